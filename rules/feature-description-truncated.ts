@@ -1,0 +1,25 @@
+import { subjectOf, tailOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+
+export default defineRule({
+  id: "feature-description-truncated",
+  defaultSeverity: "info",
+  description: "Report feature descriptions whose first sentence the length cap cuts",
+  options: {},
+  messages: {
+    truncated:
+      'The first sentence of feature "{{name}}" is cut by the length cap after {{kept}} characters and ends at “{{end}}”; {{lost}} characters never reach the model. Shorten the first sentence to what the feature is for.',
+  },
+  check({ catalog, summaries, report }) {
+    for (const feature of catalog.features) {
+      const summary = summaries.get(feature);
+      if (feature.descriptionStatus !== "ok" || !summary?.truncated) continue;
+      report({
+        messageId: "truncated",
+        data: { name: feature.name, kept: summary.cutOffset, lost: summary.lostChars, end: tailOf(summary.text, 30) },
+        subject: subjectOf(feature),
+        loc: feature.loc,
+      });
+    }
+  },
+});

@@ -1,0 +1,48 @@
+import { subjectOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import type { CatalogItem } from "../src/types.js";
+
+/** "missing" when there is no description at all, "empty" when it is blank; undefined when it has text. */
+function absence(item: CatalogItem): "missing" | "empty" | undefined {
+  if (item.descriptionStatus === "missing") return "missing";
+  if (item.descriptionStatus === "ok" && (item.description ?? "").trim() === "") return "empty";
+  return undefined; // has text, or unresolved (reported by unresolved-description)
+}
+
+export default defineRule({
+  id: "missing-description",
+  defaultSeverity: "error",
+  description: "Require a description on every action",
+  options: {
+    features: { type: "boolean", default: false, description: "Also require a description on every feature." },
+    entities: { type: "boolean", default: false, description: "Also require a description on every entity." },
+  },
+  messages: {
+    missing:
+      'Action "{{name}}" has no description: the model sees only its name. Add a description that starts with what it does.',
+    empty:
+      'Action "{{name}}" has an empty description: the model sees only its name. Add a description that starts with what it does.',
+    missingFeature:
+      'Feature "{{name}}" has no description: the model sees only its name. Add a first sentence that says what the feature is for.',
+    emptyFeature:
+      'Feature "{{name}}" has an empty description: the model sees only its name. Add a first sentence that says what the feature is for.',
+    missingEntity:
+      'Entity "{{name}}" has no description: descriptions built from it get nothing. Add one that says what a "{{name}}" is.',
+    emptyEntity:
+      'Entity "{{name}}" has an empty description: descriptions built from it get nothing. Add one that says what a "{{name}}" is.',
+  },
+  check({ catalog, options, report }) {
+    const items: CatalogItem[] = [
+      ...catalog.actions,
+      ...(options.features === true ? catalog.features : []),
+      ...(options.entities === true ? catalog.entities : []),
+    ];
+    const suffix = { action: "", feature: "Feature", entity: "Entity" } as const;
+    for (const item of items) {
+      const kind = absence(item);
+      if (kind) {
+        report({ messageId: kind + suffix[item.type], data: { name: item.name }, subject: subjectOf(item), loc: item.loc });
+      }
+    }
+  },
+});

@@ -1,0 +1,25 @@
+import { subjectOf, tailOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+
+export default defineRule({
+  id: "summary-truncated",
+  defaultSeverity: "info",
+  description: "Report action summaries that the length cap cuts",
+  options: {},
+  messages: {
+    truncated:
+      'The summary of "{{name}}" is cut by the length cap after {{kept}} characters of its description and ends at “{{end}}”; {{lost}} characters never reach the model. Put what the action does and what the model must know in the first sentence, within the cap.',
+  },
+  check({ catalog, summaries, report }) {
+    for (const action of catalog.actions) {
+      const summary = summaries.get(action);
+      if (action.descriptionStatus !== "ok" || !summary?.truncated) continue;
+      report({
+        messageId: "truncated",
+        data: { name: action.name, kept: summary.cutOffset, lost: summary.lostChars, end: tailOf(summary.text, 30) },
+        subject: subjectOf(action),
+        loc: action.loc,
+      });
+    }
+  },
+});

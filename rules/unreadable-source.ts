@@ -1,0 +1,35 @@
+import { relativePath } from "../src/lint/paths.js";
+import { defineRule } from "../src/lint/rule.js";
+import type { FileProblemKind } from "../src/types.js";
+
+const MESSAGE_ID: Record<FileProblemKind, string> = {
+  syntax: "syntax",
+  unreadable: "unreadable",
+  binary: "binary",
+  encoding: "encoding",
+  "too-large": "tooLarge",
+};
+
+export default defineRule({
+  id: "unreadable-source",
+  defaultSeverity: "warn",
+  description: "Report source files that could not be read fully",
+  options: {},
+  messages: {
+    syntax: "{{file}} has a syntax error: {{detail}}; declarations after it may be missed. Fix the syntax error.",
+    unreadable: "{{file}} could not be read ({{detail}}), so its declarations were not checked. Check that the file is readable, or exclude it.",
+    binary: "{{file}} looks binary and was skipped. Exclude it in the config if it is not source code.",
+    encoding: "{{file}} is not valid UTF-8 and was read as Latin-1, so descriptions in it may be garbled. Save it as UTF-8.",
+    tooLarge: "{{file}} is too large ({{detail}}) and was skipped. Raise `maxFileSize` in the config, or exclude it.",
+  },
+  check({ catalog, report }) {
+    for (const problem of catalog.problems) {
+      report({
+        messageId: MESSAGE_ID[problem.kind],
+        data: { file: relativePath(catalog.root, problem.loc.file), detail: problem.detail },
+        subject: { type: "file", name: problem.loc.file },
+        loc: problem.loc,
+      });
+    }
+  },
+});

@@ -1,0 +1,55 @@
+// `summarylint stats`: counts and sizes of the catalog and of each role's directory.
+import type { Project } from "../project.js";
+
+interface RoleStats {
+  role: string;
+  actions: number;
+  features: number;
+  characters: number;
+  truncated: number;
+  firstSentenceOnly: number;
+}
+
+export function stats(project: Project, role: string | undefined) {
+  const { catalog } = project;
+  const roles: RoleStats[] = project.directories
+    .filter((d) => role === undefined || d.role === role)
+    .map((d) => ({
+      role: d.role,
+      actions: d.lines.length,
+      features: d.features.length,
+      // What the directory costs in the prompt: every line plus its newline, and every feature line.
+      characters: d.lines.reduce((n, l) => n + l.text.length + 1, 0) + d.features.reduce((n, f) => n + f.feature.name.length + 2 + f.summary.text.length + 1, 0),
+      truncated: d.lines.filter((l) => l.summary.truncated).length,
+      firstSentenceOnly: d.lines.filter((l) => l.summary.firstSentenceOnly).length,
+    }));
+  return {
+    presets: project.presets,
+    files: catalog.files.length,
+    actions: catalog.actions.length,
+    features: catalog.features.length,
+    entities: catalog.entities.length,
+    unresolvedDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "unresolved").length,
+    missingDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "missing" || a.description?.trim() === "").length,
+    fileProblems: catalog.problems.length,
+    roles,
+  };
+}
+
+export function statsJson(project: Project, role: string | undefined): string {
+  return `${JSON.stringify(stats(project, role), null, 2)}\n`;
+}
+
+export function statsText(project: Project, role: string | undefined): string {
+  const s = stats(project, role);
+  const lines = [
+    `presets: ${s.presets.join(", ")}`,
+    `files: ${s.files}  actions: ${s.actions}  features: ${s.features}  entities: ${s.entities}`,
+    `missing descriptions: ${s.missingDescriptions}  unresolved: ${s.unresolvedDescriptions}  file problems: ${s.fileProblems}`,
+    ...s.roles.map(
+      (r) =>
+        `role ${r.role === "*" ? "(all)" : r.role}: ${r.actions} actions, ${r.features} features, ${r.characters} characters; ${r.truncated} cut at the cap, ${r.firstSentenceOnly} cut to the first sentence`,
+    ),
+  ];
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,171 @@
+// Finds the config file (DESIGN §8), parses it with positions, validates it and fills in the defaults.
+
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { LineCounter, isMap, isScalar, parseDocument, type Document } from "yaml";
+import type { RuleInfo } from "../types.js";
+import { ConfigError } from "./errors.js";
+import { CONFIG_FILE_NAMES, PACKAGE_JSON_KEY, defaultConfig, type Config, type ConfigSettings } from "./schema.js";
+import { validateConfig } from "./validate.js";
+
+export interface LoadConfigOptions {
+  /** Where the search starts, and what paths in messages are relative to. */
+  cwd: string;
+  /** An explicit config file (`--config`), absolute or relative to `cwd`: no search then. */
+  configPath?: string;
+  /** The rules the engine knows: rule ids and option names are validated against them. */
+  rules: readonly RuleInfo[];
+}
+
+/** How a config file is read: YAML (JSON is read by the same parser), or the `summarylint` key of package.json. */
+export type ConfigFormat = "yaml" | "json" | "package.json";
+
+/**
+ * The configuration for a run: the explicit file, else the first config found from `cwd` upward, else the
+ * defaults rooted at `cwd`. Throws ConfigError for a missing, unreadable or invalid file.
+ */
+export function loadConfig(options: LoadConfigOptions): Config {
+  const cwd = path.resolve(options.cwd);
+  const file = options.configPath !== undefined ? path.resolve(cwd, options.configPath) : findConfigFile(cwd);
+  if (file === undefined) return defaultConfig(cwd);
+
+  const displayPath = relativeDisplayPath(cwd, file);
+  const text = readConfigText(file, displayPath, options.configPath !== undefined);
+  const settings = parseConfigText(text, { file, displayPath, rules: options.rules });
+  return { file, root: path.dirname(file), ...settings };
+}
+
+/** The first config file from `startDir` up to the filesystem root; in each folder, CONFIG_FILE_NAMES order wins. */
+export function findConfigFile(startDir: string): string | undefined {
+  let dir = path.resolve(startDir);
+  for (;;) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const candidate = path.join(dir, name);
+      if (!isFile(candidate)) continue;
+      if (name !== "package.json" || packageJsonHasConfig(candidate)) return candidate;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+export function configFormat(file: string): ConfigFormat {
+  const base = path.basename(file);
+  if (base === "package.json") return "package.json";
+  return path.extname(base).toLowerCase() === ".json" ? "json" : "yaml";
+}
+
+export interface ParseConfigOptions {
+  /** Absolute path: decides the format (configFormat) and is recorded in errors. */
+  file: string;
+  /** How messages name the file; defaults to `file`. */
+  displayPath?: string;
+  rules: readonly RuleInfo[];
+}
+
+/** Parses and validates a config file's text. Throws ConfigError at the earliest problem in the file. */
+export function parseConfigText(text: string, options: ParseConfigOptions): ConfigSettings {
+  const { file, rules } = options;
+  const displayPath = options.displayPath ?? file;
+  const format = configFormat(file);
+  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const fail = (offset: number, reason: string): never => {
+    const { line, col } = lineCounter.linePos(offset);
+    throw new ConfigError(reason, file, line, col, displayPath);
+  };
+
+  const syntaxError = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0])[0];
+  if (syntaxError) {
+    const language = format === "yaml" ? "YAML" : "JSON";
+    fail(syntaxError.pos[0], `invalid ${language}: ${syntaxMessage(syntaxError.code, syntaxError.message)}`);
+  }
+
+  const { node, fallbackOffset } = format === "package.json" ? packageJsonConfig(doc, fail) : { node: doc.contents, fallbackOffset: 0 };
+  const { settings, issues } = validateConfig(doc, node, rules, fallbackOffset);
+  const first = [...issues].sort((a, b) => a.offset - b.offset)[0];
+  if (first) fail(first.offset, first.reason);
+  return settings;
+}
+
+// ---- helpers -----------------------------------------------------------------------------------------------
+
+const SCRIPT_EXTENSIONS = new Set([".js", ".cjs", ".mjs", ".ts", ".cts", ".mts"]);
+
+function readConfigText(file: string, displayPath: string, explicit: boolean): string {
+  if (SCRIPT_EXTENSIONS.has(path.extname(file).toLowerCase())) {
+    throw new ConfigError(
+      "script configs are not supported (summarylint never runs project code); use .summarylintrc.yaml or .summarylintrc.json",
+      file,
+      0,
+      0,
+      displayPath,
+    );
+  }
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === "ENOENT"
+        ? `no such config file${explicit ? "; check the --config path" : ""}`
+        : code === "EISDIR"
+          ? "is a folder, not a config file; name a file such as .summarylintrc.yaml"
+          : `cannot read the config file (${code ?? String(error)}); check its permissions`;
+    throw new ConfigError(reason, file, 0, 0, displayPath);
+  }
+}
+
+/** The `summarylint` value of a parsed package.json, with the offset of its key for problems about it. */
+function packageJsonConfig(
+  doc: Document,
+  fail: (offset: number, reason: string) => never,
+): { node: unknown; fallbackOffset: number } {
+  const root = doc.contents;
+  const pair = isMap(root)
+    ? root.items.find((item) => isScalar(item.key) && item.key.value === PACKAGE_JSON_KEY)
+    : undefined;
+  if (!pair) {
+    return fail(
+      root?.range?.[0] ?? 0,
+      `package.json has no "${PACKAGE_JSON_KEY}" key; add one or point --config at a .summarylintrc.yaml`,
+    );
+  }
+  const keyOffset = isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+  return { node: pair.value, fallbackOffset: keyOffset };
+}
+
+/** The parser's message, reworded where it names the parser's API instead of the user's fix. */
+function syntaxMessage(code: string, message: string): string {
+  if (code === "MULTIPLE_DOCS") return "the file holds more than one document; keep a single document (remove the extra ---)";
+  if (code === "DUPLICATE_KEY") return "a key appears twice in the same object; keep one of them";
+  return message;
+}
+
+function packageJsonHasConfig(file: string): boolean {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    return false;
+  }
+  if (!text.includes(`"${PACKAGE_JSON_KEY}"`)) return false;
+  try {
+    const json: unknown = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
+    return typeof json === "object" && json !== null && Object.hasOwn(json, PACKAGE_JSON_KEY);
+  } catch {
+    // A package.json that names summarylint but does not parse: load it, so the user sees where it breaks.
+    return true;
+  }
+}
+
+function isFile(file: string): boolean {
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+function relativeDisplayPath(cwd: string, file: string): string {
+  const relative = path.relative(cwd, file);
+  return relative === "" || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+}

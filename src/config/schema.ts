@@ -1,0 +1,115 @@
+// The shape of a loaded configuration, its defaults, and the keys valid at each level (DESIGN §8).
+// Validation (validate.ts) reads a file against these lists; everything else reads `Config`.
+
+import type { DirectorySettings, SeveritySetting, SummarySettings } from "../types.js";
+
+/** A rule as the user set it: either part may be absent (then the rule's default, or the level above, applies). */
+export interface RuleEntry {
+  severity?: SeveritySetting;
+  options?: Record<string, unknown>;
+}
+
+/** One `overrides` item: rule settings for the files matching `files` and not `excludedFiles`. */
+export interface Override {
+  files: string[];
+  excludedFiles: string[];
+  rules: Record<string, RuleEntry>;
+}
+
+export interface Config {
+  /** Absolute path of the config file; undefined when none was found (all defaults). */
+  file?: string;
+  /** Folder of the config file (package.json's folder), or the working directory when there is none. */
+  root: string;
+  presets: string[];
+  include: string[];
+  /** node_modules, dist, build, coverage and .git are always excluded by discovery, not listed here. */
+  exclude: string[];
+  /** Bytes; bigger files are skipped with a message. */
+  maxFileSize: number;
+  /** Custom matchers (DESIGN §5), kept as written; each is an object. */
+  declarations: unknown[];
+  /** `roles`: the roles to build directories for; undefined means every role the project declares. */
+  directory: DirectorySettings & { roles?: string[] };
+  /** Only the rules the user set. */
+  rules: Record<string, RuleEntry>;
+  overrides: Override[];
+}
+
+/** Presets a config may name. Later issues add ecosystem presets (mcp, vercel-ai, …) here. */
+export const KNOWN_PRESETS: string[] = ["kumiko", "auto"];
+
+export const SEVERITY_WORDS: readonly SeveritySetting[] = ["off", "info", "warn", "error"];
+
+/** File names looked for in each folder, first match wins. */
+export const CONFIG_FILE_NAMES = [
+  ".summarylintrc.yaml",
+  ".summarylintrc.yml",
+  ".summarylintrc",
+  ".summarylintrc.json",
+  "package.json",
+] as const;
+
+/** The key of package.json that holds the config. */
+export const PACKAGE_JSON_KEY = "summarylint";
+
+export const TOP_LEVEL_KEYS = [
+  "presets",
+  "include",
+  "exclude",
+  "maxFileSize",
+  "declarations",
+  "directory",
+  "rules",
+  "overrides",
+] as const;
+
+/** Keys of the summary settings, valid at the top of `directory` (actions) and under `directory.features`. */
+export const SUMMARY_KEYS = ["maxLength", "firstSentence", "ellipsis", "strip"] as const;
+
+export const DIRECTORY_KEYS = [...SUMMARY_KEYS, "line", "locale", "roles", "features"] as const;
+
+export const OVERRIDE_KEYS = ["files", "excludedFiles", "rules"] as const;
+
+export const DEFAULT_ACTION_SUMMARY: Readonly<SummarySettings> = {
+  maxLength: 160,
+  firstSentence: true,
+  ellipsis: "…",
+  strip: [],
+};
+
+export const DEFAULT_FEATURE_SUMMARY: Readonly<SummarySettings> = {
+  maxLength: 300,
+  firstSentence: true,
+  ellipsis: "…",
+  strip: [],
+};
+
+export const DEFAULT_LINE_TEMPLATE = "{name} ({kind}): {summary}";
+
+/** Everything a config file sets; `file` and `root` come from where it was found. */
+export type ConfigSettings = Omit<Config, "file" | "root">;
+
+/** The configuration used when no file is found, for a project rooted at `root`. Returns fresh objects. */
+export function defaultConfig(root: string): Config {
+  return { file: undefined, root, ...defaultSettings() };
+}
+
+/** The defaults of every key a config file can set. Returns fresh objects. */
+export function defaultSettings(): ConfigSettings {
+  return {
+    presets: ["kumiko"],
+    include: ["**/*.{ts,tsx,mts,cts}"],
+    exclude: [],
+    maxFileSize: 5_000_000,
+    declarations: [],
+    directory: {
+      actions: { ...DEFAULT_ACTION_SUMMARY, strip: [] },
+      features: { ...DEFAULT_FEATURE_SUMMARY, strip: [] },
+      line: DEFAULT_LINE_TEMPLATE,
+      locale: "en",
+    },
+    rules: {},
+    overrides: [],
+  };
+}

@@ -1,0 +1,27 @@
+// What `summarylint init` writes: a short, valid config that shows where things go.
+// Every key and its default is in .summarylintrc.example at the package root.
+
+export const STARTER_CONFIG_FILE_NAME = ".summarylintrc.yaml";
+
+export const STARTER_CONFIG = `# summarylint configuration. Every key and its default: .summarylintrc.example
+# in the summarylint package.
+
+# Which declarations are actions, features and entities ("auto" picks presets from your dependencies).
+presets: [kumiko]
+
+# Files to read, relative to this file. node_modules, dist, build, coverage and .git are always skipped.
+include: ["**/*.{ts,tsx,mts,cts}"]
+exclude: ["**/*.test.ts"]
+
+# How the assistant's directory cuts descriptions (match your framework).
+directory:
+  maxLength: 160 # characters per action summary
+  features:
+    maxLength: 300
+
+# Rule severities: off, info, warn or error. "summarylint rules" lists every rule.
+rules:
+  # missing-description: [error, { features: true }]
+  # near-duplicate-summary: warn
+  # summary-truncated: off
+`;

@@ -1,0 +1,551 @@
+// Validates a parsed config (a YAML node tree, JSON included) against the schema and the known rules, and
+// builds the settings from it. Every problem is recorded with the source offset of the offending key or value;
+// load.ts turns the earliest one into a ConfigError.
+
+import { isAlias, isMap, isScalar, isSeq, type Document, type Node, type YAMLMap } from "yaml";
+import type { OptionSpec, OptionType, RuleInfo, SeveritySetting, SummarySettings } from "../types.js";
+import { didYouMean } from "./errors.js";
+import {
+  DIRECTORY_KEYS,
+  KNOWN_PRESETS,
+  OVERRIDE_KEYS,
+  SEVERITY_WORDS,
+  SUMMARY_KEYS,
+  TOP_LEVEL_KEYS,
+  defaultSettings,
+  type Config,
+  type ConfigSettings,
+  type Override,
+  type RuleEntry,
+} from "./schema.js";
+
+/** One problem: where it is (offset into the file's text) and what to say. */
+export interface Issue {
+  offset: number;
+  reason: string;
+}
+
+export interface ValidationResult {
+  settings: ConfigSettings;
+  /** In the order found; sort by offset for the earliest. */
+  issues: Issue[];
+}
+
+/**
+ * Reads `node` (the document's root, or the value of package.json's `summarylint` key) as a config.
+ * `node` null or an empty value means an empty config (all defaults). `fallbackOffset` locates problems that
+ * have no node of their own.
+ */
+export function validateConfig(
+  doc: Document,
+  node: unknown,
+  rules: readonly RuleInfo[],
+  fallbackOffset = 0,
+): ValidationResult {
+  const reader = new Reader(doc, rules, fallbackOffset);
+  const settings = reader.top(reader.resolve(node));
+  return { settings, issues: reader.issues };
+}
+
+interface Entry {
+  key: string;
+  keyNode: Node;
+  /** Resolved value; null when the key has no value at all. */
+  value: Node | null;
+}
+
+const SEVERITY_LIST = "off, info, warn or error";
+
+/** Common slips: ESLint's numbers and the long word. */
+const SEVERITY_ALIASES: Record<string, SeveritySetting> = {
+  "0": "off",
+  "1": "warn",
+  "2": "error",
+  warning: "warn",
+  false: "off",
+};
+
+const OPTION_TYPE_WORDS: Record<OptionType, string> = {
+  number: "a number",
+  boolean: "true or false",
+  string: "a string",
+  "string[]": "a string or a list of strings",
+};
+
+class Reader {
+  readonly issues: Issue[] = [];
+  private readonly rulesById: Map<string, RuleInfo>;
+
+  constructor(
+    private readonly doc: Document,
+    rules: readonly RuleInfo[],
+    private readonly fallbackOffset: number,
+  ) {
+    this.rulesById = new Map(rules.map((rule) => [rule.id, rule]));
+  }
+
+  // ---- plumbing ------------------------------------------------------------------------------------------
+
+  resolve(node: unknown): Node | null {
+    if (isAlias(node)) return (node.resolve(this.doc) as Node | undefined) ?? null;
+    return (node as Node | null | undefined) ?? null;
+  }
+
+  /** Records a problem at `node`; an empty value is located by `fallback` (its key) when given. */
+  private report(node: Node | null, reason: string, fallback?: Node): void {
+    const target = fallback !== undefined && this.isEmpty(node) ? fallback : node;
+    const offset = target?.range?.[0] ?? fallback?.range?.[0] ?? this.fallbackOffset;
+    this.issues.push({ offset, reason });
+  }
+
+  /** A missing value or an explicit null/empty one: the key then keeps its default. */
+  private isEmpty(node: Node | null): boolean {
+    return node === null || (isScalar(node) && node.value === null);
+  }
+
+  private entries(map: YAMLMap): Entry[] {
+    const result: Entry[] = [];
+    for (const pair of map.items) {
+      const keyNode = this.resolve(pair.key);
+      if (!isScalar(keyNode) || keyNode.value === null || typeof keyNode.value === "object") {
+        this.report(keyNode, `keys must be plain names, got ${describe(keyNode)}`);
+        continue;
+      }
+      result.push({ key: String(keyNode.value), keyNode, value: this.resolve(pair.value) });
+    }
+    return result;
+  }
+
+  private mapOf(node: Node | null, what: string, expected: string): YAMLMap | undefined {
+    if (isMap(node)) return node;
+    this.report(node, `${what} must be ${expected}, got ${describe(node)}`);
+    return undefined;
+  }
+
+  private string(node: Node | null, what: string, { allowEmpty = false } = {}): string | undefined {
+    if (isScalar(node) && typeof node.value === "string") {
+      if (allowEmpty || node.value !== "") return node.value;
+      this.report(node, `${what} must not be empty`);
+      return undefined;
+    }
+    this.report(node, `${what} must be a string, got ${describe(node)}`);
+    return undefined;
+  }
+
+  private boolean(node: Node | null, what: string): boolean | undefined {
+    if (isScalar(node) && typeof node.value === "boolean") return node.value;
+    this.report(node, `${what} must be true or false, got ${describe(node)}`);
+    return undefined;
+  }
+
+  private positiveInteger(node: Node | null, what: string): number | undefined {
+    if (isScalar(node) && typeof node.value === "number" && Number.isInteger(node.value) && node.value > 0) {
+      return node.value;
+    }
+    this.report(node, `${what} must be a positive integer, got ${describe(node)}`);
+    return undefined;
+  }
+
+  /** A list of non-empty strings; a single string stands for a list of one. */
+  private stringList(node: Node | null, what: string, expected: string): { value: string; node: Node }[] | undefined {
+    if (isScalar(node) && typeof node.value === "string") {
+      if (node.value !== "") return [{ value: node.value, node }];
+      this.report(node, `${what} must not be empty`);
+      return undefined;
+    }
+    if (!isSeq(node)) {
+      this.report(node, `${what} must be ${expected}, got ${describe(node)}`);
+      return undefined;
+    }
+    const items: { value: string; node: Node }[] = [];
+    let ok = true;
+    node.items.forEach((raw, index) => {
+      const item = this.resolve(raw);
+      const value = this.string(item, `${what}[${index}]`);
+      if (value === undefined || item === null) ok = false;
+      else items.push({ value, node: item });
+    });
+    return ok ? items : undefined;
+  }
+
+  private unknownKey(entry: Entry, where: string, valid: readonly string[]): void {
+    const suggestion = didYouMean(entry.key, valid);
+    const list = suggestion === "" ? `; valid keys: ${valid.join(", ")}` : suggestion;
+    this.report(entry.keyNode, `unknown key "${entry.key}"${where}${list}`);
+  }
+
+  // ---- top level -----------------------------------------------------------------------------------------
+
+  top(node: Node | null): ConfigSettings {
+    const settings = defaultSettings();
+    if (this.isEmpty(node)) return settings;
+    const map = this.mapOf(node, "the config", "an object with keys such as presets, include and rules");
+    if (!map) return settings;
+
+    for (const entry of this.entries(map)) {
+      if (this.isEmpty(entry.value) && (TOP_LEVEL_KEYS as readonly string[]).includes(entry.key)) continue;
+      const { value } = entry;
+      switch (entry.key) {
+        case "presets": {
+          const presets = this.stringList(value, "presets", "a preset name or a list of preset names");
+          if (presets && presets.every((preset, index) => this.knownPreset(preset, index))) {
+            settings.presets = presets.map((preset) => preset.value);
+          }
+          break;
+        }
+        case "include":
+        case "exclude": {
+          const globs = this.stringList(value, entry.key, "a glob or a list of globs");
+          if (globs) settings[entry.key] = globs.map((g) => g.value);
+          break;
+        }
+        case "maxFileSize":
+          settings.maxFileSize = this.positiveInteger(value, "maxFileSize") ?? settings.maxFileSize;
+          break;
+        case "declarations":
+          settings.declarations = this.declarations(value);
+          break;
+        case "directory":
+          settings.directory = this.directory(value) ?? settings.directory;
+          break;
+        case "rules":
+          settings.rules = this.rules(value, "rules");
+          break;
+        case "overrides":
+          settings.overrides = this.overrides(value);
+          break;
+        default:
+          this.unknownTopKey(entry);
+      }
+    }
+    return settings;
+  }
+
+  private unknownTopKey(entry: Entry): void {
+    if ((DIRECTORY_KEYS as readonly string[]).includes(entry.key)) {
+      this.report(entry.keyNode, `unknown key "${entry.key}" at the top level; move it under "directory"`);
+    } else if (this.rulesById.has(entry.key)) {
+      this.report(entry.keyNode, `unknown key "${entry.key}" at the top level; rule settings go under "rules"`);
+    } else {
+      this.unknownKey(entry, "", TOP_LEVEL_KEYS);
+    }
+  }
+
+  private knownPreset(preset: { value: string; node: Node }, index: number): boolean {
+    if (KNOWN_PRESETS.includes(preset.value)) return true;
+    const suggestion = didYouMean(preset.value, KNOWN_PRESETS);
+    const list = suggestion === "" ? `; known presets: ${KNOWN_PRESETS.join(", ")}` : suggestion;
+    this.report(preset.node, `unknown preset "${preset.value}" in presets[${index}]${list}`);
+    return false;
+  }
+
+  private declarations(node: Node | null): unknown[] {
+    if (!isSeq(node)) {
+      this.report(node, `declarations must be a list of custom matchers (objects), got ${describe(node)}`);
+      return [];
+    }
+    const result: unknown[] = [];
+    node.items.forEach((raw, index) => {
+      const item = this.resolve(raw);
+      if (isMap(item)) result.push(item.toJS(this.doc));
+      else this.report(item, `declarations[${index}] must be an object (a custom matcher), got ${describe(item)}`);
+    });
+    return result;
+  }
+
+  // ---- directory -----------------------------------------------------------------------------------------
+
+  private directory(node: Node | null): Config["directory"] | undefined {
+    const map = this.mapOf(node, "directory", "an object (maxLength, firstSentence, ellipsis, strip, line, …)");
+    if (!map) return undefined;
+    const directory = defaultSettings().directory;
+    const actions: Partial<SummarySettings> = {};
+    let features: Partial<SummarySettings> = {};
+    const nodes: Partial<Record<string, Node>> = {};
+
+    for (const entry of this.entries(map)) {
+      const { key, value } = entry;
+      if (this.isEmpty(value) && (DIRECTORY_KEYS as readonly string[]).includes(key)) continue;
+      if ((SUMMARY_KEYS as readonly string[]).includes(key)) {
+        this.summaryKey(entry, actions, "directory");
+        nodes[key] = value ?? undefined;
+      } else if (key === "line") {
+        directory.line = this.string(value, "directory.line") ?? directory.line;
+      } else if (key === "locale") {
+        directory.locale = this.string(value, "directory.locale") ?? directory.locale;
+      } else if (key === "roles") {
+        const roles = this.stringList(value, "directory.roles", "a role or a list of roles");
+        if (roles) directory.roles = roles.map((r) => r.value);
+      } else if (key === "features") {
+        features = this.featureSettings(value, nodes);
+      } else if (key === "actions") {
+        this.report(
+          entry.keyNode,
+          `unknown key "actions" in directory; action settings (${SUMMARY_KEYS.join(", ")}) sit directly under directory`,
+        );
+      } else {
+        this.unknownKey(entry, " in directory", DIRECTORY_KEYS);
+      }
+    }
+
+    // Features inherit the text style (ellipsis, strip) of the action settings; their cap and cut are their own.
+    directory.actions = { ...directory.actions, ...actions };
+    directory.features = {
+      ...directory.features,
+      ...(actions.ellipsis !== undefined && { ellipsis: actions.ellipsis }),
+      ...(actions.strip !== undefined && { strip: actions.strip }),
+      ...features,
+    };
+    this.ellipsisFits(directory.actions, "directory", nodes.maxLength ?? nodes.ellipsis);
+    this.ellipsisFits(directory.features, "directory.features", nodes["features.maxLength"] ?? nodes["features.ellipsis"] ?? nodes.ellipsis);
+    return directory;
+  }
+
+  private featureSettings(node: Node | null, nodes: Partial<Record<string, Node>>): Partial<SummarySettings> {
+    const features: Partial<SummarySettings> = {};
+    const map = this.mapOf(node, "directory.features", `an object (${SUMMARY_KEYS.join(", ")})`);
+    if (!map) return features;
+    for (const entry of this.entries(map)) {
+      if ((SUMMARY_KEYS as readonly string[]).includes(entry.key)) {
+        if (this.isEmpty(entry.value)) continue;
+        this.summaryKey(entry, features, "directory.features");
+        nodes[`features.${entry.key}`] = entry.value ?? undefined;
+      } else {
+        this.unknownKey(entry, " in directory.features", SUMMARY_KEYS);
+      }
+    }
+    return features;
+  }
+
+  private summaryKey(entry: Entry, target: Partial<SummarySettings>, prefix: string): void {
+    const what = `${prefix}.${entry.key}`;
+    const { value } = entry;
+    switch (entry.key) {
+      case "maxLength": {
+        const maxLength = this.positiveInteger(value, what);
+        if (maxLength !== undefined) target.maxLength = maxLength;
+        break;
+      }
+      case "firstSentence": {
+        const firstSentence = this.boolean(value, what);
+        if (firstSentence !== undefined) target.firstSentence = firstSentence;
+        break;
+      }
+      case "ellipsis": {
+        const ellipsis = this.string(value, what, { allowEmpty: true });
+        if (ellipsis !== undefined) target.ellipsis = ellipsis;
+        break;
+      }
+      case "strip": {
+        const patterns = this.stringList(value, what, "a regular expression or a list of them");
+        if (patterns && patterns.every((p, index) => this.validRegex(p, `${what}[${index}]`))) {
+          target.strip = patterns.map((p) => p.value);
+        }
+        break;
+      }
+    }
+  }
+
+  private validRegex(pattern: { value: string; node: Node }, what: string): boolean {
+    try {
+      new RegExp(pattern.value, "g");
+      return true;
+    } catch (error) {
+      const detail = String((error as Error).message).replace(/^.*: /, "");
+      this.report(
+        pattern.node,
+        `${what} is not a valid regular expression (${detail}); fix it or escape special characters with a backslash`,
+      );
+      return false;
+    }
+  }
+
+  private ellipsisFits(settings: SummarySettings, prefix: string, node: Node | undefined): void {
+    if (settings.ellipsis.length <= settings.maxLength || node === undefined) return;
+    this.report(
+      node,
+      `${prefix}.maxLength (${settings.maxLength}) is shorter than the ellipsis ${JSON.stringify(settings.ellipsis)}; ` +
+        `raise maxLength or shorten the ellipsis`,
+    );
+  }
+
+  // ---- rules ---------------------------------------------------------------------------------------------
+
+  private rules(node: Node | null, what: string): Record<string, RuleEntry> {
+    const result: Record<string, RuleEntry> = {};
+    const map = this.mapOf(node, what, "an object of rule ids and severities");
+    if (!map) return result;
+    const ids = [...this.rulesById.keys()];
+    for (const entry of this.entries(map)) {
+      const rule = this.rulesById.get(entry.key);
+      if (!rule) {
+        const suggestion = didYouMean(entry.key, ids);
+        const hint = suggestion === "" ? `; run "summarylint rules" to list the rules` : suggestion;
+        this.report(entry.keyNode, `unknown rule "${entry.key}"${hint}`);
+        continue;
+      }
+      const ruleEntry = this.ruleEntry(entry, rule);
+      if (ruleEntry) result[rule.id] = ruleEntry;
+    }
+    return result;
+  }
+
+  private ruleEntry(entry: Entry, rule: RuleInfo): RuleEntry | undefined {
+    const { value } = entry;
+    if (isScalar(value) && value.value !== null) {
+      const severity = this.severity(value, rule);
+      return severity === undefined ? undefined : { severity };
+    }
+    if (!isSeq(value)) {
+      this.report(
+        value,
+        `rule "${rule.id}" must be a severity (${SEVERITY_LIST}) or [severity, {options}], got ${describe(value)}`,
+        entry.keyNode,
+      );
+      return undefined;
+    }
+    const [first, second, third] = value.items.map((item) => this.resolve(item));
+    if (value.items.length === 0) {
+      this.report(value, `rule "${rule.id}" must start with a severity (${SEVERITY_LIST}), got an empty list`);
+      return undefined;
+    }
+    if (value.items.length > 2) {
+      this.report(third, `rule "${rule.id}" takes [severity] or [severity, {options}], got ${value.items.length} items`);
+      return undefined;
+    }
+    const severity = this.severity(first, rule);
+    const options = value.items.length === 2 ? this.options(second, rule) : undefined;
+    if (severity === undefined || (value.items.length === 2 && options === undefined)) return undefined;
+    return options === undefined ? { severity } : { severity, options };
+  }
+
+  private severity(node: Node | null, rule: RuleInfo): SeveritySetting | undefined {
+    const raw = isScalar(node) ? node.value : undefined;
+    if (typeof raw === "string" && (SEVERITY_WORDS as readonly string[]).includes(raw)) return raw as SeveritySetting;
+    const shown = isScalar(node) && (typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean")
+      ? JSON.stringify(raw)
+      : describe(node);
+    const alias = SEVERITY_ALIASES[String(raw)];
+    const suggestion = alias !== undefined && isScalar(node)
+      ? ` (did you mean "${alias}"?)`
+      : typeof raw === "string"
+        ? didYouMean(raw, SEVERITY_WORDS)
+        : "";
+    this.report(node, `${shown} is not a severity for rule "${rule.id}"${suggestion}; use ${SEVERITY_LIST}`);
+    return undefined;
+  }
+
+  private options(node: Node | null, rule: RuleInfo): Record<string, unknown> | undefined {
+    const map = this.mapOf(node, `the options of rule "${rule.id}"`, "an object");
+    if (!map) return undefined;
+    const names = Object.keys(rule.options);
+    const result: Record<string, unknown> = {};
+    let ok = true;
+    for (const entry of this.entries(map)) {
+      const spec = Object.hasOwn(rule.options, entry.key) ? rule.options[entry.key] : undefined;
+      if (!spec) {
+        ok = false;
+        const hint = names.length === 0
+          ? "; this rule has no options"
+          : didYouMean(entry.key, names) || `; its options: ${names.join(", ")}`;
+        this.report(entry.keyNode, `unknown option "${entry.key}" for rule "${rule.id}"${hint}`);
+        continue;
+      }
+      const value = this.optionValue(entry, spec, rule);
+      if (value === undefined) ok = false;
+      else result[entry.key] = value;
+    }
+    return ok ? result : undefined;
+  }
+
+  private optionValue(entry: Entry, spec: OptionSpec, rule: RuleInfo): unknown {
+    const { value } = entry;
+    const raw = isScalar(value) ? value.value : undefined;
+    switch (spec.type) {
+      case "number":
+        if (typeof raw === "number" && Number.isFinite(raw)) return raw;
+        break;
+      case "boolean":
+        if (typeof raw === "boolean") return raw;
+        break;
+      case "string":
+        if (typeof raw === "string") return raw;
+        break;
+      case "string[]": {
+        if (typeof raw === "string") return [raw];
+        if (isSeq(value)) {
+          const items = value.items.map((item) => this.resolve(item));
+          const bad = items.find((item) => !(isScalar(item) && typeof item.value === "string"));
+          if (bad === undefined) return items.map((item) => (item as { value: string }).value);
+          this.report(bad ?? value, `option "${entry.key}" of rule "${rule.id}" must list strings, got ${describe(bad ?? null)}`);
+          return undefined;
+        }
+        break;
+      }
+    }
+    this.report(
+      value,
+      `option "${entry.key}" of rule "${rule.id}" must be ${OPTION_TYPE_WORDS[spec.type]}, got ${describe(value)}`,
+      entry.keyNode,
+    );
+    return undefined;
+  }
+
+  // ---- overrides -----------------------------------------------------------------------------------------
+
+  private overrides(node: Node | null): Override[] {
+    if (!isSeq(node)) {
+      this.report(node, `overrides must be a list of { files, rules } objects, got ${describe(node)}`);
+      return [];
+    }
+    const result: Override[] = [];
+    node.items.forEach((raw, index) => {
+      const override = this.override(this.resolve(raw), `overrides[${index}]`);
+      if (override) result.push(override);
+    });
+    return result;
+  }
+
+  private override(node: Node | null, what: string): Override | undefined {
+    const map = this.mapOf(node, what, "an object with files and rules");
+    if (!map) return undefined;
+    const override: Override = { files: [], excludedFiles: [], rules: {} };
+    let hasFiles = false;
+    for (const entry of this.entries(map)) {
+      const { key, value } = entry;
+      if (key === "files" || key === "excludedFiles") {
+        if (key === "files") hasFiles = true;
+        if (this.isEmpty(value)) {
+          if (key === "files") this.report(entry.keyNode, `${what}.files must be a glob or a list of globs, got an empty value`);
+          continue;
+        }
+        const globs = this.stringList(value, `${what}.${key}`, "a glob or a list of globs");
+        if (globs && key === "files" && globs.length === 0) {
+          this.report(value, `${what}.files must list at least one glob`);
+        }
+        if (globs) override[key] = globs.map((g) => g.value);
+      } else if (key === "rules") {
+        if (!this.isEmpty(value)) override.rules = this.rules(value, `${what}.rules`);
+      } else {
+        this.unknownKey(entry, ` in ${what}`, OVERRIDE_KEYS);
+      }
+    }
+    if (!hasFiles) this.report(map, `${what} has no "files"; add the globs of the files it applies to`);
+    return override;
+  }
+}
+
+/** How a value is named in messages: `the string "160"`, `the number 2`, `a list`. */
+export function describe(node: Node | null): string {
+  if (node === null) return "an empty value";
+  if (isMap(node)) return "an object";
+  if (isSeq(node)) return "a list";
+  if (isScalar(node)) {
+    const value = node.value;
+    if (value === null) return "an empty value";
+    if (typeof value === "string") return `the string ${JSON.stringify(value)}`;
+    if (typeof value === "number") return `the number ${String(value)}`;
+    if (typeof value === "boolean") return String(value);
+  }
+  return "an unsupported value";
+}

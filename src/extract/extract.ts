@@ -1,0 +1,415 @@
+// extract: parse one file with the TypeScript parser (no type checker) and record, as plain data, what the
+// resolver needs: declarations found by the presets, scopes with their const bindings, calls of project
+// functions (factory call sites), imports and exports. One raw `ts.forEachChild` walk per file.
+import { ts } from "ts-morph";
+import type { FileProblem } from "../types.js";
+import { parseDirectives } from "../suppress/directives.js";
+import type { CallSite, Decl, Expr, FileFacts, ObjEntry, ArrEntry, Scope, Span } from "./facts.js";
+import type { Matcher } from "./presets.js";
+
+const K = ts.SyntaxKind;
+
+function scriptKind(file: string): ts.ScriptKind {
+  if (/\.[cm]?tsx$/.test(file) || file.endsWith(".tsx")) return ts.ScriptKind.TSX;
+  if (/\.jsx$/.test(file)) return ts.ScriptKind.JSX;
+  if (/\.[cm]?js$/.test(file)) return ts.ScriptKind.JS;
+  return ts.ScriptKind.TS;
+}
+
+/** The matcher a call's callee names (`defineHandler(…)` or `kumiko.defineHandler(…)`), by callee name. */
+function indexMatchers(matchers: Matcher[]): Map<string, number> {
+  const byCallee = new Map<string, number>();
+  matchers.forEach((m, i) => {
+    if (!byCallee.has(m.callee)) byCallee.set(m.callee, i);
+  });
+  return byCallee;
+}
+
+function calleeName(callee: ts.Expression): string | undefined {
+  if (ts.isIdentifier(callee)) return callee.text;
+  if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.name)) return callee.name.text;
+  return undefined;
+}
+
+function propertyKey(name: ts.PropertyName): string | undefined {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+  if (ts.isNoSubstitutionTemplateLiteral(name) || ts.isPrivateIdentifier(name)) return name.text;
+  if (ts.isComputedPropertyName(name)) {
+    const e = name.expression;
+    if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e)) return e.text;
+  }
+  return undefined;
+}
+
+function isFunctionLike(node: ts.Node): node is ts.FunctionLikeDeclaration {
+  switch (node.kind) {
+    case K.FunctionDeclaration:
+    case K.FunctionExpression:
+    case K.ArrowFunction:
+    case K.MethodDeclaration:
+    case K.Constructor:
+    case K.GetAccessor:
+    case K.SetAccessor:
+      return true;
+  }
+  return false;
+}
+
+export function extractFile(file: string, text: string, matchers: Matcher[]): FileFacts {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
+  const byCallee = indexMatchers(matchers);
+  const facts: FileFacts = {
+    file,
+    scopes: [{ parent: -1, name: "", params: [], bindings: {} }],
+    decls: [],
+    calls: [],
+    imports: {},
+    exports: {},
+    exportStars: [],
+    directives: text.includes("summarylint-") ? parseDirectives(text, file) : [],
+    problems: [],
+  };
+  const fnScopes = new Map<ts.Node, number>();
+  /** Names bound in each scope (pre-collected, so calls before a hoisted declaration are still recognised). */
+  const declared: Set<string>[] = [new Set()];
+
+  const spanOf = (node: ts.Node): Span => {
+    const a = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    const b = sf.getLineAndCharacterOfPosition(node.getEnd());
+    return { line: a.line + 1, column: a.character + 1, endLine: b.line + 1, endColumn: b.character + 1 };
+  };
+
+  // ---- expressions to IR -------------------------------------------------------------------------------
+
+  const toIR = (node: ts.Expression, scope: number): Expr => {
+    switch (node.kind) {
+      case K.StringLiteral:
+      case K.NoSubstitutionTemplateLiteral:
+        return { k: "lit", v: (node as ts.StringLiteral).text };
+      case K.NumericLiteral:
+        return { k: "lit", v: Number((node as ts.NumericLiteral).text) };
+      case K.TrueKeyword:
+        return { k: "lit", v: true };
+      case K.FalseKeyword:
+        return { k: "lit", v: false };
+      case K.NullKeyword:
+        return { k: "lit", v: null };
+      case K.ParenthesizedExpression:
+      case K.AsExpression:
+      case K.SatisfiesExpression:
+      case K.NonNullExpression:
+      case K.TypeAssertionExpression:
+        return toIR((node as ts.ParenthesizedExpression).expression, scope);
+      case K.TemplateExpression: {
+        const t = node as ts.TemplateExpression;
+        return {
+          k: "tpl",
+          head: t.head.text,
+          spans: t.templateSpans.map((s) => ({ e: toIR(s.expression, scope), text: s.literal.text })),
+        };
+      }
+      case K.BinaryExpression: {
+        const b = node as ts.BinaryExpression;
+        const op = b.operatorToken.kind;
+        const sym =
+          op === K.PlusToken ? "+" : op === K.QuestionQuestionToken ? "??" : op === K.BarBarToken ? "||" : op === K.AmpersandAmpersandToken ? "&&" : undefined;
+        if (!sym) return { k: "unknown", reason: `the operator \`${ts.tokenToString(op) ?? "?"}\`` };
+        return { k: "bin", op: sym, l: toIR(b.left, scope), r: toIR(b.right, scope) };
+      }
+      case K.ConditionalExpression: {
+        const c = node as ts.ConditionalExpression;
+        return { k: "cond", test: toIR(c.condition, scope), then: toIR(c.whenTrue, scope), else: toIR(c.whenFalse, scope) };
+      }
+      case K.Identifier: {
+        const name = (node as ts.Identifier).text;
+        if (name === "undefined") return { k: "lit", v: undefined };
+        return { k: "id", name, scope };
+      }
+      case K.PropertyAccessExpression: {
+        const p = node as ts.PropertyAccessExpression;
+        return { k: "prop", obj: toIR(p.expression, scope), name: p.name.text };
+      }
+      case K.ElementAccessExpression: {
+        const e = node as ts.ElementAccessExpression;
+        const a = e.argumentExpression;
+        if (ts.isStringLiteralLike(a) || ts.isNumericLiteral(a)) return { k: "prop", obj: toIR(e.expression, scope), name: a.text };
+        return { k: "unknown", reason: "an element access with a computed key" };
+      }
+      case K.ObjectLiteralExpression:
+        return { k: "obj", props: (node as ts.ObjectLiteralExpression).properties.map((p) => objEntry(p, scope)) };
+      case K.ArrayLiteralExpression:
+        return {
+          k: "arr",
+          items: (node as ts.ArrayLiteralExpression).elements.map(
+            (el): ArrEntry => (ts.isSpreadElement(el) ? { spread: toIR(el.expression, scope) } : toIR(el, scope)),
+          ),
+        };
+      case K.CallExpression: {
+        const c = node as ts.CallExpression;
+        return { k: "call", callee: toIR(c.expression, scope), args: c.arguments.map((a) => toIR(a, scope)) };
+      }
+      case K.ArrowFunction:
+      case K.FunctionExpression:
+        return { k: "fn", scope: scopeOf(node as ts.FunctionLikeDeclaration, scope) };
+      case K.TaggedTemplateExpression:
+        return { k: "unknown", reason: "a tagged template" };
+      case K.NewExpression:
+        return { k: "unknown", reason: "a `new` expression" };
+      case K.AwaitExpression:
+        return { k: "unknown", reason: "an `await` expression" };
+      default:
+        return { k: "unknown", reason: `a ${ts.SyntaxKind[node.kind]} expression` };
+    }
+  };
+
+  const objEntry = (p: ts.ObjectLiteralElementLike, scope: number): ObjEntry => {
+    if (ts.isPropertyAssignment(p)) {
+      const key = propertyKey(p.name);
+      return key === undefined ? { computed: true } : { key, value: toIR(p.initializer, scope), span: spanOf(p.initializer) };
+    }
+    if (ts.isShorthandPropertyAssignment(p)) {
+      return { key: p.name.text, value: { k: "id", name: p.name.text, scope }, span: spanOf(p.name) };
+    }
+    if (ts.isSpreadAssignment(p)) return { spread: toIR(p.expression, scope) };
+    const key = p.name && propertyKey(p.name);
+    if (key === undefined) return { computed: true };
+    if (ts.isMethodDeclaration(p)) return { key, value: { k: "fn", scope: scopeOf(p, scope) }, span: spanOf(p) };
+    return { key, value: { k: "unknown", reason: "an accessor" }, span: spanOf(p) };
+  };
+
+  // ---- scopes --------------------------------------------------------------------------------------------
+
+  /** The scope of a function node, created on first sight (by toIR or by the walk, whichever comes first). */
+  const scopeOf = (fn: ts.FunctionLikeDeclaration, parent: number): number => {
+    const known = fnScopes.get(fn);
+    if (known !== undefined) return known;
+    const id = facts.scopes.length;
+    fnScopes.set(fn, id);
+    const name = fn.name && ts.isIdentifier(fn.name) ? fn.name.text : "";
+    const scope: Scope = {
+      parent,
+      name,
+      params: fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? p.name.text : null)),
+      bindings: {},
+    };
+    facts.scopes.push(scope);
+    const names = new Set<string>();
+    for (const p of scope.params) if (p) names.add(p);
+    declared.push(names);
+    const body = fn.body;
+    if (body && !ts.isBlock(body)) {
+      scope.returns = toIR(body, id);
+    } else if (body) {
+      collectBindings(body.statements, id);
+      const returns = body.statements.filter(ts.isReturnStatement);
+      if (returns.length === 1 && returns[0].expression) scope.returns = toIR(returns[0].expression, id);
+    }
+    return id;
+  };
+
+  /** Record the const bindings and function declarations directly in a module or function body. */
+  const collectBindings = (statements: ts.NodeArray<ts.Statement>, scope: number) => {
+    const bindings = facts.scopes[scope].bindings;
+    const names = declared[scope];
+    for (const st of statements) {
+      if (ts.isVariableStatement(st)) {
+        const isConst = (st.declarationList.flags & ts.NodeFlags.Const) !== 0;
+        for (const d of st.declarationList.declarations) bindVariable(d, isConst, scope, bindings, names);
+        if (scope === 0 && hasExport(st)) {
+          for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) facts.exports[d.name.text] = { local: d.name.text };
+        }
+      } else if (ts.isFunctionDeclaration(st) && st.name) {
+        names.add(st.name.text);
+        bindings[st.name.text] = { k: "fn", scope: scopeOf(st, scope) };
+        if (scope === 0 && hasExport(st)) facts.exports[hasDefault(st) ? "default" : st.name.text] = { local: st.name.text };
+      } else if (ts.isFunctionDeclaration(st) && scope === 0 && hasDefault(st)) {
+        bindings["default"] = { k: "fn", scope: scopeOf(st, scope) };
+        facts.exports["default"] = { local: "default" };
+      } else if (ts.isClassDeclaration(st) && st.name) {
+        names.add(st.name.text);
+        bindings[st.name.text] = { k: "unknown", reason: `\`${st.name.text}\` is a class` };
+        if (scope === 0 && hasExport(st)) facts.exports[hasDefault(st) ? "default" : st.name.text] = { local: st.name.text };
+      } else if (scope === 0 && ts.isImportDeclaration(st)) {
+        recordImport(st, names);
+      } else if (scope === 0 && ts.isExportDeclaration(st)) {
+        recordExport(st);
+      } else if (scope === 0 && ts.isExportAssignment(st) && !st.isExportEquals) {
+        bindings["default"] = toIR(st.expression, 0);
+        facts.exports["default"] = { local: "default" };
+      } else if (ts.isEnumDeclaration(st)) {
+        names.add(st.name.text);
+        bindings[st.name.text] = { k: "unknown", reason: `\`${st.name.text}\` is an enum` };
+      }
+    }
+  };
+
+  const bindVariable = (
+    d: ts.VariableDeclaration,
+    isConst: boolean,
+    scope: number,
+    bindings: Record<string, Expr>,
+    names: Set<string>,
+  ) => {
+    if (ts.isIdentifier(d.name)) {
+      const name = d.name.text;
+      names.add(name);
+      bindings[name] = !isConst
+        ? { k: "unknown", reason: `\`${name}\` is a \`let\`/\`var\` variable, not a const` }
+        : d.initializer
+          ? toIR(d.initializer, scope)
+          : { k: "lit", v: undefined };
+      return;
+    }
+    // `const { a, b: c } = obj` binds each name to a property of the initializer.
+    if (ts.isObjectBindingPattern(d.name) && d.initializer) {
+      const source = isConst ? toIR(d.initializer, scope) : ({ k: "unknown", reason: "a `let` destructuring" } as Expr);
+      for (const el of d.name.elements) {
+        if (!ts.isIdentifier(el.name)) continue;
+        names.add(el.name.text);
+        const key = el.propertyName ? propertyKey(el.propertyName) : el.name.text;
+        bindings[el.name.text] =
+          el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key };
+      }
+      return;
+    }
+    for (const n of boundNames(d.name)) {
+      names.add(n);
+      bindings[n] = { k: "unknown", reason: `\`${n}\` is bound by an array destructuring` };
+    }
+  };
+
+  const recordImport = (st: ts.ImportDeclaration, names: Set<string>) => {
+    if (!ts.isStringLiteral(st.moduleSpecifier) || !st.importClause) return;
+    const from = st.moduleSpecifier.text;
+    const clause = st.importClause;
+    if (clause.name) {
+      facts.imports[clause.name.text] = { from, name: "default" };
+      names.add(clause.name.text);
+    }
+    const nb = clause.namedBindings;
+    if (nb && ts.isNamespaceImport(nb)) {
+      facts.imports[nb.name.text] = { from, name: "*" };
+      names.add(nb.name.text);
+    } else if (nb) {
+      for (const el of nb.elements) {
+        facts.imports[el.name.text] = { from, name: (el.propertyName ?? el.name).text };
+        names.add(el.name.text);
+      }
+    }
+  };
+
+  const recordExport = (st: ts.ExportDeclaration) => {
+    const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
+    const clause = st.exportClause;
+    if (!clause) {
+      if (from) facts.exportStars.push(from);
+      return;
+    }
+    if (ts.isNamespaceExport(clause)) {
+      if (from) facts.exports[clause.name.text] = { from, name: "*" };
+      return;
+    }
+    for (const el of clause.elements) {
+      const local = (el.propertyName ?? el.name).text;
+      facts.exports[el.name.text] = from ? { from, name: local } : { local };
+    }
+  };
+
+  // ---- the walk --------------------------------------------------------------------------------------------
+
+  /** Is `name` bound in `scope` or an enclosing scope (a project function or import we may resolve)? */
+  const isDeclared = (name: string, scope: number): boolean => {
+    for (let s = scope; s >= 0; s = facts.scopes[s].parent) if (declared[s].has(name)) return true;
+    return false;
+  };
+
+  const visitCall = (call: ts.CallExpression, scope: number, variable: string | undefined) => {
+    const name = calleeName(call.expression);
+    const matcherIndex = name === undefined ? undefined : byCallee.get(name);
+    if (matcherIndex !== undefined) {
+      const m = matchers[matcherIndex];
+      const argNode = call.arguments[m.argument];
+      const propSpans: Record<string, Span> = {};
+      if (argNode && ts.isObjectLiteralExpression(argNode)) {
+        for (const p of argNode.properties) {
+          const key = p.name && propertyKey(p.name);
+          if (key !== undefined && (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p))) {
+            propSpans[key] = spanOf(ts.isPropertyAssignment(p) ? p.initializer : p.name);
+          }
+        }
+      }
+      const decl: Decl = {
+        type: m.type,
+        matcher: matcherIndex,
+        arg: argNode ? toIR(argNode, scope) : { k: "lit", v: undefined },
+        scope,
+        span: spanOf(call),
+        propSpans,
+      };
+      if (variable) decl.variable = variable;
+      facts.decls.push(decl);
+      return;
+    }
+    // A call of something bound in the project (a local function or an import) may instantiate a factory.
+    const root = rootIdentifier(call.expression);
+    if (root !== undefined && isDeclared(root, scope)) {
+      facts.calls.push({
+        callee: toIR(call.expression, scope),
+        args: call.arguments.map((a) => toIR(a, scope)),
+        scope,
+        span: spanOf(call),
+      } satisfies CallSite);
+    }
+  };
+
+  const visit = (node: ts.Node, scope: number, variable?: string): void => {
+    if (isFunctionLike(node)) {
+      const inner = scopeOf(node, scope);
+      if (node.body) visit(node.body, inner);
+      return;
+    }
+    if (ts.isCallExpression(node)) visitCall(node, scope, variable);
+    if (ts.isVariableDeclaration(node) && node.initializer) {
+      const name = ts.isIdentifier(node.name) ? node.name.text : undefined;
+      visit(node.initializer, scope, name);
+      return;
+    }
+    ts.forEachChild(node, (child) => visit(child, scope));
+  };
+
+  collectBindings(sf.statements, 0);
+  for (const st of sf.statements) visit(st, 0);
+
+  const diags = (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+  if (diags.length > 0) facts.problems.push(syntaxProblem(file, sf, diags[0], diags.length));
+  return facts;
+}
+
+function hasExport(node: ts.Node): boolean {
+  return (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Export) !== 0;
+}
+
+function hasDefault(node: ts.Node): boolean {
+  return (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Default) !== 0;
+}
+
+function rootIdentifier(e: ts.Expression): string | undefined {
+  while (ts.isPropertyAccessExpression(e)) e = e.expression;
+  return ts.isIdentifier(e) ? e.text : undefined;
+}
+
+function boundNames(name: ts.BindingName): string[] {
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((el) => (ts.isOmittedExpression(el) ? [] : boundNames(el.name)));
+}
+
+function syntaxProblem(file: string, sf: ts.SourceFile, d: ts.DiagnosticWithLocation, count: number): FileProblem {
+  const a = sf.getLineAndCharacterOfPosition(d.start);
+  const b = sf.getLineAndCharacterOfPosition(d.start + (d.length ?? 0));
+  const message = ts.flattenDiagnosticMessageText(d.messageText, " ");
+  return {
+    kind: "syntax",
+    loc: { file, line: a.line + 1, column: a.character + 1, endLine: b.line + 1, endColumn: b.character + 1 },
+    detail: count > 1 ? `${message} (and ${count - 1} more)` : message,
+  };
+}

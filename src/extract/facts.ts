@@ -1,0 +1,89 @@
+// What extract records of one file: plain, serializable data (no AST nodes), so the AST can be dropped right
+// after the walk, and a file's facts can be computed in a worker or cached by content hash.
+import type { Directive, FileProblem } from "../types.js";
+
+/** A span as 1-based line/column pairs, end exclusive. The file is implied by the FileFacts holding it. */
+export interface Span {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** A static expression (DESIGN §6), already stripped of `as`, `satisfies`, `!` and parentheses. */
+export type Expr =
+  | { k: "lit"; v: string | number | boolean | null | undefined }
+  | { k: "tpl"; head: string; spans: { e: Expr; text: string }[] }
+  | { k: "bin"; op: "+" | "??" | "||" | "&&"; l: Expr; r: Expr }
+  | { k: "cond"; test: Expr; then: Expr; else: Expr }
+  /** A reference, looked up from `scope` outward. */
+  | { k: "id"; name: string; scope: number }
+  | { k: "prop"; obj: Expr; name: string }
+  | { k: "obj"; props: ObjEntry[] }
+  | { k: "arr"; items: ArrEntry[] }
+  | { k: "call"; callee: Expr; args: Expr[] }
+  /** A function literal or declaration: its scope holds params, bindings and returned expression. */
+  | { k: "fn"; scope: number }
+  | { k: "unknown"; reason: string };
+
+export type ObjEntry =
+  | { key: string; value: Expr; span: Span }
+  | { spread: Expr }
+  /** A computed key that is not a literal: any lookup that misses the known keys is unknown. */
+  | { computed: true };
+
+export type ArrEntry = Expr | { spread: Expr };
+
+/** The module (scope 0) or one function. */
+export interface Scope {
+  parent: number; // -1 for the module
+  /** Function name for messages ("crudHandlers"), "" for anonymous functions and the module. */
+  name: string;
+  /** Parameter names in order; a destructured or rest parameter is null (its value is unknown). */
+  params: (string | null)[];
+  /** const bindings (and function declarations); let/var bind to an `unknown` expression. */
+  bindings: Record<string, Expr>;
+  /** The function's returned expression, when it has exactly one (an expression body or a single return). */
+  returns?: Expr;
+}
+
+export type DeclType = "action" | "feature" | "entity";
+
+/** A declaration call found by a preset, e.g. `defineHandler({ … })`. */
+export interface Decl {
+  type: DeclType;
+  /** Index of the preset matcher that found it. */
+  matcher: number;
+  /** The declaration's object argument. */
+  arg: Expr;
+  scope: number;
+  span: Span;
+  /** Spans of the object literal's property values, by key (for pointing at `description:`). */
+  propSpans: Record<string, Span>;
+  /** The variable it is assigned to (`export const createCampaign = defineHandler(…)`), a fallback name. */
+  variable?: string;
+}
+
+/** A call of a project function, kept to instantiate factories once per call site. */
+export interface CallSite {
+  callee: Expr;
+  args: Expr[];
+  scope: number;
+  span: Span;
+}
+
+export type ImportBinding = { from: string; name: string }; // name: an export name, "default" or "*"
+export type ExportBinding = { local: string } | { from: string; name: string };
+
+export interface FileFacts {
+  file: string;
+  scopes: Scope[];
+  decls: Decl[];
+  calls: CallSite[];
+  imports: Record<string, ImportBinding>;
+  exports: Record<string, ExportBinding>;
+  /** `export * from "…"` specifiers. */
+  exportStars: string[];
+  directives: Directive[];
+  problems: FileProblem[];
+}

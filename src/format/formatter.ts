@@ -1,0 +1,31 @@
+import type { Diagnostic } from "../types.js";
+
+export interface FormatContext {
+  /** Paths are shown relative to this, with "/". */
+  cwd: string;
+  /** ANSI colors (the CLI decides: TTY, --no-color, NO_COLOR, FORCE_COLOR). */
+  color: boolean;
+  tool: { name: string; version: string };
+  /** Files scanned and actions found, for the summary. */
+  files: number;
+  actions: number;
+}
+
+/** Pure: the whole output as one string. Only the CLI writes it to stdout or a file. */
+export type Formatter = (diagnostics: Diagnostic[], ctx: FormatContext) => string;
+
+export interface SeverityCounts {
+  errors: number;
+  warnings: number;
+  infos: number;
+}
+
+export function countSeverities(diagnostics: Diagnostic[]): SeverityCounts {
+  const counts = { errors: 0, warnings: 0, infos: 0 };
+  for (const { severity } of diagnostics) {
+    if (severity === "error") counts.errors++;
+    else if (severity === "warn") counts.warnings++;
+    else counts.infos++;
+  }
+  return counts;
+}

@@ -1,0 +1,49 @@
+// `-f json` (DESIGN §8): `{ tool, results, summary }`, paths relative to the working directory with "/".
+
+import path from "node:path";
+
+import { relativePath } from "../lint/paths.js";
+import type { Diagnostic, RelatedLocation, Subject } from "../types.js";
+import { countSeverities, type FormatContext, type Formatter } from "./formatter.js";
+
+export const json: Formatter = (diagnostics, ctx) => {
+  const output = {
+    tool: { name: ctx.tool.name, version: ctx.tool.version },
+    results: diagnostics.map((diagnostic) => result(diagnostic, ctx)),
+    summary: { ...countSeverities(diagnostics), files: ctx.files, actions: ctx.actions },
+  };
+  return JSON.stringify(output) + "\n";
+};
+
+function result(d: Diagnostic, ctx: FormatContext): Record<string, unknown> {
+  return {
+    ruleId: d.ruleId,
+    severity: d.severity,
+    message: d.message,
+    file: relativePath(ctx.cwd, d.file),
+    line: d.line,
+    column: d.column,
+    endLine: d.endLine,
+    endColumn: d.endColumn,
+    subject: displaySubject(d.subject, ctx.cwd),
+    ...(d.related ? { related: d.related.map((r) => related(r, ctx)) } : {}),
+    docs: d.docs,
+  };
+}
+
+function related(r: RelatedLocation, ctx: FormatContext): Record<string, unknown> {
+  return {
+    message: r.message,
+    file: relativePath(ctx.cwd, r.file),
+    line: r.line,
+    column: r.column,
+    endLine: r.endLine,
+    endColumn: r.endColumn,
+  };
+}
+
+/** A file subject names an absolute path (like every Location); show it as the `file` field is shown. */
+export function displaySubject(subject: Subject, cwd: string): Subject {
+  if (subject.type !== "file" || !path.isAbsolute(subject.name)) return { ...subject };
+  return { type: "file", name: relativePath(cwd, subject.name) };
+}

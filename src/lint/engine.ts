@@ -1,0 +1,169 @@
+// The lint stage (DESIGN §3): run every enabled rule over the catalog and turn its reports into diagnostics.
+//
+// Config can give a rule different settings per file glob (overrides), but most rules are project-wide: one
+// run sees every action. So each rule runs once per distinct setting it has anywhere, and a report is kept only
+// when the setting for the report's own file is the one that run used. An override that turns a rule off or
+// changes its options for `legacy/**` thus applies to the reports located there, whatever rule made them.
+
+import type {
+  Action,
+  Catalog,
+  Diagnostic,
+  Directory,
+  Feature,
+  Report,
+  RuleInfo,
+  RuleSetting,
+  Severity,
+  Summary,
+} from "../types.js";
+import { relativePath } from "./paths.js";
+import { withDefaults, type Rule } from "./rule.js";
+
+export interface RunRulesInput {
+  catalog: Catalog;
+  directories: Directory[];
+  summaries: Map<Action | Feature, Summary>;
+  rules: Rule[];
+  /** The rule's setting for a file (relative to catalog.root, "/"-separated), after config and overrides. */
+  setting(rule: RuleInfo, file: string | undefined): RuleSetting;
+  /** Every setting the rule has anywhere in the project (the base config and each override). */
+  distinctSettings(rule: RuleInfo): RuleSetting[];
+}
+
+export interface RuleError {
+  ruleId: string;
+  error: unknown;
+}
+
+export interface RunRulesResult {
+  diagnostics: Diagnostic[];
+  /** Rules that threw: a bug in summarylint, not in the project. The CLI prints them and exits 2. */
+  ruleErrors: RuleError[];
+}
+
+interface EnabledSetting {
+  severity: Severity;
+  options: Record<string, unknown>;
+}
+
+export function runRules(input: RunRulesInput): RunRulesResult {
+  const { catalog, directories, summaries } = input;
+  const diagnostics: Diagnostic[] = [];
+  const ruleErrors: RuleError[] = [];
+
+  for (const rule of input.rules) {
+    const runs = enabledSettings(rule, input.distinctSettings(rule));
+    if (runs.length === 0) continue;
+
+    const settingByFile = new Map<string, RuleSetting>();
+    const settingFor = (file: string): RuleSetting => {
+      let found = settingByFile.get(file);
+      if (!found) {
+        const raw = input.setting(rule, file);
+        found = { severity: raw.severity, options: withDefaults(rule, raw.options) };
+        settingByFile.set(file, found);
+      }
+      return found;
+    };
+
+    for (const run of runs) {
+      const reports: Report[] = [];
+      try {
+        rule.check({
+          catalog,
+          directories,
+          summaries,
+          options: run.options,
+          report(report) {
+            if (!Object.hasOwn(rule.messages, report.messageId)) {
+              throw new Error(`rule "${rule.id}" reported unknown messageId "${report.messageId}"`);
+            }
+            reports.push(report);
+          },
+        });
+      } catch (error) {
+        // A half-finished run would report a misleading subset: keep none of it.
+        ruleErrors.push({ ruleId: rule.id, error });
+        continue;
+      }
+      for (const report of reports) {
+        const own = settingFor(relativePath(catalog.root, report.loc.file));
+        if (sameSetting(own, run)) diagnostics.push(toDiagnostic(rule, run.severity, report));
+      }
+    }
+  }
+
+  return { diagnostics: sortDiagnostics(diagnostics), ruleErrors };
+}
+
+/** The distinct settings that are not "off", with option defaults filled in, each once. */
+function enabledSettings(rule: Rule, settings: RuleSetting[]): EnabledSetting[] {
+  const runs: EnabledSetting[] = [];
+  for (const setting of settings) {
+    if (setting.severity === "off") continue;
+    const run = { severity: setting.severity, options: withDefaults(rule, setting.options) };
+    if (!runs.some((other) => sameSetting(other, run))) runs.push(run);
+  }
+  return runs;
+}
+
+function sameSetting(a: RuleSetting, b: RuleSetting): boolean {
+  return a.severity === b.severity && deepEqual(a.options, b.options);
+}
+
+/** Equality of JSON-like values (option values come from YAML/JSON config). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
+  }
+  const aObj = a as Record<string, unknown>;
+  const bObj = b as Record<string, unknown>;
+  const keys = Object.keys(aObj).filter((key) => aObj[key] !== undefined);
+  const bKeys = Object.keys(bObj).filter((key) => bObj[key] !== undefined);
+  return keys.length === bKeys.length && keys.every((key) => deepEqual(aObj[key], bObj[key]));
+}
+
+function toDiagnostic(rule: Rule, severity: Severity, report: Report): Diagnostic {
+  const { loc } = report;
+  const diagnostic: Diagnostic = {
+    ruleId: rule.id,
+    severity,
+    message: renderMessage(rule.messages[report.messageId], report.data),
+    file: loc.file,
+    line: loc.line,
+    column: loc.column,
+    endLine: loc.endLine,
+    endColumn: loc.endColumn,
+    subject: report.subject,
+    docs: rule.docs,
+  };
+  if (report.related && report.related.length > 0) diagnostic.related = report.related;
+  return diagnostic;
+}
+
+/** Fill `{{key}}` (spaces inside the braces allowed) from data; a placeholder without data stays as written. */
+export function renderMessage(template: string, data: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) =>
+    Object.hasOwn(data, key) ? String(data[key]) : whole,
+  );
+}
+
+function compare(a: string | number, b: string | number): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Deterministic order: file, line, column, rule, message (plain code-unit order, not locale-dependent). */
+export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) =>
+      compare(a.file, b.file) ||
+      compare(a.line, b.line) ||
+      compare(a.column, b.column) ||
+      compare(a.ruleId, b.ruleId) ||
+      compare(a.message, b.message),
+  );
+}

@@ -1,0 +1,29 @@
+// Small helpers the rules share, so each rule file holds only its own logic.
+
+import { firstSentenceEnd } from "../text/sentences.js";
+import type { CatalogItem, Subject, Summary } from "../types.js";
+
+export function subjectOf(item: CatalogItem): Subject {
+  return { type: item.type, name: item.name };
+}
+
+/** The last `max` characters of `text`, never starting inside a surrogate pair, "…"-prefixed when shortened. */
+export function tailOf(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let start = text.length - max;
+  const code = text.charCodeAt(start);
+  if (code >= 0xdc00 && code <= 0xdfff) start += 1; // a low surrogate: its pair starts one earlier
+  return "…" + text.slice(start).trimStart();
+}
+
+/**
+ * How many characters of the later sentences (or paragraphs) the first-sentence cut drops, not counting the
+ * space after the first sentence. When the cap did not cut, the kept text ends where the first sentence
+ * does; when it did, the sentence end is found again (a paragraph break is not seen there: normalized text
+ * has none, so the count may then be lower).
+ */
+export function charsAfterFirstSentence(summary: Summary): number {
+  if (!summary.firstSentenceOnly) return 0;
+  const end = summary.truncated ? (firstSentenceEnd(summary.normalized) ?? summary.cutOffset) : summary.cutOffset;
+  return summary.normalized.slice(end).trimStart().length;
+}

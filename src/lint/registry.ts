@@ -1,0 +1,22 @@
+// Every rule summarylint ships. Adding a rule: write rules/<id>.ts and rules/<id>.md, import it here.
+
+import featureDescriptionTruncated from "../../rules/feature-description-truncated.js";
+import firstSentenceOnly from "../../rules/first-sentence-only.js";
+import missingDescription from "../../rules/missing-description.js";
+import summaryTruncated from "../../rules/summary-truncated.js";
+import unreadableSource from "../../rules/unreadable-source.js";
+import unresolvedDescription from "../../rules/unresolved-description.js";
+import { UNUSED_DIRECTIVE } from "../suppress/directives.js";
+import type { Rule, RuleMeta } from "./rule.js";
+
+export const ALL_RULES: Rule[] = [
+  missingDescription,
+  summaryTruncated,
+  firstSentenceOnly,
+  featureDescriptionTruncated,
+  unresolvedDescription,
+  unreadableSource,
+];
+
+/** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */
+export const RULE_INFOS: RuleMeta[] = [...ALL_RULES, UNUSED_DIRECTIVE];

@@ -1,0 +1,46 @@
+// What a rule is (DESIGN §7): plain data (id, default severity, options, messages) plus one pure check.
+// A rule reports data only (messageId + data + subject + location); the engine renders the sentence.
+
+import type { Action, Catalog, Directory, Feature, Report, RuleInfo, Summary } from "../types.js";
+
+/** Where every rule's doc lives; `defineRule` derives each rule's link from its id so none can get it wrong. */
+export const DOCS_BASE = "https://github.com/summarylint/summarylint/blob/main/rules";
+
+export interface RuleContext {
+  catalog: Catalog;
+  directories: Directory[];
+  /** The summary of every action and feature that has one (DESIGN §4). */
+  summaries: Map<Action | Feature, Summary>;
+  /** The rule's options for this run: its defaults overlaid by config. */
+  options: Record<string, unknown>;
+  report(report: Report): void;
+}
+
+export interface Rule extends RuleInfo {
+  /** Phrased as a command: "Require a description on every action". */
+  description: string;
+  /** Link to `rules/<id>.md`. */
+  docs: string;
+  /** messageId (camelCase) -> text with `{{placeholders}}` filled from the report's data. */
+  messages: Record<string, string>;
+  /** Pure: reads only the context, never a file. */
+  check(ctx: RuleContext): void;
+}
+
+export function docsUrl(id: string): string {
+  return `${DOCS_BASE}/${id}.md`;
+}
+
+export function defineRule(def: Omit<Rule, "docs">): Rule {
+  return { ...def, docs: docsUrl(def.id) };
+}
+
+/** The rule's option defaults overlaid by the given options. */
+export function withDefaults(info: RuleInfo, options: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(info.options)) merged[name] = spec.default;
+  return { ...merged, ...options };
+}
+
+/** A rule as listed and documented, without its check (also describes engine-made diagnostics like unused-directive). */
+export type RuleMeta = Omit<Rule, "check">;

@@ -1,0 +1,215 @@
+// resolve: the project-wide step. Evaluates every declaration's fields across files and instantiates
+// factories once per call site (DESIGN §6), producing the catalog.
+import type { Decl, FileFacts, Span } from "../extract/facts.js";
+import type { Matcher } from "../extract/presets.js";
+import type { Action, Catalog, CatalogItem, Directive, Entity, Feature, ItemBase, Location, TextStatus } from "../types.js";
+import { Evaluator, makeEnv, unknown, type Env, type Value } from "./evaluate.js";
+import type { ModuleResolver } from "./modules.js";
+
+export interface ResolveOptions {
+  root: string;
+  matchers: Matcher[];
+  resolver: ModuleResolver;
+  /** Locale picked from a label's locale map. */
+  locale: string;
+}
+
+/** At most this many instances of one function: a guard against combinatorial factory nests. */
+const MAX_INSTANCES = 1000;
+
+export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Catalog {
+  const files = new Map(allFacts.map((f) => [f.file, f]));
+  const declCallees = new Map<string, number>();
+  for (const m of options.matchers) if (!declCallees.has(m.callee)) declCallees.set(m.callee, m.argument);
+  const evaluator = new Evaluator(files, options.resolver, declCallees);
+  const instances = new Instances(evaluator, allFacts);
+
+  const catalog: Catalog = {
+    root: options.root,
+    files: allFacts.map((f) => f.file),
+    actions: [],
+    features: [],
+    entities: [],
+    problems: allFacts.flatMap((f) => f.problems),
+    directives: new Map<string, Directive[]>(allFacts.filter((f) => f.directives.length > 0).map((f) => [f.file, f.directives])),
+  };
+  for (const facts of allFacts) {
+    for (const decl of facts.decls) {
+      for (const env of instances.of(facts, decl.scope)) {
+        const item = toItem(evaluator, facts, decl, env, options);
+        if (!item) continue;
+        if (item.type === "action") catalog.actions.push(item);
+        else if (item.type === "feature") catalog.features.push(item);
+        else catalog.entities.push(item);
+      }
+    }
+  }
+  return catalog;
+}
+
+/** The environments a scope is evaluated in: the module once; a function once per call site in the project. */
+class Instances {
+  private readonly memo = new Map<string, Env[]>();
+  private readonly inProgress = new Set<string>();
+  private readonly sites = new Map<string, { facts: FileFacts; site: FileFacts["calls"][number] }[]>();
+
+  constructor(
+    private readonly evaluator: Evaluator,
+    allFacts: FileFacts[],
+  ) {
+    // Only functions that contain declarations need their call sites.
+    const factoryScopes = new Set<string>();
+    for (const facts of allFacts) {
+      for (const decl of facts.decls) {
+        for (let s = decl.scope; s > 0; s = facts.scopes[s].parent) factoryScopes.add(key(facts, s));
+      }
+    }
+    if (factoryScopes.size === 0) return;
+    for (const facts of allFacts) {
+      for (const site of facts.calls) {
+        const callee = evaluator.evaluate(site.callee, this.staticEnv(facts, site.scope));
+        if (callee.t !== "fn") continue;
+        const k = key(callee.facts, callee.scope);
+        if (!factoryScopes.has(k)) continue;
+        const list = this.sites.get(k) ?? [];
+        list.push({ facts, site });
+        this.sites.set(k, list);
+      }
+    }
+  }
+
+  of(facts: FileFacts, scope: number): Env[] {
+    if (scope === 0) return [this.evaluator.moduleEnv(facts)];
+    const k = key(facts, scope);
+    const memo = this.memo.get(k);
+    if (memo) return memo;
+    if (this.inProgress.has(k)) return []; // a factory that calls itself: stop
+    this.inProgress.add(k);
+    const envs = this.compute(facts, scope).slice(0, MAX_INSTANCES);
+    this.inProgress.delete(k);
+    this.memo.set(k, envs);
+    return envs;
+  }
+
+  private compute(facts: FileFacts, scope: number): Env[] {
+    const fn = facts.scopes[scope];
+    const sites = this.sites.get(key(facts, scope));
+    if (!sites) {
+      // Never called: one instance whose parameters are unknown. Declarations that use them are templates.
+      const reasonFor = (p: string) => `\`${p}\` is a parameter of \`${fn.name || "an anonymous function"}\`, which is never called`;
+      return this.of(facts, fn.parent).map((parent) => {
+        const params = new Map<string, Value>();
+        for (const p of fn.params) if (p) params.set(p, unknown(reasonFor(p), true));
+        return makeEnv(facts, scope, parent, params);
+      });
+    }
+    const envs: Env[] = [];
+    for (const { facts: callerFacts, site } of sites) {
+      for (const callerEnv of this.of(callerFacts, site.scope)) {
+        const params = this.evaluator.bindParams(fn.params, site.args, callerEnv);
+        const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnv), params);
+        env.site = { file: callerFacts.file, span: site.span };
+        envs.push(env);
+      }
+    }
+    return envs;
+  }
+
+  /** The instance of the function's enclosing scope: the caller's own, when the call comes from inside it. */
+  private closureEnv(facts: FileFacts, parentScope: number, callerEnv: Env): Env {
+    for (let e: Env | null = callerEnv; e; e = e.parent) if (e.facts === facts && e.scope === parentScope) return e;
+    return this.staticEnv(facts, parentScope);
+  }
+
+  /** An instance of a scope with unknown parameters (enough to find what a callee name refers to). */
+  private staticEnv(facts: FileFacts, scope: number): Env {
+    if (scope === 0) return this.evaluator.moduleEnv(facts);
+    return makeEnv(facts, scope, this.staticEnv(facts, facts.scopes[scope].parent));
+  }
+}
+
+function key(facts: FileFacts, scope: number): string {
+  return `${facts.file}#${scope}`;
+}
+
+function location(file: string, span: Span): Location {
+  return { file, ...span };
+}
+
+function siteOf(env: Env): Env["site"] {
+  for (let e: Env | null = env; e; e = e.parent) if (e.site) return e.site;
+  return undefined;
+}
+
+function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, options: ResolveOptions): CatalogItem | undefined {
+  const fields = options.matchers[decl.matcher].fields;
+  const arg = evaluator.evaluate(decl.arg, env);
+  const field = (name: string | undefined): Value =>
+    name === undefined ? { t: "undef" } : arg.t === "obj" ? evaluator.property(arg, name) : arg.t === "unknown" ? arg : { t: "undef" };
+
+  const nameValue = field(fields.name);
+  const descriptionValue = field(fields.description);
+  // A declaration built from the parameters of a function nobody calls is a template, not an item.
+  if ((nameValue.t === "unknown" && nameValue.param) || (descriptionValue.t === "unknown" && descriptionValue.param)) return undefined;
+
+  const site = siteOf(env);
+  const descriptionSpan = decl.propSpans[fields.description];
+  const base: ItemBase = {
+    name: nameValue.t === "str" ? nameValue.v : (decl.variable ?? `<unnamed ${decl.type} at line ${decl.span.line}>`),
+    ...describe(descriptionValue),
+    loc: location(facts.file, descriptionSpan ?? decl.span),
+    declarationLoc: location(facts.file, decl.span),
+  };
+  const label = text(field(fields.label), evaluator, options.locale);
+  if (label !== undefined) base.label = label;
+  if (site) base.instantiatedAt = location(site.file, site.span);
+
+  if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
+  if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
+  const kind = field(fields.kind);
+  const approval = field(fields.approval);
+  const action: Action = {
+    type: "action",
+    ...base,
+    kind: kind.t === "str" && kind.v === "write" ? "write" : "read",
+    approval: approval.t === "bool" && approval.v,
+  };
+  const roles = field(fields.roles);
+  if (roles.t === "arr") {
+    const items = evaluator.items(roles);
+    if (items) action.roles = items.flatMap((r) => (r.t === "str" ? [r.v] : []));
+  }
+  const feature = reference(field(fields.feature), evaluator);
+  if (feature !== undefined) action.feature = feature;
+  const entity = reference(field(fields.entity), evaluator);
+  if (entity !== undefined) action.entity = entity;
+  return action;
+}
+
+function describe(v: Value): { description: string | undefined; descriptionStatus: TextStatus; unresolvedReason?: string } {
+  if (v.t === "str") return { description: v.v, descriptionStatus: "ok" };
+  if (v.t === "undef" || v.t === "null") return { description: undefined, descriptionStatus: "missing" };
+  if (v.t === "unknown") return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: v.reason };
+  return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: `the description is a ${v.t}, not a string` };
+}
+
+/** A feature or entity given as a name or as a reference to its declaration (whose `name` is used). */
+function reference(v: Value, evaluator: Evaluator): string | undefined {
+  if (v.t === "str") return v.v;
+  if (v.t === "obj") {
+    const name = evaluator.property(v, "name");
+    return name.t === "str" ? name.v : undefined;
+  }
+  return undefined;
+}
+
+/** A string, or a locale map's entry for the locale (falling back to `en`, then the first string). */
+function text(v: Value, evaluator: Evaluator, locale: string): string | undefined {
+  if (v.t === "str") return v.v;
+  if (v.t !== "obj") return undefined;
+  for (const k of [locale, "en", ...evaluator.keys(v)]) {
+    const entry = evaluator.property(v, k);
+    if (entry.t === "str") return entry.v;
+  }
+  return undefined;
+}

@@ -1,0 +1,417 @@
+// Static evaluation (DESIGN §6): the value of an extracted expression, without running project code.
+// Objects and arrays stay lazy (their entries plus the environment they were written in), so evaluating
+// `marketingRun.description` never evaluates the rest of `marketingRun`.
+import type { ArrEntry, Expr, FileFacts, ObjEntry, Span } from "../extract/facts.js";
+import type { ModuleResolver } from "./modules.js";
+
+export type Value =
+  | { t: "str"; v: string }
+  | { t: "num"; v: number }
+  | { t: "bool"; v: boolean }
+  | { t: "null" }
+  | { t: "undef" }
+  | { t: "obj"; entries: ObjEntry[]; env: Env }
+  | { t: "arr"; items: ArrEntry[]; env: Env }
+  | { t: "fn"; facts: FileFacts; scope: number; env: Env | null }
+  | { t: "ns"; facts: FileFacts }
+  /** Not statically known. `param`: it came from a parameter of a function that is never called. */
+  | { t: "unknown"; reason: string; param?: boolean };
+
+/** The values of one instance of a static scope: a module, or one call of a function. */
+export interface Env {
+  facts: FileFacts;
+  scope: number;
+  params: Map<string, Value>;
+  parent: Env | null;
+  /** Evaluated const bindings of this instance. */
+  cache: Map<string, Value>;
+  /** The call that made this instance (for a factory's related location). */
+  site?: { file: string; span: Span };
+}
+
+const UNDEF: Value = { t: "undef" };
+const MAX_DEPTH = 200;
+const MAX_CALL_DEPTH = 12;
+const STRING_METHODS = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "toString"]);
+
+export function unknown(reason: string, param?: boolean): Value {
+  return param ? { t: "unknown", reason, param } : { t: "unknown", reason };
+}
+
+export function makeEnv(facts: FileFacts, scope: number, parent: Env | null, params?: Map<string, Value>): Env {
+  return { facts, scope, params: params ?? new Map(), parent, cache: new Map() };
+}
+
+export class Evaluator {
+  private readonly modules = new Map<string, Env>();
+  private depth = 0;
+  private callDepth = 0;
+
+  constructor(
+    private readonly files: ReadonlyMap<string, FileFacts>,
+    private readonly resolver: ModuleResolver,
+    /** Callee names of declarations: `defineEntity(x)` evaluates to its argument `x`. */
+    private readonly declCallees: ReadonlyMap<string, number>,
+  ) {}
+
+  moduleEnv(facts: FileFacts): Env {
+    let env = this.modules.get(facts.file);
+    if (!env) {
+      env = makeEnv(facts, 0, null);
+      this.modules.set(facts.file, env);
+    }
+    return env;
+  }
+
+  evaluate(e: Expr, env: Env): Value {
+    if (this.depth >= MAX_DEPTH) return unknown("the expression nests too deeply");
+    this.depth++;
+    try {
+      return this.evaluateInner(e, env);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private evaluateInner(e: Expr, env: Env): Value {
+    switch (e.k) {
+      case "lit":
+        return literal(e.v);
+      case "tpl": {
+        let out = e.head;
+        for (const span of e.spans) {
+          const part = toText(this.evaluate(span.e, env));
+          if (part.t !== "str") return part;
+          out += part.v + span.text;
+        }
+        return { t: "str", v: out };
+      }
+      case "bin":
+        return this.binary(e.op, e.l, e.r, env);
+      case "cond": {
+        const test = truthy(this.evaluate(e.test, env));
+        if (test === undefined) return unknown("a condition that is not statically known");
+        return this.evaluate(test ? e.then : e.else, env);
+      }
+      case "id":
+        return this.lookup(e.name, env);
+      case "prop":
+        return this.property(this.evaluate(e.obj, env), e.name);
+      case "obj":
+        return { t: "obj", entries: e.props, env };
+      case "arr":
+        return { t: "arr", items: e.items, env };
+      case "fn":
+        return { t: "fn", facts: env.facts, scope: e.scope, env };
+      case "call":
+        return this.call(e.callee, e.args, env);
+      case "unknown":
+        return unknown(e.reason);
+    }
+  }
+
+  private binary(op: "+" | "??" | "||" | "&&", l: Expr, r: Expr, env: Env): Value {
+    const left = this.evaluate(l, env);
+    if (op === "??") {
+      if (left.t === "unknown") return left;
+      return left.t === "null" || left.t === "undef" ? this.evaluate(r, env) : left;
+    }
+    if (op === "||" || op === "&&") {
+      const t = truthy(left);
+      if (t === undefined) return left.t === "unknown" ? left : unknown(`the operand of \`${op}\` is not statically known`);
+      return (op === "||") === t ? left : this.evaluate(r, env);
+    }
+    const right = this.evaluate(r, env);
+    if (left.t === "num" && right.t === "num") return { t: "num", v: left.v + right.v };
+    const a = toText(left);
+    if (a.t !== "str") return a;
+    const b = toText(right);
+    if (b.t !== "str") return b;
+    return { t: "str", v: a.v + b.v };
+  }
+
+  /** Look a name up from the scope of `env` outward: parameters, const bindings, then imports. */
+  lookup(name: string, env: Env): Value {
+    for (let e: Env | null = env; e; e = e.parent) {
+      const scope = e.facts.scopes[e.scope];
+      const param = e.params.get(name);
+      if (param) return param;
+      if (scope.params.includes(name)) {
+        return unknown(`\`${name}\` is a parameter of \`${scope.name || "an anonymous function"}\``);
+      }
+      if (Object.hasOwn(scope.bindings, name)) return this.binding(name, e);
+      if (e.scope === 0 && Object.hasOwn(e.facts.imports, name)) return this.imported(e.facts, name);
+    }
+    return unknown(`\`${name}\` is not defined in the project`);
+  }
+
+  private binding(name: string, env: Env): Value {
+    const cached = env.cache.get(name);
+    if (cached) return cached;
+    env.cache.set(name, unknown(`\`${name}\` refers to itself`));
+    const value = this.evaluate(env.facts.scopes[env.scope].bindings[name], env);
+    env.cache.set(name, value);
+    return value;
+  }
+
+  private imported(facts: FileFacts, local: string): Value {
+    const { from, name } = facts.imports[local];
+    const target = this.resolver.resolve(facts.file, from);
+    if (!target) {
+      return /^[./]/.test(from)
+        ? unknown(`\`${local}\` is imported from "${from}", which is not among the linted files`)
+        : unknown(`\`${local}\` is imported from the package "${from}"`);
+    }
+    const targetFacts = this.files.get(target)!;
+    return name === "*" ? { t: "ns", facts: targetFacts } : this.exported(targetFacts, name, new Set());
+  }
+
+  /** The value a module exports under `name`, following re-exports and `export *`. */
+  exported(facts: FileFacts, name: string, seen: Set<string>): Value {
+    const key = `${facts.file}\0${name}`;
+    if (seen.has(key)) return unknown(`the export \`${name}\` is circular`);
+    seen.add(key);
+    const binding = facts.exports[name];
+    if (binding && "local" in binding) {
+      const env = this.moduleEnv(facts);
+      if (Object.hasOwn(facts.imports, binding.local)) return this.imported(facts, binding.local);
+      return Object.hasOwn(facts.scopes[0].bindings, binding.local) ? this.binding(binding.local, env) : UNDEF;
+    }
+    if (binding) {
+      const target = this.resolver.resolve(facts.file, binding.from);
+      if (!target) return unknown(`\`${name}\` is re-exported from "${binding.from}", which is not among the linted files`);
+      const targetFacts = this.files.get(target)!;
+      return binding.name === "*" ? { t: "ns", facts: targetFacts } : this.exported(targetFacts, binding.name, seen);
+    }
+    if (name !== "default") {
+      for (const spec of facts.exportStars) {
+        const target = this.resolver.resolve(facts.file, spec);
+        if (!target) continue;
+        const targetFacts = this.files.get(target)!;
+        if (exportsName(targetFacts, name, this.resolver, this.files, new Set())) return this.exported(targetFacts, name, seen);
+      }
+    }
+    return UNDEF; // importing a name a module does not export yields undefined, as an ES module would not even load
+  }
+
+  /** Property access; a missing property of a known object is undefined, as in JavaScript. */
+  property(obj: Value, name: string): Value {
+    switch (obj.t) {
+      case "obj":
+        return this.objectProperty(obj, name);
+      case "arr": {
+        if (name === "length" && obj.items.every((i) => !("spread" in i))) return { t: "num", v: obj.items.length };
+        const index = Number(name);
+        if (!Number.isInteger(index)) return UNDEF;
+        const before = obj.items.slice(0, index + 1);
+        if (before.some((i) => "spread" in i)) return unknown("an element of an array with a spread");
+        const item = obj.items[index];
+        return item ? this.evaluate(item as Expr, obj.env) : UNDEF;
+      }
+      case "str":
+        return name === "length" ? { t: "num", v: obj.v.length } : UNDEF;
+      case "ns":
+        return this.exported(obj.facts, name, new Set());
+      case "unknown":
+        return obj;
+      case "null":
+      case "undef":
+        return unknown(`reading \`${name}\` of ${obj.t === "null" ? "null" : "undefined"}`);
+      default:
+        return UNDEF;
+    }
+  }
+
+  private objectProperty(obj: Extract<Value, { t: "obj" }>, name: string): Value {
+    for (let i = obj.entries.length - 1; i >= 0; i--) {
+      const entry = obj.entries[i];
+      if ("key" in entry) {
+        if (entry.key === name) return this.evaluate(entry.value, obj.env);
+      } else if ("spread" in entry) {
+        const spread = this.evaluate(entry.spread, obj.env);
+        if (spread.t === "unknown") return spread;
+        if (spread.t === "obj") {
+          const found = this.objectProperty(spread, name);
+          if (found.t !== "undef") return found;
+        }
+      } else {
+        return unknown(`\`${name}\` may be set by a computed key`);
+      }
+    }
+    return UNDEF;
+  }
+
+  /** Own string-valued keys of an object, in order (for locale maps such as `label: { en, de }`). */
+  keys(obj: Extract<Value, { t: "obj" }>): string[] {
+    const keys: string[] = [];
+    for (const entry of obj.entries) {
+      if ("key" in entry) keys.push(entry.key);
+      else if ("spread" in entry) {
+        const spread = this.evaluate(entry.spread, obj.env);
+        if (spread.t === "obj") keys.push(...this.keys(spread));
+      }
+    }
+    return [...new Set(keys)];
+  }
+
+  /** Array items, spreads expanded; undefined when an item cannot be listed. */
+  items(arr: Extract<Value, { t: "arr" }>): Value[] | undefined {
+    const out: Value[] = [];
+    for (const item of arr.items) {
+      if ("spread" in item) {
+        const spread = this.evaluate(item.spread, arr.env);
+        if (spread.t !== "arr") return undefined;
+        const inner = this.items(spread);
+        if (!inner) return undefined;
+        out.push(...inner);
+      } else out.push(this.evaluate(item, arr.env));
+    }
+    return out;
+  }
+
+  private call(calleeExpr: Expr, argExprs: Expr[], env: Env): Value {
+    // String methods and `[…].join(sep)`.
+    if (calleeExpr.k === "prop" && (STRING_METHODS.has(calleeExpr.name) || calleeExpr.name === "join")) {
+      const target = this.evaluate(calleeExpr.obj, env);
+      if (target.t === "unknown") return target;
+      if (target.t === "str" && STRING_METHODS.has(calleeExpr.name)) return { t: "str", v: stringMethod(target.v, calleeExpr.name) };
+      if (target.t === "arr" && calleeExpr.name === "join") return this.join(target, argExprs, env);
+    }
+    const callee = this.evaluate(calleeExpr, env);
+    if (callee.t === "fn") return this.callFunction(callee, argExprs, env);
+    const name = calleeText(calleeExpr);
+    if (callee.t === "unknown" && calleeExpr.k === "id" && name === "String" && callee.reason.includes("not defined")) {
+      return toText(argExprs[0] ? this.evaluate(argExprs[0], env) : literal(""));
+    }
+    const leaf = calleeExpr.k === "prop" ? calleeExpr.name : calleeExpr.k === "id" ? calleeExpr.name : undefined;
+    const declArg = leaf === undefined ? undefined : this.declCallees.get(leaf);
+    if (declArg !== undefined) return argExprs[declArg] ? this.evaluate(argExprs[declArg], env) : UNDEF;
+    if (callee.t === "unknown") return unknown(`a call of \`${name}()\`: ${callee.reason}`, callee.param);
+    return unknown(`a call of \`${name}()\`, which is not a function summarylint can evaluate`);
+  }
+
+  private join(arr: Extract<Value, { t: "arr" }>, argExprs: Expr[], env: Env): Value {
+    const items = this.items(arr);
+    if (!items) return unknown("an array with a spread that is not statically known");
+    const sep = argExprs[0] ? this.evaluate(argExprs[0], env) : literal(",");
+    if (sep.t !== "str") return sep.t === "unknown" ? sep : unknown("a join separator that is not a string");
+    const parts: string[] = [];
+    for (const item of items) {
+      if (item.t === "null" || item.t === "undef") parts.push("");
+      else {
+        const text = toText(item);
+        if (text.t !== "str") return text;
+        parts.push(text.v);
+      }
+    }
+    return { t: "str", v: parts.join(sep.v) };
+  }
+
+  /** Call a project function whose body returns one expression, with its parameters bound. */
+  callFunction(fn: Extract<Value, { t: "fn" }>, argExprs: Expr[], env: Env): Value {
+    const scope = fn.facts.scopes[fn.scope];
+    const name = scope.name || "an anonymous function";
+    if (!scope.returns) return unknown(`a call of \`${name}()\`, whose body is not a single returned expression`);
+    if (this.callDepth >= MAX_CALL_DEPTH) return unknown(`a call of \`${name}()\` nested too deeply`);
+    const inner = makeEnv(fn.facts, fn.scope, fn.env, this.bindParams(scope.params, argExprs, env));
+    this.callDepth++;
+    try {
+      return this.evaluate(scope.returns, inner);
+    } finally {
+      this.callDepth--;
+    }
+  }
+
+  bindParams(params: (string | null)[], argExprs: Expr[], env: Env): Map<string, Value> {
+    const bound = new Map<string, Value>();
+    params.forEach((p, i) => {
+      if (p !== null) bound.set(p, argExprs[i] ? this.evaluate(argExprs[i], env) : UNDEF);
+    });
+    return bound;
+  }
+}
+
+function literal(v: string | number | boolean | null | undefined): Value {
+  if (typeof v === "string") return { t: "str", v };
+  if (typeof v === "number") return { t: "num", v };
+  if (typeof v === "boolean") return { t: "bool", v };
+  return v === null ? { t: "null" } : UNDEF;
+}
+
+/** String(x) for the values JavaScript would turn into text. */
+export function toText(v: Value): Value {
+  switch (v.t) {
+    case "str":
+      return v;
+    case "num":
+    case "bool":
+      return { t: "str", v: String(v.v) };
+    case "null":
+      return { t: "str", v: "null" };
+    case "undef":
+      return { t: "str", v: "undefined" };
+    case "obj":
+      return { t: "str", v: "[object Object]" };
+    case "unknown":
+      return v;
+    default:
+      return unknown(`a ${v.t === "fn" ? "function" : v.t === "ns" ? "module namespace" : "array"} used as text`);
+  }
+}
+
+function truthy(v: Value): boolean | undefined {
+  switch (v.t) {
+    case "str":
+      return v.v !== "";
+    case "num":
+      return v.v !== 0 && !Number.isNaN(v.v);
+    case "bool":
+      return v.v;
+    case "null":
+    case "undef":
+      return false;
+    case "unknown":
+      return undefined;
+    default:
+      return true;
+  }
+}
+
+function stringMethod(s: string, method: string): string {
+  switch (method) {
+    case "trim":
+      return s.trim();
+    case "trimStart":
+      return s.trimStart();
+    case "trimEnd":
+      return s.trimEnd();
+    case "toLowerCase":
+      return s.toLowerCase();
+    case "toUpperCase":
+      return s.toUpperCase();
+    default:
+      return s;
+  }
+}
+
+export function calleeText(e: Expr): string {
+  if (e.k === "id") return e.name;
+  if (e.k === "prop") return `${calleeText(e.obj)}.${e.name}`;
+  return "…";
+}
+
+function exportsName(
+  facts: FileFacts,
+  name: string,
+  resolver: ModuleResolver,
+  files: ReadonlyMap<string, FileFacts>,
+  seen: Set<string>,
+): boolean {
+  if (seen.has(facts.file)) return false;
+  seen.add(facts.file);
+  if (Object.hasOwn(facts.exports, name)) return true;
+  return facts.exportStars.some((spec) => {
+    const target = resolver.resolve(facts.file, spec);
+    return target !== undefined && exportsName(files.get(target)!, name, resolver, files, seen);
+  });
+}

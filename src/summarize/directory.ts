@@ -1,0 +1,101 @@
+// The directory the model sees (DESIGN §4 step 4): one line per action a role may use, plus the cut
+// descriptions of the features those actions belong to. Built exactly once per role, deterministically.
+
+import type { Action, Catalog, Directory, DirectoryLine, DirectorySettings, Feature, FeatureLine, Summary } from "../types.js";
+import { summarize } from "./summary.js";
+
+export const DEFAULT_LINE = "{name} ({kind}): {summary}";
+
+/** The role name of the single directory of a project that declares no roles. */
+export const ANY_ROLE = "*";
+
+/** `read`, `write`, `read, needs approval` or `write, needs approval`. */
+export function kindText(action: Action): string {
+  return action.approval ? `${action.kind}, needs approval` : action.kind;
+}
+
+/**
+ * Fills `{name}`, `{kind}`, `{summary}`, `{feature}` and `{label}`; a missing value becomes "". One pass, so
+ * a summary that itself contains "{name}" is shown as written. Unknown placeholders stay as written.
+ */
+export function renderLine(template: string, action: Action, summary: Summary): string {
+  const values: Record<string, string> = {
+    name: action.name,
+    kind: kindText(action),
+    summary: summary.text,
+    feature: action.feature ?? "",
+    label: action.label ?? "",
+  };
+  return template.replace(/\{(name|kind|summary|feature|label)\}/g, (_, key: string) => values[key]);
+}
+
+/** Every action and feature summarized once, with its own settings. */
+export function summarizeCatalog(catalog: Catalog, settings: DirectorySettings): Map<Action | Feature, Summary> {
+  const summaries = new Map<Action | Feature, Summary>();
+  for (const action of catalog.actions) summaries.set(action, summarize(action.description, settings.actions));
+  for (const feature of catalog.features) summaries.set(feature, summarize(feature.description, settings.features));
+  return summaries;
+}
+
+/**
+ * One directory per declared role, sorted by role; a single "*" directory when no action declares roles.
+ * An action without `roles` is in every directory; `roles: []` puts it in none.
+ */
+export function buildDirectories(
+  catalog: Catalog,
+  summaries: ReadonlyMap<Action | Feature, Summary>,
+  settings: DirectorySettings,
+): Directory[] {
+  const template = settings.line || DEFAULT_LINE;
+  const lines = [...catalog.actions].sort(compareActions).map((action): DirectoryLine => {
+    const summary = summaries.get(action) ?? summarize(action.description, settings.actions);
+    return { action, summary, text: renderLine(template, action, summary) };
+  });
+  const features = [...catalog.features].sort(compareFeatures).map((feature): FeatureLine => ({
+    feature,
+    summary: summaries.get(feature) ?? summarize(feature.description, settings.features),
+  }));
+
+  const roles = declaredRoles(catalog.actions);
+  if (roles.length === 0) {
+    return [{ role: ANY_ROLE, lines: lines.filter((line) => line.action.roles === undefined), features }];
+  }
+  return roles.map((role) => {
+    const visible = lines.filter((line) => line.action.roles === undefined || line.action.roles.includes(role));
+    const usedFeatures = new Set(visible.map((line) => line.action.feature));
+    return { role, lines: visible, features: features.filter((line) => usedFeatures.has(line.feature.name)) };
+  });
+}
+
+/** The sorted union of every action's roles. */
+export function declaredRoles(actions: readonly Action[]): string[] {
+  const roles = new Set<string>();
+  for (const action of actions) for (const role of action.roles ?? []) roles.add(role);
+  return [...roles].sort(compareText);
+}
+
+// Code-unit order, not locale order: the directory must come out the same on every machine.
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareActions(a: Action, b: Action): number {
+  return (
+    compareText(a.name, b.name) ||
+    compareText(a.declarationLoc.file, b.declarationLoc.file) ||
+    a.declarationLoc.line - b.declarationLoc.line ||
+    a.declarationLoc.column - b.declarationLoc.column ||
+    // Factory instances share their declaration; the call site tells them apart.
+    compareText(a.instantiatedAt?.file ?? "", b.instantiatedAt?.file ?? "") ||
+    (a.instantiatedAt?.line ?? 0) - (b.instantiatedAt?.line ?? 0) ||
+    (a.instantiatedAt?.column ?? 0) - (b.instantiatedAt?.column ?? 0)
+  );
+}
+
+function compareFeatures(a: Feature, b: Feature): number {
+  return (
+    compareText(a.name, b.name) ||
+    compareText(a.declarationLoc.file, b.declarationLoc.file) ||
+    a.declarationLoc.line - b.declarationLoc.line
+  );
+}

@@ -1,0 +1,199 @@
+// The typed data that crosses each pipeline boundary (DESIGN §3):
+// files -> FileFacts (extract) -> Catalog (resolve) -> Summary/Directory (summarize) -> Diagnostic (lint).
+
+export type Severity = "error" | "warn" | "info";
+export type SeveritySetting = Severity | "off";
+
+/** A span in a source file. Lines and columns are 1-based; the end is exclusive (as ESLint). `file` is absolute. */
+export interface Location {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export type Kind = "read" | "write";
+
+/** How a text field of a declaration came out of static evaluation (DESIGN §6). */
+export type TextStatus =
+  | "ok" // evaluated to a string
+  | "missing" // no such property, or it evaluated to undefined/null
+  | "unresolved"; // could not be evaluated statically; `unresolvedReason` says why
+
+export interface ItemBase {
+  name: string;
+  description: string | undefined;
+  descriptionStatus: TextStatus;
+  unresolvedReason?: string;
+  label?: string;
+  /** The description's expression, or the declaration when there is none. */
+  loc: Location;
+  /** The whole declaration (the call or object). */
+  declarationLoc: Location;
+  /** For a factory instance: the call site that instantiated it. */
+  instantiatedAt?: Location;
+}
+
+export interface Action extends ItemBase {
+  type: "action";
+  kind: Kind;
+  approval: boolean;
+  feature?: string;
+  entity?: string;
+  /** undefined: every role may use it. */
+  roles?: string[];
+}
+
+export interface Feature extends ItemBase {
+  type: "feature";
+}
+
+export interface Entity extends ItemBase {
+  type: "entity";
+}
+
+export type CatalogItem = Action | Feature | Entity;
+
+/** What a diagnostic is about. */
+export interface Subject {
+  type: "action" | "feature" | "entity" | "file";
+  name: string;
+}
+
+export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large";
+
+/** A file the extractor could not read fully. The rest of the project is still checked. */
+export interface FileProblem {
+  kind: FileProblemKind;
+  loc: Location;
+  detail: string;
+}
+
+export interface Catalog {
+  /** Absolute project root (the config's folder, or the working directory). */
+  root: string;
+  /** Absolute paths of every file scanned. */
+  files: string[];
+  actions: Action[];
+  features: Feature[];
+  entities: Entity[];
+  problems: FileProblem[];
+  /** Inline directives per absolute file path. */
+  directives: Map<string, Directive[]>;
+}
+
+/** `summarylint-disable-next-line`, `summarylint-disable-line`, `summarylint-disable` / `summarylint-enable`. */
+export interface Directive {
+  type: "disable-next-line" | "disable-line" | "disable" | "enable";
+  /** Rule ids; empty means every rule. */
+  rules: string[];
+  reason?: string;
+  loc: Location;
+}
+
+// ---- summarize (DESIGN §4) -------------------------------------------------------------------------------
+
+export interface SummarySettings {
+  maxLength: number;
+  firstSentence: boolean;
+  ellipsis: string;
+  /** Regular expression sources removed before the first-sentence cut (flags "g" added). */
+  strip: string[];
+}
+
+export interface Summary {
+  /** The description after strip and whitespace normalization (what offsets refer to). */
+  normalized: string;
+  /** What the model sees. Never longer than maxLength (JavaScript string length). */
+  text: string;
+  /** The cap cut it. */
+  truncated: boolean;
+  /** Later sentences (or paragraphs) were dropped. */
+  firstSentenceOnly: boolean;
+  /** Offset in `normalized` where the kept text ends (normalized.length when nothing was cut). */
+  cutOffset: number;
+  /** Characters of `normalized` not shown (normalized.length - cutOffset). */
+  lostChars: number;
+}
+
+export interface DirectoryLine {
+  action: Action;
+  summary: Summary;
+  /** The rendered line, e.g. `campaign.create (write): Create a campaign for one vehicle.` */
+  text: string;
+}
+
+export interface FeatureLine {
+  feature: Feature;
+  summary: Summary;
+}
+
+/** All lines one role sees. `role` is "*" when the project declares no roles. */
+export interface Directory {
+  role: string;
+  lines: DirectoryLine[];
+  features: FeatureLine[];
+}
+
+// ---- lint (DESIGN §7) --------------------------------------------------------------------------------------
+
+export interface RelatedLocation extends Location {
+  message: string;
+}
+
+/** What a rule reports: data only; the engine renders the message from the rule's `messages`. */
+export interface Report {
+  messageId: string;
+  data?: Record<string, string | number>;
+  subject: Subject;
+  loc: Location;
+  related?: RelatedLocation[];
+}
+
+export interface Diagnostic {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  subject: Subject;
+  related?: RelatedLocation[];
+  docs: string;
+}
+
+// ---- rules and config --------------------------------------------------------------------------------------
+
+export type OptionType = "number" | "boolean" | "string" | "string[]";
+
+/** One option of a rule: its type, default and a one-line description (shown by `summarylint rules`). */
+export interface OptionSpec {
+  type: OptionType;
+  default: unknown;
+  description: string;
+}
+
+/** What the engine knows of a rule without running it (config validation needs this). */
+export interface RuleInfo {
+  id: string;
+  defaultSeverity: Severity;
+  options: Record<string, OptionSpec>;
+}
+
+/** A rule's effective setting for one file, after defaults, config and overrides. */
+export interface RuleSetting {
+  severity: SeveritySetting;
+  options: Record<string, unknown>;
+}
+
+/** Summary settings for the directory (DESIGN §4, §8 `directory`). */
+export interface DirectorySettings {
+  actions: SummarySettings;
+  features: SummarySettings;
+  /** Line template, default `{name} ({kind}): {summary}`. */
+  line: string;
+  locale: string;
+}

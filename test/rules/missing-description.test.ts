@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+
+import rule from "../../rules/missing-description.js";
+import { action, catalog, entity, feature, loc } from "../helpers/catalog.js";
+import { shape, type Expected } from "./expect.js";
+import { runRule } from "./run.js";
+import type { Catalog } from "../../src/types.js";
+
+interface Case {
+  name: string;
+  catalog: Catalog;
+  options?: Record<string, unknown>;
+}
+
+const invalid: Array<Case & { expected: Expected[] }> = [
+  {
+    name: "an action without a description, reported at its declaration",
+    catalog: catalog({ actions: [action("contact.list", { loc: loc(4, 24) })] }),
+    expected: [{ messageId: "missing", data: { name: "contact.list" }, subject: { type: "action", name: "contact.list" }, line: 4, column: 24 }],
+  },
+  {
+    name: "an empty description",
+    catalog: catalog({ actions: [action("contact.list", { description: "", line: 7 })] }),
+    expected: [{ messageId: "empty", data: { name: "contact.list" }, subject: { type: "action", name: "contact.list" }, line: 7, column: 1 }],
+  },
+  {
+    name: "a whitespace-only description (newlines and tabs too)",
+    catalog: catalog({ actions: [action("contact.archive", { description: "  \n\t  ", line: 9 })] }),
+    expected: [{ messageId: "empty", data: { name: "contact.archive" }, subject: { type: "action", name: "contact.archive" }, line: 9, column: 1 }],
+  },
+  {
+    name: "a description made of no-break and ideographic spaces",
+    catalog: catalog({ actions: [action("contact.export", { description: "\u00a0\u3000", line: 2 })] }),
+    expected: [{ messageId: "empty", subject: { type: "action", name: "contact.export" }, line: 2, column: 1 }],
+  },
+  {
+    name: "a feature without a description, with features: true",
+    catalog: catalog({ features: [feature("campaigns", { line: 3 })] }),
+    options: { features: true },
+    expected: [{ messageId: "missingFeature", data: { name: "campaigns" }, subject: { type: "feature", name: "campaigns" }, line: 3, column: 1 }],
+  },
+  {
+    name: "an empty feature description, with features: true",
+    catalog: catalog({ features: [feature("campaigns", { description: " ", line: 3 })] }),
+    options: { features: true },
+    expected: [{ messageId: "emptyFeature", subject: { type: "feature", name: "campaigns" }, line: 3, column: 1 }],
+  },
+  {
+    name: "an entity without a description, with entities: true",
+    catalog: catalog({ entities: [entity("marketingRun", { line: 1 })] }),
+    options: { entities: true },
+    expected: [{ messageId: "missingEntity", data: { name: "marketingRun" }, subject: { type: "entity", name: "marketingRun" }, line: 1, column: 1 }],
+  },
+  {
+    name: "an empty entity description, with entities: true",
+    catalog: catalog({ entities: [entity("marketingRun", { description: "", line: 5 })] }),
+    options: { entities: true },
+    expected: [{ messageId: "emptyEntity", subject: { type: "entity", name: "marketingRun" }, line: 5, column: 1 }],
+  },
+  {
+    name: "only the actions without one, among several",
+    catalog: catalog({
+      actions: [
+        action("contact.list", { description: "List contacts.", line: 1 }),
+        action("contact.create", { line: 10 }),
+        action("contact.delete", { description: "", line: 20 }),
+      ],
+    }),
+    expected: [
+      { messageId: "missing", subject: { type: "action", name: "contact.create" }, line: 10, column: 1 },
+      { messageId: "empty", subject: { type: "action", name: "contact.delete" }, line: 20, column: 1 },
+    ],
+  },
+];
+
+const valid: Case[] = [
+  { name: "an action with a description", catalog: catalog({ actions: [action("contact.list", { description: "List contacts." })] }) },
+  {
+    name: "a one-character description (other rules judge its quality)",
+    catalog: catalog({ actions: [action("contact.list", { description: "x" })] }),
+  },
+  {
+    name: "an unresolved description (unresolved-description reports it)",
+    catalog: catalog({
+      actions: [action("contact.list", { description: undefined, descriptionStatus: "unresolved", unresolvedReason: "call of t()" })],
+    }),
+  },
+  { name: "a feature without a description, by default", catalog: catalog({ features: [feature("campaigns")] }) },
+  { name: "an entity without a description, by default", catalog: catalog({ entities: [entity("marketingRun")] }) },
+  {
+    name: "an entity without a description when only features are checked",
+    catalog: catalog({ entities: [entity("marketingRun")] }),
+    options: { features: true },
+  },
+  {
+    name: "a described feature and entity with both options on",
+    catalog: catalog({
+      features: [feature("campaigns", { description: "Plan and run campaigns." })],
+      entities: [entity("marketingRun", { description: "A dealer's marketing run for one vehicle." })],
+    }),
+    options: { features: true, entities: true },
+  },
+  { name: "an empty catalog", catalog: catalog() },
+];
+
+describe("missing-description", () => {
+  it.each(invalid)("flags $name", ({ catalog, options, expected }) => {
+    const reports = runRule(rule, catalog, options);
+    expect(shape(reports, expected)).toEqual(expected);
+  });
+
+  it.each(valid)("accepts $name", ({ catalog, options }) => {
+    expect(runRule(rule, catalog, options)).toEqual([]);
+  });
+
+  it("is an error by default, with boolean options that default to false", () => {
+    expect(rule.defaultSeverity).toBe("error");
+    expect(rule.options.features.default).toBe(false);
+    expect(rule.options.entities.default).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+// Runs one rule over a synthetic catalog with the default summary settings, as the CLI would.
+
+import { withDefaults, type Rule } from "../../src/lint/rule.js";
+import { buildDirectories, DEFAULT_LINE, summarizeCatalog } from "../../src/summarize/directory.js";
+import { DEFAULT_ACTION_SUMMARY, DEFAULT_FEATURE_SUMMARY } from "../../src/summarize/summary.js";
+import type { Catalog, DirectorySettings, Report } from "../../src/types.js";
+
+export const DEFAULT_SETTINGS: DirectorySettings = {
+  actions: DEFAULT_ACTION_SUMMARY,
+  features: DEFAULT_FEATURE_SUMMARY,
+  line: DEFAULT_LINE,
+  locale: "en",
+};
+
+export function runRule(rule: Rule, catalog: Catalog, options: Record<string, unknown> = {}): Report[] {
+  const summaries = summarizeCatalog(catalog, DEFAULT_SETTINGS);
+  const directories = buildDirectories(catalog, summaries, DEFAULT_SETTINGS);
+  const reports: Report[] = [];
+  rule.check({ catalog, directories, summaries, options: withDefaults(rule, options), report: (r) => reports.push(r) });
+  return reports;
+}

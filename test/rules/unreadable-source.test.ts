@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+
+import rule from "../../rules/unreadable-source.js";
+import type { Catalog } from "../../src/types.js";
+import { action, catalog, problem } from "../helpers/catalog.js";
+import { shape, type Expected } from "./expect.js";
+import { runRule } from "./run.js";
+
+const BROKEN = "/project/src/broken.ts";
+const file = { type: "file" as const, name: BROKEN };
+
+const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> = [
+  {
+    name: "a syntax error, at its position, with the path relative to the root",
+    catalog: catalog({ problems: [problem("syntax", BROKEN, "')' expected.", 12, 7)] }),
+    expected: [{ messageId: "syntax", data: { file: "src/broken.ts", detail: "')' expected." }, subject: file, line: 12, column: 7 }],
+  },
+  {
+    name: "an unreadable file",
+    catalog: catalog({ problems: [problem("unreadable", BROKEN, "EACCES: permission denied")] }),
+    expected: [{ messageId: "unreadable", data: { file: "src/broken.ts", detail: "EACCES: permission denied" }, subject: file, line: 1, column: 1 }],
+  },
+  {
+    name: "a binary file",
+    catalog: catalog({ problems: [problem("binary", BROKEN, "NUL byte at offset 3")] }),
+    expected: [{ messageId: "binary", subject: file, line: 1, column: 1 }],
+  },
+  {
+    name: "a file that is not UTF-8",
+    catalog: catalog({ problems: [problem("encoding", BROKEN, "invalid UTF-8 at offset 120")] }),
+    expected: [{ messageId: "encoding", subject: file, line: 1, column: 1 }],
+  },
+  {
+    name: "a file over maxFileSize",
+    catalog: catalog({ problems: [problem("too-large", BROKEN, "12.0 MB, limit 10 MB")] }),
+    expected: [{ messageId: "tooLarge", data: { file: "src/broken.ts", detail: "12.0 MB, limit 10 MB" }, subject: file, line: 1, column: 1 }],
+  },
+  {
+    name: "one report per problem, in catalog order",
+    catalog: catalog({
+      problems: [problem("syntax", "/project/a.ts", "x", 3, 1), problem("binary", "/project/lib/b.ts", "y")],
+    }),
+    expected: [
+      { messageId: "syntax", data: { file: "a.ts", detail: "x" }, subject: { type: "file", name: "/project/a.ts" }, line: 3, column: 1 },
+      { messageId: "binary", data: { file: "lib/b.ts", detail: "y" }, subject: { type: "file", name: "/project/lib/b.ts" }, line: 1, column: 1 },
+    ],
+  },
+];
+
+const valid: Array<{ name: string; catalog: Catalog }> = [
+  { name: "an empty project", catalog: catalog() },
+  { name: "many files read fine", catalog: catalog({ files: ["/project/a.ts", "/project/b.ts", "/project/c.ts"] }) },
+  { name: "an action without a description (not a file problem)", catalog: catalog({ actions: [action("contact.list")] }) },
+  {
+    name: "an unresolved description (not a file problem)",
+    catalog: catalog({ actions: [action("contact.list", { descriptionStatus: "unresolved", unresolvedReason: "call of t()" })] }),
+  },
+  { name: "an empty description", catalog: catalog({ actions: [action("contact.list", { description: "" })] }) },
+];
+
+describe("unreadable-source", () => {
+  it.each(invalid)("flags $name", ({ catalog, expected }) => {
+    expect(shape(runRule(rule, catalog), expected)).toEqual(expected);
+  });
+
+  it.each(valid)("accepts $name", ({ catalog }) => {
+    expect(runRule(rule, catalog)).toEqual([]);
+  });
+
+  it("has one message per kind of file problem", () => {
+    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "syntax", "tooLarge", "unreadable"]);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+
+import rule from "../../rules/unresolved-description.js";
+import type { Catalog } from "../../src/types.js";
+import { action, catalog, entity, feature, loc } from "../helpers/catalog.js";
+import { shape, type Expected } from "./expect.js";
+import { runRule } from "./run.js";
+
+const unresolved = (reason?: string) => ({ descriptionStatus: "unresolved" as const, unresolvedReason: reason });
+
+const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> = [
+  {
+    name: "an action, with the resolver's reason",
+    catalog: catalog({ actions: [action("contact.list", { ...unresolved("call of t()"), loc: loc(8, 16) })] }),
+    expected: [
+      {
+        messageId: "unresolved",
+        data: { type: "action", name: "contact.list", reason: "call of t()" },
+        subject: { type: "action", name: "contact.list" },
+        line: 8,
+        column: 16,
+      },
+    ],
+  },
+  {
+    name: "a feature",
+    catalog: catalog({ features: [feature("campaigns", { ...unresolved("parameter `text` of a function with no call site"), line: 3 })] }),
+    expected: [
+      {
+        messageId: "unresolved",
+        data: { type: "feature", name: "campaigns", reason: "parameter `text` of a function with no call site" },
+        subject: { type: "feature", name: "campaigns" },
+        line: 3,
+        column: 1,
+      },
+    ],
+  },
+  {
+    name: "an entity",
+    catalog: catalog({ entities: [entity("marketingRun", { ...unresolved("import from a package"), line: 4 })] }),
+    expected: [{ messageId: "unresolved", subject: { type: "entity", name: "marketingRun" }, line: 4, column: 1 }],
+  },
+  {
+    name: "no reason given",
+    catalog: catalog({ actions: [action("contact.list", { ...unresolved(), line: 2 })] }),
+    expected: [
+      {
+        messageId: "unresolved",
+        data: { type: "action", name: "contact.list", reason: "unknown expression" },
+        subject: { type: "action", name: "contact.list" },
+        line: 2,
+        column: 1,
+      },
+    ],
+  },
+  {
+    name: "actions, then features, then entities",
+    catalog: catalog({
+      entities: [entity("e", { ...unresolved("x"), line: 1 })],
+      features: [feature("f", { ...unresolved("x"), line: 2 })],
+      actions: [action("a", { ...unresolved("x"), line: 3 }), action("b", { description: "Ok.", line: 4 })],
+    }),
+    expected: [
+      { messageId: "unresolved", subject: { type: "action", name: "a" }, line: 3, column: 1 },
+      { messageId: "unresolved", subject: { type: "feature", name: "f" }, line: 2, column: 1 },
+      { messageId: "unresolved", subject: { type: "entity", name: "e" }, line: 1, column: 1 },
+    ],
+  },
+];
+
+const valid: Array<{ name: string; catalog: Catalog }> = [
+  { name: "a resolved description", catalog: catalog({ actions: [action("contact.list", { description: "List contacts." })] }) },
+  { name: "a missing description (missing-description reports it)", catalog: catalog({ actions: [action("contact.list")] }) },
+  { name: "an empty description", catalog: catalog({ actions: [action("contact.list", { description: "" })] }) },
+  {
+    name: 'a description that evaluated to the text "undefined" (broken-generated-text reports it)',
+    catalog: catalog({ actions: [action("contact.list", { description: "Fetch a single undefined." })] }),
+  },
+  { name: "a resolved feature and entity", catalog: catalog({ features: [feature("f", { description: "F." })], entities: [entity("e", { description: "E." })] }) },
+  { name: "an empty catalog", catalog: catalog() },
+];
+
+describe("unresolved-description", () => {
+  it.each(invalid)("flags $name", ({ catalog, expected }) => {
+    expect(shape(runRule(rule, catalog), expected)).toEqual(expected);
+  });
+
+  it.each(valid)("accepts $name", ({ catalog }) => {
+    expect(runRule(rule, catalog)).toEqual([]);
+  });
+});
