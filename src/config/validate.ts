@@ -293,7 +293,7 @@ class Reader {
     directory.features = {
       ...directory.features,
       ...(actions.ellipsis !== undefined && { ellipsis: actions.ellipsis }),
-      ...(actions.strip !== undefined && { strip: actions.strip }),
+      ...(actions.strip !== undefined && { strip: [...actions.strip] }),
       ...features,
     };
     this.ellipsisFits(directory.actions, "directory", nodes.maxLength ?? nodes.ellipsis);

@@ -362,7 +362,11 @@ export function extractFile(file: string, text: string, matchers: Matcher[]): Fi
     }
   };
 
+  /** Return statements per scope: a function with more than one has no single returned expression. */
+  const returnCounts = new Map<number, number>();
+
   const visit = (node: ts.Node, scope: number, variable?: string): void => {
+    if (node.kind === K.ReturnStatement) returnCounts.set(scope, (returnCounts.get(scope) ?? 0) + 1);
     if (isFunctionLike(node)) {
       const inner = scopeOf(node, scope);
       if (node.body) visit(node.body, inner);
@@ -379,6 +383,7 @@ export function extractFile(file: string, text: string, matchers: Matcher[]): Fi
 
   collectBindings(sf.statements, 0);
   for (const st of sf.statements) visit(st, 0);
+  for (const [scope, count] of returnCounts) if (count > 1) delete facts.scopes[scope].returns;
 
   const diags = (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
   if (diags.length > 0) facts.problems.push(syntaxProblem(file, sf, diags[0], diags.length));

@@ -57,20 +57,13 @@ class Instances {
     private readonly evaluator: Evaluator,
     allFacts: FileFacts[],
   ) {
-    // Only functions that contain declarations need their call sites.
-    const factoryScopes = new Set<string>();
-    for (const facts of allFacts) {
-      for (const decl of facts.decls) {
-        for (let s = decl.scope; s > 0; s = facts.scopes[s].parent) factoryScopes.add(key(facts, s));
-      }
-    }
-    if (factoryScopes.size === 0) return;
+    // Without a declaration inside a function there is no factory, and call sites do not matter.
+    if (!allFacts.some((facts) => facts.decls.some((decl) => decl.scope !== 0))) return;
     for (const facts of allFacts) {
       for (const site of facts.calls) {
         const callee = evaluator.evaluate(site.callee, this.staticEnv(facts, site.scope));
         if (callee.t !== "fn") continue;
         const k = key(callee.facts, callee.scope);
-        if (!factoryScopes.has(k)) continue;
         const list = this.sites.get(k) ?? [];
         list.push({ facts, site });
         this.sites.set(k, list);

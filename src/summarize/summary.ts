@@ -26,6 +26,10 @@ function frozenSettings(settings: SummarySettings): SummarySettings {
   return Object.freeze(settings);
 }
 
+/**
+ * What the model sees for `description`, and what was lost: strip, paragraph cut, normalize, first-sentence
+ * cut, cap. Offsets refer to `normalized`, the whole description after strip and normalization.
+ */
 export function summarize(description: string | undefined, settings: SummarySettings): Summary {
   if (description === undefined) {
     return { normalized: "", text: "", truncated: false, firstSentenceOnly: false, cutOffset: 0, lostChars: 0 };
@@ -129,11 +133,16 @@ function trimTrailingPunctuation(text: string, end: number): number {
   return e;
 }
 
-/** `offset`, or one less when the code unit before it is a high surrogate (its pair would be split). */
+/**
+ * `offset`, or one less when the code unit before it is a high surrogate (its pair would be split);
+ * trailing whitespace is not kept, so a hard cut never ends in a space.
+ */
 function hardCutOffset(text: string, offset: number): number {
-  if (offset <= 0) return 0;
-  const before = text.charCodeAt(offset - 1);
-  return before >= 0xd800 && before <= 0xdbff ? offset - 1 : offset;
+  let end = Math.max(0, offset);
+  const before = text.charCodeAt(end - 1);
+  if (before >= 0xd800 && before <= 0xdbff) end--;
+  while (end > 0 && isWhitespace(text[end - 1])) end--;
+  return end;
 }
 
 function isWhitespace(ch: string | undefined): boolean {

@@ -33,13 +33,18 @@ export function parseDirectives(text: string, file: string): Directive[] {
   if (!text.includes(MARKER)) return [];
   const directives: Directive[] = [];
   let lines: LineIndex | undefined;
+  let marker = text.indexOf(MARKER);
   scanComments(text, (start, bodyStart, bodyEnd, end) => {
-    const at = text.indexOf(MARKER, bodyStart);
-    if (at === -1 || at >= bodyEnd) return;
+    // The next marker is searched for only once we are past the previous one, so this stays linear.
+    if (marker < bodyStart) marker = text.indexOf(MARKER, bodyStart);
+    if (marker === -1) return false; // no directive further on: stop scanning
+    if (marker >= bodyEnd) return true;
     const match = DIRECTIVE.exec(text.slice(bodyStart, bodyEnd));
-    if (!match) return;
-    lines ??= new LineIndex(text);
-    directives.push({ type: match[1] as Directive["type"], ...parseArguments(match[2] ?? ""), loc: lines.location(file, start, end) });
+    if (match) {
+      lines ??= new LineIndex(text);
+      directives.push({ type: match[1] as Directive["type"], ...parseArguments(match[2] ?? ""), loc: lines.location(file, start, end) });
+    }
+    return true;
   });
   return directives;
 }
@@ -68,11 +73,15 @@ function isWordChar(code: number): boolean {
 }
 
 /**
- * Calls `onComment(start, bodyStart, bodyEnd, end)` for every `//` and `/* *\/` comment, skipping strings,
+ * Calls `onComment(start, bodyStart, bodyEnd, end)` for every `//` and `/* *\/` comment until it returns
+ * false, skipping strings,
  * template literals (with nested `${}`) and regular expression literals. A cheap lexer, not a parser: a `/`
  * is a regex after an operator, an opening bracket or a keyword like `return`, and a division otherwise.
  */
-function scanComments(text: string, onComment: (start: number, bodyStart: number, bodyEnd: number, end: number) => void): void {
+function scanComments(
+  text: string,
+  onComment: (start: number, bodyStart: number, bodyEnd: number, end: number) => boolean,
+): void {
   const n = text.length;
   const braces: boolean[] = []; // true: this `}` closes a template `${`
   let regexAllowed = true;
@@ -97,12 +106,12 @@ function scanComments(text: string, onComment: (start: number, bodyStart: number
       const next = text.charCodeAt(i + 1);
       if (next === SLASH) {
         const end = lineEnd(text, i);
-        onComment(i, i + 2, end, end);
+        if (!onComment(i, i + 2, end, end)) return;
         i = end;
       } else if (next === STAR) {
         const close = text.indexOf("*/", i + 2);
         const end = close === -1 ? n : close + 2;
-        onComment(i, i + 2, close === -1 ? n : close, end);
+        if (!onComment(i, i + 2, close === -1 ? n : close, end)) return;
         i = end;
       } else if (regexAllowed) {
         i = skipRegex(text, i + 1);

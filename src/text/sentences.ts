@@ -175,10 +175,13 @@ function nextBacktickRunOfSameLength(text: string): Map<number, number> {
 
 // ---- abbreviations ------------------------------------------------------------------------------------------
 
-/** Abbreviations that introduce what follows, so they never end a sentence ("e.g. Foo" continues). */
+/**
+ * Abbreviations that introduce what follows, so they never end a sentence ("e.g. Foo" continues).
+ * Not "ms" (milliseconds: "after 500 ms. Then") nor "ca" (California): both often end a sentence.
+ */
 const NEVER_FINAL = new Set([
-  "e.g", "i.e", "vs", "cf", "viz", "approx", "incl", "excl", "esp", "resp", "ca", "fig", "figs", "vol", "pp",
-  "mr", "mrs", "ms", "dr", "prof", "st",
+  "e.g", "i.e", "vs", "cf", "viz", "approx", "incl", "excl", "esp", "resp", "fig", "figs", "vol", "pp",
+  "mr", "mrs", "dr", "prof", "st",
 ]);
 
 /** Abbreviations that may also end a sentence: they do when the next word starts with a capital letter. */

@@ -1,0 +1,201 @@
+// `npm run bench`: DESIGN §9 says a full lint costs about as much as parsing the files once with the TypeScript
+// parser. This generates a large synthetic project, times both in separate processes, and fails (exit 1) when
+// lint takes more than 1.5x the parse baseline.
+//
+//   node dist/test/bench/bench.js [--files N] [--seed N] [--runs N] [--keep]
+//
+// Each section below is one bench; add a section to add a bench (near-duplicate rule at 100,000 summaries,
+// warm-cache re-run, ...). A section gets the generated project and a way to run measure.js modes.
+
+import { spawnSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_FILES, DEFAULT_SEED, generateProject, type GenerateResult } from "./generate.js";
+import type { Measurement } from "./measure.js";
+
+const MEASURE_SCRIPT = fileURLToPath(new URL("./measure.js", import.meta.url));
+const MB = 1024 * 1024;
+const LINT_PARSE_RATIO_TARGET = 1.5;
+
+interface BenchOptions {
+  files: number;
+  seed: number;
+  runs: number;
+  keep: boolean;
+}
+
+export interface BenchContext {
+  dir: string;
+  project: GenerateResult;
+  runs: number;
+  /** Runs `measure.js <mode> <dir>` in a fresh process; throws with the child's stderr when it fails. */
+  measure(mode: string): Measurement;
+}
+
+export interface Check {
+  label: string;
+  pass: boolean;
+  detail: string;
+  /** A failed required check makes the bench exit 1; others only print a warning. */
+  required: boolean;
+}
+
+export interface SectionReport {
+  title: string;
+  /** First row is the header. */
+  table: string[][];
+  checks: Check[];
+}
+
+export interface BenchSection {
+  name: string;
+  run(ctx: BenchContext): SectionReport;
+}
+
+// ---- sections -------------------------------------------------------------------------------------------
+
+const lintVsParse: BenchSection = {
+  name: "lint-vs-parse",
+  run(ctx) {
+    const parse: Measurement[] = [];
+    const lint: Measurement[] = [];
+    let lintError: string | undefined;
+    // Alternate the modes so a warming disk cache or a noisy neighbour hits both alike.
+    for (let i = 0; i < ctx.runs; i++) {
+      parse.push(ctx.measure("parse"));
+      process.stderr.write(`  parse run ${i + 1}: ${parse[i].ms} ms\n`);
+      if (lintError) continue;
+      try {
+        lint.push(ctx.measure("lint"));
+        process.stderr.write(`  lint run ${i + 1}: ${lint[i].ms} ms\n`);
+      } catch (error) {
+        lintError = error instanceof Error ? error.message : String(error);
+      }
+    }
+    const p = summarize(parse);
+    const l = lint.length ? summarize(lint) : undefined;
+    const table = [
+      ["", "median ms", "peak RSS MB", "runs (ms)"],
+      ["parse", String(p.ms), String(p.rss), parse.map((m) => m.ms).join(", ")],
+      l ? ["lint", String(l.ms), String(l.rss), lint.map((m) => m.ms).join(", ")] : ["lint", "-", "-", "failed"],
+    ];
+    const checks: Check[] = [];
+    const diagnostics = Number(parse[0].parseDiagnostics ?? 0);
+    checks.push({
+      label: "generated files parse cleanly",
+      pass: diagnostics === 0,
+      detail: diagnostics === 0 ? `${parse[0].files} files, 0 syntax errors` : `${diagnostics} syntax errors, e.g. in ${String(parse[0].broken)}`,
+      required: true,
+    });
+    if (!l) {
+      checks.push({ label: `lint/parse time <= ${LINT_PARSE_RATIO_TARGET}`, pass: false, detail: `lint did not run: ${lintError}`, required: true });
+      return { title: `lint vs parse (median of ${ctx.runs} runs each, alternating)`, table, checks };
+    }
+    const ratio = l.ms / p.ms;
+    table.push(["lint/parse", ratio.toFixed(2), (l.rss / p.rss).toFixed(2), `time target <= ${LINT_PARSE_RATIO_TARGET}`]);
+    checks.push({ label: `lint/parse time <= ${LINT_PARSE_RATIO_TARGET}`, pass: ratio <= LINT_PARSE_RATIO_TARGET, detail: `${ratio.toFixed(2)} (${l.ms} ms / ${p.ms} ms)`, required: true });
+    // A lint that finds fewer actions than the project has did less work than it should: the time means little.
+    const last = lint[lint.length - 1];
+    const found = Number(last.actions ?? 0);
+    checks.push({
+      label: "lint found the generated actions",
+      pass: found === ctx.project.actions,
+      detail: `${found} of ${ctx.project.actions} actions, ${last.files} files, ${String(last.results)} results, exit code ${String(last.exitCode)}`,
+      required: false,
+    });
+    return { title: `lint vs parse (median of ${ctx.runs} runs each, alternating)`, table, checks };
+  },
+};
+
+/** The benches `npm run bench` runs, in order. */
+export const sections: BenchSection[] = [lintVsParse];
+
+// ---- running --------------------------------------------------------------------------------------------
+
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+function summarize(runs: Measurement[]): { ms: number; rss: number } {
+  return { ms: median(runs.map((m) => m.ms)), rss: median(runs.map((m) => m.maxRssMB)) };
+}
+
+function measureIn(dir: string, mode: string): Measurement {
+  const child = spawnSync(process.execPath, [MEASURE_SCRIPT, mode, dir], { encoding: "utf8", maxBuffer: 64 * MB });
+  const lastLine = child.stdout?.trim().split("\n").pop() ?? "";
+  if (child.error || child.status !== 0 || !lastLine.startsWith("{")) {
+    const why = child.error ? child.error.message : `exit ${String(child.status ?? child.signal)}`;
+    const stderr = (child.stderr ?? "").trim().split("\n").slice(-8).join("\n    ");
+    throw new Error(`measure ${mode}: ${why}${stderr ? `\n    ${stderr}` : ""}`);
+  }
+  return JSON.parse(lastLine) as Measurement;
+}
+
+function parseArgs(argv: string[]): BenchOptions {
+  const opts: BenchOptions = { files: DEFAULT_FILES, seed: DEFAULT_SEED, runs: 3, keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const num = (): number => {
+      const n = Number(argv[++i]);
+      if (!Number.isInteger(n) || n <= 0) throw new Error(`${arg} needs a positive integer`);
+      return n;
+    };
+    if (arg === "--keep") opts.keep = true;
+    else if (arg === "--files") opts.files = num();
+    else if (arg === "--seed") opts.seed = num();
+    else if (arg === "--runs") opts.runs = num();
+    else throw new Error(`unknown option ${arg} (use --files N, --seed N, --runs N, --keep)`);
+  }
+  return opts;
+}
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
+  for (const row of rows) process.stdout.write("  " + row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("   ").trimEnd() + "\n");
+}
+
+function main(argv: string[]): number {
+  let opts: BenchOptions;
+  try {
+    opts = parseArgs(argv);
+  } catch (error) {
+    process.stderr.write(`bench: ${(error as Error).message}\n`);
+    return 2;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-bench-"));
+  try {
+    const started = performance.now();
+    const project = generateProject(dir, { files: opts.files, seed: opts.seed });
+    const genMs = Math.round(performance.now() - started);
+    process.stdout.write(
+      `summarylint bench: ${project.files} files, ${project.actions} actions, ${(project.bytes / MB).toFixed(1)} MB of source` +
+        ` (seed ${opts.seed}, generated in ${genMs} ms${opts.keep ? ` into ${dir}` : ""})\n`,
+    );
+    const ctx: BenchContext = { dir, project, runs: opts.runs, measure: (mode) => measureIn(dir, mode) };
+    let failed = false;
+    for (const section of sections) {
+      let report: SectionReport;
+      try {
+        report = section.run(ctx);
+      } catch (error) {
+        report = { title: section.name, table: [["", "error"]], checks: [{ label: section.name, pass: false, detail: (error as Error).message, required: true }] };
+      }
+      process.stdout.write(`\n${report.title}\n`);
+      if (report.table.length > 1) printTable(report.table);
+      for (const check of report.checks) {
+        const status = check.pass ? "PASS" : check.required ? "FAIL" : "WARN";
+        process.stdout.write(`  ${status}  ${check.label}: ${check.detail}\n`);
+        if (!check.pass && check.required) failed = true;
+      }
+    }
+    return failed ? 1 : 0;
+  } finally {
+    if (!opts.keep) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,112 @@
+// One measurement in a fresh process, so time and peak memory belong to that run alone:
+//   node dist/test/bench/measure.js <mode> <dir>
+// prints one JSON line to stdout. `ms` is wall time since process start (performance.now() starts at the
+// process's time origin), so module loading counts for every mode alike.
+
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+
+export interface Measurement {
+  ms: number;
+  maxRssMB: number;
+  files: number;
+  [key: string]: unknown;
+}
+
+type Mode = (dir: string) => Promise<Measurement>;
+
+/** Every `.ts` file under `<dir>/src`, in a stable order. */
+export function listSourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (folder: string): void => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const abs = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules") walk(abs);
+      } else if (entry.isFile() && entry.name.endsWith(".ts")) {
+        out.push(abs);
+      }
+    }
+  };
+  walk(path.join(dir, "src"));
+  return out.sort();
+}
+
+function stop(extra: { files: number; [key: string]: unknown }): Measurement {
+  return { ms: Math.round(performance.now()), maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), ...extra };
+}
+
+/** The baseline: read and parse every file once with the TypeScript parser, keep nothing. */
+const parse: Mode = async (dir) => {
+  const { ts } = await import("ts-morph");
+  let parseDiagnostics = 0;
+  const broken: string[] = [];
+  const files = listSourceFiles(dir);
+  for (const file of files) {
+    const text = fs.readFileSync(file, "utf8");
+    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+    // Internal but stable for years: the syntax errors the parser found. A generated project must have none.
+    const count = (sf as unknown as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics?.length ?? 0;
+    if (count) {
+      parseDiagnostics += count;
+      if (broken.length < 5) broken.push(path.relative(dir, file));
+    }
+  }
+  return stop({ files: files.length, parseDiagnostics, ...(broken.length ? { broken } : {}) });
+};
+
+/** The real thing: a full lint run through the CLI entry, JSON to a temp file. */
+const lint: Mode = async (dir) => {
+  // Loaded here, not at the top, so the parse baseline does not pay for loading the linter.
+  const { main } = await import("../../src/cli/main.js");
+  const outFile = path.join(os.tmpdir(), `summarylint-bench-${process.pid}.json`);
+  try {
+    const exitCode = await main(["-f", "json", "-o", outFile], {
+      cwd: dir,
+      stdout: () => {},
+      stderr: (s: string) => void process.stderr.write(s),
+    });
+    const done = stop({ files: 0, exitCode });
+    const report = readReport(outFile);
+    return { ...done, files: report.files, actions: report.actions, results: report.results };
+  } finally {
+    fs.rmSync(outFile, { force: true });
+  }
+};
+
+function readReport(file: string): { files: number; actions: number; results: number } {
+  if (!fs.existsSync(file)) return { files: 0, actions: 0, results: -1 };
+  const json = JSON.parse(fs.readFileSync(file, "utf8")) as { results?: unknown[]; summary?: { files?: number; actions?: number } };
+  return { files: json.summary?.files ?? 0, actions: json.summary?.actions ?? 0, results: json.results?.length ?? -1 };
+}
+
+/** Later benches add their modes here (e.g. a warm-cache lint). */
+export const modes: Record<string, Mode> = { parse, lint };
+
+async function run(argv: string[]): Promise<number> {
+  const [modeName, dir] = argv;
+  const mode = modeName ? modes[modeName] : undefined;
+  if (!mode || !dir) {
+    process.stderr.write(`usage: measure.js <${Object.keys(modes).join("|")}> <dir>\n`);
+    return 2;
+  }
+  const result = await mode(path.resolve(dir));
+  process.stdout.write(JSON.stringify(result) + "\n");
+  return 0;
+}
+
+// Run only as the entry script, so bench.ts can import listSourceFiles and the types.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  run(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -1,0 +1,106 @@
+// The starter config `summarylint init` writes, and the documented example at the package root.
+
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { STARTER_CONFIG, STARTER_CONFIG_FILE_NAME, defaultConfig, loadConfig } from "../../src/config/index.js";
+import { RULES, removeProject, tempProject } from "../fixtures/config/project.js";
+
+const EXAMPLE = fs.readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), "../../.summarylintrc.example"),
+  "utf8",
+);
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(removeProject));
+
+function load(name: string, text: string) {
+  const dir = tempProject({ [name]: text });
+  dirs.push(dir);
+  return { dir, config: loadConfig({ cwd: dir, rules: RULES }) };
+}
+
+describe("STARTER_CONFIG", () => {
+  it("is valid and is found under the name init writes", () => {
+    const { dir, config } = load(STARTER_CONFIG_FILE_NAME, STARTER_CONFIG);
+    expect(config.file).toBe(path.join(dir, ".summarylintrc.yaml"));
+    expect(config.presets).toEqual(["kumiko"]);
+    expect(config.exclude).toEqual(["**/*.test.ts"]);
+    expect(config.directory.actions.maxLength).toBe(160);
+    expect(config.directory.features.maxLength).toBe(300);
+    expect(config.rules).toEqual({});
+  });
+
+  it("stays short", () => {
+    expect(STARTER_CONFIG.split("\n").length).toBeLessThanOrEqual(30);
+  });
+
+  it("has rule examples that are valid once uncommented", () => {
+    const uncommented = STARTER_CONFIG.replace(/^ {2}# /gm, "  ");
+    expect(uncommented).not.toBe(STARTER_CONFIG);
+    const withRules = [...RULES, { id: "near-duplicate-summary", defaultSeverity: "warn" as const, options: {} }];
+    const dir = tempProject({ ".summarylintrc.yaml": uncommented });
+    dirs.push(dir);
+    expect(Object.keys(loadConfig({ cwd: dir, rules: withRules }).rules)).toEqual([
+      "missing-description",
+      "near-duplicate-summary",
+      "summary-truncated",
+    ]);
+  });
+});
+
+describe(".summarylintrc.example", () => {
+  it("is valid and yields exactly the defaults", () => {
+    const { dir, config } = load(".summarylintrc.yaml", EXAMPLE);
+    expect(config).toEqual({ ...defaultConfig(dir), file: path.join(dir, ".summarylintrc.yaml") });
+  });
+
+  it("shows every key", () => {
+    const keys = [
+      "presets", "include", "exclude", "maxFileSize", "declarations", "directory", "rules", "overrides",
+      "maxLength", "firstSentence", "ellipsis", "strip", "line", "locale", "roles", "features",
+      "files", "excludedFiles",
+    ];
+    for (const key of keys) expect(EXAMPLE).toMatch(new RegExp(`^[ #]*-? *${key}:`, "m"));
+  });
+
+  it("lists every known rule with its default severity", () => {
+    for (const rule of RULES.filter((r) => r.id !== "test-options")) {
+      expect(EXAMPLE).toMatch(new RegExp(`^# +${rule.id}: \\[?${rule.defaultSeverity}\\b`, "m"));
+    }
+  });
+
+  it("has commented examples that are valid once uncommented", () => {
+    // Swap each `key: []` / `key: {}` line for the commented example after it, and uncomment strip and roles.
+    const lines: string[] = [];
+    let inExample = false;
+    for (const line of EXAMPLE.split("\n")) {
+      if (/^(declarations|rules|overrides): (\[\]|\{\})$/.test(line)) continue;
+      if (/^ {2}strip: \[\]$/.test(line)) continue;
+      if (/^# (declarations|rules|overrides):$/.test(line)) inExample = true;
+      else if (!line.startsWith("#")) inExample = false;
+      lines.push(inExample ? line.slice(2) : line.replace(/^ {2}# (strip|roles): /, "  $1: "));
+    }
+    const uncommented = lines.join("\n");
+    const allRules = [
+      ...RULES,
+      ...["truncation-drops-verb", "truncation-drops-irreversibility", "broken-generated-text"].map((id) => ({
+        id,
+        defaultSeverity: "error" as const,
+        options: {},
+      })),
+      ...["near-duplicate-summary", "summary-without-verb"].map((id) => ({ id, defaultSeverity: "warn" as const, options: {} })),
+    ];
+    const dir = tempProject({ ".summarylintrc.yaml": uncommented });
+    dirs.push(dir);
+    const config = loadConfig({ cwd: dir, rules: allRules });
+    expect(config.declarations).toHaveLength(1);
+    expect(Object.keys(config.rules)).toHaveLength(11);
+    expect(config.overrides).toEqual([
+      { files: ["src/legacy/**"], excludedFiles: ["src/legacy/keep/**"], rules: { "missing-description": { severity: "warn" } } },
+    ]);
+    expect(config.directory.roles).toEqual(["TenantAdmin", "Editor"]);
+    expect(config.directory.actions.strip).toEqual(["\\s*\\[See the documentation\\]\\([^)]*\\)"]);
+  });
+});

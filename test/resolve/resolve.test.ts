@@ -1,0 +1,268 @@
+// Static evaluation (DESIGN §6): one case per value form, and factories instantiated once per call site.
+import { describe, expect, it } from "vitest";
+import { catalogOf, descriptions, ROOT } from "../helpers/project.js";
+
+const H = `import { defineHandler, defineFeature, defineEntity } from "@kumiko/framework";\n`;
+
+/** A single-file project whose one action's description is `expr`, with `prelude` before it. */
+function describeOne(expr: string, prelude = "", more: Record<string, string> = {}) {
+  const catalog = catalogOf({
+    "src/a.ts": `${H}${prelude}\nexport const a = defineHandler({ name: "a.run", description: ${expr} });\n`,
+    ...more,
+  });
+  expect(catalog.actions).toHaveLength(1);
+  return catalog.actions[0];
+}
+
+describe("value forms", () => {
+  it.each([
+    ["a string literal", `"Create a campaign."`, "", "Create a campaign."],
+    ["a single-quoted literal", `'List contacts.'`, "", "List contacts."],
+    ["a no-substitution template", "`List vehicles.`", "", "List vehicles."],
+    ["a template with a const", "`List ${NOUN}.`", `const NOUN = "vehicles";`, "List vehicles."],
+    ["a template with a number and boolean", "`Keep ${N} days: ${B}.`", `const N = 30; const B = true;`, "Keep 30 days: true."],
+    ["`+` concatenation", `"Create " + NOUN + " for one vehicle."`, `const NOUN = "a campaign";`, "Create a campaign for one vehicle."],
+    ["`+` of numbers then text", `1 + 2 + " runs."`, "", "3 runs."],
+    ["a const bound to another const", `B`, `const A = "Send a mail."; const B = A;`, "Send a mail."],
+    ["a const declared after use (hoisting of module consts)", `LATER`, ``, "Archive a vehicle."],
+    ["`as const`", `("Pause a campaign." as const)`, "", "Pause a campaign."],
+    ["`satisfies`", `(TEXT satisfies string)`, `const TEXT = "Resume a campaign.";`, "Resume a campaign."],
+    ["a non-null assertion", `TEXT!`, `const TEXT = "Start a run.";`, "Start a run."],
+    ["`.trim()`", `"  Delete a draft.  ".trim()`, "", "Delete a draft."],
+    ["`.toLowerCase()` inside a template", "`Export ${NOUN.toLowerCase()}.`", `const NOUN = "Contacts";`, "Export contacts."],
+    ["`.toUpperCase()`", `"api".toUpperCase() + " keys."`, "", "API keys."],
+    ["`[...].join(sep)`", `["Create a report", "for one dealer."].join(" ")`, "", "Create a report for one dealer."],
+    ["`.join()` with a spread const array", `[...PARTS, "end."].join(" ")`, `const PARTS = ["List", "runs"];`, "List runs end."],
+    ["`String(x)`", `String(N) + " items."`, `const N = 5;`, "5 items."],
+    ["property access on an object const", `COPY.list`, `const COPY = { list: "List leads." };`, "List leads."],
+    ["element access with a literal key", `COPY["list-all"]`, `const COPY = { "list-all": "List all leads." };`, "List all leads."],
+    ["nested property access", `COPY.leads.list`, `const COPY = { leads: { list: "List open leads." } };`, "List open leads."],
+    ["an object spread (later keys win)", `X.text`, `const BASE = { text: "Old." }; const X = { ...BASE, text: "Send a reminder." };`, "Send a reminder."],
+    ["a key only in the spread object", `X.text`, `const BASE = { text: "Base text." }; const X = { ...BASE, other: 1 };`, "Base text."],
+    ["a destructured const", `list`, `const { list } = { list: "List the tags." };`, "List the tags."],
+    ["a function whose body returns an expression", `warn("campaign")`, "function warn(noun: string) { return `Deleting a ${noun} cannot be undone.`; }", "Deleting a campaign cannot be undone."],
+    ["an arrow function with an expression body", `verb("Archive")`, "const verb = (v: string) => `${v} a vehicle.`;", "Archive a vehicle."],
+    ["a missing argument is undefined", `greet()`, "const greet = (who?: string) => `Hello ${who}.`;", "Hello undefined."],
+    ["`??` with undefined on the left", `MISSING.x ?? "Fallback text."`, `const MISSING = {} as { x?: string };`, "Fallback text."],
+    ["`||` with an empty string on the left", `"" || "Use this."`, "", "Use this."],
+    ["a conditional with a known test", `FLAG ? "Yes path." : "No path."`, `const FLAG = false;`, "No path."],
+    ["a missing property becomes the text undefined", "`Fetch a ${E.nope}.`", `const E = { name: "x" };`, "Fetch a undefined."],
+    ["null in a template", "`Value ${N}.`", `const N = null;`, "Value null."],
+    ["an object in a template", "`Value ${O}.`", `const O = { a: 1 };`, "Value [object Object]."],
+  ])("%s", (_title, expr, prelude, expected) => {
+    const src = prelude + (expr === "LATER" ? "" : "");
+    const action = describeOne(expr, src, {});
+    if (expr === "LATER") return; // covered below
+    expect(action.descriptionStatus).toBe("ok");
+    expect(action.description).toBe(expected);
+  });
+
+  it("reads a module const declared after the declaration", () => {
+    const catalog = catalogOf({
+      "src/a.ts": `${H}export const a = defineHandler({ name: "a.run", description: LATER });\nconst LATER = "Archive a vehicle.";\n`,
+    });
+    expect(catalog.actions[0].description).toBe("Archive a vehicle.");
+  });
+
+  it("follows property access on an entity declaration's object argument", () => {
+    const catalog = catalogOf({
+      "src/entities.ts": `${H}export const run = defineEntity({ name: "marketingRun", description: "A dealer's marketing run for one vehicle." });`,
+      "src/a.ts": `${H}import { run } from "./entities";\nexport const a = defineHandler({ name: "run.get", description: \`Fetch a single \${run.description}\` });`,
+    });
+    expect(descriptions(catalog)).toEqual({ "run.get": "Fetch a single A dealer's marketing run for one vehicle." });
+    expect(catalog.entities.map((e) => e.name)).toEqual(["marketingRun"]);
+  });
+
+  it("matches a member callee (kumiko.defineHandler)", () => {
+    const catalog = catalogOf({ "src/a.ts": `import * as kumiko from "@kumiko/framework";\nexport const a = kumiko.defineHandler({ name: "a.list", description: "List things." });` });
+    expect(descriptions(catalog)).toEqual({ "a.list": "List things." });
+  });
+});
+
+describe("imports across files", () => {
+  const copy = `export const LIST = "List the campaigns.";\nexport default "Create a campaign.";\nexport const OBJ = { pause: "Pause a campaign." };\n`;
+  it.each([
+    ["a named import", `import { LIST } from "./copy";`, "LIST", "List the campaigns."],
+    ["a renamed import", `import { LIST as L } from "./copy";`, "L", "List the campaigns."],
+    ["a default import", `import create from "./copy";`, "create", "Create a campaign."],
+    ["a namespace import", `import * as copy from "./copy";`, "copy.LIST", "List the campaigns."],
+    ["a namespace import, nested", `import * as copy from "./copy";`, "copy.OBJ.pause", "Pause a campaign."],
+    ["an import with a .js extension (NodeNext)", `import { LIST } from "./copy.js";`, "LIST", "List the campaigns."],
+    ["a re-export through a barrel", `import { LIST } from "./barrel";`, "LIST", "List the campaigns."],
+    ["a renamed re-export", `import { RENAMED } from "./barrel";`, "RENAMED", "List the campaigns."],
+    ["an `export *` barrel", `import { OBJ } from "./star";`, "OBJ.pause", "Pause a campaign."],
+    ["an index file of a folder", `import { LIST } from "./dir";`, "LIST", "List the campaigns."],
+    ["an export list of a local const", `import { LOCAL } from "./list";`, "LOCAL", "Tag a contact."],
+    ["a namespace re-export", `import { ns } from "./nsexport";`, "ns.LIST", "List the campaigns."],
+  ])("%s", (_title, importLine, expr, expected) => {
+    const action = describeOne(expr, importLine, {
+      "src/copy.ts": copy,
+      "src/barrel.ts": `export { LIST, LIST as RENAMED } from "./copy";`,
+      "src/star.ts": `export * from "./copy";`,
+      "src/dir/index.ts": `export * from "../copy";`,
+      "src/list.ts": `const LOCAL = "Tag a contact.";\nexport { LOCAL };`,
+      "src/nsexport.ts": `export * as ns from "./copy";`,
+    });
+    expect(action.description).toBe(expected);
+  });
+
+  it("resolves tsconfig paths", () => {
+    const catalog = catalogOf(
+      {
+        "src/shared/copy.ts": `export const TEXT = "Send a test mail.";`,
+        "src/a.ts": `${H}import { TEXT } from "@shared/copy";\nexport const a = defineHandler({ name: "mail.test", description: TEXT });`,
+      },
+      { mapping: { baseUrl: ROOT, paths: [["@shared/*", ["src/shared/*"]]] } },
+    );
+    expect(catalog.actions[0].description).toBe("Send a test mail.");
+  });
+});
+
+describe("what cannot be evaluated is unresolved, with a reason", () => {
+  it.each([
+    ["a call of a package function", `import { t } from "i18next";`, `t("key")`, "a call of `t()`: `t` is imported from the package \"i18next\""],
+    ["a let variable", `let text = "x"; text = "y";`, "text", "`text` is a `let`/`var` variable, not a const"],
+    ["an undefined global", "", "SOMETHING", "`SOMETHING` is not defined in the project"],
+    ["process.env", "", "process.env.DESC", "`process` is not defined in the project"],
+    ["a file outside the project", `import { X } from "./missing";`, "X", "`X` is imported from \"./missing\", which is not among the linted files"],
+    ["a tagged template", "", "dedent`x`", "a tagged template"],
+    ["a function with several returns", `function f(x: boolean) { if (x) return "a"; return "b"; }`, "f(true)", "a call of `f()`, whose body is not a single returned expression"],
+    ["a circular const", `const A: string = B; const B: string = A;`, "A", "`A` refers to itself"],
+    ["an unknown condition", `let c = true;`, `c ? "a" : "b"`, "a condition that is not statically known"],
+  ])("%s", (_title, prelude, expr, reason) => {
+    const action = describeOne(expr, prelude);
+    expect(action.descriptionStatus).toBe("unresolved");
+    expect(action.description).toBeUndefined();
+    expect(action.unresolvedReason).toBe(reason);
+  });
+
+  it("a missing description property is missing, not unresolved", () => {
+    const catalog = catalogOf({ "src/a.ts": `${H}export const a = defineHandler({ name: "a.run" });` });
+    expect(catalog.actions[0]).toMatchObject({ descriptionStatus: "missing", description: undefined });
+  });
+});
+
+describe("fields", () => {
+  it("reads kind, approval, roles, feature by reference, entity by name and a localized label", () => {
+    const catalog = catalogOf(
+      {
+        "src/f.ts": `${H}export const campaigns = defineFeature({ name: "campaigns", label: { en: "Campaigns", de: "Kampagnen" }, description: "Plan campaigns." });`,
+        "src/a.ts": `${H}import { campaigns } from "./f";\nconst ROLES = ["Editor"];\nexport const a = defineHandler({ name: "campaign.delete", kind: "write", approval: true, roles: [...ROLES, "TenantAdmin"], feature: campaigns, entity: "campaign", description: "Delete a draft." });\nexport const b = defineHandler({ name: "campaign.list", description: "List campaigns." });`,
+      },
+      { locale: "de" },
+    );
+    expect(catalog.actions[0]).toMatchObject({ name: "campaign.delete", kind: "write", approval: true, roles: ["Editor", "TenantAdmin"], feature: "campaigns", entity: "campaign" });
+    expect(catalog.actions[1]).toMatchObject({ name: "campaign.list", kind: "read", approval: false });
+    expect(catalog.actions[1].roles).toBeUndefined();
+    expect(catalog.actions[1].feature).toBeUndefined();
+    expect(catalog.features[0]).toMatchObject({ name: "campaigns", label: "Kampagnen", description: "Plan campaigns." });
+  });
+
+  it("points at the description's expression, or at the declaration when there is none", () => {
+    const catalog = catalogOf({
+      "src/a.ts": `${H}export const a = defineHandler({\n  name: "a.one",\n  description: "One.",\n});\nexport const b = defineHandler({ name: "a.two" });\n`,
+    });
+    expect(catalog.actions[0].loc).toEqual({ file: `${ROOT}/src/a.ts`, line: 4, column: 16, endLine: 4, endColumn: 22 });
+    expect(catalog.actions[0].declarationLoc).toMatchObject({ line: 2, column: 18, endLine: 5, endColumn: 3 });
+    expect(catalog.actions[1].loc).toEqual({ file: `${ROOT}/src/a.ts`, line: 6, column: 18, endLine: 6, endColumn: 50 });
+  });
+
+  it("falls back to the variable name when the name cannot be evaluated", () => {
+    const catalog = catalogOf({ "src/a.ts": `${H}import { n } from "pkg";\nexport const sendMail = defineHandler({ name: n, description: "Send a mail." });` });
+    expect(catalog.actions[0].name).toBe("sendMail");
+  });
+});
+
+describe("factories", () => {
+  const crud = `${H}
+export function crud(entity: { name: string; description: string }, feature: string) {
+  return [
+    defineHandler({ name: \`\${entity.name}.get\`, feature, description: \`Fetch a single \${entity.description}\` }),
+    defineHandler({ name: \`\${entity.name}.delete\`, feature, kind: "write", description: \`Delete a \${entity.name}. This cannot be undone.\` }),
+  ];
+}
+`;
+  const entities = `${H}
+export const vehicle = defineEntity({ name: "vehicle", description: "used vehicle in stock." });
+export const contact = defineEntity({ name: "contact", description: "contact of the dealer." });
+export const run = defineEntity({ name: "marketingRun", description: "A dealer's marketing run for one vehicle." });
+`;
+
+  it("instantiates a factory once per call site, with the arguments bound; the uncalled template is no action", () => {
+    const catalog = catalogOf({
+      "src/crud.ts": crud,
+      "src/entities.ts": entities,
+      "src/handlers.ts": `import { crud } from "./crud";\nimport * as e from "./entities";\nexport const vehicles = crud(e.vehicle, "inventory");\nexport const contacts = crud(e.contact, "contacts");\nexport const runs = [...crud(e.run, "marketingRuns")];\n`,
+    });
+    expect(catalog.actions.map((a) => [a.name, a.description, a.feature])).toEqual([
+      ["vehicle.get", "Fetch a single used vehicle in stock.", "inventory"],
+      ["contact.get", "Fetch a single contact of the dealer.", "contacts"],
+      ["marketingRun.get", "Fetch a single A dealer's marketing run for one vehicle.", "marketingRuns"],
+      ["vehicle.delete", "Delete a vehicle. This cannot be undone.", "inventory"],
+      ["contact.delete", "Delete a contact. This cannot be undone.", "contacts"],
+      ["marketingRun.delete", "Delete a marketingRun. This cannot be undone.", "marketingRuns"],
+    ]);
+    const first = catalog.actions[0];
+    expect(first.loc).toMatchObject({ file: `${ROOT}/src/crud.ts`, line: 5 });
+    expect(first.instantiatedAt).toMatchObject({ file: `${ROOT}/src/handlers.ts`, line: 3, column: 25 });
+    expect(catalog.actions[2].instantiatedAt).toMatchObject({ line: 5 });
+  });
+
+  it("an uncalled factory yields nothing; a declaration in an uncalled function that uses no parameter is one action", () => {
+    const catalog = catalogOf({
+      "src/crud.ts": crud,
+      "src/register.ts": `${H}export function register(app: unknown) {\n  return defineHandler({ name: "health.check", description: "Check that the service is up." });\n}\n`,
+    });
+    expect(descriptions(catalog)).toEqual({ "health.check": "Check that the service is up." });
+  });
+
+  it("a missing property of an argument becomes the text undefined", () => {
+    const catalog = catalogOf({
+      "src/crud.ts": crud,
+      "src/use.ts": `import { crud } from "./crud";\ncrud({ name: "tag" } as any, "tags");\n`,
+    });
+    expect(descriptions(catalog)["tag.get"]).toBe("Fetch a single undefined");
+  });
+
+  it("instantiates nested factories: an inner factory called from an outer one called twice", () => {
+    const catalog = catalogOf({
+      "src/f.ts": `${H}
+function one(prefix: string, verb: string) {
+  return defineHandler({ name: prefix + "." + verb.toLowerCase(), description: \`\${verb} the \${prefix}.\` });
+}
+export function pair(prefix: string) {
+  return [one(prefix, "Archive"), one(prefix, "Restore")];
+}
+pair("vehicle");
+pair("campaign");
+`,
+    });
+    expect(descriptions(catalog)).toEqual({
+      "vehicle.archive": "Archive the vehicle.",
+      "campaign.archive": "Archive the campaign.",
+      "vehicle.restore": "Restore the vehicle.",
+      "campaign.restore": "Restore the campaign.",
+    });
+  });
+
+  it("uses local consts of the factory body that derive from its parameters", () => {
+    const catalog = catalogOf({
+      "src/f.ts": `${H}
+const make = (noun: string) => {
+  const text = \`List the \${noun}s of the dealer.\`;
+  return defineHandler({ name: \`\${noun}.list\`, description: text });
+};
+make("lead");
+make("photo");
+`,
+    });
+    expect(descriptions(catalog)).toEqual({ "lead.list": "List the leads of the dealer.", "photo.list": "List the photos of the dealer." });
+  });
+
+  it("a factory that calls itself stops instead of looping", () => {
+    const catalog = catalogOf({
+      "src/f.ts": `${H}export function loop(n: string): unknown { loop(n + "x"); return defineHandler({ name: n, description: "Loop." }); }\nloop("a");`,
+    });
+    expect(catalog.actions.map((a) => a.name)).toEqual(["a"]);
+  });
+});
