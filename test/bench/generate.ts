@@ -591,7 +591,7 @@ class Generator {
       let varName = camel(`${segment} ${entity.noun.one}`);
       while (siblings.some((s) => s.varName === varName)) varName += "Handler";
       const form = rng.weighted<DescriptionForm>({ literal: 44, literalSplit: 6, template: 14, concat: 10, multiline: 5, join: 3, entityProp: 6, helper: 4, i18n: 2, missing: 4, empty: 1 });
-      let { main, follow } = this.description(f, verb, entity, form);
+      let { main, follow } = this.description(verb, entity, form);
       // Now and then two handlers of one file read almost the same: the pairs a near-duplicate rule looks for.
       const prev = siblings[siblings.length - 1];
       if (prev && prev.form === "literal" && form === "literal" && rng.chance(0.2)) {
@@ -604,7 +604,7 @@ class Generator {
   }
 
   /** One description, as a main sentence and follow-up parts, some of which come from constants. */
-  private description(f: FeaturePlan, verb: Verb, entity: EntityPlan, form: DescriptionForm): { main: string; follow: Part[] } {
+  private description(verb: Verb, entity: EntityPlan, form: DescriptionForm): { main: string; follow: Part[] } {
     const rng = this.rng;
     const wantRefs = form === "template" || form === "concat";
     const lengthClass = rng.weighted({ short: 22, medium: 38, long: 40 });
