@@ -8,7 +8,7 @@ export default defineRule({
   options: {},
   messages: {
     truncated:
-      'The first sentence of feature "{{name}}" is cut by the length cap after {{kept}} characters and ends at “{{end}}”; {{lost}} characters never reach the model. Shorten the first sentence to what the feature is for.',
+      'The first sentence of feature "{{name}}" is cut after {{kept}} characters and ends at “{{end}}”; {{lost}} characters never reach the model. Shorten it to what the feature is for.',
   },
   check({ catalog, summaries, report }) {
     for (const feature of catalog.features) {

@@ -8,7 +8,7 @@ export default defineRule({
   options: {},
   messages: {
     laterSentencesDropped:
-      'Only the first sentence of the description of "{{name}}" reaches the model; the {{lost}} characters after it are dropped. Make sure that sentence says what the action does and anything the model must know to choose it.',
+      'Only the first sentence of "{{name}}" reaches the model; {{lost}} characters after it are dropped. Put what the model needs to choose this action in that sentence.',
   },
   check({ catalog, summaries, report }) {
     for (const action of catalog.actions) {

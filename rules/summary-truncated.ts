@@ -8,7 +8,7 @@ export default defineRule({
   options: {},
   messages: {
     truncated:
-      'The summary of "{{name}}" is cut by the length cap after {{kept}} characters of its description and ends at “{{end}}”; {{lost}} characters never reach the model. Put what the action does and what the model must know in the first sentence, within the cap.',
+      'The summary of "{{name}}" is cut after {{kept}} characters and ends at “{{end}}”; {{lost}} characters never reach the model. Put what it does and what the model must know before the cut.',
   },
   check({ catalog, summaries, report }) {
     for (const action of catalog.actions) {

@@ -5,17 +5,15 @@ import path from "node:path";
 import type { Config } from "./config/index.js";
 import { ruleSetting, distinctRuleSettings } from "./config/index.js";
 import { discoverFiles } from "./discover/discover.js";
-import { extractFile } from "./extract/extract.js";
-import type { FileFacts } from "./extract/facts.js";
-import { matchersOf, type Matcher } from "./extract/presets.js";
-import { readSource } from "./extract/read.js";
+import { extractAll, extractPath } from "./extract/index.js";
+import { matchersOf } from "./extract/presets.js";
 import { runRules, type RuleError } from "./lint/engine.js";
 import type { Rule } from "./lint/rule.js";
 import { buildCatalog } from "./resolve/catalog.js";
-import { ModuleResolver, readPathMapping } from "./resolve/modules.js";
+import { aliasPrefixes, ModuleResolver, readPathMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
 import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
-import type { Action, Catalog, Diagnostic, Directory, Feature, FileProblem, Summary } from "./types.js";
+import type { Action, Catalog, Diagnostic, Directory, Feature, Summary } from "./types.js";
 
 export interface Project {
   config: Config;
@@ -26,50 +24,24 @@ export interface Project {
 }
 
 /** Everything up to the directory: what `summarylint directory` prints and what the rules judge. */
-export function loadProject(config: Config): Project {
+export async function loadProject(config: Config): Promise<Project> {
   const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude });
-  const matchers = matchersOf(config.presets);
-  const facts = files.map((file) => extractSafely(file, config.maxFileSize, matchers));
-  const resolver = new ModuleResolver(new Set(files), readPathMapping(config.root));
-  const catalog = buildCatalog(facts, { root: config.root, matchers, resolver, locale: config.directory.locale });
+  const mapping = readPathMapping(config.root);
+  const extractOptions = { matchers: matchersOf(config.presets), aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize };
+  const facts = await extractAll(files, extractOptions);
+  const catalog = buildCatalog(facts, {
+    root: config.root,
+    matchers: extractOptions.matchers,
+    resolver: new ModuleResolver(new Set(files), mapping),
+    complete: (f) => extractPath(f.file, extractOptions, true),
+    locale: config.directory.locale,
+  });
   const summaries = summarizeCatalog(catalog, config.directory);
   const roles = config.directory.roles;
   const directories = buildDirectories(catalog, summaries, config.directory).filter(
     (d) => !roles || d.role === "*" || roles.includes(d.role),
   );
   return { config, presets: config.presets, catalog, summaries, directories };
-}
-
-/** Read and extract one file; whatever goes wrong becomes a FileProblem, never an exception. */
-function extractSafely(file: string, maxFileSize: number, matchers: Matcher[]): FileFacts {
-  const read = readSource(file, maxFileSize);
-  if (read.text === undefined) return emptyFacts(file, [read.problem]);
-  try {
-    const facts = extractFile(file, read.text, matchers);
-    if (read.problem) facts.problems.unshift(read.problem);
-    return facts;
-  } catch (error) {
-    const problem: FileProblem = {
-      kind: "unreadable",
-      loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 },
-      detail: `summarylint failed to extract it (${(error as Error).message}); please report this`,
-    };
-    return emptyFacts(file, [problem]);
-  }
-}
-
-function emptyFacts(file: string, problems: FileProblem[]): FileFacts {
-  return {
-    file,
-    scopes: [{ parent: -1, name: "", params: [], bindings: {} }],
-    decls: [],
-    calls: [],
-    imports: {},
-    exports: {},
-    exportStars: [],
-    directives: [],
-    problems,
-  };
 }
 
 export interface LintResult {

@@ -90,14 +90,14 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .argument("[paths...]", "report only on these files or folders (the catalog is always the whole project)")
     .option("--max-warnings <n>", "exit 1 when there are more warnings than this")
     .option("--quiet", "report errors only")
-    .action(async (paths: string[], options: LintOptions) => setExit(lintCommand(paths, options, io)));
+    .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
 
   common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text").action(
-    (options: CommonOptions) => setExit(reportCommand(options, io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
+    async (options: CommonOptions) => setExit(await reportCommand(options, io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
   );
 
   common(program.command("stats").description("counts and sizes of the catalog and the directory"), ["text", "json"], "text").action(
-    (options: CommonOptions) => setExit(reportCommand(options, io, (p, o) => (o.format === "json" ? statsJson(p, o.role) : statsText(p, o.role)))),
+    async (options: CommonOptions) => setExit(await reportCommand(options, io, (p, o) => (o.format === "json" ? statsJson(p, o.role) : statsText(p, o.role)))),
   );
 
   program
@@ -123,9 +123,9 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
   return program;
 }
 
-function load(options: CommonOptions, io: CliIO): Project {
+async function load(options: CommonOptions, io: CliIO): Promise<Project> {
   const config: Config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
-  const project = loadProject(config);
+  const project = await loadProject(config);
   if (options.role !== undefined && !project.directories.some((d) => d.role === options.role)) {
     const roles = project.directories.map((d) => d.role).filter((r) => r !== "*");
     throw new UsageError(
@@ -135,13 +135,13 @@ function load(options: CommonOptions, io: CliIO): Project {
   return project;
 }
 
-function lintCommand(paths: string[], options: LintOptions, io: CliIO): number {
+async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Promise<number> {
   const maxWarnings = options.maxWarnings === undefined ? -1 : Number(options.maxWarnings);
   if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${options.maxWarnings}"`);
   const targets = paths.map((p) => path.resolve(io.cwd, p));
   for (const [i, target] of targets.entries()) if (!fs.existsSync(target)) throw new UsageError(`no such file or folder: ${paths[i]}`);
 
-  const project = load(options, io);
+  const project = await load(options, io);
   const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES);
   for (const { ruleId, error } of ruleErrors) {
     io.stderr(`summarylint: internal error in rule ${ruleId}: ${(error as Error)?.message ?? String(error)}\n`);
@@ -170,8 +170,8 @@ function lintCommand(paths: string[], options: LintOptions, io: CliIO): number {
   return EXIT_OK;
 }
 
-function reportCommand(options: CommonOptions, io: CliIO, render: (p: Project, o: CommonOptions) => string): number {
-  emit(render(load(options, io), options), options, io);
+async function reportCommand(options: CommonOptions, io: CliIO, render: (p: Project, o: CommonOptions) => string): Promise<number> {
+  emit(render(await load(options, io), options), options, io);
   return EXIT_OK;
 }
 

@@ -55,8 +55,25 @@ function isFunctionLike(node: ts.Node): node is ts.FunctionLikeDeclaration {
   return false;
 }
 
-export function extractFile(file: string, text: string, matchers: Matcher[]): FileFacts {
+export interface ExtractOptions {
+  /**
+   * Prefixes of the project's tsconfig `paths` patterns (`@shared/`), so that a call of a function imported
+   * through an alias is kept as a possible factory call, like a relative import.
+   */
+  aliases?: readonly string[];
+  /**
+   * Record everything even when the file names no declaration callee. By default such a file (most files of an
+   * app) gets only its imports and exports recorded, and is marked `deferred`.
+   */
+  full?: boolean;
+}
+
+export function extractFile(file: string, text: string, matchers: Matcher[], options: ExtractOptions = {}): FileFacts {
+  const aliases = options.aliases ?? [];
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
+  // A file that does not even contain a callee's name declares nothing; its bindings and calls matter only if
+  // another file's declaration reaches them, which is rare and decided by the resolver.
+  const deferred = !options.full && !matchers.some((m) => text.includes(m.callee));
   const byCallee = indexMatchers(matchers);
   const facts: FileFacts = {
     file,
@@ -69,6 +86,7 @@ export function extractFile(file: string, text: string, matchers: Matcher[]): Fi
     directives: text.includes("summarylint-") ? parseDirectives(text, file) : [],
     problems: [],
   };
+  if (deferred) facts.deferred = true;
   const fnScopes = new Map<ts.Node, number>();
   /** Names bound in each scope (pre-collected, so calls before a hoisted declaration are still recognised). */
   const declared: Set<string>[] = [new Set()];
@@ -165,16 +183,16 @@ export function extractFile(file: string, text: string, matchers: Matcher[]): Fi
   const objEntry = (p: ts.ObjectLiteralElementLike, scope: number): ObjEntry => {
     if (ts.isPropertyAssignment(p)) {
       const key = propertyKey(p.name);
-      return key === undefined ? { computed: true } : { key, value: toIR(p.initializer, scope), span: spanOf(p.initializer) };
+      return key === undefined ? { computed: true } : { key, value: toIR(p.initializer, scope) };
     }
     if (ts.isShorthandPropertyAssignment(p)) {
-      return { key: p.name.text, value: { k: "id", name: p.name.text, scope }, span: spanOf(p.name) };
+      return { key: p.name.text, value: { k: "id", name: p.name.text, scope } };
     }
     if (ts.isSpreadAssignment(p)) return { spread: toIR(p.expression, scope) };
     const key = p.name && propertyKey(p.name);
     if (key === undefined) return { computed: true };
-    if (ts.isMethodDeclaration(p)) return { key, value: { k: "fn", scope: scopeOf(p, scope) }, span: spanOf(p) };
-    return { key, value: { k: "unknown", reason: "an accessor" }, span: spanOf(p) };
+    if (ts.isMethodDeclaration(p)) return { key, value: { k: "fn", scope: scopeOf(p, scope) } };
+    return { key, value: { k: "unknown", reason: "an accessor" } };
   };
 
   // ---- scopes --------------------------------------------------------------------------------------------
@@ -214,16 +232,16 @@ export function extractFile(file: string, text: string, matchers: Matcher[]): Fi
     for (const st of statements) {
       if (ts.isVariableStatement(st)) {
         const isConst = (st.declarationList.flags & ts.NodeFlags.Const) !== 0;
-        for (const d of st.declarationList.declarations) bindVariable(d, isConst, scope, bindings, names);
+        if (!deferred) for (const d of st.declarationList.declarations) bindVariable(d, isConst, scope, bindings, names);
         if (scope === 0 && hasExport(st)) {
           for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) facts.exports[d.name.text] = { local: d.name.text };
         }
       } else if (ts.isFunctionDeclaration(st) && st.name) {
         names.add(st.name.text);
-        bindings[st.name.text] = { k: "fn", scope: scopeOf(st, scope) };
+        if (!deferred) bindings[st.name.text] = { k: "fn", scope: scopeOf(st, scope) };
         if (scope === 0 && hasExport(st)) facts.exports[hasDefault(st) ? "default" : st.name.text] = { local: st.name.text };
       } else if (ts.isFunctionDeclaration(st) && scope === 0 && hasDefault(st)) {
-        bindings["default"] = { k: "fn", scope: scopeOf(st, scope) };
+        if (!deferred) bindings["default"] = { k: "fn", scope: scopeOf(st, scope) };
         facts.exports["default"] = { local: "default" };
       } else if (ts.isClassDeclaration(st) && st.name) {
         names.add(st.name.text);
@@ -234,7 +252,7 @@ export function extractFile(file: string, text: string, matchers: Matcher[]): Fi
       } else if (scope === 0 && ts.isExportDeclaration(st)) {
         recordExport(st);
       } else if (scope === 0 && ts.isExportAssignment(st) && !st.isExportEquals) {
-        bindings["default"] = toIR(st.expression, 0);
+        if (!deferred) bindings["default"] = toIR(st.expression, 0);
         facts.exports["default"] = { local: "default" };
       } else if (ts.isEnumDeclaration(st)) {
         names.add(st.name.text);
@@ -323,6 +341,12 @@ export function extractFile(file: string, text: string, matchers: Matcher[]): Fi
     return false;
   };
 
+  const isPackageImport = (name: string, scope: number): boolean => {
+    for (let s = scope; s > 0; s = facts.scopes[s].parent) if (declared[s].has(name)) return false;
+    const from = facts.imports[name]?.from;
+    return from !== undefined && !isProjectSpecifier(from, aliases);
+  };
+
   const visitCall = (call: ts.CallExpression, scope: number, variable: string | undefined) => {
     const name = calleeName(call.expression);
     const matcherIndex = name === undefined ? undefined : byCallee.get(name);
@@ -350,9 +374,10 @@ export function extractFile(file: string, text: string, matchers: Matcher[]): Fi
       facts.decls.push(decl);
       return;
     }
-    // A call of something bound in the project (a local function or an import) may instantiate a factory.
+    // A call of something bound in the project (a local binding or an import of a project file) may
+    // instantiate a factory; a call of a package's function (react, zod, …) never does.
     const root = rootIdentifier(call.expression);
-    if (root !== undefined && isDeclared(root, scope)) {
+    if (root !== undefined && isDeclared(root, scope) && !isPackageImport(root, scope)) {
       facts.calls.push({
         callee: toIR(call.expression, scope),
         args: call.arguments.map((a) => toIR(a, scope)),
@@ -382,7 +407,7 @@ export function extractFile(file: string, text: string, matchers: Matcher[]): Fi
   };
 
   collectBindings(sf.statements, 0);
-  for (const st of sf.statements) visit(st, 0);
+  if (!deferred) for (const st of sf.statements) visit(st, 0);
   for (const [scope, count] of returnCounts) if (count > 1) delete facts.scopes[scope].returns;
 
   const diags = (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
@@ -390,12 +415,25 @@ export function extractFile(file: string, text: string, matchers: Matcher[]): Fi
   return facts;
 }
 
+/** Relative and absolute specifiers, tsconfig path aliases and the usual `@/`, `~/`, `#` aliases; not packages. */
+function isProjectSpecifier(from: string, aliases: readonly string[]): boolean {
+  return /^(\.|\/|@\/|~\/|#)/.test(from) || aliases.some((a) => from.startsWith(a));
+}
+
+// Syntactic modifier checks: ts.getCombinedModifierFlags also consults JSDoc and parents, which costs more.
+function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
+  const modifiers = (node as { modifiers?: ts.NodeArray<ts.ModifierLike> }).modifiers;
+  if (!modifiers) return false;
+  for (const m of modifiers) if (m.kind === kind) return true;
+  return false;
+}
+
 function hasExport(node: ts.Node): boolean {
-  return (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Export) !== 0;
+  return hasModifier(node, K.ExportKeyword);
 }
 
 function hasDefault(node: ts.Node): boolean {
-  return (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Default) !== 0;
+  return hasModifier(node, K.DefaultKeyword);
 }
 
 function rootIdentifier(e: ts.Expression): string | undefined {

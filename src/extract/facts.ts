@@ -27,7 +27,7 @@ export type Expr =
   | { k: "unknown"; reason: string };
 
 export type ObjEntry =
-  | { key: string; value: Expr; span: Span }
+  | { key: string; value: Expr }
   | { spread: Expr }
   /** A computed key that is not a literal: any lookup that misses the known keys is unknown. */
   | { computed: true };
@@ -86,4 +86,9 @@ export interface FileFacts {
   exportStars: string[];
   directives: Directive[];
   problems: FileProblem[];
+  /**
+   * Set on a file that names no declaration callee: only its imports and exports were recorded. The resolver
+   * extracts it fully the first time it needs a binding or a call site of it.
+   */
+  deferred?: true;
 }

@@ -9,6 +9,8 @@ import type { ModuleResolver } from "./modules.js";
 export interface ResolveOptions {
   root: string;
   matchers: Matcher[];
+  /** Extract a deferred file fully (read it again and extract with `full: true`). */
+  complete: (facts: FileFacts) => FileFacts;
   resolver: ModuleResolver;
   /** Locale picked from a label's locale map. */
   locale: string;
@@ -21,7 +23,13 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   const files = new Map(allFacts.map((f) => [f.file, f]));
   const declCallees = new Map<string, number>();
   for (const m of options.matchers) if (!declCallees.has(m.callee)) declCallees.set(m.callee, m.argument);
-  const evaluator = new Evaluator(files, options.resolver, declCallees);
+  const complete = (facts: FileFacts) => {
+    if (!facts.deferred) return;
+    Object.assign(facts, options.complete(facts));
+    delete facts.deferred;
+  };
+  const evaluator = new Evaluator(files, options.resolver, declCallees, complete);
+  completeCallers(allFacts, files, options.resolver, complete);
   const instances = new Instances(evaluator, allFacts);
 
   const catalog: Catalog = {
@@ -45,6 +53,53 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     }
   }
   return catalog;
+}
+
+/**
+ * Complete every deferred file that may call a factory. A call can only reach a function of another file through
+ * an import, so a deferred file matters when it imports a file that has factories, re-exports them, or has
+ * functions that call imported functions (which may be factories): repeated until nothing changes.
+ */
+function completeCallers(
+  allFacts: FileFacts[],
+  files: ReadonlyMap<string, FileFacts>,
+  resolver: ModuleResolver,
+  complete: (facts: FileFacts) => void,
+): void {
+  const relevant = new Set<FileFacts>();
+  const mayCallFactories = (f: FileFacts) =>
+    f.decls.some((d) => d.scope !== 0) || f.calls.some((c) => c.scope !== 0) || reexportsImport(f);
+  for (const f of allFacts) if (f.deferred === undefined && mayCallFactories(f)) relevant.add(f);
+  if (relevant.size === 0) return;
+  const targets = (f: FileFacts) => {
+    const specifiers = [...Object.values(f.imports).map((i) => i.from), ...f.exportStars];
+    for (const e of Object.values(f.exports)) if ("from" in e) specifiers.push(e.from);
+    return specifiers.flatMap((s) => {
+      const t = resolver.resolve(f.file, s);
+      return t ? [files.get(t)!] : [];
+    });
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const f of allFacts) {
+      if (relevant.has(f) || !targets(f).some((t) => relevant.has(t))) continue;
+      const reexports = f.exportStars.length > 0 || Object.values(f.exports).some((e) => "from" in e);
+      complete(f);
+      if (reexports || mayCallFactories(f)) {
+        relevant.add(f);
+        changed = true;
+      }
+    }
+  }
+}
+
+/** `export const make = crud` where `crud` is imported: an alias that passes a factory on. */
+function reexportsImport(f: FileFacts): boolean {
+  return Object.values(f.exports).some((e) => {
+    if (!("local" in e)) return false;
+    const value = f.scopes[0].bindings[e.local];
+    return Object.hasOwn(f.imports, e.local) || (value !== undefined && (value.k === "id" || value.k === "prop"));
+  });
 }
 
 /** The environments a scope is evaluated in: the module once; a function once per call site in the project. */

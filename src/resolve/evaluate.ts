@@ -52,9 +52,12 @@ export class Evaluator {
     private readonly resolver: ModuleResolver,
     /** Callee names of declarations: `defineEntity(x)` evaluates to its argument `x`. */
     private readonly declCallees: ReadonlyMap<string, number>,
+    /** Completes a file whose extraction was deferred, before any of its bindings is read. */
+    private readonly complete: (facts: FileFacts) => void,
   ) {}
 
   moduleEnv(facts: FileFacts): Env {
+    this.complete(facts);
     let env = this.modules.get(facts.file);
     if (!env) {
       env = makeEnv(facts, 0, null);
@@ -171,6 +174,7 @@ export class Evaluator {
     const key = `${facts.file}\0${name}`;
     if (seen.has(key)) return unknown(`the export \`${name}\` is circular`);
     seen.add(key);
+    this.complete(facts);
     const binding = facts.exports[name];
     if (binding && "local" in binding) {
       const env = this.moduleEnv(facts);

@@ -28,6 +28,11 @@ export function readPathMapping(root: string): PathMapping | undefined {
   return { baseUrl, paths: Object.entries(options.paths).filter(([, t]) => Array.isArray(t)) };
 }
 
+/** The literal prefixes of the `paths` patterns (`@shared/*` -> `@shared/`): specifiers that are project files. */
+export function aliasPrefixes(mapping: PathMapping | undefined): string[] {
+  return (mapping?.paths ?? []).map(([pattern]) => pattern.split("*")[0]).filter((p) => p !== "");
+}
+
 export class ModuleResolver {
   private readonly cache = new Map<string, string | undefined>();
 

@@ -74,9 +74,9 @@ function isWordChar(code: number): boolean {
 
 /**
  * Calls `onComment(start, bodyStart, bodyEnd, end)` for every `//` and `/* *\/` comment until it returns
- * false, skipping strings,
- * template literals (with nested `${}`) and regular expression literals. A cheap lexer, not a parser: a `/`
- * is a regex after an operator, an opening bracket or a keyword like `return`, and a division otherwise.
+ * false, skipping strings, template literals (with nested `${}`) and regular expression literals. A cheap
+ * lexer, not a parser: a `/` is a regex after an operator, an opening bracket or a keyword like `return`,
+ * and a division otherwise.
  */
 function scanComments(
   text: string,
@@ -142,7 +142,7 @@ function scanComments(
     } else if (isWordChar(c)) {
       const start = i;
       while (i < n && isWordChar(text.charCodeAt(i))) i++;
-      regexAllowed = KEYWORDS_BEFORE_EXPRESSION.has(text.slice(start, i));
+      regexAllowed = i - start <= 10 && KEYWORDS_BEFORE_EXPRESSION.has(text.slice(start, i)); // longest: instanceof
     } else {
       if (c > 32) regexAllowed = true; // an operator or opening bracket; whitespace changes nothing
       i++;

@@ -2,7 +2,7 @@
 import { extractFile } from "../../src/extract/extract.js";
 import { matchersOf } from "../../src/extract/presets.js";
 import { buildCatalog } from "../../src/resolve/catalog.js";
-import { ModuleResolver, type PathMapping } from "../../src/resolve/modules.js";
+import { aliasPrefixes, ModuleResolver, type PathMapping } from "../../src/resolve/modules.js";
 import type { Catalog } from "../../src/types.js";
 
 export const ROOT = "/project";
@@ -10,9 +10,12 @@ export const ROOT = "/project";
 /** `files` maps a root-relative path ("src/a.ts") to its source text. */
 export function catalogOf(files: Record<string, string>, options: { presets?: string[]; mapping?: PathMapping; locale?: string } = {}): Catalog {
   const matchers = matchersOf(options.presets ?? ["kumiko"]);
-  const facts = Object.entries(files).map(([rel, text]) => extractFile(`${ROOT}/${rel}`, text, matchers));
-  const resolver = new ModuleResolver(new Set(facts.map((f) => f.file)), options.mapping);
-  return buildCatalog(facts, { root: ROOT, matchers, resolver, locale: options.locale ?? "en" });
+  const aliases = aliasPrefixes(options.mapping);
+  const texts = new Map(Object.entries(files).map(([rel, text]) => [`${ROOT}/${rel}`, text]));
+  const facts = [...texts].map(([file, text]) => extractFile(file, text, matchers, { aliases }));
+  const resolver = new ModuleResolver(new Set(texts.keys()), options.mapping);
+  const complete = (f: { file: string }) => extractFile(f.file, texts.get(f.file)!, matchers, { aliases, full: true });
+  return buildCatalog(facts, { root: ROOT, matchers, resolver, complete, locale: options.locale ?? "en" });
 }
 
 /** name -> description of every action, in catalog order. */

@@ -213,7 +213,7 @@ describe("runRules", () => {
 });
 
 describe("renderMessage", () => {
-  it.each([
+  it.each<{ template: string; data: Record<string, string | number> | undefined; expected: string }>([
     { template: 'Action "{{name}}" lost {{lost}} characters.', data: { name: "a.b", lost: 12 }, expected: 'Action "a.b" lost 12 characters.' },
     { template: "{{ name }} with spaces", data: { name: "x" }, expected: "x with spaces" },
     { template: "{{a}}{{a}}", data: { a: "twice" }, expected: "twicetwice" },

@@ -259,6 +259,24 @@ make("photo");
     expect(descriptions(catalog)).toEqual({ "lead.list": "List the leads of the dealer.", "photo.list": "List the photos of the dealer." });
   });
 
+  it.each([
+    ["through a barrel re-export", { "src/barrel.ts": `export * from "./crud";`, "src/use.ts": `import { crud } from "./barrel";\ncrud({ name: "lead", description: "lead." }, "leads");` }],
+    ["through a const alias", { "src/alias.ts": `import { crud } from "./crud";\nexport const make = crud;`, "src/use.ts": `import { make } from "./alias";\nmake({ name: "lead", description: "lead." }, "leads");` }],
+    [
+      "from a function of a file without declarations, called from a third file",
+      {
+        "src/register.ts": `import { crud } from "./crud";\nexport function registerLeads(feature: string) { return crud({ name: "lead", description: "lead." }, feature); }`,
+        "src/app.ts": `import { registerLeads } from "./register";\nregisterLeads("leads");`,
+      },
+    ],
+  ])("finds factory call sites in files that name no declaration callee: %s", (_title, files) => {
+    const catalog = catalogOf({ "src/crud.ts": crud, ...files });
+    expect(catalog.actions.map((a) => [a.name, a.description, a.feature])).toEqual([
+      ["lead.get", "Fetch a single lead.", "leads"],
+      ["lead.delete", "Delete a lead. This cannot be undone.", "leads"],
+    ]);
+  });
+
   it("a factory that calls itself stops instead of looping", () => {
     const catalog = catalogOf({
       "src/f.ts": `${H}export function loop(n: string): unknown { loop(n + "x"); return defineHandler({ name: n, description: "Loop." }); }\nloop("a");`,

@@ -1,0 +1,46 @@
+// Every message of every rule renders completely: each {{placeholder}} gets a value from the report's data.
+
+import { describe, expect, it } from "vitest";
+
+import { runRules } from "../../src/lint/engine.js";
+import { ALL_RULES } from "../../src/lint/registry.js";
+import { withDefaults } from "../../src/lint/rule.js";
+import { summarizeCatalog } from "../../src/summarize/directory.js";
+import type { Report } from "../../src/types.js";
+import { action, catalog, entity, feature, problem } from "../helpers/catalog.js";
+import { DEFAULT_SETTINGS } from "./run.js";
+
+const long = (n: number) => "Plan the campaigns " + "x".repeat(n) + ". More.";
+const unresolved = { descriptionStatus: "unresolved" as const, unresolvedReason: "call of t()" };
+
+/** A project with at least one of every problem the rules know. */
+const everything = catalog({
+  actions: [action("a.none"), action("a.empty", { description: " " }), action("a.long", { description: long(200) }), action("a.unknown", unresolved)],
+  features: [feature("f.none"), feature("f.empty", { description: "" }), feature("f.long", { description: long(400) }), feature("f.unknown", unresolved)],
+  entities: [entity("e.none"), entity("e.empty", { description: "" }), entity("e.unknown", unresolved)],
+  problems: (["syntax", "unreadable", "binary", "encoding", "too-large"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
+});
+
+describe.each(ALL_RULES.map((rule) => [rule.id, rule] as const))("%s", (_id, rule) => {
+  const options = { ...withDefaults(rule, {}), features: true, entities: true };
+
+  it("uses every message it declares", () => {
+    const reports: Report[] = [];
+    rule.check({ catalog: everything, directories: [], summaries: summarizeCatalog(everything, DEFAULT_SETTINGS), options, report: (r) => reports.push(r) });
+    expect(new Set(reports.map((r) => r.messageId))).toEqual(new Set(Object.keys(rule.messages)));
+  });
+
+  it("fills every placeholder", () => {
+    const { diagnostics, ruleErrors } = runRules({
+      catalog: everything,
+      directories: [],
+      summaries: summarizeCatalog(everything, DEFAULT_SETTINGS),
+      rules: [rule],
+      setting: () => ({ severity: rule.defaultSeverity, options }),
+      distinctSettings: () => [{ severity: rule.defaultSeverity, options }],
+    });
+    expect(ruleErrors).toEqual([]);
+    expect(diagnostics.length).toBeGreaterThan(0);
+    for (const d of diagnostics) expect(d.message).not.toMatch(/\{\{|\}\}/);
+  });
+});
