@@ -23,7 +23,7 @@ export interface Config {
   root: string;
   presets: string[];
   include: string[];
-  /** node_modules, dist, build, coverage and .git are always excluded by discovery, not listed here. */
+  /** On top of .gitignore; node_modules and .git are never entered by discovery, whatever this says. */
   exclude: string[];
   /** Bytes; bigger files are skipped with a message. */
   maxFileSize: number;

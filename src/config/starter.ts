@@ -9,7 +9,7 @@ export const STARTER_CONFIG = `# summarylint configuration. Every key and its de
 # Which declarations are actions, features and entities ("auto" picks presets from your dependencies).
 presets: [kumiko]
 
-# Files to read, relative to this file. node_modules, dist, build, coverage and .git are always skipped.
+# Files to read, relative to this file. .gitignore is respected; node_modules and .git are never read.
 include: ["**/*.{ts,tsx,mts,cts}"]
 exclude: ["**/*.test.ts"]
 
@@ -22,6 +22,6 @@ directory:
 # Rule severities: off, info, warn or error. "summarylint rules" lists every rule.
 rules:
   # missing-description: [error, { features: true }]
-  # near-duplicate-summary: warn
+  # unresolved-description: warn
   # summary-truncated: off
 `;

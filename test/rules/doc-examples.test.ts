@@ -1,0 +1,38 @@
+// Every rule doc's Bad example triggers its rule and its Good example does not, through the whole pipeline
+// (extract, resolve, summarize, rules, directives), as a user would run it on a one-file project.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/index.js";
+import { ALL_RULES, RULE_INFOS } from "../../src/lint/registry.js";
+import { lintProject, loadProject } from "../../src/project.js";
+
+const RULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../rules");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-docs-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function example(doc: string, heading: "Bad" | "Good"): string {
+  const match = new RegExp(`^## ${heading}\\n[\\s\\S]*?\`\`\`ts\\n([\\s\\S]*?)\`\`\``, "m").exec(doc);
+  if (!match) throw new Error(`no ${heading} example`);
+  return match[1];
+}
+
+async function ruleIdsFor(code: string, name: string): Promise<string[]> {
+  const dir = path.join(tmp, name);
+  fs.mkdirSync(path.join(dir, "src"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "src/example.ts"), code);
+  const project = await loadProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
+  return lintProject(project, ALL_RULES).diagnostics.map((d) => d.ruleId);
+}
+
+describe.each(RULE_INFOS.map((r) => [r.id]))("rules/%s.md", (id) => {
+  const doc = fs.readFileSync(path.join(RULES_DIR, `${id}.md`), "utf8");
+  it("Bad example triggers the rule", async () => {
+    expect(await ruleIdsFor(example(doc, "Bad"), `${id}-bad`)).toContain(id);
+  });
+  it("Good example does not", async () => {
+    expect(await ruleIdsFor(example(doc, "Good"), `${id}-good`)).not.toContain(id);
+  });
+});
