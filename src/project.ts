@@ -24,11 +24,11 @@ export interface Project {
 }
 
 /** Everything up to the directory: what `summarylint directory` prints and what the rules judge. */
-export async function loadProject(config: Config): Promise<Project> {
+export function loadProject(config: Config): Project {
   const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude });
   const mapping = readPathMapping(config.root);
   const extractOptions = { matchers: matchersOf(config.presets), aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize };
-  const facts = await extractAll(files, extractOptions);
+  const facts = extractAll(files, extractOptions);
   const catalog = buildCatalog(facts, {
     root: config.root,
     matchers: extractOptions.matchers,

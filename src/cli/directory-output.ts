@@ -1,7 +1,7 @@
 // `summarylint directory`: the directory exactly as the model sees it, per role (DESIGN §4, §8).
 import path from "node:path";
 import type { Project } from "../project.js";
-import type { Directory } from "../types.js";
+import type { Directory, FeatureLine } from "../types.js";
 import { TOOL } from "./version.js";
 
 function selected(project: Project, role: string | undefined): Directory[] {
@@ -12,11 +12,20 @@ function roleTitle(role: string): string {
   return role === "*" ? "every role (the project declares no roles)" : role;
 }
 
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+/** A feature as the directory lists it: `name (label): first sentence`. */
+export function featureLine({ feature, summary }: FeatureLine): string {
+  return `${feature.name}${feature.label ? ` (${feature.label})` : ""}: ${summary.text}`;
+}
+
 export function directoryText(project: Project, role: string | undefined): string {
   const blocks = selected(project, role).map((d) => {
-    const head = `# ${roleTitle(d.role)}: ${d.lines.length} actions, ${d.features.length} features`;
+    const head = `# ${roleTitle(d.role)}: ${count(d.lines.length, "action")}, ${count(d.features.length, "feature")}`;
     const lines = d.lines.map((l) => l.text);
-    const features = d.features.map((f) => `${f.feature.name}${f.feature.label ? ` (${f.feature.label})` : ""}: ${f.summary.text}`);
+    const features = d.features.map(featureLine);
     return [head, "", ...lines, ...(features.length ? ["", "## Features", "", ...features] : [])].join("\n");
   });
   return blocks.length ? `${blocks.join("\n\n")}\n` : "";
@@ -54,6 +63,7 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
           line: feature.declarationLoc.line,
           description: feature.description ?? null,
           summary: summary.text,
+          lineText: featureLine({ feature, summary }),
           truncated: summary.truncated,
           firstSentenceOnly: summary.firstSentenceOnly,
         })),

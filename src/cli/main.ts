@@ -3,13 +3,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Command, CommanderError, Option } from "commander";
-import { ConfigError, loadConfig, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
+import { ConfigError, didYouMean, findConfigFile, loadConfig, nearest, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
 import { lintProject, loadProject, type Project } from "../project.js";
 import type { Diagnostic } from "../types.js";
 import { directoryJson, directoryText } from "./directory-output.js";
+import { writeOutputFile } from "./output-file.js";
 import { rulesJson, rulesText } from "./rules-output.js";
 import { statsJson, statsText } from "./stats-output.js";
 import { TOOL, TOOL_VERSION } from "./version.js";
@@ -46,14 +47,14 @@ interface LintOptions extends CommonOptions {
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
   let exitCode = EXIT_OK;
-  let debug = argv.includes("--debug");
+  const debug = argv.includes("--debug");
   const program = buildProgram(io, (code) => (exitCode = code));
   try {
     await program.parseAsync(argv, { from: "user" });
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      // --help and --version exit 0; a usage mistake 2 (commander already printed its message).
+      // --help and --version exit 0; a usage mistake 2 (its message went to stderr through outputError).
       return error.exitCode === 0 ? EXIT_OK : EXIT_FATAL;
     }
     if (error instanceof ConfigError || error instanceof UsageError) {
@@ -61,20 +62,28 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       if (debug && error.stack) io.stderr(`${error.stack}\n`);
       return EXIT_FATAL;
     }
-    io.stderr(`summarylint: internal error: ${(error as Error)?.message ?? String(error)}\n`);
+    io.stderr(`summarylint: internal error: ${oneLine((error as Error)?.message ?? String(error))}\n`);
     io.stderr(debug ? `${(error as Error)?.stack ?? ""}\n` : "Run again with --debug for the stack trace, and please report it.\n");
     return EXIT_FATAL;
   }
 }
 
+const COMMANDS = ["directory", "stats", "rules", "init"];
+
 function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
   const program = new Command("summarylint");
+  // Settings made before .command() are inherited by every subcommand.
   program
     .description("Lint the one-line summaries an AI assistant sees of the actions it can call.")
     .version(TOOL_VERSION, "-v, --version")
     .exitOverride()
     .enablePositionalOptions()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .configureOutput({
+      writeOut: io.stdout,
+      writeErr: io.stderr,
+      // Commander's own usage errors: one line, in the same shape as ours.
+      outputError: (text, write) => write(`summarylint: ${oneLine(text.replace(/^error: /, ""))}; see summarylint --help\n`),
+    })
     .showSuggestionAfterError(true);
 
   const common = (cmd: Command, formats: string[], defaultFormat: string) =>
@@ -93,18 +102,21 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
 
   common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text").action(
-    async (options: CommonOptions) => setExit(await reportCommand(options, io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
+    async (_options: CommonOptions, cmd: Command) =>
+      setExit(await reportCommand(withGlobals<CommonOptions>(cmd), io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
   );
 
   common(program.command("stats").description("counts and sizes of the catalog and the directory"), ["text", "json"], "text").action(
-    async (options: CommonOptions) => setExit(await reportCommand(options, io, (p, o) => (o.format === "json" ? statsJson(p, o.role) : statsText(p, o.role)))),
+    async (_options: CommonOptions, cmd: Command) =>
+      setExit(await reportCommand(withGlobals<CommonOptions>(cmd), io, (p, o) => (o.format === "json" ? statsJson(p, o.role) : statsText(p, o.role)))),
   );
 
   program
     .command("rules")
     .description("list the rules, their default severities and doc links")
     .addOption(new Option("-f, --format <name>", "output format").choices(["text", "json"]).default("text"))
-    .action((options: { format: string }) => {
+    .action((_options: { format: string }, cmd: Command) => {
+      const options = withGlobals<{ format: string }>(cmd);
       io.stdout(options.format === "json" ? rulesJson(RULE_INFOS) : rulesText(RULE_INFOS));
       setExit(EXIT_OK);
     });
@@ -113,14 +125,53 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .command("init")
     .description(`write a starter ${STARTER_CONFIG_FILE_NAME} in the current folder`)
     .option("--force", "overwrite an existing file")
-    .action((options: { force?: boolean }) => {
+    .action((_options: { force?: boolean }, cmd: Command) => {
+      const options = withGlobals<{ force?: boolean }>(cmd);
       const file = path.join(io.cwd, STARTER_CONFIG_FILE_NAME);
-      if (fs.existsSync(file) && !options.force) throw new UsageError(`${STARTER_CONFIG_FILE_NAME} already exists (use --force to overwrite it)`);
-      writeAtomically(file, STARTER_CONFIG);
+      // Any config in this folder (another name, or package.json's key) would compete with the new file.
+      const existing = findConfigFile(io.cwd);
+      if (existing !== undefined && path.dirname(existing) === path.resolve(io.cwd) && !options.force) {
+        const name = path.basename(existing);
+        throw new UsageError(
+          name === STARTER_CONFIG_FILE_NAME
+            ? `${name} already exists (use --force to overwrite it)`
+            : `this folder already has a config (${name}${name === "package.json" ? `, key "summarylint"` : ""}); edit it, or use --force to write ${STARTER_CONFIG_FILE_NAME} beside it`,
+        );
+      }
+      try {
+        writeOutputFile(file, STARTER_CONFIG);
+      } catch (error) {
+        throw new UsageError(`cannot write ${STARTER_CONFIG_FILE_NAME}: ${(error as Error).message}`);
+      }
       io.stderr(`Wrote ${STARTER_CONFIG_FILE_NAME}\n`);
       setExit(EXIT_OK);
     });
   return program;
+}
+
+/**
+ * A subcommand's options, with those given before its name (`summarylint -f json directory`) filled in:
+ * commander would otherwise hand them to the top-level command and silently ignore them.
+ */
+function withGlobals<T>(cmd: Command): T {
+  const own = cmd.opts();
+  const parent = cmd.parent;
+  if (!parent) return own as T;
+  const merged: Record<string, unknown> = { ...own };
+  const ownKeys = new Set(cmd.options.map((o) => o.attributeName()));
+  for (const option of parent.options) {
+    const key = option.attributeName();
+    if (parent.getOptionValueSource(key) !== "cli") continue;
+    if (!ownKeys.has(key)) throw new UsageError(`${option.long ?? option.flags} does not apply to "${cmd.name()}"`);
+    if (cmd.getOptionValueSource(key) === "cli") continue; // given after the command name too: that one wins
+    const value = parent.getOptionValue(key) as unknown;
+    const choices = cmd.options.find((o) => o.attributeName() === key)?.argChoices;
+    if (choices && !choices.includes(String(value))) {
+      throw new UsageError(`"${cmd.name()}" has no ${option.long} ${String(value)}; choose one of ${choices.join(", ")}`);
+    }
+    merged[key] = value;
+  }
+  return merged as T;
 }
 
 async function load(options: CommonOptions, io: CliIO): Promise<Project> {
@@ -129,8 +180,18 @@ async function load(options: CommonOptions, io: CliIO): Promise<Project> {
   if (options.role !== undefined && !project.directories.some((d) => d.role === options.role)) {
     const roles = project.directories.map((d) => d.role).filter((r) => r !== "*");
     throw new UsageError(
-      roles.length ? `unknown role "${options.role}" (roles: ${roles.join(", ")})` : `unknown role "${options.role}": the project declares no roles`,
+      roles.length
+        ? `unknown role "${options.role}"${didYouMean(options.role, roles)}; the roles are ${roles.join(", ")}`
+        : `unknown role "${options.role}": the project declares no roles`,
     );
+  }
+  // Not errors, but almost always a wrong `include` or preset: say so where a person looks, not in the output.
+  const { catalog } = project;
+  if (catalog.files.length === 0) {
+    io.stderr(`summarylint: no source files found (include: ${config.include.join(", ")}); nothing was checked\n`);
+  } else if (catalog.actions.length === 0) {
+    const files = `${catalog.files.length} file${catalog.files.length === 1 ? "" : "s"}`;
+    io.stderr(`summarylint: no action declarations found in ${files} (presets: ${project.presets.join(", ")})\n`);
   }
   return project;
 }
@@ -139,16 +200,27 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   const maxWarnings = options.maxWarnings === undefined ? -1 : Number(options.maxWarnings);
   if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${options.maxWarnings}"`);
   const targets = paths.map((p) => path.resolve(io.cwd, p));
-  for (const [i, target] of targets.entries()) if (!fs.existsSync(target)) throw new UsageError(`no such file or folder: ${paths[i]}`);
+  for (const [i, target] of targets.entries()) {
+    if (fs.existsSync(target)) continue;
+    const command = nearest(paths[i], COMMANDS);
+    throw new UsageError(`no such file or folder: ${paths[i]}${command ? ` (did you mean the command "${command}"?)` : ""}`);
+  }
 
   const project = await load(options, io);
+  const outside = paths.filter((_, i) => fs.statSync(targets[i]).isFile() && !project.catalog.files.includes(targets[i]));
+  if (outside.length > 0) {
+    io.stderr(`summarylint: not part of the project (see include and exclude in the config), nothing reported for: ${outside.join(", ")}\n`);
+  }
+
   const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES);
   for (const { ruleId, error } of ruleErrors) {
-    io.stderr(`summarylint: internal error in rule ${ruleId}: ${(error as Error)?.message ?? String(error)}\n`);
+    io.stderr(`summarylint: internal error in rule ${ruleId}: ${oneLine((error as Error)?.message ?? String(error))}\n`);
     if (options.debug) io.stderr(`${(error as Error)?.stack ?? ""}\n`);
   }
-  let shown = diagnostics.filter((d) => isWithin(d.file, targets) && visibleToRole(d, project, options.role));
-  if (options.quiet) shown = shown.filter((d) => d.severity === "error");
+  if (ruleErrors.length > 0 && !options.debug) io.stderr("Run again with --debug for the stack trace, and please report it.\n");
+
+  const reported = diagnostics.filter((d) => isReported(d, targets, project) && visibleToRole(d, project, options.role));
+  const shown = options.quiet ? reported.filter((d) => d.severity === "error") : reported;
 
   const output = FORMATTERS[options.format](shown, {
     cwd: io.cwd,
@@ -160,11 +232,12 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   emit(output, options, io);
 
   if (ruleErrors.length > 0) return EXIT_FATAL;
-  const errors = shown.filter((d) => d.severity === "error").length;
-  const warnings = shown.filter((d) => d.severity === "warn").length;
+  const errors = reported.filter((d) => d.severity === "error").length;
+  // As ESLint: --quiet hides warnings but they still count against --max-warnings.
+  const warnings = reported.filter((d) => d.severity === "warn").length;
   if (errors > 0) return EXIT_LINT;
   if (maxWarnings >= 0 && warnings > maxWarnings) {
-    io.stderr(`summarylint found too many warnings (maximum: ${maxWarnings}).\n`);
+    io.stderr(`summarylint: too many warnings (${warnings}, maximum: ${maxWarnings})\n`);
     return EXIT_LINT;
   }
   return EXIT_OK;
@@ -175,9 +248,23 @@ async function reportCommand(options: CommonOptions, io: CliIO, render: (p: Proj
   return EXIT_OK;
 }
 
-/** Paths limit what is reported, never what is read (DESIGN §8). */
-function isWithin(file: string, targets: string[]): boolean {
+/**
+ * Paths limit what is reported, never what is read (DESIGN §8). A diagnostic is reported for the given paths when
+ * it is located there, when one of its related locations is (the other action of a pair), or when its subject is
+ * a factory instance made by a call there: in a pre-commit hook, the file whose call passed the bad argument is
+ * the one that changed.
+ */
+function isReported(d: Diagnostic, targets: string[], project: Project): boolean {
   if (targets.length === 0) return true;
+  if (isWithin(d.file, targets)) return true;
+  if (d.related?.some((r) => isWithin(r.file, targets))) return true;
+  if (d.subject.type !== "action") return false;
+  return project.catalog.actions.some(
+    (a) => a.name === d.subject.name && a.instantiatedAt !== undefined && isWithin(a.instantiatedAt.file, targets) && (a.loc.file === d.file || a.declarationLoc.file === d.file),
+  );
+}
+
+function isWithin(file: string, targets: string[]): boolean {
   return targets.some((t) => file === t || file.startsWith(t.endsWith(path.sep) ? t : t + path.sep));
 }
 
@@ -187,31 +274,30 @@ function visibleToRole(d: Diagnostic, project: Project, role: string | undefined
   return directory?.lines.some((line) => line.action.name === d.subject.name) ?? true;
 }
 
+/** --no-color wins; then FORCE_COLOR (0 or false: off), then NO_COLOR; otherwise colors only on a terminal, never into a file. */
 function useColor(options: CommonOptions, io: CliIO): boolean {
   const env = io.env ?? {};
   if (!options.color) return false;
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== "0") return true;
+  const force = env.FORCE_COLOR;
+  if (force === "0" || force === "false") return false;
+  if (force !== undefined) return true;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false;
-  return io.isTTY === true;
+  return io.isTTY === true && options.outputFile === undefined;
 }
 
 function emit(output: string, options: CommonOptions, io: CliIO): void {
+  const text = output === "" || output.endsWith("\n") ? output : `${output}\n`;
   if (options.outputFile === undefined) {
-    if (output) io.stdout(output.endsWith("\n") ? output : `${output}\n`);
+    if (text) io.stdout(text);
     return;
   }
-  const file = path.resolve(io.cwd, options.outputFile);
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    writeAtomically(file, output.endsWith("\n") || output === "" ? output : `${output}\n`);
+    writeOutputFile(path.resolve(io.cwd, options.outputFile), text);
   } catch (error) {
     throw new UsageError(`cannot write ${options.outputFile}: ${(error as Error).message}`);
   }
 }
 
-/** Write to a temporary file beside the target, then rename: readers never see half a file. */
-export function writeAtomically(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, file);
+function oneLine(text: string): string {
+  return text.trim().replace(/\s*\n\s*/g, " ");
 }

@@ -1,5 +1,7 @@
 // `summarylint stats`: counts and sizes of the catalog and of each role's directory.
 import type { Project } from "../project.js";
+import { featureLine } from "./directory-output.js";
+import { TOOL } from "./version.js";
 
 interface RoleStats {
   role: string;
@@ -18,8 +20,8 @@ export function stats(project: Project, role: string | undefined) {
       role: d.role,
       actions: d.lines.length,
       features: d.features.length,
-      // What the directory costs in the prompt: every line plus its newline, and every feature line.
-      characters: d.lines.reduce((n, l) => n + l.text.length + 1, 0) + d.features.reduce((n, f) => n + f.feature.name.length + 2 + f.summary.text.length + 1, 0),
+      // What the directory costs in the prompt: every line plus its newline, and every feature line as `directory` prints it.
+      characters: d.lines.reduce((n, l) => n + l.text.length + 1, 0) + d.features.reduce((n, f) => n + featureLine(f).length + 1, 0),
       truncated: d.lines.filter((l) => l.summary.truncated).length,
       firstSentenceOnly: d.lines.filter((l) => l.summary.firstSentenceOnly).length,
     }));
@@ -37,7 +39,7 @@ export function stats(project: Project, role: string | undefined) {
 }
 
 export function statsJson(project: Project, role: string | undefined): string {
-  return `${JSON.stringify(stats(project, role), null, 2)}\n`;
+  return `${JSON.stringify({ tool: TOOL, ...stats(project, role) }, null, 2)}\n`;
 }
 
 export function statsText(project: Project, role: string | undefined): string {

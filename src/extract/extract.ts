@@ -77,11 +77,11 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
   const byCallee = indexMatchers(matchers);
   const facts: FileFacts = {
     file,
-    scopes: [{ parent: -1, name: "", params: [], bindings: {} }],
+    scopes: [{ parent: -1, name: "", params: [], bindings: new Map() }],
     decls: [],
     calls: [],
-    imports: {},
-    exports: {},
+    imports: new Map(),
+    exports: new Map(),
     exportStars: [],
     directives: text.includes("summarylint-") ? parseDirectives(text, file) : [],
     problems: [],
@@ -208,7 +208,7 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
       parent,
       name,
       params: fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? p.name.text : null)),
-      bindings: {},
+      bindings: new Map(),
     };
     facts.scopes.push(scope);
     const names = new Set<string>();
@@ -234,29 +234,29 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
         const isConst = (st.declarationList.flags & ts.NodeFlags.Const) !== 0;
         if (!deferred) for (const d of st.declarationList.declarations) bindVariable(d, isConst, scope, bindings, names);
         if (scope === 0 && hasExport(st)) {
-          for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) facts.exports[d.name.text] = { local: d.name.text };
+          for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) facts.exports.set(d.name.text, { local: d.name.text });
         }
       } else if (ts.isFunctionDeclaration(st) && st.name) {
         names.add(st.name.text);
-        if (!deferred) bindings[st.name.text] = { k: "fn", scope: scopeOf(st, scope) };
-        if (scope === 0 && hasExport(st)) facts.exports[hasDefault(st) ? "default" : st.name.text] = { local: st.name.text };
+        if (!deferred) bindings.set(st.name.text, { k: "fn", scope: scopeOf(st, scope) });
+        if (scope === 0 && hasExport(st)) facts.exports.set(hasDefault(st) ? "default" : st.name.text, { local: st.name.text });
       } else if (ts.isFunctionDeclaration(st) && scope === 0 && hasDefault(st)) {
-        if (!deferred) bindings["default"] = { k: "fn", scope: scopeOf(st, scope) };
-        facts.exports["default"] = { local: "default" };
+        if (!deferred) bindings.set("default", { k: "fn", scope: scopeOf(st, scope) });
+        facts.exports.set("default", { local: "default" });
       } else if (ts.isClassDeclaration(st) && st.name) {
         names.add(st.name.text);
-        bindings[st.name.text] = { k: "unknown", reason: `\`${st.name.text}\` is a class` };
-        if (scope === 0 && hasExport(st)) facts.exports[hasDefault(st) ? "default" : st.name.text] = { local: st.name.text };
+        bindings.set(st.name.text, { k: "unknown", reason: `\`${st.name.text}\` is a class` });
+        if (scope === 0 && hasExport(st)) facts.exports.set(hasDefault(st) ? "default" : st.name.text, { local: st.name.text });
       } else if (scope === 0 && ts.isImportDeclaration(st)) {
         recordImport(st, names);
       } else if (scope === 0 && ts.isExportDeclaration(st)) {
         recordExport(st);
       } else if (scope === 0 && ts.isExportAssignment(st) && !st.isExportEquals) {
-        if (!deferred) bindings["default"] = toIR(st.expression, 0);
-        facts.exports["default"] = { local: "default" };
+        if (!deferred) bindings.set("default", toIR(st.expression, 0));
+        facts.exports.set("default", { local: "default" });
       } else if (ts.isEnumDeclaration(st)) {
         names.add(st.name.text);
-        bindings[st.name.text] = { k: "unknown", reason: `\`${st.name.text}\` is an enum` };
+        bindings.set(st.name.text, { k: "unknown", reason: `\`${st.name.text}\` is an enum` });
       }
     }
   };
@@ -265,17 +265,20 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
     d: ts.VariableDeclaration,
     isConst: boolean,
     scope: number,
-    bindings: Record<string, Expr>,
+    bindings: Map<string, Expr>,
     names: Set<string>,
   ) => {
     if (ts.isIdentifier(d.name)) {
       const name = d.name.text;
       names.add(name);
-      bindings[name] = !isConst
-        ? { k: "unknown", reason: `\`${name}\` is a \`let\`/\`var\` variable, not a const` }
-        : d.initializer
-          ? toIR(d.initializer, scope)
-          : { k: "lit", v: undefined };
+      bindings.set(
+        name,
+        !isConst
+          ? { k: "unknown", reason: `\`${name}\` is a \`let\`/\`var\` variable, not a const` }
+          : d.initializer
+            ? toIR(d.initializer, scope)
+            : { k: "lit", v: undefined },
+      );
       return;
     }
     // `const { a, b: c } = obj` binds each name to a property of the initializer.
@@ -285,14 +288,16 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
         if (!ts.isIdentifier(el.name)) continue;
         names.add(el.name.text);
         const key = el.propertyName ? propertyKey(el.propertyName) : el.name.text;
-        bindings[el.name.text] =
-          el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key };
+        bindings.set(
+          el.name.text,
+          el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key },
+        );
       }
       return;
     }
     for (const n of boundNames(d.name)) {
       names.add(n);
-      bindings[n] = { k: "unknown", reason: `\`${n}\` is bound by an array destructuring` };
+      bindings.set(n, { k: "unknown", reason: `\`${n}\` is bound by an array destructuring` });
     }
   };
 
@@ -301,16 +306,16 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
     const from = st.moduleSpecifier.text;
     const clause = st.importClause;
     if (clause.name) {
-      facts.imports[clause.name.text] = { from, name: "default" };
+      facts.imports.set(clause.name.text, { from, name: "default" });
       names.add(clause.name.text);
     }
     const nb = clause.namedBindings;
     if (nb && ts.isNamespaceImport(nb)) {
-      facts.imports[nb.name.text] = { from, name: "*" };
+      facts.imports.set(nb.name.text, { from, name: "*" });
       names.add(nb.name.text);
     } else if (nb) {
       for (const el of nb.elements) {
-        facts.imports[el.name.text] = { from, name: (el.propertyName ?? el.name).text };
+        facts.imports.set(el.name.text, { from, name: (el.propertyName ?? el.name).text });
         names.add(el.name.text);
       }
     }
@@ -324,12 +329,12 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
       return;
     }
     if (ts.isNamespaceExport(clause)) {
-      if (from) facts.exports[clause.name.text] = { from, name: "*" };
+      if (from) facts.exports.set(clause.name.text, { from, name: "*" });
       return;
     }
     for (const el of clause.elements) {
       const local = (el.propertyName ?? el.name).text;
-      facts.exports[el.name.text] = from ? { from, name: local } : { local };
+      facts.exports.set(el.name.text, from ? { from, name: local } : { local });
     }
   };
 
@@ -343,7 +348,7 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
 
   const isPackageImport = (name: string, scope: number): boolean => {
     for (let s = scope; s > 0; s = facts.scopes[s].parent) if (declared[s].has(name)) return false;
-    const from = facts.imports[name]?.from;
+    const from = facts.imports.get(name)?.from;
     return from !== undefined && !isProjectSpecifier(from, aliases);
   };
 

@@ -42,7 +42,7 @@ export interface Scope {
   /** Parameter names in order; a destructured or rest parameter is null (its value is unknown). */
   params: (string | null)[];
   /** const bindings (and function declarations); let/var bind to an `unknown` expression. */
-  bindings: Record<string, Expr>;
+  bindings: Map<string, Expr>;
   /** The function's returned expression, when it has exactly one (an expression body or a single return). */
   returns?: Expr;
 }
@@ -80,8 +80,8 @@ export interface FileFacts {
   scopes: Scope[];
   decls: Decl[];
   calls: CallSite[];
-  imports: Record<string, ImportBinding>;
-  exports: Record<string, ExportBinding>;
+  imports: Map<string, ImportBinding>;
+  exports: Map<string, ExportBinding>;
   /** `export * from "…"` specifiers. */
   exportStars: string[];
   directives: Directive[];

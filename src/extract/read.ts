@@ -8,23 +8,45 @@ export type ReadResult = { text: string; problem?: FileProblem } | { text?: unde
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const latin1 = new TextDecoder("latin1");
 
-function problem(file: string, kind: FileProblemKind, detail: string): FileProblem {
-  return { kind, loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 }, detail };
+function problem(file: string, kind: FileProblemKind, detail: string, line = 1, column = 1, width = 0): FileProblem {
+  return { kind, loc: { file, line, column, endLine: line, endColumn: column + width }, detail };
 }
 
 export function readSource(file: string, maxFileSize: number): ReadResult {
   let bytes: Buffer;
   try {
-    const size = fs.statSync(file).size;
-    if (size > maxFileSize) {
-      return { problem: problem(file, "too-large", `${formatBytes(size)} is above maxFileSize (${formatBytes(maxFileSize)})`) };
+    // stat follows a symbolic link: a dangling one fails here, a link to a folder or device is not a file.
+    const stat = fs.statSync(file);
+    if (!stat.isFile()) return { problem: problem(file, "unreadable", `it is ${whatItIs(stat)}, not a file`) };
+    if (stat.size > maxFileSize) {
+      return { problem: problem(file, "too-large", `${formatBytes(stat.size)}; maxFileSize is ${formatBytes(maxFileSize)}`) };
     }
     bytes = fs.readFileSync(file);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { problem: problem(file, "unreadable", code ? `${code}: ${(error as Error).message}` : String(error)) };
+    return { problem: problem(file, "unreadable", errorDetail(file, error)) };
   }
   return decodeSource(file, bytes);
+}
+
+/** "ENOENT: no such file or directory" without the syscall and path Node appends (the message names the file). */
+function errorDetail(file: string, error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === "ENOENT" || code === "ELOOP") {
+    try {
+      if (fs.lstatSync(file).isSymbolicLink()) return `a symbolic link to ${fs.readlinkSync(file)}, which does not resolve`;
+    } catch {
+      // gone since discovery: Node's reason below says so
+    }
+  }
+  return typeof message === "string" ? message.replace(/, \w+ '.*'$/s, "") : String(error);
+}
+
+function whatItIs(stat: fs.Stats): string {
+  if (stat.isDirectory()) return "a folder";
+  if (stat.isFIFO()) return "a named pipe";
+  if (stat.isSocket()) return "a socket";
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
+  return "not a regular file";
 }
 
 /** Decode file bytes: UTF-8 (BOM stripped); UTF-16 with a BOM; anything else as Latin-1 with a problem. */
@@ -39,9 +61,13 @@ export function decodeSource(file: string, bytes: Uint8Array): ReadResult {
     return { text: utf8.decode(bytes) }; // TextDecoder drops a leading BOM
   } catch {
     const offset = firstInvalidUtf8(bytes);
+    // Latin-1 maps one byte to one character, so the byte's line and column are those of the text parsed.
+    const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(0x0a, offset - 1) + 1;
+    let line = 1;
+    for (let i = bytes.indexOf(0x0a); i !== -1 && i < offset; i = bytes.indexOf(0x0a, i + 1)) line++;
     return {
       text: latin1.decode(bytes),
-      problem: problem(file, "encoding", `byte ${offset} is not valid UTF-8; the file was read as Latin-1`),
+      problem: problem(file, "encoding", `byte ${offset} (0x${bytes[offset].toString(16).toUpperCase()}) is not valid UTF-8; the file was read as Latin-1`, line, offset - lineStart + 1, 1),
     };
   }
 }
@@ -59,7 +85,16 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
       hi = mid;
     }
   }
-  return lo;
+  // `lo` is the first byte that makes a prefix invalid. When the bytes before it end in an unfinished sequence
+  // ("caf\xE9 m": the space breaks the sequence \xE9 began), that sequence's lead byte is the culprit.
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, lo));
+    return lo;
+  } catch {
+    let lead = lo - 1;
+    while (lead > 0 && (bytes[lead] & 0xc0) === 0x80) lead--;
+    return lead;
+  }
 }
 
 function formatBytes(n: number): string {

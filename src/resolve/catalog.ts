@@ -1,6 +1,6 @@
 // resolve: the project-wide step. Evaluates every declaration's fields across files and instantiates
 // factories once per call site (DESIGN §6), producing the catalog.
-import type { Decl, FileFacts, Span } from "../extract/facts.js";
+import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets.js";
 import type { Action, Catalog, CatalogItem, Directive, Entity, Feature, ItemBase, Location, TextStatus } from "../types.js";
 import { Evaluator, makeEnv, unknown, type Env, type Value } from "./evaluate.js";
@@ -56,9 +56,10 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
 }
 
 /**
- * Complete every deferred file that may call a factory. A call can only reach a function of another file through
- * an import, so a deferred file matters when it imports a file that has factories, re-exports them, or has
- * functions that call imported functions (which may be factories): repeated until nothing changes.
+ * Complete every deferred file that may call a factory. A call reaches another file's function only through an
+ * import, so a deferred file matters when it imports, by name or as a namespace, an export that may pass a
+ * factory on: an export of a file that declares inside a function or calls (inside a function) such an import,
+ * or a re-export of one. Repeated until nothing changes.
  */
 function completeCallers(
   allFacts: FileFacts[],
@@ -66,40 +67,67 @@ function completeCallers(
   resolver: ModuleResolver,
   complete: (facts: FileFacts) => void,
 ): void {
-  const relevant = new Set<FileFacts>();
-  const mayCallFactories = (f: FileFacts) =>
-    f.decls.some((d) => d.scope !== 0) || f.calls.some((c) => c.scope !== 0) || reexportsImport(f);
-  for (const f of allFacts) if (f.deferred === undefined && mayCallFactories(f)) relevant.add(f);
-  if (relevant.size === 0) return;
-  const targets = (f: FileFacts) => {
-    const specifiers = [...Object.values(f.imports).map((i) => i.from), ...f.exportStars];
-    for (const e of Object.values(f.exports)) if ("from" in e) specifiers.push(e.from);
-    return specifiers.flatMap((s) => {
-      const t = resolver.resolve(f.file, s);
-      return t ? [files.get(t)!] : [];
-    });
+  const target = (f: FileFacts, specifier: string) => {
+    const t = resolver.resolve(f.file, specifier);
+    return t === undefined ? undefined : files.get(t);
   };
+  /** Per file, the export names that may pass a factory on ("all": every export). */
+  const passing = new Map<FileFacts, "all" | Set<string>>();
+  const passes = (t: FileFacts | undefined, name: string): boolean => {
+    const names = t && passing.get(t);
+    return names !== undefined && (names === "all" || name === "*" || names.has(name));
+  };
+  const importsPassing = (f: FileFacts, name: string): boolean => {
+    const imported = f.imports.get(name);
+    return imported !== undefined && passes(target(f, imported.from), imported.name);
+  };
+  /** What `f` passes on now; undefined when nothing. */
+  const passedBy = (f: FileFacts): "all" | Set<string> | undefined => {
+    const callsPassing = f.calls.some((c) => {
+      const root = rootName(c.callee);
+      return c.scope !== 0 && root !== undefined && importsPassing(f, root);
+    });
+    if (callsPassing || f.decls.some((d) => d.scope !== 0)) return "all";
+    const names = new Set<string>();
+    for (const [name, e] of f.exports) {
+      if ("from" in e ? passes(target(f, e.from), e.name) : aliasOfImport(f, e.local, importsPassing)) names.add(name);
+    }
+    for (const spec of f.exportStars) {
+      const t = target(f, spec);
+      const inner = t && passing.get(t);
+      if (inner === "all") for (const n of t!.exports.keys()) names.add(n);
+      else if (inner) for (const n of inner) names.add(n);
+    }
+    return names.size > 0 ? names : undefined;
+  };
+  const size = (v: "all" | Set<string> | undefined) => (v === undefined ? 0 : v === "all" ? Infinity : v.size);
+
   for (let changed = true; changed; ) {
     changed = false;
     for (const f of allFacts) {
-      if (relevant.has(f) || !targets(f).some((t) => relevant.has(t))) continue;
-      const reexports = f.exportStars.length > 0 || Object.values(f.exports).some((e) => "from" in e);
-      complete(f);
-      if (reexports || mayCallFactories(f)) {
-        relevant.add(f);
+      // Its calls and bindings are needed only when it imports something that passes a factory on; its
+      // re-exports were recorded even while deferred.
+      if (f.deferred && [...f.imports.keys()].some((name) => importsPassing(f, name))) complete(f);
+      const now = passedBy(f);
+      if (size(now) > size(passing.get(f))) {
+        passing.set(f, now!);
         changed = true;
       }
     }
   }
 }
 
-/** `export const make = crud` where `crud` is imported: an alias that passes a factory on. */
-function reexportsImport(f: FileFacts): boolean {
-  return Object.values(f.exports).some((e) => {
-    if (!("local" in e)) return false;
-    const value = f.scopes[0].bindings[e.local];
-    return Object.hasOwn(f.imports, e.local) || (value !== undefined && (value.k === "id" || value.k === "prop"));
-  });
+/** `export { x }` / `export const make = x` where `x` is an import that passes a factory on. */
+function aliasOfImport(f: FileFacts, local: string, importsPassing: (f: FileFacts, name: string) => boolean): boolean {
+  if (importsPassing(f, local)) return true;
+  const value = f.scopes[0].bindings.get(local);
+  const root = value === undefined ? undefined : rootName(value);
+  return root !== undefined && importsPassing(f, root);
+}
+
+function rootName(e: Expr): string | undefined {
+  while (e.k === "prop") e = e.obj;
+  return e.k === "id" ? e.name : undefined;
 }
 
 /** The environments a scope is evaluated in: the module once; a function once per call site in the project. */

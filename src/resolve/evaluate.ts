@@ -142,8 +142,8 @@ export class Evaluator {
       if (scope.params.includes(name)) {
         return unknown(`\`${name}\` is a parameter of \`${scope.name || "an anonymous function"}\``);
       }
-      if (Object.hasOwn(scope.bindings, name)) return this.binding(name, e);
-      if (e.scope === 0 && Object.hasOwn(e.facts.imports, name)) return this.imported(e.facts, name);
+      if (scope.bindings.has(name)) return this.binding(name, e);
+      if (e.scope === 0 && e.facts.imports.has(name)) return this.imported(e.facts, name);
     }
     return unknown(`\`${name}\` is not defined in the project`);
   }
@@ -152,13 +152,13 @@ export class Evaluator {
     const cached = env.cache.get(name);
     if (cached) return cached;
     env.cache.set(name, unknown(`\`${name}\` refers to itself`));
-    const value = this.evaluate(env.facts.scopes[env.scope].bindings[name], env);
+    const value = this.evaluate(env.facts.scopes[env.scope].bindings.get(name)!, env);
     env.cache.set(name, value);
     return value;
   }
 
   private imported(facts: FileFacts, local: string): Value {
-    const { from, name } = facts.imports[local];
+    const { from, name } = facts.imports.get(local)!;
     const target = this.resolver.resolve(facts.file, from);
     if (!target) {
       return /^[./]/.test(from)
@@ -175,11 +175,11 @@ export class Evaluator {
     if (seen.has(key)) return unknown(`the export \`${name}\` is circular`);
     seen.add(key);
     this.complete(facts);
-    const binding = facts.exports[name];
+    const binding = facts.exports.get(name);
     if (binding && "local" in binding) {
       const env = this.moduleEnv(facts);
-      if (Object.hasOwn(facts.imports, binding.local)) return this.imported(facts, binding.local);
-      return Object.hasOwn(facts.scopes[0].bindings, binding.local) ? this.binding(binding.local, env) : UNDEF;
+      if (facts.imports.has(binding.local)) return this.imported(facts, binding.local);
+      return facts.scopes[0].bindings.has(binding.local) ? this.binding(binding.local, env) : UNDEF;
     }
     if (binding) {
       const target = this.resolver.resolve(facts.file, binding.from);
@@ -413,7 +413,7 @@ function exportsName(
 ): boolean {
   if (seen.has(facts.file)) return false;
   seen.add(facts.file);
-  if (Object.hasOwn(facts.exports, name)) return true;
+  if (facts.exports.has(name)) return true;
   return facts.exportStars.some((spec) => {
     const target = resolver.resolve(facts.file, spec);
     return target !== undefined && exportsName(files.get(target)!, name, resolver, files, seen);

@@ -7,7 +7,7 @@ import { ALL_RULES, RULE_INFOS } from "../../src/lint/registry.js";
 import { lintProject, loadProject, projectPath } from "../../src/project.js";
 
 const OFFLOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../examples/offlot");
-const project = await loadProject(loadConfig({ cwd: OFFLOT, rules: RULE_INFOS }));
+const project = loadProject(loadConfig({ cwd: OFFLOT, rules: RULE_INFOS }));
 const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES);
 
 describe("examples/offlot", () => {

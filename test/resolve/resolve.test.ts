@@ -261,6 +261,8 @@ make("photo");
 
   it.each([
     ["through a barrel re-export", { "src/barrel.ts": `export * from "./crud";`, "src/use.ts": `import { crud } from "./barrel";\ncrud({ name: "lead", description: "lead." }, "leads");` }],
+    ["through a named re-export", { "src/barrel.ts": `export { crud as make } from "./crud";`, "src/use.ts": `import { make } from "./barrel";\nmake({ name: "lead", description: "lead." }, "leads");` }],
+    ["through two barrels and a namespace import", { "src/b1.ts": `export * from "./crud";`, "src/b2.ts": `export * from "./b1";\nexport const other = 1;`, "src/use.ts": `import * as lib from "./b2";\nlib.crud({ name: "lead", description: "lead." }, "leads");` }],
     ["through a const alias", { "src/alias.ts": `import { crud } from "./crud";\nexport const make = crud;`, "src/use.ts": `import { make } from "./alias";\nmake({ name: "lead", description: "lead." }, "leads");` }],
     [
       "from a function of a file without declarations, called from a third file",

@@ -23,7 +23,7 @@ async function ruleIdsFor(code: string, name: string): Promise<string[]> {
   const dir = path.join(tmp, name);
   fs.mkdirSync(path.join(dir, "src"), { recursive: true });
   fs.writeFileSync(path.join(dir, "src/example.ts"), code);
-  const project = await loadProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
+  const project = loadProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
   return lintProject(project, ALL_RULES).diagnostics.map((d) => d.ruleId);
 }
 
