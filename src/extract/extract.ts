@@ -41,20 +41,6 @@ function propertyKey(name: ts.PropertyName): string | undefined {
   return undefined;
 }
 
-function isFunctionLike(node: ts.Node): node is ts.FunctionLikeDeclaration {
-  switch (node.kind) {
-    case K.FunctionDeclaration:
-    case K.FunctionExpression:
-    case K.ArrowFunction:
-    case K.MethodDeclaration:
-    case K.Constructor:
-    case K.GetAccessor:
-    case K.SetAccessor:
-      return true;
-  }
-  return false;
-}
-
 export interface ExtractOptions {
   /**
    * Prefixes of the project's tsconfig `paths` patterns (`@shared/`), so that a call of a function imported
@@ -395,20 +381,39 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
   /** Return statements per scope: a function with more than one has no single returned expression. */
   const returnCounts = new Map<number, number>();
 
+  /** One child visitor per scope, so the walk allocates no closure per node. */
+  const visitors: ((child: ts.Node) => void)[] = [];
+  const visitorFor = (scope: number) => (visitors[scope] ??= (child: ts.Node) => visit(child, scope));
+
   const visit = (node: ts.Node, scope: number, variable?: string): void => {
-    if (node.kind === K.ReturnStatement) returnCounts.set(scope, (returnCounts.get(scope) ?? 0) + 1);
-    if (isFunctionLike(node)) {
-      const inner = scopeOf(node, scope);
-      if (node.body) visit(node.body, inner);
-      return;
+    switch (node.kind) {
+      case K.ReturnStatement:
+        returnCounts.set(scope, (returnCounts.get(scope) ?? 0) + 1);
+        break;
+      case K.FunctionDeclaration:
+      case K.FunctionExpression:
+      case K.ArrowFunction:
+      case K.MethodDeclaration:
+      case K.Constructor:
+      case K.GetAccessor:
+      case K.SetAccessor: {
+        const fn = node as ts.FunctionLikeDeclaration;
+        if (fn.body) visit(fn.body, scopeOf(fn, scope));
+        return;
+      }
+      case K.CallExpression:
+        visitCall(node as ts.CallExpression, scope, variable);
+        break;
+      case K.VariableDeclaration: {
+        const d = node as ts.VariableDeclaration;
+        if (d.initializer) {
+          visit(d.initializer, scope, ts.isIdentifier(d.name) ? d.name.text : undefined);
+          return;
+        }
+        break;
+      }
     }
-    if (ts.isCallExpression(node)) visitCall(node, scope, variable);
-    if (ts.isVariableDeclaration(node) && node.initializer) {
-      const name = ts.isIdentifier(node.name) ? node.name.text : undefined;
-      visit(node.initializer, scope, name);
-      return;
-    }
-    ts.forEachChild(node, (child) => visit(child, scope));
+    ts.forEachChild(node, visitorFor(scope));
   };
 
   collectBindings(sf.statements, 0);

@@ -1,11 +1,11 @@
 // Reading a source file safely: a file that cannot be read, is binary, too large or not UTF-8 yields a
 // FileProblem (reported by the unreadable-source rule) instead of an exception; the rest is still checked.
+import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import type { FileProblem, FileProblemKind } from "../types.js";
 
 export type ReadResult = { text: string; problem?: FileProblem } | { text?: undefined; problem: FileProblem };
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
 const latin1 = new TextDecoder("latin1");
 
 function problem(file: string, kind: FileProblemKind, detail: string, line = 1, column = 1, width = 0): FileProblem {
@@ -57,19 +57,19 @@ export function decodeSource(file: string, bytes: Uint8Array): ReadResult {
   }
   const head = bytes.subarray(0, 8192);
   if (head.includes(0)) return { problem: problem(file, "binary", "the file contains NUL bytes") };
-  try {
-    return { text: utf8.decode(bytes) }; // TextDecoder drops a leading BOM
-  } catch {
-    const offset = firstInvalidUtf8(bytes);
-    // Latin-1 maps one byte to one character, so the byte's line and column are those of the text parsed.
-    const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(0x0a, offset - 1) + 1;
-    let line = 1;
-    for (let i = bytes.indexOf(0x0a); i !== -1 && i < offset; i = bytes.indexOf(0x0a, i + 1)) line++;
-    return {
-      text: latin1.decode(bytes),
-      problem: problem(file, "encoding", `byte ${offset} (0x${bytes[offset].toString(16).toUpperCase()}) is not valid UTF-8; the file was read as Latin-1`, line, offset - lineStart + 1, 1),
-    };
+  if (isUtf8(bytes)) {
+    const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    return { text: Buffer.from(bytes.buffer, bytes.byteOffset + bom, bytes.length - bom).toString("utf8") };
   }
+  const offset = firstInvalidUtf8(bytes);
+  // Latin-1 maps one byte to one character, so the byte's line and column are those of the text parsed.
+  const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(0x0a, offset - 1) + 1;
+  let line = 1;
+  for (let i = bytes.indexOf(0x0a); i !== -1 && i < offset; i = bytes.indexOf(0x0a, i + 1)) line++;
+  return {
+    text: latin1.decode(bytes),
+    problem: problem(file, "encoding", `byte ${offset} (0x${bytes[offset].toString(16).toUpperCase()}) is not valid UTF-8; the file was read as Latin-1`, line, offset - lineStart + 1, 1),
+  };
 }
 
 function firstInvalidUtf8(bytes: Uint8Array): number {

@@ -1,0 +1,86 @@
+// The real launcher, bin/summarylint.js, as a child process: exit codes reach the shell, and a reader that
+// closes the pipe early (`summarylint -f json | head -c 10`) does not make it crash.
+//
+// The launcher imports ../dist/src/cli/main.js. Rather than trust a dist/ that may be stale (or missing on a
+// fresh clone without `npm run build`), the sources are compiled into a temp copy of the package layout:
+// bin/summarylint.js, package.json, dist/ (fresh), and node_modules linked to the real one.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handler, IMPORT, project } from "./run.js";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+let pkg: string;
+let launcher: string;
+
+beforeAll(() => {
+  pkg = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-pkg-")));
+  fs.mkdirSync(path.join(pkg, "bin"));
+  fs.copyFileSync(path.join(REPO, "bin/summarylint.js"), path.join(pkg, "bin/summarylint.js"));
+  fs.copyFileSync(path.join(REPO, "package.json"), path.join(pkg, "package.json"));
+  fs.symlinkSync(path.join(REPO, "node_modules"), path.join(pkg, "node_modules"), "junction");
+  // typescript's "exports" hide bin/tsc from require.resolve: find it through its package.json's "bin".
+  const tsPackage = createRequire(import.meta.url).resolve("typescript/package.json");
+  const tsc = path.join(path.dirname(tsPackage), (JSON.parse(fs.readFileSync(tsPackage, "utf8")) as { bin: { tsc: string } }).bin.tsc);
+  // Type errors elsewhere in a work in progress still emit JavaScript: judge the build by its output.
+  const build = spawnSync(process.execPath, [tsc, "-p", path.join(REPO, "tsconfig.json"), "--outDir", path.join(pkg, "dist")], { encoding: "utf8" });
+  if (!fs.existsSync(path.join(pkg, "dist/src/cli/main.js"))) throw new Error(`tsc produced no dist/src/cli/main.js:\n${build.stdout}${build.stderr}`);
+  launcher = path.join(pkg, "bin/summarylint.js");
+}, 60_000);
+
+afterAll(() => {
+  if (pkg) fs.rmSync(pkg, { recursive: true, force: true });
+});
+
+interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run the launcher in `cwd`; with `closeAfter`, stop reading stdout after that many bytes, as `head -c` does. */
+function launch(cwd: string, argv: string[], closeAfter?: number): Promise<Exit> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [launcher, ...argv], { cwd, env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined }, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+      if (closeAfter !== undefined && stdout.length >= closeAfter) child.stdout.destroy();
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe("bin/summarylint.js", () => {
+  it("exits with main()'s code: 1 for errors, 0 when clean, 2 for usage", async () => {
+    const dir = project({ "src/a.ts": IMPORT + handler("photo.delete") });
+    const errors = await launch(dir, ["-f", "json"]);
+    expect(errors.code).toBe(1);
+    expect(JSON.parse(errors.stdout).summary.errors).toBe(1);
+    expect(errors.stderr).toBe("");
+
+    fs.writeFileSync(path.join(dir, "src/a.ts"), IMPORT + handler("photo.delete", { description: "Delete a photo." }));
+    expect(await launch(dir, [])).toEqual({ code: 0, stdout: "", stderr: "" });
+    expect((await launch(dir, ["--bogus"])).code).toBe(2);
+    expect((await launch(dir, ["--version"])).stdout).toBe(`${JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8")).version}\n`);
+  });
+
+  it("a reader that closes the pipe early: no EPIPE crash, no stack trace", async () => {
+    // Far more output than a pipe buffers (64 kB), so the launcher is still writing when the reader leaves.
+    const many = Array.from({ length: 1500 }, (_, i) => handler(`thing${i}.list`, { description: `List the things of kind ${i}. Sorted by name.` }));
+    const dir = project({ "src/many.ts": IMPORT + many.join("") });
+    for (const argv of [["-f", "json"], ["directory", "-f", "json"]]) {
+      const { code, stdout, stderr } = await launch(dir, argv, 10);
+      expect(stdout.slice(0, 1), argv.join(" ")).toBe("{");
+      expect(stderr, argv.join(" ")).toBe("");
+      expect(code, argv.join(" ")).toBe(0);
+    }
+  });
+});
