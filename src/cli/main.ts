@@ -82,7 +82,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
       writeOut: io.stdout,
       writeErr: io.stderr,
       // Commander's own usage errors: one line, in the same shape as ours.
-      outputError: (text, write) => write(`summarylint: ${oneLine(text.replace(/^error: /, ""))}; see summarylint --help\n`),
+      outputError: (text, write) => write(`summarylint: ${oneLine(text.replace(/^error: /, "")).replace(/\.$/, "")}; see summarylint --help\n`),
     })
     .showSuggestionAfterError(true);
 
@@ -153,6 +153,9 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
  * A subcommand's options, with those given before its name (`summarylint -f json directory`) filled in:
  * commander would otherwise hand them to the top-level command and silently ignore them.
  */
+/** Options that change nothing for a command without them (`summarylint --no-color rules`): accepted silently. */
+const HARMLESS_ANYWHERE = new Set(["color", "debug"]);
+
 function withGlobals<T>(cmd: Command): T {
   const own = cmd.opts();
   const parent = cmd.parent;
@@ -162,6 +165,7 @@ function withGlobals<T>(cmd: Command): T {
   for (const option of parent.options) {
     const key = option.attributeName();
     if (parent.getOptionValueSource(key) !== "cli") continue;
+    if (!ownKeys.has(key) && HARMLESS_ANYWHERE.has(key)) continue;
     if (!ownKeys.has(key)) throw new UsageError(`${option.long ?? option.flags} does not apply to "${cmd.name()}"`);
     if (cmd.getOptionValueSource(key) === "cli") continue; // given after the command name too: that one wins
     const value = parent.getOptionValue(key) as unknown;
@@ -203,7 +207,8 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   for (const [i, target] of targets.entries()) {
     if (fs.existsSync(target)) continue;
     const command = nearest(paths[i], COMMANDS);
-    throw new UsageError(`no such file or folder: ${paths[i]}${command ? ` (did you mean the command "${command}"?)` : ""}`);
+    const hint = paths[i] === "help" ? " (for usage, run summarylint --help)" : command ? ` (did you mean the command "${command}"?)` : "";
+    throw new UsageError(`no such file or folder: ${paths[i]}${hint}`);
   }
 
   const project = await load(options, io);

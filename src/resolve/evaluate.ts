@@ -174,11 +174,11 @@ export class Evaluator {
     const key = `${facts.file}\0${name}`;
     if (seen.has(key)) return unknown(`the export \`${name}\` is circular`);
     seen.add(key);
-    this.complete(facts);
+    // A deferred file's exports are known; only a local binding needs the file completed (moduleEnv does).
     const binding = facts.exports.get(name);
     if (binding && "local" in binding) {
-      const env = this.moduleEnv(facts);
       if (facts.imports.has(binding.local)) return this.imported(facts, binding.local);
+      const env = this.moduleEnv(facts);
       return facts.scopes[0].bindings.has(binding.local) ? this.binding(binding.local, env) : UNDEF;
     }
     if (binding) {

@@ -68,19 +68,18 @@ describe("bin/summarylint.js", () => {
 
     fs.writeFileSync(path.join(dir, "src/a.ts"), IMPORT + handler("photo.delete", { description: "Delete a photo." }));
     expect(await launch(dir, [])).toEqual({ code: 0, stdout: "", stderr: "" });
-    expect((await launch(dir, ["--bogus"])).code).toBe(2);
-    expect((await launch(dir, ["--version"])).stdout).toBe(`${JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8")).version}\n`);
+    expect(await launch(dir, ["--bogus"])).toEqual({ code: 2, stdout: "", stderr: "summarylint: unknown option '--bogus'; see summarylint --help\n" });
   });
 
   it("a reader that closes the pipe early: no EPIPE crash, no stack trace", async () => {
     // Far more output than a pipe buffers (64 kB), so the launcher is still writing when the reader leaves.
-    const many = Array.from({ length: 1500 }, (_, i) => handler(`thing${i}.list`, { description: `List the things of kind ${i}. Sorted by name.` }));
+    // Each action is an info (first-sentence-only) of about 450 bytes of JSON: 800 of them make 360 kB.
+    const many = Array.from({ length: 800 }, (_, i) => handler(`thing${i}.list`, { description: `List the things of kind ${i}. Sorted by name.` }));
     const dir = project({ "src/many.ts": IMPORT + many.join("") });
-    for (const argv of [["-f", "json"], ["directory", "-f", "json"]]) {
-      const { code, stdout, stderr } = await launch(dir, argv, 10);
-      expect(stdout.slice(0, 1), argv.join(" ")).toBe("{");
-      expect(stderr, argv.join(" ")).toBe("");
-      expect(code, argv.join(" ")).toBe(0);
-    }
+    const { code, stdout, stderr } = await launch(dir, ["-f", "json"], 10);
+    expect(stdout.startsWith('{"tool":')).toBe(true);
+    expect(stdout.length).toBeLessThan(360_000);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
   });
 });

@@ -47,13 +47,15 @@ describe("exit codes", () => {
     const cases: [string[], string][] = [
       [["--bogus"], "summarylint: unknown option '--bogus'; see summarylint --help\n"],
       [["--qiet"], "summarylint: unknown option '--qiet' (Did you mean --quiet?); see summarylint --help\n"],
-      [["-f", "xml"], "summarylint: option '-f, --format <name>' argument 'xml' is invalid. Allowed choices are stylish, json.; see summarylint --help\n"],
+      [["-f", "xml"], "summarylint: option '-f, --format <name>' argument 'xml' is invalid. Allowed choices are stylish, json; see summarylint --help\n"],
       [["src/nothere.ts"], "summarylint: no such file or folder: src/nothere.ts\n"],
       [["direktory"], 'summarylint: no such file or folder: direktory (did you mean the command "directory"?)\n'],
       [["--role", "Viewer"], 'summarylint: unknown role "Viewer"; the roles are Admin, Editor\n'],
       [["--role", "admin"], 'summarylint: unknown role "admin" (did you mean "Admin"?); the roles are Admin, Editor\n'],
       [["--max-warnings", "many"], 'summarylint: --max-warnings must be a whole number, not "many"\n'],
-      [["directory", "extra"], "summarylint: too many arguments for 'directory'. Expected 0 arguments but got 1.; see summarylint --help\n"],
+      [["directory", "extra"], "summarylint: too many arguments for 'directory'. Expected 0 arguments but got 1; see summarylint --help\n"],
+      [["help"], "summarylint: no such file or folder: help (for usage, run summarylint --help)\n"],
+      [["-c", "x.yaml", "rules"], 'summarylint: --config does not apply to "rules"\n'],
       [["--quiet", "directory"], 'summarylint: --quiet does not apply to "directory"\n'],
       [["-f", "stylish", "stats"], 'summarylint: "stats" has no --format stylish; choose one of text, json\n'],
     ];
@@ -302,6 +304,12 @@ describe("options before a command apply to it", () => {
     const after = await run(dir, ["directory", "-f", "json"]);
     expect(before).toEqual(after);
     expect(parseJson<{ directories: unknown[] }>(before.stdout).directories).toHaveLength(1);
+  });
+
+  it("--no-color and --debug are accepted before any command", async () => {
+    const { code, stdout } = await run(project(), ["--no-color", "--debug", "rules", "-f", "json"]);
+    expect(code).toBe(0);
+    expect(parseJson<unknown[]>(stdout).length).toBeGreaterThan(0);
   });
 
   it("summarylint -c other.yaml stats", async () => {
