@@ -12,7 +12,7 @@ function roleTitle(role: string): string {
   return role === "*" ? "every role (the project declares no roles)" : role;
 }
 
-function count(n: number, noun: string): string {
+export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 

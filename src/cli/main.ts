@@ -149,13 +149,13 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
   return program;
 }
 
+/** Options that change nothing for a command without them (`summarylint --no-color rules`): accepted silently. */
+const HARMLESS_ANYWHERE = new Set(["color", "debug"]);
+
 /**
  * A subcommand's options, with those given before its name (`summarylint -f json directory`) filled in:
  * commander would otherwise hand them to the top-level command and silently ignore them.
  */
-/** Options that change nothing for a command without them (`summarylint --no-color rules`): accepted silently. */
-const HARMLESS_ANYWHERE = new Set(["color", "debug"]);
-
 function withGlobals<T>(cmd: Command): T {
   const own = cmd.opts();
   const parent = cmd.parent;

@@ -1,6 +1,6 @@
 // `summarylint stats`: counts and sizes of the catalog and of each role's directory.
 import type { Project } from "../project.js";
-import { featureLine } from "./directory-output.js";
+import { count, featureLine } from "./directory-output.js";
 import { TOOL } from "./version.js";
 
 interface RoleStats {
@@ -50,7 +50,7 @@ export function statsText(project: Project, role: string | undefined): string {
     `missing descriptions: ${s.missingDescriptions}  unresolved: ${s.unresolvedDescriptions}  file problems: ${s.fileProblems}`,
     ...s.roles.map(
       (r) =>
-        `role ${r.role === "*" ? "(all)" : r.role}: ${r.actions} actions, ${r.features} features, ${r.characters} characters; ${r.truncated} cut at the cap, ${r.firstSentenceOnly} cut to the first sentence`,
+        `role ${r.role === "*" ? "(all)" : r.role}: ${count(r.actions, "action")}, ${count(r.features, "feature")}, ${count(r.characters, "character")}; ${r.truncated} cut at the cap, ${r.firstSentenceOnly} cut to the first sentence`,
     ),
   ];
   return `${lines.join("\n")}\n`;

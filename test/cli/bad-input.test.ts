@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { decodeSource } from "../../src/extract/read.js";
 import { at, brief, fixture, handler, IMPORT, parseJson, project, run, write } from "./run.js";
 
 /** A file that is fine apart from an action without a description: proves the rest of the project is checked. */
@@ -164,6 +165,47 @@ describe("a file that is not UTF-8", () => {
     const [cafe] = parseJson<DirectoryJson>(stdout).directories[0].actions;
     expect(cafe).toMatchObject({ name: "cafe.menu", description: "Show the café menu. It has two pages.", summary: "Show the café menu." });
     expect(code).toBe(0);
+  });
+});
+
+describe("decoding a file's bytes", () => {
+  const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0)); // one byte per character
+  const utf16 = (text: string, bom: number[], le: boolean) => {
+    const units = Array.from(text).flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]);
+    return Uint8Array.from([...bom, ...(le ? units : units.flatMap((_, i, a) => (i % 2 ? [] : [a[i + 1], a[i]])))]);
+  };
+  const ok: [string, Uint8Array, string][] = [
+    ["UTF-8 with a BOM: the BOM is dropped", Uint8Array.from([0xef, 0xbb, 0xbf, ...Buffer.from("const é = 1;")]), "const é = 1;"],
+    ["UTF-16 LE with a BOM", utf16("const a = 1;", [0xff, 0xfe], true), "const a = 1;"],
+    ["UTF-16 BE with a BOM", utf16("const a = 1;", [0xfe, 0xff], false), "const a = 1;"],
+  ];
+  for (const [name, input, text] of ok) {
+    it(name, () => expect(decodeSource("/p/a.ts", input)).toEqual({ text }));
+  }
+
+  // Where the first byte that is not UTF-8 is reported: the lead byte of a broken sequence.
+  const latin1: [string, string, { line: number; column: number; detail: string }][] = [
+    ["a lone Latin-1 letter", "caf\xE9 menu", { line: 1, column: 4, detail: "byte 3 (0xE9) is not valid UTF-8" }],
+    ["on a later line, after valid UTF-8", "ok \xC3\xA9\n\x80x", { line: 2, column: 1, detail: "byte 6 (0x80) is not valid UTF-8" }],
+    ["the very first byte", "\xFFabc", { line: 1, column: 1, detail: "byte 0 (0xFF) is not valid UTF-8" }],
+    ["a sequence cut off by the end of the file", "end \xE2\x82", { line: 1, column: 5, detail: "byte 4 (0xE2) is not valid UTF-8" }],
+  ];
+  for (const [name, input, expected] of latin1) {
+    it(`not UTF-8: ${name}`, () => {
+      const result = decodeSource("/p/a.ts", bytes(input));
+      expect(result.text).toBe(new TextDecoder("latin1").decode(bytes(input)));
+      expect(result.problem).toEqual({
+        kind: "encoding",
+        loc: { file: "/p/a.ts", line: expected.line, column: expected.column, endLine: expected.line, endColumn: expected.column + 1 },
+        detail: `${expected.detail}; the file was read as Latin-1`,
+      });
+    });
+  }
+
+  it("NUL bytes near the start: binary", () => {
+    expect(decodeSource("/p/a.ts", Uint8Array.from([0x63, 0x00, 0x64]))).toEqual({
+      problem: { kind: "binary", loc: { file: "/p/a.ts", line: 1, column: 1, endLine: 1, endColumn: 1 }, detail: "the file contains NUL bytes" },
+    });
   });
 });
 

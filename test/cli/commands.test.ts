@@ -181,13 +181,13 @@ describe("stats", () => {
         "presets: kumiko",
         "files: 1  actions: 2  features: 1  entities: 0",
         "missing descriptions: 0  unresolved: 0  file problems: 0",
-        `role Admin: 2 actions, 1 features, ${ADMIN_CHARACTERS} characters; 0 cut at the cap, 1 cut to the first sentence`,
-        `role Editor: 1 actions, 1 features, ${EDITOR_CHARACTERS} characters; 0 cut at the cap, 0 cut to the first sentence`,
+        `role Admin: 2 actions, 1 feature, ${ADMIN_CHARACTERS} characters; 0 cut at the cap, 1 cut to the first sentence`,
+        `role Editor: 1 action, 1 feature, ${EDITOR_CHARACTERS} characters; 0 cut at the cap, 0 cut to the first sentence`,
         "",
       ].join("\n"),
     );
     expect((await run(dir, ["stats", "--role", "Editor"])).stdout.split("\n").filter((l) => l.startsWith("role "))).toEqual([
-      `role Editor: 1 actions, 1 features, ${EDITOR_CHARACTERS} characters; 0 cut at the cap, 0 cut to the first sentence`,
+      `role Editor: 1 action, 1 feature, ${EDITOR_CHARACTERS} characters; 0 cut at the cap, 0 cut to the first sentence`,
     ]);
   });
 });
