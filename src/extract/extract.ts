@@ -56,7 +56,6 @@ export interface ExtractOptions {
 
 export function extractFile(file: string, text: string, matchers: Matcher[], options: ExtractOptions = {}): FileFacts {
   const aliases = options.aliases ?? [];
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
   // A file that does not even contain a callee's name declares nothing; its bindings and calls matter only if
   // another file's declaration reaches them, which is rare and decided by the resolver.
   const deferred = !options.full && !matchers.some((m) => text.includes(m.callee));
@@ -72,7 +71,14 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
     directives: text.includes("summarylint-") ? parseDirectives(text, file) : [],
     problems: [],
   };
-  if (deferred) facts.deferred = true;
+  if (deferred) {
+    facts.deferred = true;
+    if (skimModuleSyntax(facts, text)) return facts;
+    facts.imports.clear();
+    facts.exports.clear();
+    facts.exportStars = [];
+  }
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
   const fnScopes = new Map<ts.Node, number>();
   /** Names bound in each scope (pre-collected, so calls before a hoisted declaration are still recognised). */
   const declared: Set<string>[] = [new Set()];
@@ -234,9 +240,9 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
         bindings.set(st.name.text, { k: "unknown", reason: `\`${st.name.text}\` is a class` });
         if (scope === 0 && hasExport(st)) facts.exports.set(hasDefault(st) ? "default" : st.name.text, { local: st.name.text });
       } else if (scope === 0 && ts.isImportDeclaration(st)) {
-        recordImport(st, names);
+        for (const local of recordImport(facts, st)) names.add(local);
       } else if (scope === 0 && ts.isExportDeclaration(st)) {
-        recordExport(st);
+        recordExport(facts, st);
       } else if (scope === 0 && ts.isExportAssignment(st) && !st.isExportEquals) {
         if (!deferred) bindings.set("default", toIR(st.expression, 0));
         facts.exports.set("default", { local: "default" });
@@ -284,43 +290,6 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
     for (const n of boundNames(d.name)) {
       names.add(n);
       bindings.set(n, { k: "unknown", reason: `\`${n}\` is bound by an array destructuring` });
-    }
-  };
-
-  const recordImport = (st: ts.ImportDeclaration, names: Set<string>) => {
-    if (!ts.isStringLiteral(st.moduleSpecifier) || !st.importClause) return;
-    const from = st.moduleSpecifier.text;
-    const clause = st.importClause;
-    if (clause.name) {
-      facts.imports.set(clause.name.text, { from, name: "default" });
-      names.add(clause.name.text);
-    }
-    const nb = clause.namedBindings;
-    if (nb && ts.isNamespaceImport(nb)) {
-      facts.imports.set(nb.name.text, { from, name: "*" });
-      names.add(nb.name.text);
-    } else if (nb) {
-      for (const el of nb.elements) {
-        facts.imports.set(el.name.text, { from, name: (el.propertyName ?? el.name).text });
-        names.add(el.name.text);
-      }
-    }
-  };
-
-  const recordExport = (st: ts.ExportDeclaration) => {
-    const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
-    const clause = st.exportClause;
-    if (!clause) {
-      if (from) facts.exportStars.push(from);
-      return;
-    }
-    if (ts.isNamespaceExport(clause)) {
-      if (from) facts.exports.set(clause.name.text, { from, name: "*" });
-      return;
-    }
-    for (const el of clause.elements) {
-      const local = (el.propertyName ?? el.name).text;
-      facts.exports.set(el.name.text, from ? { from, name: local } : { local });
     }
   };
 
@@ -428,6 +397,93 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
 /** Relative and absolute specifiers, tsconfig path aliases and the usual `@/`, `~/`, `#` aliases; not packages. */
 function isProjectSpecifier(from: string, aliases: readonly string[]): boolean {
   return /^(\.|\/|@\/|~\/|#)/.test(from) || aliases.some((a) => from.startsWith(a));
+}
+
+/** Record an import declaration's bindings; returns the local names it binds. */
+function recordImport(facts: FileFacts, st: ts.ImportDeclaration): string[] {
+  if (!ts.isStringLiteral(st.moduleSpecifier) || !st.importClause) return [];
+  const from = st.moduleSpecifier.text;
+  const clause = st.importClause;
+  const locals: string[] = [];
+  if (clause.name) {
+    facts.imports.set(clause.name.text, { from, name: "default" });
+    locals.push(clause.name.text);
+  }
+  const nb = clause.namedBindings;
+  if (nb && ts.isNamespaceImport(nb)) {
+    facts.imports.set(nb.name.text, { from, name: "*" });
+    locals.push(nb.name.text);
+  } else if (nb) {
+    for (const el of nb.elements) {
+      facts.imports.set(el.name.text, { from, name: (el.propertyName ?? el.name).text });
+      locals.push(el.name.text);
+    }
+  }
+  return locals;
+}
+
+function recordExport(facts: FileFacts, st: ts.ExportDeclaration): void {
+  const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
+  const clause = st.exportClause;
+  if (!clause) {
+    if (from) facts.exportStars.push(from);
+    return;
+  }
+  if (ts.isNamespaceExport(clause)) {
+    if (from) facts.exports.set(clause.name.text, { from, name: "*" });
+    return;
+  }
+  for (const el of clause.elements) {
+    const local = (el.propertyName ?? el.name).text;
+    facts.exports.set(el.name.text, from ? { from, name: local } : { local });
+  }
+}
+
+/**
+ * The imports and re-exports of a file that declares nothing, without parsing it: TypeScript's import scanner
+ * finds each module specifier, and only the import/export statements are parsed, as one small snippet.
+ * Undefined when that cannot be done exactly (the caller then parses the file).
+ */
+export function skimModuleSyntax(facts: FileFacts, text: string): boolean {
+  // TypeScript's scanner does not report `export * as ns from "…"`: such a file is parsed instead.
+  if (/\bexport\s*\*\s*as\b/.test(text)) return false;
+  const refs = ts.preProcessFile(text, true, false).importedFiles;
+  if (refs.length === 0) return true;
+  const statements: string[] = [];
+  for (const ref of refs) {
+    const start = Math.max(keywordBefore(text, "import", ref.pos), keywordBefore(text, "export", ref.pos));
+    if (start < 0) return false;
+    // `pos` is the opening quote's offset; the closing quote follows the specifier text.
+    const close = ref.pos + 1 + ref.fileName.length;
+    if (text[close] !== text[ref.pos] || (text[close] !== '"' && text[close] !== "'")) return false;
+    statements.push(text.slice(start, text[close + 1] === ")" ? close + 2 : close + 1)); // `require("x")`, `import("x")`
+  }
+  const snippet = ts.createSourceFile(facts.file, statements.join("\n;\n"), ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  let found = 0;
+  for (const st of snippet.statements) {
+    if (ts.isImportDeclaration(st)) {
+      recordImport(facts, st);
+      found++;
+    } else if (ts.isExportDeclaration(st) && st.moduleSpecifier) {
+      recordExport(facts, st);
+      found++;
+    } else if (ts.isImportEqualsDeclaration(st) || (ts.isExpressionStatement(st) && ts.isCallExpression(st.expression))) {
+      found++; // `import x = require("…")`, a dynamic `import("…")`: no binding summarylint follows
+    }
+  }
+  // Every specifier must come from exactly one statement read back; otherwise parse the whole file.
+  return found === refs.length && (snippet as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length === 0;
+}
+
+/** The offset of the last `keyword` as a whole word before `pos`, or -1. */
+function keywordBefore(text: string, keyword: string, pos: number): number {
+  for (let i = text.lastIndexOf(keyword, pos); i >= 0; i = text.lastIndexOf(keyword, i - 1)) {
+    const before = i === 0 ? " " : text[i - 1];
+    const after = text[i + keyword.length] ?? " ";
+    if (!/[\w$.]/.test(before) && !/[\w$]/.test(after)) return i;
+    if (i === 0) break;
+  }
+  return -1;
 }
 
 // Syntactic modifier checks: ts.getCombinedModifierFlags also consults JSDoc and parents, which costs more.

@@ -38,7 +38,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     actions: [],
     features: [],
     entities: [],
-    problems: allFacts.flatMap((f) => f.problems),
+    problems: [],
     directives: new Map<string, Directive[]>(allFacts.filter((f) => f.directives.length > 0).map((f) => [f.file, f.directives])),
   };
   for (const facts of allFacts) {
@@ -52,6 +52,8 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
       }
     }
   }
+  // Files completed on demand may have added problems (a syntax error in a file of constants, say).
+  catalog.problems = allFacts.flatMap((f) => f.problems);
   return catalog;
 }
 

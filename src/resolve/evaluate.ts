@@ -174,8 +174,12 @@ export class Evaluator {
     const key = `${facts.file}\0${name}`;
     if (seen.has(key)) return unknown(`the export \`${name}\` is circular`);
     seen.add(key);
-    // A deferred file's exports are known; only a local binding needs the file completed (moduleEnv does).
-    const binding = facts.exports.get(name);
+    // A deferred file's re-exports are known; its own exports only once it is completed.
+    let binding = facts.exports.get(name);
+    if (binding === undefined && facts.deferred) {
+      this.complete(facts);
+      binding = facts.exports.get(name);
+    }
     if (binding && "local" in binding) {
       if (facts.imports.has(binding.local)) return this.imported(facts, binding.local);
       const env = this.moduleEnv(facts);
@@ -192,10 +196,22 @@ export class Evaluator {
         const target = this.resolver.resolve(facts.file, spec);
         if (!target) continue;
         const targetFacts = this.files.get(target)!;
-        if (exportsName(targetFacts, name, this.resolver, this.files, new Set())) return this.exported(targetFacts, name, seen);
+        if (this.exportsName(targetFacts, name, new Set())) return this.exported(targetFacts, name, seen);
       }
     }
     return UNDEF; // importing a name a module does not export yields undefined, as an ES module would not even load
+  }
+
+  /** Does the module export `name`, itself or through `export *`? */
+  private exportsName(facts: FileFacts, name: string, seen: Set<string>): boolean {
+    if (seen.has(facts.file)) return false;
+    seen.add(facts.file);
+    this.complete(facts);
+    if (facts.exports.has(name)) return true;
+    return facts.exportStars.some((spec) => {
+      const target = this.resolver.resolve(facts.file, spec);
+      return target !== undefined && this.exportsName(this.files.get(target)!, name, seen);
+    });
   }
 
   /** Property access; a missing property of a known object is undefined, as in JavaScript. */
@@ -404,18 +420,3 @@ export function calleeText(e: Expr): string {
   return "…";
 }
 
-function exportsName(
-  facts: FileFacts,
-  name: string,
-  resolver: ModuleResolver,
-  files: ReadonlyMap<string, FileFacts>,
-  seen: Set<string>,
-): boolean {
-  if (seen.has(facts.file)) return false;
-  seen.add(facts.file);
-  if (facts.exports.has(name)) return true;
-  return facts.exportStars.some((spec) => {
-    const target = resolver.resolve(facts.file, spec);
-    return target !== undefined && exportsName(files.get(target)!, name, resolver, files, seen);
-  });
-}
