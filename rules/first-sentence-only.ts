@@ -1,4 +1,4 @@
-import { charsAfterFirstSentence, subjectOf } from "../src/lint/items.js";
+import { charsAfterFirstSentence, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 
 export default defineRule({
@@ -17,8 +17,7 @@ export default defineRule({
       report({
         messageId: "laterSentencesDropped",
         data: { name: action.name, lost: charsAfterFirstSentence(summary) },
-        subject: subjectOf(action),
-        loc: action.loc,
+        ...placeOf(action),
       });
     }
   },

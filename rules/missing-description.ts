@@ -1,4 +1,4 @@
-import { subjectOf } from "../src/lint/items.js";
+import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import type { CatalogItem } from "../src/types.js";
 
@@ -41,7 +41,7 @@ export default defineRule({
     for (const item of items) {
       const kind = absence(item);
       if (kind) {
-        report({ messageId: kind + suffix[item.type], data: { name: item.name }, subject: subjectOf(item), loc: item.loc });
+        report({ messageId: kind + suffix[item.type], data: { name: item.name }, ...placeOf(item) });
       }
     }
   },

@@ -1,4 +1,4 @@
-import { subjectOf, tailOf } from "../src/lint/items.js";
+import { placeOf, tailOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 
 export default defineRule({
@@ -17,8 +17,7 @@ export default defineRule({
       report({
         messageId: "truncated",
         data: { name: action.name, kept: summary.cutOffset, lost: summary.lostChars, end: tailOf(summary.text, 30) },
-        subject: subjectOf(action),
-        loc: action.loc,
+        ...placeOf(action),
       });
     }
   },

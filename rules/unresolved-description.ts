@@ -1,4 +1,4 @@
-import { subjectOf } from "../src/lint/items.js";
+import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 
 export default defineRule({
@@ -16,8 +16,7 @@ export default defineRule({
       report({
         messageId: "unresolved",
         data: { type: item.type, name: item.name, reason: item.unresolvedReason ?? "unknown expression" },
-        subject: subjectOf(item),
-        loc: item.loc,
+        ...placeOf(item),
       });
     }
   },

@@ -1,10 +1,20 @@
 // Small helpers the rules share, so each rule file holds only its own logic.
 
 import { firstSentenceEnd } from "../text/sentences.js";
-import type { CatalogItem, Subject, Summary } from "../types.js";
+import type { CatalogItem, Location, RelatedLocation, Subject, Summary } from "../types.js";
 
 export function subjectOf(item: CatalogItem): Subject {
   return { type: item.type, name: item.name };
+}
+
+/**
+ * Where a diagnostic about an item goes: its subject and location and, for a factory instance, the call that
+ * instantiated it as a related location (the declaration alone does not say which call produced the text).
+ */
+export function placeOf(item: CatalogItem): { subject: Subject; loc: Location; related?: RelatedLocation[] } {
+  const place: { subject: Subject; loc: Location; related?: RelatedLocation[] } = { subject: subjectOf(item), loc: item.loc };
+  if (item.instantiatedAt) place.related = [{ ...item.instantiatedAt, message: `"${item.name}" is made by this call of the factory` }];
+  return place;
 }
 
 /** The last `max` characters of `text`, never starting inside a surrogate pair, "…"-prefixed when shortened. */
