@@ -515,7 +515,7 @@ function boundNames(name: ts.BindingName): string[] {
 function syntaxProblem(file: string, sf: ts.SourceFile, d: ts.DiagnosticWithLocation, count: number): FileProblem {
   const a = sf.getLineAndCharacterOfPosition(d.start);
   const b = sf.getLineAndCharacterOfPosition(d.start + (d.length ?? 0));
-  const message = ts.flattenDiagnosticMessageText(d.messageText, " ");
+  const message = ts.flattenDiagnosticMessageText(d.messageText, " ").replace(/\.$/, "");
   return {
     kind: "syntax",
     loc: { file, line: a.line + 1, column: a.character + 1, endLine: b.line + 1, endColumn: b.character + 1 },

@@ -120,12 +120,12 @@ const TIME_UNIT = String.raw`(?:seconds?|minutes?|hours?|days?|weeks?|months?|ye
 
 /** A delay in the clause: "after 30 days", "in 30 days", "for 30 days before …", "after a 14-day grace period". */
 const DELAY = new RegExp(
-  String.raw`\b(?:after|in|for|within)\s+${NUMBER_WORD}(?:[\s-]+${TIME_UNIT}|-day|-hour|-week|-month)\b|\bafter\s+(?:the|a|its)\s+(?:[\w-]+\s+)?(?:retention|grace|trash|recycle|cooling-off)\b`,
+  String.raw`\b(?:after|in|for)\s+${NUMBER_WORD}(?:[\s-]+${TIME_UNIT}|-day|-hour|-week|-month)\b|\bafter\s+(?:the|a|its)\s+(?:[\w-]+\s+)?(?:retention|grace|trash|recycle|cooling-off)\b`,
   "i",
 );
 
 /** "permanently" about persistence or display, not destruction: "stored permanently", "permanently pinned". */
-const PERSISTENCE = /^(?:pinned|pins?|visible|displayed|shown|shows?|available|accessible|enabled|online|stored|stores?|saved|saves?|cached|caches?|kept|keeps?|retained|retains?|logged|logs?|recorded|records?|attached|assigned|linked|mounted|open)$/i;
+const PERSISTENCE = /^(?:pinned|visible|displayed|shown|available|accessible|enabled|online|stored|saved|cached|kept|retained|logged|recorded|attached|assigned|linked|mounted|open)$/i;
 
 /** Where the clause holding `offset` starts: after the last sentence or clause boundary before it. */
 function clauseStart(text: string, offset: number): number {
