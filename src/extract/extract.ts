@@ -4,7 +4,7 @@
 import { ts } from "ts-morph";
 import type { FileProblem } from "../types.js";
 import { parseDirectives } from "../suppress/directives.js";
-import type { CallSite, Decl, Expr, FileFacts, ObjEntry, ArrEntry, Scope, Span } from "./facts.js";
+import { emptyFacts, type CallSite, type Decl, type Expr, type FileFacts, type ObjEntry, type ArrEntry, type Scope, type Span } from "./facts.js";
 import type { Matcher } from "./presets.js";
 
 const K = ts.SyntaxKind;
@@ -60,17 +60,8 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
   // another file's declaration reaches them, which is rare and decided by the resolver.
   const deferred = !options.full && !matchers.some((m) => text.includes(m.callee));
   const byCallee = indexMatchers(matchers);
-  const facts: FileFacts = {
-    file,
-    scopes: [{ parent: -1, name: "", params: [], bindings: new Map() }],
-    decls: [],
-    calls: [],
-    imports: new Map(),
-    exports: new Map(),
-    exportStars: [],
-    directives: text.includes("summarylint-") ? parseDirectives(text, file) : [],
-    problems: [],
-  };
+  const facts = emptyFacts(file);
+  if (text.includes("summarylint-")) facts.directives = parseDirectives(text, file);
   if (deferred) {
     facts.deferred = true;
     if (skimModuleSyntax(facts, text)) return facts;

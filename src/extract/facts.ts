@@ -92,3 +92,18 @@ export interface FileFacts {
    */
   deferred?: true;
 }
+
+/** The facts of a file with nothing recorded yet (or nothing readable: then `problems` says why). */
+export function emptyFacts(file: string, problems: FileProblem[] = []): FileFacts {
+  return {
+    file,
+    scopes: [{ parent: -1, name: "", params: [], bindings: new Map() }],
+    decls: [],
+    calls: [],
+    imports: new Map(),
+    exports: new Map(),
+    exportStars: [],
+    directives: [],
+    problems,
+  };
+}
