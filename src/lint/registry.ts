@@ -1,9 +1,11 @@
 // Every rule summarylint ships. Adding a rule: write rules/<id>.ts and rules/<id>.md, import it here.
 
+import brokenGeneratedText from "../../rules/broken-generated-text.js";
 import featureDescriptionTruncated from "../../rules/feature-description-truncated.js";
 import firstSentenceOnly from "../../rules/first-sentence-only.js";
 import missingDescription from "../../rules/missing-description.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
+import truncationDropsIrreversibility from "../../rules/truncation-drops-irreversibility.js";
 import unreadableSource from "../../rules/unreadable-source.js";
 import unresolvedDescription from "../../rules/unresolved-description.js";
 import { UNUSED_DIRECTIVE } from "../suppress/directives.js";
@@ -11,6 +13,8 @@ import type { Rule, RuleMeta } from "./rule.js";
 
 export const ALL_RULES: Rule[] = [
   missingDescription,
+  truncationDropsIrreversibility,
+  brokenGeneratedText,
   summaryTruncated,
   firstSentenceOnly,
   featureDescriptionTruncated,

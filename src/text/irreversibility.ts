@@ -1,9 +1,10 @@
 // Irreversibility wording (DESIGN §7 truncation-drops-irreversibility, issue 3 deliverable 1): the first place
 // a description says its effect is permanent ("cannot be undone", "permanently", "lost for good", …).
 //
-// Precision comes from three checks around each candidate, each tested in test/text/irreversibility.test.ts:
+// Precision comes from four checks around each candidate, each tested in test/text/irreversibility.test.ts:
 //   - negation: a negator within three words before it, in the same clause ("does not permanently delete",
 //     "is not irreversible", "nothing is permanently removed");
+//   - a hypothetical right before it: "what a purge would permanently delete", "what would be destroyed";
 //   - a clause that defers or replaces the effect: "until you permanently delete it", "unless …",
 //     "instead of …", "rather than …", "without …", "after which …";
 //   - a delay in the same clause: "permanently deleted after 30 days", "kept for 30 days before it is
@@ -33,8 +34,8 @@ const UNDO_VERB = String.raw`(?:undo|reverse|recover|restore|retrieve|revert|un-
 
 const DESTRUCTIVE_VERB = String.raw`(?:delete[sd]?|deleting|remove[sd]?|removing|erase[sd]?|erasing|destroy(?:s|ed|ing)?|wipe[sd]?|wiping|purge[sd]?|purging|close[sd]?|closing|terminate[sd]?|terminating|ban(?:s|ned|ning)?|lost|gone)`;
 
-/** Up to eight words between a destructive verb and "forever" / "for good", never across a sentence or clause end. */
-const SOME_WORDS = String.raw`(?:\s+[^\s.;:!?]+){0,8}?`;
+/** Up to eight words between a destructive verb and "forever" / "for good", never across a clause boundary. */
+const SOME_WORDS = String.raw`(?:\s+(?!(?:and|but|or|then|while|which|so|until|unless)\s)[^\s.,;:!?]+){0,8}?`;
 
 const COPULA = String.raw`(?:is|are|was|were|be|been|becomes?|remains?|stays?)`;
 
@@ -58,12 +59,12 @@ const WORDINGS: readonly string[] = [
   String.raw`irreversibl[ey]|irrevocabl[ey]|irretrievabl[ey]|irrecoverabl[ey]|unrecoverabl[ey]|irreparabl[ey]`,
   String.raw`non-?(?:recoverable|reversible|restorable|undoable|revocable)|un-?undoable`,
   String.raw`permanently`,
-  String.raw`${COPULA}\s+(?:(?:also|always|completely|fully|totally|immediately|then|now|effectively)\s+)?permanent`,
+  String.raw`${COPULA}\s+(?:(?:also|always|completely|fully|totally|immediately|then|now|effectively)\s+|[\p{L}]+\s+and\s+)?permanent`,
   String.raw`permanent(?:\s+and\s+\w+)?\s+${EFFECT_NOUN}`,
-  String.raw`makes?\s+(?:[\p{L}']+\s+){0,3}?permanent`,
+  String.raw`makes?\s+(?:[\p{L}']+\s+){0,5}?permanent`,
   String.raw`${DESTRUCTIVE_VERB}${SOME_WORDS}\s+for\s+good(?!\s+(?:measure|reasons?|cause|practice|results?|quality|use))`,
   String.raw`${DESTRUCTIVE_VERB}${SOME_WORDS}\s+forever`,
-  String.raw`(?:will|would)\s+be\s+(?:\w+ly\s+)?lost`,
+  String.raw`will\s+be\s+(?:\w+ly\s+)?lost`,
   String.raw`hard[\s-]delet(?:e|es|ed|ing|ion)`,
   String.raw`destroy(?:s|ing)?`,
   String.raw`(?:is|are|be|been|gets?|got)\s+(?:\w+ly\s+)?(?:destroyed|wiped(?:\s+out)?)`,
@@ -127,11 +128,17 @@ const DELAY = new RegExp(
 /** "permanently" about persistence or display, not destruction: "stored permanently", "permanently pinned". */
 const PERSISTENCE = /^(?:pinned|visible|displayed|shown|available|accessible|enabled|online|stored|saved|cached|kept|retained|logged|recorded|attached|assigned|linked|mounted|open)$/i;
 
+/** The clause's verb, when it keeps or shows something: "Pin a message permanently", "Permanently stores the event". */
+const PERSISTENCE_VERB = /^(?:pins?|keeps?|stores?|saves?|retains?|caches?|shows?|displays?|enables?|mounts?|attach(?:es)?|assigns?|links?|logs?|records?)$/i;
+
+/** A hypothetical right before the wording: "what a purge would permanently delete", "what would be destroyed". */
+const HYPOTHETICAL = /^(?:would|could|might)$/i;
+
 /** Where the clause holding `offset` starts: after the last sentence or clause boundary before it. */
 function clauseStart(text: string, offset: number): number {
   const floor = Math.max(0, offset - 200);
   const before = text.slice(floor, offset);
-  const boundary = /[.;:!?,()[\]{}"“”—–]|\s(?:and|but|or|then|so|while|whereas|which|because)\s/gi;
+  const boundary = /[.;:!?,()[\]{}"“”—–]|\s(?:and|but|or|then|so|while|whereas|because)\s/gi;
   let start = 0;
   for (let m = boundary.exec(before); m !== null; m = boundary.exec(before)) start = m.index + m[0].length;
   return floor + start;
@@ -154,19 +161,36 @@ function counts(text: string, offset: number, end: number): boolean {
   const lead = text.slice(start, offset);
   const leadWords = wordsIn(lead);
   if (leadWords.slice(-3).some((w) => NEGATOR.test(w))) return false;
+  const previous = leadWords.at(-1);
+  if (previous !== undefined && HYPOTHETICAL.test(previous)) return false;
   if (DEFERRING_CLAUSE.test(lead)) return false;
   const clause = text.slice(start, clauseEnd(text, end));
   if (DELAY.test(clause)) return false;
   const phrase = text.slice(offset, end).toLowerCase();
   if (phrase === "permanently") {
     const next = /^\s+([\p{L}']+)/u.exec(text.slice(end, end + 40))?.[1];
-    const previous = leadWords.at(-1);
-    if ((next !== undefined && PERSISTENCE.test(next)) || (previous !== undefined && PERSISTENCE.test(previous))) return false;
+    if (next !== undefined && (PERSISTENCE.test(next) || PERSISTENCE_VERB.test(next))) return false;
+    if (previous !== undefined && PERSISTENCE.test(previous)) return false;
+    if (leadWords.length > 0 && PERSISTENCE_VERB.test(leadWords[0])) return false;
   }
   return true;
 }
 
 // ---- the search -------------------------------------------------------------------------------------------
+
+const LAST_DESTRUCTIVE_VERB = new RegExp(`${START}${DESTRUCTIVE_VERB}${END}`, "giu");
+
+/**
+ * "…forever" and "…for good" match from the first destructive verb before them; quote from the last one, the
+ * verb the adverb belongs to: "Purged messages are gone forever" -> "gone forever".
+ */
+function tightStart(match: string): number {
+  if (!/(?:forever|for\s+good)$/i.test(match)) return 0;
+  let start = 0;
+  LAST_DESTRUCTIVE_VERB.lastIndex = 0;
+  for (let v = LAST_DESTRUCTIVE_VERB.exec(match); v !== null; v = LAST_DESTRUCTIVE_VERB.exec(match)) start = v.index;
+  return start;
+}
 
 /**
  * The first wording in `text` that says an effect is permanent, or null. Case-insensitive; straight and curly
@@ -179,7 +203,8 @@ export function findIrreversibility(text: string, extraPhrases: readonly string[
   pattern.lastIndex = 0;
   for (let m = pattern.exec(searched); m !== null; m = pattern.exec(searched)) {
     const end = m.index + m[0].length;
-    if (counts(searched, m.index, end)) return { phrase: text.slice(m.index, end), offset: m.index };
+    const start = m.index + tightStart(m[0]);
+    if (counts(searched, start, end)) return { phrase: text.slice(start, end), offset: start };
     pattern.lastIndex = m.index + 1; // a longer alternative may have hidden a shorter valid one further on
   }
   return null;

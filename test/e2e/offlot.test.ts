@@ -36,7 +36,7 @@ describe("examples/offlot", () => {
     expect(get.instantiatedAt).toMatchObject({ line: 7, column: 33 });
   });
 
-  it("reports exactly the planted defects of this issue's rules, suppressed ones excepted", () => {
+  it("reports exactly the planted defects of DEFECTS.md for the registered rules, suppressed ones excepted", () => {
     expect(ruleErrors).toEqual([]);
     const got = diagnostics.map((d) => [d.ruleId, d.subject.name, projectPath(OFFLOT, d.file), d.line, d.column, d.severity]);
     expect(got).toEqual([
@@ -47,21 +47,28 @@ describe("examples/offlot", () => {
       ["summary-truncated", "contact.exportSegment", "src/features/contacts/contacts.ts", 83, 16, "info"],
       ["unused-directive", path.join(OFFLOT, "src/features/contacts/leads.ts"), "src/features/contacts/leads.ts", 19, 3, "warn"],
       ["first-sentence-only", "contact.merge", "src/features/contacts/privacy.ts", 12, 5, "info"],
+      ["truncation-drops-irreversibility", "contact.merge", "src/features/contacts/privacy.ts", 12, 5, "error"],
       ["feature-description-truncated", "inventory", "src/features/inventory/feature.ts", 7, 5, "info"],
       ["missing-description", "photo.delete", "src/features/inventory/photos.ts", 16, 28, "error"],
       ["missing-description", "photo.setCover", "src/features/inventory/photos.ts", 33, 16, "error"],
       ["summary-truncated", "vehicle.importFeed", "src/features/inventory/vehicles.ts", 65, 5, "info"],
+      ["broken-generated-text", "mailTemplate.update", "src/features/mail-templates/handlers.ts", 33, 5, "error"],
       ["summary-truncated", "mailTemplate.update", "src/features/mail-templates/handlers.ts", 33, 5, "info"],
+      ["broken-generated-text", "mailTemplate.preview", "src/features/mail-templates/handlers.ts", 53, 16, "error"],
       ["first-sentence-only", "mailTemplate.delete", "src/features/mail-templates/handlers.ts", 76, 16, "info"],
+      ["truncation-drops-irreversibility", "mailTemplate.delete", "src/features/mail-templates/handlers.ts", 76, 16, "error"],
+      ["broken-generated-text", "marketingRun.cancel", "src/features/marketing-runs/runs.ts", 42, 16, "error"],
       ["first-sentence-only", "marketingRun.results", "src/features/marketing-runs/runs.ts", 52, 5, "info"],
       ["summary-truncated", "report.generate", "src/features/reports/handlers.ts", 15, 5, "info"],
       ["unresolved-description", "report.export", "src/features/reports/handlers.ts", 34, 16, "info"],
       ["first-sentence-only", "report.runPerformance", "src/features/reports/handlers.ts", 57, 5, "info"],
       ["first-sentence-only", "apiKey.create", "src/features/tenant-admin/api-keys.ts", 13, 5, "info"],
       ["summary-truncated", "apiKey.revoke", "src/features/tenant-admin/api-keys.ts", 26, 5, "info"],
+      ["truncation-drops-irreversibility", "apiKey.revoke", "src/features/tenant-admin/api-keys.ts", 26, 5, "error"],
       ["feature-description-truncated", "tenantAdmin", "src/features/tenant-admin/feature.ts", 7, 5, "info"],
       ["unresolved-description", "tenant.settings.update", "src/features/tenant-admin/settings.ts", 29, 16, "info"],
       ["missing-description", "tenant.user.updateRole", "src/features/tenant-admin/users.ts", 31, 16, "error"],
+      ["broken-generated-text", "marketingRun.get", "src/shared/crud.ts", 29, 20, "error"],
     ]);
   });
 

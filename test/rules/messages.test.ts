@@ -15,7 +15,19 @@ const unresolved = { descriptionStatus: "unresolved" as const, unresolvedReason:
 
 /** A project with at least one of every problem the rules know. */
 const everything = catalog({
-  actions: [action("a.none"), action("a.empty", { description: " " }), action("a.long", { description: long(200) }), action("a.unknown", unresolved)],
+  actions: [
+    action("a.none"),
+    action("a.empty", { description: " " }),
+    action("a.long", { description: long(200) }),
+    action("a.unknown", unresolved),
+    action("i.read", { description: "Merge two deals. This cannot be undone." }),
+    action("i.write", { kind: "write", description: "Merge two deals. This cannot be undone." }),
+    action("i.readCap", { description: long(200).replace(". More.", " permanently.") }),
+    action("i.writeCap", { kind: "write", description: long(200).replace(". More.", " permanently.") }),
+    action("b.text", { description: "fetch a single A dealer's run for  the the %s of null (by undefined" }),
+    action("b.link", { description: long(130).replace(". More.", " [the guide](https://example.com/guide).") }),
+    action("b.code", { description: long(130).replace(". More.", " `npm run reindex -- --all`.") }),
+  ],
   features: [feature("f.none"), feature("f.empty", { description: "" }), feature("f.long", { description: long(400) }), feature("f.unknown", unresolved)],
   entities: [entity("e.none"), entity("e.empty", { description: "" }), entity("e.unknown", unresolved)],
   problems: (["syntax", "unreadable", "binary", "encoding", "too-large"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),

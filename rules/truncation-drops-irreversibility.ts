@@ -1,0 +1,57 @@
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { findIrreversibility } from "../src/text/irreversibility.js";
+import { firstSentenceEnd } from "../src/text/sentences.js";
+import type { Action, Summary } from "../src/types.js";
+
+/** Whether the wording at `offset` is in a sentence the first-sentence cut dropped, rather than cut by the cap. */
+function inLaterSentence(summary: Summary, offset: number): boolean {
+  if (!summary.firstSentenceOnly) return false;
+  if (!summary.truncated) return true; // the summary ends where the first sentence does
+  return offset >= (firstSentenceEnd(summary.normalized) ?? summary.normalized.length);
+}
+
+/** The kind as the directory line shows it (DESIGN §4). */
+function kindOf(action: Action): string {
+  return action.approval ? `${action.kind}, needs approval` : action.kind;
+}
+
+export default defineRule({
+  id: "truncation-drops-irreversibility",
+  defaultSeverity: "error",
+  description: "Report actions whose description says the effect is permanent while their summary does not",
+  options: {
+    phrases: {
+      type: "string[]",
+      default: [],
+      description: "More wordings that say an effect is permanent (plain text, case-insensitive, whole words)",
+    },
+  },
+  messages: {
+    laterSentence:
+      'The description of "{{name}}" says “{{phrase}}” only in a later sentence, which the directory drops, so the model never learns that the effect is permanent. Move it into the first sentence, within the cap (e.g. "Permanently delete …" or "…; this cannot be undone.").',
+    beyondCap:
+      'The description of "{{name}}" says “{{phrase}}” only after the first {{kept}} characters, where the summary cap cuts it, so the model never learns that the effect is permanent. Move it to the front of the first sentence, within the cap (e.g. "Permanently delete …").',
+    laterSentenceOfWrite:
+      'The description of "{{name}}" ({{kind}}) says “{{phrase}}”, but only in a later sentence, which the directory drops: the model may make this permanent change without warning the user. Move it into the first sentence, within the cap (e.g. "Permanently delete …" or "…; this cannot be undone.").',
+    beyondCapOfWrite:
+      'The description of "{{name}}" ({{kind}}) says “{{phrase}}”, but only after the first {{kept}} characters, where the summary cap cuts it: the model may make this permanent change without warning the user. Move it to the front of the first sentence, within the cap (e.g. "Permanently delete …").',
+  },
+  check({ catalog, summaries, options, report }) {
+    const phrases = (options.phrases as string[] | undefined) ?? [];
+    for (const action of catalog.actions) {
+      const summary = summaries.get(action);
+      if (action.descriptionStatus !== "ok" || summary === undefined) continue;
+      const found = findIrreversibility(summary.normalized, phrases);
+      if (found === null || found.offset + found.phrase.length <= summary.cutOffset) continue;
+      if (findIrreversibility(summary.text, phrases) !== null) continue; // the summary warns in other words
+      const risky = action.kind === "write" || action.approval;
+      const later = inLaterSentence(summary, found.offset);
+      report({
+        messageId: later ? (risky ? "laterSentenceOfWrite" : "laterSentence") : risky ? "beyondCapOfWrite" : "beyondCap",
+        data: { name: action.name, kind: kindOf(action), phrase: found.phrase, kept: summary.cutOffset },
+        ...placeOf(action),
+      });
+    }
+  },
+});

@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+
+import rule from "../../rules/broken-generated-text.js";
+import type { Catalog } from "../../src/types.js";
+import { action, catalog, entity, feature, loc } from "../helpers/catalog.js";
+import { shape, type Expected } from "./expect.js";
+import { runRule } from "./run.js";
+
+const onAction = (name: string) => ({ type: "action" as const, name });
+const onFeature = (name: string) => ({ type: "feature" as const, name });
+
+const TEMPLATE = { declaration: "a template or an entity description glued into it" };
+
+/** A summary cut open inside a markdown link: the link text straddles character 160. */
+const LINK_CUT =
+  "Update the subject, body or sender of a mail template for campaigns and marketing runs; placeholders for vehicle and " +
+  "contact data must follow the [placeholder syntax guide](https://help.offlot.app/mail-templates/placeholders).";
+
+const CODE_CUT =
+  "Rebuild the search index of every dealer from the current inventory, for use after a bulk import or a schema change, by running " +
+  "`npm run reindex -- --all --force` on the worker.";
+
+const CALL_SITE = { file: "/project/src/features/runs.ts", line: 7, column: 33, endLine: 12, endColumn: 3 };
+
+const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> = [
+  {
+    name: "a capitalized article glued after a lowercase word",
+    catalog: catalog({ actions: [action("marketingRun.get", { description: "Fetch a single A dealer's marketing run for one vehicle.", loc: loc(29, 20) })] }),
+    expected: [{ messageId: "gluedArticle", data: { type: "action", name: "marketingRun.get", excerpt: "single A dealer's", source: TEMPLATE.declaration }, subject: onAction("marketingRun.get"), line: 29, column: 20 }],
+  },
+  {
+    name: "a doubled word",
+    catalog: catalog({ actions: [action("marketingRun.cancel", { description: "Cancel a marketing run and withdraw the the ads it placed.", loc: loc(42, 16) })] }),
+    expected: [{ messageId: "doubledWord", data: { type: "action", name: "marketingRun.cancel", excerpt: "the the", source: TEMPLATE.declaration }, subject: onAction("marketingRun.cancel"), line: 42, column: 16 }],
+  },
+  {
+    name: "a mustache placeholder",
+    catalog: catalog({ actions: [action("mailTemplate.preview", { description: "Render a preview of the mail template for {{vehicle}}.", loc: loc(53, 16) })] }),
+    expected: [{ messageId: "placeholder", data: { type: "action", name: "mailTemplate.preview", excerpt: "{{vehicle}}", source: TEMPLATE.declaration }, subject: onAction("mailTemplate.preview"), line: 53, column: 16 }],
+  },
+  {
+    name: "a printf placeholder",
+    catalog: catalog({ actions: [action("invoice.create", { description: "Create an invoice for %s.", line: 3 })] }),
+    expected: [{ messageId: "placeholder", subject: onAction("invoice.create"), line: 3, column: 1 }],
+  },
+  {
+    name: "a template literal placeholder left in a plain string",
+    catalog: catalog({ actions: [action("reminder.send", { description: "Send a reminder to ${contact.name}.", line: 4 })] }),
+    expected: [{ messageId: "placeholder", data: { type: "action", name: "reminder.send", excerpt: "${contact.name}", source: TEMPLATE.declaration }, subject: onAction("reminder.send"), line: 4, column: 1 }],
+  },
+  {
+    name: "undefined from a missing property",
+    catalog: catalog({ actions: [action("vehicle.get", { description: "Fetch a single undefined", line: 5 })] }),
+    expected: [{ messageId: "evaluatedValue", data: { type: "action", name: "vehicle.get", excerpt: "single undefined", source: TEMPLATE.declaration }, subject: onAction("vehicle.get"), line: 5, column: 1 }],
+  },
+  {
+    name: "null in a noun slot",
+    catalog: catalog({ actions: [action("contact.get", { description: "Fetch a single null by id.", line: 6 })] }),
+    expected: [{ messageId: "evaluatedValue", subject: onAction("contact.get"), line: 6, column: 1 }],
+  },
+  {
+    name: "NaN and [object Object]",
+    catalog: catalog({ actions: [action("trial.start", { description: "Start a NaN day trial for [object Object].", line: 7 })] }),
+    expected: [
+      { messageId: "evaluatedValue", data: { type: "action", name: "trial.start", excerpt: "a NaN", source: TEMPLATE.declaration }, subject: onAction("trial.start"), line: 7, column: 1 },
+      { messageId: "evaluatedValue", data: { type: "action", name: "trial.start", excerpt: "[object Object]", source: TEMPLATE.declaration }, subject: onAction("trial.start"), line: 7, column: 1 },
+    ],
+  },
+  {
+    name: "a space before the period left by an empty value",
+    catalog: catalog({ actions: [action("contact.list", { description: "List the contacts of the current dealer, sorted by .", line: 8 })] }),
+    expected: [{ messageId: "emptySubstitution", data: { type: "action", name: "contact.list", excerpt: "by .", source: TEMPLATE.declaration }, subject: onAction("contact.list"), line: 8, column: 1 }],
+  },
+  {
+    name: "a double space in the description as evaluated",
+    catalog: catalog({ actions: [action("reminder.send", { description: "Send a reminder to  about the meeting.", line: 9 })] }),
+    expected: [{ messageId: "emptySubstitution", data: { type: "action", name: "reminder.send", excerpt: "to  about", source: TEMPLATE.declaration }, subject: onAction("reminder.send"), line: 9, column: 1 }],
+  },
+  {
+    name: "a lowercase start (an entity description used as the whole text)",
+    catalog: catalog({ actions: [action("vehicle.describe", { description: "used vehicle in the dealer's stock.", line: 10 })] }),
+    expected: [{ messageId: "lowercaseStart", data: { type: "action", name: "vehicle.describe", excerpt: "used vehicle in", source: TEMPLATE.declaration }, subject: onAction("vehicle.describe"), line: 10, column: 1 }],
+  },
+  {
+    name: "an unmatched parenthesis",
+    catalog: catalog({ actions: [action("contact.find", { description: "Find a contact (by id or email address.", line: 11 })] }),
+    expected: [{ messageId: "unbalanced", data: { type: "action", name: "contact.find", char: "(", excerpt: "Find a contact (by id or email", source: TEMPLATE.declaration }, subject: onAction("contact.find"), line: 11, column: 1 }],
+  },
+  {
+    name: "an unclosed backtick",
+    catalog: catalog({ actions: [action("index.rebuild", { description: "Run `npm run reindex on the worker.", line: 12 })] }),
+    expected: [{ messageId: "unbalanced", subject: onAction("index.rebuild"), line: 12, column: 1 }],
+  },
+  {
+    name: "a markdown link cut open by the cap (reported on the summary only)",
+    catalog: catalog({ actions: [action("mailTemplate.update", { description: LINK_CUT, loc: loc(33, 5) })] }),
+    expected: [{ messageId: "cutOpenLink", data: { type: "action", name: "mailTemplate.update", excerpt: "[placeholder", source: TEMPLATE.declaration }, subject: onAction("mailTemplate.update"), line: 33, column: 5 }],
+  },
+  {
+    name: "a code span cut open by the cap",
+    catalog: catalog({ actions: [action("index.reindex", { description: CODE_CUT, line: 14 })] }),
+    expected: [{ messageId: "cutOpenCode", data: { type: "action", name: "index.reindex", excerpt: "`npm run reindex -- --all", source: TEMPLATE.declaration }, subject: onAction("index.reindex"), line: 14, column: 1 }],
+  },
+  {
+    name: "a feature description",
+    catalog: catalog({ features: [feature("marketingRuns", { description: "Plan and track the the marketing runs of a dealer.", line: 15 })] }),
+    expected: [{ messageId: "doubledWord", data: { type: "feature", name: "marketingRuns", excerpt: "the the", source: TEMPLATE.declaration }, subject: onFeature("marketingRuns"), line: 15, column: 1 }],
+  },
+  {
+    name: "a factory instance: the message says so",
+    catalog: catalog({
+      actions: [action("marketingRun.get", { description: "Fetch a single A dealer's marketing run.", loc: loc(29, 20), instantiatedAt: CALL_SITE })],
+    }),
+    expected: [
+      {
+        messageId: "gluedArticle",
+        data: {
+          type: "action",
+          name: "marketingRun.get",
+          excerpt: "single A dealer's",
+          source: "the factory that builds it (this action is one of its instances; the related location is the call that made it)",
+        },
+        subject: onAction("marketingRun.get"),
+        line: 29,
+        column: 20,
+      },
+    ],
+  },
+  {
+    name: "one diagnostic per defect, in text order, actions before features",
+    catalog: catalog({
+      actions: [action("a.broken", { description: "fetch a single A dealer's run for  {{id}}.", line: 1 })],
+      features: [feature("f.broken", { description: "Runs of the the dealer.", line: 2 })],
+    }),
+    expected: [
+      { messageId: "lowercaseStart", subject: onAction("a.broken"), line: 1, column: 1 },
+      { messageId: "gluedArticle", subject: onAction("a.broken"), line: 1, column: 1 },
+      { messageId: "emptySubstitution", subject: onAction("a.broken"), line: 1, column: 1 },
+      { messageId: "placeholder", subject: onAction("a.broken"), line: 1, column: 1 },
+      { messageId: "doubledWord", subject: onFeature("f.broken"), line: 2, column: 1 },
+    ],
+  },
+];
+
+const valid: Array<{ name: string; catalog: Catalog }> = [
+  { name: "a proper noun after an article", catalog: catalog({ actions: [action("pr.create", { description: "Create a pull request via the GitHub API." })] }) },
+  { name: "an A/B test", catalog: catalog({ actions: [action("test.start", { description: "Start an A/B test on the subject line of a campaign." })] }) },
+  { name: "the I-95 corridor and Plan A", catalog: catalog({ actions: [action("route.plan", { description: "Plan routes along the I-95 corridor for dealers on Plan A." })] }) },
+  { name: "a capitalized name after a lowercase word", catalog: catalog({ actions: [action("news.read", { description: "Read articles from The Guardian API." })] }) },
+  { name: "code in backticks", catalog: catalog({ actions: [action("build.run", { description: "Run `npm run the the build` with `%s` and `{{name}}` in the worker." })] }) },
+  { name: "quoted text", catalog: catalog({ actions: [action("mail.subject", { description: 'Set the subject, e.g. "Your order shipped" or "Hello {{name}}".' })] }) },
+  { name: "null as API English", catalog: catalog({ actions: [action("contact.get", { description: "Return a contact by id, or null if none matches." })] }) },
+  { name: "undefined as API English", catalog: catalog({ actions: [action("config.get", { description: "Return a config value; returns undefined when the key is missing." })] }) },
+  { name: "that that", catalog: catalog({ actions: [action("value.check", { description: "Ensure that that value is set before saving." })] }) },
+  { name: "two spaces after a sentence", catalog: catalog({ actions: [action("call.log", { description: "Send a reminder.  Then log the call." })] }) },
+  { name: "an indented multi-line description", catalog: catalog({ actions: [action("contact.list", { description: "List the contacts\n      of the current dealer." })] }) },
+  { name: "a code identifier first", catalog: catalog({ actions: [action("push.send", { description: "iOS push notification to a contact's phone." })] }) },
+  { name: "list markers and an inch mark", catalog: catalog({ actions: [action("tv.order", { description: "Order a 27\" screen: 1) pick a model 2) confirm." })] }) },
+  { name: "a URL template", catalog: catalog({ actions: [action("user.get", { description: "Fetch a user from /users/{id}, or 404." })] }) },
+  { name: "a strftime format", catalog: catalog({ actions: [action("export.csv", { description: "Export rows with dates as %Y-%m-%d." })] }) },
+  {
+    name: "a summary cut inside plain parentheses",
+    catalog: catalog({ actions: [action("report.generate", { description: "Generate a weekly report of leads and sales across every location of a dealer group (for dealers who manage several rooftops in one region and want one view of all of them)." })] }),
+  },
+  {
+    name: "a link the summary keeps whole",
+    catalog: catalog({ actions: [action("docs.open", { description: "Open the [placeholder syntax guide](https://help.offlot.app/placeholders) for a template." })] }),
+  },
+  { name: "an entity description glued elsewhere (entities are not checked)", catalog: catalog({ entities: [entity("vehicle", { description: "used vehicle in the dealer's stock." })] }) },
+  { name: "no description", catalog: catalog({ actions: [action("photo.delete")] }) },
+  { name: "an unresolved description", catalog: catalog({ actions: [action("report.export", { descriptionStatus: "unresolved", unresolvedReason: "call of t()" })] }) },
+];
+
+describe("broken-generated-text", () => {
+  it("is an error", () => {
+    expect([rule.id, rule.defaultSeverity]).toEqual(["broken-generated-text", "error"]);
+  });
+
+  it.each(invalid)("flags $name", ({ catalog, expected }) => {
+    expect(shape(runRule(rule, catalog), expected)).toEqual(expected);
+  });
+
+  it.each(valid)("accepts $name", ({ catalog }) => {
+    expect(runRule(rule, catalog)).toEqual([]);
+  });
+
+  it("points a factory instance at its call site", () => {
+    const reports = runRule(rule, catalog({ actions: [action("marketingRun.get", { description: "Fetch a single A dealer's run.", instantiatedAt: CALL_SITE })] }));
+    expect(reports.map((r) => r.related)).toEqual([[{ ...CALL_SITE, message: '"marketingRun.get" is made by this call of the factory' }]]);
+  });
+
+  it("reports a defect of the description once, not again in its summary", () => {
+    const description = "Fetch a single A dealer's marketing run. " + "x".repeat(300);
+    expect(runRule(rule, catalog({ actions: [action("marketingRun.get", { description })] })).map((r) => r.messageId)).toEqual(["gluedArticle"]);
+  });
+
+  it("reports a link the description never closes once, as unbalanced", () => {
+    const description = "Update a mail template; placeholders must follow the [placeholder syntax guide for vehicle and contact data that every dealer uses in campaigns and marketing runs.";
+    expect(runRule(rule, catalog({ actions: [action("mailTemplate.update", { description })] })).map((r) => r.messageId)).toEqual(["unbalanced"]);
+  });
+});
