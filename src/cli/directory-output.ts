@@ -1,6 +1,9 @@
 // `summarylint directory`: the directory exactly as the model sees it, per role (DESIGN §4, §8).
 import path from "node:path";
+import { ruleSetting } from "../config/index.js";
+import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
+import { findIrreversibility } from "../text/irreversibility.js";
 import type { Directory, FeatureLine } from "../types.js";
 import { TOOL } from "./version.js";
 
@@ -31,7 +34,15 @@ export function directoryText(project: Project, role: string | undefined): strin
   return blocks.length ? `${blocks.join("\n\n")}\n` : "";
 }
 
+/** The wordings truncation-drops-irreversibility uses, with the phrases the config adds. */
+function irreversibilityPhrases(project: Project): string[] {
+  const rule = RULE_INFOS.find((r) => r.id === "truncation-drops-irreversibility");
+  const phrases = rule ? ruleSetting(project.config, rule, undefined).options.phrases : undefined;
+  return Array.isArray(phrases) ? phrases.filter((p): p is string => typeof p === "string") : [];
+}
+
 export function directoryJson(project: Project, role: string | undefined, cwd: string): string {
+  const phrases = irreversibilityPhrases(project);
   const rel = (file: string) => path.relative(cwd, file).split(path.sep).join("/");
   return `${JSON.stringify(
     {
@@ -51,9 +62,9 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
           lineText: text,
           truncated: summary.truncated,
           firstSentenceOnly: summary.firstSentenceOnly,
-          // Filled by the text analysis of the quality rules (a later issue); null until then.
+          // The operative verb comes with the verb rules (not yet shipped); null until then.
           verb: null,
-          irreversible: null,
+          irreversible: action.description === undefined ? null : findIrreversibility(summary.normalized, phrases),
           resolved: action.descriptionStatus !== "unresolved",
         })),
         features: d.features.map(({ feature, summary }) => ({

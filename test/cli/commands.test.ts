@@ -66,7 +66,7 @@ const DELETE_JSON = {
   truncated: false,
   firstSentenceOnly: true,
   verb: null,
-  irreversible: null,
+  irreversible: { phrase: "cannot be undone", offset: 21 },
   resolved: true,
 };
 const FEATURE_JSON = {
