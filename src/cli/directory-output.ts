@@ -4,6 +4,7 @@ import { ruleSetting } from "../config/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/irreversibility.js";
+import { descriptionVerb } from "../text/verbs.js";
 import type { Directory, FeatureLine } from "../types.js";
 import { TOOL } from "./version.js";
 
@@ -62,8 +63,7 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
           lineText: text,
           truncated: summary.truncated,
           firstSentenceOnly: summary.firstSentenceOnly,
-          // The operative verb comes with the verb rules (not yet shipped); null until then.
-          verb: null,
+          verb: action.description === undefined ? null : descriptionVerb(summary, action.name),
           irreversible: action.description === undefined ? null : findIrreversibility(summary.normalized, phrases),
           resolved: action.descriptionStatus !== "unresolved",
         })),

@@ -4,8 +4,10 @@ import brokenGeneratedText from "../../rules/broken-generated-text.js";
 import featureDescriptionTruncated from "../../rules/feature-description-truncated.js";
 import firstSentenceOnly from "../../rules/first-sentence-only.js";
 import missingDescription from "../../rules/missing-description.js";
+import summaryWithoutVerb from "../../rules/summary-without-verb.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
 import truncationDropsIrreversibility from "../../rules/truncation-drops-irreversibility.js";
+import truncationDropsVerb from "../../rules/truncation-drops-verb.js";
 import unreadableSource from "../../rules/unreadable-source.js";
 import unresolvedDescription from "../../rules/unresolved-description.js";
 import { UNUSED_DIRECTIVE } from "../suppress/directives.js";
@@ -13,8 +15,10 @@ import type { Rule, RuleMeta } from "./rule.js";
 
 export const ALL_RULES: Rule[] = [
   missingDescription,
+  truncationDropsVerb,
   truncationDropsIrreversibility,
   brokenGeneratedText,
+  summaryWithoutVerb,
   summaryTruncated,
   firstSentenceOnly,
   featureDescriptionTruncated,

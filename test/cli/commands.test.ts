@@ -49,7 +49,7 @@ const LIST_JSON = {
   lineText: "contact.list (read): List the contacts of the dealer.",
   truncated: false,
   firstSentenceOnly: false,
-  verb: null,
+  verb: { lemma: "list", word: "List", offset: 0 },
   irreversible: null,
   resolved: true,
 };
@@ -65,7 +65,7 @@ const DELETE_JSON = {
   lineText: "contact.delete (write, needs approval): Delete a contact.",
   truncated: false,
   firstSentenceOnly: true,
-  verb: null,
+  verb: { lemma: "delete", word: "Delete", offset: 0 },
   irreversible: { phrase: "cannot be undone", offset: 21 },
   resolved: true,
 };

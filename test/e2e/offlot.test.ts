@@ -60,6 +60,7 @@ describe("examples/offlot", () => {
       ["broken-generated-text", "marketingRun.cancel", "src/features/marketing-runs/runs.ts", 42, 16, "error"],
       ["first-sentence-only", "marketingRun.results", "src/features/marketing-runs/runs.ts", 52, 5, "info"],
       ["summary-truncated", "report.generate", "src/features/reports/handlers.ts", 15, 5, "info"],
+      ["truncation-drops-verb", "report.generate", "src/features/reports/handlers.ts", 15, 5, "error"],
       ["unresolved-description", "report.export", "src/features/reports/handlers.ts", 34, 16, "info"],
       ["first-sentence-only", "report.runPerformance", "src/features/reports/handlers.ts", 57, 5, "info"],
       ["first-sentence-only", "apiKey.create", "src/features/tenant-admin/api-keys.ts", 13, 5, "info"],

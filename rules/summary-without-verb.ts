@@ -1,0 +1,35 @@
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { descriptionVerb, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } from "../src/text/verbs.js";
+import type { Action } from "../src/types.js";
+
+/** How a fixed summary could start: the verb the name names ("Get"), else the usual verbs of a read or a write. */
+function suggestionFor(action: Action): string {
+  const named = nameVerbs(action.name).find(isVerbLemma);
+  if (named !== undefined) return `“${named.charAt(0).toUpperCase()}${named.slice(1)} …”`;
+  return action.kind === "write" ? "“Create …”, “Update …”" : "“Get …”, “List …”";
+}
+
+export default defineRule({
+  id: "summary-without-verb",
+  defaultSeverity: "warn",
+  description: "Report action descriptions that name a thing but never say what the action does",
+  options: {},
+  messages: {
+    noVerb:
+      'The description of "{{name}}" is a noun phrase with no verb (“{{summary}}”): the model learns what the action is about, not what it does. Start with what it does, e.g. {{suggestion}}.',
+  },
+  check({ catalog, summaries, report }) {
+    for (const action of catalog.actions) {
+      const summary = summaries.get(action);
+      if (action.descriptionStatus !== "ok" || summary === undefined || summary.normalized === "") continue;
+      if (hasVerb(summary.normalized, action.name) || descriptionVerb(summary, action.name) !== null) continue;
+      if (summaryHasVerb(summary, action.name)) continue;
+      report({
+        messageId: "noVerb",
+        data: { name: action.name, summary: summary.text, suggestion: suggestionFor(action) },
+        ...placeOf(action),
+      });
+    }
+  },
+});

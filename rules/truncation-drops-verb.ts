@@ -1,0 +1,61 @@
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { splitSentences } from "../src/text/sentences.js";
+import { descriptionVerb, summaryHasVerb } from "../src/text/verbs.js";
+import type { Summary } from "../src/types.js";
+
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
+/**
+ * "second", "third", … "11th": which sentence of the description holds `offset`. When the cap did not cut, the
+ * summary is the whole first sentence (or paragraph, whose break normalization erased), and the sentences of
+ * what it dropped are counted after it.
+ */
+function sentenceOrdinal(summary: Summary, offset: number): string {
+  const { normalized, cutOffset } = summary;
+  const index = summary.truncated
+    ? splitSentences(normalized).filter((span) => span.start <= offset).length
+    : 1 + splitSentences(normalized.slice(cutOffset)).filter((span) => span.start <= offset - cutOffset).length;
+  return ORDINALS[index - 1] ?? `${index}th`;
+}
+
+/** Whether the cut at `offset` is the first-sentence cut (the verb is in a later sentence), not the cap. */
+function inLaterSentence(summary: Summary, offset: number): boolean {
+  if (!summary.firstSentenceOnly) return false;
+  if (!summary.truncated) return true; // the kept text ends where the first sentence does
+  return splitSentences(summary.normalized).findIndex((span) => offset < span.end) > 0;
+}
+
+export default defineRule({
+  id: "truncation-drops-verb",
+  defaultSeverity: "error",
+  description: "Report action summaries that lose the description's verb to the cap or the first-sentence cut",
+  options: {},
+  messages: {
+    beyondCap:
+      'The summary of "{{name}}" has no verb: “{{word}}” sits at character {{position}} of the description, beyond the {{kept}} characters the cap keeps, so the model never reads what the action does. Move the verb to the front, e.g. “{{suggestion}} …”, and the preamble after it.',
+    laterSentence:
+      'The summary of "{{name}}" has no verb: “{{word}}” is in the {{ordinal}} sentence of the description, and the directory shows only the first, so the model never reads what the action does. Start the first sentence with the verb, e.g. “{{suggestion}} …”.',
+  },
+  check({ catalog, summaries, report }) {
+    for (const action of catalog.actions) {
+      const summary = summaries.get(action);
+      if (action.descriptionStatus !== "ok" || summary === undefined || summary.lostChars === 0) continue;
+      const verb = descriptionVerb(summary, action.name);
+      if (verb === null || verb.offset < summary.cutOffset || summaryHasVerb(summary, action.name)) continue;
+      const later = inLaterSentence(summary, verb.offset);
+      report({
+        messageId: later ? "laterSentence" : "beyondCap",
+        data: {
+          name: action.name,
+          word: verb.word,
+          position: verb.offset + 1,
+          kept: summary.cutOffset,
+          ordinal: later ? sentenceOrdinal(summary, verb.offset) : "first",
+          suggestion: verb.lemma.charAt(0).toUpperCase() + verb.lemma.slice(1),
+        },
+        ...placeOf(action),
+      });
+    }
+  },
+});

@@ -1,0 +1,212 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+import rule from "../../rules/summary-without-verb.js";
+import { runRules } from "../../src/lint/engine.js";
+import { summarizeCatalog } from "../../src/summarize/directory.js";
+import type { Action, Catalog } from "../../src/types.js";
+import { action, catalog, feature, loc } from "../helpers/catalog.js";
+import { catalogOf } from "../helpers/project.js";
+import { shape, type Expected } from "./expect.js";
+import { DEFAULT_SETTINGS, runRule } from "./run.js";
+
+const subject = (name: string) => ({ type: "action" as const, name });
+
+/** One action per case, its description on line `line` at column 16 (as `  description: "…"` puts it). */
+function one(name: string, description: string, line = 3, more: Partial<Action> = {}): Catalog {
+  return catalog({ actions: [action(name, { description, loc: loc(line, 16), ...more })] });
+}
+
+/** The expectation for one flagged action on line 3, column 16. */
+function noVerb(name: string, summary: string, suggestion: string, line = 3): Expected[] {
+  return [{ messageId: "noVerb", data: { name, summary, suggestion }, subject: subject(name), line, column: 16 }];
+}
+
+const READ = "“Get …”, “List …”";
+
+const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> = [
+  {
+    name: "a noun phrase whose action name names a verb",
+    catalog: one("marketingRun.get", "Marketing run details."),
+    expected: noVerb("marketingRun.get", "Marketing run details.", "“Get …”"),
+  },
+  {
+    name: "a noun phrase with a determiner",
+    catalog: one("dealer.contacts", "The contact list of the dealer."),
+    expected: noVerb("dealer.contacts", "The contact list of the dealer.", READ),
+  },
+  {
+    name: "an entity's description used as is",
+    catalog: one("marketingRun.show", "A dealer's marketing run for one vehicle."),
+    expected: noVerb("marketingRun.show", "A dealer's marketing run for one vehicle.", "“Show …”"),
+  },
+  {
+    name: "a noun phrase on a write (the suggestion is a write's)",
+    catalog: one("campaign.settings", "Campaign budget per channel.", 3, { kind: "write" }),
+    expected: noVerb("campaign.settings", "Campaign budget per channel.", "“Create …”, “Update …”"),
+  },
+  {
+    name: "a noun phrase followed by notes on how the action works",
+    catalog: one(
+      "fleetLoan.export",
+      "Fleet loan details including archived entries. Amounts use the tenant's currency. Results are paginated, 50 per page.",
+    ),
+    expected: noVerb("fleetLoan.export", "Fleet loan details including archived entries.", "“Export …”"),
+  },
+  {
+    name: "a noun phrase followed by instructions to the model",
+    catalog: one("budget.get", "Budget details from the connected DMS. Use this before sending a mailing. See help.example.com for the fields."),
+    expected: noVerb("budget.get", "Budget details from the connected DMS.", "“Get …”"),
+  },
+  {
+    name: "a noun phrase that the cap cuts",
+    catalog: one(
+      "vehicle.inventory",
+      "Vehicle inventory of a dealership with photos, prices, mileage, equipment, warranty terms, service history, registration papers and the sales notes of every salesperson.",
+    ),
+    expected: noVerb(
+      "vehicle.inventory",
+      "Vehicle inventory of a dealership with photos, prices, mileage, equipment, warranty terms, service history, registration papers and the sales notes of every…",
+      READ,
+    ),
+  },
+  {
+    name: "a generated lower-case noun phrase",
+    catalog: one("offerNote.get", "dealer offer note including its history"),
+    expected: noVerb("offerNote.get", "dealer offer note including its history", "“Get …”"),
+  },
+  {
+    name: "a name with no verb at all",
+    catalog: one("weather", "Weather."),
+    expected: noVerb("weather", "Weather.", READ),
+  },
+  {
+    name: "a name whose verb the text does not use",
+    catalog: one("get_weather", "Current weather for a city."),
+    expected: noVerb("get_weather", "Current weather for a city.", "“Get …”"),
+  },
+  {
+    name: "a noun phrase over two lines",
+    catalog: one("order.history", "Order history\n  of a customer."),
+    expected: noVerb("order.history", "Order history of a customer.", READ),
+  },
+  {
+    name: "a placeholder",
+    catalog: one("report.run", "TODO"),
+    expected: noVerb("report.run", "TODO", "“Run …”"),
+  },
+  {
+    name: "a statement with only a copula",
+    catalog: one("sql_db_list_tables", "Input is an empty string, output is a comma-separated list of tables in the database."),
+    expected: noVerb("sql_db_list_tables", "Input is an empty string, output is a comma-separated list of tables in the database.", "“List …”"),
+  },
+  {
+    name: "a noun phrase with a list after a colon",
+    catalog: one("campaign.stats", "Campaign statistics: opens, clicks and unsubscribes."),
+    expected: noVerb("campaign.stats", "Campaign statistics: opens, clicks and unsubscribes.", READ),
+  },
+  {
+    name: "a noun phrase with a relative clause",
+    catalog: one("workshop.assign", "A dealer's premium workshop that a salesperson works on.", 3, { kind: "write" }),
+    expected: noVerb("workshop.assign", "A dealer's premium workshop that a salesperson works on.", "“Assign …”"),
+  },
+  {
+    name: "a factory instance (reported at the declaration)",
+    catalog: catalog({
+      actions: [action("vehicle.get", { description: "vehicle for one dealer", loc: loc(12, 18), instantiatedAt: loc(40, 1) })],
+    }),
+    expected: [{ messageId: "noVerb", data: { name: "vehicle.get", summary: "vehicle for one dealer", suggestion: "“Get …”" }, subject: subject("vehicle.get"), line: 12, column: 18 }],
+  },
+  {
+    name: "only the noun phrases, in catalog order",
+    catalog: catalog({
+      actions: [
+        action("a.get", { description: "Account details.", loc: loc(2, 16) }),
+        action("b.list", { description: "List the accounts.", loc: loc(9, 16) }),
+        action("c.get", { description: "Contact details.", loc: loc(14, 16) }),
+      ],
+    }),
+    expected: [
+      { messageId: "noVerb", subject: subject("a.get"), line: 2, column: 16 },
+      { messageId: "noVerb", subject: subject("c.get"), line: 14, column: 16 },
+    ],
+  },
+];
+
+const valid: Array<{ name: string; catalog: Catalog }> = [
+  { name: "an imperative", catalog: one("campaign.create", "Create a campaign for one vehicle.") },
+  { name: "third person", catalog: one("invoice.list", "Lists invoices for the current billing period.") },
+  { name: '"This tool will …"', catalog: one("task.create", "This tool will create a new task in the selected project.") },
+  { name: '"Use this to …"', catalog: one("order.lookup", "Use this to look up a customer's order history.") },
+  { name: "a noun used as a verb", catalog: one("payment.record", "Record a payment against an open invoice.") },
+  { name: '"Email …"', catalog: one("receipt.send", "Email the customer a copy of their receipt.") },
+  { name: "a leading clause", catalog: one("contact.remove", "When a contact unsubscribes, removes them from every list.") },
+  { name: '"Contact …" with an object', catalog: one("dealer.contact", "Contact the dealer about a vehicle listing.") },
+  { name: "a noun-verb with a plural object", catalog: one("contacts.export", "Export contacts as a CSV file.") },
+  {
+    name: "a noun phrase whose verb follows in a later sentence (truncation-drops-verb's case)",
+    catalog: one("marketingRun.get", "Marketing run details. Returns the run with its vehicles."),
+  },
+  {
+    name: "a verb after a paragraph break",
+    catalog: one("report.generate", "Weekly report of leads and sales\n\nGenerates the report for every rooftop."),
+  },
+  {
+    name: "a LangChain-style description",
+    catalog: one("google_search", "A wrapper around Google Search. Useful for when you need to answer questions about current events."),
+  },
+  { name: "a wrapper with a bare verb", catalog: one("records.dedupe", "Helps find duplicate records in a table.") },
+  { name: "no description", catalog: catalog({ actions: [action("contact.list")] }) },
+  { name: "an empty description", catalog: one("contact.list", "") },
+  { name: "a whitespace-only description", catalog: one("contact.list", " \n\t ") },
+  {
+    name: "an unresolved description",
+    catalog: catalog({ actions: [action("contact.list", { descriptionStatus: "unresolved", unresolvedReason: "call of t()" })] }),
+  },
+  { name: "a feature with a noun-phrase description", catalog: catalog({ features: [feature("campaigns", { description: "Marketing campaigns." })] }) },
+];
+
+describe("summary-without-verb", () => {
+  it.each(invalid)("flags $name", ({ catalog, expected }) => {
+    expect(shape(runRule(rule, catalog), expected)).toEqual(expected);
+  });
+
+  it.each(valid)("accepts $name", ({ catalog }) => {
+    expect(runRule(rule, catalog)).toEqual([]);
+  });
+
+  it("reports each case as a warning with the rule id, a filled message and the docs link", () => {
+    for (const { catalog, expected } of invalid) {
+      const { diagnostics, ruleErrors } = runRules({
+        catalog,
+        directories: [],
+        summaries: summarizeCatalog(catalog, DEFAULT_SETTINGS),
+        rules: [rule],
+        setting: () => ({ severity: rule.defaultSeverity, options: {} }),
+        distinctSettings: () => [{ severity: rule.defaultSeverity, options: {} }],
+      });
+      expect(ruleErrors).toEqual([]);
+      expect(diagnostics.map((d) => [d.ruleId, d.severity, d.subject, d.line, d.column])).toEqual(
+        expected.map((e) => ["summary-without-verb", "warn", e.subject, e.line, e.column]),
+      );
+      for (const d of diagnostics) {
+        expect(d.message).not.toMatch(/\{\{|\}\}/);
+        expect(d.message).toContain(d.subject.name);
+        expect(d.docs).toMatch(/rules\/summary-without-verb\.md$/);
+      }
+    }
+  });
+});
+
+describe("rules/summary-without-verb.md", () => {
+  const doc = readFileSync(new URL("../../rules/summary-without-verb.md", import.meta.url), "utf8");
+  const example = (heading: string) => new RegExp(`^## ${heading}\\n[\\s\\S]*?\`\`\`ts\\n([\\s\\S]*?)\`\`\``, "m").exec(doc)![1];
+
+  it("has a Bad example that the rule flags, read from source like any project", () => {
+    expect(runRule(rule, catalogOf({ "src/example.ts": example("Bad") })).map((r) => r.messageId)).toEqual(["noVerb"]);
+  });
+
+  it("has a Good example that it does not", () => {
+    expect(runRule(rule, catalogOf({ "src/example.ts": example("Good") }))).toEqual([]);
+  });
+});

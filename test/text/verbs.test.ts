@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+
+import { hasVerb, isVerbLemma, lemmaOf, nameVerbs, operativeVerb } from "../../src/text/verbs.js";
+import { VERB_CASES, type VerbCase } from "../fixtures/verbs.js";
+
+const REQUIRED_ACCURACY = 0.97;
+
+function accuracy(cases: VerbCase[], useName: boolean): { correct: number; misses: string[] } {
+  const misses: string[] = [];
+  let correct = 0;
+  for (const c of cases) {
+    const got = operativeVerb(c.text, useName ? c.name : undefined)?.lemma ?? null;
+    if (got === c.verb) correct++;
+    else misses.push(`  expected ${c.verb}, got ${got}: [${c.name ?? "-"}] ${c.text}`);
+  }
+  return { correct, misses };
+}
+
+const percent = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
+
+describe("operativeVerb on the labelled set", () => {
+  it(`finds the expected lemma in at least ${REQUIRED_ACCURACY * 100}% of the descriptions`, () => {
+    const { correct, misses } = accuracy(VERB_CASES, true);
+    const holdout = VERB_CASES.filter((c) => c.holdout);
+    const held = accuracy(holdout, true);
+    const withoutName = accuracy(VERB_CASES, false);
+    const styles = [...new Set(VERB_CASES.map((c) => c.style))].map((style) => {
+      const own = VERB_CASES.filter((c) => c.style === style);
+      return `${style} ${accuracy(own, true).correct}/${own.length}`;
+    });
+    console.error(
+      [
+        `operativeVerb: ${correct}/${VERB_CASES.length} = ${percent(correct, VERB_CASES.length)} of the verb lemmas`,
+        `  hold-out ${held.correct}/${holdout.length}; without the name hint ${withoutName.correct}/${VERB_CASES.length} = ${percent(withoutName.correct, VERB_CASES.length)}`,
+        `  by style: ${styles.join(", ")}`,
+        ...misses,
+      ].join("\n"),
+    );
+    expect(correct / VERB_CASES.length).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
+  });
+
+  it("has at least 300 descriptions in every style, with and without names, null and not", () => {
+    expect(VERB_CASES.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(VERB_CASES.map((c) => c.style)).size).toBe(10);
+    expect(VERB_CASES.filter((c) => c.verb === null).length).toBeGreaterThanOrEqual(30);
+    expect(VERB_CASES.filter((c) => c.name === undefined).length).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe("operativeVerb", () => {
+  it("returns the lemma, the word as written and its offset in the text", () => {
+    const text = "For dealers who manage several rooftops, generates a weekly report of leads and sales.";
+    expect(operativeVerb(text)).toEqual({ lemma: "generate", word: "generates", offset: text.indexOf("generates") });
+  });
+
+  it.each([
+    ["Archive a contact.", "archive", "Archive"],
+    ["Archives a contact.", "archive", "Archives"],
+    ["This tool will archive the contact.", "archive", "archive"],
+    ["Use this to archive a contact.", "archive", "archive"],
+    ["Allows you to archive a contact.", "archive", "archive"],
+    ["When a contact unsubscribes, removes them from every list.", "remove", "removes"],
+    ["If the file exists, then overwrites it.", "overwrite", "overwrites"],
+    ["Record a payment against an invoice.", "record", "Record"],
+    ["Marketing run details. Returns the run with its vehicles.", "return", "Returns"],
+    ["Sends a reminder.\n\nOnly unpaid invoices get one.", "send", "Sends"],
+  ])("reads %j as %s", (text, lemma, word) => {
+    expect(operativeVerb(text)).toEqual({ lemma, word, offset: text.indexOf(word) });
+  });
+
+  it.each([
+    "The contact list of the dealer.",
+    "Marketing run details.",
+    "A dealer's marketing run for one vehicle.",
+    "Campaign statistics: opens, clicks and unsubscribes.",
+    "Budget details. Use this before sending a mailing. See help.example.com for the fields.",
+    "",
+    "   ",
+    "42",
+    "Создать кампанию для автомобиля.",
+  ])("finds no verb in %j", (text) => {
+    expect(operativeVerb(text)).toBeNull();
+    expect(hasVerb(text)).toBe(false);
+  });
+
+  it("prefers the verb the name names wherever the text uses it as a verb", () => {
+    const text = "Refunds the payment and cancels the order.";
+    expect(operativeVerb(text)?.lemma).toBe("refund");
+    expect(operativeVerb(text, "order.cancel")).toEqual({ lemma: "cancel", word: "cancels", offset: text.indexOf("cancels") });
+  });
+
+  it("ignores a name part that the text uses as a noun", () => {
+    expect(operativeVerb("Posts a message to a channel.", "send_message")?.lemma).toBe("post");
+    expect(operativeVerb("Returns the vehicles with their list prices.", "vehicle.list")?.lemma).toBe("return");
+    expect(operativeVerb("Emit new event for each new row added to a sheet.", "new-row-added")?.lemma).toBe("emit");
+  });
+
+  it("leaves out text in brackets, quotes, code spans and links", () => {
+    expect(operativeVerb("The Chat API, using the `gpt-4o` model. [See the documentation](https://example.com/chat)")).toBeNull();
+    expect(operativeVerb('Weekly digest ("Sends every Monday").')).toBeNull();
+  });
+
+  it("answers a repeated question from its cache", () => {
+    const text = "Creates a campaign for one vehicle.";
+    expect(operativeVerb(text, "campaign.create")).toBe(operativeVerb(text, "campaign.create"));
+  });
+
+  it.each([
+    ["a noun phrase with a long list", "Dealer stock and prices, ".repeat(4_000) + "generates a report.", undefined, null],
+    ["a leading clause with thousands of commas", "For dealers, " + "stock and prices, ".repeat(6_000) + "generates a report.", undefined, "generate"],
+    ["thousands of imperatives after a leading clause", "If so, " + "create list, ".repeat(8_000) + "done.", undefined, "create"],
+    ["the name's verb used thousands of times as a noun", "The archive, ".repeat(8_000) + "archives it.", "contact.archive", "archive"],
+    ["thousands of sentences", "Marketing run details. ".repeat(4_000) + "Returns the run.", "marketingRun.get", "return"],
+  ])("stays linear on %s (100,000 characters)", (_, text, name, lemma) => {
+    const started = performance.now();
+    expect(operativeVerb(text, name)?.lemma ?? null).toBe(lemma);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe("nameVerbs", () => {
+  it.each([
+    ["report.generate", ["generate"]],
+    ["tenant.user.invite", ["invite"]],
+    ["apiKey.revoke", ["revoke"]],
+    ["user.resetPassword", ["reset"]],
+    ["fleetReport.transferForOwner", ["transfer"]],
+    ["order.history", ["history"]],
+    ["send_message", ["send", "message"]],
+    ["archiveContact", ["archive", "contact"]],
+    ["listInvoices", ["list"]],
+    ["get-user", ["get"]],
+    ["GMAIL_SEND_EMAIL", ["gmail", "send", "email"]],
+    ["geocode_address", ["geocode"]],
+  ])("%s names %j", (name, lemmas) => {
+    expect(nameVerbs(name)).toEqual(lemmas);
+  });
+});
+
+describe("lemmaOf and isVerbLemma", () => {
+  it.each([
+    ["archives", "archive", "s"],
+    ["applies", "apply", "s"],
+    ["pushes", "push", "s"],
+    ["archived", "archive", "ed"],
+    ["shipped", "ship", "ed"],
+    ["sent", "send", "ed"],
+    ["running", "run", "ing"],
+    ["bulk-updates", "update", "s"],
+    ["upserts", "upsert", "s"],
+    ["create", "create", "base"],
+  ])("%s is the %s form of %s", (word, lemma, form) => {
+    expect(lemmaOf(word)).toEqual({ lemma, form });
+  });
+
+  it("knows verbs, including nouns used as verbs, and not plain nouns", () => {
+    expect(["archive", "email", "record", "get"].every(isVerbLemma)).toBe(true);
+    expect(["weather", "pipeline", "details"].some(isVerbLemma)).toBe(false);
+  });
+});
