@@ -34,8 +34,12 @@ const UNDO_VERB = String.raw`(?:undo|reverse|recover|restore|retrieve|revert|un-
 
 const DESTRUCTIVE_VERB = String.raw`(?:delete[sd]?|deleting|remove[sd]?|removing|erase[sd]?|erasing|destroy(?:s|ed|ing)?|wipe[sd]?|wiping|purge[sd]?|purging|close[sd]?|closing|terminate[sd]?|terminating|ban(?:s|ned|ning)?|lost|gone)`;
 
-/** Up to eight words between a destructive verb and "forever" / "for good", never across a clause boundary. */
-const SOME_WORDS = String.raw`(?:\s+(?!(?:and|but|or|then|while|which|so|until|unless)\s)[^\s.,;:!?]+){0,8}?`;
+/**
+ * Up to ten words between a destructive verb and "forever" / "for good", never across a clause boundary: a list
+ * of objects may have commas and "and"/"or" ("erases its messages, folders and rules forever"), but ", and"
+ * starts a new clause.
+ */
+const SOME_WORDS = String.raw`(?:\s+(?!(?:and|or|but|then|while|which|so|until|unless)\s)[^\s.;:!?]+|(?<!,)\s+(?:and|or)(?=\s)){0,10}?`;
 
 const COPULA = String.raw`(?:is|are|was|were|be|been|becomes?|remains?|stays?)`;
 
@@ -51,6 +55,8 @@ const WORDINGS: readonly string[] = [
   String.raw`not\s+(?:reversible|recoverable|restorable|retrievable|undoable)`,
   String.raw`(?:there\s+is\s+|there's\s+)?no\s+(?:way|option|means)\s+to\s+${UNDO_VERB}`,
   String.raw`(?:there\s+is\s+|there's\s+)?no\s+(?:undo|rollback|roll-back|going\s+back)`,
+  String.raw`(?:there\s+is\s+|there's\s+)?no\s+recovery(?:\s+is\s+possible)?(?=\s*(?:[.;,!)]|$)|\s+(?:from|after|once|possible)\b)`,
+  String.raw`(?<=^|[.!?]\s+)permanent(?=\s*[.!](?:\s|$))`,
   String.raw`undo\s+(?:is\s+not|isn't)\s+(?:possible|available|supported)`,
   String.raw`(?:impossible|not\s+possible)\s+to\s+${UNDO_VERB}`,
   String.raw`(?:you|users?|we|admins?|the\s+user|nobody|no\s+one|no-one)\s+(?:${CANNOT}|(?:will|are|is)\s+(?:not\s+be\s+able|be\s+unable|unable)\s+to|won't\s+be\s+able\s+to)\s+${UNDO_VERB}`,
@@ -166,7 +172,13 @@ function counts(text: string, offset: number, end: number): boolean {
   if (DEFERRING_CLAUSE.test(lead)) return false;
   const clause = text.slice(start, clauseEnd(text, end));
   if (DELAY.test(clause)) return false;
+  // "The ban is permanent until a moderator lifts it": permanent only for a while.
+  if (/^\s+(?:until|till)\b/i.test(text.slice(end, end + 10))) return false;
   const phrase = text.slice(offset, end).toLowerCase();
+  // In "…forever", an "and" joins a list only after a comma ("messages, folders and rules"); otherwise it
+  // starts another clause ("Deletes old backups and keeps the rest forever").
+  const joined = /(?:forever|for\s+good)$/.test(phrase) ? /\s(?:and|or)\s/.exec(phrase) : null;
+  if (joined !== null && !phrase.slice(0, joined.index).includes(",")) return false;
   if (phrase === "permanently") {
     const next = /^\s+([\p{L}']+)/u.exec(text.slice(end, end + 40))?.[1];
     if (next !== undefined && (PERSISTENCE.test(next) || PERSISTENCE_VERB.test(next))) return false;

@@ -881,7 +881,7 @@ const VERB_ONLY = words(`
   refer reflect refine reimburse relay rely remember repeat rephrase reproduce resubmit retain rewind sanitize say
   see seed seek sell serve shorten shuffle solve speak spend stitch strip teach tell think throttle transcode try
   understand undo unify unpack unwrap upvote analyse answer enroll let use help take run show do bill void pause
-  set reset rebook clear unset resend`);
+  set reset rebook clear unset resend shred`);
 
 /** Verbs that are common nouns too ("a record", "the contact list"): at a clause start they need context. */
 const NOUN_TOO = words(`
@@ -894,7 +894,7 @@ const NOUN_TOO = words(`
   scale scan schedule score screen search set share ship show sign signal snapshot sort split stage star start state
   step stock stop store stream study supply support survey switch sync tag talk target task test text ticket time top
   touch track trade train transfer trigger turn type update upgrade upload use value view visit vote watch water work
-  wrap zip campaign team warehouse auth route rollback roll spin tail scale hand`);
+  wrap zip campaign team warehouse auth route rollback roll spin tail scale hand wire`);
 
 /** Noun-verbs that, at the start with a bare plural or adjective after them, are the verb: "Export contacts". */
 const VERBISH = words(`
@@ -902,7 +902,7 @@ const VERBISH = words(`
   flag forecast host import index invoice label link list load lock log map message note order page pin post price
   print quote record refund release reply report request reset review run sample scan schedule search share ship sign
   snapshot sort stage star sync tag test text ticket track transfer trigger update upgrade upload water zip show
-  task roll spin tail scale route mark match return estimate look`);
+  task roll spin tail scale route mark match return estimate look wire`);
 
 /** Every base form the lexicon knows. */
 const KNOWN = new Set([...VERB_ONLY, ...NOUN_TOO]);
