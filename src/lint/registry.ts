@@ -4,6 +4,7 @@ import brokenGeneratedText from "../../rules/broken-generated-text.js";
 import featureDescriptionTruncated from "../../rules/feature-description-truncated.js";
 import firstSentenceOnly from "../../rules/first-sentence-only.js";
 import missingDescription from "../../rules/missing-description.js";
+import nearDuplicateSummary from "../../rules/near-duplicate-summary.js";
 import summaryWithoutVerb from "../../rules/summary-without-verb.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
 import truncationDropsIrreversibility from "../../rules/truncation-drops-irreversibility.js";
@@ -18,6 +19,7 @@ export const ALL_RULES: Rule[] = [
   truncationDropsVerb,
   truncationDropsIrreversibility,
   brokenGeneratedText,
+  nearDuplicateSummary,
   summaryWithoutVerb,
   summaryTruncated,
   firstSentenceOnly,

@@ -1,7 +1,6 @@
 // How alike two summaries read (DESIGN §7 near-duplicate-summary): the Dice coefficient on character
 // bigrams, exactly as string-similarity's compareTwoStrings computes it, and the search for every pair of a
-// list that reaches a threshold without comparing every pair (DESIGN §9: nothing grows quadratically with
-// the number of actions).
+// list that reaches a threshold without comparing every pair (DESIGN §9).
 //
 // compareTwoStrings(x, y), which diceScore reproduces:
 //   1. remove every whitespace run (/\s+/g) from both strings;
@@ -10,36 +9,52 @@
 //   4. otherwise 2·|A ∩ B| / (|A| + |B|), where A and B are the multisets of bigrams (pairs of adjacent UTF-16
 //      code units, so an emoji's surrogate halves count as they are) and ∩ keeps the smaller count.
 //
-// similarPairs finds exactly the pairs whose score is >= the threshold t, in four steps:
+// similarPairs finds exactly the pairs whose score is >= the threshold t:
 //   - identical strings (after whitespace removal) are grouped: every pair inside a group scores 1, and one
 //     representative per group stands for the group below (a group of strings shorter than 2 meets only
 //     itself: such a string scores 0 with every other one);
 //   - each representative's bigram multiset becomes a SET of tokens by numbering repeats: "abab" has the
 //     tokens (ab,1), (ba,1), (ab,2). Then |A ∩ B| of the multisets is the size of the intersection of the
-//     token sets, and the tokens of a string are sorted by a global order: rarest token first;
-//   - candidates come from an inverted index (token -> strings whose index prefix holds it), probed with each
-//     string's probe prefix, longest strings last, with a size filter and a positional filter (below);
-//   - every candidate is verified with the exact score, computed with the same floating-point expression
-//     as compareTwoStrings, so the `>=` comparison is the same to the last bit.
+//     token sets. Tokens are ranked by how many strings hold them, rarest first, and each string's tokens
+//     are sorted by rank, so its first tokens (its prefix) are its rarest;
+//   - strings are taken by increasing size; each one probes an inverted index (token -> earlier strings whose
+//     index prefix holds it) with its probe prefix and counts the prefix tokens it shares with each string it
+//     meets, within a window of sizes; a pair that a positional bound rules out is dropped, and so is one
+//     whose 128-bit sketches (a bit per hashed token) differ in more bits than a pair reaching t can;
+//   - every remaining candidate is verified with the exact score, computed with the same floating-point
+//     expression as compareTwoStrings, so the `>=` comparison agrees to the last bit.
+// The work grows with the pairs that share rare tokens, not with all pairs: summaries that share little text
+// cost little, while thousands of summaries built from the same few words (one template, say) are still
+// compared with one another, though with cheap bounds first.
 //
-// Why no pair is missed. Write a = |A| <= b = |B|, o = |A ∩ B| and q = 2o / (a + b), the score.
-//   Size:    o <= a, so q >= t implies 2a >= t(a + b), i.e. a / b >= t / (2 - t): b >= a·t/(2 - t) is needed.
-//   Overlap: o >= t(a + b)/2, which with the size bound gives o >= t·b/(2 - t) (for the longer one, b) and
-//            o >= t·b >= t·a (for the shorter one, since b >= a).
-//   Prefix:  order all tokens; if o >= α then the first |A| - α + 1 tokens of A and the first |B| - α + 1
-//            tokens of B share a token. Proof: let x be the smallest shared token; every shared token is >= x,
-//            so if x were among the last α - 1 tokens of A, A would hold at most α - 1 shared tokens, but it
-//            holds o >= α; so x is in A's prefix, and likewise in B's. A longer prefix keeps this true, so
-//            each string may use its own lower bound for α: the probing (longer) string B uses
-//            α = ⌈t·b/(2 - t)⌉, the indexed (shorter) string A uses α = ⌈t·a⌉. Strings are processed by
-//            increasing size, so a probe only meets shorter or equal indexed strings and both bounds hold.
+// Why no pair is missed. Write a = |A| <= b = |B| (bigrams), o = |A ∩ B|, need = ⌈t(a + b)/2⌉ and E = EXTRA.
+//   Size:     q = 2o/(a + b) >= t needs o >= need, and o <= a, so a >= b·t/(2 - t): shorter partners are
+//             never looked at. With b >= a this also gives o >= ⌈t·a⌉ and o >= ⌈t·b/(2 - t)⌉.
+//   Prefixes: order all tokens. If o >= α, the k smallest shared tokens (k <= o) lie among the first
+//             |A| - α + k tokens of A, and likewise of B: the k-th smallest has o - k shared tokens after it,
+//             so it is at most |A| - 1 - (o - k) <= |A| - α + k - 1 (from 0). The indexed (shorter) string
+//             uses α = ⌈t·a⌉, the probing (longer) one α = ⌈t·b/(2 - t)⌉, both <= o by "Size", and both
+//             prefixes are E + 1 tokens long beyond that: a pair that reaches t shares at least
+//             min(E + 1, need) tokens of the two prefixes, and a pair that shares fewer is dropped.
+//   Windows:  the m-th smallest shared token (m <= E + 1) lies at probe position i <= b - o + m - 1
+//             <= b - need + E and at index position j <= a - need + E. So at probe position i only partners
+//             with need <= b - i + E are read, and an index entry at position j only for partners with
+//             need <= a - j + E (the index keeps one list per token and position, "bands", to skip the rest;
+//             the last band holds every later position and is read as its first position would be).
+//             Per pair, what is read is a rectangle of both prefixes, [0, I) x [0, J), and its count c is the
+//             number of shared tokens in it.
 //   Position: when the probe's token at position i meets the indexed string's token at position j, every
-//            shared token smaller than this one lies before i and before j, inside both prefixes, so it has
-//            already been counted (c); the others lie after i and after j. So o <= c + 1 + min(b-i-1, a-j-1),
-//            and a candidate whose bound falls below ⌈t(a + b)/2⌉ can never reach t (PPJoin's filter).
+//             shared token smaller than this one lies before i and before j, inside the rectangle, so it has
+//             been counted (c); the others lie after i and after j: o <= c + 1 + min(b-i-1, a-j-1), and a
+//             pair whose bound falls below need is dropped (PPJoin's positional filter). A pair is only
+//             started at a hit that passes this with c = 0: its first shared token must.
+//   Sketch:   each string has a 128-bit sketch, one bit per hash of each of its tokens. A bit set in one
+//             sketch and not the other stands for a token the other string lacks, so
+//             |A Δ B| = a + b - 2o >= popcount(sketch xor sketch'), and o >= need allows at most
+//             a + b - 2·need such bits.
 //   Rounding: the score is a rounded division; fl(q) >= t only implies q >= t/(1 + 2^-53). The bounds use
-//            t' = t·(1 - 1e-9), whose rounding error (a few ulps) stays far below that slack, so each
-//            computed bound is at most the exact one at t/(1 + 2^-53): the filters only ever let more through.
+//             t' = t·(1 - 1e-9), whose rounding error (a few ulps) stays far below that slack, so each
+//             computed bound is at most the exact one at t/(1 + 2^-53): the filters only ever let more through.
 
 /** Removes whitespace as compareTwoStrings does before comparing. */
 function stripWhitespace(text: string): string {
@@ -124,6 +139,23 @@ function everyPair(texts: readonly string[]): SimilarPair[] {
 const BOUND_SLACK = 1e-9;
 
 /**
+ * Prefixes are this many tokens longer than the lemma needs, so a pair must share EXTRA + 1 prefix tokens
+ * (or all it needs, if fewer) before it is verified (see "Prefixes" at the top). Each extra token makes the
+ * probe read more postings and verify fewer pairs; with the sketch in front of verification, 0 to 2 cost
+ * about the same.
+ */
+const EXTRA = 1;
+
+/** Index positions with a list of their own per token (at most); later positions share the last one. */
+const BANDS = 16;
+
+/** Lists the index may have (tokens x bands), to bound its memory when nearly every token is distinct. */
+const LIST_BUDGET = 1 << 22;
+
+/** A pair the positional filter ruled out (any negative count would do). */
+const RULED_OUT = -1;
+
+/**
  * The pairs [x, y, score] (in no particular order) of distinct, whitespace-free strings of length >= 2 whose
  * score is >= threshold, for 0 < threshold <= 1.
  */
@@ -132,83 +164,144 @@ function joinDistinct(strings: readonly string[], threshold: number): SimilarPai
   const found: SimilarPair[] = [];
   if (n < 2) return found;
   const t = threshold * (1 - BOUND_SLACK);
-  const { tokens, start, size, tokenCount } = tokenize(strings);
+  const need = (a: number, b: number) => Math.ceil((t * (a + b)) / 2);
+  const indexLength = (a: number) => Math.min(a, a - Math.ceil(t * a) + 1 + EXTRA);
+  const probeLength = (b: number) => Math.min(b, b - Math.ceil((t * b) / (2 - t)) + 1 + EXTRA);
 
-  // Process by increasing size, so an indexed string is never longer than the probing one.
-  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => size[x] - size[y] || x - y);
-  const sizeAt = new Int32Array(n); // by processing position
-  for (let p = 0; p < n; p++) sizeAt[p] = size[order[p]];
-  const indexPrefix = (s: number) => clamp(s - Math.ceil(t * s) + 1, s);
-  const probePrefix = (s: number) => clamp(s - Math.ceil((t * s) / (2 - t)) + 1, s);
-
-  // The inverted index, laid out at once (CSR): postings of each token, in processing order, each entry
-  // holding the string's processing position and the token's position in that string.
-  const postingStart = new Int32Array(tokenCount + 1);
-  for (let p = 0; p < n; p++) {
-    const from = start[order[p]];
-    const len = indexPrefix(sizeAt[p]);
-    for (let k = from; k < from + len; k++) postingStart[tokens[k] + 1]++;
+  // Strings are processed (and laid out) by increasing size, so a probe only meets shorter or equal ones.
+  const { order, tokens, start, size, tokenCount } = tokenize(strings);
+  const maxSize = size[n - 1];
+  const firstOfSize = new Int32Array(maxSize + 2); // first position whose size is >= s
+  for (let s = 0, p = 0; s <= maxSize + 1; s++) {
+    while (p < n && size[p] < s) p++;
+    firstOfSize[s] = p;
   }
-  for (let r = 0; r < tokenCount; r++) postingStart[r + 1] += postingStart[r];
-  const fill = postingStart.slice(0, tokenCount);
-  const postingString = new Int32Array(postingStart[tokenCount]);
-  const postingPos = new Int32Array(postingStart[tokenCount]);
+
+  // The inverted index, laid out at once (CSR): for each token and each band (the token's position in the
+  // indexed string's prefix, the last band holding every later position), the processing positions of the
+  // strings whose index prefix holds it there, ascending. A probe reads only the positions before its own.
+  // Only tokens of some index prefix get lists, and fewer bands when there are very many such tokens.
+  const listOf = new Int32Array(tokenCount).fill(-1); // token -> its first list, or -1
+  let indexed = 0;
   for (let p = 0; p < n; p++) {
-    const from = start[order[p]];
-    const len = indexPrefix(sizeAt[p]);
-    for (let k = 0; k < len; k++) {
-      const at = fill[tokens[from + k]]++;
-      postingString[at] = p;
+    for (let k = start[p], end = start[p] + indexLength(size[p]); k < end; k++) if (listOf[tokens[k]] < 0) listOf[tokens[k]] = indexed++;
+  }
+  const bands = Math.max(1, Math.min(BANDS, Math.floor(LIST_BUDGET / Math.max(1, indexed))));
+  const lists = indexed * bands;
+  const listAt = (p: number, k: number) => listOf[tokens[start[p] + k]] * bands + (k < bands - 1 ? k : bands - 1);
+  const postingStart = new Int32Array(lists + 1);
+  for (let p = 0; p < n; p++) {
+    for (let k = 0, len = indexLength(size[p]); k < len; k++) postingStart[listAt(p, k) + 1]++;
+  }
+  for (let r = 0; r < lists; r++) postingStart[r + 1] += postingStart[r];
+  const postings = new Int32Array(postingStart[lists]);
+  const postingPos = new Int32Array(postingStart[lists]); // the token's position in that string's prefix
+  const fill = postingStart.slice(0, lists);
+  for (let p = 0; p < n; p++) {
+    for (let k = 0, len = indexLength(size[p]); k < len; k++) {
+      const at = fill[listAt(p, k)]++;
+      postings[at] = p;
       postingPos[at] = k;
     }
   }
-  // Entries of strings too short for the current probe are too short for every later one: skip them for good.
-  const postingFirst = postingStart.slice(0, tokenCount);
+  // Strings too short for the current probe (in a band) are too short for every later one: skip them for good.
+  const postingFirst = postingStart.slice(0, lists);
 
-  const overlap = new Int32Array(n); // per indexed string: shared prefix tokens so far; -1 once ruled out
-  const touched = new Int32Array(n);
+  // A 128-bit sketch per string: bit h is set when one of its tokens hashes to h. A bit set in one sketch only
+  // stands for at least one token the other string lacks, so the sketches bound |A Δ B| = a + b - 2o from below.
+  const sketches = new Int32Array(n * 4);
   for (let p = 0; p < n; p++) {
-    const b = sizeAt[p];
-    const probe = start[order[p]];
-    const minSize = Math.ceil((t * b) / (2 - t));
-    const probeLen = probePrefix(b);
-    let touchedCount = 0;
-    for (let i = 0; i < probeLen; i++) {
-      const token = tokens[probe + i];
-      let q = postingFirst[token];
-      const end = postingStart[token + 1];
-      while (q < end && sizeAt[postingString[q]] < minSize) q++;
-      postingFirst[token] = q;
-      for (; q < end; q++) {
-        const other = postingString[q];
-        if (other >= p) break; // not indexed yet (or the probe itself)
-        const seen = overlap[other];
-        if (seen < 0) continue;
-        if (seen === 0) touched[touchedCount++] = other;
-        const a = sizeAt[other];
-        const bound = seen + 1 + Math.min(b - i - 1, a - postingPos[q] - 1);
-        overlap[other] = bound < Math.ceil((t * (a + b)) / 2) ? -1 : seen + 1;
+    for (let k = start[p]; k < start[p + 1]; k++) {
+      const bit = Math.imul(tokens[k], 0x9e3779b1) >>> 25;
+      sketches[p * 4 + (bit >>> 5)] |= 1 << (bit & 31);
+    }
+  }
+
+  const shared = new Int32Array(n); // prefix tokens the probe shares with each string it met; < 0: ruled out
+  const met = new Int32Array(n);
+  const needWith = new Int32Array(maxSize + 1); // need(a, b) for the current probe's b
+  const bandLow = new Int32Array(bands); // the first processing position read in each band
+  for (let p = 0; p < n; p++) {
+    const b = size[p];
+    const probe = start[p];
+    const smallest = Math.ceil((t * b) / (2 - t));
+    for (let a = smallest; a <= b; a++) needWith[a] = need(a, b);
+    // Index position j holds one of a pair's first EXTRA + 1 shared tokens only if need(a, b) <= a - j + EXTRA;
+    // need - a never grows with a, so each band reads the partners from some size on.
+    for (let j = 0, a = smallest; j < bands; j++) {
+      while (a <= b && needWith[a] - a > EXTRA - j) a++;
+      bandLow[j] = firstOfSize[a];
+    }
+    const probeLen = probeLength(b);
+    let metCount = 0;
+    for (let i = 0, largest = b; i < probeLen; i++) {
+      // Probe position i holds one of a pair's first EXTRA + 1 shared tokens only if need(a, b) <= b - i + EXTRA.
+      while (largest >= smallest && needWith[largest] > b - i + EXTRA) largest--;
+      if (largest < smallest) break; // the window only narrows as i grows
+      const high = largest >= b ? p : Math.min(p, firstOfSize[largest + 1]);
+      const probeLeft = b - i - 1;
+      const first = listOf[tokens[probe + i]];
+      if (first < 0) continue; // in no index prefix
+      const list = first * bands;
+      for (let band = 0; band < bands; band++) {
+        const low = bandLow[band];
+        if (low >= high) break; // later bands start higher still
+        let q = postingFirst[list + band];
+        const end = postingStart[list + band + 1];
+        if (q === end) continue;
+        while (q < end && postings[q] < low) q++;
+        postingFirst[list + band] = q;
+        for (; q < end; q++) {
+          const other = postings[q];
+          if (other >= high) break;
+          const seen = shared[other];
+          if (seen < 0) continue;
+          const a = size[other];
+          const left = a - postingPos[q] - 1;
+          const bound = seen + 1 + (left < probeLeft ? left : probeLeft);
+          if (seen === 0) {
+            // Not the first shared token of a pair that can reach t: leave the pair unmet (no list, no reset).
+            if (bound < needWith[a]) continue;
+            met[metCount++] = other;
+            shared[other] = 1;
+          } else shared[other] = bound < needWith[a] ? RULED_OUT : seen + 1;
+        }
       }
     }
-    for (let c = 0; c < touchedCount; c++) {
-      const other = touched[c];
-      if (overlap[other] > 0) {
-        const a = sizeAt[other];
-        const score = (2.0 * sharedTokens(tokens, start[order[other]], a, probe, b)) / (a + b);
-        if (score >= threshold) found.push([order[other], order[p], score]);
-      }
-      overlap[other] = 0;
+    for (let m = 0; m < metCount; m++) {
+      const other = met[m];
+      const a = size[other];
+      const atLeast = needWith[a];
+      const counted = shared[other];
+      shared[other] = 0;
+      if (counted < Math.min(EXTRA + 1, atLeast)) continue;
+      const differ =
+        bitCount(sketches[p * 4] ^ sketches[other * 4]) +
+        bitCount(sketches[p * 4 + 1] ^ sketches[other * 4 + 1]) +
+        bitCount(sketches[p * 4 + 2] ^ sketches[other * 4 + 2]) +
+        bitCount(sketches[p * 4 + 3] ^ sketches[other * 4 + 3]);
+      if (differ > a + b - 2 * atLeast) continue;
+      const common = sharedTokens(tokens, start[other], a, probe, b, atLeast);
+      // Only a full count reaches `atLeast`; the expression is compareTwoStrings' own, so `>=` agrees with it.
+      const score = (2.0 * common) / (a + b);
+      if (score >= threshold) found.push([order[other], order[p], score]);
     }
   }
   return found;
 }
 
-function clamp(prefix: number, size: number): number {
-  return prefix < 1 ? 1 : prefix > size ? size : prefix;
+/** The number of bits set in a 32-bit integer. */
+function bitCount(bits: number): number {
+  bits -= (bits >>> 1) & 0x55555555;
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/** The size of the intersection of two sorted token lists (= the shared bigrams, repeats counted). */
-function sharedTokens(tokens: Int32Array, x: number, xLen: number, y: number, yLen: number): number {
+/**
+ * How many tokens two sorted token lists share, when that is at least `need`; otherwise some number below
+ * `need`: the merge stops as soon as the tokens left on one side can no longer bring the count to `need`.
+ */
+function sharedTokens(tokens: Int32Array, x: number, xLen: number, y: number, yLen: number, need: number): number {
   const xEnd = x + xLen;
   const yEnd = y + yLen;
   let shared = 0;
@@ -219,17 +312,20 @@ function sharedTokens(tokens: Int32Array, x: number, xLen: number, y: number, yL
       shared++;
       x++;
       y++;
-    } else if (dx < dy) x++;
-    else y++;
+    } else if (dx < dy) {
+      if (shared + xEnd - ++x < need) return shared;
+    } else if (shared + yEnd - ++y < need) return shared;
   }
   return shared;
 }
 
 interface Tokens {
-  /** All strings' tokens, each string's slice sorted ascending; a token's number is its rarity rank. */
+  /** The strings' indexes by increasing size (ties by index): position p below is the string order[p]. */
+  order: Int32Array;
+  /** All strings' tokens, position by position, each string's slice sorted; a token's number is its rarity rank. */
   tokens: Int32Array;
   start: Int32Array;
-  /** Bigrams (= tokens) per string: its length - 1. */
+  /** Bigrams (= tokens) of the string at each position: its length - 1. */
   size: Int32Array;
   /** Distinct tokens: ranks run from 0 to tokenCount - 1. */
   tokenCount: number;
@@ -242,21 +338,23 @@ interface Tokens {
  */
 function tokenize(strings: readonly string[]): Tokens {
   const n = strings.length;
+  const order = Int32Array.from({ length: n }, (_, i) => i).sort((x, y) => strings[x].length - strings[y].length || x - y);
   const size = new Int32Array(n);
   const start = new Int32Array(n + 1);
-  for (let r = 0; r < n; r++) {
-    size[r] = strings[r].length - 1;
-    start[r + 1] = start[r] + size[r];
+  for (let p = 0; p < n; p++) {
+    size[p] = strings[order[p]].length - 1;
+    start[p + 1] = start[p] + size[p];
   }
   const total = start[n];
 
-  // Bigram ids: a flat table for pairs of Latin-1 code units, a Map for the rest.
+  // Bigram ids: a flat table for pairs of Latin-1 code units, a hash table for the rest (a Map could not hold
+  // the 16 million distinct bigrams of 100,000 summaries in a non-Latin script).
   const tokens = new Int32Array(total);
   const latin = new Int32Array(1 << 16).fill(-1);
-  const wide = new Map<number, number>();
+  const wide = new BigramTable();
   let bigrams = 0;
-  for (let r = 0, k = 0; r < n; r++) {
-    const s = strings[r];
+  for (let p = 0, k = 0; p < n; p++) {
+    const s = strings[order[p]];
     let prev = s.charCodeAt(0);
     for (let i = 1; i < s.length; i++, k++) {
       const code = s.charCodeAt(i);
@@ -266,10 +364,8 @@ function tokenize(strings: readonly string[]): Tokens {
         id = latin[key];
         if (id < 0) id = latin[key] = bigrams++;
       } else {
-        const key = prev * 65536 + code;
-        const known = wide.get(key);
-        if (known === undefined) wide.set(key, (id = bigrams++));
-        else id = known;
+        id = wide.idOf(prev * 65536 + code, bigrams);
+        if (id === bigrams) bigrams++;
       }
       tokens[k] = id;
       prev = code;
@@ -307,5 +403,46 @@ function tokenize(strings: readonly string[]): Tokens {
   for (let token = 0; token < tokenCount; token++) rank[token] = byFrequency[frequency[token]]++;
   for (let k = 0; k < total; k++) tokens[k] = rank[tokens[k]];
   for (let r = 0; r < n; r++) tokens.subarray(start[r], start[r + 1]).sort();
-  return { tokens, start, size, tokenCount };
+  return { order, tokens, start, size, tokenCount };
+}
+
+/** Ids of bigrams (two UTF-16 code units as one 32-bit key), by open addressing with linear probing. */
+class BigramTable {
+  private keys = new Uint32Array(1 << 10);
+  private ids = new Int32Array(1 << 10).fill(-1);
+  private count = 0;
+
+  /** The id of `key`; an unknown key gets `next`. */
+  idOf(key: number, next: number): number {
+    let mask = this.keys.length - 1;
+    let at = (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
+    while (this.ids[at] >= 0) {
+      if (this.keys[at] === key) return this.ids[at];
+      at = (at + 1) & mask;
+    }
+    if (2 * (this.count + 1) > this.keys.length) {
+      this.grow();
+      mask = this.keys.length - 1;
+      at = (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
+      while (this.ids[at] >= 0) at = (at + 1) & mask;
+    }
+    this.keys[at] = key;
+    this.ids[at] = next;
+    this.count++;
+    return next;
+  }
+
+  private grow(): void {
+    const { keys, ids } = this;
+    this.keys = new Uint32Array(keys.length * 2);
+    this.ids = new Int32Array(keys.length * 2).fill(-1);
+    const mask = this.keys.length - 1;
+    for (let k = 0; k < keys.length; k++) {
+      if (ids[k] < 0) continue;
+      let at = (Math.imul(keys[k], 0x9e3779b1) >>> 0) & mask;
+      while (this.ids[at] >= 0) at = (at + 1) & mask;
+      this.keys[at] = keys[k];
+      this.ids[at] = ids[k];
+    }
+  }
 }

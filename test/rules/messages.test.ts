@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runRules } from "../../src/lint/engine.js";
 import { ALL_RULES } from "../../src/lint/registry.js";
 import { withDefaults } from "../../src/lint/rule.js";
-import { summarizeCatalog } from "../../src/summarize/directory.js";
+import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
 import type { Report } from "../../src/types.js";
 import { action, catalog, entity, feature, problem } from "../helpers/catalog.js";
 import { DEFAULT_SETTINGS } from "./run.js";
@@ -30,26 +30,35 @@ const everything = catalog({
     action("v.preamble", { description: "For dealers who manage several rooftops and want one consolidated view of stock, leads, test drives and sales across every location they operate in the region, generates a weekly report." }),
     action("v.later", { description: "Marketing run details. Returns the run with its vehicles." }),
     action("v.noun", { description: "Marketing run details." }),
+    action("n.same1", { description: "Export the contacts of the dealer to a CSV file." }),
+    action("n.same2", { description: "Export the contacts of the dealer to a CSV file." }),
+    action("n.alike1", { description: "List the open leads of the dealer with their vehicles." }),
+    action("n.alike2", { description: "List the open leads of the dealers with their vehicles." }),
+    action("n.cut1", { description: "Show the leads, clicks and cost of a marketing run per channel. Use it to compare the portals and mail." }),
+    action("n.cut2", { description: "Show the leads, clicks and costs of one marketing run per channel. Only for runs that ended, with their final invoice from each portal." }),
   ],
   features: [feature("f.none"), feature("f.empty", { description: "" }), feature("f.long", { description: long(400) }), feature("f.unknown", unresolved)],
   entities: [entity("e.none"), entity("e.empty", { description: "" }), entity("e.unknown", unresolved)],
   problems: (["syntax", "unreadable", "binary", "encoding", "too-large"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
 });
 
+const summaries = summarizeCatalog(everything, DEFAULT_SETTINGS);
+const directories = buildDirectories(everything, summaries, DEFAULT_SETTINGS);
+
 describe.each(ALL_RULES.map((rule) => [rule.id, rule] as const))("%s", (_id, rule) => {
   const options = { ...withDefaults(rule, {}), features: true, entities: true };
 
   it("uses every message it declares", () => {
     const reports: Report[] = [];
-    rule.check({ catalog: everything, directories: [], summaries: summarizeCatalog(everything, DEFAULT_SETTINGS), options, report: (r) => reports.push(r) });
+    rule.check({ catalog: everything, directories, summaries, options, report: (r) => reports.push(r) });
     expect(new Set(reports.map((r) => r.messageId))).toEqual(new Set(Object.keys(rule.messages)));
   });
 
   it("fills every placeholder", () => {
     const { diagnostics, ruleErrors } = runRules({
       catalog: everything,
-      directories: [],
-      summaries: summarizeCatalog(everything, DEFAULT_SETTINGS),
+      directories,
+      summaries,
       rules: [rule],
       setting: () => ({ severity: rule.defaultSeverity, options }),
       distinctSettings: () => [{ severity: rule.defaultSeverity, options }],

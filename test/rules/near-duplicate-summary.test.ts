@@ -1,0 +1,471 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+import rule from "../../rules/near-duplicate-summary.js";
+import { runRules } from "../../src/lint/engine.js";
+import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
+import { diceScore } from "../../src/text/similarity.js";
+import type { Catalog, Location } from "../../src/types.js";
+import { action, catalog, feature, FILE, loc } from "../helpers/catalog.js";
+import { catalogOf } from "../helpers/project.js";
+import { DEFAULT_SETTINGS, runRule } from "./run.js";
+
+const RULE_ID = "near-duplicate-summary";
+const OTHER_FILE = "/project/src/more-handlers.ts";
+
+interface Related {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+interface Flag {
+  ruleId: string;
+  messageId: string;
+  subject: { type: "action"; name: string };
+  line: number;
+  column: number;
+  related: Related[];
+  data?: Record<string, string | number>;
+}
+
+/** The description of `name` is a related location of the diagnostic. */
+function other(name: string, line: number, file = FILE): Related {
+  return { file, line, column: 1, message: `"${name}" has the summary that reads alike` };
+}
+
+/** A diagnostic on `name` at `line` (column 1, as test/helpers/catalog.ts places descriptions). */
+function flag(messageId: string, name: string, line: number, related: Related[], data?: Flag["data"]): Flag {
+  return { ruleId: RULE_ID, messageId, subject: { type: "action", name }, line, column: 1, related, ...(data ? { data } : {}) };
+}
+
+/**
+ * Runs the rule as the CLI would (default summary settings, one directory per role) and, through the engine,
+ * checks that every report becomes a warning of this rule at the same place.
+ */
+function lint(cat: Catalog, options: Record<string, unknown> = {}): Flag[] {
+  const reports = runRule(rule, cat, options);
+  const summaries = summarizeCatalog(cat, DEFAULT_SETTINGS);
+  const directories = buildDirectories(cat, summaries, DEFAULT_SETTINGS);
+  const setting = { severity: rule.defaultSeverity, options };
+  const { diagnostics, ruleErrors } = runRules({
+    catalog: cat,
+    directories,
+    summaries,
+    rules: [rule],
+    setting: () => setting,
+    distinctSettings: () => [setting],
+  });
+  expect(ruleErrors).toEqual([]);
+  const place = (name: string, at: Location) => `${name}@${at.file}:${at.line}:${at.column}`;
+  expect(diagnostics.map((d) => `${d.ruleId} ${place(d.subject.name, d)}`).sort()).toEqual(
+    reports.map((r) => `${RULE_ID} ${place(r.subject.name, r.loc)}`).sort(),
+  );
+  for (const d of diagnostics) expect(d.severity).toBe("warn");
+  return reports.map((r) => ({
+    ruleId: RULE_ID,
+    messageId: r.messageId,
+    subject: r.subject as Flag["subject"],
+    line: r.loc.line,
+    column: r.loc.column,
+    related: (r.related ?? []).map(({ file, line, column, message }) => ({ file, line, column, message })),
+    data: r.data,
+  }));
+}
+
+/** The flags as `expected` names them: `data` only where the expectation has it. */
+function asExpected(flags: Flag[], expected: Flag[]): Flag[] {
+  return flags.map(({ data, ...rest }, i) => (expected[i]?.data ? { ...rest, data } : rest));
+}
+
+// Two descriptions whose first sentences are the same: the directory shows only that sentence.
+const EXPORT = "Export the contacts of the current view.";
+const EXPORT_CSV = `${EXPORT} Writes a CSV file with one row per contact.`;
+const EXPORT_PDF = `${EXPORT} Renders a PDF address list for printing.`;
+/** 170 characters that differ only after the 160-character cap. */
+const longSentence = (ending: string) =>
+  "Recalculate the monthly leasing rates of every vehicle in the fleet of the selected dealer group from the current price lists and the interest table of the " +
+  ending;
+
+const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, unknown>; expected: Flag[] }> = [
+  {
+    name: "the same first sentence, different later sentences: identical after the cut",
+    catalog: catalog({
+      actions: [action("contact.exportCsv", { description: EXPORT_CSV, line: 3 }), action("contact.exportPdf", { description: EXPORT_PDF, line: 8 })],
+    }),
+    expected: [flag("identicalAfterCut", "contact.exportPdf", 8, [other("contact.exportCsv", 3)], { name: "contact.exportPdf", other: "contact.exportCsv", score: "1.00", fullScore: "0.56" })],
+  },
+  {
+    name: "first sentences that differ only after the 160-character cap",
+    catalog: catalog({
+      actions: [
+        action("lease.recalculate", { description: longSentence("leasing bank."), line: 2 }),
+        action("lease.recalculateAll", { description: longSentence("house bank, then mails each dealer a summary of the changes."), line: 9 }),
+      ],
+    }),
+    expected: [flag("identicalAfterCut", "lease.recalculateAll", 9, [other("lease.recalculate", 2)])],
+  },
+  {
+    name: "summaries one letter apart whose descriptions differ: the cut made them alike",
+    catalog: catalog({
+      actions: [
+        action("contact.export", { description: "Export the contacts of the current view. Writes a CSV file with one row per contact." }),
+        action("contact.exportOne", { description: "Export the contact of the current view. Renders a vCard file for the address book.", line: 5 }),
+      ],
+    }),
+    expected: [flag("cutMadeAlike", "contact.exportOne", 5, [other("contact.export", 1)], { name: "contact.exportOne", other: "contact.export", score: "0.95", fullScore: "0.56" })],
+  },
+  {
+    name: "one-sentence descriptions one letter apart: alike already",
+    catalog: catalog({
+      actions: [
+        action("ticket.close", { description: "Close the ticket and notify the customer.", line: 4 }),
+        action("ticket.closeMany", { description: "Close the tickets and notify the customer.", line: 11 }),
+      ],
+    }),
+    expected: [flag("alreadyAlike", "ticket.closeMany", 11, [other("ticket.close", 4)], { name: "ticket.closeMany", other: "ticket.close", score: "0.95", fullScore: "0.95" })],
+  },
+  {
+    name: "the same description twice",
+    catalog: catalog({
+      actions: [action("deal.merge", { description: "Merge two deals.", line: 2 }), action("deal.combine", { description: "Merge two deals.", line: 6 })],
+    }),
+    expected: [flag("identical", "deal.combine", 6, [other("deal.merge", 2)], { name: "deal.combine", other: "deal.merge", score: "1.00", fullScore: "1.00" })],
+  },
+  {
+    name: "descriptions that differ only in whitespace and line breaks",
+    catalog: catalog({
+      actions: [
+        action("deal.merge", { description: "Merge two deals\ninto one.", line: 2 }),
+        action("deal.combine", { description: "  Merge   two deals into one. ", line: 6 }),
+      ],
+    }),
+    expected: [flag("identical", "deal.combine", 6, [other("deal.merge", 2)])],
+  },
+  {
+    name: "a pair two roles see reported once",
+    catalog: catalog({
+      actions: [
+        action("contact.exportCsv", { description: EXPORT_CSV, roles: ["Editor", "TenantAdmin"], line: 3 }),
+        action("contact.exportPdf", { description: EXPORT_PDF, roles: ["Editor", "TenantAdmin"], line: 8 }),
+      ],
+    }),
+    expected: [flag("identicalAfterCut", "contact.exportPdf", 8, [other("contact.exportCsv", 3)])],
+  },
+  {
+    name: "an action every role sees and a role-specific one: once, though three roles exist",
+    catalog: catalog({
+      actions: [
+        action("contact.exportCsv", { description: EXPORT_CSV, line: 3 }),
+        action("contact.exportPdf", { description: EXPORT_PDF, roles: ["Editor"], line: 8 }),
+        action("report.send", { description: "Send the weekly report.", roles: ["TenantAdmin", "Viewer"], line: 12 }),
+      ],
+    }),
+    expected: [flag("identicalAfterCut", "contact.exportPdf", 8, [other("contact.exportCsv", 3)])],
+  },
+  {
+    name: "a pair only one of two roles sees",
+    catalog: catalog({
+      actions: [
+        action("contact.exportCsv", { description: EXPORT_CSV, roles: ["Editor"], line: 3 }),
+        action("contact.exportPdf", { description: EXPORT_PDF, roles: ["Editor", "Viewer"], line: 8 }),
+      ],
+    }),
+    expected: [flag("identicalAfterCut", "contact.exportPdf", 8, [other("contact.exportCsv", 3)])],
+  },
+  {
+    name: "three alike actions: every pair, each on the later action, in source order",
+    catalog: catalog({
+      actions: [
+        action("report.c", { description: "Approve the expense reports.", line: 9 }),
+        action("report.a", { description: "Approve the expense report.", line: 1 }),
+        action("report.b", { description: "Approve the expense report!", line: 5 }),
+      ],
+    }),
+    expected: [
+      flag("alreadyAlike", "report.b", 5, [other("report.a", 1)]),
+      flag("alreadyAlike", "report.c", 9, [other("report.a", 1)]),
+      flag("alreadyAlike", "report.c", 9, [other("report.b", 5)]),
+    ],
+  },
+  {
+    name: "the later file gets the diagnostic, whatever the lines",
+    catalog: catalog({
+      actions: [
+        action("ticket.closeMany", { description: "Close the tickets and notify the customer.", file: OTHER_FILE, line: 2 }),
+        action("ticket.close", { description: "Close the ticket and notify the customer.", line: 40 }),
+      ],
+    }),
+    expected: [flag("alreadyAlike", "ticket.closeMany", 2, [other("ticket.close", 40)])],
+  },
+  {
+    name: "factory instances (one declaration, two calls): on the later call, with both call sites",
+    catalog: catalog({
+      actions: [
+        action("invoice.get", { description: "Fetch a single invoice. Includes the line items.", line: 4, instantiatedAt: loc(20, 3, { file: OTHER_FILE }) }),
+        action("invoices.get", { description: "Fetch a single invoice. Includes the payments.", line: 4, instantiatedAt: loc(21, 3, { file: OTHER_FILE }) }),
+      ],
+    }),
+    expected: [
+      flag("identicalAfterCut", "invoices.get", 4, [
+        other("invoice.get", 4),
+        { file: OTHER_FILE, line: 20, column: 3, message: '"invoice.get" is made by this call of the factory' },
+        { file: OTHER_FILE, line: 21, column: 3, message: '"invoices.get" is made by this call of the factory' },
+      ]),
+    ],
+  },
+  {
+    name: "a pair at 0.85 when the threshold is lowered to 0.8",
+    catalog: catalog({
+      actions: [
+        action("contact.archive", { description: "Archive the old contacts.", line: 2 }),
+        action("contract.archive", { description: "Archive the old contract.", line: 7 }),
+      ],
+    }),
+    options: { threshold: 0.8 },
+    expected: [flag("alreadyAlike", "contract.archive", 7, [other("contact.archive", 2)], { name: "contract.archive", other: "contact.archive", score: "0.85", fullScore: "0.85" })],
+  },
+  {
+    name: "exactly at the threshold: 0.90 (18 of 20 bigrams shared each way)",
+    catalog: catalog({
+      actions: [
+        action("ticket.rename", { description: "Rename the open tickets.", line: 2 }),
+        action("ticket.renameOven", { description: "Rename the oven tickets.", line: 7 }),
+      ],
+    }),
+    expected: [flag("alreadyAlike", "ticket.renameOven", 7, [other("ticket.rename", 2)], { name: "ticket.renameOven", other: "ticket.rename", score: "0.90", fullScore: "0.90" })],
+  },
+  {
+    name: "only the capital letter differs",
+    catalog: catalog({
+      actions: [action("invoice.send", { description: "Send the invoice.", line: 2 }), action("invoice.resend", { description: "send the invoice.", line: 3 })],
+    }),
+    expected: [flag("alreadyAlike", "invoice.resend", 3, [other("invoice.send", 2)])],
+  },
+  {
+    name: "identical summaries in another alphabet, after the cut",
+    catalog: catalog({
+      actions: [
+        action("invoice.email", { description: "Отправить счёт клиенту. По электронной почте, в формате PDF.", line: 2 }),
+        action("invoice.post", { description: "Отправить счёт клиенту. Почтой, с подписью директора.", line: 6 }),
+      ],
+    }),
+    expected: [flag("identicalAfterCut", "invoice.post", 6, [other("invoice.email", 2)])],
+  },
+  {
+    name: "words in another order (the Dice score ignores order but for the junctions)",
+    catalog: catalog({
+      actions: [
+        action("reminder.send", { description: "Send the invoice reminder to the customer.", line: 2 }),
+        action("invoice.remind", { description: "Send the reminder invoice to the customer.", line: 4 }),
+      ],
+    }),
+    expected: [flag("alreadyAlike", "invoice.remind", 4, [other("reminder.send", 2)])],
+  },
+  {
+    name: "identical summaries at threshold 1",
+    catalog: catalog({
+      actions: [action("contact.exportCsv", { description: EXPORT_CSV, line: 3 }), action("contact.exportPdf", { description: EXPORT_PDF, line: 8 })],
+    }),
+    options: { threshold: 1 },
+    expected: [flag("identicalAfterCut", "contact.exportPdf", 8, [other("contact.exportCsv", 3)])],
+  },
+  {
+    name: "a pair among actions without description, unresolved ones and unrelated ones",
+    catalog: catalog({
+      actions: [
+        action("a.none", { line: 1 }),
+        action("a.unknown", { descriptionStatus: "unresolved", unresolvedReason: "call of t()", line: 2 }),
+        action("a.blank", { description: "   ", line: 3 }),
+        action("invoice.send", { description: "Send the invoice to the customer.", line: 4 }),
+        action("deal.merge", { description: "Merge two deals.", line: 5 }),
+        action("invoice.sendAll", { description: "Send the invoices to the customer.", line: 6 }),
+      ],
+    }),
+    expected: [flag("alreadyAlike", "invoice.sendAll", 6, [other("invoice.send", 4)])],
+  },
+];
+
+const valid: Array<{ name: string; catalog: Catalog; options?: Record<string, unknown> }> = [
+  {
+    name: "just below the threshold: 0.89 (17 of 19 bigrams shared each way)",
+    catalog: catalog({
+      actions: [action("ticket.rename", { description: "Rename the open ticket." }), action("ticket.renameOven", { description: "Rename the oven ticket.", line: 5 })],
+    }),
+  },
+  {
+    name: "0.90 when the threshold is a hair above it",
+    catalog: catalog({
+      actions: [action("ticket.rename", { description: "Rename the open tickets." }), action("ticket.renameOven", { description: "Rename the oven tickets.", line: 5 })],
+    }),
+    options: { threshold: 0.9000001 },
+  },
+  {
+    name: "an alike pair in different roles only",
+    catalog: catalog({
+      actions: [
+        action("contact.exportCsv", { description: EXPORT_CSV, roles: ["Editor"] }),
+        action("contact.exportPdf", { description: EXPORT_PDF, roles: ["Viewer"], line: 8 }),
+      ],
+    }),
+  },
+  {
+    name: "an alike pair one action of which no role may use (roles: [])",
+    catalog: catalog({
+      actions: [action("contact.exportCsv", { description: EXPORT_CSV }), action("contact.exportPdf", { description: EXPORT_PDF, roles: [], line: 8 })],
+    }),
+  },
+  {
+    name: "two actions without a description",
+    catalog: catalog({ actions: [action("a.one"), action("a.two", { line: 2 })] }),
+  },
+  {
+    name: "two empty and two whitespace-only descriptions",
+    catalog: catalog({
+      actions: [
+        action("a.one", { description: "" }),
+        action("a.two", { description: "", line: 2 }),
+        action("a.three", { description: " \n\t ", line: 3 }),
+        action("a.four", { description: "  ", line: 4 }),
+      ],
+    }),
+  },
+  {
+    name: "two unresolved descriptions",
+    catalog: catalog({
+      actions: [
+        action("a.one", { descriptionStatus: "unresolved", unresolvedReason: "call of t()" }),
+        action("a.two", { descriptionStatus: "unresolved", unresolvedReason: "call of t()", line: 2 }),
+      ],
+    }),
+  },
+  {
+    name: "0.95 alike when the threshold is raised to 0.96",
+    catalog: catalog({
+      actions: [
+        action("ticket.close", { description: "Close the ticket and notify the customer." }),
+        action("ticket.closeMany", { description: "Close the tickets and notify the customer.", line: 2 }),
+      ],
+    }),
+    options: { threshold: 0.96 },
+  },
+  {
+    name: "the same first words, then what sets them apart within the summary",
+    catalog: catalog({
+      actions: [
+        action("contact.exportCsv", { description: "Export the contacts of the current view to a CSV file with one row per contact." }),
+        action("contact.exportPdf", { description: "Export the contacts of the current view as a printable PDF address list.", line: 5 }),
+      ],
+    }),
+  },
+  {
+    name: "the same later sentences after different first sentences",
+    catalog: catalog({
+      actions: [
+        action("contact.exportCsv", { description: "Write the contacts to a CSV file. Uses the columns of the current view." }),
+        action("contact.print", { description: "Print an address list. Uses the columns of the current view.", line: 5 }),
+      ],
+    }),
+  },
+  {
+    name: "different verbs on the same object (0.73)",
+    catalog: catalog({
+      actions: [action("campaign.create", { description: "Create a campaign." }), action("campaign.delete", { description: "Delete a campaign.", line: 2 })],
+    }),
+  },
+  {
+    name: "different objects of the same verb (0.84)",
+    catalog: catalog({
+      actions: [
+        action("contact.sync", { description: "Sync the contacts with the CRM." }),
+        action("contact.syncErp", { description: "Sync the contacts with the ERP.", line: 2 }),
+      ],
+    }),
+  },
+  {
+    name: "words in another order, below the threshold (0.84)",
+    catalog: catalog({
+      actions: [action("reminder.send", { description: "Send invoice reminder." }), action("invoice.remind", { description: "Send reminder invoice.", line: 2 })],
+    }),
+  },
+  {
+    name: "short summaries a letter apart (0.67)",
+    catalog: catalog({ actions: [action("a.list", { description: "List." }), action("a.lists", { description: "Lists.", line: 2 })] }),
+  },
+  {
+    name: "one-letter summaries that differ (a score of 0)",
+    catalog: catalog({ actions: [action("a.a", { description: "A" }), action("a.b", { description: "B", line: 2 })] }),
+  },
+  {
+    name: "a single action",
+    catalog: catalog({ actions: [action("deal.merge", { description: "Merge two deals." })] }),
+  },
+  {
+    name: "features with the same description (features are not directory lines)",
+    catalog: catalog({
+      actions: [action("deal.merge", { description: "Merge two deals.", feature: "deals" })],
+      features: [feature("deals", { description: "Deals and their stages." }), feature("leads", { description: "Deals and their stages.", line: 2 })],
+    }),
+  },
+  {
+    name: "an action whose description is only blank lines next to one with text",
+    catalog: catalog({
+      actions: [action("deal.merge", { description: "Merge two deals." }), action("deal.combine", { description: "\n\n", line: 2 })],
+    }),
+  },
+];
+
+describe("near-duplicate-summary", () => {
+  it.each(invalid)("flags $name", ({ catalog: cat, options, expected }) => {
+    expect(asExpected(lint(cat, options), expected)).toEqual(expected);
+  });
+
+  it.each(valid)("accepts $name", ({ catalog: cat, options }) => {
+    expect(lint(cat, options)).toEqual([]);
+  });
+
+  it("reports scores that are the Dice coefficients of the summaries and of the full descriptions", () => {
+    const [report] = runRule(rule, invalid[2].catalog);
+    expect(report.data).toMatchObject({
+      score: diceScore("Export the contacts of the current view.", "Export the contact of the current view.").toFixed(2),
+    });
+    expect(diceScore(EXPORT_CSV, EXPORT_PDF)).toBeLessThan(0.9);
+  });
+
+  it("does not depend on the order of the catalog", () => {
+    const cat = invalid[9].catalog;
+    const reversed = { ...cat, actions: [...cat.actions].reverse() };
+    expect(lint(reversed)).toEqual(lint(cat));
+  });
+});
+
+// Through extract, resolve and summarize, from kumiko source as a user writes it.
+describe("near-duplicate-summary on source", () => {
+  const DOC = readFileSync(fileURLToPath(new URL("../../rules/near-duplicate-summary.md", import.meta.url)), "utf8");
+  const example = (heading: "Bad" | "Good") => new RegExp(`^## ${heading}\\n[\\s\\S]*?\`\`\`ts\\n([\\s\\S]*?)\`\`\``, "m").exec(DOC)![1];
+  const lintSource = (code: string) => lint(catalogOf({ "src/example.ts": code }));
+
+  it("flags the doc's Bad example", () => {
+    expect(lintSource(example("Bad")).map((f) => [f.messageId, f.subject.name, f.related[0].message])).toEqual([
+      ["identicalAfterCut", "contact.exportPdf", '"contact.exportCsv" has the summary that reads alike'],
+    ]);
+  });
+
+  it("accepts the doc's Good example", () => {
+    expect(lintSource(example("Good"))).toEqual([]);
+  });
+
+  it("reports a pair that two roles see once, on the later declaration", () => {
+    const code = [
+      'import { defineHandler } from "@kumiko/framework";',
+      'export const a = defineHandler({ name: "invoice.send", roles: ["Editor", "Admin"], description: "Send the invoice. By email." });',
+      'export const b = defineHandler({ name: "invoice.post", roles: ["Editor", "Admin"], description: "Send the invoice. By post." });',
+      'export const c = defineHandler({ name: "invoice.fax", roles: ["Viewer"], description: "Send the invoice. By fax." });',
+    ].join("\n");
+    expect(lintSource(code).map((f) => [f.messageId, f.subject.name, f.line, f.related.map((r) => r.line)])).toEqual([
+      ["identicalAfterCut", "invoice.post", 3, [2]],
+    ]);
+  });
+});
