@@ -62,16 +62,33 @@ export default defineRule({
   },
   check({ directories, options, report }) {
     const threshold = typeof options.threshold === "number" ? options.threshold : DEFAULT_THRESHOLD;
-    // One diagnostic per pair, however many roles see both actions.
-    const pairs = new Map<Action, Map<Action, Pair>>();
-    for (const directory of directories) {
-      const lines = directory.lines.filter((line) => line.summary.text.trim() !== "");
-      for (const [i, j, score] of similarPairs(lines.map((line) => line.summary.text), threshold)) {
-        const [earlier, later] = compareActions(lines[i].action, lines[j].action) <= 0 ? [lines[i], lines[j]] : [lines[j], lines[i]];
-        let withLater = pairs.get(later.action);
-        if (!withLater) pairs.set(later.action, (withLater = new Map()));
-        if (!withLater.has(earlier.action)) withLater.set(earlier.action, { earlier, later, score });
+    // One search over every action any role sees (roles mostly overlap), then only the pairs that some one
+    // directory holds both of: the same pairs as searching each directory, each found once.
+    const lines: DirectoryLine[] = [];
+    const rolesOf = new Map<Action, Set<number>>();
+    directories.forEach((directory, d) => {
+      for (const line of directory.lines) {
+        if (line.summary.text.trim() === "") continue;
+        let roles = rolesOf.get(line.action);
+        if (!roles) {
+          rolesOf.set(line.action, (roles = new Set()));
+          lines.push(line);
+        }
+        roles.add(d);
       }
+    });
+    const shareADirectory = (x: Action, y: Action) => {
+      const rx = rolesOf.get(x)!;
+      for (const d of rolesOf.get(y)!) if (rx.has(d)) return true;
+      return false;
+    };
+    const pairs = new Map<Action, Map<Action, Pair>>();
+    for (const [i, j, score] of similarPairs(lines.map((line) => line.summary.text), threshold)) {
+      if (!shareADirectory(lines[i].action, lines[j].action)) continue;
+      const [earlier, later] = compareActions(lines[i].action, lines[j].action) <= 0 ? [lines[i], lines[j]] : [lines[j], lines[i]];
+      let withLater = pairs.get(later.action);
+      if (!withLater) pairs.set(later.action, (withLater = new Map()));
+      withLater.set(earlier.action, { earlier, later, score });
     }
 
     const found = [...pairs.values()].flatMap((withLater) => [...withLater.values()]);
