@@ -23,9 +23,9 @@
 //     whose 128-bit sketches (a bit per hashed token) differ in more bits than a pair reaching t can;
 //   - every remaining candidate is verified with the exact score, computed with the same floating-point
 //     expression as compareTwoStrings, so the `>=` comparison agrees to the last bit.
-// The work grows with the pairs that share rare tokens, not with all pairs: summaries that share little text
-// cost little, while thousands of summaries built from the same few words (one template, say) are still
-// compared with one another, though with cheap bounds first.
+// Cost: only pairs whose rarest tokens coincide are looked at, a small share of all pairs in text with a real
+// vocabulary. Text made of a few dozen words (or of a tiny alphabet) makes most pairs candidates, so there it
+// is still quadratic, with a small constant: cheap bounds come before every exact score.
 //
 // Why no pair is missed. Write a = |A| <= b = |B| (bigrams), o = |A ∩ B|, need = ⌈t(a + b)/2⌉ and E = EXTRA.
 //   Size:     q = 2o/(a + b) >= t needs o >= need, and o <= a, so a >= b·t/(2 - t): shorter partners are
@@ -408,23 +408,21 @@ function tokenize(strings: readonly string[]): Tokens {
 
 /** Ids of bigrams (two UTF-16 code units as one 32-bit key), by open addressing with linear probing. */
 class BigramTable {
-  private keys = new Uint32Array(1 << 10);
-  private ids = new Int32Array(1 << 10).fill(-1);
+  private bits = 10;
+  private keys = new Uint32Array(1 << this.bits);
+  private ids = new Int32Array(1 << this.bits).fill(-1);
   private count = 0;
 
   /** The id of `key`; an unknown key gets `next`. */
   idOf(key: number, next: number): number {
-    let mask = this.keys.length - 1;
-    let at = (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
+    let at = this.slot(key);
     while (this.ids[at] >= 0) {
       if (this.keys[at] === key) return this.ids[at];
-      at = (at + 1) & mask;
+      at = (at + 1) & (this.keys.length - 1);
     }
     if (2 * (this.count + 1) > this.keys.length) {
       this.grow();
-      mask = this.keys.length - 1;
-      at = (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
-      while (this.ids[at] >= 0) at = (at + 1) & mask;
+      at = this.free(key);
     }
     this.keys[at] = key;
     this.ids[at] = next;
@@ -432,15 +430,25 @@ class BigramTable {
     return next;
   }
 
+  /** Where `key` hashes to: the top bits of a multiplicative hash (the low bits of a product mix poorly). */
+  private slot(key: number): number {
+    return Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
+  }
+
+  private free(key: number): number {
+    let at = this.slot(key);
+    while (this.ids[at] >= 0) at = (at + 1) & (this.keys.length - 1);
+    return at;
+  }
+
   private grow(): void {
     const { keys, ids } = this;
-    this.keys = new Uint32Array(keys.length * 2);
-    this.ids = new Int32Array(keys.length * 2).fill(-1);
-    const mask = this.keys.length - 1;
+    this.bits++;
+    this.keys = new Uint32Array(1 << this.bits);
+    this.ids = new Int32Array(1 << this.bits).fill(-1);
     for (let k = 0; k < keys.length; k++) {
       if (ids[k] < 0) continue;
-      let at = (Math.imul(keys[k], 0x9e3779b1) >>> 0) & mask;
-      while (this.ids[at] >= 0) at = (at + 1) & mask;
+      const at = this.free(keys[k]);
       this.keys[at] = keys[k];
       this.ids[at] = ids[k];
     }

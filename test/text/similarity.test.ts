@@ -132,6 +132,19 @@ function adversarial(seed: number, count: number): string[] {
   return texts;
 }
 
+/** Strings in a big alphabet (thousands of distinct bigrams beyond Latin-1), in families of small edits. */
+function wideAlphabet(seed: number, count: number): string[] {
+  const rng = new Rng(seed);
+  const texts: string[] = [];
+  while (texts.length < count) {
+    let text = "";
+    for (let k = rng.int(2, 40); k > 0; k--) text += String.fromCharCode(0x4e00 + rng.int(0, 300));
+    texts.push(text);
+    for (let k = rng.int(0, 3); k > 0 && texts.length < count; k--) texts.push(edit(rng, texts[texts.length - 1]));
+  }
+  return texts;
+}
+
 function randomSet(seed: number, count: number): string[] {
   const rng = new Rng(seed);
   return Array.from({ length: count }, () => (rng.chance(0.7) ? randomSummary(rng) : randomText(rng, 160)));
@@ -142,6 +155,7 @@ const SETS: Array<[string, string[]]> = [
   ["adversarial families (seed 2)", adversarial(2, 3000)],
   ["adversarial families (seed 3)", adversarial(3, 2500)],
   ["bench summaries (templates, families, 30–160 characters)", generateSummaries(3000, 4)],
+  ["CJK strings in families (seed 8)", wideAlphabet(8, 2000)],
 ];
 
 // ---- diceScore ------------------------------------------------------------------------------------------
