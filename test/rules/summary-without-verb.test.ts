@@ -2,13 +2,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import rule from "../../rules/summary-without-verb.js";
-import { runRules } from "../../src/lint/engine.js";
-import { summarizeCatalog } from "../../src/summarize/directory.js";
 import type { Action, Catalog } from "../../src/types.js";
 import { action, catalog, feature, loc } from "../helpers/catalog.js";
 import { catalogOf } from "../helpers/project.js";
 import { shape, type Expected } from "./expect.js";
-import { DEFAULT_SETTINGS, runRule } from "./run.js";
+import { runRule, runThroughEngine } from "./run.js";
 
 const subject = (name: string) => ({ type: "action" as const, name });
 
@@ -177,14 +175,7 @@ describe("summary-without-verb", () => {
 
   it("reports each case as a warning with the rule id, a filled message and the docs link", () => {
     for (const { catalog, expected } of invalid) {
-      const { diagnostics, ruleErrors } = runRules({
-        catalog,
-        directories: [],
-        summaries: summarizeCatalog(catalog, DEFAULT_SETTINGS),
-        rules: [rule],
-        setting: () => ({ severity: rule.defaultSeverity, options: {} }),
-        distinctSettings: () => [{ severity: rule.defaultSeverity, options: {} }],
-      });
+      const { diagnostics, ruleErrors } = runThroughEngine(rule, catalog);
       expect(ruleErrors).toEqual([]);
       expect(diagnostics.map((d) => [d.ruleId, d.severity, d.subject, d.line, d.column])).toEqual(
         expected.map((e) => ["summary-without-verb", "warn", e.subject, e.line, e.column]),
