@@ -6,7 +6,7 @@ export const STARTER_CONFIG_FILE_NAME = ".summarylintrc.yaml";
 export const STARTER_CONFIG = `# summarylint configuration. Every key and its default: .summarylintrc.example
 # in the summarylint package.
 
-# Which declarations are actions, features and entities ("auto" picks presets from your dependencies).
+# Which declarations are actions, features and entities. kumiko is the only preset so far ("auto" means kumiko).
 presets: [kumiko]
 
 # Files to read, relative to this file. .gitignore is respected; node_modules and .git are never read.
