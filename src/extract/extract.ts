@@ -1,9 +1,11 @@
 // extract: parse one file with the TypeScript parser (no type checker) and record, as plain data, what the
 // resolver needs: declarations found by the presets, scopes with their const bindings, calls of project
-// functions (factory call sites), imports and exports. One raw `ts.forEachChild` walk per file.
+// functions (factory call sites), imports and exports. One raw `ts.forEachChild` walk per file. A file that
+// does not even name a declaration callee is only skimmed (its imports and re-exports) and marked `deferred`;
+// the resolver extracts it in full if a description or a factory call reaches into it.
 import { ts } from "ts-morph";
-import type { FileProblem } from "../types.js";
 import { parseDirectives } from "../suppress/directives.js";
+import type { FileProblem } from "../types.js";
 import { emptyFacts, type CallSite, type Decl, type Expr, type FileFacts, type ObjEntry, type ArrEntry, type Scope, type Span } from "./facts.js";
 import type { Matcher } from "./presets.js";
 
