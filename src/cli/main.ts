@@ -217,7 +217,10 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
     io.stderr(`summarylint: not part of the project (see include and exclude in the config), nothing reported for: ${outside.join(", ")}\n`);
   }
 
-  const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES);
+  // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
+  // directory is not this role's problem.
+  const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
+  const { diagnostics, ruleErrors } = lintProject(judged, ALL_RULES);
   for (const { ruleId, error } of ruleErrors) {
     io.stderr(`summarylint: internal error in rule ${ruleId}: ${oneLine((error as Error)?.message ?? String(error))}\n`);
     if (options.debug) io.stderr(`${(error as Error)?.stack ?? ""}\n`);

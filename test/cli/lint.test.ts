@@ -211,6 +211,19 @@ describe("--role", () => {
     expect(await names(["--role", "Editor"])).toEqual(["contact.list"]);
     expect(await names(["--role", "Admin"])).toEqual(["contact.list", "contact.delete"]);
   });
+
+  it("judges only that role's directory: a pair alike in another role is not reported", async () => {
+    const text = "List the open leads of the dealer with their vehicles.";
+    const dir = project({
+      // The diagnostic goes on the later declaration, lead.list, which Editor sees; only Admin sees both.
+      "src/a.ts": `${IMPORT}${handler("lead.listAll", { roles: ["Admin"], description: text })}${handler("lead.list", { roles: ["Editor", "Admin"], description: text })}`,
+    });
+    const rules = async (argv: string[]) =>
+      parseJson((await run(dir, ["-f", "json", ...argv])).stdout).results.map((r) => [r.ruleId, r.subject.name]);
+    expect(await rules([])).toEqual([["near-duplicate-summary", "lead.list"]]);
+    expect(await rules(["--role", "Admin"])).toEqual([["near-duplicate-summary", "lead.list"]]);
+    expect(await rules(["--role", "Editor"])).toEqual([]);
+  });
 });
 
 describe("colors in stylish output", () => {
