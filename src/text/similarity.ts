@@ -56,6 +56,11 @@
 //             t' = t·(1 - 1e-9), whose rounding error (a few ulps) stays far below that slack, so each
 //             computed bound is at most the exact one at t/(1 + 2^-53): the filters only ever let more through.
 
+import fs from "node:fs";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+
 /** Removes whitespace as compareTwoStrings does before comparing. */
 function stripWhitespace(text: string): string {
   return text.replace(/\s+/g, "");
@@ -96,7 +101,7 @@ export type SimilarPair = [i: number, j: number, score: number];
  * same pairs, with the same scores, as comparing every pair, but found through an index (see the top of this
  * file). Any threshold works: above 1 (or NaN) nothing matches; at 0 or below every pair does.
  */
-export function similarPairs(texts: readonly string[], threshold: number): SimilarPair[] {
+export function similarPairs(texts: readonly string[], threshold: number, options: { threads?: number } = {}): SimilarPair[] {
   if (!(threshold <= 1)) return []; // no score is above 1 (and nothing is >= NaN)
   if (threshold <= 0) return everyPair(texts); // every score is >= 0: the answer itself is quadratic
 
@@ -123,7 +128,8 @@ export function similarPairs(texts: readonly string[], threshold: number): Simil
   // Distinct strings of at least 2 characters: the only ones that can reach a positive threshold together.
   const groups: number[] = [];
   for (let g = 0; g < groupText.length; g++) if (groupText[g].length >= 2) groups.push(g);
-  for (const [x, y, score] of joinDistinct(groups.map((g) => groupText[g]), threshold)) {
+  const threads = options.threads ?? (groups.length >= PARALLEL_MIN ? Math.min(2, os.availableParallelism()) : 1);
+  for (const [x, y, score] of joinDistinct(groups.map((g) => groupText[g]), threshold, threads)) {
     for (const i of members[groups[x]]) for (const j of members[groups[y]]) pairs.push(i < j ? [i, j, score] : [j, i, score]);
   }
   return pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
@@ -155,18 +161,56 @@ const LIST_BUDGET = 1 << 22;
 /** A pair the positional filter ruled out (any negative count would do). */
 const RULED_OUT = -1;
 
+/** The index joinDistinct probes: plain typed arrays and numbers, so a worker thread can share it. */
+export interface JoinIndex {
+  n: number;
+  threshold: number;
+  bands: number;
+  maxSize: number;
+  order: Int32Array;
+  tokens: Int32Array;
+  start: Int32Array;
+  size: Int32Array;
+  firstOfSize: Int32Array;
+  listOf: Int32Array;
+  postingStart: Int32Array;
+  postings: Int32Array;
+  postingPos: Int32Array;
+  sketches: Int32Array;
+}
+
+/** Probes are handed out in blocks of this many positions, alternating between threads (sizes grow with p). */
+const PROBE_BLOCK = 256;
+
 /**
  * The pairs [x, y, score] (in no particular order) of distinct, whitespace-free strings of length >= 2 whose
  * score is >= threshold, for 0 < threshold <= 1.
  */
-function joinDistinct(strings: readonly string[], threshold: number): SimilarPair[] {
+function joinDistinct(strings: readonly string[], threshold: number, threads: number): SimilarPair[] {
+  if (strings.length < 2) return [];
+  const index = buildJoinIndex(strings, threshold);
+  if (threads > 1) {
+    const parallel = probeInParallel(index, threads);
+    if (parallel) return parallel;
+  }
+  return probeJoinIndex(index, 0, 1);
+}
+
+function slackened(threshold: number): number {
+  return threshold * (1 - BOUND_SLACK);
+}
+
+function indexLength(t: number, a: number): number {
+  return Math.min(a, a - Math.ceil(t * a) + 1 + EXTRA);
+}
+
+function probeLength(t: number, b: number): number {
+  return Math.min(b, b - Math.ceil((t * b) / (2 - t)) + 1 + EXTRA);
+}
+
+export function buildJoinIndex(strings: readonly string[], threshold: number): JoinIndex {
   const n = strings.length;
-  const found: SimilarPair[] = [];
-  if (n < 2) return found;
-  const t = threshold * (1 - BOUND_SLACK);
-  const need = (a: number, b: number) => Math.ceil((t * (a + b)) / 2);
-  const indexLength = (a: number) => Math.min(a, a - Math.ceil(t * a) + 1 + EXTRA);
-  const probeLength = (b: number) => Math.min(b, b - Math.ceil((t * b) / (2 - t)) + 1 + EXTRA);
+  const t = slackened(threshold);
 
   // Strings are processed (and laid out) by increasing size, so a probe only meets shorter or equal ones.
   const { order, tokens, start, size, tokenCount } = tokenize(strings);
@@ -184,28 +228,26 @@ function joinDistinct(strings: readonly string[], threshold: number): SimilarPai
   const listOf = new Int32Array(tokenCount).fill(-1); // token -> its first list, or -1
   let indexed = 0;
   for (let p = 0; p < n; p++) {
-    for (let k = start[p], end = start[p] + indexLength(size[p]); k < end; k++) if (listOf[tokens[k]] < 0) listOf[tokens[k]] = indexed++;
+    for (let k = start[p], end = start[p] + indexLength(t, size[p]); k < end; k++) if (listOf[tokens[k]] < 0) listOf[tokens[k]] = indexed++;
   }
   const bands = Math.max(1, Math.min(BANDS, Math.floor(LIST_BUDGET / Math.max(1, indexed))));
   const lists = indexed * bands;
   const listAt = (p: number, k: number) => listOf[tokens[start[p] + k]] * bands + (k < bands - 1 ? k : bands - 1);
   const postingStart = new Int32Array(lists + 1);
   for (let p = 0; p < n; p++) {
-    for (let k = 0, len = indexLength(size[p]); k < len; k++) postingStart[listAt(p, k) + 1]++;
+    for (let k = 0, len = indexLength(t, size[p]); k < len; k++) postingStart[listAt(p, k) + 1]++;
   }
   for (let r = 0; r < lists; r++) postingStart[r + 1] += postingStart[r];
   const postings = new Int32Array(postingStart[lists]);
   const postingPos = new Int32Array(postingStart[lists]); // the token's position in that string's prefix
   const fill = postingStart.slice(0, lists);
   for (let p = 0; p < n; p++) {
-    for (let k = 0, len = indexLength(size[p]); k < len; k++) {
+    for (let k = 0, len = indexLength(t, size[p]); k < len; k++) {
       const at = fill[listAt(p, k)]++;
       postings[at] = p;
       postingPos[at] = k;
     }
   }
-  // Strings too short for the current probe (in a band) are too short for every later one: skip them for good.
-  const postingFirst = postingStart.slice(0, lists);
 
   // A 128-bit sketch per string: bit h is set when one of its tokens hashes to h. A bit set in one sketch only
   // stands for at least one token the other string lacks, so the sketches bound |A Δ B| = a + b - 2o from below.
@@ -216,12 +258,32 @@ function joinDistinct(strings: readonly string[], threshold: number): SimilarPai
       sketches[p * 4 + (bit >>> 5)] |= 1 << (bit & 31);
     }
   }
+  return { n, threshold, bands, maxSize, order, tokens, start, size, firstOfSize, listOf, postingStart, postings, postingPos, sketches };
+}
+
+/**
+ * Probe the index with the strings at the positions of blocks `part`, `part + parts`, … (all of them when
+ * parts is 1). Each probe meets only earlier positions, so the parts are independent and together give every
+ * pair once.
+ */
+export function probeJoinIndex(index: JoinIndex, part: number, parts: number): SimilarPair[] {
+  const { n, threshold, bands, maxSize, order, tokens, start, size, firstOfSize, listOf, postingStart, postings, postingPos, sketches } = index;
+  const t = slackened(threshold);
+  const need = (a: number, b: number) => Math.ceil((t * (a + b)) / 2);
+  const found: SimilarPair[] = [];
+  // Strings too short for the current probe (in a band) are too short for every later one: skip them for good.
+  // Each part keeps its own pointers; its probes come in increasing order too.
+  const postingFirst = postingStart.slice(0, postingStart.length - 1);
 
   const shared = new Int32Array(n); // prefix tokens the probe shares with each string it met; < 0: ruled out
   const met = new Int32Array(n);
   const needWith = new Int32Array(maxSize + 1); // need(a, b) for the current probe's b
   const bandLow = new Int32Array(bands); // the first processing position read in each band
   for (let p = 0; p < n; p++) {
+    if (parts > 1 && Math.floor(p / PROBE_BLOCK) % parts !== part) {
+      p += PROBE_BLOCK - 1 - (p % PROBE_BLOCK); // skip to the end of this block
+      continue;
+    }
     const b = size[p];
     const probe = start[p];
     const smallest = Math.ceil((t * b) / (2 - t));
@@ -232,7 +294,7 @@ function joinDistinct(strings: readonly string[], threshold: number): SimilarPai
       while (a <= b && needWith[a] - a > EXTRA - j) a++;
       bandLow[j] = firstOfSize[a];
     }
-    const probeLen = probeLength(b);
+    const probeLen = probeLength(t, b);
     let metCount = 0;
     for (let i = 0, largest = b; i < probeLen; i++) {
       // Probe position i holds one of a pair's first EXTRA + 1 shared tokens only if need(a, b) <= b - i + EXTRA.
@@ -288,6 +350,63 @@ function joinDistinct(strings: readonly string[], threshold: number): SimilarPai
     }
   }
   return found;
+}
+
+/** Below this many distinct strings a second thread costs more to start than it saves. */
+const PARALLEL_MIN = 20_000;
+/** How long the calling thread waits for a worker before it gives up and probes that part itself. */
+const WORKER_TIMEOUT_MS = 120_000;
+
+/**
+ * Probe with `threads` threads: this one and threads - 1 workers, each taking every threads-th block of
+ * positions of the same index, shared rather than copied. The caller stays synchronous: it waits on a shared
+ * flag and reads the worker's answer with receiveMessageOnPort. Undefined when workers cannot be used here
+ * (running from TypeScript sources, say): the caller then probes alone, with the same result.
+ */
+function probeInParallel(index: JoinIndex, threads: number): SimilarPair[] | undefined {
+  const script = new URL("./similarity-worker.js", import.meta.url);
+  if (script.protocol !== "file:" || !fs.existsSync(fileURLToPath(script))) return undefined;
+  const sharedIndex = shareIndex(index);
+  const done = new Int32Array(new SharedArrayBuffer(4 * (threads - 1)));
+  const workers = Array.from({ length: threads - 1 }, (_, k) => {
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker(script, {
+      workerData: { index: sharedIndex, part: k + 1, parts: threads, port: port2, done: done.buffer, slot: k },
+      transferList: [port2],
+    });
+    return { worker, port: port1 };
+  });
+  const results = [probeJoinIndex(sharedIndex, 0, threads)];
+  for (const [k, { worker, port }] of workers.entries()) {
+    const answered = Atomics.wait(done, k, 0, WORKER_TIMEOUT_MS) !== "timed-out" || Atomics.load(done, k) !== 0;
+    const message = answered && Atomics.load(done, k) === 1 ? receiveMessageOnPort(port) : undefined;
+    results.push(message ? (message.message as SimilarPair[]) : probeJoinIndex(sharedIndex, k + 1, threads));
+    port.close();
+    void worker.terminate();
+  }
+  return results.flat();
+}
+
+/** The index with every array moved into shared memory, so workers read it without a copy. */
+function shareIndex(index: JoinIndex): JoinIndex {
+  const share = (a: Int32Array) => {
+    const copy = new Int32Array(new SharedArrayBuffer(a.byteLength));
+    copy.set(a);
+    return copy;
+  };
+  return {
+    ...index,
+    order: share(index.order),
+    tokens: share(index.tokens),
+    start: share(index.start),
+    size: share(index.size),
+    firstOfSize: share(index.firstOfSize),
+    listOf: share(index.listOf),
+    postingStart: share(index.postingStart),
+    postings: share(index.postings),
+    postingPos: share(index.postingPos),
+    sketches: share(index.sketches),
+  };
 }
 
 /** The number of bits set in a 32-bit integer. */

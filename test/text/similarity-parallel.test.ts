@@ -1,0 +1,23 @@
+// similarPairs with a worker thread (large inputs) finds exactly what one thread finds. The worker runs from
+// the build (dist/), which `npm ci` makes through `prepare`; from TypeScript sources there is no worker.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { generateSummaries } from "../bench/near-duplicates.js";
+
+const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/src/text/similarity.js");
+
+describe.skipIf(!fs.existsSync(built))("similarPairs on two threads", () => {
+  it.each([
+    [25_000, 0.9],
+    [25_000, 0.85],
+    [21_000, 1],
+  ])("%i summaries at %f: the same pairs as one thread", async (n, threshold) => {
+    const { similarPairs } = (await import(built)) as typeof import("../../src/text/similarity.js");
+    const texts = generateSummaries(n, 1000 + n);
+    const two = similarPairs(texts, threshold, { threads: 2 });
+    expect(two.length).toBeGreaterThan(0);
+    expect(two).toEqual(similarPairs(texts, threshold, { threads: 1 }));
+  });
+});
