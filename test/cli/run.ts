@@ -66,20 +66,10 @@ export function write(dir: string, files: Record<string, string | Uint8Array>): 
   }
 }
 
+/** One result of the `-f json` document: a diagnostic, with paths relative to the working directory. */
+export type JsonResult = Diagnostic;
+
 /** The `-f json` document, after checking that stdout holds that document and nothing else. */
-export interface JsonResult {
-  ruleId: string;
-  severity: string;
-  message: string;
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  subject: { type: string; name: string };
-  related?: { message: string; file: string; line: number; column: number }[];
-  docs: string;
-}
 export interface JsonOutput {
   tool: { name: string; version: string };
   results: JsonResult[];
