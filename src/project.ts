@@ -6,7 +6,8 @@ import type { Config } from "./config/index.js";
 import { ruleSetting, distinctRuleSettings } from "./config/index.js";
 import { discoverFiles } from "./discover/discover.js";
 import { extractAll, extractPath } from "./extract/index.js";
-import { matchersOf } from "./extract/presets.js";
+import { PresetChooser, type PresetUse } from "./extract/choose.js";
+import type { Matcher } from "./extract/presets.js";
 import { runRules, type RuleError } from "./lint/engine.js";
 import type { Rule } from "./lint/rule.js";
 import { buildCatalog } from "./resolve/catalog.js";
@@ -17,7 +18,8 @@ import type { Action, Catalog, Diagnostic, Directory, Feature, Summary } from ".
 
 export interface Project {
   config: Config;
-  presets: string[];
+  /** The presets used, per package (`auto` picks them per package). */
+  presets: PresetUse[];
   catalog: Catalog;
   summaries: Map<Action | Feature, Summary>;
   directories: Directory[];
@@ -27,11 +29,13 @@ export interface Project {
 export function loadProject(config: Config): Project {
   const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude });
   const mapping = readPathMapping(config.root);
-  const extractOptions = { matchers: matchersOf(config.presets), aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize };
+  const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[]);
+  const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize };
   const facts = extractAll(files, extractOptions);
   const catalog = buildCatalog(facts, {
     root: config.root,
-    matchers: extractOptions.matchers,
+    matchers: chooser.matchers,
+    passThrough: chooser.passThrough,
     resolver: new ModuleResolver(new Set(files), mapping),
     complete: (f) => extractPath(f.file, extractOptions, true),
     locale: config.directory.locale,
@@ -41,7 +45,7 @@ export function loadProject(config: Config): Project {
   const directories = buildDirectories(catalog, summaries, config.directory).filter(
     (d) => !roles || d.role === "*" || roles.includes(d.role),
   );
-  return { config, presets: config.presets, catalog, summaries, directories };
+  return { config, presets: chooser.presetsUsed(), catalog, summaries, directories };
 }
 
 export interface LintResult {

@@ -33,6 +33,8 @@ export interface ItemBase {
   declarationLoc: Location;
   /** For a factory instance: the call site that instantiated it. */
   instantiatedAt?: Location;
+  /** The preset whose matcher found it ("custom" for a matcher of the config). */
+  preset?: string;
 }
 
 export interface Action extends ItemBase {

@@ -1,6 +1,7 @@
 // `summarylint directory`: the directory exactly as the model sees it, per role (DESIGN §4, §8).
 import path from "node:path";
 import { ruleSetting } from "../config/index.js";
+import { describePresets } from "../extract/choose.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/irreversibility.js";
@@ -32,7 +33,7 @@ export function directoryText(project: Project, role: string | undefined): strin
     const features = d.features.map(featureLine);
     return [head, "", ...lines, ...(features.length ? ["", "## Features", "", ...features] : [])].join("\n");
   });
-  return blocks.length ? `${blocks.join("\n\n")}\n` : "";
+  return `# presets: ${describePresets(project.presets)}\n\n${blocks.length ? `${blocks.join("\n\n")}\n` : ""}`;
 }
 
 /** The wordings truncation-drops-irreversibility uses, with the phrases the config adds. */

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { ConfigError, didYouMean, findConfigFile, loadConfig, nearest, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
 import type { Config } from "../config/index.js";
+import { describePresets } from "../extract/choose.js";
 import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
 import { lintProject, loadProject, type Project } from "../project.js";
@@ -195,7 +196,7 @@ async function load(options: CommonOptions, io: CliIO): Promise<Project> {
     io.stderr(`summarylint: no source files found (include: ${config.include.join(", ")}); nothing was checked\n`);
   } else if (catalog.actions.length === 0) {
     const files = `${catalog.files.length} file${catalog.files.length === 1 ? "" : "s"}`;
-    io.stderr(`summarylint: no action declarations found in ${files} (presets: ${project.presets.join(", ")})\n`);
+    io.stderr(`summarylint: no action declarations found in ${files} (presets: ${describePresets(project.presets)})\n`);
   }
   return project;
 }

@@ -1,4 +1,5 @@
 // `summarylint stats`: counts and sizes of the catalog and of each role's directory.
+import { describePresets } from "../extract/choose.js";
 import type { Project } from "../project.js";
 import { count, featureLine } from "./directory-output.js";
 import { TOOL } from "./version.js";
@@ -45,7 +46,7 @@ export function statsJson(project: Project, role: string | undefined): string {
 export function statsText(project: Project, role: string | undefined): string {
   const s = stats(project, role);
   const lines = [
-    `presets: ${s.presets.join(", ")}`,
+    `presets: ${describePresets(s.presets)}`,
     `files: ${s.files}  actions: ${s.actions}  features: ${s.features}  entities: ${s.entities}`,
     `missing descriptions: ${s.missingDescriptions}  unresolved: ${s.unresolvedDescriptions}  file problems: ${s.fileProblems}`,
     ...s.roles.map(

@@ -1,6 +1,7 @@
 // The shape of a loaded configuration, its defaults, and the keys valid at each level (DESIGN §8).
 // Validation (validate.ts) reads a file against these lists; everything else reads `Config`.
 
+import { PRESETS, type Matcher } from "../extract/presets.js";
 import type { DirectorySettings, SeveritySetting, SummarySettings } from "../types.js";
 
 /** A rule as the user set it: either part may be absent (then the rule's default, or the level above, applies). */
@@ -27,8 +28,8 @@ export interface Config {
   exclude: string[];
   /** Bytes; bigger files are skipped with a message. */
   maxFileSize: number;
-  /** Custom matchers (DESIGN §5), kept as written; each is an object. */
-  declarations: unknown[];
+  /** Custom matchers (DESIGN §5), in the model of the presets; the pipeline applies them to every file. */
+  declarations: Matcher[];
   /** `roles`: the roles to build directories for; undefined means every role the project declares. */
   directory: DirectorySettings & { roles?: string[] };
   /** Only the rules the user set. */
@@ -36,8 +37,11 @@ export interface Config {
   overrides: Override[];
 }
 
-/** Presets a config may name. Later issues add ecosystem presets (mcp, vercel-ai, …) here. */
-export const KNOWN_PRESETS: string[] = ["kumiko", "auto"];
+/** Presets a config may name: `auto` (pick per package) and every preset of src/extract/presets.ts. */
+export const KNOWN_PRESETS: string[] = ["auto", ...Object.keys(PRESETS)];
+
+/** TypeScript and JavaScript sources. */
+export const DEFAULT_INCLUDE = "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
 
 export const SEVERITY_WORDS: readonly SeveritySetting[] = ["off", "info", "warn", "error"];
 
@@ -71,6 +75,29 @@ export const DIRECTORY_KEYS = [...SUMMARY_KEYS, "line", "locale", "roles", "feat
 
 export const OVERRIDE_KEYS = ["files", "excludedFiles", "rules"] as const;
 
+/** What a custom matcher matches: exactly one of these. */
+export const MATCHER_TARGET_KEYS = ["callee", "new", "object", "typed", "extends"] as const;
+
+/** Refinements that only `callee` and `new` matchers take. */
+export const CALL_ONLY_KEYS = ["member", "from", "argument", "positional"] as const;
+
+/** Keys of one `declarations` item. */
+export const MATCHER_KEYS = ["type", ...MATCHER_TARGET_KEYS, ...CALL_ONLY_KEYS, "fields"] as const;
+
+export const DECLARATION_TYPES = ["action", "feature", "entity"] as const;
+
+/** Keys of a matcher's `object`. */
+export const OBJECT_MATCH_KEYS = ["where", "has", "inProperty"] as const;
+
+/** Keys of a matcher's `fields`: where each field of the declaration is, as property paths. */
+export const FIELD_KEYS = ["name", "description", "label", "kind", "approval", "roles", "feature", "entity"] as const;
+
+/** Fields a call may give as positional arguments. */
+export const POSITIONAL_KEYS = ["name", "description", "label"] as const;
+
+/** Keys of one `fields.kind` rule. */
+export const KIND_RULE_KEYS = ["field", "write"] as const;
+
 export const DEFAULT_ACTION_SUMMARY: Readonly<SummarySettings> = {
   maxLength: 160,
   firstSentence: true,
@@ -98,8 +125,8 @@ export function defaultConfig(root: string): Config {
 /** The defaults of every key a config file can set. Returns fresh objects. */
 export function defaultSettings(): ConfigSettings {
   return {
-    presets: ["kumiko"],
-    include: ["**/*.{ts,tsx,mts,cts}"],
+    presets: ["auto"],
+    include: [DEFAULT_INCLUDE],
     exclude: [],
     maxFileSize: 5_000_000,
     declarations: [],

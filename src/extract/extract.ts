@@ -7,7 +7,8 @@ import { ts } from "ts-morph";
 import { parseDirectives } from "../suppress/directives.js";
 import type { FileProblem } from "../types.js";
 import { emptyFacts, type CallSite, type Decl, type Expr, type FileFacts, type ObjEntry, type ArrEntry, type Scope, type Span } from "./facts.js";
-import type { Matcher } from "./presets.js";
+import { MatcherSet } from "./matchers.js";
+import { fromPackage, type Matcher } from "./presets.js";
 
 const K = ts.SyntaxKind;
 
@@ -16,15 +17,6 @@ function scriptKind(file: string): ts.ScriptKind {
   if (/\.jsx$/.test(file)) return ts.ScriptKind.JSX;
   if (/\.[cm]?js$/.test(file)) return ts.ScriptKind.JS;
   return ts.ScriptKind.TS;
-}
-
-/** The matcher a call's callee names (`defineHandler(…)` or `kumiko.defineHandler(…)`), by callee name. */
-function indexMatchers(matchers: Matcher[]): Map<string, number> {
-  const byCallee = new Map<string, number>();
-  matchers.forEach((m, i) => {
-    if (!byCallee.has(m.callee)) byCallee.set(m.callee, i);
-  });
-  return byCallee;
 }
 
 function calleeName(callee: ts.Expression): string | undefined {
@@ -56,12 +48,14 @@ export interface ExtractOptions {
   full?: boolean;
 }
 
-export function extractFile(file: string, text: string, matchers: Matcher[], options: ExtractOptions = {}): FileFacts {
+/** Extract one file with `matchers` (a list: all of them; a MatcherSet: the ones enabled for this file). */
+export function extractFile(file: string, text: string, matchers: MatcherSet | readonly Matcher[], options: ExtractOptions = {}): FileFacts {
   const aliases = options.aliases ?? [];
+  const set = matchers instanceof MatcherSet ? matchers : new MatcherSet(matchers);
+  const all = set.all;
   // A file that does not even contain a callee's name declares nothing; its bindings and calls matter only if
   // another file's declaration reaches them, which is rare and decided by the resolver.
-  const deferred = !options.full && !matchers.some((m) => text.includes(m.callee));
-  const byCallee = indexMatchers(matchers);
+  const deferred = !options.full && !set.mayMatch(text);
   const facts = emptyFacts(file);
   if (text.includes("summarylint-")) facts.directives = parseDirectives(text, file);
   if (deferred) {
@@ -154,8 +148,11 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
       case K.ArrowFunction:
       case K.FunctionExpression:
         return { k: "fn", scope: scopeOf(node as ts.FunctionLikeDeclaration, scope) };
-      case K.TaggedTemplateExpression:
-        return { k: "unknown", reason: "a tagged template" };
+      case K.TaggedTemplateExpression: {
+        // dedent`…` and the like: a call of the tag with the template (the evaluator knows a few such tags).
+        const t = node as ts.TaggedTemplateExpression;
+        return { k: "call", callee: toIR(t.tag, scope), args: [toIR(t.template, scope)] };
+      }
       case K.NewExpression:
         return { k: "unknown", reason: "a `new` expression" };
       case K.AwaitExpression:
@@ -300,32 +297,67 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
     return from !== undefined && !isProjectSpecifier(from, aliases);
   };
 
-  const visitCall = (call: ts.CallExpression, scope: number, variable: string | undefined) => {
-    const name = calleeName(call.expression);
-    const matcherIndex = name === undefined ? undefined : byCallee.get(name);
-    if (matcherIndex !== undefined) {
-      const m = matchers[matcherIndex];
-      const argNode = call.arguments[m.argument];
-      const propSpans: Record<string, Span> = {};
-      if (argNode && ts.isObjectLiteralExpression(argNode)) {
-        for (const p of argNode.properties) {
-          const key = p.name && propertyKey(p.name);
-          if (key !== undefined && (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p))) {
-            propSpans[key] = spanOf(ts.isPropertyAssignment(p) ? p.initializer : p.name);
-          }
-        }
+  /** The first of `candidates` whose `member`/`from` conditions the callee meets. */
+  const pickMatcher = (candidates: number[] | undefined, callee: ts.Expression): number | undefined => {
+    if (!candidates) return undefined;
+    for (const i of candidates) {
+      const m = all[i];
+      if (m.member && !ts.isPropertyAccessExpression(callee)) continue;
+      if (m.from) {
+        const root = rootIdentifier(callee);
+        const imported = root === undefined ? undefined : facts.imports.get(root)?.from;
+        if (imported === undefined || !m.from.some((p) => fromPackage(imported, p))) continue;
       }
-      const decl: Decl = {
-        type: m.type,
-        matcher: matcherIndex,
-        arg: argNode ? toIR(argNode, scope) : { k: "lit", v: undefined },
-        scope,
-        span: spanOf(call),
-        propSpans,
-      };
-      if (variable) decl.variable = variable;
-      facts.decls.push(decl);
-      return;
+      return i;
+    }
+    return undefined;
+  };
+
+  /** Spans of the values written in an object literal, by dotted path (two levels deep). */
+  const recordSpans = (o: ts.ObjectLiteralExpression, spans: Record<string, Span>, prefix = "", depth = 0) => {
+    for (const p of o.properties) {
+      const key = p.name && propertyKey(p.name);
+      if (key === undefined) continue;
+      if (ts.isPropertyAssignment(p)) {
+        spans[prefix + key] = spanOf(p.initializer);
+        if (depth < 1 && ts.isObjectLiteralExpression(p.initializer)) recordSpans(p.initializer, spans, `${prefix}${key}.`, depth + 1);
+      } else if (ts.isShorthandPropertyAssignment(p)) spans[prefix + key] = spanOf(p.name);
+    }
+  };
+
+  const declare = (matcher: number, node: ts.Node, arg: Expr, propSpans: Record<string, Span>, scope: number, variable?: string, key?: string) => {
+    const decl: Decl = { type: all[matcher].type, matcher, arg, scope, span: spanOf(node), propSpans };
+    if (variable) decl.variable = variable;
+    if (key !== undefined) decl.key = key;
+    facts.decls.push(decl);
+    return decl;
+  };
+
+  /** A matched call or `new`: the object argument, positional fields and their spans. */
+  const declareCall = (matcher: number, node: ts.CallExpression | ts.NewExpression, scope: number, variable?: string, key?: string) => {
+    const m = all[matcher];
+    const args = node.arguments ?? [];
+    const argNode = args[m.argument ?? 0];
+    const propSpans: Record<string, Span> = {};
+    if (argNode && ts.isObjectLiteralExpression(argNode)) recordSpans(argNode, propSpans);
+    const decl = declare(matcher, node, argNode ? toIR(argNode, scope) : { k: "lit", v: undefined }, propSpans, scope, variable, key);
+    for (const [field, index] of Object.entries(m.positional ?? {})) {
+      const a = args[index];
+      if (!a) continue;
+      (decl.positional ??= {})[field] = toIR(a, scope);
+      propSpans[field] = spanOf(a);
+    }
+  };
+
+  /** Nesting depth inside a matched declaration's object, where object matchers do not look. */
+  let insideDeclaration = 0;
+
+  const visitCall = (call: ts.CallExpression, scope: number, variable: string | undefined, key: string | undefined): boolean => {
+    const name = calleeName(call.expression);
+    const matcherIndex = name === undefined ? undefined : pickMatcher(set.byCallee.get(name), call.expression);
+    if (matcherIndex !== undefined) {
+      declareCall(matcherIndex, call, scope, variable, key);
+      return true;
     }
     // A call of something bound in the project (a local binding or an import of a project file) may
     // instantiate a factory; a call of a package's function (react, zod, …) never does.
@@ -338,6 +370,72 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
         span: spanOf(call),
       } satisfies CallSite);
     }
+    return false;
+  };
+
+  /** The object matcher an object literal meets, if any. */
+  const objectMatcher = (o: ts.ObjectLiteralExpression, inProperty: boolean): number | undefined => {
+    for (const i of set.objects) {
+      const spec = all[i].object!;
+      if (spec.inProperty && !inProperty) continue;
+      if (objectMeets(o, spec.where, spec.has)) return i;
+    }
+    return undefined;
+  };
+
+  /** `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or `{…} satisfies Action`. */
+  const typedMatcher = (type: ts.TypeNode | undefined, init: ts.Expression | undefined): [number, ts.ObjectLiteralExpression] | undefined => {
+    if (!init || set.byTyped.size === 0) return undefined;
+    if (!type && ts.isSatisfiesExpression(init)) return typedMatcher(init.type, init.expression);
+    const name = type && ts.isTypeReferenceNode(type) ? entityName(type.typeName) : undefined;
+    const matcher = name === undefined ? undefined : set.byTyped.get(name);
+    while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
+    return matcher !== undefined && ts.isObjectLiteralExpression(init) ? [matcher, init] : undefined;
+  };
+
+  const declareObject = (matcher: number, o: ts.ObjectLiteralExpression, scope: number, variable?: string, key?: string) => {
+    const propSpans: Record<string, Span> = {};
+    recordSpans(o, propSpans);
+    declare(matcher, o, toIR(o, scope), propSpans, scope, variable, key);
+  };
+
+  /** Decorators of a class or member: `@Tool({…})` declares with the member's (or class's) name as fallback. */
+  const visitDecorators = (node: ts.Node, scope: number, name: string | undefined) => {
+    const modifiers = (node as { modifiers?: ts.NodeArray<ts.ModifierLike> }).modifiers;
+    if (!modifiers) return;
+    for (const mod of modifiers) {
+      if (ts.isDecorator(mod)) visit(mod.expression, scope, name);
+    }
+  };
+
+  const visitClass = (node: ts.ClassLikeDeclaration, scope: number, variable: string | undefined, key: string | undefined) => {
+    const className = node.name?.text ?? variable;
+    visitDecorators(node, scope, className);
+    const base = node.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
+    const baseName = base === undefined ? undefined : calleeName(base);
+    const matcher = baseName === undefined ? undefined : set.byExtends.get(baseName);
+    if (matcher !== undefined) {
+      // The class's property initializers are the declaration's object.
+      const props: ObjEntry[] = [];
+      const propSpans: Record<string, Span> = {};
+      for (const member of node.members) {
+        const name = member.name && propertyKey(member.name);
+        if (!ts.isPropertyDeclaration(member) || !member.initializer || name === undefined) continue;
+        props.push({ key: name, value: toIR(member.initializer, scope) });
+        propSpans[name] = spanOf(member.initializer);
+      }
+      declare(matcher, node, { k: "obj", props }, propSpans, scope, className, key);
+    }
+    for (const h of node.heritageClauses ?? []) visit(h, scope);
+    for (const member of node.members) {
+      const name = member.name && propertyKey(member.name);
+      visitDecorators(member, scope, name);
+      if (ts.isPropertyDeclaration(member)) {
+        const typed = typedMatcher(member.type, member.initializer);
+        if (typed) declareObject(typed[0], typed[1], scope, className, name);
+        if (member.initializer) visit(member.initializer, scope, name);
+      } else visit(member, scope);
+    }
   };
 
   /** Return statements per scope: a function with more than one has no single returned expression. */
@@ -347,7 +445,7 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
   const visitors: ((child: ts.Node) => void)[] = [];
   const visitorFor = (scope: number) => (visitors[scope] ??= (child: ts.Node) => visit(child, scope));
 
-  const visit = (node: ts.Node, scope: number, variable?: string): void => {
+  const visit = (node: ts.Node, scope: number, variable?: string, key?: string): void => {
     switch (node.kind) {
       case K.ReturnStatement:
         returnCounts.set(scope, (returnCounts.get(scope) ?? 0) + 1);
@@ -364,16 +462,63 @@ export function extractFile(file: string, text: string, matchers: Matcher[], opt
         return;
       }
       case K.CallExpression:
-        visitCall(node as ts.CallExpression, scope, variable);
+        if (visitCall(node as ts.CallExpression, scope, variable, key)) {
+          insideDeclaration++;
+          ts.forEachChild(node, visitorFor(scope));
+          insideDeclaration--;
+          return;
+        }
         break;
-      case K.VariableDeclaration: {
-        const d = node as ts.VariableDeclaration;
-        if (d.initializer) {
-          visit(d.initializer, scope, ts.isIdentifier(d.name) ? d.name.text : undefined);
+      case K.NewExpression: {
+        const n = node as ts.NewExpression;
+        const name = calleeName(n.expression);
+        const matcher = name === undefined || set.byNew.size === 0 ? undefined : pickMatcher(set.byNew.get(name), n.expression);
+        if (matcher !== undefined) {
+          declareCall(matcher, n, scope, variable, key);
+          insideDeclaration++;
+          ts.forEachChild(node, visitorFor(scope));
+          insideDeclaration--;
           return;
         }
         break;
       }
+      case K.ObjectLiteralExpression: {
+        if (insideDeclaration > 0 || set.objects.length === 0) break;
+        const o = node as ts.ObjectLiteralExpression;
+        const matcher = objectMatcher(o, key !== undefined);
+        if (matcher === undefined) break;
+        declareObject(matcher, o, scope, variable, key);
+        insideDeclaration++;
+        ts.forEachChild(node, visitorFor(scope));
+        insideDeclaration--;
+        return;
+      }
+      case K.PropertyAssignment: {
+        const p = node as ts.PropertyAssignment;
+        visit(p.initializer, scope, undefined, propertyKey(p.name));
+        return;
+      }
+      case K.ClassDeclaration:
+      case K.ClassExpression:
+        visitClass(node as ts.ClassLikeDeclaration, scope, variable, key);
+        return;
+      case K.VariableDeclaration: {
+        const d = node as ts.VariableDeclaration;
+        if (d.initializer) {
+          const variableName = ts.isIdentifier(d.name) ? d.name.text : undefined;
+          const typed = typedMatcher(d.type, d.initializer);
+          if (typed) declareObject(typed[0], typed[1], scope, variableName);
+          visit(d.initializer, scope, variableName);
+          return;
+        }
+        break;
+      }
+      case K.ParenthesizedExpression:
+      case K.AsExpression:
+      case K.SatisfiesExpression:
+        // `tools: { weather: tool({…}) as Tool }` keeps its key and variable.
+        visit((node as ts.ParenthesizedExpression).expression, scope, variable, key);
+        return;
     }
     ts.forEachChild(node, visitorFor(scope));
   };
@@ -514,4 +659,38 @@ function syntaxProblem(file: string, sf: ts.SourceFile, d: ts.DiagnosticWithLoca
     loc: { file, line: a.line + 1, column: a.character + 1, endLine: b.line + 1, endColumn: b.character + 1 },
     detail: count > 1 ? `${message} (and ${count - 1} more)` : message,
   };
+}
+
+/** The name a type reference ends with (`Action`, `n8n.INodeTypeDescription`). */
+function entityName(name: ts.EntityName): string {
+  return ts.isIdentifier(name) ? name.text : name.right.text;
+}
+
+/** Does an object literal have the properties `has` and the literal values `where`? */
+function objectMeets(o: ts.ObjectLiteralExpression, where: Record<string, unknown> | undefined, has: string[] | undefined): boolean {
+  let need = (has?.length ?? 0) + (where ? Object.keys(where).length : 0);
+  for (const p of o.properties) {
+    const key = p.name && propertyKey(p.name);
+    if (key === undefined) continue;
+    if (has?.includes(key)) need--;
+    if (where && key in where) {
+      if (!ts.isPropertyAssignment(p)) return false;
+      const v = literalOf(p.initializer);
+      if (v === NOT_LITERAL || v !== where[key]) return false;
+      need--;
+    }
+  }
+  return need === 0;
+}
+
+const NOT_LITERAL = Symbol("not a literal");
+
+function literalOf(e: ts.Expression): string | number | boolean | null | typeof NOT_LITERAL {
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+  if (ts.isStringLiteralLike(e)) return e.text;
+  if (ts.isNumericLiteral(e)) return Number(e.text);
+  if (e.kind === K.TrueKeyword) return true;
+  if (e.kind === K.FalseKeyword) return false;
+  if (e.kind === K.NullKeyword) return null;
+  return NOT_LITERAL;
 }

@@ -49,19 +49,26 @@ export interface Scope {
 
 export type DeclType = "action" | "feature" | "entity";
 
-/** A declaration call found by a preset, e.g. `defineHandler({ … })`. */
+/** A declaration found by a matcher: a call, `new`, object literal, typed const or class (DESIGN §5). */
 export interface Decl {
   type: DeclType;
-  /** Index of the preset matcher that found it. */
+  /** Index of the matcher that found it, in the project's matcher list. */
   matcher: number;
-  /** The declaration's object argument. */
+  /** The declaration's object: the call's object argument, the object literal, or the class's fields. */
   arg: Expr;
+  /** Fields given as positional arguments of the call (`server.tool("get-user", "Get user info", …)`). */
+  positional?: Record<string, Expr>;
   scope: number;
   span: Span;
-  /** Spans of the object literal's property values, by key (for pointing at `description:`). */
+  /**
+   * Spans of the values written in the declaration itself, by field path ("description", "function.name") or
+   * positional field name (for pointing at `description:`).
+   */
   propSpans: Record<string, Span>;
-  /** The variable it is assigned to (`export const createCampaign = defineHandler(…)`), a fallback name. */
+  /** The variable it is assigned to (`export const createCampaign = defineHandler(…)`), the decorated member or the class. */
   variable?: string;
+  /** The key of the property whose value it is (`tools: { weather: tool({…}) }`). */
+  key?: string;
 }
 
 /** A call of a project function, kept to instantiate factories once per call site. */

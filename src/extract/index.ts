@@ -5,17 +5,21 @@
 // each thread compiles the TypeScript parser anew and the garbage collector already uses the second core.
 import { extractFile, type ExtractOptions } from "./extract.js";
 import { emptyFacts, type FileFacts } from "./facts.js";
+import type { MatcherSet } from "./matchers.js";
 import type { Matcher } from "./presets.js";
 import { readSource } from "./read.js";
 
 export interface ExtractAllOptions {
-  matchers: Matcher[];
+  /** The project's whole matcher list (what a Decl's `matcher` index refers to). */
+  matchers: readonly Matcher[];
+  /** The matchers one file is extracted with (its package's presets); default: all. */
+  select?: (file: string, text: string) => MatcherSet;
   aliases: string[];
   maxFileSize: number;
 }
 
 /** Extract one file's text; an exception in extract becomes a FileProblem. */
-export function extractText(file: string, text: string, matchers: Matcher[], options: ExtractOptions): FileFacts {
+export function extractText(file: string, text: string, matchers: MatcherSet | readonly Matcher[], options: ExtractOptions): FileFacts {
   try {
     return extractFile(file, text, matchers, options);
   } catch (error) {
@@ -33,7 +37,8 @@ export function extractText(file: string, text: string, matchers: Matcher[], opt
 export function extractPath(file: string, options: ExtractAllOptions, full = false): FileFacts {
   const read = readSource(file, options.maxFileSize);
   if (read.text === undefined) return emptyFacts(file, [read.problem]);
-  const facts = extractText(file, read.text, options.matchers, { aliases: options.aliases, full });
+  const matchers = options.select ? options.select(file, read.text) : options.matchers;
+  const facts = extractText(file, read.text, matchers, { aliases: options.aliases, full });
   if (read.problem) facts.problems.unshift(read.problem);
   return facts;
 }

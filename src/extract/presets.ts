@@ -1,30 +1,78 @@
-// Presets say which calls declare actions, features and entities, and which properties hold each field
-// (DESIGN §5). They are plain data; a later issue adds the ecosystem presets and custom matchers in config.
+// Presets say which calls, objects, decorators or class fields declare actions, features and entities, and
+// which properties hold each field (DESIGN §5). They are plain data in one matcher model; custom matchers in the
+// config use the same model. `auto` picks presets per package from package.json dependencies and imports
+// (project.ts); matchers.ts turns the chosen matchers into lookup tables for the walk.
 import type { DeclType } from "./facts.js";
 
-/** A call that declares something: `callee(…)` or `anything.callee(…)`, with the object at `argument`. */
-export interface Matcher {
-  type: DeclType;
-  callee: string;
-  argument: number;
-  /** Property names holding each field of the declared item. */
-  fields: FieldMap;
+export type Literal = string | number | boolean | null;
+
+/** A dotted property path into the declaration's object (`description`, `function.name`), or paths tried in order. */
+export type FieldSource = string | string[];
+
+/** The action is `write` when the value at `field` is one of `write`. */
+export interface KindRule {
+  field: string;
+  write: Literal[];
 }
 
 export interface FieldMap {
-  name: string;
-  description: string;
-  kind?: string;
-  approval?: string;
-  roles?: string;
-  feature?: string;
-  entity?: string;
-  label?: string;
+  name?: FieldSource;
+  /** The summary source: the first path present wins (n8n: `action`, then `description`). */
+  description: FieldSource;
+  label?: FieldSource;
+  /** A path whose value `"write"` means write, or rules. */
+  kind?: FieldSource | KindRule[];
+  /** A path whose value `true` means the action needs approval. */
+  approval?: FieldSource;
+  roles?: FieldSource;
+  feature?: FieldSource;
+  entity?: FieldSource;
+}
+
+/** Fields given as positional arguments of the matched call: `server.tool("get-user", "Get user info", …)`. */
+export type Positional = Partial<Record<"name" | "description" | "label", number>>;
+
+/**
+ * One shape that declares something. Exactly one of `callee`, `new`, `object`, `typed` and `extends` says what
+ * is matched; the rest refine it and say where the fields are. The name comes from `positional.name`, else
+ * `fields.name`, else the enclosing property key (`tools: { weather: tool({…}) }`), else the variable, the
+ * decorated member or the class.
+ */
+export interface Matcher {
+  type: DeclType;
+  /** A call `callee(…)` or `x.callee(…)`, also as a decorator `@callee(…)`. */
+  callee?: string;
+  /** A `new Name(…)` or `new x.Name(…)` expression. */
+  new?: string;
+  /** An object literal anywhere whose own properties include `where` (key: literal value) and the keys `has`. */
+  object?: { where?: Record<string, Literal>; has?: string[]; inProperty?: boolean };
+  /** `const x: T = {…}` or a class field `p: T = {…}`. */
+  typed?: string;
+  /** A class that extends one of these: its property initializers are the fields. */
+  extends?: string[];
+  /** `callee`/`new` only as a member call (`server.tool(…)`, not `tool(…)`). */
+  member?: boolean;
+  /** `callee`/`new` only when imported from one of these modules (or a subpath of one). */
+  from?: string[];
+  /** For `callee`/`new`: the index of the object argument. Default 0. */
+  argument?: number;
+  positional?: Positional;
+  fields: FieldMap;
+  /** Filled in when matchers are collected for a project: the preset (or "custom") it comes from. */
+  preset?: string;
 }
 
 export interface Preset {
   name: string;
+  /** npm packages whose presence in package.json or in an import picks this preset (`auto`). */
+  packages: string[];
+  /** Text that picks the preset for a file that contains it, when no package says so. */
+  detect?: RegExp;
   matchers: Matcher[];
+  /** Calls that return their first argument unchanged for our purpose (`toSingleLineString(…)`). */
+  passThrough?: string[];
+  /** Regular expressions removed from descriptions before the first-sentence cut (DESIGN §4 `strip`). */
+  strip?: string[];
 }
 
 const KUMIKO_FIELDS: FieldMap = {
@@ -38,19 +86,160 @@ const KUMIKO_FIELDS: FieldMap = {
   label: "label",
 };
 
+const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
+
 export const PRESETS: Record<string, Preset> = {
   kumiko: {
     name: "kumiko",
+    packages: ["@kumiko/"],
     matchers: [
-      { type: "action", callee: "defineHandler", argument: 0, fields: KUMIKO_FIELDS },
-      { type: "feature", callee: "defineFeature", argument: 0, fields: KUMIKO_FIELDS },
-      { type: "entity", callee: "defineEntity", argument: 0, fields: KUMIKO_FIELDS },
+      { type: "action", callee: "defineHandler", fields: KUMIKO_FIELDS },
+      { type: "feature", callee: "defineFeature", fields: KUMIKO_FIELDS },
+      { type: "entity", callee: "defineEntity", fields: KUMIKO_FIELDS },
+    ],
+  },
+  mcp: {
+    name: "mcp",
+    packages: ["@modelcontextprotocol/sdk"],
+    matchers: [
+      {
+        type: "action",
+        callee: "registerTool",
+        member: true,
+        argument: 1,
+        positional: { name: 0 },
+        fields: {
+          description: "description",
+          label: "title",
+          kind: [
+            { field: "annotations.destructiveHint", write: [true] },
+            { field: "annotations.readOnlyHint", write: [false] },
+          ],
+        },
+      },
+      { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } },
+      { type: "action", object: { has: ["name", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+    ],
+  },
+  "vercel-ai": {
+    name: "vercel-ai",
+    packages: ["ai"],
+    matchers: [
+      { type: "action", callee: "tool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
+      { type: "action", callee: "dynamicTool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
+    ],
+  },
+  openai: {
+    name: "openai",
+    packages: ["openai"],
+    matchers: [
+      {
+        type: "action",
+        object: { where: { type: "function" }, has: ["function"] },
+        fields: { name: "function.name", description: "function.description" },
+      },
+      { type: "action", object: { where: { type: "function" }, has: ["name"] }, fields: NAME_AND_DESCRIPTION },
+      { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: { description: "description" } },
+      { type: "action", callee: "zodFunction", fields: NAME_AND_DESCRIPTION },
+    ],
+  },
+  anthropic: {
+    name: "anthropic",
+    packages: ["@anthropic-ai/sdk"],
+    matchers: [
+      { type: "action", object: { has: ["name", "input_schema"] }, fields: NAME_AND_DESCRIPTION },
+      { type: "action", object: { has: ["description", "input_schema"], inProperty: true }, fields: { description: "description" } },
+    ],
+  },
+  activepieces: {
+    name: "activepieces",
+    packages: ["@activepieces/pieces-framework"],
+    matchers: [
+      { type: "action", callee: "createAction", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
+      { type: "action", callee: "createTrigger", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
+      { type: "feature", callee: "createPiece", fields: { name: "displayName", description: "description", label: "displayName" } },
+    ],
+  },
+  pipedream: {
+    name: "pipedream",
+    packages: ["@pipedream/platform"],
+    matchers: [
+      { type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: { name: "key", description: "description", label: "name" } },
+      { type: "action", callee: "defineAction", fields: { name: "key", description: "description", label: "name" } },
+    ],
+    passThrough: ["toSingleLineString"],
+    strip: ["\\s*\\[[Ss]ee [^\\]]*\\]\\([^)]*\\)\\.?\\s*$"],
+  },
+  langchain: {
+    name: "langchain",
+    packages: ["langchain", "@langchain/"],
+    matchers: [
+      { type: "action", callee: "tool", from: ["@langchain/", "langchain"], argument: 1, fields: NAME_AND_DESCRIPTION },
+      { type: "action", new: "DynamicStructuredTool", fields: NAME_AND_DESCRIPTION },
+      { type: "action", new: "DynamicTool", fields: NAME_AND_DESCRIPTION },
+      { type: "action", extends: ["Tool", "StructuredTool", "DynamicStructuredTool"], fields: NAME_AND_DESCRIPTION },
+    ],
+  },
+  n8n: {
+    name: "n8n",
+    packages: ["n8n-workflow", "n8n-core"],
+    matchers: [
+      { type: "action", object: { has: ["value", "action"] }, fields: { name: "value", description: ["action", "description"], label: "name" } },
+      { type: "feature", typed: "INodeTypeDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
+      { type: "feature", typed: "INodeTypeBaseDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
+    ],
+  },
+  decorators: {
+    name: "decorators",
+    packages: [],
+    detect: /@(?:Tool|CreateAction|Action)\s*\(|:\s*(?:Action|Tool|ToolDefinition)\s*=/,
+    matchers: [
+      { type: "action", callee: "Tool", fields: NAME_AND_DESCRIPTION },
+      { type: "action", callee: "CreateAction", fields: NAME_AND_DESCRIPTION },
+      { type: "action", callee: "Action", fields: NAME_AND_DESCRIPTION },
+      { type: "action", typed: "Action", fields: NAME_AND_DESCRIPTION },
+      { type: "action", typed: "Tool", fields: NAME_AND_DESCRIPTION },
+      { type: "action", typed: "ToolDefinition", fields: NAME_AND_DESCRIPTION },
     ],
   },
 };
 
-/** The matchers of the named presets, in order. Unknown names are rejected by config validation. */
-export function matchersOf(presetNames: string[]): Matcher[] {
-  const names = presetNames.includes("auto") ? [...presetNames.filter((n) => n !== "auto"), "kumiko"] : presetNames;
-  return [...new Set(names)].flatMap((n) => PRESETS[n]?.matchers ?? []);
+/** Tags and functions that only re-indent or join lines of their text argument: the text is kept as it is. */
+export const COMMON_PASS_THROUGH = ["dedent", "stripIndent", "stripIndents", "outdent", "oneLine", "oneLineTrim"];
+
+/** The preset `auto` falls back to when nothing picks another: the framework of the posts. */
+export const DEFAULT_PRESET = "kumiko";
+
+/** Does `specifier` name `pkg` or a subpath of it? (`pkg` ending in "/" is a scope: `@langchain/`.) */
+export function fromPackage(specifier: string, pkg: string): boolean {
+  if (pkg.endsWith("/")) return specifier.startsWith(pkg);
+  return specifier === pkg || specifier.startsWith(`${pkg}/`);
+}
+
+/** The presets whose packages a package.json's dependency names include. */
+export function presetsOfDependencies(names: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const dep of names) {
+    for (const preset of Object.values(PRESETS)) if (preset.packages.some((p) => fromPackage(dep, p))) found.add(preset.name);
+  }
+  return [...found];
+}
+
+/** The presets a file's text picks by itself: an import of one of its packages, or its `detect` pattern. */
+export function presetsOfText(text: string): string[] {
+  const found: string[] = [];
+  for (const preset of Object.values(PRESETS)) {
+    if (preset.detect?.test(text) || preset.packages.some((p) => importsPackage(text, p))) found.push(preset.name);
+  }
+  return found;
+}
+
+function importsPackage(text: string, pkg: string): boolean {
+  for (const quote of ['"', "'", "`"]) {
+    for (let i = text.indexOf(quote + pkg); i >= 0; i = text.indexOf(quote + pkg, i + 1)) {
+      const after = text[i + 1 + pkg.length];
+      if (pkg.endsWith("/") || after === quote || after === "/") return true;
+    }
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 // resolve: the project-wide step. Evaluates every declaration's fields across files and instantiates
 // factories once per call site (DESIGN §6), producing the catalog.
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
-import type { Matcher } from "../extract/presets.js";
+import type { FieldSource, KindRule, Literal, Matcher } from "../extract/presets.js";
 import type { Action, Catalog, CatalogItem, Directive, Entity, Feature, ItemBase, Location, TextStatus } from "../types.js";
 import { Evaluator, makeEnv, unknown, type Env, type Value } from "./evaluate.js";
 import type { ModuleResolver } from "./modules.js";
@@ -14,6 +14,8 @@ export interface ResolveOptions {
   resolver: ModuleResolver;
   /** Locale picked from a label's locale map. */
   locale: string;
+  /** Calls that evaluate to their first argument (a preset's `toSingleLineString`). */
+  passThrough?: readonly string[];
 }
 
 /** At most this many instances of one function: a guard against combinatorial factory nests. */
@@ -22,7 +24,11 @@ const MAX_INSTANCES = 1000;
 export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Catalog {
   const files = new Map(allFacts.map((f) => [f.file, f]));
   const declCallees = new Map<string, number>();
-  for (const m of options.matchers) if (!declCallees.has(m.callee)) declCallees.set(m.callee, m.argument);
+  for (const m of options.matchers) {
+    const argument = m.argument ?? 0;
+    if (m.callee !== undefined && argument >= 0 && !declCallees.has(m.callee)) declCallees.set(m.callee, argument);
+  }
+  for (const name of options.passThrough ?? []) if (!declCallees.has(name)) declCallees.set(name, 0);
   const complete = (facts: FileFacts) => {
     if (!facts.deferred) return;
     Object.assign(facts, options.complete(facts));
@@ -220,36 +226,61 @@ function siteOf(env: Env): Env["site"] {
 }
 
 function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, options: ResolveOptions): CatalogItem | undefined {
-  const fields = options.matchers[decl.matcher].fields;
+  const matcher = options.matchers[decl.matcher];
+  const fields = matcher.fields;
   const arg = evaluator.evaluate(decl.arg, env);
-  const field = (name: string | undefined): Value =>
-    name === undefined ? { t: "undef" } : arg.t === "obj" ? evaluator.property(arg, name) : arg.t === "unknown" ? arg : { t: "undef" };
+  /** The value at a dotted path of the declaration's object. */
+  const at = (path: string): Value => {
+    let v = arg;
+    for (const key of path.split(".")) {
+      if (v.t === "unknown") return v;
+      v = v.t === "obj" ? evaluator.property(v, key) : { t: "undef" };
+    }
+    return v;
+  };
+  /** The first path of `source` that is present, and its value. */
+  const pick = (source: FieldSource | undefined): { value: Value; path?: string } => {
+    for (const path of typeof source === "string" ? [source] : (source ?? [])) {
+      const value = at(path);
+      if (value.t !== "undef") return { value, path };
+    }
+    return { value: { t: "undef" } };
+  };
+  /** A field given as a positional argument; an argument of another kind (an input schema) does not count. */
+  const positional = (name: string): { value: Value; path: string } | undefined => {
+    const e = decl.positional?.[name];
+    if (e === undefined) return undefined;
+    const value = evaluator.evaluate(e, env);
+    return value.t === "obj" || value.t === "arr" || value.t === "fn" ? undefined : { value, path: name };
+  };
+  const field = (source: FieldSource | undefined): Value => pick(source).value;
 
-  const nameValue = field(fields.name);
-  const descriptionValue = field(fields.description);
+  const nameValue = (positional("name") ?? pick(fields.name)).value;
+  const description = positional("description") ?? pick(fields.description);
+  const descriptionValue = description.value;
   // A declaration built from the parameters of a function nobody calls is a template, not an item.
   if ((nameValue.t === "unknown" && nameValue.param) || (descriptionValue.t === "unknown" && descriptionValue.param)) return undefined;
 
   const site = siteOf(env);
-  const descriptionSpan = decl.propSpans[fields.description];
+  const descriptionSpan = description.path === undefined ? undefined : decl.propSpans[description.path];
   const base: ItemBase = {
-    name: nameValue.t === "str" ? nameValue.v : (decl.variable ?? `<unnamed ${decl.type} at line ${decl.span.line}>`),
+    name: nameValue.t === "str" ? nameValue.v : (decl.key ?? decl.variable ?? `<unnamed ${decl.type} at line ${decl.span.line}>`),
     ...describe(descriptionValue),
     loc: location(facts.file, descriptionSpan ?? decl.span),
     declarationLoc: location(facts.file, decl.span),
   };
-  const label = text(field(fields.label), evaluator, options.locale);
+  if (matcher.preset !== undefined) base.preset = matcher.preset;
+  const label = text((positional("label") ?? pick(fields.label)).value, evaluator, options.locale);
   if (label !== undefined) base.label = label;
   if (site) base.instantiatedAt = location(site.file, site.span);
 
   if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
-  const kind = field(fields.kind);
   const approval = field(fields.approval);
   const action: Action = {
     type: "action",
     ...base,
-    kind: kind.t === "str" && kind.v === "write" ? "write" : "read",
+    kind: isWrite(fields.kind, at) ? "write" : "read",
     approval: approval.t === "bool" && approval.v,
   };
   const roles = field(fields.roles);
@@ -262,6 +293,18 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   const entity = reference(field(fields.entity), evaluator);
   if (entity !== undefined) action.entity = entity;
   return action;
+}
+
+/** `kind: "write"` at the kind path, or a kind rule met (`annotations.destructiveHint: true`). */
+function isWrite(kind: FieldSource | KindRule[] | undefined, at: (path: string) => Value): boolean {
+  if (kind === undefined) return false;
+  if (typeof kind === "string") return isLiteral(at(kind), "write");
+  return kind.some((k) => (typeof k === "string" ? isLiteral(at(k), "write") : k.write.some((w) => isLiteral(at(k.field), w))));
+}
+
+function isLiteral(v: Value, literal: Literal): boolean {
+  if (v.t === "null") return literal === null;
+  return (v.t === "str" || v.t === "num" || v.t === "bool") && v.v === literal;
 }
 
 function describe(v: Value): { description: string | undefined; descriptionStatus: TextStatus; unresolvedReason?: string } {

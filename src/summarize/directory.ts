@@ -1,7 +1,8 @@
 // The directory the model sees (DESIGN §4 step 4): one line per action a role may use, plus the cut
 // descriptions of the features those actions belong to. Built exactly once per role, deterministically.
 
-import type { Action, Catalog, Directory, DirectoryLine, DirectorySettings, Feature, FeatureLine, Summary } from "../types.js";
+import { PRESETS } from "../extract/presets.js";
+import type { Action, Catalog, Directory, DirectoryLine, DirectorySettings, Feature, FeatureLine, Summary, SummarySettings } from "../types.js";
 import { summarize } from "./summary.js";
 
 export const DEFAULT_LINE = "{name} ({kind}): {summary}";
@@ -32,9 +33,23 @@ export function renderLine(template: string, action: Action, summary: Summary): 
 /** Every action and feature summarized once, with its own settings. */
 export function summarizeCatalog(catalog: Catalog, settings: DirectorySettings): Map<Action | Feature, Summary> {
   const summaries = new Map<Action | Feature, Summary>();
-  for (const action of catalog.actions) summaries.set(action, summarize(action.description, settings.actions));
-  for (const feature of catalog.features) summaries.set(feature, summarize(feature.description, settings.features));
+  const actions = withPresetStrip(settings.actions);
+  const features = withPresetStrip(settings.features);
+  for (const action of catalog.actions) summaries.set(action, summarize(action.description, actions(action.preset)));
+  for (const feature of catalog.features) summaries.set(feature, summarize(feature.description, features(feature.preset)));
   return summaries;
+}
+
+/** The settings for an item of a preset that strips text of its own (pipedream's trailing docs link), memoized. */
+function withPresetStrip(settings: SummarySettings): (preset: string | undefined) => SummarySettings {
+  const memo = new Map<string, SummarySettings>();
+  return (preset) => {
+    const extra = preset === undefined ? undefined : PRESETS[preset]?.strip;
+    if (!extra) return settings;
+    let s = memo.get(preset!);
+    if (!s) memo.set(preset!, (s = { ...settings, strip: [...settings.strip, ...extra] }));
+    return s;
+  };
 }
 
 /**

@@ -86,6 +86,8 @@ describe("directory", () => {
     const { code, stdout, stderr } = await run(project({ "src/contacts.ts": CONTACTS }), ["directory"]);
     expect(stdout).toBe(
       [
+        "# presets: kumiko",
+        "",
         "# Admin: 2 actions, 1 feature",
         "",
         "contact.delete (write, needs approval): Delete a contact.",
@@ -112,14 +114,14 @@ describe("directory", () => {
   it("text: a project without roles has one block for every role; the line template comes from the config", async () => {
     const source = `import { defineHandler } from "kumiko";\nexport const a = defineHandler({ name: "a.get", description: "Fetch a. Then b." });\n`;
     const dir = project({ "src/a.ts": source, ".summarylintrc.yaml": 'directory:\n  line: "- {name} [{kind}] {summary}"\n' });
-    expect((await run(dir, ["directory"])).stdout).toBe("# every role (the project declares no roles): 1 action, 0 features\n\n- a.get [read] Fetch a.\n");
+    expect((await run(dir, ["directory"])).stdout).toBe("# presets: kumiko\n\n# every role (the project declares no roles): 1 action, 0 features\n\n- a.get [read] Fetch a.\n");
   });
 
   it("json: every field of every action and feature, per role", async () => {
     const { code, stdout } = await run(project({ "src/contacts.ts": CONTACTS }), ["directory", "--format", "json"]);
     expect(parseJson(stdout)).toEqual({
       tool: { name: "summarylint", version: TOOL_VERSION },
-      presets: ["kumiko"],
+      presets: [{ package: ".", presets: ["kumiko"] }],
       directories: [
         { role: "Admin", actions: [DELETE_JSON, LIST_JSON], features: [FEATURE_JSON] },
         { role: "Editor", actions: [LIST_JSON], features: [FEATURE_JSON] },
@@ -131,7 +133,7 @@ describe("directory", () => {
   it("--role R: that role only, in text and json", async () => {
     const dir = project({ "src/contacts.ts": CONTACTS });
     expect((await run(dir, ["directory", "--role", "Editor"])).stdout).toBe(
-      "# Editor: 1 action, 1 feature\n\ncontact.list (read): List the contacts of the dealer.\n\n## Features\n\ncontacts (Contacts): Contacts of the dealer.\n",
+      "# presets: kumiko\n\n# Editor: 1 action, 1 feature\n\ncontact.list (read): List the contacts of the dealer.\n\n## Features\n\ncontacts (Contacts): Contacts of the dealer.\n",
     );
     const json = parseJson<{ directories: unknown[] }>((await run(dir, ["directory", "--role", "Editor", "-f", "json"])).stdout);
     expect(json.directories).toEqual([{ role: "Editor", actions: [LIST_JSON], features: [FEATURE_JSON] }]);
@@ -145,7 +147,7 @@ describe("directory", () => {
   it("-o writes the directory to a file", async () => {
     const dir = project({ "src/contacts.ts": CONTACTS });
     expect(await run(dir, ["directory", "--role", "Editor", "-o", "out/directory.txt"])).toEqual({ code: 0, stdout: "", stderr: "" });
-    expect(fs.readFileSync(path.join(dir, "out/directory.txt"), "utf8")).toMatch(/^# Editor: 1 action, 1 feature\n/);
+    expect(fs.readFileSync(path.join(dir, "out/directory.txt"), "utf8")).toMatch(/^# presets: kumiko\n\n# Editor: 1 action, 1 feature\n/);
   });
 });
 
@@ -158,7 +160,7 @@ describe("stats", () => {
     const { code, stdout } = await run(project({ "src/contacts.ts": CONTACTS }), ["stats", "-f", "json"]);
     expect(parseJson(stdout)).toEqual({
       tool: { name: "summarylint", version: TOOL_VERSION },
-      presets: ["kumiko"],
+      presets: [{ package: ".", presets: ["kumiko"] }],
       files: 1,
       actions: 2,
       features: 1,

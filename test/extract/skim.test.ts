@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { extractFile, skimModuleSyntax } from "../../src/extract/extract.js";
 import type { FileFacts } from "../../src/extract/facts.js";
-import { matchersOf } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets.js";
 
 function skim(text: string): Pick<FileFacts, "imports" | "exports" | "exportStars"> | undefined {
   const facts = { file: "/p/a.ts", imports: new Map(), exports: new Map(), exportStars: [] } as unknown as FileFacts;
@@ -41,7 +41,7 @@ describe("skimModuleSyntax", () => {
   });
 
   it("a file without callee names is deferred and skimmed; with one, it is extracted in full", () => {
-    const matchers = matchersOf(["kumiko"]);
+    const matchers = PRESETS.kumiko.matchers;
     const light = extractFile("/p/a.ts", `import { a } from "./a";\nexport const X = "text";\nfunction f() { return g(); }`, matchers);
     expect(light.deferred).toBe(true);
     expect([...light.imports.keys()]).toEqual(["a"]);

@@ -1,6 +1,6 @@
 // Build a catalog from in-memory sources: extract + resolve exactly as the CLI does, without touching disk.
 import { extractFile } from "../../src/extract/extract.js";
-import { matchersOf } from "../../src/extract/presets.js";
+import { PresetChooser } from "../../src/extract/choose.js";
 import { buildCatalog } from "../../src/resolve/catalog.js";
 import { aliasPrefixes, ModuleResolver, type PathMapping } from "../../src/resolve/modules.js";
 import type { Catalog } from "../../src/types.js";
@@ -9,13 +9,14 @@ export const ROOT = "/project";
 
 /** `files` maps a root-relative path ("src/a.ts") to its source text. */
 export function catalogOf(files: Record<string, string>, options: { presets?: string[]; mapping?: PathMapping; locale?: string } = {}): Catalog {
-  const matchers = matchersOf(options.presets ?? ["kumiko"]);
+  const chooser = new PresetChooser(ROOT, options.presets ?? ["kumiko"]);
+  const matchers = chooser.matchers;
   const aliases = aliasPrefixes(options.mapping);
   const texts = new Map(Object.entries(files).map(([rel, text]) => [`${ROOT}/${rel}`, text]));
   const facts = [...texts].map(([file, text]) => extractFile(file, text, matchers, { aliases }));
   const resolver = new ModuleResolver(new Set(texts.keys()), options.mapping);
   const complete = (f: { file: string }) => extractFile(f.file, texts.get(f.file)!, matchers, { aliases, full: true });
-  return buildCatalog(facts, { root: ROOT, matchers, resolver, complete, locale: options.locale ?? "en" });
+  return buildCatalog(facts, { root: ROOT, matchers, resolver, complete, locale: options.locale ?? "en", passThrough: chooser.passThrough });
 }
 
 /** name -> description of every action, in catalog order. */

@@ -125,7 +125,7 @@ describe("what cannot be evaluated is unresolved, with a reason", () => {
     ["an undefined global", "", "SOMETHING", "`SOMETHING` is not defined in the project"],
     ["process.env", "", "process.env.DESC", "`process` is not defined in the project"],
     ["a file outside the project", `import { X } from "./missing";`, "X", "`X` is imported from \"./missing\", which is not among the linted files"],
-    ["a tagged template", "", "dedent`x`", "a tagged template"],
+    ["a tagged template of an unknown tag", "", "html`x`", "a call of `html()`: `html` is not defined in the project"],
     ["a function with several returns", `function f(x: boolean) { if (x) return "a"; return "b"; }`, "f(true)", "a call of `f()`, whose body is not a single returned expression"],
     ["a circular const", `const A: string = B; const B: string = A;`, "A", "`A` refers to itself"],
     ["an unknown condition", `let c = true;`, `c ? "a" : "b"`, "a condition that is not statically known"],

@@ -1,0 +1,120 @@
+// Which matchers each file is extracted with (DESIGN §5). Named presets apply to every file. `auto` picks, per
+// package (the nearest package.json, with the package.jsons above it up to the project root), the presets whose
+// npm packages it depends on, plus for one file the presets whose packages that file imports or whose pattern
+// it contains; when nothing is picked, the default preset. Custom matchers of the config apply everywhere.
+// Only package.json files are read, and only as JSON: no project code runs.
+import fs from "node:fs";
+import path from "node:path";
+import { MatcherSet } from "./matchers.js";
+import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS, presetsOfDependencies, presetsOfText, type Matcher } from "./presets.js";
+
+export interface PresetUse {
+  /** Root-relative folder of the package.json ("." for the root or when there is none). */
+  package: string;
+  presets: string[];
+}
+
+export class PresetChooser {
+  /** The project's whole matcher list: every preset that may be used, then the custom matchers. */
+  readonly matchers: Matcher[] = [];
+  readonly passThrough: string[] = [...COMMON_PASS_THROUGH];
+  private readonly auto: boolean;
+  private readonly fixed: string[];
+  private readonly indices = new Map<string, number[]>();
+  private readonly custom: number[] = [];
+  private readonly sets = new Map<string, MatcherSet>();
+  private readonly packages = new Map<string, { dir: string; presets: string[] }>();
+  private readonly used = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly root: string,
+    presetNames: readonly string[],
+    customMatchers: readonly Matcher[] = [],
+  ) {
+    this.auto = presetNames.includes("auto");
+    this.fixed = presetNames.filter((n) => n !== "auto" && PRESETS[n]);
+    const available = this.auto ? Object.keys(PRESETS) : this.fixed;
+    for (const name of available) {
+      const preset = PRESETS[name];
+      this.indices.set(name, preset.matchers.map((m) => this.matchers.push({ ...m, preset: name }) - 1));
+      this.passThrough.push(...(preset.passThrough ?? []));
+    }
+    for (const m of customMatchers) this.custom.push(this.matchers.push({ ...m, preset: "custom" }) - 1);
+  }
+
+  /** The matchers for one file, given its text. */
+  select = (file: string, text: string): MatcherSet => {
+    const pkg = this.packageOf(path.dirname(file));
+    const names = new Set(this.fixed);
+    if (this.auto) {
+      for (const n of pkg.presets) names.add(n);
+      for (const n of presetsOfText(text)) names.add(n);
+      if (names.size === 0) names.add(DEFAULT_PRESET);
+    }
+    const used = this.used.get(pkg.dir) ?? new Set();
+    for (const n of names) used.add(n);
+    if (this.custom.length > 0) used.add("custom");
+    this.used.set(pkg.dir, used);
+    const key = [...names].sort().join(",");
+    let set = this.sets.get(key);
+    if (!set) {
+      set = new MatcherSet(this.matchers, [...[...names].flatMap((n) => this.indices.get(n) ?? []), ...this.custom].sort((a, b) => a - b));
+      this.sets.set(key, set);
+    }
+    return set;
+  };
+
+  /** The presets used, per package, sorted by package folder. */
+  presetsUsed(): PresetUse[] {
+    return [...this.used]
+      .map(([dir, names]) => ({ package: relative(this.root, dir), presets: [...names].sort() }))
+      .sort((a, b) => (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
+  }
+
+  /** The package a folder belongs to, and the presets its dependencies (and those of the packages above) pick. */
+  private packageOf(dir: string): { dir: string; presets: string[] } {
+    const known = this.packages.get(dir);
+    if (known) return known;
+    const inside = dir === this.root || dir.startsWith(this.root + path.sep);
+    const parent = dir === this.root || !inside || path.dirname(dir) === dir ? undefined : this.packageOf(path.dirname(dir));
+    const deps = inside ? dependenciesOf(path.join(dir, "package.json")) : undefined;
+    const result =
+      deps === undefined
+        ? (parent ?? { dir: this.root, presets: [] })
+        : { dir, presets: [...new Set([...presetsOfDependencies(deps), ...(parent?.presets ?? [])])] };
+    this.packages.set(dir, result);
+    return result;
+  }
+}
+
+/** The dependency names of a package.json; undefined when there is none (or it is not readable JSON). */
+function dependenciesOf(file: string): string[] | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  try {
+    const pkg = JSON.parse(text) as Record<string, unknown>;
+    const names: string[] = [];
+    for (const key of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
+      const deps = pkg[key];
+      if (deps && typeof deps === "object") names.push(...Object.keys(deps));
+    }
+    return names;
+  } catch {
+    return []; // a broken package.json still marks a package; it picks nothing
+  }
+}
+
+function relative(root: string, dir: string): string {
+  return path.relative(root, dir).split(path.sep).join("/") || ".";
+}
+
+/** `kumiko`, or `kumiko (.); mcp (packages/server)` when packages differ: for messages and text output. */
+export function describePresets(uses: readonly PresetUse[]): string {
+  if (uses.length === 0) return "none";
+  if (uses.length === 1 && uses[0].package === ".") return uses[0].presets.join(", ");
+  return uses.map((u) => `${u.presets.join(", ")} (${u.package})`).join("; ");
+}

@@ -1,0 +1,57 @@
+// The matchers one file is extracted with, as lookup tables for the walk. Indices are into the project's whole
+// matcher list (what a Decl's `matcher` refers to), so files of different packages can use different presets.
+import type { Matcher } from "./presets.js";
+
+export class MatcherSet {
+  readonly byCallee = new Map<string, number[]>();
+  readonly byNew = new Map<string, number[]>();
+  readonly byTyped = new Map<string, number>();
+  readonly byExtends = new Map<string, number>();
+  /** Object matchers, in order. */
+  readonly objects: number[] = [];
+  /** Texts a file must contain for any of these matchers to match in it (one per matcher). */
+  readonly triggers: string[] = [];
+
+  constructor(
+    readonly all: readonly Matcher[],
+    enabled: Iterable<number> = all.keys(),
+  ) {
+    for (const i of enabled) {
+      const m = all[i];
+      if (m.callee !== undefined) push(this.byCallee, m.callee, i);
+      if (m.new !== undefined) push(this.byNew, m.new, i);
+      if (m.typed !== undefined && !this.byTyped.has(m.typed)) this.byTyped.set(m.typed, i);
+      for (const base of m.extends ?? []) if (!this.byExtends.has(base)) this.byExtends.set(base, i);
+      if (m.object) this.objects.push(i);
+      this.triggers.push(...triggersOf(m));
+    }
+  }
+
+  get isEmpty(): boolean {
+    return this.triggers.length === 0;
+  }
+
+  /** Could a file with this text declare anything? (If not, it is only skimmed.) */
+  mayMatch(text: string): boolean {
+    return this.triggers.some((t) => text.includes(t));
+  }
+}
+
+function push(map: Map<string, number[]>, key: string, i: number): void {
+  const list = map.get(key);
+  if (list) list.push(i);
+  else map.set(key, [i]);
+}
+
+/** A text each match necessarily contains: a name, or an object's required key or discriminating value. */
+function triggersOf(m: Matcher): string[] {
+  if (m.callee !== undefined) return [m.callee];
+  if (m.new !== undefined) return [m.new];
+  if (m.typed !== undefined) return [m.typed];
+  if (m.extends) return m.extends;
+  const o = m.object;
+  if (!o) return [];
+  const rare = [...(o.has ?? []), ...Object.values(o.where ?? {}).filter((v) => typeof v === "string")] as string[];
+  // The longest required text is the most selective.
+  return rare.length === 0 ? ["{"] : [rare.reduce((a, b) => (b.length > a.length ? b : a))];
+}
