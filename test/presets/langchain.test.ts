@@ -1,0 +1,148 @@
+// The langchain preset on a research agent (test/fixtures/langchain): tool(fn, { name, description, schema })
+// from @langchain/core/tools and from "langchain", the options in a const, a factory building one tool per
+// record type; new DynamicStructuredTool / new DynamicTool (also inside an arrow that takes a dependency);
+// classes extending Tool / StructuredTool with `name = …` / `description = …` fields (hard-wrapped templates,
+// `+`, a const, a type annotation, no name, no description) in .ts and .js. Near misses: a class that extends
+// no tool class, and a `tool` imported from the project's own stub registry.
+// Expectations follow the preset spec (issue 4) and DESIGN §4–§6, not the tool's output.
+import { describe, expect, it } from "vitest";
+import { fixtureRows, loadFixture, type Row } from "./run.js";
+
+const read = { type: "action", kind: "read", approval: false } as const;
+const ok = (description: string) => ({ description, status: "ok" }) as const;
+const missing = { description: undefined, status: "missing" } as const;
+
+const EXPECTED: Row[] = [
+  // src/agent.ts: `tool` imported from "langchain" (v1).
+  {
+    ...read,
+    name: "summarize_text",
+    ...ok("Shorten a text to its first few sentences. Use it on long tool results before quoting them."),
+    at: "src/agent.ts:16:18",
+  },
+
+  // src/tools/knowledge.ts. createKnowledgeBaseTool(store) returns a DynamicStructuredTool whose fields do not
+  // use `store`: not a factory (DESIGN §6), one item, no instantiation site.
+  {
+    ...read,
+    name: "search_knowledge_base",
+    ...ok("Search the tenant's knowledge base and return the passages most similar to the query."),
+    at: "src/tools/knowledge.ts:9:18",
+  },
+  {
+    ...read,
+    name: "current_date",
+    ...ok("Returns today's date in ISO 8601 format. Input should be an empty string."),
+    at: "src/tools/knowledge.ts:20:18",
+  },
+  { ...read, name: "random_uuid", ...ok(""), at: "src/tools/knowledge.ts:25:18" },
+  { ...read, name: "random_number", ...ok("Generates a random number between two input numbers."), at: "src/tools/knowledge.ts:30:18" },
+
+  // src/tools/legacy.js: JavaScript classes; no `name` field, so the class name.
+  {
+    ...read,
+    name: "CurrentTimeTool",
+    ...ok("Returns the current time in the given IANA time zone, for example Europe/Berlin. Input should be a time zone name."),
+    at: "src/tools/legacy.js:6:5",
+  },
+  {
+    ...read,
+    name: "http_get",
+    ...ok(
+      "\n    Fetch a URL with an HTTP GET request and return the first 4000 characters of the body.\n    Input should be an absolute URL.",
+    ),
+    at: "src/tools/legacy.js:17:17",
+  },
+  // new DynamicTool without a description: located at `new`.
+  { ...read, name: "echo", ...missing, at: "src/tools/legacy.js:27:25" },
+
+  // src/tools/math.ts.
+  {
+    ...read,
+    name: "multiply",
+    ...ok("Multiply two numbers. Use it for exact arithmetic instead of doing the math yourself."),
+    at: "src/tools/math.ts:10:18",
+  },
+  { ...read, name: "add", ...ok("Add two numbers."), at: "src/tools/math.ts:17:16" },
+  // The options are a const: located at the tool( call.
+  { ...read, name: "convert_units", ...ok("Convert a quantity between metric and imperial units."), at: "src/tools/math.ts:28:29" },
+  { ...read, name: "round_number", ...missing, at: "src/tools/math.ts:31:28" },
+
+  // src/tools/records.ts: a real factory; one instance per call site, located at the template.
+  {
+    ...read,
+    name: "get_customer",
+    ...ok("Fetch one customer record from the CRM by its id."),
+    at: "src/tools/records.ts:12:20",
+    instantiatedAt: "src/tools/records.ts:18:28",
+  },
+  {
+    ...read,
+    name: "get_invoice",
+    ...ok("Fetch one invoice record from the CRM by its id."),
+    at: "src/tools/records.ts:12:20",
+    instantiatedAt: "src/tools/records.ts:19:27",
+  },
+
+  // src/tools/search.ts: class fields, located at the field's initializer.
+  {
+    ...read,
+    name: "web_search",
+    ...ok("A search engine. Useful for when you need to answer questions about current events.\n  Input should be a search query."),
+    at: "src/tools/search.ts:13:17",
+  },
+  {
+    ...read,
+    name: "wikipedia",
+    ...ok(
+      "A wrapper around Wikipedia. Useful for when you need to answer general questions about people, places, companies, facts, historical events, or other subjects. Input should be a search query.",
+    ),
+    at: "src/tools/search.ts:29:17",
+  },
+  // `description: string = "…" + "…" + "…"`.
+  {
+    ...read,
+    name: "arxiv",
+    ...ok(
+      "Search arXiv for papers in physics, mathematics, computer science and related fields, returning the title, authors and abstract of the best matches. Input should be a search query.",
+    ),
+    at: "src/tools/search.ts:46:5",
+  },
+  // No description field: located at the class declaration, `export` included.
+  { ...read, name: "semantic_scholar", ...missing, at: "src/tools/search.ts:59:1" },
+];
+
+describe("langchain preset (test/fixtures/langchain)", () => {
+  it("is picked from package.json (@langchain/* and langchain), once", () => {
+    expect(loadFixture("langchain").presets).toEqual([{ package: ".", presets: ["langchain"] }]);
+  });
+
+  it("finds tool(), Dynamic*Tool and tool classes, and not a plain class or another library's tool()", () => {
+    expect(fixtureRows("langchain")).toEqual(EXPECTED);
+  });
+
+  it("builds the directory", () => {
+    const project = loadFixture("langchain");
+    expect(project.directories[0].lines.map((l) => l.text)).toEqual([
+      "CurrentTimeTool (read): Returns the current time in the given IANA time zone, for example Europe/Berlin.",
+      "add (read): Add two numbers.",
+      // 180 characters in all, but the first sentence (148) fits.
+      "arxiv (read): Search arXiv for papers in physics, mathematics, computer science and related fields, returning the title, authors and abstract of the best matches.",
+      "convert_units (read): Convert a quantity between metric and imperial units.",
+      "current_date (read): Returns today's date in ISO 8601 format.",
+      "echo (read): ",
+      "get_customer (read): Fetch one customer record from the CRM by its id.",
+      "get_invoice (read): Fetch one invoice record from the CRM by its id.",
+      "http_get (read): Fetch a URL with an HTTP GET request and return the first 4000 characters of the body.",
+      "multiply (read): Multiply two numbers.",
+      "random_number (read): Generates a random number between two input numbers.",
+      "random_uuid (read): ",
+      "round_number (read): ",
+      "search_knowledge_base (read): Search the tenant's knowledge base and return the passages most similar to the query.",
+      "semantic_scholar (read): ",
+      "summarize_text (read): Shorten a text to its first few sentences.",
+      "web_search (read): A search engine.",
+      "wikipedia (read): A wrapper around Wikipedia.",
+    ]);
+  });
+});

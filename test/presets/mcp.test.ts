@@ -1,0 +1,126 @@
+// The mcp preset on a realistic server (test/fixtures/mcp): McpServer.registerTool with configs inline, in
+// consts at the bottom of the file and built from imported annotation consts; the positional server.tool API;
+// tools on `this.server` in a Cloudflare McpAgent; the low-level Server's tool objects in a .mjs file.
+// Expectations follow the preset spec (issue 4) and DESIGN §4–§6, not the tool's output.
+import { describe, expect, it } from "vitest";
+import { fixtureRows, loadFixture, type Row } from "./run.js";
+
+const read = { type: "action", kind: "read", approval: false } as const;
+const write = { type: "action", kind: "write", approval: false } as const;
+const ok = (description: string) => ({ description, status: "ok" }) as const;
+const missing = { description: undefined, status: "missing" } as const;
+
+const EXPECTED: Row[] = [
+  // scripts/dev-server.mjs: registerTool with only a description; positional tool() with and without one.
+  { ...read, name: "ping", ...ok("Check that the server is alive."), at: "scripts/dev-server.mjs:9:44" },
+  { ...read, name: "time", ...ok("Return the server's current time in ISO 8601 format."), at: "scripts/dev-server.mjs:13:21" },
+  // server.tool(name, paramsSchema, annotations, cb): argument 1 is an object, not a string.
+  { ...read, name: "sleep", ...missing, at: "scripts/dev-server.mjs:17:1" },
+
+  // scripts/legacy-server.mjs: low-level { name, description, inputSchema } objects, in a const and in an array.
+  { ...read, name: "echo", ...ok("Echo the message back to the caller."), at: "scripts/legacy-server.mjs:13:16" },
+  { ...read, name: "add", ...ok("Add two numbers and return the sum."), at: "scripts/legacy-server.mjs:30:18" },
+  { ...read, name: "get_env", ...missing, at: "scripts/legacy-server.mjs:37:3" },
+
+  // src/agent.ts: this.server.tool / this.server.registerTool inside McpAgent.init().
+  { ...read, name: "add_note", ...ok("Add a note to the notebook."), at: "src/agent.ts:13:34" },
+  {
+    ...read,
+    name: "search_notes",
+    ...ok("\n          Full-text search over the notebook.\n          Returns the ten best matches, newest first."),
+    at: "src/agent.ts:22:22",
+  },
+  // destructiveHint: true alone makes it a write.
+  { ...write, name: "clear_notes", ...ok("Delete every note in the notebook."), at: "src/agent.ts:39:22" },
+
+  // src/tools/files.ts: registerTool inside registerFileTools(server, root). createServer() calls it, and both
+  // transports call createServer(), but no field uses a parameter: not a factory, one item each (DESIGN §6).
+  {
+    ...read,
+    name: "read_file",
+    ...ok("Read the complete contents of a file from the workspace. Fails when the path resolves outside the workspace root."),
+    at: "src/tools/files.ts:14:9",
+  },
+  {
+    ...write,
+    name: "write_file",
+    ...ok(
+      "Create a new file or overwrite an existing one with the given content.\nUse with caution: existing content is replaced without a backup.",
+    ),
+    at: "src/tools/files.ts:26:20",
+  },
+  {
+    ...read,
+    name: "list_directory",
+    ...ok("List the files and folders in a directory. See https://workspace-mcp.dev/docs/tools#list_directory for the output format."),
+    at: "src/tools/files.ts:44:20",
+  },
+  // readOnlyHint: false makes it a write even with destructiveHint: false.
+  { ...write, name: "move_file", ...ok("Move or rename a file. Both paths must stay inside the workspace."), at: "src/tools/files.ts:55:20" },
+  // The name is an imported const's property.
+  {
+    ...read,
+    name: "search_files",
+    ...ok(
+      "Recursively search the workspace for files whose name or content matches a glob pattern or a regular expression, skipping anything ignored by .gitignore and the configured exclude folders. Returns at most 200 matches.",
+    ),
+    at: "src/tools/files.ts:70:9",
+  },
+  // Name and config are consts further down the file: located at the call (where `server` starts). The
+  // annotations are an imported const with destructiveHint: true.
+  { ...write, name: "delete_file", ...ok("Permanently delete a file from the workspace."), at: "src/tools/files.ts:78:3" },
+  { ...read, name: "stat_file", ...missing, at: "src/tools/files.ts:83:3" },
+
+  // src/tools/users.ts: positional server.tool.
+  { ...read, name: "get-user", ...ok("Get user info"), at: "src/tools/users.ts:9:27" },
+  { ...read, name: "list-users", ...missing, at: "src/tools/users.ts:11:3" },
+  // The description is a const's property defined after the function: a positional argument, located there.
+  {
+    ...read,
+    name: "delete-user",
+    ...ok("Delete a user and revoke all of their sessions. This cannot be undone."),
+    at: "src/tools/users.ts:15:5",
+  },
+  { ...read, name: "invite-user", ...ok(""), at: "src/tools/users.ts:23:30" },
+  // server.tool(name, cb): argument 1 is the callback.
+  { ...read, name: "whoami", ...missing, at: "src/tools/users.ts:25:3" },
+];
+
+describe("mcp preset (test/fixtures/mcp)", () => {
+  it("is picked from package.json, alone", () => {
+    expect(loadFixture("mcp").presets).toEqual([{ package: ".", presets: ["mcp"] }]);
+  });
+
+  it("finds every tool, and nothing else (prompts, resources, callTool, JSON-schema properties)", () => {
+    expect(fixtureRows("mcp")).toEqual(EXPECTED);
+  });
+
+  it("builds the directory: first sentence, capped at 160 characters", () => {
+    const project = loadFixture("mcp");
+    expect(project.directories.map((d) => d.role)).toEqual(["*"]);
+    expect(project.directories[0].lines.map((l) => l.text)).toEqual([
+      "add (read): Add two numbers and return the sum.",
+      "add_note (read): Add a note to the notebook.",
+      "clear_notes (write): Delete every note in the notebook.",
+      "delete-user (read): Delete a user and revoke all of their sessions.",
+      "delete_file (write): Permanently delete a file from the workspace.",
+      "echo (read): Echo the message back to the caller.",
+      "get-user (read): Get user info",
+      "get_env (read): ",
+      "invite-user (read): ",
+      "list-users (read): ",
+      "list_directory (read): List the files and folders in a directory.",
+      "move_file (write): Move or rename a file.",
+      "ping (read): Check that the server is alive.",
+      "read_file (read): Read the complete contents of a file from the workspace.",
+      // The first sentence is 188 characters: cut at the last space that leaves room for the ellipsis.
+      "search_files (read): Recursively search the workspace for files whose name or content matches a glob pattern or a regular expression, skipping anything ignored by .gitignore and…",
+      "search_notes (read): Full-text search over the notebook.",
+      "sleep (read): ",
+      "stat_file (read): ",
+      "time (read): Return the server's current time in ISO 8601 format.",
+      "whoami (read): ",
+      "write_file (write): Create a new file or overwrite an existing one with the given content.",
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+// The vercel-ai preset on a Next.js chat app (test/fixtures/vercel-ai): tool() and dynamicTool() imported from
+// "ai", named by the enclosing property key or else the variable; needsApproval; tools without a description;
+// descriptions from imported consts (relative and tsconfig `@/` paths); a .mjs script. Near misses: a `tool`
+// from @openai/agents and a local function named `tool`.
+// Expectations follow the preset spec (issue 4) and DESIGN §4–§6, not the tool's output.
+import { describe, expect, it } from "vitest";
+import { fixtureRows, loadFixture, type Row } from "./run.js";
+
+const read = { type: "action", kind: "read", approval: false } as const;
+const approved = { type: "action", kind: "read", approval: true } as const;
+const ok = (description: string) => ({ description, status: "ok" }) as const;
+const missing = { description: undefined, status: "missing" } as const;
+
+const EXPECTED: Row[] = [
+  // app/api/chat/route.ts: inline in streamText({ tools: { … } }) inside the POST handler.
+  { ...read, name: "weather", ...ok("Get the weather in a location"), at: "app/api/chat/route.ts:25:22" },
+  // No description: located at the tool( call.
+  { ...read, name: "convertFahrenheitToCelsius", ...missing, at: "app/api/chat/route.ts:31:35" },
+  { ...read, name: "askForConfirmation", ...ok(""), at: "app/api/chat/route.ts:37:22" },
+
+  // lib/tools/docs.ts: `export const x = tool(…)`: the variable names it. A template with an imported
+  // docs-link const (through the tsconfig `@/*` path), and a description that is an imported const.
+  {
+    ...read,
+    name: "searchDocs",
+    ...ok("Search the product documentation at https://docs.acme.dev and return the five most relevant passages."),
+    at: "lib/tools/docs.ts:8:16",
+  },
+  { ...read, name: "getDocPage", ...ok("Fetch one documentation page by its slug and return it as markdown."), at: "lib/tools/docs.ts:16:16" },
+
+  // lib/tools/orders.ts: a map of tools; the property key beats the variable (orderTools).
+  { ...read, name: "orderStatus", ...ok("Look up the shipping status of an order by its order number."), at: "lib/tools/orders.ts:10:18" },
+  { ...approved, name: "cancelOrder", ...ok("Cancel an order that has not shipped yet."), at: "lib/tools/orders.ts:16:18" },
+  // needsApproval is a function: not `=== true`.
+  {
+    ...read,
+    name: "refundPayment",
+    ...ok("Refund a payment in full or in part. Refunds above 100 USD need the user's approval."),
+    at: "lib/tools/orders.ts:23:18",
+  },
+  { ...read, name: "listOrders", ...missing, at: "lib/tools/orders.ts:30:15" },
+  // A quoted key, a generic call tool<…>(…), a template starting with a newline and indentation.
+  {
+    ...approved,
+    name: "delete-customer",
+    ...ok(
+      "\n      Permanently delete a customer and all of their orders.\n      Only use this when the customer explicitly asks for account deletion.",
+    ),
+    at: "lib/tools/orders.ts:36:18",
+  },
+
+  // lib/tools/warehouse.ts: dynamicTool, a `+` description over 160 characters; needsApproval from a const.
+  {
+    ...read,
+    name: "runSql",
+    ...ok(
+      "Run a read-only SQL query against the analytics warehouse and return at most 500 rows as JSON; use it for questions about order volumes, revenue per region, refund rates and other aggregate numbers that the order tools cannot answer.",
+    ),
+    at: "lib/tools/warehouse.ts:12:5",
+  },
+  {
+    ...approved,
+    name: "exportTable",
+    ...ok("Export a whole warehouse table to CSV and email the link to the requesting user."),
+    at: "lib/tools/warehouse.ts:21:16",
+  },
+
+  // scripts/eval.mjs: JavaScript; a JSON-schema property with a description inside is not a tool.
+  { ...read, name: "lookupOrder", ...ok("Look up an order by its number (test double)."), at: "scripts/eval.mjs:14:22" },
+  // AI SDK 4 style (`parameters`), no description.
+  { ...read, name: "getCustomer", ...missing, at: "scripts/eval.mjs:23:20" },
+];
+
+describe("vercel-ai preset (test/fixtures/vercel-ai)", () => {
+  it("is picked from package.json (the `ai` dependency), and @openai/agents picks nothing", () => {
+    expect(loadFixture("vercel-ai").presets).toEqual([{ package: ".", presets: ["vercel-ai"] }]);
+  });
+
+  it("finds every tool()/dynamicTool() from \"ai\", and not the tool() of another package or of the file", () => {
+    expect(fixtureRows("vercel-ai")).toEqual(EXPECTED);
+  });
+
+  it("builds the directory: approval shows in the kind, long descriptions are capped", () => {
+    const project = loadFixture("vercel-ai");
+    expect(project.directories[0].lines.map((l) => l.text)).toEqual([
+      "askForConfirmation (read): ",
+      "cancelOrder (read, needs approval): Cancel an order that has not shipped yet.",
+      "convertFahrenheitToCelsius (read): ",
+      "delete-customer (read, needs approval): Permanently delete a customer and all of their orders.",
+      "exportTable (read, needs approval): Export a whole warehouse table to CSV and email the link to the requesting user.",
+      "getCustomer (read): ",
+      "getDocPage (read): Fetch one documentation page by its slug and return it as markdown.",
+      "listOrders (read): ",
+      "lookupOrder (read): Look up an order by its number (test double).",
+      "orderStatus (read): Look up the shipping status of an order by its order number.",
+      "refundPayment (read): Refund a payment in full or in part.",
+      // One 233-character sentence: cut after "region," and the comma trimmed before the ellipsis.
+      "runSql (read): Run a read-only SQL query against the analytics warehouse and return at most 500 rows as JSON; use it for questions about order volumes, revenue per region…",
+      "searchDocs (read): Search the product documentation at https://docs.acme.dev and return the five most relevant passages.",
+      "weather (read): Get the weather in a location",
+    ]);
+  });
+});
