@@ -6,12 +6,18 @@ export const STARTER_CONFIG_FILE_NAME = ".summarylintrc.yaml";
 export const STARTER_CONFIG = `# summarylint configuration. Every key and its default: .summarylintrc.example
 # in the summarylint package.
 
-# Which declarations are actions, features and entities. kumiko is the only preset so far ("auto" means kumiko).
-presets: [kumiko]
+# Which declarations are actions, features and entities. auto picks presets per package from package.json and
+# imports (kumiko when none is found); the others: kumiko, mcp, vercel-ai, openai, anthropic, activepieces,
+# pipedream, langchain, n8n, decorators (.summarylintrc.example says what each finds).
+presets: [auto]
 
 # Files to read, relative to this file. .gitignore is respected; node_modules and .git are never read.
-include: ["**/*.{ts,tsx,mts,cts}"]
+include: ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"]
 exclude: ["**/*.test.ts"]
+
+# Custom matchers for declarations no preset knows, e.g. registerCommand(server, { id, summary }):
+# declarations:
+#   - { type: action, callee: registerCommand, argument: 1, fields: { name: id, description: summary } }
 
 # How the assistant's directory cuts descriptions (match your framework).
 directory:

@@ -3,12 +3,22 @@
 // load.ts turns the earliest one into a ConfigError.
 
 import { isAlias, isMap, isScalar, isSeq, type Document, type Node, type YAMLMap } from "yaml";
+import type { DeclType } from "../extract/facts.js";
+import type { FieldMap, FieldSource, KindRule, Literal, Matcher, Positional } from "../extract/presets.js";
 import type { OptionSpec, OptionType, RuleInfo, SeveritySetting, SummarySettings } from "../types.js";
 import { didYouMean } from "./errors.js";
 import {
+  CALL_ONLY_KEYS,
+  DECLARATION_TYPES,
   DIRECTORY_KEYS,
+  FIELD_KEYS,
+  KIND_RULE_KEYS,
   KNOWN_PRESETS,
+  MATCHER_KEYS,
+  MATCHER_TARGET_KEYS,
+  OBJECT_MATCH_KEYS,
   OVERRIDE_KEYS,
+  POSITIONAL_KEYS,
   SEVERITY_WORDS,
   SUMMARY_KEYS,
   TOP_LEVEL_KEYS,
@@ -55,6 +65,9 @@ interface Entry {
 }
 
 const SEVERITY_LIST = "off, info, warn or error";
+
+/** A JavaScript identifier: what a callee, class or type name is matched against. */
+const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
 
 /** Common slips: ESLint's numbers and the long word. */
 const SEVERITY_ALIASES: Record<string, SeveritySetting> = {
@@ -116,9 +129,9 @@ class Reader {
     return result;
   }
 
-  private mapOf(node: Node | null, what: string, expected: string): YAMLMap | undefined {
+  private mapOf(node: Node | null, what: string, expected: string, fallback?: Node): YAMLMap | undefined {
     if (isMap(node)) return node;
-    this.report(node, `${what} must be ${expected}, got ${describe(node)}`);
+    this.report(node, `${what} must be ${expected}, got ${describe(node)}`, fallback);
     return undefined;
   }
 
@@ -132,9 +145,9 @@ class Reader {
     return undefined;
   }
 
-  private boolean(node: Node | null, what: string): boolean | undefined {
+  private boolean(node: Node | null, what: string, fallback?: Node): boolean | undefined {
     if (isScalar(node) && typeof node.value === "boolean") return node.value;
-    this.report(node, `${what} must be true or false, got ${describe(node)}`);
+    this.report(node, `${what} must be true or false, got ${describe(node)}`, fallback);
     return undefined;
   }
 
@@ -147,14 +160,19 @@ class Reader {
   }
 
   /** A list of non-empty strings; a single string stands for a list of one. */
-  private stringList(node: Node | null, what: string, expected: string): { value: string; node: Node }[] | undefined {
+  private stringList(
+    node: Node | null,
+    what: string,
+    expected: string,
+    fallback?: Node,
+  ): { value: string; node: Node }[] | undefined {
     if (isScalar(node) && typeof node.value === "string") {
       if (node.value !== "") return [{ value: node.value, node }];
       this.report(node, `${what} must not be empty`);
       return undefined;
     }
     if (!isSeq(node)) {
-      this.report(node, `${what} must be ${expected}, got ${describe(node)}`);
+      this.report(node, `${what} must be ${expected}, got ${describe(node)}`, fallback);
       return undefined;
     }
     const items: { value: string; node: Node }[] = [];
@@ -239,18 +257,355 @@ class Reader {
     return false;
   }
 
-  private declarations(node: Node | null): unknown[] {
+  // ---- declarations (custom matchers, DESIGN §5) ---------------------------------------------------------
+  //
+  // Each item is a `Matcher` as the presets write them. An empty value of an optional key counts as left out,
+  // as everywhere in the config; an empty value of a required one is reported at its key. A missing required
+  // key is reported at the item only when the item has no other problem (a typo'd key is then the one shown).
+
+  private declarations(node: Node | null): Matcher[] {
     if (!isSeq(node)) {
       this.report(node, `declarations must be a list of custom matchers (objects), got ${describe(node)}`);
       return [];
     }
-    const result: unknown[] = [];
+    const result: Matcher[] = [];
     node.items.forEach((raw, index) => {
-      const item = this.resolve(raw);
-      if (isMap(item)) result.push(item.toJS(this.doc));
-      else this.report(item, `declarations[${index}] must be an object (a custom matcher), got ${describe(item)}`);
+      const matcher = this.matcher(this.resolve(raw), `declarations[${index}]`);
+      if (matcher) result.push(matcher);
     });
     return result;
+  }
+
+  private matcher(node: Node | null, what: string): Matcher | undefined {
+    const map = this.mapOf(node, what, "an object (a custom matcher)");
+    if (!map) return undefined;
+    const before = this.issues.length;
+    const matcher: Partial<Matcher> = {};
+    const targets: Entry[] = [];
+    const callOnly: Entry[] = [];
+    let hasType = false;
+    let hasFields = false;
+
+    for (const entry of this.entries(map)) {
+      const { key, value, keyNode } = entry;
+      const at = `${what}.${key}`;
+      if (this.isEmpty(value) && (CALL_ONLY_KEYS as readonly string[]).includes(key)) continue;
+      if ((MATCHER_TARGET_KEYS as readonly string[]).includes(key)) targets.push(entry);
+      if ((CALL_ONLY_KEYS as readonly string[]).includes(key)) callOnly.push(entry);
+      switch (key) {
+        case "type":
+          hasType = true;
+          matcher.type = this.declarationType(value, at, keyNode);
+          break;
+        case "callee":
+          matcher.callee = this.plainName(value, at, "registerTool", keyNode);
+          break;
+        case "new":
+          matcher.new = this.plainName(value, at, "DynamicTool", keyNode);
+          break;
+        case "typed":
+          matcher.typed = this.plainName(value, at, "ToolDefinition", keyNode);
+          break;
+        case "extends":
+          matcher.extends = this.classNames(value, at, keyNode);
+          break;
+        case "object":
+          matcher.object = this.objectMatch(value, at, keyNode);
+          break;
+        case "member":
+          matcher.member = this.boolean(value, at);
+          break;
+        case "from": {
+          const modules = this.stringList(value, at, "a module name or a list of module names");
+          if (modules && this.notEmptyList(modules, value, at, "module name")) matcher.from = modules.map((m) => m.value);
+          break;
+        }
+        case "argument":
+          matcher.argument = this.argumentIndex(value, at);
+          break;
+        case "positional":
+          matcher.positional = this.positional(value, at);
+          break;
+        case "fields":
+          hasFields = true;
+          matcher.fields = this.fields(value, at, keyNode);
+          break;
+        default:
+          this.unknownMatcherKey(entry, what);
+      }
+    }
+
+    if (targets.length > 1) {
+      const [first, second] = targets;
+      this.report(
+        second.keyNode,
+        `${what} has both "${first.key}" and "${second.key}"; a matcher matches one shape, keep one of them`,
+      );
+    } else if (targets.length === 1 && targets[0].key !== "callee" && targets[0].key !== "new") {
+      for (const entry of callOnly) {
+        this.report(entry.keyNode, `${what}.${entry.key} applies only to callee and new matchers; this one has "${targets[0].key}"`);
+      }
+    }
+    if (this.issues.length === before) {
+      if (!hasType) this.report(map, `${what} has no "type"; add type: action, feature or entity`);
+      if (targets.length === 0) {
+        this.report(map, `${what} has nothing to match; add one of ${MATCHER_TARGET_KEYS.join(", ")}`);
+      }
+      if (!hasFields) this.report(map, `${what} has no "fields"; add at least fields: { description: <property path> }`);
+    }
+    return this.issues.length === before ? (matcher as Matcher) : undefined;
+  }
+
+  /** Field keys written beside the matcher instead of under `fields`, and `kind: action` for `type: action`. */
+  private unknownMatcherKey(entry: Entry, what: string): void {
+    const { key, value, keyNode } = entry;
+    const raw = isScalar(value) ? value.value : undefined;
+    if (key === "kind" && typeof raw === "string" && (DECLARATION_TYPES as readonly string[]).includes(raw)) {
+      this.report(keyNode, `unknown key "kind" in ${what}; write "type: ${raw}" (fields.kind is where an action's read/write kind is)`);
+    } else if ((FIELD_KEYS as readonly string[]).includes(key)) {
+      this.report(keyNode, `unknown key "${key}" in ${what}; property paths go under "fields" (fields: { ${key}: … })`);
+    } else {
+      this.unknownKey(entry, ` in ${what}`, MATCHER_KEYS);
+    }
+  }
+
+  private declarationType(node: Node | null, what: string, fallback: Node): DeclType | undefined {
+    const raw = isScalar(node) ? node.value : undefined;
+    if (typeof raw === "string" && (DECLARATION_TYPES as readonly string[]).includes(raw)) return raw as DeclType;
+    const suggestion = typeof raw === "string" ? didYouMean(raw, DECLARATION_TYPES) : "";
+    this.report(node, `${what} must be action, feature or entity, got ${describe(node)}${suggestion}`, fallback);
+    return undefined;
+  }
+
+  /**
+   * A function, class or type name, matched as written at the end of the expression (`registerTool` matches
+   * `registerTool(…)`, `server.registerTool(…)` and `@registerTool(…)`): so no dots, `@`, `new` or parentheses.
+   */
+  private plainName(node: Node | null, what: string, example: string, fallback?: Node): string | undefined {
+    if (!isScalar(node) || typeof node.value !== "string") {
+      this.report(node, `${what} must be a name such as "${example}", got ${describe(node)}`, fallback);
+      return undefined;
+    }
+    const name = node.value;
+    if (IDENTIFIER.test(name)) return name;
+    if (name.trim() === "") {
+      this.report(node, `${what} must not be empty`);
+      return undefined;
+    }
+    const last = name.replace(/\(.*$/s, "").split(".").pop()!.replace(/^\s*(?:@|new\s+)/, "").trim();
+    const hint = IDENTIFIER.test(last) ? `; write "${last}"` : "";
+    this.report(node, `${what} must be a plain name such as "${example}", got the string ${JSON.stringify(name)}${hint}`);
+    return undefined;
+  }
+
+  private classNames(node: Node | null, what: string, fallback: Node): string[] | undefined {
+    if (isScalar(node) && typeof node.value === "string") {
+      const name = this.plainName(node, what, "StructuredTool");
+      return name === undefined ? undefined : [name];
+    }
+    if (!isSeq(node)) {
+      this.report(node, `${what} must be a class name or a list of class names, got ${describe(node)}`, fallback);
+      return undefined;
+    }
+    const names = node.items.map((raw, index) => this.plainName(this.resolve(raw), `${what}[${index}]`, "StructuredTool"));
+    if (names.some((name) => name === undefined)) return undefined;
+    if (!this.notEmptyList(names, node, what, "class name")) return undefined;
+    return names as string[];
+  }
+
+  private notEmptyList(items: readonly unknown[], node: Node | null, what: string, noun: string): boolean {
+    if (items.length > 0) return true;
+    this.report(node, `${what} must list at least one ${noun}`);
+    return false;
+  }
+
+  private argumentIndex(node: Node | null, what: string): number | undefined {
+    if (isScalar(node) && typeof node.value === "number" && Number.isInteger(node.value) && node.value >= 0) {
+      return node.value;
+    }
+    this.report(node, `${what} must be an argument index (0 for the first argument), got ${describe(node)}`);
+    return undefined;
+  }
+
+  private objectMatch(node: Node | null, what: string, fallback: Node): Matcher["object"] | undefined {
+    const map = this.mapOf(node, what, "an object with where and/or has", fallback);
+    if (!map) return undefined;
+    const before = this.issues.length;
+    const object: NonNullable<Matcher["object"]> = {};
+    for (const entry of this.entries(map)) {
+      const { key, value } = entry;
+      const at = `${what}.${key}`;
+      if (this.isEmpty(value) && (OBJECT_MATCH_KEYS as readonly string[]).includes(key)) continue;
+      switch (key) {
+        case "where":
+          object.where = this.where(value, at);
+          break;
+        case "has": {
+          const keys = this.stringList(value, at, "a key or a list of keys");
+          if (keys) object.has = keys.map((k) => k.value);
+          break;
+        }
+        case "inProperty":
+          object.inProperty = this.boolean(value, at);
+          break;
+        default:
+          this.unknownKey(entry, ` in ${what}`, OBJECT_MATCH_KEYS);
+      }
+    }
+    if (this.issues.length > before) return undefined;
+    if (Object.keys(object.where ?? {}).length === 0 && (object.has ?? []).length === 0) {
+      this.report(map, `${what} needs "where" or "has" with at least one key; without them it would match every object literal`);
+      return undefined;
+    }
+    return object;
+  }
+
+  /** `where`: property key → the literal value it must have. */
+  private where(node: Node | null, what: string): Record<string, Literal> | undefined {
+    const map = this.mapOf(node, what, "an object of keys and the values they must have");
+    if (!map) return undefined;
+    const where: Record<string, Literal> = {};
+    let ok = true;
+    for (const entry of this.entries(map)) {
+      const value = this.literal(entry.value, `${what}.${entry.key}`, entry.keyNode);
+      if (value === undefined) ok = false;
+      else where[entry.key] = value;
+    }
+    return ok ? where : undefined;
+  }
+
+  /** A string, number, boolean or null (written `null` or `~`: a key with nothing after it is reported). */
+  private literal(node: Node | null, what: string, fallback?: Node): Literal | undefined {
+    const blank = node === null || (isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1]);
+    if (!blank && isScalar(node)) {
+      const raw = node.value;
+      if (raw === null || typeof raw === "string" || typeof raw === "boolean") return raw;
+      if (typeof raw === "number" && Number.isFinite(raw)) return raw;
+    }
+    this.report(node, `${what} must be a string, number, true, false or null, got ${describe(node)}`, fallback);
+    return undefined;
+  }
+
+  private positional(node: Node | null, what: string): Positional | undefined {
+    const map = this.mapOf(node, what, `an object of argument indexes (${POSITIONAL_KEYS.join(", ")})`);
+    if (!map) return undefined;
+    const positional: Positional = {};
+    let ok = true;
+    for (const entry of this.entries(map)) {
+      const { key, value } = entry;
+      if (!(POSITIONAL_KEYS as readonly string[]).includes(key)) {
+        ok = false;
+        this.unknownKey(entry, ` in ${what}`, POSITIONAL_KEYS);
+        continue;
+      }
+      if (this.isEmpty(value)) continue;
+      const index = this.argumentIndex(value, `${what}.${key}`);
+      if (index === undefined) ok = false;
+      else positional[key as keyof Positional] = index;
+    }
+    return ok ? positional : undefined;
+  }
+
+  private fields(node: Node | null, what: string, fallback: Node): FieldMap | undefined {
+    const map = this.mapOf(node, what, `an object of property paths (${FIELD_KEYS.join(", ")})`, fallback);
+    if (!map) return undefined;
+    const before = this.issues.length;
+    const fields: Partial<Record<(typeof FIELD_KEYS)[number], FieldSource | KindRule[]>> = {};
+    for (const entry of this.entries(map)) {
+      const { key, value, keyNode } = entry;
+      const at = `${what}.${key}`;
+      if (!(FIELD_KEYS as readonly string[]).includes(key)) {
+        this.unknownKey(entry, ` in ${what}`, FIELD_KEYS);
+        continue;
+      }
+      if (this.isEmpty(value) && key !== "description") continue;
+      const source = key === "kind" ? this.kind(value, at) : this.fieldSource(value, at, keyNode);
+      if (source !== undefined) fields[key as (typeof FIELD_KEYS)[number]] = source;
+    }
+    if (this.issues.length > before) return undefined;
+    if (fields.description === undefined) {
+      this.report(map, `${what} has no "description"; add the path of the property that holds the text, e.g. description: summary`);
+      return undefined;
+    }
+    return fields as FieldMap;
+  }
+
+  /** A dotted property path, or a list of them tried in order. */
+  private fieldSource(node: Node | null, what: string, fallback?: Node): FieldSource | undefined {
+    if (isScalar(node) && typeof node.value === "string") return this.propertyPath(node, what);
+    if (!isSeq(node)) {
+      this.report(node, `${what} must be a property path or a list of them, got ${describe(node)}`, fallback);
+      return undefined;
+    }
+    const paths = node.items.map((raw, index) => {
+      const item = this.resolve(raw);
+      if (isScalar(item) && typeof item.value === "string") return this.propertyPath(item, `${what}[${index}]`);
+      this.report(item, `${what}[${index}] must be a property path, got ${describe(item)}`);
+      return undefined;
+    });
+    if (paths.some((p) => p === undefined)) return undefined;
+    return this.notEmptyList(paths, node, what, "property path") ? (paths as string[]) : undefined;
+  }
+
+  private propertyPath(node: Node & { value: unknown }, what: string): string | undefined {
+    const path = String(node.value);
+    if (path === "") {
+      this.report(node, `${what} must not be empty`);
+      return undefined;
+    }
+    if (path.split(".").some((part) => part.trim() === "")) {
+      this.report(node, `${what} must be a property path such as "function.name", got the string ${JSON.stringify(path)}`);
+      return undefined;
+    }
+    return path;
+  }
+
+  /** A path whose value "write" means write, or rules `{ field, write: [values] }`. */
+  private kind(node: Node | null, what: string): FieldSource | KindRule[] | undefined {
+    if (isScalar(node) && typeof node.value === "string") return this.propertyPath(node, what);
+    if (!isSeq(node)) {
+      this.report(node, `${what} must be a property path or a list of { field, write } rules, got ${describe(node)}`);
+      return undefined;
+    }
+    const rules = node.items.map((raw, index) => this.kindRule(this.resolve(raw), `${what}[${index}]`));
+    if (rules.some((rule) => rule === undefined)) return undefined;
+    return this.notEmptyList(rules, node, what, "rule") ? (rules as KindRule[]) : undefined;
+  }
+
+  private kindRule(node: Node | null, what: string): KindRule | undefined {
+    const map = this.mapOf(node, what, 'an object { field, write } (the action is "write" when field has one of the values)');
+    if (!map) return undefined;
+    const before = this.issues.length;
+    let field: string | undefined;
+    let write: Literal[] | undefined;
+    for (const entry of this.entries(map)) {
+      const { key, value, keyNode } = entry;
+      const at = `${what}.${key}`;
+      if (key === "field") {
+        field = isScalar(value) && typeof value.value === "string"
+          ? this.propertyPath(value, at)
+          : (this.report(value, `${at} must be a property path, got ${describe(value)}`, keyNode), undefined);
+      } else if (key === "write") {
+        write = this.literals(value, at, keyNode);
+      } else {
+        this.unknownKey(entry, ` in ${what}`, KIND_RULE_KEYS);
+      }
+    }
+    if (this.issues.length > before) return undefined;
+    if (field === undefined) this.report(map, `${what} has no "field"; add the path of the property to test`);
+    else if (write === undefined) this.report(map, `${what} has no "write"; add the values that mean write, e.g. write: [true]`);
+    return field === undefined || write === undefined ? undefined : { field, write };
+  }
+
+  /** One literal or a list of them. */
+  private literals(node: Node | null, what: string, fallback: Node): Literal[] | undefined {
+    if (!isSeq(node)) {
+      const value = this.literal(node, what, fallback);
+      return value === undefined ? undefined : [value];
+    }
+    const values = node.items.map((raw, index) => this.literal(this.resolve(raw), `${what}[${index}]`));
+    if (values.some((v) => v === undefined)) return undefined;
+    return this.notEmptyList(values, node, what, "value") ? (values as Literal[]) : undefined;
   }
 
   // ---- directory -----------------------------------------------------------------------------------------

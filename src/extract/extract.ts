@@ -666,21 +666,36 @@ function entityName(name: ts.EntityName): string {
   return ts.isIdentifier(name) ? name.text : name.right.text;
 }
 
-/** Does an object literal have the properties `has` and the literal values `where`? */
+/** Does an object literal have the properties `has` (paths into nested literals) and the literal values `where`? */
 function objectMeets(o: ts.ObjectLiteralExpression, where: Record<string, unknown> | undefined, has: string[] | undefined): boolean {
-  let need = (has?.length ?? 0) + (where ? Object.keys(where).length : 0);
+  if (has && !has.every((path) => hasPath(o, path))) return false;
+  if (!where) return true;
+  let need = Object.keys(where).length;
   for (const p of o.properties) {
     const key = p.name && propertyKey(p.name);
-    if (key === undefined) continue;
-    if (has?.includes(key)) need--;
-    if (where && key in where) {
-      if (!ts.isPropertyAssignment(p)) return false;
-      const v = literalOf(p.initializer);
-      if (v === NOT_LITERAL || v !== where[key]) return false;
-      need--;
-    }
+    if (key === undefined || !(key in where)) continue;
+    if (!ts.isPropertyAssignment(p)) return false;
+    const v = literalOf(p.initializer);
+    if (v === NOT_LITERAL || v !== where[key]) return false;
+    need--;
   }
   return need === 0;
+}
+
+/** `a.b`: the literal has `a`, and `a`'s value, when written as an object literal, has `b`. */
+function hasPath(o: ts.ObjectLiteralExpression, path: string, nested = false): boolean {
+  const dot = path.indexOf(".");
+  const key = dot < 0 ? path : path.slice(0, dot);
+  for (const p of o.properties) {
+    if (!p.name || propertyKey(p.name) !== key) continue;
+    if (dot < 0) return true;
+    if (!ts.isPropertyAssignment(p)) return true;
+    let value = p.initializer;
+    while (ts.isParenthesizedExpression(value) || ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+    return ts.isObjectLiteralExpression(value) ? hasPath(value, path.slice(dot + 1), true) : true;
+  }
+  // Keys of the object itself must be written; a nested one may come from a spread (`function: { name, ...defs.x }`).
+  return nested && o.properties.some(ts.isSpreadAssignment);
 }
 
 const NOT_LITERAL = Symbol("not a literal");

@@ -51,7 +51,8 @@ function triggersOf(m: Matcher): string[] {
   if (m.extends) return m.extends;
   const o = m.object;
   if (!o) return [];
-  const rare = [...(o.has ?? []), ...Object.values(o.where ?? {}).filter((v) => typeof v === "string")] as string[];
+  const keys = (o.has ?? []).map((path) => path.slice(path.lastIndexOf(".") + 1));
+  const rare = [...keys, ...Object.values(o.where ?? {}).filter((v) => typeof v === "string")] as string[];
   // The longest required text is the most selective.
   return rare.length === 0 ? ["{"] : [rare.reduce((a, b) => (b.length > a.length ? b : a))];
 }

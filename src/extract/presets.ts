@@ -44,7 +44,11 @@ export interface Matcher {
   callee?: string;
   /** A `new Name(…)` or `new x.Name(…)` expression. */
   new?: string;
-  /** An object literal anywhere whose own properties include `where` (key: literal value) and the keys `has`. */
+  /**
+   * An object literal anywhere whose own properties include `where` (key: literal value) and the keys `has`. A
+   * `has` path `function.parameters` looks into the object literal at `function` (a value that is not written
+   * as a literal there is given the benefit of the doubt).
+   */
   object?: { where?: Record<string, Literal>; has?: string[]; inProperty?: boolean };
   /** `const x: T = {…}` or a class field `p: T = {…}`. */
   typed?: string;
@@ -87,6 +91,7 @@ const KUMIKO_FIELDS: FieldMap = {
 };
 
 const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
+const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
 
 export const PRESETS: Record<string, Preset> = {
   kumiko: {
@@ -133,12 +138,12 @@ export const PRESETS: Record<string, Preset> = {
     name: "openai",
     packages: ["openai"],
     matchers: [
-      {
-        type: "action",
-        object: { where: { type: "function" }, has: ["function"] },
-        fields: { name: "function.name", description: "function.description" },
-      },
-      { type: "action", object: { where: { type: "function" }, has: ["name"] }, fields: NAME_AND_DESCRIPTION },
+      // A `tool_choice` (`{ type: "function", function: { name } }`, `{ type: "function", name }`) names a tool
+      // without describing it: a declaration has a description or parameters.
+      { type: "action", object: { where: { type: "function" }, has: ["function.description"] }, fields: NESTED_FUNCTION },
+      { type: "action", object: { where: { type: "function" }, has: ["function.parameters"] }, fields: NESTED_FUNCTION },
+      { type: "action", object: { where: { type: "function" }, has: ["name", "description"] }, fields: NAME_AND_DESCRIPTION },
+      { type: "action", object: { where: { type: "function" }, has: ["name", "parameters"] }, fields: NAME_AND_DESCRIPTION },
       { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: { description: "description" } },
       { type: "action", callee: "zodFunction", fields: NAME_AND_DESCRIPTION },
     ],

@@ -49,7 +49,9 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   };
   for (const facts of allFacts) {
     for (const decl of facts.decls) {
-      for (const env of instances.of(facts, decl.scope)) {
+      // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
+      const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);
+      for (const env of factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)]) {
         const item = toItem(evaluator, facts, decl, env, options);
         if (!item) continue;
         if (item.type === "action") catalog.actions.push(item);
@@ -206,10 +208,69 @@ class Instances {
   }
 
   /** An instance of a scope with unknown parameters (enough to find what a callee name refers to). */
-  private staticEnv(facts: FileFacts, scope: number): Env {
+  staticEnv(facts: FileFacts, scope: number): Env {
     if (scope === 0) return this.evaluator.moduleEnv(facts);
     return makeEnv(facts, scope, this.staticEnv(facts, facts.scopes[scope].parent));
   }
+}
+
+/** Do the fields the matcher reads depend, through local consts and calls, on a parameter of an enclosing function? */
+function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher): boolean {
+  const f = matcher.fields;
+  const paths = [f.name, f.description, f.label, f.approval, f.roles, f.feature, f.entity]
+    .flatMap((p) => (p === undefined ? [] : typeof p === "string" ? [p] : p))
+    .concat(Array.isArray(f.kind) ? f.kind.map((k) => (typeof k === "string" ? k : k.field)) : f.kind === undefined ? [] : [f.kind]);
+  const keys = new Set(paths.map((p) => p.split(".")[0]));
+  const seen = new Set<string>();
+  /** The functions the declaration sits in: only their parameters make it a factory. */
+  const enclosing = new Set<number>();
+  for (let s = decl.scope; s > 0; s = facts.scopes[s].parent) enclosing.add(s);
+  const uses = (e: Expr, scope: number): boolean => {
+    switch (e.k) {
+      case "lit":
+      case "unknown":
+        return false;
+      case "tpl":
+        return e.spans.some((s) => uses(s.e, scope));
+      case "bin":
+        return uses(e.l, scope) || uses(e.r, scope);
+      case "cond":
+        return uses(e.test, scope) || uses(e.then, scope) || uses(e.else, scope);
+      case "prop":
+        return uses(e.obj, scope);
+      case "obj":
+        return e.props.some((p) => ("spread" in p ? uses(p.spread, scope) : "value" in p && uses(p.value, scope)));
+      case "arr":
+        return e.items.some((item) => uses("spread" in item ? item.spread : item, scope));
+      case "call":
+        return uses(e.callee, scope) || e.args.some((a) => uses(a, scope));
+      case "fn": {
+        const returns = facts.scopes[e.scope].returns;
+        return returns !== undefined && uses(returns, e.scope);
+      }
+      case "id":
+        for (let s = e.scope; s > 0; s = facts.scopes[s].parent) {
+          const fn = facts.scopes[s];
+          if (fn.params.includes(e.name)) return enclosing.has(s);
+          const bound = fn.bindings.get(e.name);
+          if (bound === undefined) continue;
+          const k = `${s}:${e.name}`;
+          if (seen.has(k)) return false;
+          seen.add(k);
+          return uses(bound, s);
+        }
+        // Not a const of an enclosing function nor of the module: a name a destructured parameter binds?
+        if (facts.scopes[0].bindings.has(e.name) || facts.imports.has(e.name)) return false;
+        for (const s of enclosing) if (facts.scopes[s].params.includes(null)) return true;
+        return false;
+    }
+  };
+  const arg = decl.arg;
+  const own =
+    arg.k === "obj"
+      ? arg.props.some((p) => ("spread" in p ? uses(p.spread, decl.scope) : "value" in p && keys.has(p.key) && uses(p.value, decl.scope)))
+      : uses(arg, decl.scope);
+  return own || Object.values(decl.positional ?? {}).some((e) => uses(e, decl.scope));
 }
 
 function key(facts: FileFacts, scope: number): string {
