@@ -537,18 +537,18 @@ class Reader {
       this.report(node, `${what} must be a property path or a list of them, got ${describe(node)}`, fallback);
       return undefined;
     }
-    const paths = node.items.map((raw, index) => {
-      const item = this.resolve(raw);
-      if (isScalar(item) && typeof item.value === "string") return this.propertyPath(item, `${what}[${index}]`);
-      this.report(item, `${what}[${index}] must be a property path, got ${describe(item)}`);
-      return undefined;
-    });
+    const paths = node.items.map((raw, index) => this.propertyPath(this.resolve(raw), `${what}[${index}]`));
     if (paths.some((p) => p === undefined)) return undefined;
     return this.notEmptyList(paths, node, what, "property path") ? (paths as string[]) : undefined;
   }
 
-  private propertyPath(node: Node & { value: unknown }, what: string): string | undefined {
-    const path = String(node.value);
+  /** One dotted property path: `description`, `function.name`. */
+  private propertyPath(node: Node | null, what: string, fallback?: Node): string | undefined {
+    if (!isScalar(node) || typeof node.value !== "string") {
+      this.report(node, `${what} must be a property path, got ${describe(node)}`, fallback);
+      return undefined;
+    }
+    const path = node.value;
     if (path === "") {
       this.report(node, `${what} must not be empty`);
       return undefined;
@@ -582,9 +582,7 @@ class Reader {
       const { key, value, keyNode } = entry;
       const at = `${what}.${key}`;
       if (key === "field") {
-        field = isScalar(value) && typeof value.value === "string"
-          ? this.propertyPath(value, at)
-          : (this.report(value, `${at} must be a property path, got ${describe(value)}`, keyNode), undefined);
+        field = this.propertyPath(value, at, keyNode);
       } else if (key === "write") {
         write = this.literals(value, at, keyNode);
       } else {

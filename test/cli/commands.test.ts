@@ -225,7 +225,7 @@ describe("init", () => {
     expect(await run(dir, ["init"])).toEqual({ code: 0, stdout: "", stderr: "Wrote .summarylintrc.yaml\n" });
     const config = loadConfig({ cwd: dir, rules: RULE_INFOS });
     expect(config.file).toBe(path.join(dir, ".summarylintrc.yaml"));
-    expect(config.presets).toEqual(["kumiko"]);
+    expect(config.presets).toEqual(["auto"]);
     expect((await run(dir, [])).code).toBe(0);
   });
 

@@ -137,8 +137,8 @@ describe("valid configs", () => {
     expect(loadConfig({ cwd, rules: RULES })).toEqual({
       file: undefined,
       root: cwd,
-      presets: ["kumiko"],
-      include: ["**/*.{ts,tsx,mts,cts}"],
+      presets: ["auto"],
+      include: ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"],
       exclude: [],
       maxFileSize: 5_000_000,
       declarations: [],
@@ -163,7 +163,7 @@ describe("valid configs", () => {
     const dir = project({ ".summarylintrc.yaml": "include:\nrules:\ndirectory:\n  maxLength:\n" });
     const config = loadConfig({ cwd: dir, rules: RULES });
     expect([config.include, config.rules, config.directory.actions.maxLength]).toEqual([
-      ["**/*.{ts,tsx,mts,cts}"],
+      ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"],
       {},
       160,
     ]);
@@ -243,11 +243,11 @@ describe("valid configs", () => {
     });
   });
 
-  it("keeps declarations as written, and resolves YAML anchors", () => {
+  it("reads declarations as matchers, and resolves YAML anchors", () => {
     const dir = project({
       ".summarylintrc.yaml": [
         "declarations:",
-        "  - &tool { kind: action, callee: registerTool, argument: 1, name: { property: name }, fields: { description: description } }",
+        "  - &tool { type: action, callee: registerTool, argument: 1, fields: { name: name, description: description } }",
         "  - *tool",
         "overrides:",
         "  - files: &legacy [legacy/**]",
@@ -258,11 +258,10 @@ describe("valid configs", () => {
     });
     const config = loadConfig({ cwd: dir, rules: RULES });
     const matcher = {
-      kind: "action",
+      type: "action",
       callee: "registerTool",
       argument: 1,
-      name: { property: "name" },
-      fields: { description: "description" },
+      fields: { name: "name", description: "description" },
     };
     expect(config.declarations).toEqual([matcher, matcher]);
     expect(config.exclude).toEqual(["legacy/**"]);

@@ -26,7 +26,8 @@ describe("STARTER_CONFIG", () => {
   it("is valid and is found under the name init writes", () => {
     const { dir, config } = load(STARTER_CONFIG_FILE_NAME, STARTER_CONFIG);
     expect(config.file).toBe(path.join(dir, ".summarylintrc.yaml"));
-    expect(config.presets).toEqual(["kumiko"]);
+    expect(config.presets).toEqual(["auto"]);
+    expect(config.include).toEqual(["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"]);
     expect(config.exclude).toEqual(["**/*.test.ts"]);
     expect(config.directory.actions.maxLength).toBe(160);
     expect(config.directory.features.maxLength).toBe(300);
@@ -46,6 +47,15 @@ describe("STARTER_CONFIG", () => {
       "missing-description",
       "unresolved-description",
       "summary-truncated",
+    ]);
+  });
+
+  it("has a custom matcher example that is valid once uncommented", () => {
+    const uncommented = STARTER_CONFIG.replace(/^# (declarations:|  - )/gm, "$1");
+    const dir = tempProject({ ".summarylintrc.yaml": uncommented });
+    dirs.push(dir);
+    expect(loadConfig({ cwd: dir, rules: RULE_INFOS }).declarations).toEqual([
+      { type: "action", callee: "registerCommand", argument: 1, fields: { name: "id", description: "summary" } },
     ]);
   });
 });
@@ -86,7 +96,19 @@ describe(".summarylintrc.example", () => {
     const dir = tempProject({ ".summarylintrc.yaml": uncommented });
     dirs.push(dir);
     const config = loadConfig({ cwd: dir, rules: RULE_INFOS });
-    expect(config.declarations).toHaveLength(1);
+    expect(config.declarations).toEqual([
+      { type: "action", callee: "registerCommand", argument: 1, fields: { name: "id", description: "summary" } },
+      {
+        type: "action",
+        extends: ["BaseCommand"],
+        fields: { name: "id", description: "summary", kind: [{ field: "destructive", write: [true] }] },
+      },
+      {
+        type: "feature",
+        object: { where: { type: "module" }, has: ["title"] },
+        fields: { name: "title", description: "summary" },
+      },
+    ]);
     expect(Object.keys(config.rules).sort()).toEqual(RULE_INFOS.map((r) => r.id).sort());
     expect(config.overrides).toEqual([
       { files: ["src/legacy/**"], excludedFiles: ["src/legacy/keep/**"], rules: { "missing-description": { severity: "warn" } } },

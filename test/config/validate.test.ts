@@ -84,7 +84,9 @@ const bad: BadRow[] = [
   {
     name: "unknown preset, nothing close",
     text: "presets:\n  - kumiko\n  - langchainjs-community\n",
-    message: 'unknown preset "langchainjs-community" in presets[1]; known presets: kumiko, auto',
+    message:
+      'unknown preset "langchainjs-community" in presets[1]; known presets: ' +
+      "auto, kumiko, mcp, vercel-ai, openai, anthropic, activepieces, pipedream, langchain, n8n, decorators",
     line: 3,
     column: 5,
   },
