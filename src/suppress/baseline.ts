@@ -64,9 +64,27 @@ export function suppressionKey(d: Diagnostic, root: string): SuppressionKey {
   return { file: relativePath(root, d.file), rule: d.ruleId, subject: subjectKey(d.subject, root) };
 }
 
-/** One string per key, for maps (JSON, so no file, rule or subject text can make two keys collide). */
+/** suppressionKey for many diagnostics: each file's relative path is computed once (most share a few files). */
+function keyer(root: string): (d: Diagnostic) => SuppressionKey {
+  const paths = new Map<string, string>();
+  const relative = (file: string) => {
+    let found = paths.get(file);
+    if (found === undefined) paths.set(file, (found = relativePath(root, file)));
+    return found;
+  };
+  return (d) => {
+    const { subject } = d;
+    const name = subject.type === "file" && path.isAbsolute(subject.name) ? relative(subject.name) : subject.name;
+    return { file: relative(d.file), rule: d.ruleId, subject: `${subject.type} ${name}` };
+  };
+}
+
+/**
+ * One string per key, for maps. NUL cannot occur in a path or a rule id, so no subject text can make two keys
+ * collide.
+ */
 export function keyString(key: SuppressionKey): string {
-  return JSON.stringify([key.file, key.rule, key.subject]);
+  return `${key.file}\0${key.rule}\0${key.subject}`;
 }
 
 function isSuppressible(d: Diagnostic): boolean {
@@ -103,10 +121,11 @@ export function applySuppressions(
   root: string,
   options: ApplyOptions = {},
 ): ApplyResult {
+  const keyOf = keyer(root);
   const groups = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) {
     if (!isSuppressible(d)) continue;
-    const key = keyString(suppressionKey(d, root));
+    const key = keyString(keyOf(d));
     const group = groups.get(key);
     if (group) group.push(d);
     else groups.set(key, [d]);
@@ -147,10 +166,11 @@ export function recordSuppressions(
   scope: RecordScope = {},
 ): SuppressionEntry[] {
   const inScope = (key: SuppressionKey) => (scope.rules?.has(key.rule) ?? true) && (scope.covers?.(key) ?? true);
+  const keyOf = keyer(root);
   const current = new Map<string, SuppressionEntry>();
   for (const d of diagnostics) {
     if (!isSuppressible(d)) continue;
-    const key = suppressionKey(d, root);
+    const key = keyOf(d);
     if (!inScope(key)) continue;
     const id = keyString(key);
     const entry = current.get(id);
