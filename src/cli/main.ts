@@ -9,11 +9,13 @@ import { describePresets } from "../extract/choose.js";
 import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
 import { lintProject, loadProject, type Project } from "../project.js";
+import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import type { Diagnostic } from "../types.js";
 import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { rulesJson, rulesText } from "./rules-output.js";
 import { statsJson, statsText } from "./stats-output.js";
+import { runBaseline, unusedMessage } from "./suppressions.js";
 import { TOOL, TOOL_VERSION } from "./version.js";
 
 export interface CliIO {
@@ -41,9 +43,18 @@ interface CommonOptions {
   debug?: boolean;
 }
 
-interface LintOptions extends CommonOptions {
+interface LintOptions extends CommonOptions, BaselineOptions {
   maxWarnings?: string;
   quiet?: boolean;
+}
+
+/** The baseline's options, as ESLint's bulk suppressions (src/suppress/baseline.ts). */
+interface BaselineOptions {
+  suppressAll?: boolean;
+  suppressRule?: string[];
+  suppressionsLocation?: string;
+  pruneSuppressions?: boolean;
+  passOnUnprunedSuppressions?: boolean;
 }
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
@@ -58,7 +69,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       // --help and --version exit 0; a usage mistake 2 (its message went to stderr through outputError).
       return error.exitCode === 0 ? EXIT_OK : EXIT_FATAL;
     }
-    if (error instanceof ConfigError || error instanceof UsageError) {
+    if (error instanceof ConfigError || error instanceof UsageError || error instanceof SuppressionsError) {
       io.stderr(`summarylint: ${error.message}\n`);
       if (debug && error.stack) io.stderr(`${error.stack}\n`);
       return EXIT_FATAL;
@@ -100,6 +111,11 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .argument("[paths...]", "report only on these files or folders (the catalog is always the whole project)")
     .option("--max-warnings <n>", "exit 1 when there are more warnings than this")
     .option("--quiet", "report errors only")
+    .option("--suppress-all", "record every current error and warning in the baseline file")
+    .option("--suppress-rule <rule>", "record this rule's current errors and warnings in the baseline file (repeatable)", collect)
+    .option("--suppressions-location <file>", `the baseline file (default: ${SUPPRESSIONS_FILE_NAME} in the project root)`)
+    .option("--prune-suppressions", "remove baseline entries that no longer occur, and write the file")
+    .option("--pass-on-unpruned-suppressions", "do not fail when baseline entries no longer occur")
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
 
   common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text").action(
@@ -204,6 +220,7 @@ async function load(options: CommonOptions, io: CliIO): Promise<Project> {
 async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Promise<number> {
   const maxWarnings = options.maxWarnings === undefined ? -1 : Number(options.maxWarnings);
   if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${options.maxWarnings}"`);
+  checkBaselineOptions(options);
   const targets = paths.map((p) => path.resolve(io.cwd, p));
   for (const [i, target] of targets.entries()) {
     if (fs.existsSync(target)) continue;
@@ -228,7 +245,23 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   }
   if (ruleErrors.length > 0 && !options.debug) io.stderr("Run again with --debug for the stack trace, and please report it.\n");
 
-  const reported = diagnostics.filter((d) => isReported(d, targets, project) && visibleToRole(d, project, options.role));
+  // The baseline: applied after inline directives, to the whole project's diagnostics (a path-limited run
+  // reports a subset of what a full run reports); only entries of the given paths can be found unused.
+  const baseline = runBaseline(diagnostics, {
+    root: project.catalog.root,
+    cwd: io.cwd,
+    location: options.suppressionsLocation,
+    record: ruleErrors.length > 0 ? undefined : options.suppressAll ? "all" : options.suppressRule,
+    prune: ruleErrors.length === 0 && options.pruneSuppressions,
+    within: options.role !== undefined ? undefined : (file) => targets.length === 0 || isWithin(file, targets),
+    isReported: (d) => isReported(d, targets, project),
+    stderr: io.stderr,
+  });
+  if (ruleErrors.length > 0 && (options.suppressAll || options.suppressRule || options.pruneSuppressions)) {
+    io.stderr(`summarylint: ${baseline.displayPath} was not changed, because a rule failed\n`);
+  }
+
+  const reported = baseline.kept.filter((d) => isReported(d, targets, project) && visibleToRole(d, project, options.role));
   const shown = options.quiet ? reported.filter((d) => d.severity === "error") : reported;
 
   const output = FORMATTERS[options.format](shown, {
@@ -241,6 +274,12 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   emit(output, options, io);
 
   if (ruleErrors.length > 0) return EXIT_FATAL;
+  // As ESLint: a baseline entry that no longer occurs fails the run with 2 (the file is out of date, the code is
+  // not at fault), until --prune-suppressions lowers it, so the baseline only ever shrinks.
+  if (baseline.unused.length > 0 && !options.passOnUnprunedSuppressions) {
+    io.stderr(unusedMessage(baseline.unused, baseline.displayPath));
+    return EXIT_FATAL;
+  }
   const errors = reported.filter((d) => d.severity === "error").length;
   // As ESLint: --quiet hides warnings but they still count against --max-warnings.
   const warnings = reported.filter((d) => d.severity === "warn").length;
@@ -250,6 +289,28 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
     return EXIT_LINT;
   }
   return EXIT_OK;
+}
+
+/** Option combinations that make no sense, refused as ESLint refuses them; and rule ids that do not exist. */
+function checkBaselineOptions(options: LintOptions): void {
+  const given = [
+    options.suppressAll && "--suppress-all",
+    options.suppressRule && "--suppress-rule",
+    options.pruneSuppressions && "--prune-suppressions",
+  ].filter((flag): flag is string => typeof flag === "string");
+  if (given.length > 1) throw new UsageError(`${given[0]} and ${given[1]} cannot be used together`);
+  if (given.length > 0 && options.role !== undefined) {
+    throw new UsageError(`${given[0]} cannot be used with --role (the baseline counts what every role's directory shows)`);
+  }
+  const ids = RULE_INFOS.map((r) => r.id);
+  for (const rule of options.suppressRule ?? []) {
+    if (!ids.includes(rule)) throw new UsageError(`--suppress-rule: unknown rule "${rule}"${didYouMean(rule, ids)}; summarylint rules lists them`);
+  }
+}
+
+/** For repeatable options: `--suppress-rule a --suppress-rule b` gives ["a", "b"]. */
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
 }
 
 async function reportCommand(options: CommonOptions, io: CliIO, render: (p: Project, o: CommonOptions) => string): Promise<number> {

@@ -1,0 +1,121 @@
+// The baseline on the command line (`--suppress-all`, `--suppress-rule`, `--suppressions-location`,
+// `--prune-suppressions`): which file, recording and pruning it (written atomically), and applying it.
+// The rules of the file itself live in src/suppress/baseline.ts.
+
+import path from "node:path";
+import { relativePath } from "../lint/paths.js";
+import {
+  applySuppressions,
+  formatSuppressions,
+  keyString,
+  pruneSuppressions,
+  readSuppressions,
+  recordSuppressions,
+  suppressionKey,
+  SUPPRESSIONS_FILE_NAME,
+  SuppressionsError,
+  type SuppressionEntry,
+  type SuppressionKey,
+  type UnusedSuppression,
+} from "../suppress/baseline.js";
+import type { Diagnostic } from "../types.js";
+import { writeOutputFile } from "./output-file.js";
+
+export interface BaselineInput {
+  /** The project root: the default file's folder, and what its paths are relative to. */
+  root: string;
+  cwd: string;
+  /** `--suppressions-location`, relative to cwd. */
+  location?: string;
+  /** `--suppress-all` ("all") or the `--suppress-rule` ids; undefined: record nothing. */
+  record?: "all" | string[];
+  prune?: boolean;
+  /**
+   * The part of the project this run judges: a file (absolute) among the paths given, or every file when none
+   * were; undefined when the run cannot speak for any entry (--role judges one directory only).
+   */
+  within?: (file: string) => boolean;
+  /** Is this diagnostic reported by this run (paths on the command line)? */
+  isReported: (d: Diagnostic) => boolean;
+  stderr: (text: string) => void;
+}
+
+export interface BaselineOutcome {
+  kept: Diagnostic[];
+  unused: UnusedSuppression[];
+  /** How messages name the file. */
+  displayPath: string;
+}
+
+/** Reads the baseline (recording or pruning it first when asked) and applies it. Throws SuppressionsError. */
+export function runBaseline(diagnostics: Diagnostic[], input: BaselineInput): BaselineOutcome {
+  const { root, cwd } = input;
+  const file = input.location !== undefined ? path.resolve(cwd, input.location) : path.join(root, SUPPRESSIONS_FILE_NAME);
+  const displayPath = relativePath(cwd, file) || file;
+  const existing = readSuppressions(file, displayPath);
+  if (!existing && input.location !== undefined && input.record === undefined) {
+    throw new SuppressionsError("no such suppressions file; run summarylint with --suppress-all or --suppress-rule to create it", displayPath);
+  }
+  if (!existing && input.record === undefined) {
+    if (input.prune) input.stderr(`summarylint: no ${displayPath}, nothing to prune\n`);
+    return { kept: diagnostics, unused: [], displayPath };
+  }
+
+  const within = input.within;
+  const judged = within ? (entry: SuppressionKey) => within(path.resolve(root, entry.file)) : () => false;
+  let entries: SuppressionEntry[] = existing?.entries ?? [];
+  let text = existing?.text;
+  const save = (next: SuppressionEntry[], note: string) => {
+    const content = formatSuppressions(next);
+    if (content !== text) {
+      try {
+        writeOutputFile(file, content);
+      } catch (error) {
+        throw new SuppressionsError(`cannot write it: ${(error as Error).message}`, displayPath);
+      }
+    }
+    entries = next;
+    text = content;
+    input.stderr(`summarylint: ${note}\n`);
+  };
+
+  if (input.record !== undefined) {
+    // Paths on the command line limit what is recorded to what this run reports: the keys of the files given,
+    // and of every diagnostic reported for them (the other action of a pair, a factory's instance).
+    const reported = new Set(diagnostics.filter(input.isReported).map((d) => keyString(suppressionKey(d, root))));
+    const next = recordSuppressions(entries, diagnostics, root, {
+      rules: input.record === "all" ? undefined : new Set(input.record),
+      covers: (key) => judged(key) || reported.has(keyString(key)),
+    });
+    save(next, `${displayPath} now holds ${describeEntries(next)}`);
+  }
+  if (input.prune) {
+    const { unused } = applySuppressions(diagnostics, entries, root, { judged });
+    const removed = unused.filter((u) => u.found === 0).length;
+    const next = pruneSuppressions(entries, unused);
+    save(next, `pruned ${displayPath} (${removed} removed, ${unused.length - removed} lowered); it now holds ${describeEntries(next)}`);
+  }
+  const { kept, unused } = applySuppressions(diagnostics, entries, root, { judged });
+  return { kept, unused, displayPath };
+}
+
+/** "3 violations in 2 files". */
+function describeEntries(entries: SuppressionEntry[]): string {
+  const violations = entries.reduce((sum, e) => sum + e.count, 0);
+  const files = new Set(entries.map((e) => e.file)).size;
+  return `${violations} violation${violations === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}`;
+}
+
+const LISTED = 20;
+
+/** The stderr text for entries that no longer occur: what to run, then one line per entry (the first 20). */
+export function unusedMessage(unused: UnusedSuppression[], displayPath: string): string {
+  const n = unused.length;
+  const lines = [
+    `summarylint: ${n} entr${n === 1 ? "y" : "ies"} of ${displayPath} no longer occur${n === 1 ? "s" : ""}; ` +
+      "run summarylint --prune-suppressions to update it (or --pass-on-unpruned-suppressions to ignore this)",
+    ...unused.slice(0, LISTED).map((u) => `  ${u.file}  ${u.rule}  ${u.subject}: ${u.count} recorded, ${u.found} found`),
+  ];
+  if (n > LISTED) lines.push(`  … and ${n - LISTED} more`);
+  return lines.join("\n") + "\n";
+}
