@@ -58,7 +58,8 @@ export class PresetChooser {
     const key = [...names].sort().join(",");
     let set = this.sets.get(key);
     if (!set) {
-      set = new MatcherSet(this.matchers, [...[...names].flatMap((n) => this.indices.get(n) ?? []), ...this.custom].sort((a, b) => a - b));
+      // Custom matchers first: where one and a preset's both match, the config's wins.
+      set = new MatcherSet(this.matchers, [...this.custom, ...[...names].sort().flatMap((n) => this.indices.get(n) ?? [])]);
       this.sets.set(key, set);
     }
     return set;
