@@ -3,7 +3,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sarifValidator } from "../helpers/sarif-schema.js";
 import { handler, IMPORT, parseJson, project, run } from "./run.js";
+
+const validateSarif = sarifValidator();
 
 const ANSI = /\u001b\[\d+m/;
 const GOOD = IMPORT + handler("contact.list", { description: "List the contacts of the dealer." });
@@ -22,6 +25,7 @@ function readBack(format: string, stdout: string): string[] {
     case "json":
       return parseJson(stdout).results.map((r) => `${r.severity} ${r.ruleId}`);
     case "sarif":
+      if (!validateSarif(JSON.parse(stdout))) throw new Error(`not valid SARIF: ${JSON.stringify(validateSarif.errors)}`);
       return (JSON.parse(stdout) as { runs: { results: { level: string; ruleId: string }[] }[] }).runs[0].results.map((r) => `${r.level} ${r.ruleId}`);
     case "compact":
       return lines.map((line) => {

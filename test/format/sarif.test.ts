@@ -1,42 +1,22 @@
 // `-f sarif`: the log checked against the official SARIF 2.1.0 schema (shipped by @microsoft/jest-sarif, a
 // draft-04 schema read here by ajv as draft-07), and its fields checked one by one.
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 
+import { loadConfig } from "../../src/config/index.js";
 import type { FormatContext } from "../../src/format/formatter.js";
 import { sarif } from "../../src/format/sarif.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { ALL_RULES, RULE_INFOS } from "../../src/lint/registry.js";
+import { lintProject, loadProject } from "../../src/project.js";
 import type { Diagnostic } from "../../src/types.js";
+import { sarifValidator } from "../helpers/sarif-schema.js";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SCHEMA_FILE = path.join(REPO, "node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json");
 const DOCS = "https://github.com/summarylint/summarylint/blob/main/rules";
+const OFFLOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../examples/offlot");
 const ctx: FormatContext = { cwd: "/work/proj", color: false, tool: { name: "summarylint", version: "0.1.0" }, files: 3, actions: 9 };
 
-function validator() {
-  const draft04 = JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")) as { id: string } & Record<string, unknown>;
-  // The same schema in draft-07 words: `$schema` names draft-07 and the schema's `id` becomes `$id`.
-  const { id, ...rest } = draft04;
-  const schema = { ...rest, $schema: "http://json-schema.org/draft-07/schema#", $id: id };
-  const ajv = new Ajv({
-    allErrors: true,
-    strict: false,
-    // The schema's `language` pattern ("…{2}]?$") is valid only without the u flag, as draft-04 tools read it.
-    unicodeRegExp: false,
-    // The formats the schema uses, checked rather than ignored.
-    formats: {
-      uri: (s: string) => !/\s/.test(s) && /^[a-z][a-z0-9+.-]*:/i.test(s) && URL.canParse(s),
-      "uri-reference": (s: string) => !/\s/.test(s) && !/%(?![0-9a-f]{2})/i.test(s) && URL.canParse(s, "file:///base/"),
-      "date-time": (s: string) => !Number.isNaN(Date.parse(s)),
-    },
-  });
-  return ajv.compile(schema);
-}
-
-const validate = validator();
+const validate = sarifValidator();
 
 function expectValid(log: unknown): void {
   const valid = validate(log);
@@ -211,6 +191,17 @@ describe("sarif", () => {
     expect(run.tool.driver.rules.map((r: { id: string }) => r.id)).toEqual([RULE_INFOS[0].id, RULE_INFOS[1].id, "made-up"]);
     expect(run.tool.driver.rules[2]).toEqual({ id: "made-up", shortDescription: { text: "made-up" }, helpUri: `${DOCS}/made-up.md`, defaultConfiguration: { level: "warning" } });
     expect(run.results[0].ruleIndex).toBe(2);
+  });
+
+  it("is valid for the example app's findings (pairs, factory instances and their call sites), one result each", () => {
+    const { diagnostics } = lintProject(loadProject(loadConfig({ cwd: OFFLOT, rules: RULE_INFOS })), ALL_RULES);
+    const log = JSON.parse(sarif(diagnostics, { ...ctx, cwd: OFFLOT }));
+    expectValid(log);
+    const results = log.runs[0].results as { ruleId: string; relatedLocations?: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
+    expect(results.map((r) => r.ruleId)).toEqual(diagnostics.map((d) => d.ruleId));
+    expect(results.filter((r) => r.relatedLocations).length).toBe(diagnostics.filter((d) => d.related?.length).length);
+    expect(results.filter((r) => r.relatedLocations).length).toBeGreaterThan(0);
+    for (const r of results) for (const related of r.relatedLocations ?? []) expect(related.physicalLocation.artifactLocation.uri).toMatch(/^src\//);
   });
 
   it("names the schema and version 2.1.0", () => {
