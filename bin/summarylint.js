@@ -2,11 +2,14 @@
 // Thin launcher: all behaviour lives in src/cli/main.ts (built to dist/).
 import { main } from "../dist/src/cli/main.js";
 
-process.stdout.on("error", (error) => {
-  // A closed pipe (`summarylint | head`) is not an error of ours: stop quietly.
-  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
-  throw error;
-});
+// A reader that leaves early (`summarylint | head -c1`) is not an error of ours: the rest of the output is
+// dropped, and the run still ends with its own exit code (the findings are the same, read or not).
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error) => {
+    if (error.code === "EPIPE" || error.code === "ERR_STREAM_DESTROYED") return;
+    throw error;
+  });
+}
 
 const code = await main(process.argv.slice(2), {
   cwd: process.cwd(),

@@ -2,7 +2,7 @@
 //   0 clean (warnings within --max-warnings), 1 lint errors or too many warnings, 2 usage, config or internal error.
 import fs from "node:fs";
 import path from "node:path";
-import { Command, CommanderError, Option } from "commander";
+import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
 import { ConfigError, didYouMean, findConfigFile, loadConfig, nearest, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import { describePresets } from "../extract/choose.js";
@@ -43,7 +43,9 @@ interface CommonOptions {
   debug?: boolean;
 }
 
-interface LintOptions extends CommonOptions, BaselineOptions {
+interface LintOptions extends Omit<CommonOptions, "format">, BaselineOptions {
+  /** Every `-f` given, in order (none: stylish). */
+  format: string[];
   maxWarnings?: string;
   quiet?: boolean;
 }
@@ -98,16 +100,16 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     })
     .showSuggestionAfterError(true);
 
-  const common = (cmd: Command, formats: string[], defaultFormat: string) =>
+  const common = (cmd: Command, formats: string[], defaultFormat: string, severalOutputs = false) =>
     cmd
       .option("-c, --config <file>", "use this config file instead of looking one up")
-      .addOption(new Option("-f, --format <name>", "output format").choices(formats).default(defaultFormat))
+      .addOption(severalOutputs ? repeatableFormat(formats, defaultFormat) : new Option("-f, --format <name>", "output format").choices(formats).default(defaultFormat))
       .option("-o, --output-file <file>", "write the output to a file instead of stdout")
       .option("--role <role>", "only this role's directory")
       .option("--no-color", "no colors (NO_COLOR and FORCE_COLOR are honoured too)")
       .option("--debug", "print stack traces of internal errors");
 
-  common(program, Object.keys(FORMATTERS), "stylish")
+  common(program, Object.keys(FORMATTERS), "stylish", true)
     .argument("[paths...]", "report only on these files or folders (the catalog is always the whole project)")
     .option("--max-warnings <n>", "exit 1 when there are more warnings than this")
     .option("--quiet", "report errors only")
@@ -117,6 +119,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .option("--prune-suppressions", "remove baseline entries that no longer occur, and write the file")
     .option("--pass-on-unpruned-suppressions", "do not fail when baseline entries no longer occur")
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
+  for (const format of Object.keys(FORMATTERS)) program.addOption(new Option(`--output.${format} <file>`).hideHelp());
 
   common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text").action(
     async (_options: CommonOptions, cmd: Command) =>
@@ -163,7 +166,29 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
       io.stderr(`Wrote ${STARTER_CONFIG_FILE_NAME}\n`);
       setExit(EXIT_OK);
     });
+
+  // The per-format outputs are one line of help, not one per format (set last: subcommands keep the default).
+  program.configureHelp({
+    visibleOptions(cmd) {
+      const options = Help.prototype.visibleOptions.call(this, cmd);
+      if (cmd !== program) return options;
+      const at = options.findIndex((o) => o.long === "--output-file");
+      options.splice(at + 1, 0, new Option("--output.<format> <file>", "with several -f: write that format's output to this file (as Spectral)"));
+      return options;
+    },
+  });
   return program;
+}
+
+/** `-f` of the lint command: given again, one more output (as Spectral's `-f json -f sarif`). */
+function repeatableFormat(formats: string[], defaultFormat: string): Option {
+  return new Option("-f, --format <name>", "output format; may be given more than once (see --output.<format>)")
+    .choices(formats)
+    .default([], defaultFormat)
+    .argParser((value: string, previous: string[]) => {
+      if (!formats.includes(value)) throw new InvalidArgumentError(`Allowed choices are ${formats.join(", ")}.`);
+      return [...previous, value];
+    });
 }
 
 /** Options that change nothing for a command without them (`summarylint --no-color rules`): accepted silently. */
@@ -185,7 +210,12 @@ function withGlobals<T>(cmd: Command): T {
     if (!ownKeys.has(key) && HARMLESS_ANYWHERE.has(key)) continue;
     if (!ownKeys.has(key)) throw new UsageError(`${option.long ?? option.flags} does not apply to "${cmd.name()}"`);
     if (cmd.getOptionValueSource(key) === "cli") continue; // given after the command name too: that one wins
-    const value = parent.getOptionValue(key) as unknown;
+    let value = parent.getOptionValue(key) as unknown;
+    // `-f` before the command name was collected as the lint command's list of formats.
+    if (Array.isArray(value)) {
+      if (value.length > 1) throw new UsageError(`"${cmd.name()}" takes one --format`);
+      value = value[0];
+    }
     const choices = cmd.options.find((o) => o.attributeName() === key)?.argChoices;
     if (choices && !choices.includes(String(value))) {
       throw new UsageError(`"${cmd.name()}" has no ${option.long} ${String(value)}; choose one of ${choices.join(", ")}`);
@@ -195,7 +225,7 @@ function withGlobals<T>(cmd: Command): T {
   return merged as T;
 }
 
-async function load(options: CommonOptions, io: CliIO): Promise<Project> {
+async function load(options: Pick<CommonOptions, "config" | "role">, io: CliIO): Promise<Project> {
   const config: Config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
   const project = await loadProject(config);
   if (options.role !== undefined && !project.directories.some((d) => d.role === options.role)) {
@@ -221,6 +251,7 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   const maxWarnings = options.maxWarnings === undefined ? -1 : Number(options.maxWarnings);
   if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${options.maxWarnings}"`);
   checkBaselineOptions(options);
+  const outputs = planOutputs(options, io.cwd);
   const targets = paths.map((p) => path.resolve(io.cwd, p));
   for (const [i, target] of targets.entries()) {
     if (fs.existsSync(target)) continue;
@@ -264,16 +295,21 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   const reported = baseline.kept.filter((d) => isReported(d, targets, project) && visibleToRole(d, project, options.role));
   const shown = options.quiet ? reported.filter((d) => d.severity === "error") : reported;
 
-  const output = FORMATTERS[options.format](shown, {
-    cwd: io.cwd,
-    color: useColor(options, io),
-    tool: TOOL,
-    files: project.catalog.files.length,
-    actions: project.catalog.actions.length,
-  });
-  emit(output, options, io);
+  const context = { cwd: io.cwd, tool: TOOL, files: project.catalog.files.length, actions: project.catalog.actions.length, rules: RULE_INFOS };
+  let writeFailed = false;
+  for (const { format, file } of outputs) {
+    const text = FORMATTERS[format](shown, { ...context, color: useColor(options, io, file === undefined) });
+    try {
+      emit(text, { outputFile: file }, io);
+    } catch (error) {
+      // The other outputs are still written; the run then ends with exit 2.
+      if (!(error instanceof UsageError)) throw error;
+      io.stderr(`summarylint: ${error.message}\n`);
+      writeFailed = true;
+    }
+  }
 
-  if (ruleErrors.length > 0) return EXIT_FATAL;
+  if (ruleErrors.length > 0 || writeFailed) return EXIT_FATAL;
   // As ESLint: a baseline entry that no longer occurs fails the run with 2 (the file is out of date, the code is
   // not at fault), until --prune-suppressions lowers it, so the baseline only ever shrinks.
   if (baseline.unused.length > 0 && !options.passOnUnprunedSuppressions) {
@@ -313,6 +349,44 @@ function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
+/** One output of a lint run: a format and its file (undefined: stdout). */
+interface Output {
+  format: string;
+  file?: string;
+}
+
+/**
+ * Where each `-f` goes, as Spectral: its own `--output.<format> <file>`, else `-o <file>`, else stdout. At most
+ * one format may be left for `-o` or stdout, since two documents in one stream could not be told apart.
+ */
+function planOutputs(options: LintOptions, cwd: string): Output[] {
+  const formats = options.format.length > 0 ? options.format : ["stylish"];
+  const twice = formats.find((f, i) => formats.indexOf(f) !== i);
+  if (twice) throw new UsageError(`-f ${twice} is given twice`);
+  const own = options as unknown as Record<string, string | undefined>;
+  for (const format of Object.keys(FORMATTERS)) {
+    if (own[`output.${format}`] !== undefined && !formats.includes(format)) {
+      throw new UsageError(`--output.${format} is given but -f ${format} is not; add -f ${format}`);
+    }
+  }
+  const rest = formats.filter((f) => own[`output.${f}`] === undefined);
+  if (rest.length > 1) {
+    const where = options.outputFile === undefined ? "stdout" : options.outputFile;
+    const names = `${rest.slice(0, -1).join(", ")} and ${rest.at(-1)}`;
+    throw new UsageError(`${names} cannot ${rest.length === 2 ? "both" : "all"} go to ${where}; give all formats but one an --output.<format> <file>`);
+  }
+  if (rest.length === 0 && options.outputFile !== undefined) {
+    throw new UsageError(`-o ${options.outputFile} is left over: every format has its own --output.<format> <file>`);
+  }
+  const outputs = formats.map((format) => ({ format, file: own[`output.${format}`] ?? options.outputFile }));
+  const written = outputs.filter((o) => o.file !== undefined);
+  for (const [i, o] of written.entries()) {
+    const other = written.slice(0, i).find((p) => path.resolve(cwd, p.file!) === path.resolve(cwd, o.file!));
+    if (other) throw new UsageError(`${other.format} and ${o.format} cannot both go to ${o.file}`);
+  }
+  return outputs;
+}
+
 async function reportCommand(options: CommonOptions, io: CliIO, render: (p: Project, o: CommonOptions) => string): Promise<number> {
   emit(render(await load(options, io), options), options, io);
   return EXIT_OK;
@@ -344,18 +418,21 @@ function visibleToRole(d: Diagnostic, project: Project, role: string | undefined
   return directory?.lines.some((line) => line.action.name === d.subject.name) ?? true;
 }
 
-/** --no-color wins; then FORCE_COLOR (0 or false: off), then NO_COLOR; otherwise colors only on a terminal, never into a file. */
-function useColor(options: CommonOptions, io: CliIO): boolean {
+/**
+ * Never into a file, and --no-color wins; then FORCE_COLOR (0 or false: off), then NO_COLOR (as Node: a
+ * FORCE_COLOR given for one run beats a NO_COLOR set for the whole shell); otherwise colors only on a terminal.
+ */
+function useColor(options: Pick<CommonOptions, "color">, io: CliIO, toStdout: boolean): boolean {
   const env = io.env ?? {};
-  if (!options.color) return false;
+  if (!options.color || !toStdout) return false;
   const force = env.FORCE_COLOR;
   if (force === "0" || force === "false") return false;
   if (force !== undefined) return true;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false;
-  return io.isTTY === true && options.outputFile === undefined;
+  return io.isTTY === true;
 }
 
-function emit(output: string, options: CommonOptions, io: CliIO): void {
+function emit(output: string, options: Pick<CommonOptions, "outputFile">, io: CliIO): void {
   const text = output === "" || output.endsWith("\n") ? output : `${output}\n`;
   if (options.outputFile === undefined) {
     if (text) io.stdout(text);

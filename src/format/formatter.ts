@@ -1,3 +1,4 @@
+import type { RuleMeta } from "../lint/rule.js";
 import type { Diagnostic } from "../types.js";
 
 export interface FormatContext {
@@ -9,6 +10,8 @@ export interface FormatContext {
   /** Files scanned and actions found, for the summary. */
   files: number;
   actions: number;
+  /** Every rule the run knows, for formats that describe them (SARIF); default: every rule summarylint ships. */
+  rules?: RuleMeta[];
 }
 
 /** Pure: the whole output as one string. Only the CLI writes it to stdout or a file. */

@@ -1,9 +1,12 @@
-// Formatters by `--format` name (DESIGN §8). Later: compact, sarif, github.
+// Formatters by `--format` name (DESIGN §8).
 
+import { compact } from "./compact.js";
 import type { Formatter } from "./formatter.js";
+import { github } from "./github.js";
 import { json } from "./json.js";
+import { sarif } from "./sarif.js";
 import { stylish } from "./stylish.js";
 
 export type { FormatContext, Formatter } from "./formatter.js";
 
-export const FORMATTERS: Record<string, Formatter> = { stylish, json };
+export const FORMATTERS: Record<string, Formatter> = { stylish, json, compact, sarif, github };

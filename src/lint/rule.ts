@@ -3,8 +3,11 @@
 
 import type { Action, Catalog, Directory, Feature, Report, RuleInfo, Summary } from "../types.js";
 
+/** The project's home (SARIF's `informationUri`). */
+export const HOMEPAGE = "https://github.com/summarylint/summarylint";
+
 /** Where every rule's doc lives; `defineRule` derives each rule's link from its id so none can get it wrong. */
-export const DOCS_BASE = "https://github.com/summarylint/summarylint/blob/main/rules";
+export const DOCS_BASE = `${HOMEPAGE}/blob/main/rules`;
 
 export interface RuleContext {
   catalog: Catalog;

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handler, IMPORT, project } from "./run.js";
+import { handler, IMPORT, project, run } from "./run.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let pkg: string;
@@ -69,7 +69,32 @@ describe("bin/summarylint.js", () => {
     fs.writeFileSync(path.join(dir, "src/a.ts"), IMPORT + handler("photo.delete", { description: "Delete a photo." }));
     expect(await launch(dir, [])).toEqual({ code: 0, stdout: "", stderr: "" });
     expect(await launch(dir, ["--bogus"])).toEqual({ code: 2, stdout: "", stderr: "summarylint: unknown option '--bogus'; see summarylint --help\n" });
-  });
+  }, 30_000);
+
+  // 1,500 actions without a description: errors, and in every format far more output than a pipe buffers.
+  const manyErrors = () => project({ "src/many.ts": IMPORT + Array.from({ length: 1500 }, (_, i) => handler(`thing${i}.delete`, { kind: "write" })).join("") });
+
+  it("a reader that leaves after one byte, in every format: no crash, no stack trace, the run's own exit code", async () => {
+    const dir = manyErrors();
+    const formats = ["json", "sarif", "compact", "github", "stylish"];
+    // How much each format would print, measured once in-process (one run, one file per format).
+    const whole = await run(dir, formats.flatMap((f) => ["-f", f, `--output.${f}`, `whole/${f}.txt`]));
+    expect(whole).toEqual({ code: 1, stdout: "", stderr: "" });
+    for (const format of formats) {
+      const size = fs.statSync(path.join(dir, `whole/${format}.txt`)).size;
+      expect(size, format).toBeGreaterThan(200_000);
+      const { code, stdout, stderr } = await launch(dir, ["-f", format], 1);
+      expect({ format, code, stderr }).toEqual({ format, code: 1, stderr: "" });
+      expect(stdout.length).toBeLessThan(size);
+    }
+  }, 90_000);
+
+  it.runIf(process.platform !== "win32" && fs.existsSync("/bin/bash"))("summarylint -f json | head -c1, in a shell with pipefail: exit 1 (errors), nothing on stderr", () => {
+    const dir = manyErrors();
+    const command = `set -o pipefail; "${process.execPath}" "${launcher}" -f json | head -c1`;
+    const result = spawnSync("/bin/bash", ["-c", command], { cwd: dir, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 1, stdout: "{", stderr: "" });
+  }, 30_000);
 
   it("a reader that closes the pipe early: no EPIPE crash, no stack trace", async () => {
     // Far more output than a pipe buffers (64 kB), so the launcher is still writing when the reader leaves.
@@ -81,5 +106,5 @@ describe("bin/summarylint.js", () => {
     expect(stdout.length).toBeLessThan(360_000);
     expect(stderr).toBe("");
     expect(code).toBe(0);
-  });
+  }, 30_000);
 });

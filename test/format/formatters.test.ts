@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { compact } from "../../src/format/compact.js";
+import { github } from "../../src/format/github.js";
 import { FORMATTERS } from "../../src/format/index.js";
 import { json } from "../../src/format/json.js";
+import { sarif } from "../../src/format/sarif.js";
 import { stylish } from "../../src/format/stylish.js";
 import type { FormatContext } from "../../src/format/formatter.js";
 import type { Diagnostic } from "../../src/types.js";
@@ -160,8 +163,17 @@ describe("json", () => {
 
 describe("FORMATTERS", () => {
   it("maps --format names to formatters", () => {
-    expect(Object.keys(FORMATTERS).sort()).toEqual(["json", "stylish"]);
+    expect(Object.keys(FORMATTERS)).toEqual(["stylish", "json", "compact", "sarif", "github"]);
     expect(FORMATTERS.stylish).toBe(stylish);
     expect(FORMATTERS.json).toBe(json);
+    expect(FORMATTERS.compact).toBe(compact);
+    expect(FORMATTERS.sarif).toBe(sarif);
+    expect(FORMATTERS.github).toBe(github);
+  });
+
+  it("none but stylish ever colors, even when asked", () => {
+    for (const [name, format] of Object.entries(FORMATTERS)) {
+      if (name !== "stylish") expect(format(three, { ...ctx, color: true }), name).not.toContain("\u001b[");
+    }
   });
 });

@@ -1,0 +1,18 @@
+// `-f compact`: one line per problem, `file:line:column: severity message [rule-id]`, the shape editors' problem
+// matchers read (the README ships one for VS Code). Paths relative to the working directory with "/"; no colors,
+// no header, no closing count, so every line is a problem. Nothing at all when there is nothing to report.
+
+import { relativePath } from "../lint/paths.js";
+import type { Severity } from "../types.js";
+import type { Formatter } from "./formatter.js";
+
+/** The words VS Code's problem matchers know (error, warning, info). */
+const LABEL: Record<Severity, string> = { error: "error", warn: "warning", info: "info" };
+
+export const compact: Formatter = (diagnostics, ctx) =>
+  diagnostics.map((d) => `${relativePath(ctx.cwd, d.file)}:${d.line}:${d.column}: ${LABEL[d.severity]} ${oneLine(d.message)} [${d.ruleId}]\n`).join("");
+
+/** A matcher reads a line at a time: a line break inside a message would cut the problem in two. */
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, " ");
+}

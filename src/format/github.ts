@@ -1,0 +1,35 @@
+// `-f github`: GitHub Actions workflow commands, one per problem, which the runner turns into annotations on the
+// pull request: `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message` (`warning`, and `notice`
+// for info). Values are escaped as @actions/core escapes them, so a message never ends or splits the command.
+
+import { relativePath } from "../lint/paths.js";
+import type { Severity } from "../types.js";
+import type { Formatter } from "./formatter.js";
+
+const COMMAND: Record<Severity, string> = { error: "error", warn: "warning", info: "notice" };
+
+export const github: Formatter = (diagnostics, ctx) =>
+  diagnostics
+    .map((d) => {
+      const properties: [string, string | number][] = [
+        ["file", relativePath(ctx.cwd, d.file)],
+        ["line", d.line],
+        ["col", d.column],
+        ["endLine", d.endLine],
+        ["endColumn", d.endColumn],
+        ["title", `summarylint (${d.ruleId})`],
+      ];
+      const list = properties.map(([name, value]) => `${name}=${escapeProperty(String(value))}`).join(",");
+      return `::${COMMAND[d.severity]} ${list}::${escapeData(d.message)}\n`;
+    })
+    .join("");
+
+/** The message after `::`: a line break would end the command, and `%` starts an escape. */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+
+/** A `name=value` property: also `,` (next property) and `:` (the `::` before the message). */
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}

@@ -1,0 +1,93 @@
+// `-f sarif`: SARIF 2.1.0, the format code scanning (GitHub's upload-sarif) and SARIF viewers read. One run:
+// the tool and every rule it knows (id, short description, doc link, default level), then one result per
+// diagnostic with its rule index, level, message, region and related locations (the other action of a pair,
+// the factory call site). Artifact URIs are relative to the working directory, the `%SRCROOT%` base, which
+// `originalUriBaseIds` gives as a file:// URI; a file outside it gets an absolute file:// URI instead.
+
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { relativePath } from "../lint/paths.js";
+import { RULE_INFOS } from "../lint/registry.js";
+import { HOMEPAGE, type RuleMeta } from "../lint/rule.js";
+import type { Diagnostic, Location, Severity } from "../types.js";
+import type { FormatContext, Formatter } from "./formatter.js";
+
+const SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+const SRCROOT = "%SRCROOT%";
+const LEVEL: Record<Severity, string> = { error: "error", warn: "warning", info: "note" };
+
+interface RuleDescriptor {
+  id: string;
+  shortDescription: { text: string };
+  helpUri: string;
+  defaultConfiguration: { level: string };
+}
+
+export const sarif: Formatter = (diagnostics, ctx) => {
+  const rules = descriptors(ctx.rules ?? RULE_INFOS, diagnostics);
+  const ruleIndex = new Map(rules.map((rule, i) => [rule.id, i]));
+  const log = {
+    $schema: SCHEMA,
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver: { name: ctx.tool.name, version: ctx.tool.version, informationUri: HOMEPAGE, rules } },
+        originalUriBaseIds: { [SRCROOT]: { uri: folderUri(ctx.cwd) } },
+        // Columns are counted as TypeScript counts them, in UTF-16 code units (SARIF's default is code points).
+        columnKind: "utf16CodeUnits",
+        results: diagnostics.map((d) => ({
+          ruleId: d.ruleId,
+          ruleIndex: ruleIndex.get(d.ruleId),
+          level: LEVEL[d.severity],
+          message: { text: d.message },
+          locations: [{ physicalLocation: physicalLocation(d.file, d, ctx) }],
+          ...(d.related?.length
+            ? { relatedLocations: d.related.map((r, i) => ({ id: i + 1, physicalLocation: physicalLocation(r.file, r, ctx), message: { text: r.message } })) }
+            : {}),
+        })),
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + "\n";
+};
+
+/** Every known rule, then any rule a diagnostic names that the list lacks, so every result has its index. */
+function descriptors(rules: RuleMeta[], diagnostics: Diagnostic[]): RuleDescriptor[] {
+  const list: RuleDescriptor[] = rules.map((r) => ({
+    id: r.id,
+    shortDescription: { text: r.description },
+    helpUri: r.docs,
+    defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
+  }));
+  const known = new Set(list.map((r) => r.id));
+  for (const d of diagnostics) {
+    if (known.has(d.ruleId)) continue;
+    known.add(d.ruleId);
+    list.push({ id: d.ruleId, shortDescription: { text: d.ruleId }, helpUri: d.docs, defaultConfiguration: { level: LEVEL[d.severity] } });
+  }
+  return list;
+}
+
+function physicalLocation(file: string, loc: Omit<Location, "file">, ctx: FormatContext) {
+  return {
+    artifactLocation: artifactLocation(file, ctx.cwd),
+    region: { startLine: loc.line, startColumn: loc.column, endLine: loc.endLine, endColumn: loc.endColumn },
+  };
+}
+
+/** Relative to %SRCROOT% with "/" and each segment percent-encoded; outside it, an absolute file:// URI. */
+function artifactLocation(file: string, cwd: string): { uri: string; uriBaseId?: string } {
+  const relative = relativePath(cwd, file);
+  // Above the root, or on another drive (Windows, where path.relative gives an absolute path).
+  if (relative === ".." || relative.startsWith("../") || path.isAbsolute(path.relative(cwd, file))) {
+    return { uri: pathToFileURL(file).href };
+  }
+  return { uri: relative.split("/").map(encodeURIComponent).join("/"), uriBaseId: SRCROOT };
+}
+
+/** A folder as a file:// URI ending in "/", as SARIF requires of a base URI. */
+function folderUri(dir: string): string {
+  const href = pathToFileURL(dir).href;
+  return href.endsWith("/") ? href : `${href}/`;
+}
