@@ -199,9 +199,12 @@ function main(argv: string[]): number {
     const project = generateProject(dir, { files: opts.files, seed: opts.seed });
     const genMs = Math.round(performance.now() - started);
     process.stdout.write(
-      `summarylint bench: ${project.files} files, ${project.actions} actions, ${(project.bytes / MB).toFixed(1)} MB of source` +
+      `summarylint bench: ${project.files} files, ${project.actions} actions (and ${project.features} features, ${project.entities} entities),` +
+        ` ${(project.bytes / MB).toFixed(1)} MB of source, a monorepo without config` +
         ` (seed ${opts.seed}, generated in ${genMs} ms${opts.keep ? ` into ${dir}` : ""})\n`,
     );
+    const perPackage = Object.entries(project.byEcosystem).map(([eco, c]) => `${eco} ${c.files}/${c.actions}`);
+    process.stdout.write(`  files/actions per package: ${perPackage.join(", ")}\n`);
     const ctx: BenchContext = { dir, project, runs: opts.runs, measure: (mode) => measureIn(dir, mode) };
     let failed = false;
     for (const section of sections) {

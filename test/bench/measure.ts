@@ -18,20 +18,26 @@ export interface Measurement {
 
 type Mode = (dir: string) => Promise<Measurement>;
 
-/** Every `.ts` file under `<dir>/src`, in a stable order. */
+/** TypeScript and JavaScript sources: .ts, .tsx, .mts, .cts, .js, .jsx, .mjs, .cjs. */
+const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+
+/**
+ * Every source file of the generated monorepo (all packages, node_modules aside), in a stable order: exactly
+ * the files the generator counts.
+ */
 export function listSourceFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (folder: string): void => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const abs = path.join(folder, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== "node_modules") walk(abs);
-      } else if (entry.isFile() && entry.name.endsWith(".ts")) {
+        if (entry.name !== "node_modules" && entry.name !== ".git") walk(abs);
+      } else if (entry.isFile() && SOURCE_FILE.test(entry.name)) {
         out.push(abs);
       }
     }
   };
-  walk(path.join(dir, "src"));
+  walk(dir);
   return out.sort();
 }
 
