@@ -1,6 +1,7 @@
 // Build a catalog from in-memory sources: extract + resolve exactly as the CLI does, without touching disk.
 import { extractFile } from "../../src/extract/extract.js";
 import { PresetChooser } from "../../src/extract/choose.js";
+import type { Matcher } from "../../src/extract/presets.js";
 import { buildCatalog } from "../../src/resolve/catalog.js";
 import { aliasPrefixes, ModuleResolver, type PathMapping } from "../../src/resolve/modules.js";
 import type { Catalog } from "../../src/types.js";
@@ -8,14 +9,17 @@ import type { Catalog } from "../../src/types.js";
 export const ROOT = "/project";
 
 /** `files` maps a root-relative path ("src/a.ts") to its source text. */
-export function catalogOf(files: Record<string, string>, options: { presets?: string[]; mapping?: PathMapping; locale?: string } = {}): Catalog {
-  const chooser = new PresetChooser(ROOT, options.presets ?? ["kumiko"]);
+export function catalogOf(
+  files: Record<string, string>,
+  options: { presets?: string[]; custom?: Matcher[]; mapping?: PathMapping; locale?: string } = {},
+): Catalog {
+  const chooser = new PresetChooser(ROOT, options.presets ?? ["kumiko"], options.custom);
   const matchers = chooser.matchers;
   const aliases = aliasPrefixes(options.mapping);
   const texts = new Map(Object.entries(files).map(([rel, text]) => [`${ROOT}/${rel}`, text]));
-  const facts = [...texts].map(([file, text]) => extractFile(file, text, matchers, { aliases }));
+  const facts = [...texts].map(([file, text]) => extractFile(file, text, chooser.select(file, text), { aliases }));
   const resolver = new ModuleResolver(new Set(texts.keys()), options.mapping);
-  const complete = (f: { file: string }) => extractFile(f.file, texts.get(f.file)!, matchers, { aliases, full: true });
+  const complete = (f: { file: string }) => extractFile(f.file, texts.get(f.file)!, chooser.select(f.file, texts.get(f.file)!), { aliases, full: true });
   return buildCatalog(facts, { root: ROOT, matchers, resolver, complete, locale: options.locale ?? "en", passThrough: chooser.passThrough });
 }
 

@@ -1,0 +1,99 @@
+// The matcher model (DESIGN §5) one shape at a time: what each kind of matcher finds, and the near misses it
+// leaves alone. The ecosystem fixtures in test/presets exercise the presets on realistic projects.
+import { describe, expect, it } from "vitest";
+import type { Matcher } from "../../src/extract/presets.js";
+import { catalogOf } from "../helpers/project.js";
+
+/** name, description and `line:column` of every action found in a one-file project `src/a.ts`. */
+function found(source: string, custom: Matcher[], presets: string[] = []) {
+  const catalog = catalogOf({ "src/a.ts": source }, { presets, custom });
+  return catalog.actions.map((a) => `${a.name} | ${a.description ?? `(${a.descriptionStatus})`} | ${a.loc.line}:${a.loc.column} | ${a.kind}`);
+}
+
+const NAME_DESC = { name: "name", description: "description" };
+
+describe("custom matchers: what each shape finds", () => {
+  it.each<[string, Matcher[], string, string[]]>([
+    [
+      "a call, with the object at `argument`",
+      [{ type: "action", callee: "registerCommand", argument: 1, fields: { name: "id", description: "summary" } }],
+      `registerCommand(server, { id: "deploy", summary: "Deploy the app." });`,
+      ["deploy | Deploy the app. | 1:50 | read"],
+    ],
+    [
+      "a member call only (`member`)",
+      [{ type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } }],
+      `server.tool("get-user", "Get user info.", {}, cb);\ntool("local", "Not a member call.");`,
+      ["get-user | Get user info. | 1:25 | read"],
+    ],
+    [
+      "a call of a function imported from a package (`from`), also through a namespace",
+      [{ type: "action", callee: "tool", from: ["ai"], fields: { description: "description" } }],
+      `import { tool } from "ai";\nimport * as sdk from "ai/sub";\nimport { tool as other } from "other";\nexport const t = { weather: tool({ description: "Get the weather." }), x: sdk.tool({ description: "Via a namespace." }), y: other({ description: "Another library." }) };`,
+      ["weather | Get the weather. | 4:49 | read", "x | Via a namespace. | 4:99 | read"],
+    ],
+    [
+      "a `new` expression",
+      [{ type: "action", new: "Command", fields: NAME_DESC }],
+      `export const c = new Command({ name: "c", description: "Run c." });\nexport const d = Command({ name: "d", description: "Not new." });`,
+      ["c | Run c. | 1:56 | read"],
+    ],
+    [
+      "an object with a discriminating value and keys; not one of another value",
+      [{ type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: { name: "key", description: "description" } }],
+      `export default { key: "a-b", description: "Create a b.", type: "action" };\nconst source = { key: "s", description: "A source.", type: "source" };`,
+      ["a-b | Create a b. | 1:43 | read"],
+    ],
+    [
+      "an object in a property (`inProperty`), named by its key; the same object in an array is not",
+      [{ type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: { description: "description" } }],
+      `const defs = { list_projects: { description: "List projects.", parameters: {} } };\nconst arr = [{ description: "In an array.", parameters: {} }];`,
+      ["list_projects | List projects. | 1:46 | read"],
+    ],
+    [
+      "a nested `has` path; a nested object matched once, not again inside",
+      [{ type: "action", object: { where: { type: "function" }, has: ["function.description"] }, fields: { name: "function.name", description: "function.description" } }],
+      `const t = { type: "function", function: { name: "f", description: "Do f.", parameters: {} } };\nconst choice = { type: "function", function: { name: "f" } };`,
+      ["f | Do f. | 1:67 | read"],
+    ],
+    [
+      "a typed const and a `satisfies`",
+      [{ type: "action", typed: "Action", fields: NAME_DESC }],
+      `const a: Action = { name: "a", description: "Run a." };\nconst b = { name: "b", description: "Run b." } satisfies Action;\nconst c: Other = { name: "c", description: "Not an Action." };`,
+      ["a | Run a. | 1:45 | read", "b | Run b. | 2:37 | read"],
+    ],
+    [
+      "a class by its base, fields from property initializers, name falling back to the class",
+      [{ type: "action", extends: ["BaseCommand"], fields: { name: "id", description: "summary" } }],
+      `export class Deploy extends BaseCommand {\n  static summary = "Deploy the app.";\n}\nclass Plain { summary = "Not a command."; }`,
+      ["Deploy | Deploy the app. | 2:20 | read"],
+    ],
+    [
+      "a decorator, named by the decorated method",
+      [{ type: "action", callee: "Tool", fields: NAME_DESC }],
+      `class T {\n  @Tool({ description: "Find things." })\n  find() {}\n}`,
+      ["find | Find things. | 2:24 | read"],
+    ],
+    [
+      "kind rules",
+      [{ type: "action", callee: "def", fields: { ...NAME_DESC, kind: [{ field: "hints.destructive", write: [true] }] } }],
+      `def({ name: "a", description: "Delete a.", hints: { destructive: true } });\ndef({ name: "b", description: "Read b.", hints: { destructive: false } });`,
+      ["a | Delete a. | 1:31 | write", "b | Read b. | 2:31 | read"],
+    ],
+    [
+      "the first of a list of paths that is present",
+      [{ type: "action", object: { has: ["value", "action"] }, fields: { name: "value", description: ["action", "description"] } }],
+      `const ops = [{ value: "create", action: "Create a contact", description: "Create" }, { value: "get", action: undefined, description: "Get a contact" }];`,
+      ["create | Create a contact | 1:41 | read", "get | Get a contact | 1:134 | read"],
+    ],
+  ])("%s", (_title, custom, source, expected) => {
+    expect(found(source, custom)).toEqual(expected);
+  });
+
+  it("a custom matcher wins over a preset's for the same shape", () => {
+    const custom: Matcher[] = [{ type: "action", callee: "defineHandler", fields: { name: "id", description: "summary" } }];
+    expect(found(`defineHandler({ id: "mine", summary: "Run mine.", name: "theirs", description: "Not this." });`, custom, ["kumiko"])).toEqual([
+      "mine | Run mine. | 1:38 | read",
+    ]);
+  });
+});
