@@ -1,0 +1,31 @@
+// presets: auto per package (issue 4): the nearest package.json decides. Fixture: test/fixtures/monorepo, a
+// workspace whose root package.json names no preset package, with packages/mcp-server (@modelcontextprotocol/sdk)
+// and packages/pieces (@activepieces/pieces-framework), plus a root script.
+import { describe, expect, it } from "vitest";
+import { fixtureRows, loadFixture } from "./run.js";
+
+describe("presets per package in a monorepo", () => {
+  it("lists each package with its own presets", () => {
+    // The root has a file (scripts/release-notes.mjs) and detects nothing: kumiko.
+    expect(loadFixture("monorepo").presets).toEqual([
+      { package: ".", presets: ["kumiko"] },
+      { package: "packages/mcp-server", presets: ["mcp"] },
+      { package: "packages/pieces", presets: ["activepieces"] },
+    ]);
+  });
+
+  it("matches each package with its own presets only", () => {
+    // Near misses (not rows): createAction({ name, description }) in packages/mcp-server/src/audit.ts (the
+    // activepieces preset is not used there); registry.tool(name, description, run) and the
+    // { name, description, inputSchema } manifest in packages/pieces/src/lib/cli.ts (the mcp preset is not used
+    // there).
+    expect(fixtureRows("monorepo")).toEqual([
+      { type: "action", name: "find_contact", description: "Find a CRM contact by email address or phone number.", status: "ok", at: "packages/mcp-server/src/server.ts:13:18", kind: "read", approval: false },
+      { type: "action", name: "delete_contact", description: "Delete a CRM contact together with its activity history.", status: "ok", at: "packages/mcp-server/src/server.ts:24:18", kind: "write", approval: false },
+      { type: "action", name: "list_segments", description: "List the saved contact segments.", status: "ok", at: "packages/mcp-server/src/server.ts:34:30", kind: "read", approval: false },
+      { type: "action", name: "sync_contacts", description: "Copies new CRM contacts into a marketing list.", status: "ok", at: "packages/pieces/src/index.ts:9:16", kind: "read", approval: false },
+      { type: "action", name: "contact_created", description: "Triggers when a contact is added to the CRM.", status: "ok", at: "packages/pieces/src/index.ts:22:16", kind: "read", approval: false },
+      { type: "feature", name: "Acme CRM", description: "Contacts and segments from Acme CRM.", status: "ok", at: "packages/pieces/src/index.ts:35:16" },
+    ]);
+  });
+});
