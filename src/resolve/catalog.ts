@@ -28,13 +28,12 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     const argument = m.argument ?? 0;
     if (m.callee !== undefined && argument >= 0 && !declCallees.has(m.callee)) declCallees.set(m.callee, argument);
   }
-  for (const name of options.passThrough ?? []) if (!declCallees.has(name)) declCallees.set(name, 0);
   const complete = (facts: FileFacts) => {
     if (!facts.deferred) return;
     Object.assign(facts, options.complete(facts));
     delete facts.deferred;
   };
-  const evaluator = new Evaluator(files, options.resolver, declCallees, complete);
+  const evaluator = new Evaluator(files, options.resolver, declCallees, complete, new Set(options.passThrough ?? []));
   completeCallers(allFacts, files, options.resolver, complete);
   const instances = new Instances(evaluator, allFacts);
 

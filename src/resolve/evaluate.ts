@@ -54,6 +54,11 @@ export class Evaluator {
     private readonly declCallees: ReadonlyMap<string, number>,
     /** Completes a file whose extraction was deferred, before any of its bindings is read. */
     private readonly complete: (facts: FileFacts) => void,
+    /**
+     * Functions whose call is its first argument for our purpose (`toSingleLineString(…)`, `dedent`…`), even
+     * when the project defines them: their bodies use regular expressions summarylint does not run.
+     */
+    private readonly passThrough: ReadonlySet<string> = new Set(),
   ) {}
 
   moduleEnv(facts: FileFacts): Env {
@@ -290,6 +295,8 @@ export class Evaluator {
   }
 
   private call(calleeExpr: Expr, argExprs: Expr[], env: Env): Value {
+    const leafName = calleeExpr.k === "prop" || calleeExpr.k === "id" ? calleeExpr.name : undefined;
+    if (leafName !== undefined && this.passThrough.has(leafName)) return argExprs[0] ? this.evaluate(argExprs[0], env) : UNDEF;
     // String methods and `[…].join(sep)`.
     if (calleeExpr.k === "prop" && (STRING_METHODS.has(calleeExpr.name) || calleeExpr.name === "join")) {
       const target = this.evaluate(calleeExpr.obj, env);

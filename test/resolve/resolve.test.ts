@@ -286,3 +286,20 @@ make("photo");
     expect(catalog.actions.map((a) => a.name)).toEqual(["a"]);
   });
 });
+
+describe("pass-through wrappers", () => {
+  it.each([
+    ["dedent as a tag", `import dedent from "dedent";`, "dedent`\n    Create a campaign.\n  `", "\n    Create a campaign.\n  "],
+    ["stripIndent as a call", `import { stripIndent } from "common-tags";`, "stripIndent(`Send a mail.`)", "Send a mail."],
+    [
+      "a project's own wrapper with a regular expression in its body",
+      `function dedent(s: string) { return s.replace(/\\n\\s+/g, " "); }`,
+      "dedent(`List\n   vehicles.`)",
+      "List\n   vehicles.",
+    ],
+  ])("%s", (_title, prelude, expr, expected) => {
+    const action = describeOne(expr, prelude);
+    expect(action.descriptionStatus).toBe("ok");
+    expect(action.description).toBe(expected);
+  });
+});
