@@ -9,6 +9,7 @@ import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
 import { lintProject, loadProject, type Project } from "../project.js";
 import type { Diagnostic } from "../types.js";
+import { startLanguageServer } from "../lsp/server.js";
 import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { rulesJson, rulesText } from "./rules-output.js";
@@ -68,7 +69,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-const COMMANDS = ["directory", "stats", "rules", "init"];
+const COMMANDS = ["directory", "stats", "rules", "init", "lsp"];
 
 function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
   const program = new Command("summarylint");
@@ -144,6 +145,18 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
         throw new UsageError(`cannot write ${STARTER_CONFIG_FILE_NAME}: ${(error as Error).message}`);
       }
       io.stderr(`Wrote ${STARTER_CONFIG_FILE_NAME}\n`);
+      setExit(EXIT_OK);
+    });
+  // summarylint lsp: the language server (src/lsp). Editors pass --stdio (and VS Code --clientProcessId); stdio is
+  // the only transport. It serves until the client sends exit, which ends the process.
+  program
+    .command("lsp")
+    .description("run the language server over stdio, for editors")
+    .option("--stdio", "talk over stdin and stdout (the only transport; accepted because editors pass it)")
+    .addOption(new Option("--clientProcessId <pid>", "the editor's process id (accepted, as editors pass it)").hideHelp())
+    .action((_options: unknown, cmd: Command) => {
+      withGlobals(cmd);
+      startLanguageServer(process.stdin, process.stdout);
       setExit(EXIT_OK);
     });
   return program;
