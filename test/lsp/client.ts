@@ -84,7 +84,6 @@ export class LspClient {
     connection.onNotification(ShowMessageNotification.type, (params) => this.messages.push(params));
     connection.onRequest(RegistrationRequest.type, (params) => {
       this.registrations.push(...params.registrations);
-      return null;
     });
     connection.listen();
   }
