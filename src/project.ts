@@ -38,6 +38,8 @@ export interface ProjectSources {
   mapping: PathMapping | undefined;
   /** With `overlay`, the unsaved texts of an editor are read instead of the disk (also when resolve completes a file). */
   extractOptions: ExtractAllOptions;
+  /** Resolves module specifiers to `files` (it caches what it found, so the language server reuses it between lints). */
+  resolver?: ModuleResolver;
 }
 
 export function projectSources(config: Config): ProjectSources {
@@ -56,7 +58,7 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
   const catalog = buildCatalog(facts, {
     root: config.root,
     matchers: extractOptions.matchers,
-    resolver: new ModuleResolver(new Set(files), mapping),
+    resolver: sources.resolver ?? new ModuleResolver(new Set(files), mapping),
     complete: (f) => extractPath(f.file, extractOptions, true),
     locale: config.directory.locale,
   });

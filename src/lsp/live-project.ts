@@ -10,6 +10,7 @@ import { extractPath } from "../extract/index.js";
 import type { RuleError } from "../lint/engine.js";
 import { ALL_RULES } from "../lint/registry.js";
 import { lintProject, projectFromFacts, projectPath, projectSources, type ProjectSources } from "../project.js";
+import { ModuleResolver } from "../resolve/modules.js";
 import type { Diagnostic, FileProblem } from "../types.js";
 
 interface Entry {
@@ -28,7 +29,7 @@ export interface LintOutcome {
 }
 
 export class LiveProject {
-  private sources: (ProjectSources & { fileSet: Set<string> }) | undefined;
+  private sources: (ProjectSources & { fileSet: Set<string>; resolver: ModuleResolver }) | undefined;
   private readonly entries = new Map<string, Entry>();
   private readonly included: (relative: string) => boolean;
 
@@ -80,15 +81,18 @@ export class LiveProject {
       this.entries.set(file, fresh);
       return fresh.facts;
     });
-    const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions });
+    // The resolver caches per file set: a new one only while unsaved new files are part of the project.
+    const resolver = unsaved.length > 0 ? new ModuleResolver(new Set(files), sources.mapping) : sources.resolver;
+    const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver });
     const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES);
     return { diagnostics: applyBaseline(diagnostics, this.config), ruleErrors, problems: project.catalog.problems };
   }
 
-  private currentSources(): ProjectSources & { fileSet: Set<string> } {
+  private currentSources(): ProjectSources & { fileSet: Set<string>; resolver: ModuleResolver } {
     if (!this.sources) {
       const sources = projectSources(this.config);
-      this.sources = { ...sources, fileSet: new Set(sources.files) };
+      const fileSet = new Set(sources.files);
+      this.sources = { ...sources, fileSet, resolver: new ModuleResolver(fileSet, sources.mapping) };
     }
     return this.sources;
   }
