@@ -64,6 +64,8 @@ export interface ClientOptions {
   /** Declare support for workspace/didChangeWatchedFiles registration (default true). */
   watch?: boolean;
   workspaceFolder?: string;
+  /** Arguments after `lsp` (default `--stdio`). */
+  args?: string[];
 }
 
 export class LspClient {
@@ -90,7 +92,7 @@ export class LspClient {
 
   /** Spawn the server and complete the initialize handshake. */
   static async start(launcher: string, options: ClientOptions = {}): Promise<{ client: LspClient; result: InitializeResult }> {
-    const child = spawn(process.execPath, [launcher, "lsp", "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [launcher, "lsp", ...(options.args ?? ["--stdio"])], { stdio: ["pipe", "pipe", "pipe"] });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
     const client = new LspClient(child, connection);
     const folder = options.workspaceFolder;

@@ -2,13 +2,14 @@
 // --stdio`), driven over stdio by a real JSON-RPC client (vscode-languageserver-protocol). Each case states the
 // exact diagnostics an editor receives: rule ids (and which message), ranges, severities, doc links, related
 // locations, document versions.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Diagnostic as LspDiagnostic, PublishDiagnosticsParams } from "vscode-languageserver-protocol/node";
 import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
 import { handler, IMPORT, messageId, project, write } from "../cli/run.js";
-import { LspClient, uriOf } from "./client.js";
+import { LspClient, uriOf, type ClientOptions } from "./client.js";
 
 const DOCS = "https://github.com/summarylint/summarylint/blob/main/rules";
 const TIMEOUT = 30_000;
@@ -29,7 +30,7 @@ afterAll(async () => {
   cli?.remove();
 });
 
-async function start(options: { watch?: boolean; workspaceFolder?: string } = {}) {
+async function start(options: ClientOptions = {}) {
   const started = await LspClient.start(cli.launcher, options);
   clients.push(started.client);
   return started;
@@ -105,6 +106,26 @@ describe("summarylint lsp: handshake and lifecycle", () => {
     const { client } = await start({ watch: false });
     await finish(client);
     expect(client.registrations).toEqual([]);
+  }, TIMEOUT);
+
+  it("accepts what editors pass: --stdio, --clientProcessId (VS Code), or nothing", async () => {
+    for (const args of [["--stdio", `--clientProcessId=${process.pid}`], ["--clientProcessId", String(process.pid), "--stdio"], []]) {
+      const { client, result } = await start({ args });
+      expect(result.serverInfo?.name, args.join(" ")).toBe("summarylint");
+      await finish(client);
+    }
+  }, TIMEOUT);
+
+  it("usage mistakes: exit 2 with one line on stderr, nothing on stdout", () => {
+    const cases: [string[], string][] = [
+      [["lsp", "--socket=2087"], "summarylint: unknown option '--socket=2087'; see summarylint --help\n"],
+      [["-f", "json", "lsp"], 'summarylint: --format does not apply to "lsp"\n'],
+      [["lps"], 'summarylint: no such file or folder: lps (did you mean the command "lsp"?)\n'],
+    ];
+    for (const [argv, stderr] of cases) {
+      const run = spawnSync(process.execPath, [cli.launcher, ...argv], { cwd: project(), encoding: "utf8" });
+      expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }, argv.join(" ")).toEqual({ code: 2, stdout: "", stderr });
+    }
   }, TIMEOUT);
 
   it("exit without shutdown: exit code 1, as the protocol asks", async () => {
