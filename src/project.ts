@@ -33,7 +33,7 @@ export function loadProject(config: Config): Project {
 
 /** What the extract stage works on: the project's files and how to read them. */
 export interface ProjectSources {
-  /** Absolute paths, sorted: every file of the project (the language server adds unsaved new files). */
+  /** Absolute paths of every file of the project, in discovery order (the language server adds unsaved new files). */
   files: string[];
   mapping: PathMapping | undefined;
   /** With `overlay`, the unsaved texts of an editor are read instead of the disk (also when resolve completes a file). */

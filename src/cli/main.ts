@@ -7,9 +7,9 @@ import { ConfigError, didYouMean, findConfigFile, loadConfig, nearest, STARTER_C
 import type { Config } from "../config/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
+import { startLanguageServer } from "../lsp/server.js";
 import { lintProject, loadProject, type Project } from "../project.js";
 import type { Diagnostic } from "../types.js";
-import { startLanguageServer } from "../lsp/server.js";
 import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { rulesJson, rulesText } from "./rules-output.js";
