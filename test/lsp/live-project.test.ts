@@ -77,6 +77,15 @@ describe("LiveProject", () => {
     expect(cases.map(([rel]) => [rel, p.contains(path.resolve(dir, rel))])).toEqual(cases);
   });
 
+  it("a buffer over maxFileSize (in UTF-8 bytes, as on disk) is skipped and reported, as a file would be", () => {
+    const dir = project({ ".summarylintrc.yaml": "maxFileSize: 200\n", "src/a.ts": CLEAN });
+    const p = live(dir);
+    const big = MISSING + `// ${"é".repeat(60)}\n`; // under 200 characters, over 200 bytes
+    expect(big.length).toBeLessThan(200);
+    expect(found(dir, p, { "src/a.ts": big })).toEqual(["unreadable-source@src/a.ts:1"]);
+    expect(found(dir, p, { "src/a.ts": MISSING })).toEqual(["missing-description@src/a.ts:2"]);
+  });
+
   it("a new unsaved file takes part in cross-file rules", () => {
     const dir = project({ "src/a.ts": CLEAN });
     const p = live(dir);
