@@ -5,13 +5,14 @@ import path from "node:path";
 import type { Config } from "./config/index.js";
 import { ruleSetting, distinctRuleSettings } from "./config/index.js";
 import { discoverFiles } from "./discover/discover.js";
-import { extractAll, extractPath } from "./extract/index.js";
+import type { FileFacts } from "./extract/facts.js";
 import { PresetChooser, type PresetUse } from "./extract/choose.js";
+import { extractAll, extractPath, type ExtractAllOptions } from "./extract/index.js";
 import type { Matcher } from "./extract/presets.js";
 import { runRules, type RuleError } from "./lint/engine.js";
 import type { Rule } from "./lint/rule.js";
 import { buildCatalog } from "./resolve/catalog.js";
-import { aliasPrefixes, ModuleResolver, readPathMapping } from "./resolve/modules.js";
+import { aliasPrefixes, ModuleResolver, readPathMapping, type PathMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
 import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
 import type { Action, Catalog, Diagnostic, Directory, Feature, Summary } from "./types.js";
@@ -27,16 +28,43 @@ export interface Project {
 
 /** Everything up to the directory: what `summarylint directory` prints and what the rules judge. */
 export function loadProject(config: Config): Project {
+  const sources = projectSources(config);
+  const facts = extractAll(sources.files, sources.extractOptions);
+  return projectFromFacts(config, facts, sources);
+}
+
+/** What the extract stage works on: the project's files and how to read them. */
+export interface ProjectSources {
+  /** Absolute paths of every file of the project, in discovery order (the language server adds unsaved new files). */
+  files: string[];
+  mapping: PathMapping | undefined;
+  /** With `overlay`, the unsaved texts of an editor are read instead of the disk (also when resolve completes a file). */
+  extractOptions: ExtractAllOptions;
+  /** Resolves module specifiers to `files` (it caches what it found, so the language server reuses it between lints). */
+  resolver?: ModuleResolver;
+  /** The presets and custom matchers each file is extracted with; it records which presets were used. */
+  chooser: PresetChooser;
+}
+
+export function projectSources(config: Config): ProjectSources {
   const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude });
   const mapping = readPathMapping(config.root);
   const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[]);
   const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize };
-  const facts = extractAll(files, extractOptions);
+  return { files, mapping, extractOptions, chooser };
+}
+
+/**
+ * The stages after extract (resolve, summarize, directories) from facts already extracted, one per file of
+ * `sources.files`: the language server keeps each file's facts and re-extracts only the edited one.
+ */
+export function projectFromFacts(config: Config, facts: FileFacts[], sources: ProjectSources): Project {
+  const { files, mapping, extractOptions, chooser } = sources;
   const catalog = buildCatalog(facts, {
     root: config.root,
     matchers: chooser.matchers,
     passThrough: chooser.passThrough,
-    resolver: new ModuleResolver(new Set(files), mapping),
+    resolver: sources.resolver ?? new ModuleResolver(new Set(files), mapping),
     complete: (f) => extractPath(f.file, extractOptions, true),
     locale: config.directory.locale,
   });

@@ -8,6 +8,7 @@ import type { Config } from "../config/index.js";
 import { describePresets } from "../extract/choose.js";
 import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
+import { startLanguageServer } from "../lsp/server.js";
 import { lintProject, loadProject, type Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import type { Diagnostic } from "../types.js";
@@ -82,7 +83,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-const COMMANDS = ["directory", "stats", "rules", "init"];
+const COMMANDS = ["directory", "stats", "rules", "init", "lsp"];
 
 function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
   const program = new Command("summarylint");
@@ -164,6 +165,18 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
         throw new UsageError(`cannot write ${STARTER_CONFIG_FILE_NAME}: ${(error as Error).message}`);
       }
       io.stderr(`Wrote ${STARTER_CONFIG_FILE_NAME}\n`);
+      setExit(EXIT_OK);
+    });
+  // summarylint lsp: the language server (src/lsp). Editors pass --stdio (and VS Code --clientProcessId); stdio is
+  // the only transport. It serves until the client sends exit, which ends the process.
+  program
+    .command("lsp")
+    .description("run the language server over stdio, for editors")
+    .option("--stdio", "talk over stdin and stdout (the only transport; accepted because editors pass it)")
+    .addOption(new Option("--clientProcessId <pid>", "the editor's process id (accepted, as editors pass it)").hideHelp())
+    .action((_options: unknown, cmd: Command) => {
+      withGlobals(cmd);
+      startLanguageServer(process.stdin, process.stdout);
       setExit(EXIT_OK);
     });
 

@@ -7,7 +7,7 @@ import { extractFile, type ExtractOptions } from "./extract.js";
 import { emptyFacts, type FileFacts } from "./facts.js";
 import type { MatcherSet } from "./matchers.js";
 import type { Matcher } from "./presets.js";
-import { readSource } from "./read.js";
+import { readOverlay, readSource } from "./read.js";
 
 export interface ExtractAllOptions {
   /** The project's whole matcher list (what a Decl's `matcher` index refers to). */
@@ -16,6 +16,8 @@ export interface ExtractAllOptions {
   select?: (file: string, text: string) => MatcherSet;
   aliases: string[];
   maxFileSize: number;
+  /** Texts read instead of the disk, by absolute path: the unsaved buffers of an editor (the language server). */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 /** Extract one file's text; an exception in extract becomes a FileProblem. */
@@ -35,7 +37,8 @@ export function extractText(file: string, text: string, matchers: MatcherSet | r
 
 /** Read and extract one file (`full`: also a file that names no declaration callee). */
 export function extractPath(file: string, options: ExtractAllOptions, full = false): FileFacts {
-  const read = readSource(file, options.maxFileSize);
+  const overlaid = options.overlay?.get(file);
+  const read = overlaid === undefined ? readSource(file, options.maxFileSize) : readOverlay(file, overlaid, options.maxFileSize);
   if (read.text === undefined) return emptyFacts(file, [read.problem]);
   const matchers = options.select ? options.select(file, read.text) : options.matchers;
   const facts = extractText(file, read.text, matchers, { aliases: options.aliases, full });

@@ -239,11 +239,14 @@ export function presetsOfText(text: string): string[] {
   return found;
 }
 
+/** Does the text import `pkg` (or a subpath): `from "pkg"`, `import "pkg"`, `require("pkg")`, `import("pkg")`? */
 function importsPackage(text: string, pkg: string): boolean {
   for (const quote of ['"', "'", "`"]) {
     for (let i = text.indexOf(quote + pkg); i >= 0; i = text.indexOf(quote + pkg, i + 1)) {
       const after = text[i + 1 + pkg.length];
-      if (pkg.endsWith("/") || after === quote || after === "/") return true;
+      if (!pkg.endsWith("/") && after !== quote && after !== "/") continue;
+      // A model id such as 'openai/gpt-4o' or a message type "ai" is a string, not an import.
+      if (/(?:\bfrom|\bimport|\brequire\s*\(|\bimport\s*\()\s*$/.test(text.slice(Math.max(0, i - 16), i))) return true;
     }
   }
   return false;

@@ -28,6 +28,16 @@ export function readSource(file: string, maxFileSize: number): ReadResult {
   return decodeSource(file, bytes);
 }
 
+/**
+ * A file's text as an editor holds it (unsaved changes included), read instead of the disk: the same size
+ * limit applies, counted in UTF-8 bytes as on disk.
+ */
+export function readOverlay(file: string, text: string, maxFileSize: number): ReadResult {
+  const size = Buffer.byteLength(text, "utf8");
+  if (size > maxFileSize) return { problem: problem(file, "too-large", `${formatBytes(size)}; maxFileSize is ${formatBytes(maxFileSize)}`) };
+  return { text };
+}
+
 /** "ENOENT: no such file or directory" without the syscall and path Node appends (the message names the file). */
 function errorDetail(file: string, error: unknown): string {
   const { code, message } = error as NodeJS.ErrnoException;

@@ -1,7 +1,7 @@
 // The matcher model (DESIGN §5) one shape at a time: what each kind of matcher finds, and the near misses it
 // leaves alone. The ecosystem fixtures in test/presets exercise the presets on realistic projects.
 import { describe, expect, it } from "vitest";
-import type { Matcher } from "../../src/extract/presets.js";
+import { presetsOfText, type Matcher } from "../../src/extract/presets.js";
 import { catalogOf } from "../helpers/project.js";
 
 /** name, description and `line:column` of every action found in a one-file project `src/a.ts`. */
@@ -95,5 +95,24 @@ describe("custom matchers: what each shape finds", () => {
     expect(found(`defineHandler({ id: "mine", summary: "Run mine.", name: "theirs", description: "Not this." });`, custom, ["kumiko"])).toEqual([
       "mine | Run mine. | 1:38 | read",
     ]);
+  });
+});
+
+describe("presetsOfText: a file picks the presets whose packages it imports", () => {
+  it.each<[string, string[]]>([
+    [`import { tool } from "ai";`, ["vercel-ai"]],
+    [`import type { X } from\n  "@kumiko/framework";`, ["kumiko"]],
+    [`const x = require("openai");`, ["openai"]],
+    [`import "@langchain/core/tools";`, ["langchain"]],
+    [`const m = await import('@modelcontextprotocol/sdk/server/mcp.js');`, ["mcp"]],
+    [`export * from "n8n-workflow";`, ["n8n"]],
+    [`class A { @Tool({ name: "a" }) a() {} }`, ["decorators"]],
+    // Near misses: strings that name a package without importing it.
+    [`const model = 'openai/gpt-4o-mini';`, []],
+    [`const message = { type: "ai", content: "" };`, []],
+    [`import { x } from "ai-utils";`, []],
+    [`import { x } from "openai-compat/client";`, []],
+  ])("%j", (text, expected) => {
+    expect(presetsOfText(text)).toEqual(expected);
   });
 });

@@ -1,0 +1,129 @@
+// One project as the language server keeps it between edits: a config, its files, and each file's extract
+// facts in memory. A lint re-extracts only what changed (an edited buffer, a file changed on disk), then runs
+// the project-wide stages (resolve, summarize, rules), which are fast, over all facts: cross-file rules see the
+// whole project, with the editor's unsaved buffers read instead of the disk.
+import fs from "node:fs";
+import path from "node:path";
+import picomatch from "picomatch";
+import type { Config } from "../config/index.js";
+import type { FileFacts } from "../extract/facts.js";
+import { extractPath } from "../extract/index.js";
+import type { RuleError } from "../lint/engine.js";
+import { ALL_RULES } from "../lint/registry.js";
+import { lintProject, projectFromFacts, projectPath, projectSources, type ProjectSources } from "../project.js";
+import { ModuleResolver } from "../resolve/modules.js";
+import { applySuppressions, readSuppressions, SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
+import type { Diagnostic, FileProblem } from "../types.js";
+
+interface Entry {
+  facts: FileFacts;
+  /** The buffer text the facts were extracted from; undefined when they were read from disk. */
+  text?: string;
+  /** Size and modification time of the file on disk when it was read (to notice changes without a watcher). */
+  stamp?: string;
+}
+
+export interface LintOutcome {
+  diagnostics: Diagnostic[];
+  ruleErrors: RuleError[];
+  /** Files extract could not read fully, and why. */
+  problems: FileProblem[];
+}
+
+export class LiveProject {
+  private sources: (ProjectSources & { fileSet: Set<string>; resolver: ModuleResolver }) | undefined;
+  private readonly entries = new Map<string, Entry>();
+  private readonly included: (relative: string) => boolean;
+
+  constructor(readonly config: Config) {
+    const include = picomatch(config.include, { dot: true });
+    const exclude = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : () => false;
+    this.included = (relative) => !relative.startsWith("../") && include(relative) && !exclude(relative);
+  }
+
+  /**
+   * Whether an open document belongs to the project: a file discovery finds (include, exclude, .gitignore),
+   * or a new file not yet saved that include and exclude match.
+   */
+  contains(file: string): boolean {
+    if (this.currentSources().fileSet.has(file)) return true;
+    return !exists(file) && this.included(projectPath(this.config.root, file));
+  }
+
+  /** A document was opened: a file created since discovery is then found. */
+  opened(file: string): void {
+    if (this.sources && !this.sources.fileSet.has(file) && exists(file)) this.sources = undefined;
+  }
+
+  /** Files changed on disk (`listChanged`: created or deleted, so discovery runs again). Open buffers are unaffected. */
+  diskChanged(files: string[], listChanged: boolean): void {
+    if (listChanged) this.sources = undefined;
+    for (const file of files) if (this.entries.get(file)?.text === undefined) this.entries.delete(file);
+  }
+
+  /** For a client that cannot watch files: discover again, and re-read every file whose size or time changed. */
+  recheckDisk(): void {
+    this.sources = undefined;
+    for (const [file, entry] of this.entries) if (entry.text === undefined && entry.stamp !== stampOf(file)) this.entries.delete(file);
+  }
+
+  /** Lint the project, reading the files in `overlay` (absolute path -> unsaved text) from there instead of the disk. */
+  lint(overlay: ReadonlyMap<string, string>): LintOutcome {
+    const sources = this.currentSources();
+    const unsaved = [...overlay.keys()].filter((f) => !sources.fileSet.has(f) && this.contains(f));
+    const files = unsaved.length > 0 ? [...sources.files, ...unsaved] : sources.files;
+    const extractOptions = { ...sources.extractOptions, overlay };
+    const keep = new Set(files);
+    for (const file of this.entries.keys()) if (!keep.has(file)) this.entries.delete(file);
+    const facts = files.map((file) => {
+      const text = overlay.get(file);
+      const entry = this.entries.get(file);
+      if (entry && entry.text === text) return entry.facts; // the same buffer text, or read from disk both times
+      const fresh: Entry = text !== undefined ? { facts: extractPath(file, extractOptions), text } : { stamp: stampOf(file), facts: extractPath(file, extractOptions) };
+      this.entries.set(file, fresh);
+      return fresh.facts;
+    });
+    // The resolver caches per file set: a new one only while unsaved new files are part of the project.
+    const resolver = unsaved.length > 0 ? new ModuleResolver(new Set(files), sources.mapping) : sources.resolver;
+    const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver, chooser: sources.chooser });
+    const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES);
+    return { diagnostics: applyBaseline(diagnostics, this.config), ruleErrors, problems: project.catalog.problems };
+  }
+
+  private currentSources(): ProjectSources & { fileSet: Set<string>; resolver: ModuleResolver } {
+    if (!this.sources) {
+      const sources = projectSources(this.config);
+      const fileSet = new Set(sources.files);
+      this.sources = { ...sources, fileSet, resolver: new ModuleResolver(fileSet, sources.mapping) };
+    }
+    return this.sources;
+  }
+}
+
+/**
+ * The baseline of the project root (summarylint-suppressions.json), as the CLI applies it without
+ * `--suppressions-location`: the editor hides what it suppresses. A file that cannot be read or parsed hides
+ * nothing (the CLI reports it; an editor should not go blank because of it).
+ */
+function applyBaseline(diagnostics: Diagnostic[], config: Config): Diagnostic[] {
+  let baseline: ReturnType<typeof readSuppressions>;
+  try {
+    baseline = readSuppressions(path.join(config.root, SUPPRESSIONS_FILE_NAME), SUPPRESSIONS_FILE_NAME);
+  } catch {
+    return diagnostics;
+  }
+  return baseline ? applySuppressions(diagnostics, baseline.entries, config.root).kept : diagnostics;
+}
+
+function exists(file: string): boolean {
+  return fs.existsSync(file);
+}
+
+function stampOf(file: string): string | undefined {
+  try {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat && `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return undefined; // unreadable: extract reports why
+  }
+}

@@ -1,0 +1,284 @@
+// `summarylint lsp`: the language server, over stdio. It pushes diagnostics (textDocument/publishDiagnostics)
+// for open TypeScript and JavaScript documents on open, change (debounced) and save, computed from the unsaved
+// buffers with the whole project behind them (live-project.ts). A project is the config root of a document's
+// folder, found as the CLI finds it; without a config, the workspace folder holding the document. Nothing the
+// project holds (a bad config, an unreadable file, a syntax error, a bug of ours) stops the server: it is
+// reported, and the server keeps serving.
+import { SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
+import path from "node:path";
+import { format } from "node:util";
+import {
+  createConnection,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  MessageType,
+  ShowMessageNotification,
+  TextDocumentSyncKind,
+  type Connection,
+  type Diagnostic as LspDiagnostic,
+  type InitializeParams,
+  type InitializeResult,
+} from "vscode-languageserver/node";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { CONFIG_FILE_NAMES, ConfigError, defaultConfig, findConfigFile, loadConfig } from "../config/index.js";
+import { RULE_INFOS } from "../lint/registry.js";
+import type { Diagnostic, FileProblem } from "../types.js";
+import { TOOL } from "../cli/version.js";
+import { configErrorDiagnostic, diagnosticsByFile, fileUri, uriToFile } from "./convert.js";
+import { LiveProject } from "./live-project.js";
+
+/** How long typing must pause before a lint runs. */
+export const CHANGE_DEBOUNCE_MS = 150;
+
+/** The documents the server lints, by file extension (what the TypeScript parser reads). */
+const SOURCE_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"]);
+
+/** Files whose change means the projects must be set up again: configs, path aliases, ignore rules. */
+const CONFIG_LIKE_FILES = new Set<string>([...CONFIG_FILE_NAMES, "tsconfig.json", ".gitignore", SUPPRESSIONS_FILE_NAME]);
+
+const WATCHED = ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}", "**/{.summarylintrc,.summarylintrc.yaml,.summarylintrc.yml,.summarylintrc.json,package.json,tsconfig.json,.gitignore}"];
+
+/** Never equal to a serialized list: what `published` holds for a document that must get its first list. */
+const UNPUBLISHED = "";
+
+interface OpenDocument {
+  uri: string;
+  file: string;
+  document: TextDocument;
+}
+
+/** A project, or why it could not be set up (its config is invalid). */
+type ProjectSlot = { project: LiveProject; configFile?: string } | { error: ConfigError; configFile: string };
+
+/** Serve on the given streams until the client sends `exit` (or closes them); vscode-languageserver then exits the process. */
+export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Connection {
+  const connection = createConnection(input, output);
+  // stdout carries the protocol: anything printed by accident goes to the client's log instead.
+  console.log = console.info = console.debug = (...args: unknown[]) => connection.console.log(format(...args));
+  console.warn = (...args: unknown[]) => connection.console.warn(format(...args));
+  console.error = (...args: unknown[]) => connection.console.error(format(...args));
+
+  const server = new Server(connection);
+  connection.onInitialize((params) => server.initialize(params));
+  connection.onInitialized(() => void server.initialized());
+  connection.onDidOpenTextDocument(({ textDocument: { uri, languageId, version, text } }) => server.open(TextDocument.create(uri, languageId, version, text)));
+  connection.onDidChangeTextDocument(({ textDocument: { uri, version }, contentChanges }) => server.change(uri, version, contentChanges));
+  connection.onDidSaveTextDocument(({ textDocument: { uri } }) => server.save(uri));
+  connection.onDidCloseTextDocument(({ textDocument: { uri } }) => server.close(uri));
+  connection.onDidChangeWatchedFiles(({ changes }) => server.filesChanged(changes));
+  connection.listen();
+  return connection;
+}
+
+class Server {
+  private readonly documents = new Map<string, OpenDocument>();
+  /** Project key (the config file, or "no config: <root>") -> project. */
+  private readonly projects = new Map<string, ProjectSlot>();
+  /** File -> its project key, until configs change. */
+  private readonly keys = new Map<string, string>();
+  /** What was last published per URI (serialized), so only changes are sent. */
+  private readonly published = new Map<string, string>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Messages shown once per server run (a popup per keystroke would be unbearable). */
+  private readonly shown = new Set<string>();
+  private workspaceFolders: string[] = [];
+  private canWatch = false;
+
+  constructor(private readonly connection: Connection) {}
+
+  initialize(params: InitializeParams): InitializeResult {
+    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    this.workspaceFolders = folders.flatMap((uri) => uriToFile(uri) ?? []);
+    this.canWatch = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return {
+      capabilities: { textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } } },
+      serverInfo: { name: TOOL.name, version: TOOL.version },
+    };
+  }
+
+  async initialized(): Promise<void> {
+    if (!this.canWatch) return;
+    try {
+      await this.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: WATCHED.map((globPattern) => ({ globPattern })) });
+    } catch (error) {
+      this.canWatch = false; // then configs are re-read on save, and the disk is rechecked on every save
+      this.connection.console.warn(`summarylint: could not watch files (${(error as Error).message}); changes are picked up on save`);
+    }
+  }
+
+  open(document: TextDocument): void {
+    const file = uriToFile(document.uri);
+    if (file === undefined || !SOURCE_EXTENSIONS.has(path.extname(file).toLowerCase())) return;
+    this.documents.set(document.uri, { uri: document.uri, file, document });
+    this.published.set(document.uri, UNPUBLISHED); // an opened document always gets a first list, empty or not
+    const key = this.keyOf(file);
+    const slot = this.projects.get(key);
+    if (slot && "project" in slot) slot.project.opened(file);
+    this.schedule(key, 0);
+  }
+
+  change(uri: string, version: number, changes: Parameters<typeof TextDocument.update>[1]): void {
+    const open = this.documents.get(uri);
+    if (!open) return;
+    open.document = TextDocument.update(open.document, changes, version);
+    this.schedule(this.keyOf(open.file), CHANGE_DEBOUNCE_MS);
+  }
+
+  save(uri: string): void {
+    const file = uriToFile(uri);
+    if (file === undefined) return;
+    if (CONFIG_LIKE_FILES.has(path.basename(file))) return this.reset();
+    const open = this.documents.get(uri);
+    if (this.canWatch) {
+      if (open) this.schedule(this.keyOf(open.file), 0);
+      return;
+    }
+    // No watcher: a save is when files may have changed on disk (this one, or others by a tool run alongside).
+    for (const slot of this.projects.values()) if ("project" in slot) slot.project.recheckDisk();
+    this.scheduleAll();
+  }
+
+  close(uri: string): void {
+    const open = this.documents.get(uri);
+    if (!open) return;
+    this.documents.delete(uri);
+    this.publish(uri, [], undefined);
+    this.published.delete(uri);
+    // Its saved text replaces the buffer in the project: other documents' duplicates may change.
+    this.schedule(this.keyOf(open.file), 0);
+  }
+
+  filesChanged(changes: { uri: string; type: number }[]): void {
+    const files: string[] = [];
+    let listChanged = false;
+    for (const change of changes) {
+      const file = uriToFile(change.uri);
+      if (file === undefined) continue;
+      if (CONFIG_LIKE_FILES.has(path.basename(file))) {
+        if (change.type === FileChangeType.Deleted) this.publish(change.uri, [], undefined); // its errors, if any, go with it
+        return this.reset();
+      }
+      files.push(file);
+      if (change.type !== FileChangeType.Changed) listChanged = true;
+    }
+    for (const slot of this.projects.values()) if ("project" in slot) slot.project.diskChanged(files, listChanged);
+    this.scheduleAll();
+  }
+
+  /** A config changed: set every project up again, and lint every open document. */
+  private reset(): void {
+    this.projects.clear();
+    this.keys.clear();
+    this.scheduleAll();
+  }
+
+  private keyOf(file: string): string {
+    let key = this.keys.get(file);
+    if (key === undefined) {
+      const dir = path.dirname(file);
+      let configFile: string | undefined;
+      try {
+        configFile = findConfigFile(dir);
+      } catch {
+        configFile = undefined; // a folder we may not look into: no config from there
+      }
+      key = configFile ?? `no config: ${this.workspaceFolderOf(file) ?? dir}`;
+      this.keys.set(file, key);
+    }
+    return key;
+  }
+
+  private workspaceFolderOf(file: string): string | undefined {
+    const holding = this.workspaceFolders.filter((f) => file.startsWith(f.endsWith(path.sep) ? f : f + path.sep));
+    return holding.sort((a, b) => b.length - a.length)[0];
+  }
+
+  private slotOf(key: string): ProjectSlot {
+    let slot = this.projects.get(key);
+    if (!slot) {
+      if (key.startsWith("no config: ")) {
+        slot = { project: new LiveProject(defaultConfig(key.slice("no config: ".length))) };
+      } else {
+        try {
+          slot = { project: new LiveProject(loadConfig({ cwd: path.dirname(key), configPath: key, rules: RULE_INFOS })), configFile: key };
+        } catch (error) {
+          if (!(error instanceof ConfigError)) throw error;
+          slot = { error, configFile: key };
+        }
+      }
+      this.projects.set(key, slot);
+    }
+    return slot;
+  }
+
+  private schedule(key: string, delay: number): void {
+    clearTimeout(this.timers.get(key));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        this.lint(key);
+      }, delay),
+    );
+  }
+
+  private scheduleAll(): void {
+    for (const key of new Set([...this.documents.values()].map((d) => this.keyOf(d.file)))) this.schedule(key, 0);
+  }
+
+  /** Lint one project and publish for each of its open documents whose diagnostics changed. */
+  private lint(key: string): void {
+    const documents = [...this.documents.values()].filter((d) => this.keyOf(d.file) === key);
+    if (documents.length === 0) return;
+    try {
+      const slot = this.slotOf(key);
+      if (slot.configFile) this.publish(fileUri(slot.configFile), "error" in slot ? [configErrorDiagnostic(slot.error)] : [], undefined);
+      if ("error" in slot) {
+        this.showOnce(MessageType.Error, `summarylint: ${slot.error.message}`);
+        for (const d of documents) this.publish(d.uri, [], d.document.version);
+        return;
+      }
+      const { project } = slot;
+      const inProject = documents.filter((d) => project.contains(d.file));
+      const overlay = new Map(inProject.map((d) => [d.file, d.document.getText()]));
+      const { diagnostics, ruleErrors, problems } = project.lint(overlay);
+      for (const { ruleId, error } of ruleErrors) this.internalError(`in rule ${ruleId}`, error);
+      const uris = new Map(documents.map((d) => [d.file, d.uri]));
+      const byFile = diagnosticsByFile(diagnostics, new Set(uris.keys()), (f) => uris.get(f) ?? fileUri(f));
+      for (const d of documents) this.publish(d.uri, byFile.get(d.file) ?? [], d.document.version);
+      this.reportUnreadable(diagnostics, problems, uris);
+    } catch (error) {
+      this.internalError("", error);
+    }
+  }
+
+  /**
+   * A file the server could not read is not open, so its diagnostic would go unseen: show it once. (A syntax
+   * error in a closed file is left to the compiler, and shown here once the file is opened.)
+   */
+  private reportUnreadable(diagnostics: Diagnostic[], problems: FileProblem[], open: ReadonlyMap<string, string>): void {
+    const unreadable = new Set(problems.filter((p) => p.kind !== "syntax").map((p) => p.loc.file));
+    for (const d of diagnostics) {
+      if (d.ruleId === "unreadable-source" && unreadable.has(d.file) && !open.has(d.file)) this.showOnce(MessageType.Warning, `summarylint: ${d.message}`);
+    }
+  }
+
+  private publish(uri: string, diagnostics: LspDiagnostic[], version: number | undefined): void {
+    const serialized = JSON.stringify(diagnostics);
+    if ((this.published.get(uri) ?? "[]") === serialized) return;
+    this.published.set(uri, serialized);
+    void this.connection.sendDiagnostics({ uri, diagnostics, ...(version === undefined ? {} : { version }) });
+  }
+
+  private internalError(where: string, error: unknown): void {
+    const message = (error as Error)?.message ?? String(error);
+    this.connection.console.error(`summarylint: internal error${where ? ` ${where}` : ""}: ${(error as Error)?.stack ?? message}`);
+    this.showOnce(MessageType.Error, `summarylint: internal error${where ? ` ${where}` : ""}: ${message} (the output log has the stack; please report it)`);
+  }
+
+  private showOnce(type: MessageType, message: string): void {
+    if (this.shown.has(message)) return;
+    this.shown.add(message);
+    void this.connection.sendNotification(ShowMessageNotification.type, { type, message });
+  }
+}

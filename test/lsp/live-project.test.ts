@@ -1,0 +1,111 @@
+// LiveProject (src/lsp/live-project.ts): facts kept between lints, only what changed read again, unsaved
+// buffers read instead of the disk, and which files belong to the project.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/index.js";
+import { RULE_INFOS } from "../../src/lint/registry.js";
+import { LiveProject } from "../../src/lsp/live-project.js";
+import { handler, IMPORT, project, write } from "../cli/run.js";
+
+const CLEAN = IMPORT + handler("contact.list", { description: "List the contacts of the dealer." });
+const MISSING = IMPORT + handler("contact.list");
+const OTHER = IMPORT + handler("photo.list", { description: "List the photos of a vehicle." });
+
+function live(dir: string): LiveProject {
+  return new LiveProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
+}
+
+/** `rule@file:line` of each diagnostic, file relative to `dir`. */
+function found(dir: string, project: LiveProject, overlay: Record<string, string> = {}): string[] {
+  const buffers = new Map(Object.entries(overlay).map(([rel, text]) => [path.join(dir, rel), text]));
+  return project.lint(buffers).diagnostics.map((d) => `${d.ruleId}@${path.relative(dir, d.file)}:${d.line}`);
+}
+
+describe("LiveProject", () => {
+  it("honours the baseline of the project root: a suppressed problem is hidden, a second one of the same subject is not", () => {
+    const baseline = { "src/a.ts": { "missing-description": { "action contact.list": { count: 1 } } } };
+    const dir = project({ "src/a.ts": MISSING, "summarylint-suppressions.json": JSON.stringify(baseline) });
+    const p = live(dir);
+    expect(found(dir, p)).toEqual([]);
+    expect(found(dir, p, { "src/a.ts": MISSING + handler("contact.list") })).toEqual([
+      "missing-description@src/a.ts:2",
+      "missing-description@src/a.ts:3",
+    ]);
+  });
+
+  it("a baseline file that cannot be parsed hides nothing (the CLI reports it)", () => {
+    const dir = project({ "src/a.ts": MISSING, "summarylint-suppressions.json": "{ not json" });
+    expect(found(dir, live(dir))).toEqual(["missing-description@src/a.ts:2"]);
+  });
+
+  it("reads a buffer instead of the disk, and the disk again once the buffer is gone", () => {
+    const dir = project({ "src/a.ts": CLEAN });
+    const p = live(dir);
+    expect(found(dir, p, { "src/a.ts": MISSING })).toEqual(["missing-description@src/a.ts:2"]);
+    expect(found(dir, p)).toEqual([]);
+  });
+
+  it("keeps the facts of files on disk: only an edited buffer, or a file reported changed, is read again", () => {
+    const dir = project({ "src/a.ts": CLEAN, "src/b.ts": OTHER });
+    const p = live(dir);
+    expect(found(dir, p, { "src/a.ts": CLEAN })).toEqual([]);
+    // b.ts changes on disk, and nobody says so: the next lint, after an edit of a.ts, still has b.ts's old facts.
+    write(dir, { "src/b.ts": IMPORT + handler("photo.list") });
+    expect(found(dir, p, { "src/a.ts": MISSING })).toEqual(["missing-description@src/a.ts:2"]);
+    p.diskChanged([path.join(dir, "src/b.ts")], false);
+    expect(found(dir, p, { "src/a.ts": MISSING })).toEqual(["missing-description@src/a.ts:2", "missing-description@src/b.ts:2"]);
+  });
+
+  it("diskChanged does not touch an open buffer's facts", () => {
+    const dir = project({ "src/a.ts": CLEAN });
+    const p = live(dir);
+    expect(found(dir, p, { "src/a.ts": MISSING })).toEqual(["missing-description@src/a.ts:2"]);
+    p.diskChanged([path.join(dir, "src/a.ts")], false);
+    expect(found(dir, p, { "src/a.ts": MISSING })).toEqual(["missing-description@src/a.ts:2"]);
+  });
+
+  it("files created or deleted are found when the list is said to have changed, or on a recheck", () => {
+    const dir = project({ "src/a.ts": CLEAN });
+    const p = live(dir);
+    expect(found(dir, p)).toEqual([]);
+    write(dir, { "src/b.ts": MISSING.replace("contact.list", "contact.find") });
+    expect(found(dir, p)).toEqual([]);
+    p.diskChanged([path.join(dir, "src/b.ts")], true);
+    expect(found(dir, p)).toEqual(["missing-description@src/b.ts:2"]);
+    fs.rmSync(path.join(dir, "src/b.ts"));
+    write(dir, { "src/a.ts": MISSING + "\n" });
+    p.recheckDisk();
+    expect(found(dir, p)).toEqual(["missing-description@src/a.ts:2"]);
+  });
+
+  it("contains: discovered files, and new unsaved files that include matches and exclude does not", () => {
+    const dir = project({ ".summarylintrc.yaml": 'include: ["src/**/*.ts"]\nexclude: ["src/legacy/**"]\n', "src/a.ts": CLEAN, "src/legacy/old.ts": CLEAN, "scripts/x.ts": CLEAN });
+    const p = live(dir);
+    const cases: [string, boolean][] = [
+      ["src/a.ts", true],
+      ["src/legacy/old.ts", false], // on disk, excluded
+      ["scripts/x.ts", false], // on disk, not included
+      ["src/new.ts", true], // not on disk, included
+      ["src/legacy/new.ts", false], // not on disk, excluded
+      ["../elsewhere/src/new.ts", false], // outside the root
+    ];
+    expect(cases.map(([rel]) => [rel, p.contains(path.resolve(dir, rel))])).toEqual(cases);
+  });
+
+  it("a buffer over maxFileSize (in UTF-8 bytes, as on disk) is skipped and reported, as a file would be", () => {
+    const dir = project({ ".summarylintrc.yaml": "maxFileSize: 200\n", "src/a.ts": CLEAN });
+    const p = live(dir);
+    const big = MISSING + `// ${"é".repeat(60)}\n`; // under 200 characters, over 200 bytes
+    expect(big.length).toBeLessThan(200);
+    expect(found(dir, p, { "src/a.ts": big })).toEqual(["unreadable-source@src/a.ts:1"]);
+    expect(found(dir, p, { "src/a.ts": MISSING })).toEqual(["missing-description@src/a.ts:2"]);
+  });
+
+  it("a new unsaved file takes part in cross-file rules", () => {
+    const dir = project({ "src/a.ts": CLEAN });
+    const p = live(dir);
+    expect(found(dir, p, { "src/new.ts": CLEAN.replace("contact.list", "contact.all") })).toEqual(["near-duplicate-summary@src/new.ts:2"]);
+    expect(found(dir, p)).toEqual([]);
+  });
+});
