@@ -232,22 +232,16 @@ export function presetsOfDependencies(names: Iterable<string>): string[] {
 
 /** The presets a file's text picks by itself: an import of one of its packages, or its `detect` pattern. */
 export function presetsOfText(text: string): string[] {
-  const found: string[] = [];
-  for (const preset of Object.values(PRESETS)) {
-    if (preset.detect?.test(text) || preset.packages.some((p) => importsPackage(text, p))) found.push(preset.name);
+  const found = new Set<string>();
+  // One pass over the file's import specifiers (`from "…"`, `import "…"`, `require("…")`, `import("…")`); a
+  // string that only names a package ('openai/gpt-4o', a message type "ai") is not an import.
+  for (const m of text.matchAll(IMPORT_SPECIFIER)) {
+    const specifier = m[1];
+    for (const preset of PRESET_LIST) if (preset.packages.some((p) => fromPackage(specifier, p))) found.add(preset.name);
   }
-  return found;
+  for (const preset of PRESET_LIST) if (preset.detect?.test(text)) found.add(preset.name);
+  return PRESET_LIST.filter((p) => found.has(p.name)).map((p) => p.name);
 }
 
-/** Does the text import `pkg` (or a subpath): `from "pkg"`, `import "pkg"`, `require("pkg")`, `import("pkg")`? */
-function importsPackage(text: string, pkg: string): boolean {
-  for (const quote of ['"', "'", "`"]) {
-    for (let i = text.indexOf(quote + pkg); i >= 0; i = text.indexOf(quote + pkg, i + 1)) {
-      const after = text[i + 1 + pkg.length];
-      if (!pkg.endsWith("/") && after !== quote && after !== "/") continue;
-      // A model id such as 'openai/gpt-4o' or a message type "ai" is a string, not an import.
-      if (/(?:\bfrom|\bimport|\brequire\s*\(|\bimport\s*\()\s*$/.test(text.slice(Math.max(0, i - 16), i))) return true;
-    }
-  }
-  return false;
-}
+const PRESET_LIST = Object.values(PRESETS);
+const IMPORT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\(|\bimport\s*\()\s*["'`]([^"'`\n]+)["'`]/g;
