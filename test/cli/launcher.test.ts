@@ -6,35 +6,20 @@
 // bin/summarylint.js, package.json, dist/ (fresh), and node_modules linked to the real one.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
 import { handler, IMPORT, project, run } from "./run.js";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-let pkg: string;
+let built: BuiltCli;
 let launcher: string;
 
 beforeAll(() => {
-  pkg = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-pkg-")));
-  fs.mkdirSync(path.join(pkg, "bin"));
-  fs.copyFileSync(path.join(REPO, "bin/summarylint.js"), path.join(pkg, "bin/summarylint.js"));
-  fs.copyFileSync(path.join(REPO, "package.json"), path.join(pkg, "package.json"));
-  fs.symlinkSync(path.join(REPO, "node_modules"), path.join(pkg, "node_modules"), "junction");
-  // typescript's "exports" hide bin/tsc from require.resolve: find it through its package.json's "bin".
-  const tsPackage = createRequire(import.meta.url).resolve("typescript/package.json");
-  const tsc = path.join(path.dirname(tsPackage), (JSON.parse(fs.readFileSync(tsPackage, "utf8")) as { bin: { tsc: string } }).bin.tsc);
-  // Type errors elsewhere in a work in progress still emit JavaScript: judge the build by its output.
-  const build = spawnSync(process.execPath, [tsc, "-p", path.join(REPO, "tsconfig.json"), "--outDir", path.join(pkg, "dist")], { encoding: "utf8" });
-  if (!fs.existsSync(path.join(pkg, "dist/src/cli/main.js"))) throw new Error(`tsc produced no dist/src/cli/main.js:\n${build.stdout}${build.stderr}`);
-  launcher = path.join(pkg, "bin/summarylint.js");
+  built = buildCli();
+  launcher = built.launcher;
 }, 60_000);
 
-afterAll(() => {
-  if (pkg) fs.rmSync(pkg, { recursive: true, force: true });
-});
+afterAll(() => built?.remove());
 
 interface Exit {
   code: number | null;

@@ -1,6 +1,6 @@
 // The real launcher, bin/summarylint.js, over freshly compiled sources: rather than trust a dist/ that may be
 // stale (or missing on a fresh clone), the sources are compiled into a temp copy of the package layout
-// (bin/summarylint.js, package.json, dist/, node_modules linked to the real one). As test/cli/launcher.test.ts.
+// (bin/summarylint.js, package.json, dist/, node_modules linked to the real one).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
