@@ -6,27 +6,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 import { compact } from "../../src/format/compact.js";
-import type { FormatContext } from "../../src/format/formatter.js";
 import type { Diagnostic } from "../../src/types.js";
+import { ctx, diag } from "./diagnostics.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const ctx: FormatContext = { cwd: "/work/proj", color: false, tool: { name: "summarylint", version: "0.1.0" }, files: 3, actions: 9 };
 
-function diag(over: Partial<Diagnostic>): Diagnostic {
-  return {
-    ruleId: "missing-description",
-    severity: "error",
-    message: "Add one.",
-    file: "/work/proj/src/a.ts",
-    line: 1,
-    column: 1,
-    endLine: 1,
-    endColumn: 2,
-    subject: { type: "action", name: "contact.list" },
-    docs: "https://example.com/missing-description.md",
-    ...over,
-  };
-}
 
 /** Every shape of problem a line must survive: severities, odd paths, brackets and colons in the message. */
 const CASES: { diagnostic: Diagnostic; line: string; file: string; severity: string; message: string }[] = [

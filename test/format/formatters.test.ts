@@ -8,24 +8,13 @@ import { sarif } from "../../src/format/sarif.js";
 import { stylish } from "../../src/format/stylish.js";
 import type { FormatContext } from "../../src/format/formatter.js";
 import type { Diagnostic } from "../../src/types.js";
+import { diag as baseDiag } from "./diagnostics.js";
 
 const ctx: FormatContext = { cwd: "/work/proj", color: false, tool: { name: "summarylint", version: "0.1.0" }, files: 12, actions: 30 };
 const DOCS = "https://github.com/summarylint/summarylint/blob/main/rules";
 
 function diag(over: Partial<Diagnostic>): Diagnostic {
-  return {
-    ruleId: "missing-description",
-    severity: "error",
-    message: "Add one.",
-    file: "/work/proj/src/a.ts",
-    line: 1,
-    column: 1,
-    endLine: 1,
-    endColumn: 2,
-    subject: { type: "action", name: "contact.list" },
-    docs: `${DOCS}/missing-description.md`,
-    ...over,
-  };
+  return baseDiag(over, DOCS);
 }
 
 const three: Diagnostic[] = [
