@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Config } from "./config/index.js";
 import { ruleSetting, distinctRuleSettings } from "./config/index.js";
 import { discoverFiles } from "./discover/discover.js";
-import { extractAll, extractPath } from "./extract/index.js";
+import { extractAll, extractPath, type FactsCache } from "./extract/index.js";
 import { matchersOf } from "./extract/presets.js";
 import { runRules, type RuleError } from "./lint/engine.js";
 import type { Rule } from "./lint/rule.js";
@@ -23,12 +23,15 @@ export interface Project {
   directories: Directory[];
 }
 
-/** Everything up to the directory: what `summarylint directory` prints and what the rules judge. */
-export function loadProject(config: Config): Project {
+/**
+ * Everything up to the directory: what `summarylint directory` prints and what the rules judge. `cache` (--cache)
+ * supplies the facts of files whose content it has seen; everything after extract is always recomputed.
+ */
+export function loadProject(config: Config, cache?: FactsCache): Project {
   const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude });
   const mapping = readPathMapping(config.root);
   const extractOptions = { matchers: matchersOf(config.presets), aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize };
-  const facts = extractAll(files, extractOptions);
+  const facts = extractAll(files, extractOptions, cache);
   const catalog = buildCatalog(facts, {
     root: config.root,
     matchers: extractOptions.matchers,

@@ -5,9 +5,11 @@ import path from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { ConfigError, didYouMean, findConfigFile, loadConfig, nearest, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
 import type { Config } from "../config/index.js";
+import { cachedLintRun, cacheFilePath, lintRunOf, type LintRun } from "../cache/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
-import { lintProject, loadProject, type Project } from "../project.js";
+import type { FactsCache } from "../extract/index.js";
+import type { Project } from "../project.js";
 import type { Diagnostic } from "../types.js";
 import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
@@ -43,6 +45,8 @@ interface CommonOptions {
 interface LintOptions extends CommonOptions {
   maxWarnings?: string;
   quiet?: boolean;
+  cache?: boolean;
+  cacheLocation?: string;
 }
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
@@ -99,6 +103,8 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .argument("[paths...]", "report only on these files or folders (the catalog is always the whole project)")
     .option("--max-warnings <n>", "exit 1 when there are more warnings than this")
     .option("--quiet", "report errors only")
+    .option("--cache", "re-check only what changed since the last --cache run (results are the same)")
+    .option("--cache-location <path>", "the cache file, or a folder for it (default: .summarylintcache)")
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
 
   common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text").action(
@@ -178,11 +184,20 @@ function withGlobals<T>(cmd: Command): T {
   return merged as T;
 }
 
-async function load(options: CommonOptions, io: CliIO): Promise<Project> {
-  const config: Config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
-  const project = await loadProject(config);
-  if (options.role !== undefined && !project.directories.some((d) => d.role === options.role)) {
-    const roles = project.directories.map((d) => d.role).filter((r) => r !== "*");
+async function load(options: CommonOptions, io: CliIO, config?: Config, cache?: FactsCache): Promise<Project> {
+  config ??= loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+  // Loaded on demand: it brings the TypeScript parser, which a --cache re-run of an unchanged project never needs.
+  const { loadProject } = await import("../project.js");
+  const project = loadProject(config, cache);
+  const { catalog } = project;
+  checkLoaded({ files: catalog.files, actions: catalog.actions.length, presets: project.presets, roles: project.directories.map((d) => d.role) }, config, options, io);
+  return project;
+}
+
+/** A wrong --role is a usage error; no files or no actions get a hint on stderr. */
+function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "presets" | "roles">, config: Config, options: CommonOptions, io: CliIO): void {
+  if (options.role !== undefined && !loaded.roles.includes(options.role)) {
+    const roles = loaded.roles.filter((r) => r !== "*");
     throw new UsageError(
       roles.length
         ? `unknown role "${options.role}"${didYouMean(options.role, roles)}; the roles are ${roles.join(", ")}`
@@ -190,14 +205,39 @@ async function load(options: CommonOptions, io: CliIO): Promise<Project> {
     );
   }
   // Not errors, but almost always a wrong `include` or preset: say so where a person looks, not in the output.
-  const { catalog } = project;
-  if (catalog.files.length === 0) {
+  if (loaded.files.length === 0) {
     io.stderr(`summarylint: no source files found (include: ${config.include.join(", ")}); nothing was checked\n`);
-  } else if (catalog.actions.length === 0) {
-    const files = `${catalog.files.length} file${catalog.files.length === 1 ? "" : "s"}`;
-    io.stderr(`summarylint: no action declarations found in ${files} (presets: ${project.presets.join(", ")})\n`);
+  } else if (loaded.actions === 0) {
+    const files = `${loaded.files.length} file${loaded.files.length === 1 ? "" : "s"}`;
+    io.stderr(`summarylint: no action declarations found in ${files} (presets: ${loaded.presets.join(", ")})\n`);
   }
-  return project;
+}
+
+/**
+ * Load and lint the project, or with --cache take the stored run when nothing changed (then without loading
+ * the parser at all). Either way the same data, so the output is the same byte for byte.
+ */
+async function lintRun(options: LintOptions, io: CliIO): Promise<LintRun> {
+  const config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+  const compute = async (cache?: FactsCache): Promise<LintRun> => {
+    const project = await load(options, io, config, cache);
+    const { lintProject } = await import("../project.js");
+    // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
+    // directory is not this role's problem.
+    const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
+    return lintRunOf(project, lintProject(judged, ALL_RULES), options.role);
+  };
+  if (!options.cache) return compute();
+  let computed = false;
+  const run = await cachedLintRun(
+    { config, role: options.role, file: cacheFilePath(io.cwd, options.cacheLocation), cwd: io.cwd, warn: io.stderr },
+    (cache) => {
+      computed = true;
+      return compute(cache);
+    },
+  );
+  if (!computed) checkLoaded(run, config, options, io);
+  return run;
 }
 
 async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Promise<number> {
@@ -211,31 +251,28 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
     throw new UsageError(`no such file or folder: ${paths[i]}${hint}`);
   }
 
-  const project = await load(options, io);
-  const outside = paths.filter((_, i) => fs.statSync(targets[i]).isFile() && !project.catalog.files.includes(targets[i]));
+  const run = await lintRun(options, io);
+  const outside = paths.filter((_, i) => fs.statSync(targets[i]).isFile() && !run.files.includes(targets[i]));
   if (outside.length > 0) {
     io.stderr(`summarylint: not part of the project (see include and exclude in the config), nothing reported for: ${outside.join(", ")}\n`);
   }
 
-  // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
-  // directory is not this role's problem.
-  const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
-  const { diagnostics, ruleErrors } = lintProject(judged, ALL_RULES);
+  const { diagnostics, ruleErrors } = run;
   for (const { ruleId, error } of ruleErrors) {
     io.stderr(`summarylint: internal error in rule ${ruleId}: ${oneLine((error as Error)?.message ?? String(error))}\n`);
     if (options.debug) io.stderr(`${(error as Error)?.stack ?? ""}\n`);
   }
   if (ruleErrors.length > 0 && !options.debug) io.stderr("Run again with --debug for the stack trace, and please report it.\n");
 
-  const reported = diagnostics.filter((d) => isReported(d, targets, project) && visibleToRole(d, project, options.role));
+  const reported = diagnostics.filter((d) => isReported(d, targets, run) && visibleToRole(d, run, options.role));
   const shown = options.quiet ? reported.filter((d) => d.severity === "error") : reported;
 
   const output = FORMATTERS[options.format](shown, {
     cwd: io.cwd,
     color: useColor(options, io),
     tool: TOOL,
-    files: project.catalog.files.length,
-    actions: project.catalog.actions.length,
+    files: run.files.length,
+    actions: run.actions,
   });
   emit(output, options, io);
 
@@ -262,24 +299,21 @@ async function reportCommand(options: CommonOptions, io: CliIO, render: (p: Proj
  * a factory instance made by a call there: in a pre-commit hook, the file whose call passed the bad argument is
  * the one that changed.
  */
-function isReported(d: Diagnostic, targets: string[], project: Project): boolean {
+function isReported(d: Diagnostic, targets: string[], run: LintRun): boolean {
   if (targets.length === 0) return true;
   if (isWithin(d.file, targets)) return true;
   if (d.related?.some((r) => isWithin(r.file, targets))) return true;
   if (d.subject.type !== "action") return false;
-  return project.catalog.actions.some(
-    (a) => a.name === d.subject.name && a.instantiatedAt !== undefined && isWithin(a.instantiatedAt.file, targets) && (a.loc.file === d.file || a.declarationLoc.file === d.file),
-  );
+  return run.instances.some((a) => a.name === d.subject.name && isWithin(a.callFile, targets) && a.files.includes(d.file));
 }
 
 function isWithin(file: string, targets: string[]): boolean {
   return targets.some((t) => file === t || file.startsWith(t.endsWith(path.sep) ? t : t + path.sep));
 }
 
-function visibleToRole(d: Diagnostic, project: Project, role: string | undefined): boolean {
+function visibleToRole(d: Diagnostic, run: LintRun, role: string | undefined): boolean {
   if (role === undefined || d.subject.type !== "action") return true;
-  const directory = project.directories.find((dir) => dir.role === role);
-  return directory?.lines.some((line) => line.action.name === d.subject.name) ?? true;
+  return run.roleActions?.includes(d.subject.name) ?? true;
 }
 
 /** --no-color wins; then FORCE_COLOR (0 or false: off), then NO_COLOR; otherwise colors only on a terminal, never into a file. */
