@@ -26,7 +26,8 @@ export function discoverFiles({ root, include, exclude }: DiscoverOptions): stri
     } catch {
       return; // an unreadable folder is skipped, as git would
     }
-    const gitignore = readGitignore(dir);
+    // Read a .gitignore only where the listing has one: a failed read per folder costs an exception each.
+    const gitignore = entries.some((e) => e.name === ".gitignore") ? readGitignore(dir) : undefined;
     const active = gitignore ? [...ignores, { base: rel, ig: gitignore }] : ignores;
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
