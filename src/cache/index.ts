@@ -18,9 +18,9 @@ import type { Config } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
 import type { FileFacts } from "../extract/facts.js";
 import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
-import { currentStatKey, hashFiles, keyOf, sha1, toolFingerprint, type FileStamp, type HashedFile } from "./key.js";
+import { currentStatKey, hashFiles, keyOf, sha1, statFiles, statsKey, toolFingerprint, type FileStamp, type HashedFile } from "./key.js";
 import type { LintRun } from "./run.js";
-import { CacheDamage, readCache, serializeSection, writeCache, type StoredCache, type StoredFacts } from "./store.js";
+import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
 
 export type { LintRun } from "./run.js";
 export { lintRunOf } from "./run.js";
@@ -66,7 +66,15 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
   const outcome = readCache(options.file, tool);
   if (outcome.status === "ignored") warn(outcome.reason);
   const stored = outcome.status === "ok" ? outcome.cache : undefined;
-  const save = (run: { key: string; run: LintRun } | undefined, index: Map<string, FileStamp>, facts: () => ReturnType<typeof serializeSection>) => {
+  const storedIndex = (): Map<string, FileStamp> => {
+    try {
+      return stored?.index() ?? new Map();
+    } catch (error) {
+      warn(error instanceof CacheDamage ? error.message : `cannot be read (${shortReason(error)})`);
+      return new Map();
+    }
+  };
+  const save = (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => SectionBytes) => {
     try {
       writeCache(options.file, { tool, index, run, facts: facts() });
     } catch (error) {
@@ -78,38 +86,42 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
   try {
     const now = Date.now();
     const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude });
-    const hashes = hashFiles(files, stored?.index ?? new Map(), config.maxFileSize, now);
-    const key = runKey(tool, config, options.role, files, hashes);
+    const settings = settingsKey(tool, config, options.role);
+    const stats = statFiles(files, now);
+    const quick = settings && join(settings, statsKey(files, stats));
+    // Every file's stat as it was when the stored run was made: reuse it without reading a file.
+    if (quick !== undefined && stored?.run?.quick === quick) return { ...stored.run.run, files };
 
+    const hashes = hashFiles(files, storedIndex(), config.maxFileSize, stats);
+    const key = settings && join(settings, contentKey(files, hashes));
     if (key !== undefined && stored?.run?.key === key) {
-      // Nothing changed. Rewrite only to record stats that have settled since (so those files are not read again).
+      // The same content. Rewrite only to record stats that have settled since, so next time is the quick path
+      // (a stat that has not settled yet would not spare a read: that can wait).
       const index = indexOf(files, hashes, new Set());
-      if (!sameStamps(index, stored.index)) save(stored.run, index, () => stored.factsBytes());
-      return stored.run.run;
+      if ((quick !== undefined && quick !== stored.run.quick) || newlySettled(index, storedIndex())) save({ ...stored.run, quick }, index, () => stored.factsBytes());
+      return { ...stored.run.run, files };
     }
 
     const facts = new FactsStore(stored, hashes, warn);
     const run = await compute(facts);
 
-    // A file that changed while it was being read makes this run's key untrustworthy: store its facts no further.
+    // A file that changed after it was hashed makes this run's key untrustworthy, and its facts too.
     const changed = new Set(files.filter((f) => hashes.get(f) !== undefined && currentStatKey(f) !== hashes.get(f)!.seen));
     const complete = key !== undefined && changed.size === 0 && run.ruleErrors.length === 0 && sameList(run.files, files);
-    save(complete ? { key, run } : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
+    const { files: _, ...rest } = run;
+    save(complete ? { key, quick, run: rest } : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
     return run;
   } finally {
     stored?.close();
   }
 }
 
-/** The key of a whole run; undefined when a file could not be read (such a run is not stored). */
-function runKey(tool: string, config: Config, role: string | undefined, files: string[], hashes: Map<string, HashedFile | undefined>): string | undefined {
-  const list: string[] = [];
-  for (const file of files) {
-    const stamp = hashes.get(file);
-    if (!stamp) return undefined;
-    list.push(`${file}\0${stamp.hash}`);
-  }
-  // Files outside the source list that the stages read: tsconfig.json (path aliases) and package.json (presets).
+/**
+ * What a whole run depends on besides the source files: the tool, the config, --role, and the files outside the
+ * source list that the stages read, tsconfig.json (path aliases) and package.json (presets). Undefined when the
+ * config has no canonical text.
+ */
+function settingsKey(tool: string, config: Config, role: string | undefined): string | undefined {
   const rootFile = (name: string) => {
     try {
       return sha1(fs.readFileSync(path.join(config.root, name)));
@@ -117,7 +129,22 @@ function runKey(tool: string, config: Config, role: string | undefined, files: s
       return "none";
     }
   };
-  return keyOf({ tool, config, role, tsconfig: rootFile("tsconfig.json"), packageJson: rootFile("package.json"), files: list });
+  return keyOf({ tool, config, role, tsconfig: rootFile("tsconfig.json"), packageJson: rootFile("package.json") });
+}
+
+/** Every file's path and content hash; undefined when a file could not be read (such a run is not stored). */
+function contentKey(files: string[], hashes: Map<string, HashedFile | undefined>): string | undefined {
+  const lines: string[] = [];
+  for (const file of files) {
+    const stamp = hashes.get(file);
+    if (!stamp) return undefined;
+    lines.push(`${file}\0${stamp.hash}\n`);
+  }
+  return sha1(lines.join(""));
+}
+
+function join(settings: string, files: string | undefined): string | undefined {
+  return files === undefined ? undefined : `${settings}:${files}`;
 }
 
 /** The index to store: every readable file's stamp, except those that changed during the run. */
@@ -130,13 +157,10 @@ function indexOf(files: string[], hashes: Map<string, HashedFile | undefined>, c
   return index;
 }
 
-function sameStamps(a: Map<string, FileStamp>, b: Map<string, FileStamp>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [file, stamp] of a) {
-    const other = b.get(file);
-    if (other?.hash !== stamp.hash || other.stat !== stamp.stat) return false;
-  }
-  return true;
+/** Does `index` hold a settled stat that `stored` does not? */
+function newlySettled(index: Map<string, FileStamp>, stored: Map<string, FileStamp>): boolean {
+  for (const [file, stamp] of index) if (stamp.stat !== undefined && stored.get(file)?.stat !== stamp.stat) return true;
+  return false;
 }
 
 function sameList(a: string[], b: string[]): boolean {
@@ -191,7 +215,7 @@ class FactsStore implements FactsCache {
   }
 
   /** The facts section to write, without the files in `drop`. */
-  section(drop: Set<string>): ReturnType<typeof serializeSection> {
+  section(drop: Set<string>): SectionBytes {
     const files = new Map<string, [string, Uint8Array]>();
     if (!this.mixed) for (const [file, entry] of this.kept) if (!drop.has(file)) files.set(file, entry);
     return serializeSection({ optionsKey: this.mixed ? "" : (this.optionsKey ?? ""), files } satisfies StoredFacts);

@@ -104,50 +104,81 @@ export interface HashedFile extends FileStamp {
   seen: string;
 }
 
+/** A file's stat as the cache compares it; undefined in a map for a file that is gone or not a file. */
+export interface FileStat {
+  key: string;
+  size: bigint;
+  /** Both its times are older than the start of this run by SETTLE_MS (see the top of this file). */
+  settled: boolean;
+}
+
 export function statKey(s: fs.BigIntStats): string {
   return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
 }
 
-export function isSettled(s: fs.BigIntStats, nowMs: number): boolean {
+/** The stat of each file (following links); `nowMs` is taken before any file is read. */
+export function statFiles(files: string[], nowMs = Date.now()): Map<string, FileStat | undefined> {
   const limit = BigInt(Math.floor(nowMs - SETTLE_MS)) * 1_000_000n;
-  return s.ctimeNs < limit && s.mtimeNs < limit;
+  const stats = new Map<string, FileStat | undefined>();
+  for (const file of files) {
+    try {
+      const s = fs.statSync(file, { bigint: true });
+      stats.set(file, s.isFile() ? { key: statKey(s), size: s.size, settled: s.ctimeNs < limit && s.mtimeNs < limit } : undefined);
+    } catch {
+      stats.set(file, undefined);
+    }
+  }
+  return stats;
 }
 
-/** The stat key of a file (following links), or undefined when it is gone or not a file. */
+/** The stat key of a file now, or undefined when it is gone or not a file. */
 export function currentStatKey(file: string): string | undefined {
-  try {
-    const s = fs.statSync(file, { bigint: true });
-    return s.isFile() ? statKey(s) : undefined;
-  } catch {
-    return undefined;
+  return statFiles([file]).get(file)?.key;
+}
+
+/**
+ * One key for the stats of all files, or undefined unless every file's stat has settled. Equal keys mean every
+ * file is, by the argument at the top of this file, the one seen then: a whole run can be reused on that alone.
+ */
+export function statsKey(files: string[], stats: Map<string, FileStat | undefined>): string | undefined {
+  const lines: string[] = [];
+  for (const file of files) {
+    const stat = stats.get(file);
+    if (!stat?.settled) return undefined;
+    lines.push(`${file}\0${stat.key}\n`);
   }
+  return sha1(lines.join(""));
 }
 
 /**
  * Content hashes of `files`; a file that cannot be read maps to undefined (extract reports it; such a run is
- * not cached as a whole). `previous` holds the stamps of the last run, `nowMs` is taken before any file is read.
+ * not cached as a whole). `previous` holds the stamps of the last run.
  */
-export function hashFiles(files: string[], previous: ReadonlyMap<string, FileStamp>, maxFileSize: number, nowMs = Date.now()): Map<string, HashedFile | undefined> {
+export function hashFiles(
+  files: string[],
+  previous: ReadonlyMap<string, FileStamp>,
+  maxFileSize: number,
+  stats: Map<string, FileStat | undefined> = statFiles(files),
+): Map<string, HashedFile | undefined> {
   const hashes = new Map<string, HashedFile | undefined>();
   for (const file of files) {
+    const stat = stats.get(file);
+    if (!stat) {
+      hashes.set(file, undefined);
+      continue;
+    }
+    const kept = stat.settled ? stat.key : undefined;
+    if (stat.size > BigInt(maxFileSize)) {
+      hashes.set(file, { hash: `too-large:${stat.size}`, seen: stat.key, stat: kept });
+      continue;
+    }
+    const before = previous.get(file);
+    if (before?.stat === stat.key && !before.hash.startsWith("too-large:")) {
+      hashes.set(file, { hash: before.hash, seen: stat.key, stat: stat.key });
+      continue;
+    }
     try {
-      const s = fs.statSync(file, { bigint: true });
-      if (!s.isFile()) {
-        hashes.set(file, undefined);
-        continue;
-      }
-      const seen = statKey(s);
-      const settled = isSettled(s, nowMs);
-      if (s.size > BigInt(maxFileSize)) {
-        hashes.set(file, { hash: `too-large:${s.size}`, seen, stat: settled ? seen : undefined });
-        continue;
-      }
-      const before = previous.get(file);
-      if (before?.stat === seen && !before.hash.startsWith("too-large:")) {
-        hashes.set(file, { hash: before.hash, seen, stat: seen });
-        continue;
-      }
-      hashes.set(file, { hash: sha1(fs.readFileSync(file)), seen, stat: settled ? seen : undefined });
+      hashes.set(file, { hash: sha1(fs.readFileSync(file)), seen: stat.key, stat: kept });
     } catch {
       hashes.set(file, undefined);
     }

@@ -4,10 +4,10 @@
 //   {"tool":"…","sections":[[name, bytes, sha1], …]}\n
 //   index | run | facts                         each section v8-serialized, in that order
 //
-// index: every file's content hash (and settled stat, see key.ts); run: the last whole-run result and its key;
+// index: every file's content hash (and settled stat, see key.ts); run: the last whole-run result and its keys;
 // facts: each file's extraction facts with the hash of the content they came from. A re-run of an unchanged
-// project reads the header, the index and the run (a few MB at most), never the facts. Every section is
-// checked against its length and sha1 before it is trusted.
+// project reads the header and the run (a few MB), and the index only when a stat moved; the facts only when
+// something changed. Every section is checked against its length and sha1 before it is trusted.
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
@@ -20,8 +20,12 @@ const SECTIONS = ["index", "run", "facts"] as const;
 const MAX_HEADER = 64 * 1024;
 
 export interface StoredRun {
+  /** The run's key: settings and every file's content hash. */
   key: string;
-  run: LintRun;
+  /** The same settings and every file's settled stat (statsKey), when all had settled. */
+  quick?: string;
+  /** `files` is left out: a run is reused only for the same file list, which the caller has. */
+  run: Omit<LintRun, "files">;
 }
 
 export interface StoredFacts {
@@ -44,23 +48,34 @@ export type ReadOutcome = { status: "missing" } | { status: "ignored"; reason: s
 
 type SectionInfo = { offset: number; length: number; sha1: string };
 
-/** An open cache file: the index and run are read; the facts are read on demand. */
+/** An open cache file: the run is read; the index and the facts on demand. */
 export class StoredCache {
+  private stamps: Map<string, FileStamp> | undefined;
+
   constructor(
     private readonly fd: number,
-    private readonly factsSection: SectionInfo,
-    readonly index: Map<string, FileStamp>,
+    private readonly sections: Record<(typeof SECTIONS)[number], SectionInfo>,
     readonly run: StoredRun | undefined,
   ) {}
 
+  /** Every file's stamp. Throws CacheDamage. */
+  index(): Map<string, FileStamp> {
+    if (this.stamps) return this.stamps;
+    const index = deserialize(readSection(this.fd, this.sections.index), "index") as [string, string, string | null][];
+    if (!Array.isArray(index)) throw new CacheDamage("is damaged (unexpected content)");
+    this.stamps = new Map();
+    for (const [name, hash, stat] of index) this.stamps.set(name, stat === null ? { hash } : { hash, stat });
+    return this.stamps;
+  }
+
   /** The facts section as stored (for a rewrite that changes only the index). Throws CacheDamage. */
   factsBytes(): SectionBytes {
-    return { bytes: readSection(this.fd, this.factsSection), sha1: this.factsSection.sha1 };
+    return { bytes: readSection(this.fd, this.sections.facts), sha1: this.sections.facts.sha1 };
   }
 
   /** The facts, parsed. Throws CacheDamage. */
   facts(): StoredFacts {
-    const value = deserialize(readSection(this.fd, this.factsSection), "facts") as StoredFacts;
+    const value = deserialize(readSection(this.fd, this.sections.facts), "facts") as StoredFacts;
     if (typeof value?.optionsKey !== "string" || !(value.files instanceof Map)) throw new CacheDamage("is damaged (its facts are not in the expected shape)");
     return value;
   }
@@ -83,14 +98,9 @@ export function readCache(file: string, tool: string): ReadOutcome {
   try {
     const { sections, headerTool } = readHeader(fd);
     if (headerTool !== tool) throw new CacheDamage("was written by another version of summarylint");
-    const index = deserialize(readSection(fd, sections.index), "index") as [string, string, string | null][];
     const run = deserialize(readSection(fd, sections.run), "run") as StoredRun | null;
-    if (!Array.isArray(index) || (run !== null && (typeof run?.key !== "string" || typeof run.run !== "object"))) {
-      throw new CacheDamage("is damaged (unexpected content)");
-    }
-    const stamps = new Map<string, FileStamp>();
-    for (const [name, hash, stat] of index) stamps.set(name, stat === null ? { hash } : { hash, stat });
-    return { status: "ok", cache: new StoredCache(fd, sections.facts, stamps, run ?? undefined) };
+    if (run !== null && (typeof run?.key !== "string" || typeof run.run !== "object")) throw new CacheDamage("is damaged (unexpected content)");
+    return { status: "ok", cache: new StoredCache(fd, sections, run ?? undefined) };
   } catch (error) {
     fs.closeSync(fd);
     return { status: "ignored", reason: error instanceof CacheDamage ? error.message : `cannot be read (${(error as Error).message})` };

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cachedLintRun, cacheFilePath, type LintRun } from "../../src/cache/index.js";
 import { defaultConfig, type Config } from "../../src/config/index.js";
 import { extractFile } from "../../src/extract/extract.js";
@@ -177,6 +177,50 @@ describe("cachedLintRun", () => {
     await lint(config, undefined, compute);
     await lint(config, undefined, compute);
     expect(calls).toEqual([["a.ts"], []]);
+  });
+});
+
+describe("cachedLintRun once every stat has settled (clock 10 s ahead)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 10_000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Flip a byte inside the index section, which only a run whose stats moved reads. */
+  const damageIndex = (file: string) => {
+    const bytes = fs.readFileSync(file);
+    const headerEnd = bytes.indexOf(0x0a, bytes.indexOf(0x0a) + 1) + 1;
+    bytes[headerEnd + 10] ^= 0x55;
+    fs.writeFileSync(file, bytes);
+  };
+
+  it("nothing changed: the run is reused from the stats alone, without reading the index", async () => {
+    const dir = tempProject({ "src/a.ts": "a", "src/b.ts": "b" });
+    const config = defaultConfig(dir);
+    const { calls, compute } = pipeline(config);
+    await lint(config, undefined, compute);
+    damageIndex(path.join(dir, ".summarylintcache"));
+    const warnings: string[] = [];
+    await lint(config, undefined, compute, warnings);
+    expect(calls.length).toBe(1);
+    expect(warnings).toEqual([]);
+  });
+
+  it("a stat moved, the content did not (touch): the index is read and the content hashes decide", async () => {
+    const dir = tempProject({ "src/a.ts": "a", "src/b.ts": "b" });
+    const config = defaultConfig(dir);
+    const { calls, compute } = pipeline(config);
+    await lint(config, undefined, compute);
+    damageIndex(path.join(dir, ".summarylintcache"));
+    const soon = new Date(Date.now() + 1000);
+    fs.utimesSync(path.join(dir, "src/b.ts"), soon, soon);
+    const warnings: string[] = [];
+    await lint(config, undefined, compute, warnings);
+    expect(calls.length).toBe(1);
+    expect(warnings).toEqual(["summarylint: the cache file .summarylintcache is damaged (a checksum does not match); it is ignored and will be rewritten\n"]);
   });
 });
 

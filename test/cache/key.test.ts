@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { canonical, hashFiles, keyOf, SETTLE_MS, sha1, statKey, toolFingerprint, type FileStamp } from "../../src/cache/key.js";
+import { canonical, hashFiles, keyOf, SETTLE_MS, sha1, statFiles, statKey, statsKey, toolFingerprint, type FileStamp } from "../../src/cache/key.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -84,8 +84,10 @@ describe("hashFiles", () => {
     age(settled);
     // ctime cannot be set back: judge "settled" from a clock SETTLE_MS + 1 s ahead instead.
     const now = Date.now();
-    expect(hashFiles([fresh], new Map(), 1000, now).get(fresh)?.stat).toBeUndefined();
-    expect(hashFiles([fresh], new Map(), 1000, now + SETTLE_MS + 1000).get(fresh)?.stat).toBe(statKey(fs.statSync(fresh, { bigint: true })));
+    expect(hashFiles([fresh], new Map(), 1000, statFiles([fresh], now)).get(fresh)?.stat).toBeUndefined();
+    expect(hashFiles([fresh], new Map(), 1000, statFiles([fresh], now + SETTLE_MS + 1000)).get(fresh)?.stat).toBe(statKey(fs.statSync(fresh, { bigint: true })));
+    // An old mtime is not enough: setting it moved the change time to now.
+    expect(hashFiles([settled], new Map(), 1000, statFiles([settled], now)).get(settled)?.stat).toBeUndefined();
   });
 
   it("reuses a stored hash only when the stat is exactly the one stored", () => {
@@ -128,5 +130,24 @@ describe("hashFiles", () => {
     expect(hashes.get(big)?.hash).toBe("too-large:2000");
     expect(hashes.get(folder)).toBeUndefined();
     expect(hashes.get(gone)).toBeUndefined();
+  });
+});
+
+describe("statsKey", () => {
+  it("one key for all files' stats, only when every stat has settled; any file's change changes it", async () => {
+    const dir = tempDir();
+    const files = ["a.ts", "b.ts"].map((n) => path.join(dir, n));
+    for (const f of files) fs.writeFileSync(f, "x");
+    const later = Date.now() + SETTLE_MS + 1000;
+    expect(statsKey(files, statFiles(files))).toBeUndefined();
+    const key = statsKey(files, statFiles(files, later));
+    expect(key).toMatch(/^[0-9a-f]{40}$/);
+    expect(statsKey(files, statFiles(files, later))).toBe(key);
+    expect(statsKey([files[0]], statFiles(files, later))).not.toBe(key);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // past the kernel's coarse clock tick
+    fs.writeFileSync(files[1], "y");
+    expect(statsKey(files, statFiles(files, later + 1000))).not.toBe(key);
+    fs.rmSync(files[1]);
+    expect(statsKey(files, statFiles(files, later + 1000))).toBeUndefined();
   });
 });
