@@ -18,7 +18,7 @@ import type { Config } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
 import type { FileFacts } from "../extract/facts.js";
 import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
-import { currentStatKey, hashFiles, keyOf, sha1, statFiles, statsKey, toolFingerprint, type FileStamp, type HashedFile } from "./key.js";
+import { currentStatKey, hashFiles, inputKey, keyOf, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type FileStat, type HashedFile } from "./key.js";
 import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
 
@@ -83,33 +83,57 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     }
   };
 
+  // The cache file and its temporary files (store.ts) come and go in their folder, which may be one discovery
+  // lists. Leaving them out of that folder's entries is safe: were the cache file a source, its stat (new on
+  // every write) would be in the quick key, and that key would never match.
+  const cacheName = path.basename(options.file);
+  const cacheFolder = path.dirname(options.file);
+  const skip = (folder: string, name: string) =>
+    folder === cacheFolder && (name === cacheName || (name.startsWith(`${cacheName}.`) && name.endsWith(".tmp")));
+
   try {
     const now = Date.now();
-    const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude });
     const settings = settingsKey(tool, config, options.role);
-    const stats = statFiles(files, now);
-    const quick = settings && join(settings, statsKey(files, stats));
-    // Every file's stat as it was when the stored run was made: reuse it without reading a file.
-    if (quick !== undefined && stored?.run?.quick === quick) return { ...stored.run.run, files };
 
+    // The quick path: the folders discovery listed still hold the same entries, and the .gitignore files it read
+    // and the sources it found have the stats they had when the stored run was made, all settled: reuse the run
+    // without discovering, hashing or reading the index.
+    const listing = stored?.run?.quick !== undefined ? stored.run.listing : undefined;
+    const known = new Map<string, FileStat | undefined>();
+    if (settings !== undefined && listing) {
+      const inputs = listing.inputs.map((input): [DiscoveryInput, string | undefined] => [input, inputKey(input, now, skip)]);
+      for (const [file, stat] of statFiles(listing.files, now)) known.set(file, stat);
+      if (join(settings, statsKey(listing.files, known, inputs)) === stored!.run!.quick) return { ...stored!.run!.run, files: listing.files };
+    }
+
+    // Each folder and .gitignore is read here just before discovery reads it, each source stat'ed before it is
+    // hashed: a change after that shows next time, so nothing stored vouches for older content.
+    const inputs: [DiscoveryInput, string | undefined][] = [];
+    const onRead = (file: string, kind: "folder" | "file") => inputs.push([[file, kind], inputKey([file, kind], now, skip)]);
+    const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude, onRead });
+    const stats = statFiles(files, now, false, known);
+    const quick = settings && join(settings, statsKey(files, stats, inputs));
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, stats);
     const key = settings && join(settings, contentKey(files, hashes));
+    const runOf = (run: Omit<LintRun, "files">): StoredRun => ({ key: key!, quick, listing: quick === undefined ? undefined : { inputs: inputs.map(([input]) => input), files }, run });
+
     if (key !== undefined && stored?.run?.key === key) {
       // The same content. Rewrite only to record stats that have settled since, so next time is the quick path
       // (a stat that has not settled yet would not spare a read: that can wait).
       const index = indexOf(files, hashes, new Set());
-      if ((quick !== undefined && quick !== stored.run.quick) || newlySettled(index, storedIndex())) save({ ...stored.run, quick }, index, () => stored.factsBytes());
+      if ((quick !== undefined && quick !== stored.run.quick) || newlySettled(index, storedIndex())) save(runOf(stored.run.run), index, () => stored.factsBytes());
       return { ...stored.run.run, files };
     }
 
     const facts = new FactsStore(stored, hashes, warn);
     const run = await compute(facts);
 
-    // A file that changed after it was hashed makes this run's key untrustworthy, and its facts too.
+    // A file that changed after it was hashed makes this run's key untrustworthy, and its facts too. A folder
+    // or .gitignore that changed during the run leaves no quick key (it would not match next time).
     const changed = new Set(files.filter((f) => hashes.get(f) !== undefined && currentStatKey(f) !== hashes.get(f)!.seen));
     const complete = key !== undefined && changed.size === 0 && run.ruleErrors.length === 0 && sameList(run.files, files);
     const { files: _, ...rest } = run;
-    save(complete ? { key, quick, run: rest } : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
+    save(complete ? runOf(rest) : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
     return run;
   } finally {
     stored?.close();

@@ -116,14 +116,21 @@ export function statKey(s: fs.BigIntStats): string {
   return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
 }
 
-/** The stat of each file (following links); `nowMs` is taken before any file is read. */
-export function statFiles(files: string[], nowMs = Date.now()): Map<string, FileStat | undefined> {
+/**
+ * The stat of each path (following links); `nowMs` is taken before any file is read. A path that is gone, or
+ * is not a file (unless `anyKind`: discovery's folders), maps to undefined. Paths already in `known` keep theirs.
+ */
+export function statFiles(paths: string[], nowMs = Date.now(), anyKind = false, known?: Map<string, FileStat | undefined>): Map<string, FileStat | undefined> {
   const limit = BigInt(Math.floor(nowMs - SETTLE_MS)) * 1_000_000n;
   const stats = new Map<string, FileStat | undefined>();
-  for (const file of files) {
+  for (const file of paths) {
+    if (known?.has(file)) {
+      stats.set(file, known.get(file));
+      continue;
+    }
     try {
       const s = fs.statSync(file, { bigint: true });
-      stats.set(file, s.isFile() ? { key: statKey(s), size: s.size, settled: s.ctimeNs < limit && s.mtimeNs < limit } : undefined);
+      stats.set(file, anyKind || s.isFile() ? { key: statKey(s), size: s.size, settled: s.ctimeNs < limit && s.mtimeNs < limit } : undefined);
     } catch {
       stats.set(file, undefined);
     }
@@ -136,12 +143,42 @@ export function currentStatKey(file: string): string | undefined {
   return statFiles([file]).get(file)?.key;
 }
 
+/** Something discovery read besides the sources: a folder it listed, or a .gitignore. */
+export type DiscoveryInput = [path: string, kind: "folder" | "file"];
+
+/**
+ * What discovery saw of an input: a folder's entries with their types (read again, so no folder time is
+ * trusted: writing the cache file or an output file into the folder changes its times, not its list), or a
+ * file's settled stat. Undefined when it cannot be read or has not settled. `skip` leaves out entries that
+ * cannot change what discovery finds (the cache file itself, see index.ts).
+ */
+export function inputKey([file, kind]: DiscoveryInput, nowMs: number, skip?: (folder: string, name: string) => boolean): string | undefined {
+  if (kind === "file") {
+    const stat = statFiles([file], nowMs, true).get(file);
+    return stat?.settled ? stat.key : undefined;
+  }
+  try {
+    const entries = fs.readdirSync(file, { withFileTypes: true });
+    return entries
+      .filter((e) => !skip?.(file, e.name))
+      .map((e) => `${e.name}/${e.isDirectory() ? "d" : e.isFile() ? "f" : e.isSymbolicLink() ? "l" : "o"}`)
+      .sort()
+      .join("\0");
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One key for the stats of all files, or undefined unless every file's stat has settled. Equal keys mean every
  * file is, by the argument at the top of this file, the one seen then: a whole run can be reused on that alone.
  */
-export function statsKey(files: string[], stats: Map<string, FileStat | undefined>): string | undefined {
+export function statsKey(files: string[], stats: Map<string, FileStat | undefined>, inputs: [DiscoveryInput, string | undefined][] = []): string | undefined {
   const lines: string[] = [];
+  for (const [[file, kind], key] of inputs) {
+    if (key === undefined) return undefined;
+    lines.push(`${kind} ${file}\0${key}\n`);
+  }
   for (const file of files) {
     const stat = stats.get(file);
     if (!stat?.settled) return undefined;

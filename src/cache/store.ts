@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
-import { sha1, type FileStamp } from "./key.js";
+import { sha1, type DiscoveryInput, type FileStamp } from "./key.js";
 import type { LintRun } from "./run.js";
 
 const MAGIC = "summarylint-cache 1\n";
@@ -22,8 +22,12 @@ const MAX_HEADER = 64 * 1024;
 export interface StoredRun {
   /** The run's key: settings and every file's content hash. */
   key: string;
-  /** The same settings and every file's settled stat (statsKey), when all had settled. */
+  /**
+   * When every stat had settled: the same settings and the stats (statsKey) of what discovery read (`inputs`:
+   * folders and .gitignore files) and of the sources found (`files`).
+   */
   quick?: string;
+  listing?: { inputs: DiscoveryInput[]; files: string[] };
   /** `files` is left out: a run is reused only for the same file list, which the caller has. */
   run: Omit<LintRun, "files">;
 }

@@ -115,6 +115,26 @@ const scenarios: Scenario[] = [
     extracted: ["src/leads.ts", ...COMPLETED],
   },
   {
+    name: "a file added to a folder that had no sources",
+    argv: ["-f", "json"],
+    files: { ...BASE, "src/later/NOTES.md": "# to do\n" },
+    change: (dir) => write(dir, { "src/later/leads.ts": IMPORT + handler("lead.delete", { kind: "write" }) }),
+    extracted: ["src/later/leads.ts", ...COMPLETED],
+  },
+  {
+    name: "a file added next to the cache file (the project root)",
+    argv: ["-f", "json"],
+    change: (dir) => write(dir, { "root.ts": IMPORT + handler("root.delete", { kind: "write" }) }),
+    extracted: ["root.ts", ...COMPLETED],
+  },
+  {
+    name: "a .gitignore edited to ignore a source file",
+    argv: ["-f", "json"],
+    files: { ...BASE, ".gitignore": "dist/\n" },
+    change: (dir) => write(dir, { ".gitignore": "dist/\nsrc/util.ts\n" }),
+    extracted: [...COMPLETED],
+  },
+  {
     name: "a file deleted (the factory's caller)",
     argv: ["-f", "json"],
     change: (dir) => fs.rmSync(path.join(dir, "src/uses.ts")),
