@@ -6,8 +6,8 @@
 //
 // index: every file's content hash (and settled stat, see key.ts); run: the last whole-run result and its keys;
 // facts: each file's extraction facts with the hash of the content they came from. A re-run of an unchanged
-// project reads the header and the run (a few MB), and the index only when a stat moved; the facts only when
-// something changed. Every section is checked against its length and sha1 before it is trusted.
+// project reads the header and the run (a few MB); the index only when the quick path fails, the facts only
+// when something changed. Every section is checked against its length and sha1 before it is trusted.
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
