@@ -7,7 +7,7 @@ import { ruleSetting, distinctRuleSettings } from "./config/index.js";
 import { discoverFiles } from "./discover/discover.js";
 import type { FileFacts } from "./extract/facts.js";
 import { PresetChooser, type PresetUse } from "./extract/choose.js";
-import { extractAll, extractPath, type ExtractAllOptions } from "./extract/index.js";
+import { extractAll, extractPath, type ExtractAllOptions, type FactsCache } from "./extract/index.js";
 import type { Matcher } from "./extract/presets.js";
 import { runRules, type RuleError } from "./lint/engine.js";
 import type { Rule } from "./lint/rule.js";
@@ -26,10 +26,13 @@ export interface Project {
   directories: Directory[];
 }
 
-/** Everything up to the directory: what `summarylint directory` prints and what the rules judge. */
-export function loadProject(config: Config): Project {
+/**
+ * Everything up to the directory: what `summarylint directory` prints and what the rules judge. `cache` (--cache)
+ * supplies the facts of files whose content it has seen; everything after extract is always recomputed.
+ */
+export function loadProject(config: Config, cache?: FactsCache): Project {
   const sources = projectSources(config);
-  const facts = extractAll(sources.files, sources.extractOptions);
+  const facts = extractAll(sources.files, sources.extractOptions, cache);
   return projectFromFacts(config, facts, sources);
 }
 

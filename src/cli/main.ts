@@ -5,11 +5,13 @@ import path from "node:path";
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
 import { ConfigError, didYouMean, findConfigFile, loadConfig, nearest, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
 import type { Config } from "../config/index.js";
+import { cachedLintRun, cacheFilePath, lintRunOf, type LintRun } from "../cache/index.js";
 import { describePresets } from "../extract/choose.js";
+import type { FactsCache } from "../extract/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
 import { startLanguageServer } from "../lsp/server.js";
-import { lintProject, loadProject, type Project } from "../project.js";
+import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import type { Diagnostic } from "../types.js";
 import { directoryJson, directoryText } from "./directory-output.js";
@@ -49,6 +51,8 @@ interface LintOptions extends Omit<CommonOptions, "format">, BaselineOptions {
   format: string[];
   maxWarnings?: string;
   quiet?: boolean;
+  cache?: boolean;
+  cacheLocation?: string;
 }
 
 /** The baseline's options, as ESLint's bulk suppressions (src/suppress/baseline.ts). */
@@ -119,6 +123,8 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .option("--suppressions-location <file>", `the baseline file (default: ${SUPPRESSIONS_FILE_NAME} in the project root)`)
     .option("--prune-suppressions", "remove baseline entries that no longer occur, and write the file")
     .option("--pass-on-unpruned-suppressions", "do not fail when baseline entries no longer occur")
+    .option("--cache", "re-check only what changed since the last --cache run (results are the same)")
+    .option("--cache-location <path>", "the cache file, or a folder for it (default: .summarylintcache)")
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
   for (const format of Object.keys(FORMATTERS)) program.addOption(new Option(`--output.${format} <file>`).hideHelp());
 
@@ -238,11 +244,20 @@ function withGlobals<T>(cmd: Command): T {
   return merged as T;
 }
 
-async function load(options: Pick<CommonOptions, "config" | "role">, io: CliIO): Promise<Project> {
-  const config: Config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
-  const project = await loadProject(config);
-  if (options.role !== undefined && !project.directories.some((d) => d.role === options.role)) {
-    const roles = project.directories.map((d) => d.role).filter((r) => r !== "*");
+async function load(options: Pick<CommonOptions, "config" | "role">, io: CliIO, config?: Config, cache?: FactsCache): Promise<Project> {
+  config ??= loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+  // Loaded on demand: it brings the TypeScript parser, which a --cache re-run of an unchanged project never needs.
+  const { loadProject } = await import("../project.js");
+  const project = loadProject(config, cache);
+  const { catalog } = project;
+  checkLoaded({ files: catalog.files, actions: catalog.actions.length, presets: project.presets, roles: project.directories.map((d) => d.role) }, config, options, io);
+  return project;
+}
+
+/** A wrong --role is a usage error; no files or no actions get a hint on stderr. */
+function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "presets" | "roles">, config: Config, options: Pick<CommonOptions, "role">, io: CliIO): void {
+  if (options.role !== undefined && !loaded.roles.includes(options.role)) {
+    const roles = loaded.roles.filter((r) => r !== "*");
     throw new UsageError(
       roles.length
         ? `unknown role "${options.role}"${didYouMean(options.role, roles)}; the roles are ${roles.join(", ")}`
@@ -250,14 +265,39 @@ async function load(options: Pick<CommonOptions, "config" | "role">, io: CliIO):
     );
   }
   // Not errors, but almost always a wrong `include` or preset: say so where a person looks, not in the output.
-  const { catalog } = project;
-  if (catalog.files.length === 0) {
+  if (loaded.files.length === 0) {
     io.stderr(`summarylint: no source files found (include: ${config.include.join(", ")}); nothing was checked\n`);
-  } else if (catalog.actions.length === 0) {
-    const files = `${catalog.files.length} file${catalog.files.length === 1 ? "" : "s"}`;
-    io.stderr(`summarylint: no action declarations found in ${files} (presets: ${describePresets(project.presets)})\n`);
+  } else if (loaded.actions === 0) {
+    const files = `${loaded.files.length} file${loaded.files.length === 1 ? "" : "s"}`;
+    io.stderr(`summarylint: no action declarations found in ${files} (presets: ${describePresets(loaded.presets)})\n`);
   }
-  return project;
+}
+
+/**
+ * Load and lint the project, or with --cache take the stored run when nothing changed (then without loading
+ * the parser at all). Either way the same data, so the output is the same byte for byte.
+ */
+async function lintRun(options: LintOptions, io: CliIO): Promise<LintRun> {
+  const config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+  const compute = async (cache?: FactsCache): Promise<LintRun> => {
+    const project = await load(options, io, config, cache);
+    const { lintProject } = await import("../project.js");
+    // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
+    // directory is not this role's problem.
+    const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
+    return lintRunOf(project, lintProject(judged, ALL_RULES), options.role);
+  };
+  if (!options.cache) return compute();
+  let computed = false;
+  const run = await cachedLintRun(
+    { config, role: options.role, file: cacheFilePath(io.cwd, options.cacheLocation), cwd: io.cwd, warn: io.stderr },
+    (cache) => {
+      computed = true;
+      return compute(cache);
+    },
+  );
+  if (!computed) checkLoaded(run, config, options, io);
+  return run;
 }
 
 async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Promise<number> {
@@ -273,16 +313,13 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
     throw new UsageError(`no such file or folder: ${paths[i]}${hint}`);
   }
 
-  const project = await load(options, io);
-  const outside = paths.filter((_, i) => fs.statSync(targets[i]).isFile() && !project.catalog.files.includes(targets[i]));
+  const run = await lintRun(options, io);
+  const outside = paths.filter((_, i) => fs.statSync(targets[i]).isFile() && !run.files.includes(targets[i]));
   if (outside.length > 0) {
     io.stderr(`summarylint: not part of the project (see include and exclude in the config), nothing reported for: ${outside.join(", ")}\n`);
   }
 
-  // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
-  // directory is not this role's problem.
-  const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
-  const { diagnostics, ruleErrors } = lintProject(judged, ALL_RULES);
+  const { diagnostics, ruleErrors } = run;
   for (const { ruleId, error } of ruleErrors) {
     io.stderr(`summarylint: internal error in rule ${ruleId}: ${oneLine((error as Error)?.message ?? String(error))}\n`);
     if (options.debug) io.stderr(`${(error as Error)?.stack ?? ""}\n`);
@@ -292,23 +329,23 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   // The baseline: applied after inline directives, to the whole project's diagnostics (a path-limited run
   // reports a subset of what a full run reports); only entries of the given paths can be found unused.
   const baseline = runBaseline(diagnostics, {
-    root: project.catalog.root,
+    root: run.root,
     cwd: io.cwd,
     location: options.suppressionsLocation,
     record: ruleErrors.length > 0 ? undefined : options.suppressAll ? "all" : options.suppressRule,
     prune: ruleErrors.length === 0 && options.pruneSuppressions,
     within: options.role !== undefined ? undefined : (file) => targets.length === 0 || isWithin(file, targets),
-    isReported: (d) => isReported(d, targets, project),
+    isReported: (d) => isReported(d, targets, run),
     stderr: io.stderr,
   });
   if (ruleErrors.length > 0 && (options.suppressAll || options.suppressRule || options.pruneSuppressions)) {
     io.stderr(`summarylint: ${baseline.displayPath} was not changed, because a rule failed\n`);
   }
 
-  const reported = baseline.kept.filter((d) => isReported(d, targets, project) && visibleToRole(d, project, options.role));
+  const reported = baseline.kept.filter((d) => isReported(d, targets, run) && visibleToRole(d, run, options.role));
   const shown = options.quiet ? reported.filter((d) => d.severity === "error") : reported;
 
-  const context = { cwd: io.cwd, tool: TOOL, files: project.catalog.files.length, actions: project.catalog.actions.length, rules: RULE_INFOS };
+  const context = { cwd: io.cwd, tool: TOOL, files: run.files.length, actions: run.actions, rules: RULE_INFOS };
   let writeFailed = false;
   for (const { format, file } of outputs) {
     const text = FORMATTERS[format](shown, { ...context, color: useColor(options, io, file === undefined) });
@@ -411,24 +448,21 @@ async function reportCommand(options: CommonOptions, io: CliIO, render: (p: Proj
  * a factory instance made by a call there: in a pre-commit hook, the file whose call passed the bad argument is
  * the one that changed.
  */
-function isReported(d: Diagnostic, targets: string[], project: Project): boolean {
+function isReported(d: Diagnostic, targets: string[], run: LintRun): boolean {
   if (targets.length === 0) return true;
   if (isWithin(d.file, targets)) return true;
   if (d.related?.some((r) => isWithin(r.file, targets))) return true;
   if (d.subject.type !== "action") return false;
-  return project.catalog.actions.some(
-    (a) => a.name === d.subject.name && a.instantiatedAt !== undefined && isWithin(a.instantiatedAt.file, targets) && (a.loc.file === d.file || a.declarationLoc.file === d.file),
-  );
+  return run.instances.some((a) => a.name === d.subject.name && isWithin(a.callFile, targets) && a.files.includes(d.file));
 }
 
 function isWithin(file: string, targets: string[]): boolean {
   return targets.some((t) => file === t || file.startsWith(t.endsWith(path.sep) ? t : t + path.sep));
 }
 
-function visibleToRole(d: Diagnostic, project: Project, role: string | undefined): boolean {
+function visibleToRole(d: Diagnostic, run: LintRun, role: string | undefined): boolean {
   if (role === undefined || d.subject.type !== "action") return true;
-  const directory = project.directories.find((dir) => dir.role === role);
-  return directory?.lines.some((line) => line.action.name === d.subject.name) ?? true;
+  return run.roleActions?.includes(d.subject.name) ?? true;
 }
 
 /**

@@ -11,22 +11,32 @@ export interface DiscoverOptions {
   root: string;
   include: string[];
   exclude: string[];
+  /**
+   * Told, just before it is read, every folder listed (or tried) and every file read besides the sources (each
+   * .gitignore): with the options, they are all the result depends on, so --cache can tell that it is unchanged
+   * without discovering again. Anything new that discovery reads must be reported here too.
+   */
+  onRead?: (path: string, kind: "folder" | "file") => void;
 }
 
 /** Absolute paths, sorted, of the files under root matched by include and not by exclude or .gitignore. */
-export function discoverFiles({ root, include, exclude }: DiscoverOptions): string[] {
+export function discoverFiles({ root, include, exclude, onRead }: DiscoverOptions): string[] {
   const isIncluded = picomatch(include, { dot: true });
   const isExcluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
   const found: string[] = [];
 
   const walk = (dir: string, rel: string, ignores: { base: string; ig: Ignore }[]) => {
     let entries: fs.Dirent[];
+    onRead?.(dir, "folder");
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
     } catch {
       return; // an unreadable folder is skipped, as git would
     }
-    const gitignore = readGitignore(dir);
+    // Read a .gitignore only where the listing has one: a failed read per folder costs an exception each.
+    const hasGitignore = entries.some((e) => e.name === ".gitignore");
+    if (hasGitignore) onRead?.(path.join(dir, ".gitignore"), "file");
+    const gitignore = hasGitignore ? readGitignore(dir) : undefined;
     const active = gitignore ? [...ignores, { base: rel, ig: gitignore }] : ignores;
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {

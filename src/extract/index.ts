@@ -46,6 +46,19 @@ export function extractPath(file: string, options: ExtractAllOptions, full = fal
   return facts;
 }
 
-export function extractAll(files: string[], options: ExtractAllOptions): FileFacts[] {
-  return files.map((file) => extractPath(file, options));
+/** Facts kept between runs by file content (src/cache): asked before a file is extracted, told after. */
+export interface FactsCache {
+  get(file: string, options: ExtractAllOptions): FileFacts | undefined;
+  set(file: string, options: ExtractAllOptions, facts: FileFacts): void;
+}
+
+export function extractAll(files: string[], options: ExtractAllOptions, cache?: FactsCache): FileFacts[] {
+  if (!cache) return files.map((file) => extractPath(file, options));
+  return files.map((file) => {
+    const cached = cache.get(file, options);
+    if (cached) return cached;
+    const facts = extractPath(file, options);
+    cache.set(file, options, facts);
+    return facts;
+  });
 }

@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_FILES, DEFAULT_SEED, generateProject, type GenerateResult } from "./generate.js";
 import type { Measurement } from "./measure.js";
 import { benchNearDuplicates } from "./near-duplicates.js";
+import { warmCache } from "./warm-cache.js";
 
 const MEASURE_SCRIPT = fileURLToPath(new URL("./measure.js", import.meta.url));
 const MB = 1024 * 1024;
@@ -137,7 +138,7 @@ const nearDuplicates: BenchSection = {
 };
 
 /** The benches `npm run bench` runs, in order. */
-export const sections: BenchSection[] = [lintVsParse, nearDuplicates];
+export const sections: BenchSection[] = [lintVsParse, nearDuplicates, warmCache];
 
 // ---- running --------------------------------------------------------------------------------------------
 

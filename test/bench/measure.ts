@@ -3,6 +3,7 @@
 // prints one JSON line to stdout. `ms` is wall time since process start (performance.now() starts at the
 // process's time origin), so module loading counts for every mode alike.
 
+import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -65,32 +66,39 @@ const parse: Mode = async (dir) => {
 };
 
 /** The real thing: a full lint run through the CLI entry, JSON to a temp file. */
-const lint: Mode = async (dir) => {
+const lint: Mode = (dir) => lintWith(dir, []);
+
+/** The same with --cache (the cache file is <dir>/.summarylintcache): the warm-cache bench. */
+const lintCache: Mode = (dir) => lintWith(dir, ["--cache"]);
+
+async function lintWith(dir: string, extraArgs: string[]): Promise<Measurement> {
   // Loaded here, not at the top, so the parse baseline does not pay for loading the linter.
   const { main } = await import("../../src/cli/main.js");
   const outFile = path.join(os.tmpdir(), `summarylint-bench-${process.pid}.json`);
   try {
-    const exitCode = await main(["-f", "json", "-o", outFile], {
+    const exitCode = await main(["-f", "json", "-o", outFile, ...extraArgs], {
       cwd: dir,
       stdout: () => {},
       stderr: (s: string) => void process.stderr.write(s),
     });
     const done = stop({ files: 0, exitCode });
     const report = readReport(outFile);
-    return { ...done, files: report.files, actions: report.actions, results: report.results };
+    return { ...done, files: report.files, actions: report.actions, results: report.results, output: report.digest };
   } finally {
     fs.rmSync(outFile, { force: true });
   }
-};
-
-function readReport(file: string): { files: number; actions: number; results: number } {
-  if (!fs.existsSync(file)) return { files: 0, actions: 0, results: -1 };
-  const json = JSON.parse(fs.readFileSync(file, "utf8")) as { results?: unknown[]; summary?: { files?: number; actions?: number } };
-  return { files: json.summary?.files ?? 0, actions: json.summary?.actions ?? 0, results: json.results?.length ?? -1 };
 }
 
-/** Later benches add their modes here (e.g. a warm-cache lint). */
-export const modes: Record<string, Mode> = { parse, lint };
+function readReport(file: string): { files: number; actions: number; results: number; digest: string } {
+  if (!fs.existsSync(file)) return { files: 0, actions: 0, results: -1, digest: "" };
+  const text = fs.readFileSync(file, "utf8");
+  const json = JSON.parse(text) as { results?: unknown[]; summary?: { files?: number; actions?: number } };
+  const digest = createHash("sha1").update(text).digest("hex");
+  return { files: json.summary?.files ?? 0, actions: json.summary?.actions ?? 0, results: json.results?.length ?? -1, digest };
+}
+
+/** Later benches add their modes here. */
+export const modes: Record<string, Mode> = { parse, lint, "lint-cache": lintCache };
 
 async function run(argv: string[]): Promise<number> {
   const [modeName, dir] = argv;

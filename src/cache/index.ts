@@ -1,0 +1,316 @@
+// --cache, as ESLint's: a re-run reports exactly what an uncached run would, doing only the work that changed.
+//
+//   whole run  keyed by the tool (version and code), the config, --role, the project root's tsconfig.json and
+//              package.json, and every file's path and content hash. When none changed, the stored result is
+//              reported as it is, and the parser is never even loaded. The quick path gets there without
+//              discovering or hashing: every folder discovery listed holds the same entries and every file it
+//              read has the same settled stat as when the run was stored (see key.ts for why that is safe).
+//   per file   extraction facts, keyed by the file's content hash and the extract options (matchers, aliases,
+//              maxFileSize). Otherwise only changed files are extracted again, and every cross-file stage
+//              (resolve, catalog, summaries, rules, directives) runs anew over all files, so a change in an
+//              imported file reaches every description that uses it.
+//
+// A damaged, foreign or other-version cache file is ignored with one warning and rewritten; a cache that cannot
+// be written costs a warning, never the run. Only main.ts calls this; it needs neither ts-morph nor the parser.
+import fs from "node:fs";
+import path from "node:path";
+import v8 from "node:v8";
+import { shortReason } from "../cli/output-file.js";
+import type { Config } from "../config/index.js";
+import { discoverFiles } from "../discover/discover.js";
+import type { FileFacts } from "../extract/facts.js";
+import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
+import { currentStatKey, hashFiles, inputKey, keyOf, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type FileStat, type HashedFile } from "./key.js";
+import type { LintRun } from "./run.js";
+import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
+
+export type { LintRun } from "./run.js";
+export { lintRunOf } from "./run.js";
+
+export const DEFAULT_CACHE_FILE = ".summarylintcache";
+
+/** The cache file for `--cache-location` (default: .summarylintcache in cwd); a folder gets that name inside it. */
+export function cacheFilePath(cwd: string, location: string | undefined): string {
+  if (location === undefined) return path.join(cwd, DEFAULT_CACHE_FILE);
+  const file = path.resolve(cwd, location);
+  let isFolder = /[\\/]$/.test(location);
+  try {
+    isFolder ||= fs.statSync(file).isDirectory();
+  } catch {
+    // missing, or under a file: a file name then (writing it says what is wrong)
+  }
+  return isFolder ? path.join(file, DEFAULT_CACHE_FILE) : file;
+}
+
+export interface CachedRunOptions {
+  config: Config;
+  role: string | undefined;
+  /** The cache file (cacheFilePath). */
+  file: string;
+  /** Messages name the cache file relative to this when it is inside. */
+  cwd: string;
+  /** Writes one warning line to stderr. */
+  warn: (text: string) => void;
+}
+
+/** The lint run for `config` and `role`: stored, or computed by `compute` with the stored facts, then stored. */
+export async function cachedLintRun(options: CachedRunOptions, compute: (facts: FactsCache) => Promise<LintRun>): Promise<LintRun> {
+  const { config } = options;
+  const shown = displayPath(options.cwd, options.file);
+  let warned = false;
+  const warn = (reason: string) => {
+    if (warned) return;
+    warned = true;
+    options.warn(`summarylint: the cache file ${shown} ${reason}; it is ignored and will be rewritten\n`);
+  };
+
+  const tool = toolFingerprint();
+  const outcome = readCache(options.file, tool);
+  if (outcome.status === "ignored") warn(outcome.reason);
+  // Someone's file at the cache location (`--cache-location package.json`, say) is never overwritten.
+  const foreign = outcome.status === "foreign";
+  if (foreign) {
+    warned = true;
+    options.warn(`summarylint: ${shown} ${outcome.reason}; it is left as it is, and this run uses no cache\n`);
+  }
+  const stored = outcome.status === "ok" ? outcome.cache : undefined;
+  const storedIndex = (): Map<string, FileStamp> => {
+    try {
+      return stored?.index() ?? new Map();
+    } catch (error) {
+      warn(error instanceof CacheDamage ? error.message : `cannot be read (${shortReason(error)})`);
+      return new Map();
+    }
+  };
+  const save = (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => SectionBytes) => {
+    if (foreign) return;
+    try {
+      writeCache(options.file, { tool, index, run, facts: facts() });
+    } catch (error) {
+      if (error instanceof CacheDamage) return warn(error.message);
+      options.warn(`summarylint: cannot write the cache file ${shown}: ${shortReason(error)}\n`);
+    }
+  };
+
+  // The cache file and its temporary files (store.ts) come and go in their folder, which may be one discovery
+  // lists. Leaving them out of that folder's entries is safe: were the cache file a source, its stat (new on
+  // every write) would be in the quick key, and that key would never match.
+  const cacheName = path.basename(options.file);
+  const cacheFolder = path.dirname(options.file);
+  const skip = (folder: string, name: string) =>
+    folder === cacheFolder && (name === cacheName || (name.startsWith(`${cacheName}.`) && name.endsWith(".tmp")));
+
+  try {
+    const now = Date.now();
+    const settings = settingsKey(tool, config, options.role);
+
+    // The quick path: the folders discovery listed still hold the same entries, and the .gitignore files it read
+    // and the sources it found have the stats they had when the stored run was made, all settled: reuse the run
+    // without discovering, hashing or reading the index.
+    const listing = stored?.run?.quick !== undefined ? stored.run.listing : undefined;
+    const known = new Map<string, FileStat | undefined>();
+    if (settings !== undefined && listing) {
+      const inputs = listing.inputs.map((input): [DiscoveryInput, string | undefined] => [input, inputKey(input, now, skip)]);
+      for (const [file, stat] of statFiles(listing.files, now)) known.set(file, stat);
+      if (join(settings, statsKey(listing.files, known, inputs)) === stored!.run!.quick) return { ...stored!.run!.run, files: listing.files };
+    }
+
+    // Each folder and .gitignore is read here just before discovery reads it, each source stat'ed before it is
+    // hashed: a change after that shows next time, so nothing stored vouches for older content.
+    const inputs: [DiscoveryInput, string | undefined][] = [];
+    const onRead = (file: string, kind: "folder" | "file") => inputs.push([[file, kind], inputKey([file, kind], now, skip)]);
+    const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude, onRead });
+    // `presets: auto` reads the package.json of every package (any folder discovery listed may be one): their
+    // stats join the quick key, their content the full key and the key of the stored facts.
+    const packages = packageFiles(inputs);
+    for (const file of packages) inputs.push([[file, "file"], inputKey([file, "file"], now, skip)]);
+    const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file)]));
+    const stats = statFiles(files, now, false, known);
+    const quick = settings && join(settings, statsKey(files, stats, inputs));
+    const hashes = hashFiles(files, storedIndex(), config.maxFileSize, stats);
+    const key = settings && packagesKey && join(`${settings}:${packagesKey}`, contentKey(files, hashes));
+    const runOf = (run: Omit<LintRun, "files">): StoredRun => ({ key: key!, quick, listing: quick === undefined ? undefined : { inputs: inputs.map(([input]) => input), files }, run });
+
+    if (key !== undefined && stored?.run?.key === key) {
+      // The same content. Rewrite only to record stats that have settled since, so next time is the quick path
+      // (a stat that has not settled yet would not spare a read: that can wait).
+      const index = indexOf(files, hashes, new Set());
+      if ((quick !== undefined && quick !== stored.run.quick) || newlySettled(index, storedIndex())) save(runOf(stored.run.run), index, () => stored.factsBytes());
+      return { ...stored.run.run, files };
+    }
+
+    const facts = new FactsStore(stored, hashes, warn, packagesKey);
+    const run = await compute(facts);
+
+    // A file that changed after it was hashed makes this run's key untrustworthy, and its facts too. A folder
+    // or .gitignore that changed during the run leaves no quick key (it would not match next time).
+    const changed = new Set(files.filter((f) => hashes.get(f) !== undefined && currentStatKey(f) !== hashes.get(f)!.seen));
+    const complete = key !== undefined && changed.size === 0 && run.ruleErrors.length === 0 && sameList(run.files, files);
+    const { files: _, ...rest } = run;
+    save(complete ? runOf(rest) : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
+    return run;
+  } finally {
+    stored?.close();
+  }
+}
+
+/**
+ * What a whole run depends on besides the source files: the tool, the config, --role, and the files outside the
+ * source list that the stages read, tsconfig.json (path aliases) and package.json (presets). Undefined when the
+ * config has no canonical text.
+ */
+function settingsKey(tool: string, config: Config, role: string | undefined): string | undefined {
+  const rootFile = (name: string) => {
+    try {
+      return sha1(fs.readFileSync(path.join(config.root, name)));
+    } catch {
+      return "none";
+    }
+  };
+  return keyOf({ tool, config, role, tsconfig: rootFile("tsconfig.json"), packageJson: rootFile("package.json") });
+}
+
+/** The package.json files of the folders discovery listed. */
+function packageFiles(inputs: [DiscoveryInput, string | undefined][]): string[] {
+  const found: string[] = [];
+  for (const [[folder, kind]] of inputs) {
+    if (kind !== "folder") continue;
+    const file = path.join(folder, "package.json");
+    if (fs.existsSync(file)) found.push(file);
+  }
+  return found.sort();
+}
+
+function hashOfFile(file: string): string {
+  try {
+    return sha1(fs.readFileSync(file));
+  } catch {
+    return "unreadable";
+  }
+}
+
+/** Every file's path and content hash; undefined when a file could not be read (such a run is not stored). */
+function contentKey(files: string[], hashes: Map<string, HashedFile | undefined>): string | undefined {
+  const lines: string[] = [];
+  for (const file of files) {
+    const stamp = hashes.get(file);
+    if (!stamp) return undefined;
+    lines.push(`${file}\0${stamp.hash}\n`);
+  }
+  return sha1(lines.join(""));
+}
+
+function join(settings: string, files: string | undefined): string | undefined {
+  return files === undefined ? undefined : `${settings}:${files}`;
+}
+
+/** The index to store: every readable file's stamp, except those that changed during the run. */
+function indexOf(files: string[], hashes: Map<string, HashedFile | undefined>, changed: Set<string>): Map<string, FileStamp> {
+  const index = new Map<string, FileStamp>();
+  for (const file of files) {
+    const stamp = hashes.get(file);
+    if (stamp && !changed.has(file)) index.set(file, stamp.stat === undefined ? { hash: stamp.hash } : { hash: stamp.hash, stat: stamp.stat });
+  }
+  return index;
+}
+
+/** Does `index` hold a settled stat that `stored` does not? */
+function newlySettled(index: Map<string, FileStamp>, stored: Map<string, FileStamp>): boolean {
+  for (const [file, stamp] of index) if (stamp.stat !== undefined && stored.get(file)?.stat !== stamp.stat) return true;
+  return false;
+}
+
+function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** extractAll's cache: stored facts of files whose content hash is unchanged; new facts serialized at once. */
+class FactsStore implements FactsCache {
+  private readonly keys = new WeakMap<ExtractAllOptions, string | undefined>();
+  private stored: StoredFacts | undefined | null = null; // null: not read yet
+  /** file -> [content hash, serialized facts], all made with the options key `optionsKey`. */
+  private readonly kept = new Map<string, [string, Uint8Array]>();
+  private optionsKey: string | undefined;
+  /** Set when facts were made with two different option sets: then none are stored. */
+  private mixed = false;
+
+  constructor(
+    private readonly cache: StoredCache | undefined,
+    private readonly hashes: Map<string, HashedFile | undefined>,
+    private readonly warn: (reason: string) => void,
+    /** The content of every package.json, which decides the presets each file is extracted with. */
+    private readonly packagesKey: string | undefined,
+  ) {}
+
+  get(file: string, options: ExtractAllOptions): FileFacts | undefined {
+    const key = this.keyOf(options);
+    const hash = this.hashes.get(file)?.hash;
+    const stored = this.load();
+    if (key === undefined || hash === undefined || stored?.optionsKey !== key) return undefined;
+    const entry = stored.files.get(file);
+    if (entry?.[0] !== hash) return undefined;
+    let facts: FileFacts;
+    try {
+      facts = v8.deserialize(entry[1]) as FileFacts;
+    } catch {
+      return undefined; // the section's checksum matched, so this would be a bug: extract the file instead
+    }
+    this.keep(file, key, hash, entry[1]);
+    return facts;
+  }
+
+  set(file: string, options: ExtractAllOptions, facts: FileFacts): void {
+    const key = this.keyOf(options);
+    const hash = this.hashes.get(file)?.hash;
+    if (key === undefined || hash === undefined) return;
+    let bytes: Uint8Array;
+    try {
+      // Now, before the resolver completes deferred files in place: the facts stored are extract's own.
+      bytes = v8.serialize(facts);
+    } catch {
+      return; // something that cannot be serialized (a function): this file is extracted every time
+    }
+    this.keep(file, key, hash, bytes);
+  }
+
+  /** The facts section to write, without the files in `drop`. */
+  section(drop: Set<string>): SectionBytes {
+    const files = new Map<string, [string, Uint8Array]>();
+    if (!this.mixed) for (const [file, entry] of this.kept) if (!drop.has(file)) files.set(file, entry);
+    return serializeSection({ optionsKey: this.mixed ? "" : (this.optionsKey ?? ""), files } satisfies StoredFacts);
+  }
+
+  private keep(file: string, key: string, hash: string, bytes: Uint8Array): void {
+    if (this.optionsKey !== undefined && this.optionsKey !== key) this.mixed = true;
+    this.optionsKey ??= key;
+    this.kept.set(file, [hash, bytes]);
+  }
+
+  /**
+   * What a file's facts depend on besides its content: the matchers of every preset that may be used, the alias
+   * prefixes, the size limit, and the package.json files (which, with the content, pick the file's presets).
+   */
+  private keyOf(options: ExtractAllOptions): string | undefined {
+    if (!this.keys.has(options)) {
+      const { matchers, aliases, maxFileSize } = options;
+      this.keys.set(options, this.packagesKey && keyOf({ matchers, aliases, maxFileSize, packages: this.packagesKey }));
+    }
+    return this.keys.get(options);
+  }
+
+  private load(): StoredFacts | undefined {
+    if (this.stored !== null) return this.stored;
+    this.stored = undefined;
+    try {
+      this.stored = this.cache?.facts();
+    } catch (error) {
+      this.warn(error instanceof CacheDamage ? error.message : `cannot be read (${shortReason(error)})`);
+    }
+    return this.stored;
+  }
+}
+
+function displayPath(cwd: string, file: string): string {
+  const relative = path.relative(cwd, file);
+  return relative === "" || relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+}

@@ -1,0 +1,224 @@
+// What a cached result is keyed by: the tool (its version and its own code), settings as canonical text, and
+// each source file's content hash. A file's modification time never decides on its own: content hashes do.
+// The one shortcut: a file whose stat (device, inode, size, modification and change time) is exactly what it
+// was when the cache last hashed it keeps that hash without being read again, and only when that stat had
+// "settled" (both times older than the hashing by SETTLE_MS). Why that is safe:
+// - every write of a file's content sets its change time (ctime) to the kernel's current time, and no user
+//   program can set ctime back (utimes and `touch -d` set mtime only), so a file edited since it was hashed
+//   shows another ctime, even when its size and mtime were restored;
+// - a file replaced by another (rename over it, a git checkout) gets another inode;
+// - the "racy" case, a write after the hash in the same timestamp tick (coarse clocks, file systems with
+//   1 or 2 second times), is excluded by the settle rule: a write after the hashing gets a ctime of at least
+//   the hashing time, which is SETTLE_MS later than any ctime trusted.
+// It fails only if the system clock goes back by more than SETTLE_MS between runs, or on a file system that
+// keeps no change time; the size, inode and mtime must then all stay equal as well.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { TOOL_VERSION } from "../cli/version.js";
+
+export const SETTLE_MS = 3000;
+
+export function sha1(data: string | Uint8Array): string {
+  return crypto.createHash("sha1").update(data).digest("hex");
+}
+
+/**
+ * Canonical text of plain data, for hashing: object keys sorted, Maps and Sets as sorted entries, `undefined`
+ * kept (JSON would drop it). Throws on what has no canonical text (a function, a class instance other than
+ * Map, Set, RegExp, Date or Array), so a key never silently leaves out part of what it stands for.
+ */
+export function canonical(value: unknown): string {
+  if (value === undefined) return "undefined";
+  if (value === null || typeof value === "boolean" || typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number") return Number.isFinite(value) ? JSON.stringify(value) : String(value);
+  if (typeof value === "bigint") return `${value}n`;
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value instanceof Map) return `Map{${[...value].map(([k, v]) => `${canonical(k)}:${canonical(v)}`).sort().join(",")}}`;
+  if (value instanceof Set) return `Set{${[...value].map(canonical).sort().join(",")}}`;
+  if (value instanceof RegExp) return `RegExp(${String(value)})`;
+  if (value instanceof Date) return `Date(${value.toISOString()})`;
+  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    const entries = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(",")}}`;
+  }
+  throw new Error(`cannot key ${typeof value === "function" ? "a function" : `a ${Object.prototype.toString.call(value)}`}`);
+}
+
+/** sha1 of `canonical(value)`, or undefined when the value has no canonical text. */
+export function keyOf(value: unknown): string | undefined {
+  try {
+    return sha1(canonical(value));
+  } catch {
+    return undefined;
+  }
+}
+
+let fingerprint: string | undefined;
+
+/**
+ * The tool's version, the Node serialization format (the cache stores v8-serialized data) and a digest of the
+ * tool's own code files (path, size, modification time), so a rebuild of summarylint without a version bump
+ * does not trust results of the old code. Code files are a hundred or so: stat only, about a millisecond.
+ */
+export function toolFingerprint(): string {
+  if (fingerprint !== undefined) return fingerprint;
+  // This module is <code>/src/cache/key.(ts|js): <code> is the package root (sources) or dist/ (built).
+  const code = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  const lines: string[] = [];
+  const walk = (dir: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        const stat = fs.statSync(file, { throwIfNoEntry: false });
+        if (stat) lines.push(`${path.relative(code, file)} ${stat.size} ${stat.mtimeMs}`);
+      }
+    }
+  };
+  walk(path.join(code, "src"));
+  walk(path.join(code, "rules"));
+  fingerprint = `summarylint ${TOOL_VERSION}, node serialization ${process.versions.v8}, code ${sha1(lines.join("\n")).slice(0, 16)}`;
+  return fingerprint;
+}
+
+/** A file's content hash, and its stat when that stat may stand in for re-reading it next time. */
+export interface FileStamp {
+  /** sha1 of the bytes, or `too-large:<size>` for a file over maxFileSize (extract does not read those). */
+  hash: string;
+  /** statKey at hashing time, kept only when it had settled (see the top of this file). */
+  stat?: string;
+}
+
+export interface HashedFile extends FileStamp {
+  /** statKey at hashing time, settled or not: compared again before the results are saved. */
+  seen: string;
+}
+
+/** A file's stat as the cache compares it; undefined in a map for a file that is gone or not a file. */
+export interface FileStat {
+  key: string;
+  size: bigint;
+  /** Both its times are older than the start of this run by SETTLE_MS (see the top of this file). */
+  settled: boolean;
+}
+
+export function statKey(s: fs.BigIntStats): string {
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+}
+
+/**
+ * The stat of each path (following links); `nowMs` is taken before any file is read. A path that is gone, or
+ * is not a file (unless `anyKind`: discovery's folders), maps to undefined. Paths already in `known` keep theirs.
+ */
+export function statFiles(paths: string[], nowMs = Date.now(), anyKind = false, known?: Map<string, FileStat | undefined>): Map<string, FileStat | undefined> {
+  const limit = BigInt(Math.floor(nowMs - SETTLE_MS)) * 1_000_000n;
+  const stats = new Map<string, FileStat | undefined>();
+  for (const file of paths) {
+    if (known?.has(file)) {
+      stats.set(file, known.get(file));
+      continue;
+    }
+    try {
+      const s = fs.statSync(file, { bigint: true });
+      stats.set(file, anyKind || s.isFile() ? { key: statKey(s), size: s.size, settled: s.ctimeNs < limit && s.mtimeNs < limit } : undefined);
+    } catch {
+      stats.set(file, undefined);
+    }
+  }
+  return stats;
+}
+
+/** The stat key of a file now, or undefined when it is gone or not a file. */
+export function currentStatKey(file: string): string | undefined {
+  return statFiles([file]).get(file)?.key;
+}
+
+/** Something discovery read besides the sources: a folder it listed, or a .gitignore. */
+export type DiscoveryInput = [path: string, kind: "folder" | "file"];
+
+/**
+ * What discovery saw of an input: a folder's entries with their types (read again, so no folder time is
+ * trusted: writing the cache file or an output file into the folder changes its times, not its list), or a
+ * file's settled stat. Undefined when it cannot be read or has not settled. `skip` leaves out entries that
+ * cannot change what discovery finds (the cache file itself, see index.ts).
+ */
+export function inputKey([file, kind]: DiscoveryInput, nowMs: number, skip?: (folder: string, name: string) => boolean): string | undefined {
+  if (kind === "file") {
+    const stat = statFiles([file], nowMs, true).get(file);
+    return stat?.settled ? stat.key : undefined;
+  }
+  try {
+    const entries = fs.readdirSync(file, { withFileTypes: true });
+    return entries
+      .filter((e) => !skip?.(file, e.name))
+      .map((e) => `${e.name}/${e.isDirectory() ? "d" : e.isFile() ? "f" : e.isSymbolicLink() ? "l" : "o"}`)
+      .sort()
+      .join("\0");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One key for the stats of all files, or undefined unless every file's stat has settled. Equal keys mean every
+ * file is, by the argument at the top of this file, the one seen then: a whole run can be reused on that alone.
+ */
+export function statsKey(files: string[], stats: Map<string, FileStat | undefined>, inputs: [DiscoveryInput, string | undefined][] = []): string | undefined {
+  const lines: string[] = [];
+  for (const [[file, kind], key] of inputs) {
+    if (key === undefined) return undefined;
+    lines.push(`${kind} ${file}\0${key}\n`);
+  }
+  for (const file of files) {
+    const stat = stats.get(file);
+    if (!stat?.settled) return undefined;
+    lines.push(`${file}\0${stat.key}\n`);
+  }
+  return sha1(lines.join(""));
+}
+
+/**
+ * Content hashes of `files`; a file that cannot be read maps to undefined (extract reports it; such a run is
+ * not cached as a whole). `previous` holds the stamps of the last run.
+ */
+export function hashFiles(
+  files: string[],
+  previous: ReadonlyMap<string, FileStamp>,
+  maxFileSize: number,
+  stats: Map<string, FileStat | undefined> = statFiles(files),
+): Map<string, HashedFile | undefined> {
+  const hashes = new Map<string, HashedFile | undefined>();
+  for (const file of files) {
+    const stat = stats.get(file);
+    if (!stat) {
+      hashes.set(file, undefined);
+      continue;
+    }
+    const kept = stat.settled ? stat.key : undefined;
+    if (stat.size > BigInt(maxFileSize)) {
+      hashes.set(file, { hash: `too-large:${stat.size}`, seen: stat.key, stat: kept });
+      continue;
+    }
+    const before = previous.get(file);
+    if (before?.stat === stat.key && !before.hash.startsWith("too-large:")) {
+      hashes.set(file, { hash: before.hash, seen: stat.key, stat: stat.key });
+      continue;
+    }
+    try {
+      hashes.set(file, { hash: sha1(fs.readFileSync(file)), seen: stat.key, stat: kept });
+    } catch {
+      hashes.set(file, undefined);
+    }
+  }
+  return hashes;
+}

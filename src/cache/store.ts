@@ -1,0 +1,209 @@
+// The cache file (default `.summarylintcache`): one file, written atomically, read in parts.
+//
+//   summarylint-cache 1\n                       magic and format: a file starting otherwise is not ours
+//   {"tool":"…","sections":[[name, bytes, sha1], …]}\n
+//   index | run | facts                         each section v8-serialized, in that order
+//
+// index: every file's content hash (and settled stat, see key.ts); run: the last whole-run result and its keys;
+// facts: each file's extraction facts with the hash of the content they came from. A re-run of an unchanged
+// project reads the header and the run (a few MB); the index only when the quick path fails, the facts only
+// when something changed. Every section is checked against its length and sha1 before it is trusted.
+import fs from "node:fs";
+import path from "node:path";
+import v8 from "node:v8";
+import { sha1, type DiscoveryInput, type FileStamp } from "./key.js";
+import type { LintRun } from "./run.js";
+
+const MAGIC = "summarylint-cache 1\n";
+const NOT_OURS = "is not a summarylint cache file";
+const SECTIONS = ["index", "run", "facts"] as const;
+/** The header line is small; a file whose first line is longer than this is not ours. */
+const MAX_HEADER = 64 * 1024;
+
+export interface StoredRun {
+  /** The run's key: settings and every file's content hash. */
+  key: string;
+  /**
+   * When every stat had settled: the same settings and the stats (statsKey) of what discovery read (`inputs`:
+   * folders and .gitignore files) and of the sources found (`files`).
+   */
+  quick?: string;
+  listing?: { inputs: DiscoveryInput[]; files: string[] };
+  /** `files` is left out: a run is reused only for the same file list, which the caller has. */
+  run: Omit<LintRun, "files">;
+}
+
+export interface StoredFacts {
+  /** keyOf the extract options the facts were made with. */
+  optionsKey: string;
+  /** file -> [content hash, v8-serialized FileFacts] */
+  files: Map<string, [hash: string, bytes: Uint8Array]>;
+}
+
+/** A section ready to write: its bytes and their sha1. */
+export interface SectionBytes {
+  bytes: Uint8Array;
+  sha1: string;
+}
+
+/** Why a cache file is not used: said once on stderr, then the file is rewritten. */
+export class CacheDamage extends Error {}
+
+/** `foreign`: a file that is not a summarylint cache at all (someone's data: never overwritten). */
+export type ReadOutcome =
+  | { status: "missing" }
+  | { status: "ignored"; reason: string }
+  | { status: "foreign"; reason: string }
+  | { status: "ok"; cache: StoredCache };
+
+type SectionInfo = { offset: number; length: number; sha1: string };
+
+/** An open cache file: the run is read; the index and the facts on demand. */
+export class StoredCache {
+  private stamps: Map<string, FileStamp> | undefined;
+
+  constructor(
+    private readonly fd: number,
+    private readonly sections: Record<(typeof SECTIONS)[number], SectionInfo>,
+    readonly run: StoredRun | undefined,
+  ) {}
+
+  /** Every file's stamp. Throws CacheDamage. */
+  index(): Map<string, FileStamp> {
+    if (this.stamps) return this.stamps;
+    const index = deserialize(readSection(this.fd, this.sections.index), "index") as [string, string, string | null][];
+    if (!Array.isArray(index)) throw new CacheDamage("is damaged (unexpected content)");
+    this.stamps = new Map();
+    for (const [name, hash, stat] of index) this.stamps.set(name, stat === null ? { hash } : { hash, stat });
+    return this.stamps;
+  }
+
+  /** The facts section as stored (for a rewrite that changes only the index). Throws CacheDamage. */
+  factsBytes(): SectionBytes {
+    return { bytes: readSection(this.fd, this.sections.facts), sha1: this.sections.facts.sha1 };
+  }
+
+  /** The facts, parsed. Throws CacheDamage. */
+  facts(): StoredFacts {
+    const value = deserialize(readSection(this.fd, this.sections.facts), "facts") as StoredFacts;
+    if (typeof value?.optionsKey !== "string" || !(value.files instanceof Map)) throw new CacheDamage("is damaged (its facts are not in the expected shape)");
+    return value;
+  }
+
+  close(): void {
+    fs.closeSync(this.fd);
+  }
+}
+
+/** Open and check a cache file written by this exact tool (`tool` is toolFingerprint()). Never throws. */
+export function readCache(file: string, tool: string): ReadOutcome {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, "r");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return { status: "missing" };
+    return { status: "ignored", reason: `cannot be read (${code ?? String(error)})` };
+  }
+  try {
+    const { sections, headerTool } = readHeader(fd);
+    if (headerTool !== tool) throw new CacheDamage("was written by another version of summarylint");
+    const run = deserialize(readSection(fd, sections.run), "run") as StoredRun | null;
+    if (run !== null && (typeof run?.key !== "string" || typeof run.run !== "object")) throw new CacheDamage("is damaged (unexpected content)");
+    return { status: "ok", cache: new StoredCache(fd, sections, run ?? undefined) };
+  } catch (error) {
+    fs.closeSync(fd);
+    if (error instanceof CacheDamage && error.message === NOT_OURS) return { status: "foreign", reason: error.message };
+    return { status: "ignored", reason: error instanceof CacheDamage ? error.message : `cannot be read (${(error as Error).message})` };
+  }
+}
+
+function readHeader(fd: number): { sections: Record<(typeof SECTIONS)[number], SectionInfo>; headerTool: string } {
+  const head = Buffer.alloc(MAX_HEADER);
+  const got = fs.readSync(fd, head, 0, MAX_HEADER, 0);
+  if (got === 0) throw new CacheDamage("is empty");
+  const magic = Buffer.from(MAGIC);
+  if (!head.subarray(0, magic.length).equals(magic)) {
+    // Our own older formats start with the same word: call those another version, anything else foreign.
+    if (head.subarray(0, got).toString("latin1").startsWith("summarylint-cache ")) throw new CacheDamage("was written by another version of summarylint");
+    throw new CacheDamage(NOT_OURS);
+  }
+  const end = head.indexOf(0x0a, magic.length);
+  if (end < 0 || end >= got) throw new CacheDamage("is damaged (truncated header)");
+  let header: { tool?: unknown; sections?: unknown };
+  try {
+    header = JSON.parse(head.subarray(magic.length, end).toString("utf8")) as typeof header;
+  } catch {
+    throw new CacheDamage("is damaged (unreadable header)");
+  }
+  const list = header.sections;
+  if (typeof header.tool !== "string" || !Array.isArray(list) || list.length !== SECTIONS.length) throw new CacheDamage("is damaged (unreadable header)");
+  let offset = end + 1;
+  const sections = {} as Record<(typeof SECTIONS)[number], SectionInfo>;
+  SECTIONS.forEach((name, i) => {
+    const entry = list[i] as unknown[];
+    if (!Array.isArray(entry) || entry[0] !== name || !Number.isSafeInteger(entry[1]) || (entry[1] as number) < 0 || typeof entry[2] !== "string") {
+      throw new CacheDamage("is damaged (unreadable header)");
+    }
+    sections[name] = { offset, length: entry[1] as number, sha1: entry[2] };
+    offset += entry[1] as number;
+  });
+  if (fs.fstatSync(fd).size !== offset) throw new CacheDamage(fs.fstatSync(fd).size < offset ? "is damaged (truncated)" : "is damaged (unexpected length)");
+  return { sections, headerTool: header.tool };
+}
+
+function readSection(fd: number, section: SectionInfo): Buffer {
+  const bytes = Buffer.alloc(section.length);
+  let done = 0;
+  while (done < section.length) {
+    const got = fs.readSync(fd, bytes, done, section.length - done, section.offset + done);
+    if (got === 0) throw new CacheDamage("is damaged (truncated)");
+    done += got;
+  }
+  if (sha1(bytes) !== section.sha1) throw new CacheDamage("is damaged (a checksum does not match)");
+  return bytes;
+}
+
+function deserialize(bytes: Uint8Array, what: string): unknown {
+  try {
+    return v8.deserialize(bytes);
+  } catch {
+    throw new CacheDamage(`is damaged (its ${what} cannot be read)`);
+  }
+}
+
+export function serializeSection(value: unknown): SectionBytes {
+  const bytes = v8.serialize(value);
+  return { bytes, sha1: sha1(bytes) };
+}
+
+export interface CacheContent {
+  tool: string;
+  index: Map<string, FileStamp>;
+  run: StoredRun | undefined;
+  facts: SectionBytes;
+}
+
+/** Write the whole cache file atomically (a temporary file beside it, renamed over it), creating its folder. */
+export function writeCache(file: string, content: CacheContent): void {
+  const index = serializeSection([...content.index].map(([name, stamp]) => [name, stamp.hash, stamp.stat ?? null]));
+  const run = serializeSection(content.run ?? null);
+  const parts = [index, run, content.facts];
+  const header = JSON.stringify({ tool: content.tool, sections: parts.map((p, i) => [SECTIONS[i], p.bytes.length, p.sha1]) });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.tmp`;
+  try {
+    const fd = fs.openSync(tmp, "wx");
+    try {
+      for (const chunk of [Buffer.from(MAGIC + header + "\n"), ...parts.map((p) => p.bytes)]) {
+        for (let done = 0; done < chunk.length; ) done += fs.writeSync(fd, chunk, done);
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, file);
+  } catch (error) {
+    fs.rmSync(tmp, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+// The warm re-run (issue 5, deliverable 4): a second `summarylint --cache` of the unchanged project must take at
+// most 0.15 of the plain TypeScript parse of the same files: it only stats the files (hashing those whose stat
+// moved), checks the stored key and prints the stored run, never loading the parser. Also measured, not judged:
+// the re-run after one handler file changed (that file extracted again, every cross-file stage recomputed).
+// Every cached run's output must be the uncached run's, byte for byte (compared by sha1).
+
+import * as fs from "node:fs";
+import * as path from "node:path";
+import type { BenchSection, Check } from "./bench.js";
+import { listSourceFiles, type Measurement } from "./measure.js";
+
+export const WARM_PARSE_RATIO_TARGET = 0.15;
+const MB = 1024 * 1024;
+
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+function row(label: string, runs: Measurement[]): string[] {
+  return [label, String(median(runs.map((m) => m.ms))), String(median(runs.map((m) => m.maxRssMB))), runs.map((m) => m.ms).join(", ")];
+}
+
+/** The first handler file with a literal description, and that file with the description changed. */
+function oneChange(dir: string): { file: string; original: string; changed: string } {
+  for (const file of listSourceFiles(dir)) {
+    const original = fs.readFileSync(file, "utf8");
+    if (original.includes("defineHandler(") && original.includes('description: "')) {
+      return { file, original, changed: original.replace('description: "', 'description: "Now, ') };
+    }
+  }
+  throw new Error("the generated project has no handler with a literal description");
+}
+
+export const warmCache: BenchSection = {
+  name: "warm-cache",
+  run(ctx) {
+    const cacheFile = path.join(ctx.dir, ".summarylintcache");
+    fs.rmSync(cacheFile, { force: true });
+    const cold = ctx.measure("lint-cache");
+    process.stderr.write(`  lint --cache, cold: ${cold.ms} ms\n`);
+    const cacheMB = (fs.statSync(cacheFile).size / MB).toFixed(1);
+
+    const parse: Measurement[] = [];
+    const warm: Measurement[] = [];
+    for (let i = 0; i < ctx.runs; i++) {
+      parse.push(ctx.measure("parse"));
+      warm.push(ctx.measure("lint-cache"));
+      process.stderr.write(`  parse run ${i + 1}: ${parse[i].ms} ms, warm run ${i + 1}: ${warm[i].ms} ms\n`);
+    }
+
+    // Each run sees one file differ from what the cache holds: the edit, then the original back, and so on.
+    const change = oneChange(ctx.dir);
+    const changed: Measurement[] = [];
+    let plain: Measurement;
+    try {
+      for (let i = 0; i < ctx.runs; i++) {
+        fs.writeFileSync(change.file, i % 2 === 0 ? change.changed : change.original);
+        changed.push(ctx.measure("lint-cache"));
+        process.stderr.write(`  one file changed, run ${i + 1}: ${changed[i].ms} ms\n`);
+      }
+      plain = ctx.measure("lint");
+    } finally {
+      fs.writeFileSync(change.file, change.original);
+    }
+
+    const p = median(parse.map((m) => m.ms));
+    const w = median(warm.map((m) => m.ms));
+    const ratio = w / p;
+    const table = [
+      ["", "median ms", "peak RSS MB", "runs (ms)"],
+      row("parse", parse),
+      row("lint --cache, cold (writes the cache)", [cold]),
+      row("lint --cache, warm (nothing changed)", warm),
+      row("lint --cache, one file changed", changed),
+      row("lint, no cache (that last state)", [plain]),
+      ["warm/parse", ratio.toFixed(3), "", `target <= ${WARM_PARSE_RATIO_TARGET}`],
+      ["one file changed/no cache", (median(changed.map((m) => m.ms)) / plain.ms).toFixed(2), "", ""],
+    ];
+    const differs = warm.filter((m) => m.output !== cold.output).length;
+    const checks: Check[] = [
+      { label: `warm/parse time <= ${WARM_PARSE_RATIO_TARGET}`, pass: ratio <= WARM_PARSE_RATIO_TARGET, detail: `${ratio.toFixed(3)} (${w} ms / ${p} ms)`, required: true },
+      {
+        label: "warm runs print what the cold run printed",
+        pass: differs === 0,
+        detail: differs === 0 ? `${warm.length} of ${warm.length} identical (${String(cold.results)} results)` : `${differs} of ${warm.length} differ`,
+        required: true,
+      },
+      {
+        label: "after one change, --cache prints what an uncached run prints",
+        pass: changed[changed.length - 1].output === plain.output && changed.every((m, i) => i === 0 || m.output !== changed[i - 1].output),
+        detail: `sha1 ${String(changed[changed.length - 1].output).slice(0, 12)} and ${String(plain.output).slice(0, 12)}; the cache file is ${cacheMB} MB`,
+        required: true,
+      },
+    ];
+    return { title: `warm re-run with --cache (median of ${ctx.runs} runs each; ${ctx.project.files} files)`, table, checks };
+  },
+};

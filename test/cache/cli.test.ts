@@ -1,0 +1,275 @@
+// `--cache` never changes what is reported: in every scenario below, a cached run prints byte for byte what an
+// uncached run of the same project prints (stdout, stderr, exit code), while extracting only the files that
+// changed. A cache that served a stale result would print the uncached output of the project before the change,
+// and each scenario checks that output differs from the one after it.
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { handler, IMPORT, project, run, write, type Run } from "../cli/run.js";
+
+/** The files extract parsed, in order (extractFile wrapped to record its file). */
+const extracted = vi.hoisted(() => [] as string[]);
+vi.mock("../../src/extract/extract.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/extract/extract.js")>();
+  return {
+    ...original,
+    extractFile: (...args: Parameters<typeof original.extractFile>) => {
+      extracted.push(args[0]);
+      return original.extractFile(...args);
+    },
+  };
+});
+beforeEach(() => {
+  extracted.length = 0;
+});
+
+const CONSTANTS = `export const VEHICLE = "one vehicle";
+export const ARCHIVE = "Archive a campaign.";
+`;
+const CAMPAIGNS = `import { defineHandler } from "kumiko";
+import { ARCHIVE, VEHICLE } from "./constants.js";
+
+export const create = defineHandler({ name: "campaign.create", kind: "write", roles: ["Admin", "Editor"], description: \`Create a campaign for \${VEHICLE}.\` });
+export const archive = defineHandler({ name: "campaign.archive", kind: "write", roles: ["Admin"], description: ARCHIVE });
+export const list = defineHandler({ name: "campaign.list", roles: ["Editor"], description: "List the campaigns of the dealer. Newest first." });
+export const remove = defineHandler({ name: "campaign.delete", kind: "write", roles: ["Admin"] });
+`;
+const FACTORY = `${IMPORT}export function listOf(entity: string, description: string) {
+  return defineHandler({ name: \`\${entity}.list\`, kind: "read", description });
+}
+`;
+const USES = `import { listOf } from "./factory.js";
+export const contacts = listOf("contact", "");
+export const leads = listOf("lead", "List the open leads.");
+`;
+/** Ordinary code: names no declaration callee, so it is only skimmed. */
+const UTIL = `import { VEHICLE } from "./constants.js";
+export function label(n: number): string {
+  return \`\${n} x \${VEHICLE}\`;
+}
+`;
+
+const BASE = {
+  "src/constants.ts": CONSTANTS,
+  "src/campaigns.ts": CAMPAIGNS,
+  "src/factory.ts": FACTORY,
+  "src/uses.ts": USES,
+  "src/util.ts": UTIL,
+};
+
+interface Scenario {
+  name: string;
+  argv: string[];
+  files?: Record<string, string>;
+  change(dir: string): void;
+  /** Files extract parses in the warm cached run: the changed ones, and deferred files the resolver reads in full. */
+  extracted: string[];
+  /** False only where the change cannot show in the output. */
+  outputChanges?: boolean;
+}
+
+const edit = (dir: string, file: string, from: string, to: string) => {
+  const text = fs.readFileSync(path.join(dir, file), "utf8");
+  if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+  fs.writeFileSync(path.join(dir, file), text.replace(from, to));
+};
+
+/**
+ * Deferred files (they name no declaration callee, so extract only skims them) that the resolver reads in full
+ * whenever the catalog is rebuilt: uses.ts calls the factory, campaigns.ts takes descriptions from constants.ts.
+ */
+const COMPLETED = ["src/uses.ts", "src/constants.ts"];
+
+const scenarios: Scenario[] = [
+  { name: "nothing changed", argv: ["-f", "json"], change: () => {}, extracted: [], outputChanges: false },
+  {
+    name: "nothing changed (stylish)",
+    argv: [],
+    change: () => {},
+    extracted: [],
+    outputChanges: false,
+  },
+  {
+    name: "one file's description changed",
+    argv: ["-f", "json"],
+    change: (dir) => edit(dir, "src/campaigns.ts", "List the campaigns of the dealer. Newest first.", "List the campaigns of the dealer."),
+    extracted: ["src/campaigns.ts", ...COMPLETED],
+  },
+  {
+    name: "one file's description changed (stylish)",
+    argv: [],
+    change: (dir) => edit(dir, "src/campaigns.ts", 'roles: ["Admin"] });', 'roles: ["Admin"], description: "Delete a campaign." });'),
+    extracted: ["src/campaigns.ts", ...COMPLETED],
+  },
+  {
+    name: "an imported constants file changed",
+    argv: ["-f", "json"],
+    change: (dir) => edit(dir, "src/constants.ts", '"Archive a campaign."', '"Archive a campaign. It cannot be undone."'),
+    // constants.ts is skimmed anew (it changed), then read in full by the resolver.
+    extracted: ["src/constants.ts", ...COMPLETED],
+  },
+  {
+    name: "a file added (a near duplicate of an unchanged file's summary)",
+    argv: ["-f", "json"],
+    change: (dir) => write(dir, { "src/leads.ts": IMPORT + handler("lead.lists", { description: "List the open leads" }) + handler("lead.delete", { kind: "write" }) }),
+    extracted: ["src/leads.ts", ...COMPLETED],
+  },
+  {
+    name: "a file added to a folder that had no sources",
+    argv: ["-f", "json"],
+    files: { ...BASE, "src/later/NOTES.md": "# to do\n" },
+    change: (dir) => write(dir, { "src/later/leads.ts": IMPORT + handler("lead.delete", { kind: "write" }) }),
+    extracted: ["src/later/leads.ts", ...COMPLETED],
+  },
+  {
+    name: "a file added next to the cache file (the project root)",
+    argv: ["-f", "json"],
+    change: (dir) => write(dir, { "root.ts": IMPORT + handler("root.delete", { kind: "write" }) }),
+    extracted: ["root.ts", ...COMPLETED],
+  },
+  {
+    name: "a .gitignore edited to ignore a source file",
+    argv: ["-f", "json"],
+    files: { ...BASE, ".gitignore": "dist/\n" },
+    change: (dir) => write(dir, { ".gitignore": "dist/\nsrc/util.ts\n" }),
+    extracted: [...COMPLETED],
+  },
+  {
+    name: "a file deleted (the factory's caller)",
+    argv: ["-f", "json"],
+    change: (dir) => fs.rmSync(path.join(dir, "src/uses.ts")),
+    extracted: ["src/constants.ts"],
+  },
+  {
+    name: "config changed (rule settings: no file is extracted again)",
+    argv: ["-f", "json"],
+    change: (dir) => write(dir, { ".summarylintrc.yaml": "rules:\n  first-sentence-only: warn\n  missing-description: warn\n" }),
+    extracted: [...COMPLETED],
+  },
+  {
+    name: "config changed (maxFileSize: every file is extracted again)",
+    argv: ["-f", "json"],
+    change: (dir) => write(dir, { ".summarylintrc.yaml": `maxFileSize: ${Buffer.byteLength(CAMPAIGNS) - 1}\n` }),
+    // campaigns.ts is now too large: reported, not parsed, so nothing reads constants.ts in full.
+    extracted: ["src/constants.ts", "src/factory.ts", "src/uses.ts", "src/util.ts", "src/uses.ts"],
+  },
+  {
+    name: "tsconfig.json paths changed (an alias now names another file)",
+    argv: ["-f", "json"],
+    files: {
+      ...BASE,
+      "src/campaigns.ts": CAMPAIGNS.replace('"./constants.js"', '"@text/constants"'),
+      "src/text-v2/constants.ts": CONSTANTS.replace("Archive a campaign.", "Archive a campaign. It is lost for good."),
+      "tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./src/*"] } } }\n',
+    },
+    change: (dir) => write(dir, { "tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./src/text-v2/*"] } } }\n' }),
+    extracted: ["src/uses.ts", "src/text-v2/constants.ts"],
+  },
+  {
+    name: "--role, a change in an action only that role sees",
+    argv: ["-f", "json", "--role", "Editor"],
+    change: (dir) => edit(dir, "src/campaigns.ts", "List the campaigns of the dealer. Newest first.", "List campaigns"),
+    extracted: ["src/campaigns.ts", ...COMPLETED],
+  },
+  {
+    name: "paths on the command line, the factory changed",
+    argv: ["-f", "json", "src/uses.ts"],
+    change: (dir) => edit(dir, "src/factory.ts", 'kind: "read", description', 'kind: "read", description: `${description}` || undefined'),
+    extracted: ["src/factory.ts", ...COMPLETED],
+  },
+  {
+    name: "inline directives changed",
+    argv: ["-f", "json"],
+    change: (dir) => edit(dir, "src/campaigns.ts", "export const remove", "// summarylint-disable-next-line missing-description -- tracked in #12\nexport const remove"),
+    extracted: ["src/campaigns.ts", ...COMPLETED],
+  },
+  {
+    // presets: auto picks a package's presets from its package.json: a dependency added there changes what its
+    // files declare though no source changed, so every file's facts are extracted again.
+    name: "a package's package.json gains a dependency that picks another preset",
+    argv: ["-f", "json"],
+    files: {
+      ...BASE,
+      "packages/tools/package.json": '{ "name": "tools" }\n',
+      "packages/tools/src/server.ts": 'server.registerTool("delete_file", { description: "Delete a file" }, async () => ({}));\n',
+    },
+    change: (dir) => write(dir, { "packages/tools/package.json": '{ "name": "tools", "dependencies": { "@modelcontextprotocol/sdk": "^1.0.0" } }\n' }),
+    extracted: ["packages/tools/src/server.ts", "src/campaigns.ts", "src/constants.ts", "src/factory.ts", "src/uses.ts", "src/util.ts", ...COMPLETED],
+  },
+  {
+    name: "an unused inline directive added",
+    argv: ["-f", "json"],
+    change: (dir) => edit(dir, "src/util.ts", "export function", "// summarylint-disable-next-line summary-truncated\nexport function"),
+    extracted: ["src/util.ts", ...COMPLETED],
+  },
+];
+
+/** Both runs of one state: uncached, then cached (which may write the cache). The files extract parsed in the cached run. */
+async function both(dir: string, argv: string[]): Promise<{ plain: Run; cached: Run; extracted: string[] }> {
+  const plain = await run(dir, argv);
+  extracted.length = 0;
+  const cached = await run(dir, [...argv, "--cache"]);
+  return { plain, cached, extracted: extracted.map((f) => path.relative(dir, f).split(path.sep).join("/")) };
+}
+
+// Files written by a test are seconds old at most, so their stats have not settled and every cached run hashes
+// every file. With the clock 10 s ahead they all have, and runs take the stat shortcut and the quick path.
+describe.each([
+  ["real clock", 0],
+  ["clock 10 s ahead, every stat settled", 10_000],
+])("a cached run prints exactly what an uncached run prints (%s)", (_, ahead) => {
+  beforeEach(() => {
+    if (!ahead) return;
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + ahead);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(scenarios)("$name", async (scenario) => {
+    const dir = project(scenario.files ?? BASE);
+    const before = await both(dir, scenario.argv);
+    expect(before.cached).toEqual(before.plain);
+    expect(fs.existsSync(path.join(dir, ".summarylintcache"))).toBe(true);
+    expect(before.plain.code).toBeGreaterThanOrEqual(0);
+    expect(before.plain.stderr).toBe("");
+
+    // An edit comes later than the kernel's coarse clock tick of the last run (the settle rule ensures that
+    // for real edits; a clock moved ahead would otherwise let a same-tick edit pass as the file last hashed).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    scenario.change(dir);
+    const after = await both(dir, scenario.argv);
+    expect(after.cached).toEqual(after.plain);
+    expect(after.extracted).toEqual(scenario.extracted);
+    if (scenario.outputChanges === false) expect(after.plain).toEqual(before.plain);
+    else expect(after.plain.stdout).not.toBe(before.plain.stdout);
+  });
+
+  it("one cache, runs with different options in turn: each prints its own output", async () => {
+    const dir = project(BASE);
+    const argvs = [["--role", "Admin"], ["--role", "Editor"], [], ["-f", "json", "--quiet"], ["src/uses.ts"], ["-f", "json", "src/campaigns.ts"]];
+    const outputs: Run[] = [];
+    for (const argv of argvs) outputs.push((await both(dir, argv)).plain);
+    for (const [i, argv] of argvs.entries()) expect((await both(dir, argv)).cached).toEqual(outputs[i]);
+    expect(new Set(outputs.map((o) => JSON.stringify(o))).size).toBe(argvs.length);
+  });
+
+  it("an unknown --role is the same usage error from the cache", async () => {
+    const dir = project(BASE);
+    const first = await both(dir, ["--role", "Viewer"]);
+    const second = await both(dir, ["--role", "Viewer"]);
+    for (const r of [first.plain, first.cached, second.cached]) {
+      expect(r).toEqual({ code: 2, stdout: "", stderr: 'summarylint: unknown role "Viewer"; the roles are Admin, Editor\n' });
+    }
+  });
+
+  it("the hints on stderr (no actions found) come from the cache too", async () => {
+    const dir = project({ "src/util.ts": UTIL, "src/constants.ts": CONSTANTS });
+    const first = await both(dir, []);
+    const second = await both(dir, []);
+    expect(second.extracted).toEqual([]);
+    for (const r of [first.cached, second.cached]) expect(r).toEqual(first.plain);
+    expect(first.plain.stderr).toBe("summarylint: no action declarations found in 2 files (presets: kumiko)\n");
+  });
+});

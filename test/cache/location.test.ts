@@ -1,0 +1,114 @@
+// Where the cache lives (--cache-location, as ESLint's), and what a run does with a cache file it cannot trust
+// or cannot write: one warning on stderr, the same output as without a cache, and never a failed run.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { handler, IMPORT, project, run } from "../cli/run.js";
+
+const FILES = {
+  "src/a.ts": IMPORT + handler("photo.delete", { kind: "write" }),
+  "src/b.ts": IMPORT + handler("lead.list", { description: "List the open leads. Newest first." }),
+};
+const MAGIC = "summarylint-cache 1\n";
+
+const cacheText = (file: string) => fs.readFileSync(file).subarray(0, MAGIC.length).toString();
+
+describe("--cache-location", () => {
+  const cases: [string, string[], (dir: string) => void, string][] = [
+    ["default: .summarylintcache in the working directory", [], () => {}, ".summarylintcache"],
+    ["a file name", ["--cache-location", "tmp/lint.cache"], () => {}, "tmp/lint.cache"],
+    ["an existing folder: the default name inside it", ["--cache-location", "cache"], (dir) => fs.mkdirSync(path.join(dir, "cache")), "cache/.summarylintcache"],
+    ["a folder that does not exist yet, said by a trailing slash", ["--cache-location", "new/dir/"], () => {}, "new/dir/.summarylintcache"],
+  ];
+  it.each(cases)("%s", async (_, argv, prepare, expected) => {
+    const dir = project(FILES);
+    prepare(dir);
+    const plain = await run(dir, []);
+    expect(await run(dir, ["--cache", ...argv])).toEqual(plain);
+    expect(cacheText(path.join(dir, expected))).toBe(MAGIC);
+    expect(await run(dir, ["--cache", ...argv])).toEqual(plain);
+  });
+
+  it("an absolute path outside the project", async () => {
+    const dir = project(FILES);
+    const elsewhere = path.join(project(), "lint-cache");
+    await run(dir, ["--cache", "--cache-location", elsewhere]);
+    expect(cacheText(elsewhere)).toBe(MAGIC);
+    expect(fs.existsSync(path.join(dir, ".summarylintcache"))).toBe(false);
+  });
+
+  it("without --cache, nothing is read or written (as ESLint)", async () => {
+    const dir = project(FILES);
+    await run(dir, ["--cache-location", "x.cache"]);
+    expect(fs.readdirSync(dir).sort()).toEqual(["src"]);
+  });
+
+  it("applies to lint only", async () => {
+    const dir = project(FILES);
+    expect(await run(dir, ["--cache", "directory"])).toEqual({ code: 2, stdout: "", stderr: 'summarylint: --cache does not apply to "directory"\n' });
+  });
+});
+
+describe("a cache file that cannot be trusted is ignored with one warning, then rewritten", () => {
+  const cases: [string, (file: string) => void, string][] = [
+    ["an empty file", (f) => fs.writeFileSync(f, ""), "is empty"],
+    ["cut short", (f) => fs.truncateSync(f, fs.statSync(f).size - 100), "is damaged (truncated)"],
+    ["another version's", (f) => fs.writeFileSync(f, fs.readFileSync(f, "latin1").replace(/"tool":"summarylint [^,]*,/, '"tool":"summarylint 0.0.1,'), "latin1"), "was written by another version of summarylint"],
+    [
+      "a changed byte in the facts (found when a file changed)",
+      (f) => {
+        const bytes = fs.readFileSync(f);
+        bytes[bytes.length - 3] ^= 0x55;
+        fs.writeFileSync(f, bytes);
+      },
+      "is damaged (a checksum does not match)",
+    ],
+  ];
+  it.each(cases)("%s", async (_, damage, reason) => {
+    const dir = project(FILES);
+    const file = path.join(dir, ".summarylintcache");
+    await run(dir, ["--cache"]);
+    damage(file);
+    // A changed file makes the run read the facts (an unchanged project reads the index and the run only).
+    fs.appendFileSync(path.join(dir, "src/b.ts"), "// edited\n");
+    const plain = await run(dir, []);
+    const cached = await run(dir, ["--cache"]);
+    expect(cached).toEqual({ ...plain, stderr: `summarylint: the cache file .summarylintcache ${reason}; it is ignored and will be rewritten\n` });
+    expect(cacheText(file)).toBe(MAGIC);
+    expect(await run(dir, ["--cache"])).toEqual(plain);
+  });
+
+  it.each<[string, string | Buffer]>([
+    ["ESLint's cache", '[{"src/a.ts":"1"}]'],
+    ["a package.json", '{ "name": "app" }\n'],
+    ["a binary file", Buffer.from([0, 1, 2, 0xff])],
+  ])("someone's file at the cache location (%s) is left as it is, with a warning, and the run uses no cache", async (_, content) => {
+    const dir = project(FILES);
+    const file = path.join(dir, "data.bin");
+    fs.writeFileSync(file, content);
+    const plain = await run(dir, []);
+    const warning = "summarylint: data.bin is not a summarylint cache file; it is left as it is, and this run uses no cache\n";
+    expect(await run(dir, ["--cache", "--cache-location", "data.bin"])).toEqual({ ...plain, stderr: warning });
+    expect(await run(dir, ["--cache", "--cache-location", "data.bin"])).toEqual({ ...plain, stderr: warning });
+    expect(fs.readFileSync(file)).toEqual(Buffer.isBuffer(content) ? content : Buffer.from(content));
+  });
+
+  it("a folder where the cache file should be: the run goes on, with a warning", async () => {
+    const dir = project(FILES);
+    fs.mkdirSync(path.join(dir, "cache", ".summarylintcache"), { recursive: true });
+    const plain = await run(dir, []);
+    const cached = await run(dir, ["--cache", "--cache-location", "cache"]);
+    expect(cached.stdout).toBe(plain.stdout);
+    expect(cached.code).toBe(plain.code);
+    expect(cached.stderr).toMatch(/^summarylint: the cache file cache\/\.summarylintcache cannot be read \(EISDIR[^\n]*; it is ignored and will be rewritten\nsummarylint: cannot write the cache file cache\/\.summarylintcache: [^\n]+\n$/);
+  });
+});
+
+describe("a cache that cannot be written costs a warning, never the run", () => {
+  it("a location under a file", async () => {
+    const dir = project(FILES);
+    const plain = await run(dir, []);
+    const cached = await run(dir, ["--cache", "--cache-location", "src/a.ts/cache"]);
+    expect(cached).toEqual({ ...plain, stderr: expect.stringMatching(/^summarylint: cannot write the cache file src\/a\.ts\/cache: [^\n]+\n$/) });
+  });
+});

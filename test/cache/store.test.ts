@@ -1,0 +1,165 @@
+// The cache file (src/cache/store.ts): what is written reads back the same, and anything else at that path,
+// damaged, cut short, foreign or from another version, is refused with a reason, never trusted.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import v8 from "node:v8";
+import { afterEach, describe, expect, it } from "vitest";
+import type { LintRun } from "../../src/cache/run.js";
+import { readCache, serializeSection, writeCache, type CacheContent, type StoredFacts } from "../../src/cache/store.js";
+
+const TOOL = "summarylint 9.9.9, test";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function cacheFile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-store-"));
+  dirs.push(dir);
+  return path.join(dir, ".summarylintcache");
+}
+
+const RUN: LintRun = {
+  root: "/p",
+  files: ["/p/src/a.ts"],
+  actions: 1,
+  presets: [{ package: ".", presets: ["kumiko"] }],
+  roles: ["*"],
+  instances: [],
+  diagnostics: [
+    {
+      ruleId: "missing-description",
+      severity: "error",
+      message: 'Action "a.get" has no description.',
+      file: "/p/src/a.ts",
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 9,
+      subject: { type: "action", name: "a.get" },
+      related: undefined,
+      docs: "https://example.com/missing-description.md",
+    },
+  ],
+  ruleErrors: [],
+};
+
+function content(): CacheContent {
+  const facts: StoredFacts = { optionsKey: "options", files: new Map([["/p/src/a.ts", ["hash-a", v8.serialize({ file: "/p/src/a.ts", imports: new Map() })]]]) };
+  return {
+    tool: TOOL,
+    index: new Map([
+      ["/p/src/a.ts", { hash: "hash-a", stat: "1:2:3:4:5" }],
+      ["/p/src/b.ts", { hash: "hash-b" }],
+    ]),
+    run: { key: "run-key", run: RUN },
+    facts: serializeSection(facts),
+  };
+}
+
+describe("a cache file written by this tool", () => {
+  it("reads back the same index, run and facts, keeping undefined fields", () => {
+    const file = cacheFile();
+    writeCache(file, content());
+    const outcome = readCache(file, TOOL);
+    if (outcome.status !== "ok") throw new Error(`not read: ${JSON.stringify(outcome)}`);
+    const { cache } = outcome;
+    try {
+      expect(cache.index()).toEqual(content().index);
+      expect(cache.index().get("/p/src/b.ts")).toStrictEqual({ hash: "hash-b" });
+      expect(cache.run).toStrictEqual({ key: "run-key", run: RUN });
+      expect("related" in cache.run!.run.diagnostics[0]).toBe(true);
+      const facts = cache.facts();
+      expect(facts.optionsKey).toBe("options");
+      expect(v8.deserialize(facts.files.get("/p/src/a.ts")![1])).toStrictEqual({ file: "/p/src/a.ts", imports: new Map() });
+    } finally {
+      cache.close();
+    }
+  });
+
+  it("is replaced atomically, leaving no temporary file, and its folder is created", () => {
+    const file = path.join(path.dirname(cacheFile()), "deeper", "cache");
+    writeCache(file, content());
+    writeCache(file, { ...content(), run: undefined });
+    expect(fs.readdirSync(path.dirname(file))).toEqual(["cache"]);
+    const outcome = readCache(file, TOOL);
+    expect(outcome.status === "ok" && outcome.cache.run).toBe(undefined);
+    if (outcome.status === "ok") outcome.cache.close();
+  });
+});
+
+describe("anything else is ignored with a reason", () => {
+  /** The bytes of a good cache file, changed by `damage`. */
+  const damaged = (damage: (bytes: Buffer) => Buffer): string => {
+    const file = cacheFile();
+    writeCache(file, content());
+    fs.writeFileSync(file, damage(fs.readFileSync(file)));
+    return file;
+  };
+  const headerEnd = (bytes: Buffer) => bytes.indexOf(0x0a, bytes.indexOf(0x0a) + 1) + 1;
+  /** Where a section's bytes start, from the header's list of [name, length, sha1]. */
+  const sectionStart = (bytes: Buffer, name: string) => {
+    const header = JSON.parse(bytes.subarray(bytes.indexOf(0x0a) + 1, headerEnd(bytes) - 1).toString()) as { sections: [string, number][] };
+    let offset = headerEnd(bytes);
+    for (const [section, length] of header.sections) {
+      if (section === name) return offset;
+      offset += length;
+    }
+    throw new Error(`no section ${name}`);
+  };
+  const flip = (bytes: Buffer, at: number) => {
+    const copy = Buffer.from(bytes);
+    copy[at] ^= 0x55;
+    return copy;
+  };
+
+  const cases: [string, (bytes: Buffer) => Buffer, string][] = [
+    ["an empty file", () => Buffer.alloc(0), "is empty"],
+    ["an older format", (b) => Buffer.concat([Buffer.from("summarylint-cache 0\n"), b.subarray(20)]), "was written by another version of summarylint"],
+    ["cut inside the header", (b) => b.subarray(0, 40), "is damaged (truncated header)"],
+    ["cut inside the facts", (b) => b.subarray(0, b.length - 10), "is damaged (truncated)"],
+    ["cut right after the header", (b) => b.subarray(0, headerEnd(b)), "is damaged (truncated)"],
+    ["bytes appended", (b) => Buffer.concat([b, Buffer.from("x")]), "is damaged (unexpected length)"],
+    ["a header that is not JSON", (b) => Buffer.concat([Buffer.from("summarylint-cache 1\n{not json\n"), b.subarray(headerEnd(b))]), "is damaged (unreadable header)"],
+    ["a header missing a section", (b) => Buffer.concat([Buffer.from(`summarylint-cache 1\n{"tool":"${TOOL}","sections":[]}\n`), b.subarray(headerEnd(b))]), "is damaged (unreadable header)"],
+    ["a changed byte in the run", (b) => flip(b, sectionStart(b, "run") + 20), "is damaged (a checksum does not match)"],
+  ];
+  it.each(cases)("%s", (_, damage, reason) => {
+    expect(readCache(damaged(damage), TOOL)).toEqual({ status: "ignored", reason });
+  });
+
+  it.each(["index", "facts"] as const)("a changed byte in the %s is found when it is read (a re-run of an unchanged project reads neither)", (section) => {
+    const file = damaged((b) => flip(b, sectionStart(b, section) + 20));
+    const outcome = readCache(file, TOOL);
+    if (outcome.status !== "ok") throw new Error("the run is intact");
+    try {
+      expect(() => (section === "index" ? outcome.cache.index() : outcome.cache.facts())).toThrow("is damaged (a checksum does not match)");
+    } finally {
+      outcome.cache.close();
+    }
+  });
+
+  it.each<[string, Buffer]>([
+    ["ESLint's cache", Buffer.from('[{"/p/src/a.ts":"1"},{"size":10}]')],
+    ["a binary file", Buffer.from([0, 1, 2, 3, 0xff])],
+  ])("%s is foreign: someone's file, not a damaged cache", (_, bytes) => {
+    const file = cacheFile();
+    fs.writeFileSync(file, bytes);
+    expect(readCache(file, TOOL)).toEqual({ status: "foreign", reason: "is not a summarylint cache file" });
+  });
+
+  it("a cache of another version or build of the tool", () => {
+    const file = cacheFile();
+    writeCache(file, content());
+    expect(readCache(file, "summarylint 9.9.10, test")).toEqual({ status: "ignored", reason: "was written by another version of summarylint" });
+  });
+
+  it("no file is simply missing; a folder cannot be read", () => {
+    const file = cacheFile();
+    expect(readCache(file, TOOL)).toEqual({ status: "missing" });
+    fs.mkdirSync(file);
+    expect(readCache(file, TOOL)).toMatchObject({ status: "ignored", reason: expect.stringMatching(/^cannot be read \(EISDIR/) });
+  });
+});
