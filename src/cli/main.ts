@@ -10,7 +10,6 @@ import { describePresets } from "../extract/choose.js";
 import type { FactsCache } from "../extract/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
-import { startLanguageServer } from "../lsp/server.js";
 import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import type { Diagnostic } from "../types.js";
@@ -180,8 +179,10 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .description("run the language server over stdio, for editors")
     .option("--stdio", "talk over stdin and stdout (the only transport; accepted because editors pass it)")
     .addOption(new Option("--clientProcessId <pid>", "the editor's process id (accepted, as editors pass it)").hideHelp())
-    .action((_options: unknown, cmd: Command) => {
+    .action(async (_options: unknown, cmd: Command) => {
       withGlobals(cmd);
+      // Loaded on demand, as the project pipeline: a --cache re-run of an unchanged project never needs the parser.
+      const { startLanguageServer } = await import("../lsp/server.js");
       startLanguageServer(process.stdin, process.stdout);
       setExit(EXIT_OK);
     });

@@ -22,12 +22,12 @@ function row(label: string, runs: Measurement[]): string[] {
   return [label, String(median(runs.map((m) => m.ms))), String(median(runs.map((m) => m.maxRssMB))), runs.map((m) => m.ms).join(", ")];
 }
 
-/** The first handler file with a literal description, and that file with the description changed. */
+/** The first handler file with a literal description, and that file with the description renamed away (missing-description then). */
 function oneChange(dir: string): { file: string; original: string; changed: string } {
   for (const file of listSourceFiles(dir)) {
     const original = fs.readFileSync(file, "utf8");
     if (original.includes("defineHandler(") && original.includes('description: "')) {
-      return { file, original, changed: original.replace('description: "', 'description: "Now, ') };
+      return { file, original, changed: original.replace('description: "', 'summary: "') };
     }
   }
   throw new Error("the generated project has no handler with a literal description");
