@@ -76,7 +76,7 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
   const directories = buildDirectories(catalog, summaries, config.directory).filter(
     (d) => !roles || d.role === "*" || roles.includes(d.role),
   );
-  return { config, presets: chooser.presetsUsed(), catalog, summaries, directories };
+  return { config, presets: chooser.presetsUsed(facts), catalog, summaries, directories };
 }
 
 export interface LintResult {

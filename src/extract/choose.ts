@@ -5,6 +5,7 @@
 // Only package.json files are read, and only as JSON: no project code runs.
 import fs from "node:fs";
 import path from "node:path";
+import type { FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
 import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS, presetsOfDependencies, presetsOfText, type Matcher } from "./presets.js";
 
@@ -24,7 +25,6 @@ export class PresetChooser {
   private readonly custom: number[] = [];
   private readonly sets = new Map<string, MatcherSet>();
   private readonly packages = new Map<string, { dir: string; presets: string[] }>();
-  private readonly used = new Map<string, Set<string>>();
 
   constructor(
     private readonly root: string,
@@ -51,23 +51,32 @@ export class PresetChooser {
       for (const n of presetsOfText(text)) names.add(n);
       if (names.size === 0) names.add(DEFAULT_PRESET);
     }
-    const used = this.used.get(pkg.dir) ?? new Set();
-    for (const n of names) used.add(n);
-    if (this.custom.length > 0) used.add("custom");
-    this.used.set(pkg.dir, used);
-    const key = [...names].sort().join(",");
+    const sorted = [...names].sort();
+    const key = sorted.join(",");
     let set = this.sets.get(key);
     if (!set) {
       // Custom matchers first: where one and a preset's both match, the config's wins.
-      set = new MatcherSet(this.matchers, [...this.custom, ...[...names].sort().flatMap((n) => this.indices.get(n) ?? [])]);
+      const indices = [...this.custom, ...sorted.flatMap((n) => this.indices.get(n) ?? [])];
+      set = new MatcherSet(this.matchers, indices, this.custom.length > 0 ? [...sorted, "custom"] : sorted);
       this.sets.set(key, set);
     }
     return set;
   };
 
-  /** The presets used, per package, sorted by package folder. */
-  presetsUsed(): PresetUse[] {
-    return [...this.used]
+  /**
+   * The presets used, per package, sorted by package folder: from what each file was extracted with (recorded
+   * in its facts, so facts taken from the cache count too).
+   */
+  presetsUsed(facts: readonly FileFacts[]): PresetUse[] {
+    const used = new Map<string, Set<string>>();
+    for (const f of facts) {
+      if (!f.presets) continue;
+      const dir = this.packageOf(path.dirname(f.file)).dir;
+      const names = used.get(dir) ?? new Set();
+      for (const n of f.presets) names.add(n);
+      used.set(dir, names);
+    }
+    return [...used]
       .map(([dir, names]) => ({ package: relative(this.root, dir), presets: [...names].sort() }))
       .sort((a, b) => (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
   }

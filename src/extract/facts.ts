@@ -93,6 +93,8 @@ export interface FileFacts {
   exportStars: string[];
   directives: Directive[];
   problems: FileProblem[];
+  /** The presets the file was extracted with (its package's, and those it imports). */
+  presets?: string[];
   /**
    * Set on a file that names no declaration callee: only its imports and exports were recorded. The resolver
    * extracts it fully the first time it needs a binding or a call site of it.

@@ -42,6 +42,7 @@ export function extractPath(file: string, options: ExtractAllOptions, full = fal
   if (read.text === undefined) return emptyFacts(file, [read.problem]);
   const matchers = options.select ? options.select(file, read.text) : options.matchers;
   const facts = extractText(file, read.text, matchers, { aliases: options.aliases, full });
+  if ("presets" in matchers && matchers.presets.length > 0) facts.presets = [...matchers.presets];
   if (read.problem) facts.problems.unshift(read.problem);
   return facts;
 }

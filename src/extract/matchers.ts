@@ -15,6 +15,8 @@ export class MatcherSet {
   constructor(
     readonly all: readonly Matcher[],
     enabled: Iterable<number> = all.keys(),
+    /** The presets (and "custom") these matchers come from, recorded in each file's facts. */
+    readonly presets: readonly string[] = [],
   ) {
     for (const i of enabled) {
       const m = all[i];

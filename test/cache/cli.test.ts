@@ -264,6 +264,23 @@ describe.each([
     }
   });
 
+  it("the presets named when nothing is declared include those of files whose facts came from the cache", async () => {
+    const dir = project({
+      "packages/a/package.json": '{ "name": "a", "dependencies": { "@modelcontextprotocol/sdk": "^1.0.0" } }\n',
+      "packages/a/src/a.ts": "export const a = 1;\n",
+      "packages/b/package.json": '{ "name": "b" }\n',
+      "packages/b/src/b.ts": "export const b = 2;\n",
+    });
+    const hint = "summarylint: no action declarations found in 2 files (presets: mcp (packages/a); kumiko (packages/b))\n";
+    expect((await run(dir, ["--cache"])).stderr).toBe(hint);
+    write(dir, { "packages/b/src/b.ts": "export const b = 3;\n" });
+    extracted.length = 0;
+    const cached = await run(dir, ["--cache"]);
+    // Only the changed file is parsed again; a.ts's facts (extracted with mcp) come from the cache.
+    expect(extracted.map((f) => path.relative(dir, f).split(path.sep).join("/"))).toEqual(["packages/b/src/b.ts"]);
+    expect(cached).toEqual({ ...(await run(dir, [])), stderr: hint });
+  });
+
   it("the hints on stderr (no actions found) come from the cache too", async () => {
     const dir = project({ "src/util.ts": UTIL, "src/constants.ts": CONSTANTS });
     const first = await both(dir, []);
