@@ -1,5 +1,7 @@
 // discover: the project's source files, from the config's include/exclude globs (relative to the project
-// root), respecting .gitignore files; node_modules and .git are never entered.
+// root), respecting .gitignore files; node_modules and .git are never entered, nor the compiled output of a
+// tsconfig.json (its `outDir`, `declarationDir`): that JavaScript repeats the TypeScript next to it, and every
+// action in it would be a duplicate of its source. An include glob that names such a folder still reaches it.
 import fs from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
@@ -24,6 +26,8 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
   const isIncluded = picomatch(include, { dot: true });
   const isExcluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
   const found: string[] = [];
+  /** Absolute folders some tsconfig.json compiles into. */
+  const output = new Set<string>();
 
   const walk = (dir: string, rel: string, ignores: { base: string; ig: Ignore }[]) => {
     let entries: fs.Dirent[];
@@ -36,6 +40,10 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
     // Read a .gitignore only where the listing has one: a failed read per folder costs an exception each.
     const hasGitignore = entries.some((e) => e.name === ".gitignore");
     if (hasGitignore) onRead?.(path.join(dir, ".gitignore"), "file");
+    if (entries.some((e) => e.name === "tsconfig.json")) {
+      onRead?.(path.join(dir, "tsconfig.json"), "file");
+      for (const out of compiledOutputDirs(dir)) output.add(out);
+    }
     const gitignore = hasGitignore ? readGitignore(dir) : undefined;
     const active = gitignore ? [...ignores, { base: rel, ig: gitignore }] : ignores;
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -45,7 +53,9 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
       const isDir = entry.isDirectory();
       if (isIgnored(active, relPath, isDir)) continue;
       if (isDir) {
-        if (!isExcluded(relPath) && !isExcluded(`${relPath}/`)) walk(path.join(dir, entry.name), relPath, active);
+        const abs = path.join(dir, entry.name);
+        if (output.has(abs) && !include.some((g) => g.startsWith(`${relPath}/`))) continue;
+        if (!isExcluded(relPath) && !isExcluded(`${relPath}/`)) walk(abs, relPath, active);
       } else if ((entry.isFile() || entry.isSymbolicLink()) && isIncluded(relPath) && !isExcluded(relPath)) {
         found.push(path.join(dir, entry.name));
       }
@@ -53,6 +63,25 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
   };
   walk(root, "", []);
   return found;
+}
+
+/** The `outDir` and `declarationDir` of `dir`'s tsconfig.json, absolute (JSON with comments; `extends` not followed). */
+function compiledOutputDirs(dir: string): string[] {
+  let options: Record<string, unknown> | undefined;
+  try {
+    const text = fs.readFileSync(path.join(dir, "tsconfig.json"), "utf8");
+    options = (JSON.parse(withoutComments(text)) as { compilerOptions?: Record<string, unknown> }).compilerOptions;
+  } catch {
+    return []; // unreadable or not JSON: nothing is skipped
+  }
+  return [options?.outDir, options?.declarationDir].filter((d): d is string => typeof d === "string" && d !== "").map((d) => path.resolve(dir, d));
+}
+
+/** JSON with comments and trailing commas (tsconfig.json) as JSON: strings are kept as they are. */
+function withoutComments(text: string): string {
+  return text
+    .replace(/("(?:[^"\\\n]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (match, str: string | undefined) => str ?? "")
+    .replace(/("(?:[^"\\\n]|\\.)*")|,(\s*[}\]])/g, (match, str: string | undefined, close: string | undefined) => str ?? close ?? match);
 }
 
 function readGitignore(dir: string): Ignore | undefined {

@@ -34,4 +34,36 @@ describe("discoverFiles", () => {
   it("a folder without a .gitignore inherits its parents' rules only", () => {
     expect(found({ ".gitignore": "skip.ts\n", "a/b/c/skip.ts": "", "a/b/c/keep.ts": "" }, [], (dir) => fs.mkdirSync(path.join(dir, "a/empty")))).toEqual(["a/b/c/keep.ts"]);
   });
+
+  describe("the compiled output of a tsconfig.json (outDir, declarationDir) is not read: it repeats its sources", () => {
+    const ALL = ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"];
+    const discover = (files: Record<string, string>, include = ALL) => {
+      const dir = project(files);
+      return discoverFiles({ root: dir, include, exclude: [] }).map((f) => path.relative(dir, f).split(path.sep).join("/"));
+    };
+    it.each<[string, Record<string, string>, string[]]>([
+      ["outDir at the root", { "tsconfig.json": '{ "compilerOptions": { "outDir": "dist" } }', "src/a.ts": "", "dist/a.js": "", "dist/a.d.ts": "" }, ["src/a.ts", "tsconfig.json"]],
+      [
+        "with comments, trailing commas and ./",
+        { "tsconfig.json": '{\n  // build\n  "compilerOptions": { "outDir": "./build", /* types */ "declarationDir": "types", },\n}', "src/a.ts": "", "build/a.js": "", "types/a.d.ts": "" },
+        ["src/a.ts", "tsconfig.json"],
+      ],
+      [
+        "each package's own, in a monorepo",
+        { "packages/x/tsconfig.json": '{ "compilerOptions": { "outDir": "lib" } }', "packages/x/src/a.ts": "", "packages/x/lib/a.js": "", "packages/y/lib/b.js": "" },
+        ["packages/x/src/a.ts", "packages/x/tsconfig.json", "packages/y/lib/b.js"],
+      ],
+      ["a comment-like string is not a comment", { "tsconfig.json": '{ "compilerOptions": { "outDir": "out//x" } }', "out/x/a.js": "", "out/y.js": "" }, ["out/y.js", "tsconfig.json"]],
+      // Near misses: nothing is skipped.
+      ["no outDir", { "tsconfig.json": '{ "compilerOptions": {} }', "dist/a.js": "" }, ["dist/a.js", "tsconfig.json"]],
+      ["a tsconfig.json that is not JSON", { "tsconfig.json": "{ not json", "dist/a.js": "" }, ["dist/a.js", "tsconfig.json"]],
+    ])("%s", (_title, files, expected) => {
+      // tsconfig.json itself is matched by no source glob: the include here is ALL plus it, to show the folder was walked.
+      expect(discover(files, [...ALL, "**/tsconfig.json"])).toEqual(expected);
+    });
+
+    it("an include glob that names the folder still reaches it", () => {
+      expect(discover({ "tsconfig.json": '{ "compilerOptions": { "outDir": "dist" } }', "src/a.ts": "", "dist/a.js": "" }, [...ALL, "dist/**/*.js"])).toEqual(["dist/a.js", "src/a.ts"]);
+    });
+  });
 });
