@@ -1,8 +1,9 @@
 // extract: parse one file with the TypeScript parser (no type checker) and record, as plain data, what the
-// resolver needs: declarations found by the presets, scopes with their const bindings, calls of project
-// functions (factory call sites), imports and exports. One raw `ts.forEachChild` walk per file. A file that
-// does not even name a declaration callee is only skimmed (its imports and re-exports) and marked `deferred`;
-// the resolver extracts it in full if a description or a factory call reaches into it.
+// resolver needs: declarations found by the file's matchers (calls, `new`, object literals, typed consts and
+// class fields, classes, decorators), scopes with their const bindings, calls of project functions (factory
+// call sites), imports and exports. One raw `ts.forEachChild` walk per file. A file that does not even contain
+// a matcher's name or key is only skimmed (its imports and re-exports) and marked `deferred`; the resolver
+// extracts it in full if a description or a factory call reaches into it.
 import { ts } from "ts-morph";
 import { parseDirectives } from "../suppress/directives.js";
 import type { FileProblem } from "../types.js";
@@ -53,7 +54,7 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
   const aliases = options.aliases ?? [];
   const set = matchers instanceof MatcherSet ? matchers : new MatcherSet(matchers);
   const all = set.all;
-  // A file that does not even contain a callee's name declares nothing; its bindings and calls matter only if
+  // A file that does not even contain a matcher's name or key declares nothing; its bindings and calls matter only if
   // another file's declaration reaches them, which is rare and decided by the resolver.
   const deferred = !options.full && !set.mayMatch(text);
   const facts = emptyFacts(file);
