@@ -58,10 +58,34 @@ function cachedVerb(text: string, actionName: string | undefined, continuation: 
     entries = [];
     cache.set(text, entries);
   }
-  const result = analyse(text, actionName, continuation);
+  const result = analyse(text, actionName, continuation) ?? (continuation ? null : lastResort(text));
   entries.push({ name, result });
   return result;
 }
+
+/**
+ * When no verb was found: a Title Case heading read as a sentence ("Search Tweets" as "Search tweets"), or a first
+ * word the lexicon does not know followed at once by a determiner ("Like a tweet.", "Concatenate the lists."): a
+ * noun does not take "a" or "the" straight after it, so such a word is an imperative. Never a preposition,
+ * subordinator, determiner, pronoun or auxiliary ("For the dealer's vehicles." has no verb), nor a word with a
+ * noun's ending ("Information the model needs").
+ */
+function lastResort(text: string): OperativeVerb | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length >= 2 && words.length <= 8 && words.every((w) => /^[A-Z][\p{L}'-]*[.!?]?$/u.test(w))) {
+    const start = text.length - text.trimStart().length;
+    const lowered = text.slice(0, start) + words[0] + text.slice(start + words[0].length).toLowerCase();
+    const verb = analyse(lowered, undefined, false);
+    if (verb !== null) return { ...verb, word: text.slice(verb.offset, verb.offset + verb.word.length) };
+  }
+  const m = /^(\s*)([A-Za-z][a-z]{2,})\s+([A-Za-z]+)\b/.exec(text);
+  if (m === null || !DETERMINER.has(m[3].toLowerCase()) || NOUN_ENDING.test(m[2].toLowerCase())) return null;
+  const first = m[2].toLowerCase();
+  for (const set of [PREPOSITION, SUBORDINATOR, LEADING, DETERMINER, PRONOUN, AUXILIARY, CONJUNCTION, CLAUSE_FILLER, PARTICLE]) if (set.has(first)) return null;
+  return { lemma: lemmaOf(first).lemma, word: m[2], offset: m[1].length };
+}
+
+const NOUN_ENDING = /(?:tion|sion|ment|ness|ity|ance|ence|ship|ism|ist|ure|age|ery|ory|ics)$/;
 
 /**
  * Whether the text says what something does at all (has an operative verb). Most descriptions open with a
@@ -764,7 +788,7 @@ function computeLemma(word: string): { lemma: string; form: Form } {
   }
   for (const [lemma, form] of candidates) if (KNOWN.has(lemma)) return { lemma, form };
   // Not in the lexicon: a regular guess, good enough for "Upserts", "Geocoded".
-  if (/[^s]s$/.test(word) && !/(?:us|is)$/.test(word) && word.length > 3) return { lemma: /(?:sh|ch|x|z)es$/.test(word) ? word.slice(0, -2) : word.slice(0, -1), form: "s" };
+  if (/[^s]s$/.test(word) && !/(?:us|is)$/.test(word) && word.length > 3) return { lemma: /(?:sh|ch|x|z|[^aeiou]o)es$/.test(word) ? word.slice(0, -2) : word.slice(0, -1), form: "s" };
   if (word.endsWith("ing") && word.length > 5) return { lemma: word.slice(0, -3), form: "ing" };
   if (word.endsWith("ed") && word.length > 4) return { lemma: word.slice(0, -1), form: "ed" };
   return { lemma: word, form: "base" };

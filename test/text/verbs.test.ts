@@ -83,6 +83,31 @@ describe("operativeVerb", () => {
     expect(hasVerb(text)).toBe(false);
   });
 
+  // The last resort: a Title Case heading read as a sentence, and a word the lexicon does not know followed at once
+  // by a determiner (found on real MCP and n8n descriptions).
+  it.each([
+    ["Search Tweets", "search", "Search"],
+    ["Send Message To Channel", "send", "Send"],
+    ["Blur an image.", "blur", "Blur"],
+    ["Concatenate the items into one list.", "concatenate", "Concatenate"],
+    ["Summon a courier to the store.", "summon", "Summon"],
+    ["Echoes the input back.", "echo", "Echoes"],
+  ])("as a last resort, reads %j as %s", (text, lemma, word) => {
+    expect(operativeVerb(text)).toEqual({ lemma, word, offset: text.indexOf(word) });
+  });
+
+  it.each([
+    "For the dealer's vehicles.",
+    "Like a charm.",
+    "Information the model needs.",
+    "Details of the vehicle.",
+    "Vehicle Details",
+    "Weather Data For The Next Five Days Of The Current Week",
+    "With the dealer's branding.",
+  ])("even as a last resort, finds no verb in %j", (text) => {
+    expect(operativeVerb(text)).toBeNull();
+  });
+
   it("prefers the verb the name names wherever the text uses it as a verb", () => {
     const text = "Refunds the payment and cancels the order.";
     expect(operativeVerb(text)?.lemma).toBe("refund");
