@@ -52,7 +52,8 @@ export interface ExtractOptions {
 /** Extract one file with `matchers` (a list: all of them; a MatcherSet: the ones enabled for this file). */
 export function extractFile(file: string, text: string, matchers: MatcherSet | readonly Matcher[], options: ExtractOptions = {}): FileFacts {
   const aliases = options.aliases ?? [];
-  const set = matchers instanceof MatcherSet ? matchers : new MatcherSet(matchers);
+  // A declaration file (.d.ts) holds types only: nothing in it declares an action.
+  const set = DECLARATION_FILE.test(file) ? new MatcherSet([]) : matchers instanceof MatcherSet ? matchers : new MatcherSet(matchers);
   const all = set.all;
   // A file that does not even contain a matcher's name or key declares nothing; its bindings and calls matter only if
   // another file's declaration reaches them, which is rare and decided by the resolver.
@@ -353,8 +354,16 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
   /** Nesting depth inside a matched declaration's object, where object matchers do not look. */
   let insideDeclaration = 0;
 
+  /** A callee's name, through a renamed import (`import { tool as aiTool } from "ai"`: `aiTool(…)` is `tool`). */
+  const importedName = (callee: ts.Expression): string | undefined => {
+    const name = calleeName(callee);
+    if (name === undefined || !ts.isIdentifier(callee)) return name;
+    const imported = facts.imports.get(name)?.name;
+    return imported === undefined || imported === "default" || imported === "*" ? name : imported;
+  };
+
   const visitCall = (call: ts.CallExpression, scope: number, variable: string | undefined, key: string | undefined): boolean => {
-    const name = calleeName(call.expression);
+    const name = importedName(call.expression);
     const matcherIndex = name === undefined ? undefined : pickMatcher(set.byCallee.get(name), call.expression);
     if (matcherIndex !== undefined) {
       declareCall(matcherIndex, call, scope, variable, key);
@@ -409,23 +418,40 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     }
   };
 
+  /** Classes of this file that an `extends` matcher matched, with their fields: a subclass of one matches too. */
+  const matchedClasses = new Map<string, { matcher: number; props: ObjEntry[] }>();
+
   const visitClass = (node: ts.ClassLikeDeclaration, scope: number, variable: string | undefined, key: string | undefined) => {
     const className = node.name?.text ?? variable;
     visitDecorators(node, scope, className);
     const base = node.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
-    const baseName = base === undefined ? undefined : calleeName(base);
-    const matcher = baseName === undefined ? undefined : set.byExtends.get(baseName);
+    const baseName = base === undefined ? undefined : importedName(base);
+    const inherited = baseName === undefined ? undefined : matchedClasses.get(baseName);
+    const matcher = baseName === undefined ? undefined : (set.byExtends.get(baseName) ?? inherited?.matcher);
     if (matcher !== undefined) {
-      // The class's property initializers are the declaration's object.
-      const props: ObjEntry[] = [];
+      // The class's fields (inherited ones first), from property initializers and `this.x = …` in the constructor.
+      const props: ObjEntry[] = [...(inherited?.props ?? [])];
       const propSpans: Record<string, Span> = {};
       for (const member of node.members) {
         const name = member.name && propertyKey(member.name);
-        if (!ts.isPropertyDeclaration(member) || !member.initializer || name === undefined) continue;
-        props.push({ key: name, value: toIR(member.initializer, scope) });
-        propSpans[name] = spanOf(member.initializer);
+        if (ts.isPropertyDeclaration(member) && member.initializer && name !== undefined) {
+          props.push({ key: name, value: toIR(member.initializer, scope) });
+          propSpans[name] = spanOf(member.initializer);
+        } else if (ts.isConstructorDeclaration(member) && member.body) {
+          const ctor = scopeOf(member, scope);
+          for (const st of member.body.statements) {
+            const assigned = thisAssignment(st);
+            if (!assigned || propSpans[assigned.name]) continue;
+            props.push({ key: assigned.name, value: toIR(assigned.value, ctor) });
+            propSpans[assigned.name] = spanOf(assigned.value);
+          }
+        }
       }
-      declare(matcher, node, { k: "obj", props }, propSpans, scope, className, key);
+      if (className !== undefined) matchedClasses.set(className, { matcher, props });
+      // An abstract base or an ambient `declare class` is not itself a tool.
+      if (!hasModifier(node, K.AbstractKeyword) && !hasModifier(node, K.DeclareKeyword)) {
+        declare(matcher, node, { k: "obj", props }, propSpans, scope, className, key);
+      }
     }
     for (const h of node.heritageClauses ?? []) visit(h, scope);
     for (const member of node.members) {
@@ -472,7 +498,7 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         break;
       case K.NewExpression: {
         const n = node as ts.NewExpression;
-        const name = calleeName(n.expression);
+        const name = importedName(n.expression);
         const matcher = name === undefined || set.byNew.size === 0 ? undefined : pickMatcher(set.byNew.get(name), n.expression);
         if (matcher !== undefined) {
           declareCall(matcher, n, scope, variable, key);
@@ -660,6 +686,16 @@ function syntaxProblem(file: string, sf: ts.SourceFile, d: ts.DiagnosticWithLoca
     loc: { file, line: a.line + 1, column: a.character + 1, endLine: b.line + 1, endColumn: b.character + 1 },
     detail: count > 1 ? `${message} (and ${count - 1} more)` : message,
   };
+}
+
+const DECLARATION_FILE = /\.d\.[cm]?ts$/;
+
+/** `this.name = value;` in a constructor body. */
+function thisAssignment(st: ts.Statement): { name: string; value: ts.Expression } | undefined {
+  if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression)) return undefined;
+  const { left, operatorToken, right } = st.expression;
+  if (operatorToken.kind !== K.EqualsToken || !ts.isPropertyAccessExpression(left) || left.expression.kind !== K.ThisKeyword) return undefined;
+  return { name: left.name.text, value: right };
 }
 
 /** The name a type reference ends with (`Action`, `n8n.INodeTypeDescription`). */

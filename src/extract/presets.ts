@@ -93,6 +93,14 @@ const KUMIKO_FIELDS: FieldMap = {
 const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
 const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
 
+/** MCP's tool annotations, which Pipedream components carry too. */
+const DESTRUCTIVE_HINTS: KindRule[] = [
+  { field: "annotations.destructiveHint", write: [true] },
+  { field: "annotations.readOnlyHint", write: [false] },
+];
+
+const PIPEDREAM_FIELDS: FieldMap = { name: "key", description: "description", label: "name", kind: DESTRUCTIVE_HINTS };
+
 export const PRESETS: Record<string, Preset> = {
   kumiko: {
     name: "kumiko",
@@ -116,10 +124,7 @@ export const PRESETS: Record<string, Preset> = {
         fields: {
           description: "description",
           label: "title",
-          kind: [
-            { field: "annotations.destructiveHint", write: [true] },
-            { field: "annotations.readOnlyHint", write: [false] },
-          ],
+          kind: DESTRUCTIVE_HINTS,
         },
       },
       { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } },
@@ -169,8 +174,8 @@ export const PRESETS: Record<string, Preset> = {
     name: "pipedream",
     packages: ["@pipedream/platform"],
     matchers: [
-      { type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: { name: "key", description: "description", label: "name" } },
-      { type: "action", callee: "defineAction", fields: { name: "key", description: "description", label: "name" } },
+      { type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: PIPEDREAM_FIELDS },
+      { type: "action", callee: "defineAction", fields: PIPEDREAM_FIELDS },
     ],
     passThrough: ["toSingleLineString"],
     strip: ["\\s*\\[[Ss]ee [^\\]]*\\]\\([^)]*\\)\\.?\\s*$"],
@@ -182,14 +187,14 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", callee: "tool", from: ["@langchain/", "langchain"], argument: 1, fields: NAME_AND_DESCRIPTION },
       { type: "action", new: "DynamicStructuredTool", fields: NAME_AND_DESCRIPTION },
       { type: "action", new: "DynamicTool", fields: NAME_AND_DESCRIPTION },
-      { type: "action", extends: ["Tool", "StructuredTool", "DynamicStructuredTool"], fields: NAME_AND_DESCRIPTION },
+      { type: "action", extends: ["Tool", "StructuredTool", "DynamicTool", "DynamicStructuredTool"], fields: NAME_AND_DESCRIPTION },
     ],
   },
   n8n: {
     name: "n8n",
     packages: ["n8n-workflow", "n8n-core"],
     matchers: [
-      { type: "action", object: { has: ["value", "action"] }, fields: { name: "value", description: ["action", "description"], label: "name" } },
+      { type: "action", object: { has: ["name", "value", "action"] }, fields: { name: "value", description: ["action", "description"], label: "name" } },
       { type: "feature", typed: "INodeTypeDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
       { type: "feature", typed: "INodeTypeBaseDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
     ],

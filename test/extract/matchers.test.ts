@@ -69,6 +69,24 @@ describe("custom matchers: what each shape finds", () => {
       ["Deploy | Deploy the app. | 2:20 | read"],
     ],
     [
+      "a subclass of a matched class of the same file, with the base's fields; not the abstract base or a declare class",
+      [{ type: "action", extends: ["Tool"], fields: NAME_DESC }],
+      `abstract class Base extends Tool { description = "Drive the browser."; }\nexport class Navigate extends Base { name = "navigate"; }\nexport class Click extends Base { name = "click"; description = "Click an element."; }\ndeclare class Ambient extends Tool { name: string; description: string; }`,
+      ["navigate | Drive the browser. | 2:1 | read", "click | Click an element. | 3:65 | read"],
+    ],
+    [
+      "fields assigned in the constructor; one taken from a constructor parameter is unresolved, not missing",
+      [{ type: "action", extends: ["Tool"], fields: NAME_DESC }],
+      `class Routes extends Tool {\n  name: string;\n  description: string;\n  constructor() { super(); this.name = "routes"; this.description = "Get routes."; }\n}\nclass Hook extends Tool {\n  constructor(text: string) { super(); this.name = "hook"; this.description = text; }\n}`,
+      ["routes | Get routes. | 4:69 | read", "hook | (unresolved) | 7:79 | read"],
+    ],
+    [
+      "a callee imported under another name",
+      [{ type: "action", callee: "tool", from: ["ai"], fields: { description: "description" } }],
+      `import { tool as aiTool } from "ai";\nexport const search = aiTool({ description: "Search the web." });`,
+      ["search | Search the web. | 2:45 | read"],
+    ],
+    [
       "a decorator, named by the decorated method",
       [{ type: "action", callee: "Tool", fields: NAME_DESC }],
       `class T {\n  @Tool({ description: "Find things." })\n  find() {}\n}`,
@@ -88,6 +106,15 @@ describe("custom matchers: what each shape finds", () => {
     ],
   ])("%s", (_title, custom, source, expected) => {
     expect(found(source, custom)).toEqual(expected);
+  });
+
+  it("a declaration file (.d.ts, .d.mts, .d.cts) declares nothing: it holds types only", () => {
+    const custom: Matcher[] = [{ type: "action", extends: ["Tool"], fields: NAME_DESC }];
+    const source = `export declare class Calculator extends Tool { name: string; description: string; }\nexport declare const t: Tool;`;
+    for (const file of ["src/calc.d.ts", "src/calc.d.mts", "src/calc.d.cts"]) {
+      expect(catalogOf({ [file]: source }, { presets: [], custom }).actions).toEqual([]);
+    }
+    expect(catalogOf({ "src/calc.ts": source.replace(/declare /g, "") + ' Calculator.prototype; class C extends Tool { name = "c"; description = "Add." }' }, { presets: [], custom }).actions.map((a) => a.name)).toEqual(["Calculator", "c"]);
   });
 
   it("a custom matcher wins over a preset's for the same shape", () => {
