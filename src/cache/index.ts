@@ -65,7 +65,9 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
   };
 
   const tool = toolFingerprint();
-  const outcome = readCache(options.file, tool);
+  // A symbolic link at the location is followed: the cache is read from, and written to, its target.
+  const file = realFile(options.file);
+  const outcome = readCache(file, tool);
   if (outcome.status === "ignored") warn(outcome.reason);
   // Someone's file at the cache location (`--cache-location package.json`, say) is never overwritten.
   const foreign = outcome.status === "foreign";
@@ -85,7 +87,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
   const save = (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => SectionBytes) => {
     if (foreign) return;
     try {
-      writeCache(options.file, { tool, index, run, facts: facts() });
+      writeCache(file, { tool, index, run, facts: facts() });
     } catch (error) {
       if (error instanceof CacheDamage) return warn(error.message);
       options.warn(`summarylint: cannot write the cache file ${shown}: ${shortReason(error)}\n`);
@@ -95,10 +97,12 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
   // The cache file and its temporary files (store.ts) come and go in their folder, which may be one discovery
   // lists. Leaving them out of that folder's entries is safe: were the cache file a source, its stat (new on
   // every write) would be in the quick key, and that key would never match.
-  const cacheName = path.basename(options.file);
-  const cacheFolder = path.dirname(options.file);
+  // Both the location given and, for a link, its target.
   const skip = (folder: string, name: string) =>
-    folder === cacheFolder && (name === cacheName || (name.startsWith(`${cacheName}.`) && name.endsWith(".tmp")));
+    [options.file, file].some((f) => {
+      const cacheName = path.basename(f);
+      return folder === path.dirname(f) && (name === cacheName || (name.startsWith(`${cacheName}.`) && name.endsWith(".tmp")));
+    });
 
   try {
     const now = Date.now();
@@ -168,6 +172,20 @@ function settingsKey(tool: string, config: Config, role: string | undefined): st
     }
   };
   return keyOf({ tool, config, role, tsconfig: rootFile("tsconfig.json"), packageJson: rootFile("package.json") });
+}
+
+/** The target of a symbolic link (also a link to a file not written yet), else the path itself. */
+function realFile(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    try {
+      const target = fs.readlinkSync(file);
+      return path.resolve(path.dirname(file), target);
+    } catch {
+      return file;
+    }
+  }
 }
 
 /** The package.json files of the folders discovery listed. */

@@ -95,15 +95,28 @@ export class StoredCache {
   }
 }
 
-/** Open and check a cache file written by this exact tool (`tool` is toolFingerprint()). Never throws. */
+/**
+ * Open and check a cache file written by this exact tool (`tool` is toolFingerprint()). Never throws. Only a
+ * regular, non-empty, readable file that starts as a summarylint cache may be replaced: anything else at the
+ * location (a device, a pipe, a folder, an empty or unreadable file) is someone's, and `foreign`. (`file` is the
+ * real path: a symbolic link is followed, and written through, by the caller.)
+ */
 export function readCache(file: string, tool: string): ReadOutcome {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return { status: "missing" };
+    return { status: "foreign", reason: `cannot be checked (${code ?? String(error)})` };
+  }
+  if (!stat.isFile()) return { status: "foreign", reason: stat.isDirectory() ? "is a folder" : "is not a regular file" };
+  if (stat.size === 0) return { status: "foreign", reason: "is an empty file, not a summarylint cache" };
   let fd: number;
   try {
     fd = fs.openSync(file, "r");
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR") return { status: "missing" };
-    return { status: "ignored", reason: `cannot be read (${code ?? String(error)})` };
+    return { status: "foreign", reason: `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
   }
   try {
     const { sections, headerTool } = readHeader(fd);

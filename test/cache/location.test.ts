@@ -1,5 +1,6 @@
 // Where the cache lives (--cache-location, as ESLint's), and what a run does with a cache file it cannot trust
 // or cannot write: one warning on stderr, the same output as without a cache, and never a failed run.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -51,7 +52,6 @@ describe("--cache-location", () => {
 
 describe("a cache file that cannot be trusted is ignored with one warning, then rewritten", () => {
   const cases: [string, (file: string) => void, string][] = [
-    ["an empty file", (f) => fs.writeFileSync(f, ""), "is empty"],
     ["cut short", (f) => fs.truncateSync(f, fs.statSync(f).size - 100), "is damaged (truncated)"],
     ["another version's", (f) => fs.writeFileSync(f, fs.readFileSync(f, "latin1").replace(/"tool":"summarylint [^,]*,/, '"tool":"summarylint 0.0.1,'), "latin1"), "was written by another version of summarylint"],
     [
@@ -93,14 +93,37 @@ describe("a cache file that cannot be trusted is ignored with one warning, then 
     expect(fs.readFileSync(file)).toEqual(Buffer.isBuffer(content) ? content : Buffer.from(content));
   });
 
-  it("a folder where the cache file should be: the run goes on, with a warning", async () => {
+  it("a folder where the cache file should be: left as it is, the run goes on without a cache", async () => {
     const dir = project(FILES);
     fs.mkdirSync(path.join(dir, "cache", ".summarylintcache"), { recursive: true });
     const plain = await run(dir, []);
     const cached = await run(dir, ["--cache", "--cache-location", "cache"]);
-    expect(cached.stdout).toBe(plain.stdout);
-    expect(cached.code).toBe(plain.code);
-    expect(cached.stderr).toMatch(/^summarylint: the cache file cache\/\.summarylintcache cannot be read \(EISDIR[^\n]*; it is ignored and will be rewritten\nsummarylint: cannot write the cache file cache\/\.summarylintcache: [^\n]+\n$/);
+    expect(cached).toEqual({ ...plain, stderr: "summarylint: cache/.summarylintcache is a folder; it is left as it is, and this run uses no cache\n" });
+  });
+
+  it.each<[string, (file: string) => void, string]>([
+    ["an empty file", (f) => fs.writeFileSync(f, ""), "is an empty file, not a summarylint cache"],
+    ["a named pipe (reading it would wait forever)", (f) => execFileSync("mkfifo", [f]), "is not a regular file"],
+  ])("someone's %s at the cache location is left as it is", async (_, make, reason) => {
+    const dir = project(FILES);
+    const file = path.join(dir, "data");
+    make(file);
+    const before = fs.lstatSync(file);
+    const plain = await run(dir, []);
+    expect(await run(dir, ["--cache", "--cache-location", "data"])).toEqual({ ...plain, stderr: `summarylint: data ${reason}; it is left as it is, and this run uses no cache\n` });
+    const after = fs.lstatSync(file);
+    expect([after.ino, after.mode, after.size]).toEqual([before.ino, before.mode, before.size]);
+  });
+
+  it("a symbolic link at the cache location is written through, and stays a link", async () => {
+    const dir = project(FILES);
+    fs.mkdirSync(path.join(dir, "shared"));
+    fs.symlinkSync(path.join(dir, "shared", "real.cache"), path.join(dir, "link.cache"));
+    const plain = await run(dir, []);
+    expect(await run(dir, ["--cache", "--cache-location", "link.cache"])).toEqual(plain);
+    expect(fs.lstatSync(path.join(dir, "link.cache")).isSymbolicLink()).toBe(true);
+    expect(cacheText(path.join(dir, "shared", "real.cache"))).toBe(MAGIC);
+    expect(await run(dir, ["--cache", "--cache-location", "link.cache"])).toEqual(plain);
   });
 });
 

@@ -116,7 +116,6 @@ describe("anything else is ignored with a reason", () => {
   };
 
   const cases: [string, (bytes: Buffer) => Buffer, string][] = [
-    ["an empty file", () => Buffer.alloc(0), "is empty"],
     ["an older format", (b) => Buffer.concat([Buffer.from("summarylint-cache 0\n"), b.subarray(20)]), "was written by another version of summarylint"],
     ["cut inside the header", (b) => b.subarray(0, 40), "is damaged (truncated header)"],
     ["cut inside the facts", (b) => b.subarray(0, b.length - 10), "is damaged (truncated)"],
@@ -156,10 +155,13 @@ describe("anything else is ignored with a reason", () => {
     expect(readCache(file, "summarylint 9.9.10, test")).toEqual({ status: "ignored", reason: "was written by another version of summarylint" });
   });
 
-  it("no file is simply missing; a folder cannot be read", () => {
+  it("no file is simply missing; a folder or an empty file is someone's (foreign), never a cache to replace", () => {
     const file = cacheFile();
     expect(readCache(file, TOOL)).toEqual({ status: "missing" });
+    fs.writeFileSync(file, "");
+    expect(readCache(file, TOOL)).toEqual({ status: "foreign", reason: "is an empty file, not a summarylint cache" });
+    fs.rmSync(file);
     fs.mkdirSync(file);
-    expect(readCache(file, TOOL)).toMatchObject({ status: "ignored", reason: expect.stringMatching(/^cannot be read \(EISDIR/) });
+    expect(readCache(file, TOOL)).toEqual({ status: "foreign", reason: "is a folder" });
   });
 });
