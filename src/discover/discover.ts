@@ -62,7 +62,10 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
     }
   };
   walk(root, "", []);
-  return found;
+  // An outDir may point at a folder walked before its tsconfig.json was read (`"outDir": "../../dist/app"`).
+  if (output.size === 0) return found;
+  const outputs = [...output].filter((o) => !include.some((g) => g.startsWith(`${path.relative(root, o).split(path.sep).join("/")}/`)));
+  return found.filter((file) => !outputs.some((o) => file.startsWith(o + path.sep)));
 }
 
 /** The `outDir` and `declarationDir` of `dir`'s tsconfig.json, absolute (JSON with comments; `extends` not followed). */

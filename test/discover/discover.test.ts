@@ -53,6 +53,11 @@ describe("discoverFiles", () => {
         { "packages/x/tsconfig.json": '{ "compilerOptions": { "outDir": "lib" } }', "packages/x/src/a.ts": "", "packages/x/lib/a.js": "", "packages/y/lib/b.js": "" },
         ["packages/x/src/a.ts", "packages/x/tsconfig.json", "packages/y/lib/b.js"],
       ],
+      [
+        "an outDir in a folder walked before the tsconfig.json that names it",
+        { "dist/app/x.js": "", "packages/app/tsconfig.json": '{ "compilerOptions": { "outDir": "../../dist/app" } }', "packages/app/src/x.ts": "" },
+        ["packages/app/src/x.ts", "packages/app/tsconfig.json"],
+      ],
       ["a comment-like string is not a comment", { "tsconfig.json": '{ "compilerOptions": { "outDir": "out//x" } }', "out/x/a.js": "", "out/y.js": "" }, ["out/y.js", "tsconfig.json"]],
       // Near misses: nothing is skipped.
       ["no outDir", { "tsconfig.json": '{ "compilerOptions": {} }', "dist/a.js": "" }, ["dist/a.js", "tsconfig.json"]],
