@@ -315,6 +315,8 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   }
 
   const run = await lintRun(options, io);
+  // A path given through a symbolic link to a folder of the project names the project's own file.
+  for (const [i, target] of targets.entries()) targets[i] = inProject(target, run.root);
   const outside = paths.filter((_, i) => fs.statSync(targets[i]).isFile() && !run.files.includes(targets[i]));
   if (outside.length > 0) {
     io.stderr(`summarylint: not part of the project (see include and exclude in the config), nothing reported for: ${outside.join(", ")}\n`);
@@ -455,6 +457,18 @@ function isReported(d: Diagnostic, targets: string[], run: LintRun): boolean {
   if (d.related?.some((r) => isWithin(r.file, targets))) return true;
   if (d.subject.type !== "action") return false;
   return run.instances.some((a) => a.name === d.subject.name && isWithin(a.callFile, targets) && a.files.includes(d.file));
+}
+
+/** `target` as a path under `root` when its real path is under root's real path (reached through a link); else as is. */
+function inProject(target: string, root: string): string {
+  if (isWithin(target, [root])) return target;
+  try {
+    const real = fs.realpathSync(target);
+    const realRoot = fs.realpathSync(root);
+    return real === realRoot ? root : isWithin(real, [realRoot]) ? path.join(root, path.relative(realRoot, real)) : target;
+  } catch {
+    return target;
+  }
 }
 
 function isWithin(file: string, targets: string[]): boolean {

@@ -193,6 +193,14 @@ export const own = defineHandler({ name: "uses.own", kind: "read" });
     expect((await reported(["src/other", "src/factory.ts"])).results).toEqual([contactList, photoDelete]);
   });
 
+  it("a path through a symbolic link to the project's folder names the project's file", async () => {
+    const dir = project(files);
+    const link = `${dir}-link`;
+    fs.symlinkSync(dir, link);
+    const { code, stdout, stderr } = await run(dir, ["-f", "json", path.join(link, "src/other/other.ts")]);
+    expect({ code, stderr, results: parseJson(stdout).results.map(brief) }).toEqual({ code: 1, stderr: "", results: [photoDelete] });
+  });
+
   it("a file that is not part of the project: nothing reported for it, and a note on stderr", async () => {
     const { results, code, stderr } = await reported(["README.md"]);
     expect(results).toEqual([]);
