@@ -4,7 +4,7 @@
 // folder, found as the CLI finds it; without a config, the workspace folder holding the document. Nothing the
 // project holds (a bad config, an unreadable file, a syntax error, a bug of ours) stops the server: it is
 // reported, and the server keeps serving.
-import { SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
+import fs from "node:fs";
 import path from "node:path";
 import { format } from "node:util";
 import {
@@ -22,6 +22,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { CONFIG_FILE_NAMES, ConfigError, defaultConfig, findConfigFile, loadConfig } from "../config/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
+import { SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
 import type { Diagnostic, FileProblem } from "../types.js";
 import { TOOL } from "../cli/version.js";
 import { configErrorDiagnostic, diagnosticsByFile, fileUri, uriToFile } from "./convert.js";
@@ -36,7 +37,10 @@ const SOURCE_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".js", ".jsx",
 /** Files whose change means the projects must be set up again: configs, path aliases, ignore rules. */
 const CONFIG_LIKE_FILES = new Set<string>([...CONFIG_FILE_NAMES, "tsconfig.json", ".gitignore", SUPPRESSIONS_FILE_NAME]);
 
-const WATCHED = ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}", "**/{.summarylintrc,.summarylintrc.yaml,.summarylintrc.yml,.summarylintrc.json,package.json,tsconfig.json,.gitignore}"];
+const WATCHED = [
+  "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}",
+  `**/{.summarylintrc,.summarylintrc.yaml,.summarylintrc.yml,.summarylintrc.json,package.json,tsconfig.json,.gitignore,${SUPPRESSIONS_FILE_NAME}}`,
+];
 
 /** Never equal to a serialized list: what `published` holds for a document that must get its first list. */
 const UNPUBLISHED = "";
@@ -48,7 +52,35 @@ interface OpenDocument {
 }
 
 /** A project, or why it could not be set up (its config is invalid). */
-type ProjectSlot = { project: LiveProject; configFile?: string } | { error: ConfigError; configFile: string };
+type ProjectSlot = ({ project: LiveProject; configFile?: string } | { error: ConfigError; configFile: string }) & {
+  /** Without a watcher: the config-like files of its root as they were when it was set up. */
+  stamp?: string;
+};
+
+/** Project keys: a config file's path, or one of these prefixes. */
+const NO_CONFIG = "no config: ";
+const SINGLE_FILE = "single file: ";
+
+/** The folder whose config-like files a project depends on. */
+function rootOfKey(key: string): string {
+  if (key.startsWith(NO_CONFIG)) return key.slice(NO_CONFIG.length);
+  return path.dirname(key.startsWith(SINGLE_FILE) ? key.slice(SINGLE_FILE.length) : key);
+}
+
+/** Size and modification time of each config-like file in `dir`. */
+function configStamp(dir: string): string {
+  return [...CONFIG_LIKE_FILES]
+    .map((name) => {
+      const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
+      return stat ? `${name}:${stat.size}:${stat.mtimeMs}` : "";
+    })
+    .join("|");
+}
+
+/** A file name as a glob that matches only itself. */
+function globEscape(name: string): string {
+  return name.replace(/[\\*?[\]{}()!+@]/g, "\\$&");
+}
 
 /** Serve on the given streams until the client sends `exit` (or closes them); vscode-languageserver then exits the process. */
 export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Connection {
@@ -133,7 +165,9 @@ class Server {
       if (open) this.schedule(this.keyOf(open.file), 0);
       return;
     }
-    // No watcher: a save is when files may have changed on disk (this one, or others by a tool run alongside).
+    // No watcher: a save is when files may have changed on disk (this one, or others by a tool run alongside),
+    // configs included: one changed, or a file now under another config, sets everything up again.
+    if (this.configsMoved()) return this.reset();
     for (const slot of this.projects.values()) if ("project" in slot) slot.project.recheckDisk();
     this.scheduleAll();
   }
@@ -167,9 +201,27 @@ class Server {
 
   /** A config changed: set every project up again, and lint every open document. */
   private reset(): void {
+    // An error shown on a config file goes; linting shows it again if it is still there.
+    for (const slot of this.projects.values()) if (slot.configFile) this.publish(fileUri(slot.configFile), [], undefined);
     this.projects.clear();
     this.keys.clear();
     this.scheduleAll();
+  }
+
+  /** Without a watcher: has a config-like file of a project changed on disk, or an open file's config? */
+  private configsMoved(): boolean {
+    for (const [key, slot] of this.projects) if (slot.stamp !== configStamp(rootOfKey(key))) return true;
+    for (const [file, key] of this.keys) {
+      if (key.startsWith(SINGLE_FILE)) continue;
+      let now: string | undefined;
+      try {
+        now = findConfigFile(path.dirname(file));
+      } catch {
+        now = undefined;
+      }
+      if ((now ?? "") !== (key.startsWith(NO_CONFIG) ? "" : key)) return true;
+    }
+    return false;
   }
 
   private keyOf(file: string): string {
@@ -182,7 +234,10 @@ class Server {
       } catch {
         configFile = undefined; // a folder we may not look into: no config from there
       }
-      key = configFile ?? `no config: ${this.workspaceFolderOf(file) ?? dir}`;
+      // Without a config: the workspace folder holding it; outside every one, the file alone (its folder may be
+      // anything, /tmp or a home folder, far too much to read).
+      const folder = this.workspaceFolderOf(file);
+      key = configFile ?? (folder !== undefined ? `${NO_CONFIG}${folder}` : `${SINGLE_FILE}${file}`);
       this.keys.set(file, key);
     }
     return key;
@@ -196,8 +251,11 @@ class Server {
   private slotOf(key: string): ProjectSlot {
     let slot = this.projects.get(key);
     if (!slot) {
-      if (key.startsWith("no config: ")) {
-        slot = { project: new LiveProject(defaultConfig(key.slice("no config: ".length))) };
+      if (key.startsWith(NO_CONFIG)) {
+        slot = { project: new LiveProject(defaultConfig(key.slice(NO_CONFIG.length))) };
+      } else if (key.startsWith(SINGLE_FILE)) {
+        const file = key.slice(SINGLE_FILE.length);
+        slot = { project: new LiveProject({ ...defaultConfig(path.dirname(file)), include: [globEscape(path.basename(file))] }) };
       } else {
         try {
           slot = { project: new LiveProject(loadConfig({ cwd: path.dirname(key), configPath: key, rules: RULE_INFOS })), configFile: key };
@@ -206,6 +264,7 @@ class Server {
           slot = { error, configFile: key };
         }
       }
+      if (!this.canWatch) slot.stamp = configStamp(rootOfKey(key));
       this.projects.set(key, slot);
     }
     return slot;

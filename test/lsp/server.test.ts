@@ -96,7 +96,7 @@ describe("summarylint lsp: handshake and lifecycle", () => {
     expect(client.registrations[0].registerOptions).toEqual({
       watchers: [
         { globPattern: "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}" },
-        { globPattern: "**/{.summarylintrc,.summarylintrc.yaml,.summarylintrc.yml,.summarylintrc.json,package.json,tsconfig.json,.gitignore}" },
+        { globPattern: "**/{.summarylintrc,.summarylintrc.yaml,.summarylintrc.yml,.summarylintrc.json,package.json,tsconfig.json,.gitignore,summarylint-suppressions.json}" },
       ],
     });
     await finish(client);
@@ -413,6 +413,44 @@ describe("summarylint lsp: config", () => {
     write(dir, { [CONFIG]: WARN });
     await client.save(path.join(dir, CONFIG));
     expect(shapes(await client.next(file)).map((d) => d.code)).toEqual(["missing-description", "first-sentence-only"]);
+    await finish(client);
+  }, TIMEOUT);
+
+  it("without a watcher, a config changed on disk by another program is read again at the next save of a source", async () => {
+    const dir = project({ "src/a.ts": CLEAN, [CONFIG]: OFF });
+    const file = path.join(dir, "src/a.ts");
+    const { client } = await start({ workspaceFolder: dir, watch: false });
+    await client.open(file, DEFECTIVE);
+    expect(shapes(await client.next(file)).map((d) => d.code)).toEqual(["missing-description"]);
+    write(dir, { [CONFIG]: `${WARN}# changed by another program\n` });
+    await client.save(file);
+    expect(shapes(await client.next(file)).map((d) => d.code)).toEqual(["missing-description", "first-sentence-only"]);
+    await finish(client);
+  }, TIMEOUT);
+
+  it("a config error shown on the config goes when the config is fixed, even with no document open", async () => {
+    const dir = project({ "src/a.ts": CLEAN, [CONFIG]: TYPO });
+    const file = path.join(dir, "src/a.ts");
+    const config = path.join(dir, CONFIG);
+    const { client } = await start({ workspaceFolder: dir });
+    await client.open(file, CLEAN);
+    expect((await client.next(config)).diagnostics).toHaveLength(1);
+    await client.nextMessage();
+    expect((await client.next(file)).diagnostics).toEqual([]);
+    await client.close(file);
+    write(dir, { [CONFIG]: OFF });
+    await client.filesChanged([{ file: config, type: 2 }]);
+    expect((await client.next(config)).diagnostics).toEqual([]);
+    await finish(client);
+  }, TIMEOUT);
+
+  it("a document outside every workspace folder and config is linted alone, not with its whole folder", async () => {
+    const dir = project({ "elsewhere/other.ts": IMPORT + handler("lead.list", { description: "List the open leads." }) });
+    const file = path.join(dir, "elsewhere/a.ts");
+    const { client } = await start({ watch: false });
+    // Its folder holds an action with the same summary: read with it, that would be a near-duplicate.
+    await client.open(file, IMPORT + handler("lead.find", { description: "List the open leads." }));
+    expect((await client.next(file)).diagnostics).toEqual([]);
     await finish(client);
   }, TIMEOUT);
 
