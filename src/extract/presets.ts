@@ -128,6 +128,8 @@ export const PRESETS: Record<string, Preset> = {
         },
       },
       { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } },
+      // Tools run as tasks: `server.experimental.tasks.registerToolTask(name, config, handlers)`.
+      { type: "action", callee: "registerToolTask", member: true, argument: 1, positional: { name: 0 }, fields: { description: "description", label: "title", kind: DESTRUCTIVE_HINTS } },
       { type: "action", object: { has: ["name", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
     ],
   },
@@ -141,7 +143,7 @@ export const PRESETS: Record<string, Preset> = {
   },
   openai: {
     name: "openai",
-    packages: ["openai"],
+    packages: ["openai", "@openai/agents"],
     matchers: [
       // A `tool_choice` (`{ type: "function", function: { name } }`, `{ type: "function", name }`) names a tool
       // without describing it: a declaration has a description or parameters.
@@ -151,6 +153,9 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", object: { where: { type: "function" }, has: ["name", "parameters"] }, fields: NAME_AND_DESCRIPTION },
       { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: { description: "description" } },
       { type: "action", callee: "zodFunction", fields: NAME_AND_DESCRIPTION },
+      { type: "action", callee: "zodResponsesFunction", fields: NAME_AND_DESCRIPTION },
+      // The Agents SDK: tool({ name, description, parameters, execute }).
+      { type: "action", callee: "tool", from: ["@openai/agents"], fields: NAME_AND_DESCRIPTION },
     ],
   },
   anthropic: {
@@ -158,6 +163,9 @@ export const PRESETS: Record<string, Preset> = {
     packages: ["@anthropic-ai/sdk"],
     matchers: [
       { type: "action", object: { has: ["name", "input_schema"] }, fields: NAME_AND_DESCRIPTION },
+      // The SDK's tool helpers: betaZodTool({ name, description, inputSchema, run }), betaTool({ … }).
+      { type: "action", callee: "betaZodTool", from: ["@anthropic-ai/sdk"], fields: NAME_AND_DESCRIPTION },
+      { type: "action", callee: "betaTool", from: ["@anthropic-ai/sdk"], fields: NAME_AND_DESCRIPTION },
       { type: "action", object: { has: ["description", "input_schema"], inProperty: true }, fields: { description: "description" } },
     ],
   },

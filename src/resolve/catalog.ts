@@ -320,6 +320,9 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   const descriptionValue = description.value;
   // A declaration built from the parameters of a function nobody calls is a template, not an item.
   if ((nameValue.t === "unknown" && nameValue.param) || (descriptionValue.t === "unknown" && descriptionValue.param)) return undefined;
+  // An object of the right shape with neither its name nor its description readable is code that builds tool
+  // objects at run time (a library's converter), not a declaration.
+  if (matcher.object && nameValue.t === "unknown" && descriptionValue.t === "unknown") return undefined;
 
   const site = siteOf(env);
   const descriptionSpan = description.path === undefined ? undefined : decl.propSpans[description.path];

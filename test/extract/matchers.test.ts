@@ -143,3 +143,49 @@ describe("presetsOfText: a file picks the presets whose packages it imports", ()
     expect(presetsOfText(text)).toEqual(expected);
   });
 });
+
+describe("preset shapes found on published packages", () => {
+  const names = (presets: string[], source: string) =>
+    catalogOf({ "src/a.ts": source }, { presets }).actions.map((a) => `${a.name} | ${a.description ?? `(${a.descriptionStatus})`} | ${a.kind}`);
+
+  it.each<[string, string[], string, string[]]>([
+    [
+      "MCP: a tool run as a task",
+      ["mcp"],
+      `server.experimental.tasks.registerToolTask("long-job", { description: "Run a long job.", annotations: { destructiveHint: true } }, handlers);`,
+      ["long-job | Run a long job. | write"],
+    ],
+    [
+      "OpenAI Agents SDK: tool({ name, description, parameters })",
+      ["openai"],
+      `import { tool } from "@openai/agents";\nconst t = tool({ name: "lookup", description: "Look up a caller.", parameters: {}, execute });`,
+      ["lookup | Look up a caller. | read"],
+    ],
+    [
+      "Anthropic: betaZodTool and betaTool",
+      ["anthropic"],
+      `import { betaZodTool } from "@anthropic-ai/sdk/helpers/beta/zod";\nimport { betaTool } from "@anthropic-ai/sdk/helpers/beta/json-schema";\nbetaZodTool({ name: "a", description: "Do a.", inputSchema, run });\nbetaTool({ name: "b", description: "Do b.", inputSchema, run });`,
+      ["a | Do a. | read", "b | Do b. | read"],
+    ],
+    [
+      "Pipedream: MCP's annotations give the kind",
+      ["pipedream"],
+      `export default { key: "slack-delete-message", description: "Delete a message.", type: "action", annotations: { destructiveHint: true, readOnlyHint: false } };`,
+      ["slack-delete-message | Delete a message. | write"],
+    ],
+    [
+      "n8n: an operation option needs a name; a zod object or a command with value and action is none",
+      ["n8n"],
+      `const op = { name: "Create", value: "create", action: "Create a contact" };\nconst s = z.object({ action: z.enum(["hash"]), value: z.string() });\nconst cmd = { action: "say", value: "hello" };`,
+      ["create | Create a contact | read"],
+    ],
+    [
+      "openai: code that builds tool objects at run time, with neither name nor description readable, is none",
+      ["openai"],
+      `function convert(fn: F) { let functionName = fn.name; return { type: "function", function: { name: functionName, description: describe(fn), parameters: {} } }; }\nconvert(x);`,
+      [],
+    ],
+  ])("%s", (_title, presets, source, expected) => {
+    expect(names(presets, source)).toEqual(expected);
+  });
+});

@@ -18,6 +18,9 @@ const EXPECTED: Row[] = [
   { ...read, name: "convertFahrenheitToCelsius", ...missing, at: "app/api/chat/route.ts:31:35" },
   { ...read, name: "askForConfirmation", ...ok(""), at: "app/api/chat/route.ts:37:22" },
 
+  // lib/agents/triage.ts: a tool() of the OpenAI Agents SDK, which the package depends on too: the openai preset
+  // finds it (the vercel-ai preset does not: it is not the tool() of "ai").
+  { ...read, name: "lookup_caller", ...ok("Look up the customer record for an incoming phone number."), at: "lib/agents/triage.ts:9:16" },
   // lib/tools/docs.ts: `export const x = tool(…)`: the variable names it. A template with an imported
   // docs-link const (through the tsconfig `@/*` path), and a description that is an imported const.
   {
@@ -72,8 +75,8 @@ const EXPECTED: Row[] = [
 ];
 
 describe("vercel-ai preset (test/fixtures/vercel-ai)", () => {
-  it("is picked from package.json (the `ai` dependency), and @openai/agents picks nothing", () => {
-    expect(loadFixture("vercel-ai").presets).toEqual([{ package: ".", presets: ["vercel-ai"] }]);
+  it("is picked from package.json (the `ai` dependency); @openai/agents picks openai", () => {
+    expect(loadFixture("vercel-ai").presets).toEqual([{ package: ".", presets: ["openai", "vercel-ai"] }]);
   });
 
   it("finds every tool()/dynamicTool() from \"ai\", and not the tool() of another package or of the file", () => {
@@ -92,6 +95,7 @@ describe("vercel-ai preset (test/fixtures/vercel-ai)", () => {
       "getDocPage (read): Fetch one documentation page by its slug and return it as markdown.",
       "listOrders (read): ",
       "lookupOrder (read): Look up an order by its number (test double).",
+      "lookup_caller (read): Look up the customer record for an incoming phone number.",
       "orderStatus (read): Look up the shipping status of an order by its order number.",
       "refundPayment (read): Refund a payment in full or in part.",
       // One 233-character sentence: cut after "region," and the comma trimmed before the ellipsis.
