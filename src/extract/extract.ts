@@ -373,12 +373,11 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     // instantiate a factory; a call of a package's function (react, zod, …) never does.
     const root = rootIdentifier(call.expression);
     if (root !== undefined && isDeclared(root, scope) && !isPackageImport(root, scope)) {
-      facts.calls.push({
-        callee: toIR(call.expression, scope),
-        args: call.arguments.map((a) => toIR(a, scope)),
-        scope,
-        span: spanOf(call),
-      } satisfies CallSite);
+      const site: CallSite = { callee: toIR(call.expression, scope), args: call.arguments.map((a) => toIR(a, scope)), scope, span: spanOf(call) };
+      // What the call's result is called (`readFile: createReadFileTool(…)`): a name for what a factory returns.
+      const named = key ?? variable;
+      if (named !== undefined) site.named = named;
+      facts.calls.push(site);
     }
     return false;
   };

@@ -77,6 +77,8 @@ export interface CallSite {
   args: Expr[];
   scope: number;
   span: Span;
+  /** The property key or variable the call's result is assigned to. */
+  named?: string;
 }
 
 export type ImportBinding = { from: string; name: string }; // name: an export name, "default" or "*"

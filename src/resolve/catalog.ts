@@ -193,7 +193,7 @@ class Instances {
       for (const callerEnv of this.of(callerFacts, site.scope)) {
         const params = this.evaluator.bindParams(fn.params, site.args, callerEnv);
         const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnv), params);
-        env.site = { file: callerFacts.file, span: site.span };
+        env.site = { file: callerFacts.file, span: site.span, named: site.named };
         envs.push(env);
       }
     }
@@ -327,7 +327,12 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   const site = siteOf(env);
   const descriptionSpan = description.path === undefined ? undefined : decl.propSpans[description.path];
   const base: ItemBase = {
-    name: nameValue.t === "str" ? nameValue.v : (decl.key ?? decl.variable ?? `<unnamed ${decl.type} at line ${decl.span.line}>`),
+    // Without a name of its own: what holds it, else what holds the factory's result at the call that made this
+    // instance (`readFile: createReadFileTool(…)`), else the function it is declared in.
+    name:
+      nameValue.t === "str"
+        ? nameValue.v
+        : (decl.key ?? decl.variable ?? site?.named ?? (facts.scopes[decl.scope].name || `<unnamed ${decl.type} at line ${decl.span.line}>`)),
     ...describe(descriptionValue),
     loc: location(facts.file, descriptionSpan ?? decl.span),
     declarationLoc: location(facts.file, decl.span),

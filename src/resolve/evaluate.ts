@@ -26,7 +26,7 @@ export interface Env {
   /** Evaluated const bindings of this instance. */
   cache: Map<string, Value>;
   /** The call that made this instance (for a factory's related location). */
-  site?: { file: string; span: Span };
+  site?: { file: string; span: Span; named?: string };
 }
 
 const UNDEF: Value = { t: "undef" };

@@ -150,6 +150,12 @@ describe("preset shapes found on published packages", () => {
 
   it.each<[string, string[], string, string[]]>([
     [
+      "Vercel AI: a tool made by a function is named by what holds the result at each call, else by the function",
+      ["vercel-ai"],
+      `import { tool } from "ai";\nexport function createReadFileTool(o: { k: string }) { return tool({ description: \`Read from \${o.k}.\`, inputSchema: {} }); }\nexport function createPing() { return tool({ description: "Ping the sandbox.", inputSchema: {} }); }\nexport const tools = { readFile: createReadFileTool({ k: "x" }), ping: createPing() };\nexport const w = createReadFileTool({ k: "y" });`,
+      ["readFile | Read from x. | read", "w | Read from y. | read", "createPing | Ping the sandbox. | read"],
+    ],
+    [
       "MCP: a tool run as a task",
       ["mcp"],
       `server.experimental.tasks.registerToolTask("long-job", { description: "Run a long job.", annotations: { destructiveHint: true } }, handlers);`,
