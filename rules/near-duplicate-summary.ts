@@ -85,6 +85,8 @@ export default defineRule({
     const pairs = new Map<Action, Map<Action, Pair>>();
     for (const [i, j, score] of similarPairs(lines.map((line) => line.summary.text), threshold)) {
       if (!shareADirectory(lines[i].action, lines[j].action)) continue;
+      // Actions given to an agent in separate groups (n8n: one node's folder at a time) are never seen together.
+      if (lines[i].action.group !== lines[j].action.group) continue;
       const [earlier, later] = compareActions(lines[i].action, lines[j].action) <= 0 ? [lines[i], lines[j]] : [lines[j], lines[i]];
       let withLater = pairs.get(later.action);
       if (!withLater) pairs.set(later.action, (withLater = new Map()));

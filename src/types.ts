@@ -45,6 +45,8 @@ export interface Action extends ItemBase {
   entity?: string;
   /** undefined: every role may use it. */
   roles?: string[];
+  /** The actions an agent is given together (a preset's `group`); undefined: the whole directory. */
+  group?: string;
 }
 
 export interface Feature extends ItemBase {

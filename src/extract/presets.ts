@@ -77,6 +77,11 @@ export interface Preset {
   passThrough?: string[];
   /** Regular expressions removed from descriptions before the first-sentence cut (DESIGN §4 `strip`). */
   strip?: string[];
+  /**
+   * "folder": an agent is given the actions of one folder at a time (an n8n node and its version), so they are
+   * told apart from each other only, not from every other folder's (near-duplicate-summary).
+   */
+  group?: "folder";
 }
 
 const KUMIKO_FIELDS: FieldMap = {
@@ -206,6 +211,7 @@ export const PRESETS: Record<string, Preset> = {
       { type: "feature", typed: "INodeTypeDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
       { type: "feature", typed: "INodeTypeBaseDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
     ],
+    group: "folder",
   },
   decorators: {
     name: "decorators",

@@ -1,7 +1,8 @@
 // resolve: the project-wide step. Evaluates every declaration's fields across files and instantiates
 // factories once per call site (DESIGN §6), producing the catalog.
+import path from "node:path";
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
-import type { FieldSource, KindRule, Literal, Matcher } from "../extract/presets.js";
+import { PRESETS, type FieldSource, type KindRule, type Literal, type Matcher } from "../extract/presets.js";
 import type { Action, Catalog, CatalogItem, Directive, Entity, Feature, ItemBase, Location, TextStatus } from "../types.js";
 import { Evaluator, makeEnv, unknown, type Env, type Value } from "./evaluate.js";
 import type { ModuleResolver } from "./modules.js";
@@ -360,6 +361,7 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   if (feature !== undefined) action.feature = feature;
   const entity = reference(field(fields.entity), evaluator);
   if (entity !== undefined) action.entity = entity;
+  if (matcher.preset !== undefined && PRESETS[matcher.preset]?.group === "folder") action.group = path.dirname(facts.file);
   return action;
 }
 

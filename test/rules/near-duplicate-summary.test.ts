@@ -118,6 +118,16 @@ const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, 
     expected: [flag("cutMadeAlike", "contact.exportOne", 5, [other("contact.export", 1)], { name: "contact.exportOne", other: "contact.export", score: "0.95", fullScore: "0.56" })],
   },
   {
+    name: "an alike pair in the same group (the actions an agent is given together: one n8n node's folder)",
+    catalog: catalog({
+      actions: [
+        action("ticket.close", { description: "Close the ticket and notify the customer.", line: 4, group: "/project/nodes/Zendesk" }),
+        action("ticket.closeMany", { description: "Close the tickets and notify the customer.", line: 11, group: "/project/nodes/Zendesk" }),
+      ],
+    }),
+    expected: [flag("alreadyAlike", "ticket.closeMany", 11, [other("ticket.close", 4)])],
+  },
+  {
     name: "one-sentence descriptions one letter apart: alike already",
     catalog: catalog({
       actions: [
@@ -308,6 +318,15 @@ const valid: Array<{ name: string; catalog: Catalog; options?: Record<string, un
       actions: [
         action("contact.exportCsv", { description: EXPORT_CSV, roles: ["Editor"] }),
         action("contact.exportPdf", { description: EXPORT_PDF, roles: ["Viewer"], line: 8 }),
+      ],
+    }),
+  },
+  {
+    name: "an identical pair in different groups (two n8n nodes: an agent is given one at a time)",
+    catalog: catalog({
+      actions: [
+        action("create", { description: "Create a contact", group: "/project/nodes/Hubspot" }),
+        action("create", { description: "Create a contact", line: 8, group: "/project/nodes/Salesforce" }),
       ],
     }),
   },
