@@ -58,19 +58,25 @@ function cachedVerb(text: string, actionName: string | undefined, continuation: 
     entries = [];
     cache.set(text, entries);
   }
-  const result = analyse(text, actionName, continuation) ?? (continuation ? null : lastResort(text));
+  const result = analyse(text, actionName, continuation) ?? (continuation ? null : lastResort(text, actionName));
   entries.push({ name, result });
   return result;
 }
 
 /**
- * When no verb was found: a Title Case heading read as a sentence ("Search Tweets" as "Search tweets"), or a first
- * word the lexicon does not know followed at once by a determiner ("Like a tweet.", "Concatenate the lists."): a
- * noun does not take "a" or "the" straight after it, so such a word is an imperative. Never a preposition,
- * subordinator, determiner, pronoun or auxiliary ("For the dealer's vehicles." has no verb), nor a word with a
- * noun's ending ("Information the model needs").
+ * When no verb was found: a first word that is the verb the action's name starts with ("Blur Image" for `blur`,
+ * "Update Search Index" for `updateSearchIndex`), unless "of" follows it ("Profile of the user" for `profile`); a
+ * Title Case heading read as a sentence ("Search Tweets" as "Search tweets"); or a first word the lexicon does
+ * not know followed at once by a determiner ("Like a tweet.", "Concatenate the lists."): a noun does not take "a"
+ * or "the" straight after it, so such a word is an imperative. Never a preposition, subordinator, determiner,
+ * pronoun or auxiliary ("For the dealer's vehicles." has no verb), nor a word with a noun's ending.
  */
-function lastResort(text: string): OperativeVerb | null {
+function lastResort(text: string, actionName: string | undefined): OperativeVerb | null {
+  const head = /^(\s*)([A-Za-z]+)(?:[^A-Za-z]+([A-Za-z]+))?/.exec(text);
+  if (head !== null && actionName !== undefined && head[3]?.toLowerCase() !== "of") {
+    const lemma = lemmaOf(head[2].toLowerCase()).lemma;
+    if (nameVerbs(actionName)[0] === lemma && !NOT_A_VERB.has(lemma)) return { lemma, word: head[2], offset: head[1].length };
+  }
   const words = text.trim().split(/\s+/);
   if (words.length >= 2 && words.length <= 8 && words.every((w) => /^[A-Z][\p{L}'-]*[.!?]?$/u.test(w))) {
     const start = text.length - text.trimStart().length;

@@ -97,6 +97,22 @@ describe("operativeVerb", () => {
   });
 
   it.each([
+    ["Blur Image", "blur", "blur", "Blur"],
+    ["Update Search Index", "updateSearchIndex", "update", "Update"],
+    ["Limit", "limit", "limit", "Limit"],
+    ["Archive/unarchive a list", "archive", "archive", "Archive"],
+  ])("as a last resort, reads %j as the verb its name %j starts with", (text, name, lemma, word) => {
+    expect(operativeVerb(text, name)).toEqual({ lemma, word, offset: text.indexOf(word) });
+  });
+
+  it.each([
+    ["Profile of the user.", "profile"],
+    ["Status of the repository.", "status"],
+  ])("even with its name as a hint, finds no verb in %j (%s)", (text, name) => {
+    expect(operativeVerb(text, name)).toBeNull();
+  });
+
+  it.each([
     "For the dealer's vehicles.",
     "Like a charm.",
     "Information the model needs.",
