@@ -98,11 +98,9 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
   // lists. Leaving them out of that folder's entries is safe: were the cache file a source, its stat (new on
   // every write) would be in the quick key, and that key would never match.
   // Both the location given and, for a link, its target.
+  const places = [options.file, file].map((f) => ({ folder: path.dirname(f), name: path.basename(f) }));
   const skip = (folder: string, name: string) =>
-    [options.file, file].some((f) => {
-      const cacheName = path.basename(f);
-      return folder === path.dirname(f) && (name === cacheName || (name.startsWith(`${cacheName}.`) && name.endsWith(".tmp")));
-    });
+    places.some((p) => folder === p.folder && (name === p.name || (name.startsWith(`${p.name}.`) && name.endsWith(".tmp"))));
 
   try {
     const now = Date.now();
