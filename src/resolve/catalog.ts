@@ -47,6 +47,8 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     problems: [],
     directives: new Map<string, Directive[]>(allFacts.filter((f) => f.directives.length > 0).map((f) => [f.file, f.directives])),
   };
+  /** Actions of object matchers whose description is not written in the object itself (see below). */
+  const references: Action[] = [];
   for (const facts of allFacts) {
     for (const decl of facts.decls) {
       // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
@@ -54,11 +56,22 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
       for (const env of factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)]) {
         const item = toItem(evaluator, facts, decl, env, options);
         if (!item) continue;
-        if (item.type === "action") catalog.actions.push(item);
+        if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
+        else if (item.type === "action") catalog.actions.push(item);
         else if (item.type === "feature") catalog.features.push(item);
         else catalog.entities.push(item);
       }
     }
+  }
+  // `{ type: "function", function: defs.search }` wraps a definition declared elsewhere (`defs = { search: { name,
+  // description, parameters } }`): an object of the same name and description whose text is written elsewhere
+  // is that declaration referenced again, not a second one.
+  const declared = new Set(catalog.actions.map((a) => `${a.name}\0${a.description}`));
+  for (const item of references) {
+    const key = `${item.name}\0${item.description}`;
+    if (item.description !== undefined && declared.has(key)) continue;
+    declared.add(key);
+    catalog.actions.push(item);
   }
   // Files completed on demand may have added problems (a syntax error in a file of constants, say).
   catalog.problems = allFacts.flatMap((f) => f.problems);
@@ -275,6 +288,10 @@ function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher): boolea
 
 function key(facts: FileFacts, scope: number): string {
   return `${facts.file}#${scope}`;
+}
+
+function sameStart(a: Location, b: Location): boolean {
+  return a.file === b.file && a.line === b.line && a.column === b.column;
 }
 
 function location(file: string, span: Span): Location {

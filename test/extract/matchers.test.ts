@@ -186,6 +186,12 @@ describe("preset shapes found on published packages", () => {
       ["create | Create a contact | read"],
     ],
     [
+      "openai: a definition wrapped again where it is used is the same tool, counted once",
+      ["openai"],
+      `const defs = { searchMemories: { name: "searchMemories", description: "Search saved memories.", parameters: {} } };\nexport const a = [{ type: "function", function: defs.searchMemories }];\nexport const b = { definition: { type: "function", function: defs.searchMemories } };\nexport const c = [{ type: "function", function: { ...defs.searchMemories, description: "Search the memories of one user." } }];`,
+      ["searchMemories | Search saved memories. | read", "searchMemories | Search the memories of one user. | read"],
+    ],
+    [
       "openai: code that builds tool objects at run time, with neither name nor description readable, is none",
       ["openai"],
       `function convert(fn: F) { let functionName = fn.name; return { type: "function", function: { name: functionName, description: describe(fn), parameters: {} } }; }\nconvert(x);`,
