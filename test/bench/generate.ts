@@ -2977,7 +2977,11 @@ function classUnit(ctx: CodeCtx, name: string, t: string, optionsType: string): 
   return `${jsdoc(ctx)}export class ${name} {\n  private readonly cache = new Map<string, ${t}>();\n  private lastSync: Date | undefined;\n\n  constructor(\n    private readonly http: HttpClient,\n    private readonly options: ${optionsType} = {},\n  ) {}\n\n  get size(): number {\n    return this.cache.size;\n  }\n\n${methods.join("\n\n")}\n}`;
 }
 
-function componentUnit(ctx: CodeCtx, name: string, props: string, t: string): string {
+/**
+ * A list component's state, effects and filtering, up to its render; `view` writes the loading state and the
+ * render (`h(…)` calls in .ts, JSX in .tsx/.jsx), drawing any random choice after the shared part.
+ */
+function componentWith(ctx: CodeCtx, name: string, props: string, t: string, view: (rng: Rng) => string): string {
   const rng = ctx.rng;
   const f = rng.pick(FIELDS);
   const load = ctx.callables.length ? `${rng.pick(ctx.callables)}(props)` : "Promise.resolve(props.items ?? [])";
@@ -3005,7 +3009,11 @@ function componentUnit(ctx: CodeCtx, name: string, props: string, t: string): st
   );
   const onSelect = useCallback((item: ${t}) => props.onSelect?.(item), [props.onSelect]);
 
-  if (loading) {
+${view(rng)}`;
+}
+
+function componentUnit(ctx: CodeCtx, name: string, props: string, t: string): string {
+  return componentWith(ctx, name, props, t, (rng) => `  if (loading) {
     return h("div", { className: "spinner", "aria-busy": true });
   }
   return h(
@@ -3015,7 +3023,7 @@ function componentUnit(ctx: CodeCtx, name: string, props: string, t: string): st
     h("input", { value: query, placeholder: "Search…", onChange: (event: { target: { value: string } }) => setQuery(event.target.value) }),
     h("ul", null, visible.map((item) => h("li", { key: item.id, onClick: () => onSelect(item) }, String(item.${rng.pick(FIELDS)})))),
   );
-}`;
+}`);
 }
 
 function hookUnit(ctx: CodeCtx, name: string, t: string): string {
@@ -3406,34 +3414,7 @@ function renderTest(rng: Rng, m: ModulePlan, subject: ModulePlan | undefined, ta
 }
 
 function jsxComponentUnit(ctx: CodeCtx, name: string, props: string, t: string): string {
-  const rng = ctx.rng;
-  const f = rng.pick(FIELDS);
-  const load = ctx.callables.length ? `${rng.pick(ctx.callables)}(props)` : "Promise.resolve(props.items ?? [])";
-  return `${jsdoc(ctx)}export function ${name}(props: ${props}) {
-  const [items, setItems] = useState<${t}[]>(props.items ?? []);
-  const [loading, setLoading] = useState(false);
-  const [query, setQuery] = useState("");
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    Promise.resolve(${load})
-      .then((result) => {
-        if (!cancelled && Array.isArray(result)) setItems(result as ${t}[]);
-      })
-      .finally(() => setLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [props.title]);
-
-  const visible = useMemo(
-    () => items.filter((item) => String(item.${f} ?? "").toLowerCase().includes(query.toLowerCase())),
-    [items, query],
-  );
-  const onSelect = useCallback((item: ${t}) => props.onSelect?.(item), [props.onSelect]);
-
-  if (loading) {
+  return componentWith(ctx, name, props, t, (rng) => `  if (loading) {
     return <div className="spinner" aria-busy="true" />;
   }
   return (
@@ -3450,7 +3431,7 @@ function jsxComponentUnit(ctx: CodeCtx, name: string, props: string, t: string):
       {visible.length === 0 ? <p className="empty">${rng.pick(["No entries yet.", "Nothing matches your search.", "Nothing to show."])}</p> : null}
     </section>
   );
-}`;
+}`);
 }
 
 // ---- fixed texts and shared files -----------------------------------------------------------------------
