@@ -524,32 +524,8 @@ export function generateProject(dir: string, opts: GenerateOptions = {}): Genera
   shares.forEach((p, i) => {
     const rng = rngFor(i);
     const args = [sink, p.dir, rng, p.fileCount, p.actionCount, p.size] as const;
-    switch (p.eco) {
-      case "kumiko":
-        new Generator(...args).run();
-        break;
-      case "mcp":
-        new McpPackage("mcp", ...args).run();
-        break;
-      case "vercel-ai":
-        new VercelAiPackage("vercel-ai", ...args).run();
-        break;
-      case "pipedream":
-        new PipedreamPackage("pipedream", ...args).run();
-        break;
-      case "activepieces":
-        new ActivepiecesPackage("activepieces", ...args).run();
-        break;
-      case "langchain":
-        new LangChainPackage("langchain", ...args).run();
-        break;
-      case "n8n":
-        new N8nPackage("n8n", ...args).run();
-        break;
-      case "openai":
-        new OpenAiPackage("openai", ...args).run();
-        break;
-    }
+    if (p.eco === "kumiko") new Generator(...args).run();
+    else new ECO_PACKAGES[p.eco](p.eco, ...args).run();
   });
   return sink.result();
 }
@@ -3693,3 +3669,14 @@ function substituteNoun(text: string, e: EntityPlan, literal: (s: string) => str
   }
   return literal(text);
 }
+
+/** The generator of each ecosystem's package but kumiko's (the original Generator). */
+const ECO_PACKAGES: Record<Exclude<Ecosystem, "root" | "kumiko">, new (...args: ConstructorParameters<typeof McpPackage>) => EcoPackage> = {
+  mcp: McpPackage,
+  "vercel-ai": VercelAiPackage,
+  pipedream: PipedreamPackage,
+  activepieces: ActivepiecesPackage,
+  langchain: LangChainPackage,
+  n8n: N8nPackage,
+  openai: OpenAiPackage,
+};
