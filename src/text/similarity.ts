@@ -61,10 +61,13 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 
-/** Removes whitespace as compareTwoStrings does before comparing. */
+/** Removes whitespace as compareTwoStrings does before comparing (`\s+`; plain spaces alone, the common case, faster). */
 function stripWhitespace(text: string): string {
-  return text.replace(/\s+/g, "");
+  return OTHER_WHITESPACE.test(text) ? text.replace(/\s+/g, "") : text.replaceAll(" ", "");
 }
+
+/** Any whitespace but the plain space. */
+const OTHER_WHITESPACE = /[^\S ]/;
 
 /**
  * The Dice coefficient of the character bigrams of `a` and `b`, ignoring whitespace: equal to
