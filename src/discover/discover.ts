@@ -68,7 +68,11 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
   return found.filter((file) => !outputs.some((o) => file.startsWith(o + path.sep)));
 }
 
-/** The `outDir` and `declarationDir` of `dir`'s tsconfig.json, absolute (JSON with comments; `extends` not followed). */
+/**
+ * The `outDir` and `declarationDir` of `dir`'s tsconfig.json, absolute (JSON with comments; `extends` not followed).
+ * Read here without TypeScript's config parser (resolve/modules.ts uses it for `paths`): discovery also runs on a
+ * warm --cache re-run, which must not load the parser.
+ */
 function compiledOutputDirs(dir: string): string[] {
   let options: Record<string, unknown> | undefined;
   try {
