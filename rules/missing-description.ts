@@ -16,6 +16,11 @@ export default defineRule({
   options: {
     features: { type: "boolean", default: false, description: "Also require a description on every feature." },
     entities: { type: "boolean", default: false, description: "Also require a description on every entity." },
+    triggers: {
+      type: "boolean",
+      default: false,
+      description: "Also require a description on every trigger (a webhook or event source; no agent calls it).",
+    },
   },
   messages: {
     missing:
@@ -30,14 +35,19 @@ export default defineRule({
       'Entity "{{name}}" has no description: descriptions built from it get nothing. Add one that says what a "{{name}}" is.',
     emptyEntity:
       'Entity "{{name}}" has an empty description: descriptions built from it get nothing. Add one that says what a "{{name}}" is.',
+    missingTrigger:
+      'Trigger "{{name}}" has no description: whoever picks it sees only its name. Add one that says which event starts it.',
+    emptyTrigger:
+      'Trigger "{{name}}" has an empty description: whoever picks it sees only its name. Add one that says which event starts it.',
   },
   check({ catalog, options, report }) {
     const items: CatalogItem[] = [
       ...catalog.actions,
       ...(options.features === true ? catalog.features : []),
       ...(options.entities === true ? catalog.entities : []),
+      ...(options.triggers === true ? catalog.triggers : []),
     ];
-    const suffix = { action: "", feature: "Feature", entity: "Entity" } as const;
+    const suffix = { action: "", feature: "Feature", entity: "Entity", trigger: "Trigger" } as const;
     for (const item of items) {
       const kind = absence(item);
       if (kind) {

@@ -7,6 +7,7 @@ import type { Action } from "../src/types.js";
 function suggestionFor(action: Action): string {
   const named = nameVerbs(action.name).find(isVerbLemma);
   if (named !== undefined) return `“${named.charAt(0).toUpperCase()}${named.slice(1)} …”`;
+  if (action.kind === "unknown") return "“Get …”, “Create …”";
   return action.kind === "write" ? "“Create …”, “Update …”" : "“Get …”, “List …”";
 }
 

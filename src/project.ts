@@ -3,7 +3,7 @@
 // Formatting and the exit code belong to the CLI.
 import path from "node:path";
 import type { Config } from "./config/index.js";
-import { ruleSetting, distinctRuleSettings } from "./config/index.js";
+import { excludedGlobs, ruleSetting, distinctRuleSettings } from "./config/index.js";
 import { discoverFiles } from "./discover/discover.js";
 import type { FileFacts } from "./extract/facts.js";
 import { PresetChooser, type PresetUse } from "./extract/choose.js";
@@ -50,7 +50,7 @@ export interface ProjectSources {
 }
 
 export function projectSources(config: Config): ProjectSources {
-  const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude });
+  const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config) });
   const mapping = readPathMapping(config.root);
   const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[]);
   const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize };
@@ -70,6 +70,7 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
     resolver: sources.resolver ?? new ModuleResolver(new Set(files), mapping),
     complete: (f) => extractPath(f.file, extractOptions, true),
     locale: config.directory.locale,
+    groupOf: chooser.groupOf,
   });
   const summaries = summarizeCatalog(catalog, config.directory);
   const roles = config.directory.roles;

@@ -13,7 +13,15 @@ export interface Location {
   endColumn: number;
 }
 
-export type Kind = "read" | "write";
+/** `unknown` where the source does not say (DESIGN §10): the text's own claims are evidence for rules, not a kind. */
+export type Kind = "read" | "write" | "unknown";
+
+/**
+ * How the harness that reads a group's text cuts it (DESIGN §10): `directory` cuts each description to the
+ * directory's summary settings (kumiko: first sentence, 160 characters); `full` sends it whole (MCP tools/list,
+ * tool-calling SDKs).
+ */
+export type HarnessProfile = "directory" | "full";
 
 /** How a text field of a declaration came out of static evaluation (DESIGN §6). */
 export type TextStatus =
@@ -45,7 +53,16 @@ export interface Action extends ItemBase {
   entity?: string;
   /** undefined: every role may use it. */
   roles?: string[];
-  /** The actions an agent is given together (a preset's `group`); undefined: the whole directory. */
+  /**
+   * The actions an agent is given together (DESIGN §10: a piece, an app, a node, a server's package, a tool set's
+   * file), the unit of every cross-action rule; undefined: the whole directory (kumiko: a role).
+   */
+  group?: string;
+}
+
+/** Something that calls the agent's app (a webhook, a poll, an event source), not something the agent calls. */
+export interface Trigger extends ItemBase {
+  type: "trigger";
   group?: string;
 }
 
@@ -57,11 +74,11 @@ export interface Entity extends ItemBase {
   type: "entity";
 }
 
-export type CatalogItem = Action | Feature | Entity;
+export type CatalogItem = Action | Feature | Entity | Trigger;
 
 /** What a diagnostic is about. */
 export interface Subject {
-  type: "action" | "feature" | "entity" | "file";
+  type: "action" | "feature" | "entity" | "trigger" | "file";
   name: string;
 }
 
@@ -82,6 +99,8 @@ export interface Catalog {
   actions: Action[];
   features: Feature[];
   entities: Entity[];
+  /** Catalogued and counted, never in a directory, not judged by the action rules. */
+  triggers: Trigger[];
   problems: FileProblem[];
   /** Inline directives per absolute file path. */
   directives: Map<string, Directive[]>;
@@ -200,4 +219,9 @@ export interface DirectorySettings {
   /** Line template, default `{name} ({kind}): {summary}`. */
   line: string;
   locale: string;
+  /**
+   * Presets whose actions this team cuts into a directory too (DESIGN §10 harness profile `directory`), or "all".
+   * Every other preset's actions keep its own profile (MCP and the tool-calling SDKs: `full`, nothing cut).
+   */
+  cut: string[];
 }

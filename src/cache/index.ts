@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import { shortReason } from "../cli/output-file.js";
-import type { Config } from "../config/index.js";
+import { excludedGlobs, type Config } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
 import type { FileFacts } from "../extract/facts.js";
 import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
@@ -121,7 +121,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     // hashed: a change after that shows next time, so nothing stored vouches for older content.
     const inputs: [DiscoveryInput, string | undefined][] = [];
     const onRead = (file: string, kind: "folder" | "file") => inputs.push([[file, kind], inputKey([file, kind], now, skip)]);
-    const files = discoverFiles({ root: config.root, include: config.include, exclude: config.exclude, onRead });
+    const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRead });
     // `presets: auto` reads the package.json of every package (any folder discovery listed may be one): their
     // stats join the quick key, their content the full key and the key of the stored facts.
     const packages = packageFiles(inputs);

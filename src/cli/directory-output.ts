@@ -6,7 +6,7 @@ import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/irreversibility.js";
 import { descriptionVerb } from "../text/verbs.js";
-import type { Directory, FeatureLine } from "../types.js";
+import type { Directory, DirectoryLine, FeatureLine } from "../types.js";
 import { TOOL } from "./version.js";
 
 function selected(project: Project, role: string | undefined): Directory[] {
@@ -26,14 +26,32 @@ export function featureLine({ feature, summary }: FeatureLine): string {
   return `${feature.name}${feature.label ? ` (${feature.label})` : ""}: ${summary.text}`;
 }
 
+/** A directory's lines by group (DESIGN §10: what one agent is given together), groups in name order. */
+export function linesByGroup(lines: readonly DirectoryLine[]): [string | undefined, DirectoryLine[]][] {
+  const groups = new Map<string | undefined, DirectoryLine[]>();
+  for (const line of lines) {
+    const list = groups.get(line.action.group);
+    if (list) list.push(line);
+    else groups.set(line.action.group, [line]);
+  }
+  return [...groups].sort(([a], [b]) => ((a ?? "") < (b ?? "") ? -1 : (a ?? "") > (b ?? "") ? 1 : 0));
+}
+
 export function directoryText(project: Project, role: string | undefined): string {
   const blocks = selected(project, role).map((d) => {
     const head = `# ${roleTitle(d.role)}: ${count(d.lines.length, "action")}, ${count(d.features.length, "feature")}`;
-    const lines = d.lines.map((l) => l.text);
+    const groups = linesByGroup(d.lines);
+    // One group: the lines as they are; several: each under the group an agent is given (its package, file, folder).
+    const lines =
+      groups.length <= 1
+        ? d.lines.map((l) => l.text)
+        : groups.flatMap(([group, list]) => ["", `## ${group ?? "(no group)"}: ${count(list.length, "action")}`, "", ...list.map((l) => l.text)]).slice(1);
     const features = d.features.map(featureLine);
     return [head, "", ...lines, ...(features.length ? ["", "## Features", "", ...features] : [])].join("\n");
   });
-  return `# presets: ${describePresets(project.presets)}\n\n${blocks.length ? `${blocks.join("\n\n")}\n` : ""}`;
+  const triggers = project.catalog.triggers.length;
+  const note = triggers > 0 ? `# triggers (not in any directory): ${triggers}\n\n` : "";
+  return `# presets: ${describePresets(project.presets)}\n\n${note}${blocks.length ? `${blocks.join("\n\n")}\n` : ""}`;
 }
 
 /** The wordings truncation-drops-irreversibility uses, with the phrases the config adds. */
@@ -50,10 +68,19 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
     {
       tool: TOOL,
       presets: project.presets,
+      triggers: project.catalog.triggers.map((t) => ({
+        name: t.name,
+        group: t.group ?? null,
+        file: rel(t.declarationLoc.file),
+        line: t.declarationLoc.line,
+        description: t.description ?? null,
+      })),
       directories: selected(project, role).map((d) => ({
         role: d.role,
         actions: d.lines.map(({ action, summary, text }) => ({
           name: action.name,
+          group: action.group ?? null,
+          preset: action.preset ?? null,
           kind: action.kind,
           approval: action.approval,
           feature: action.feature ?? null,

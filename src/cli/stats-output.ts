@@ -32,6 +32,8 @@ export function stats(project: Project, role: string | undefined) {
     actions: catalog.actions.length,
     features: catalog.features.length,
     entities: catalog.entities.length,
+    triggers: catalog.triggers.length,
+    groups: new Set(catalog.actions.map((a) => a.group)).size,
     unresolvedDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "unresolved").length,
     missingDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "missing" || a.description?.trim() === "").length,
     fileProblems: catalog.problems.length,
@@ -47,7 +49,7 @@ export function statsText(project: Project, role: string | undefined): string {
   const s = stats(project, role);
   const lines = [
     `presets: ${describePresets(s.presets)}`,
-    `files: ${s.files}  actions: ${s.actions}  features: ${s.features}  entities: ${s.entities}`,
+    `files: ${s.files}  actions: ${s.actions}  features: ${s.features}  entities: ${s.entities}  triggers: ${s.triggers}  groups: ${s.groups}`,
     `missing descriptions: ${s.missingDescriptions}  unresolved: ${s.unresolvedDescriptions}  file problems: ${s.fileProblems}`,
     ...s.roles.map(
       (r) =>

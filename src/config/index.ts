@@ -9,6 +9,7 @@ export {
   SEVERITY_WORDS,
   defaultConfig,
   defaultSettings,
+  excludedGlobs,
 } from "./schema.js";
 export type { Config, ConfigSettings, Override, RuleEntry } from "./schema.js";
 export { distinctRuleSettings, globMatcher, overrideMatches, ruleSetting, settingKey } from "./settings.js";

@@ -26,6 +26,8 @@ export interface Config {
   include: string[];
   /** On top of .gitignore; node_modules and .git are never entered by discovery, whatever this says. */
   exclude: string[];
+  /** Lint test and fixture files too (TEST_FILES); default false. */
+  tests: boolean;
   /** Bytes; bigger files are skipped with a message. */
   maxFileSize: number;
   /** Custom matchers (DESIGN §5), in the model of the presets; the pipeline applies them to every file. */
@@ -42,6 +44,23 @@ export const KNOWN_PRESETS: string[] = ["auto", ...Object.keys(PRESETS)];
 
 /** TypeScript and JavaScript sources. */
 export const DEFAULT_INCLUDE = "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
+
+/**
+ * Test and fixture files (DESIGN §10): they declare tools to test the code, not tools any agent is given. Left out
+ * unless `tests: true`.
+ */
+export const TEST_FILES = [
+  "**/*.{test,spec}.*",
+  "**/__tests__/**",
+  "**/__fixtures__/**",
+  "**/__mocks__/**",
+  "**/{test,tests}/fixtures/**",
+];
+
+/** What discovery leaves out besides .gitignore: the config's `exclude`, and test files unless `tests: true`. */
+export function excludedGlobs(config: Pick<Config, "exclude" | "tests">): string[] {
+  return config.tests ? config.exclude : [...config.exclude, ...TEST_FILES];
+}
 
 export const SEVERITY_WORDS: readonly SeveritySetting[] = ["off", "info", "warn", "error"];
 
@@ -61,6 +80,7 @@ export const TOP_LEVEL_KEYS = [
   "presets",
   "include",
   "exclude",
+  "tests",
   "maxFileSize",
   "declarations",
   "directory",
@@ -71,7 +91,7 @@ export const TOP_LEVEL_KEYS = [
 /** Keys of the summary settings, valid at the top of `directory` (actions) and under `directory.features`. */
 export const SUMMARY_KEYS = ["maxLength", "firstSentence", "ellipsis", "strip"] as const;
 
-export const DIRECTORY_KEYS = [...SUMMARY_KEYS, "line", "locale", "roles", "features"] as const;
+export const DIRECTORY_KEYS = [...SUMMARY_KEYS, "line", "locale", "roles", "features", "cut"] as const;
 
 export const OVERRIDE_KEYS = ["files", "excludedFiles", "rules"] as const;
 
@@ -84,7 +104,7 @@ export const CALL_ONLY_KEYS = ["member", "from", "argument", "positional"] as co
 /** Keys of one `declarations` item. */
 export const MATCHER_KEYS = ["type", ...MATCHER_TARGET_KEYS, ...CALL_ONLY_KEYS, "fields"] as const;
 
-export const DECLARATION_TYPES = ["action", "feature", "entity"] as const;
+export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger"] as const;
 
 /** Keys of a matcher's `object`. */
 export const OBJECT_MATCH_KEYS = ["where", "has", "inProperty"] as const;
@@ -96,7 +116,7 @@ export const FIELD_KEYS = ["name", "description", "label", "kind", "approval", "
 export const POSITIONAL_KEYS = ["name", "description", "label"] as const;
 
 /** Keys of one `fields.kind` rule. */
-export const KIND_RULE_KEYS = ["field", "write"] as const;
+export const KIND_RULE_KEYS = ["field", "write", "read"] as const;
 
 export const DEFAULT_ACTION_SUMMARY: Readonly<SummarySettings> = {
   maxLength: 160,
@@ -128,6 +148,7 @@ export function defaultSettings(): ConfigSettings {
     presets: ["auto"],
     include: [DEFAULT_INCLUDE],
     exclude: [],
+    tests: false,
     maxFileSize: 5_000_000,
     declarations: [],
     directory: {
@@ -135,6 +156,7 @@ export function defaultSettings(): ConfigSettings {
       features: { ...DEFAULT_FEATURE_SUMMARY, strip: [] },
       line: DEFAULT_LINE_TEMPLATE,
       locale: "en",
+      cut: [],
     },
     rules: {},
     overrides: [],

@@ -217,6 +217,9 @@ class Reader {
           if (globs) settings[entry.key] = globs.map((g) => g.value);
           break;
         }
+        case "tests":
+          settings.tests = this.boolean(value, "tests") ?? settings.tests;
+          break;
         case "maxFileSize":
           settings.maxFileSize = this.positiveInteger(value, "maxFileSize") ?? settings.maxFileSize;
           break;
@@ -249,12 +252,18 @@ class Reader {
     }
   }
 
-  private knownPreset(preset: { value: string; node: Node }, index: number): boolean {
-    if (KNOWN_PRESETS.includes(preset.value)) return true;
-    const suggestion = didYouMean(preset.value, KNOWN_PRESETS);
-    const list = suggestion === "" ? `; known presets: ${KNOWN_PRESETS.join(", ")}` : suggestion;
-    this.report(preset.node, `unknown preset "${preset.value}" in presets[${index}]${list}`);
+  private knownPreset(preset: { value: string; node: Node }, index: number, where = "presets", known = KNOWN_PRESETS): boolean {
+    if (known.includes(preset.value)) return true;
+    const suggestion = didYouMean(preset.value, known);
+    const list = suggestion === "" ? `; known presets: ${known.join(", ")}` : suggestion;
+    this.report(preset.node, `unknown preset "${preset.value}" in ${where}[${index}]${list}`);
     return false;
+  }
+
+  /** Preset names of a list other than `presets` (`directory.cut`), with extra words it allows ("all"). */
+  private presetNames(items: { value: string; node: Node }[], where: string, extra: string[]): string[] {
+    const known = [...KNOWN_PRESETS.filter((p) => p !== "auto"), "custom", ...extra];
+    return items.filter((item, index) => this.knownPreset(item, index, where, known)).map((item) => item.value);
   }
 
   // ---- declarations (custom matchers, DESIGN §5) ---------------------------------------------------------
@@ -564,7 +573,7 @@ class Reader {
   private kind(node: Node | null, what: string): FieldSource | KindRule[] | undefined {
     if (isScalar(node) && typeof node.value === "string") return this.propertyPath(node, what);
     if (!isSeq(node)) {
-      this.report(node, `${what} must be a property path or a list of { field, write } rules, got ${describe(node)}`);
+      this.report(node, `${what} must be a property path or a list of { field, write, read } rules, got ${describe(node)}`);
       return undefined;
     }
     const rules = node.items.map((raw, index) => this.kindRule(this.resolve(raw), `${what}[${index}]`));
@@ -573,26 +582,28 @@ class Reader {
   }
 
   private kindRule(node: Node | null, what: string): KindRule | undefined {
-    const map = this.mapOf(node, what, 'an object { field, write } (the action is "write" when field has one of the values)');
+    const map = this.mapOf(node, what, 'an object { field, write, read } (the action is "write" or "read" when field has one of their values)');
     if (!map) return undefined;
     const before = this.issues.length;
     let field: string | undefined;
-    let write: Literal[] | undefined;
+    const rule: Partial<KindRule> = {};
     for (const entry of this.entries(map)) {
       const { key, value, keyNode } = entry;
       const at = `${what}.${key}`;
       if (key === "field") {
         field = this.propertyPath(value, at, keyNode);
-      } else if (key === "write") {
-        write = this.literals(value, at, keyNode);
+      } else if (key === "write" || key === "read") {
+        rule[key] = this.literals(value, at, keyNode);
       } else {
         this.unknownKey(entry, ` in ${what}`, KIND_RULE_KEYS);
       }
     }
     if (this.issues.length > before) return undefined;
     if (field === undefined) this.report(map, `${what} has no "field"; add the path of the property to test`);
-    else if (write === undefined) this.report(map, `${what} has no "write"; add the values that mean write, e.g. write: [true]`);
-    return field === undefined || write === undefined ? undefined : { field, write };
+    else if (rule.write === undefined && rule.read === undefined) {
+      this.report(map, `${what} has neither "write" nor "read"; add the values that mean write or read, e.g. write: [true]`);
+    }
+    return field === undefined || (rule.write === undefined && rule.read === undefined) ? undefined : { field, ...rule };
   }
 
   /** One literal or a list of them. */
@@ -629,6 +640,9 @@ class Reader {
       } else if (key === "roles") {
         const roles = this.stringList(value, "directory.roles", "a role or a list of roles");
         if (roles) directory.roles = roles.map((r) => r.value);
+      } else if (key === "cut") {
+        const cut = this.stringList(value, "directory.cut", 'a preset name, a list of them, or "all"');
+        if (cut) directory.cut = this.presetNames(cut, "directory.cut", ["all"]);
       } else if (key === "features") {
         features = this.featureSettings(value, nodes);
       } else if (key === "actions") {

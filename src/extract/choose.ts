@@ -81,6 +81,18 @@ export class PresetChooser {
       .sort((a, b) => (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
   }
 
+  /**
+   * The group of a declaration of `file` found by `preset`'s matcher (DESIGN §10), as a root-relative path: its
+   * folder, package folder or file, by the preset's scheme (default: the package); undefined for "project".
+   */
+  groupOf = (file: string, preset: string | undefined): string | undefined => {
+    const scheme = (preset === undefined ? undefined : PRESETS[preset]?.group) ?? "package";
+    if (scheme === "project") return undefined;
+    if (scheme === "file") return relative(this.root, file);
+    if (scheme === "folder") return relative(this.root, path.dirname(file));
+    return relative(this.root, this.packageOf(path.dirname(file)).dir);
+  };
+
   /** The package a folder belongs to, and the presets its dependencies (and those of the packages above) pick. */
   private packageOf(dir: string): { dir: string; presets: string[] } {
     const known = this.packages.get(dir);

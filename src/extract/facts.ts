@@ -47,7 +47,7 @@ export interface Scope {
   returns?: Expr;
 }
 
-export type DeclType = "action" | "feature" | "entity";
+export type DeclType = "action" | "feature" | "entity" | "trigger";
 
 /** A declaration found by a matcher: a call, `new`, object literal, typed const or class (DESIGN §5). */
 export interface Decl {

@@ -2,6 +2,7 @@
 // which properties hold each field (DESIGN §5). They are plain data in one matcher model; custom matchers in the
 // config use the same model. `auto` picks presets per package from package.json dependencies and imports
 // (project.ts); matchers.ts turns the chosen matchers into lookup tables for the walk.
+import type { HarnessProfile, Kind } from "../types.js";
 import type { DeclType } from "./facts.js";
 
 export type Literal = string | number | boolean | null;
@@ -9,10 +10,11 @@ export type Literal = string | number | boolean | null;
 /** A dotted property path into the declaration's object (`description`, `function.name`), or paths tried in order. */
 export type FieldSource = string | string[];
 
-/** The action is `write` when the value at `field` is one of `write`. */
+/** The action is `write` when the value at `field` is one of `write`, `read` when it is one of `read`. */
 export interface KindRule {
   field: string;
-  write: Literal[];
+  write?: Literal[];
+  read?: Literal[];
 }
 
 export interface FieldMap {
@@ -20,7 +22,7 @@ export interface FieldMap {
   /** The summary source: the first path present wins (n8n: `action`, then `description`). */
   description: FieldSource;
   label?: FieldSource;
-  /** A path whose value `"write"` means write, or rules. */
+  /** A path whose value `"write"` or `"read"` says the kind, or rules; nothing said: the preset's `kind`. */
   kind?: FieldSource | KindRule[];
   /** A path whose value `true` means the action needs approval. */
   approval?: FieldSource;
@@ -78,11 +80,19 @@ export interface Preset {
   /** Regular expressions removed from descriptions before the first-sentence cut (DESIGN §4 `strip`). */
   strip?: string[];
   /**
-   * "folder": an agent is given the actions of one folder at a time (an n8n node and its version), so they are
-   * told apart from each other only, not from every other folder's (near-duplicate-summary).
+   * What one agent is given together (DESIGN §10), the unit of the cross-action rules: "folder" (an n8n node and
+   * its version), "package" (the nearest package.json: an Activepieces piece, a Pipedream app, an MCP server's
+   * package), "file" (a tool set of the AI SDKs, else its file), "project" (everything: kumiko, whose directories
+   * are per role). Default "package".
    */
-  group?: "folder";
+  group?: GroupScheme;
+  /** How its harness cuts the text (DESIGN §10). Default "full": MCP and the tool-calling SDKs send it whole. */
+  profile?: HarnessProfile;
+  /** The kind of an action whose declaration does not say. Default "unknown" (DESIGN §10). */
+  kind?: Kind;
 }
+
+export type GroupScheme = "folder" | "package" | "file" | "project";
 
 const KUMIKO_FIELDS: FieldMap = {
   name: "name",
@@ -101,7 +111,7 @@ const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "functio
 /** MCP's tool annotations, which Pipedream components carry too. */
 const DESTRUCTIVE_HINTS: KindRule[] = [
   { field: "annotations.destructiveHint", write: [true] },
-  { field: "annotations.readOnlyHint", write: [false] },
+  { field: "annotations.readOnlyHint", write: [false], read: [true] },
 ];
 
 const PIPEDREAM_FIELDS: FieldMap = { name: "key", description: "description", label: "name", kind: DESTRUCTIVE_HINTS };
@@ -115,6 +125,10 @@ export const PRESETS: Record<string, Preset> = {
       { type: "feature", callee: "defineFeature", fields: KUMIKO_FIELDS },
       { type: "entity", callee: "defineEntity", fields: KUMIKO_FIELDS },
     ],
+    // kumiko's own default kind; its directory is per role and cut to the summary settings.
+    kind: "read",
+    group: "project",
+    profile: "directory",
   },
   mcp: {
     name: "mcp",
@@ -140,6 +154,7 @@ export const PRESETS: Record<string, Preset> = {
   },
   "vercel-ai": {
     name: "vercel-ai",
+    group: "file",
     packages: ["ai"],
     matchers: [
       { type: "action", callee: "tool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
@@ -148,6 +163,7 @@ export const PRESETS: Record<string, Preset> = {
   },
   openai: {
     name: "openai",
+    group: "file",
     packages: ["openai", "@openai/agents"],
     matchers: [
       // A `tool_choice` (`{ type: "function", function: { name } }`, `{ type: "function", name }`) names a tool
@@ -165,6 +181,7 @@ export const PRESETS: Record<string, Preset> = {
   },
   anthropic: {
     name: "anthropic",
+    group: "file",
     packages: ["@anthropic-ai/sdk"],
     matchers: [
       { type: "action", object: { has: ["name", "input_schema"] }, fields: NAME_AND_DESCRIPTION },
@@ -179,7 +196,7 @@ export const PRESETS: Record<string, Preset> = {
     packages: ["@activepieces/pieces-framework"],
     matchers: [
       { type: "action", callee: "createAction", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
-      { type: "action", callee: "createTrigger", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
+      { type: "trigger", callee: "createTrigger", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
       { type: "feature", callee: "createPiece", fields: { name: "displayName", description: "description", label: "displayName" } },
     ],
   },
@@ -189,12 +206,16 @@ export const PRESETS: Record<string, Preset> = {
     matchers: [
       { type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: PIPEDREAM_FIELDS },
       { type: "action", callee: "defineAction", fields: PIPEDREAM_FIELDS },
+      // Event sources emit events into workflows; no agent calls them.
+      { type: "trigger", object: { where: { type: "source" }, has: ["key"] }, fields: PIPEDREAM_FIELDS },
+      { type: "trigger", callee: "defineSource", fields: PIPEDREAM_FIELDS },
     ],
     passThrough: ["toSingleLineString"],
     strip: ["\\s*\\[[Ss]ee [^\\]]*\\]\\([^)]*\\)\\.?\\s*$"],
   },
   langchain: {
     name: "langchain",
+    group: "file",
     packages: ["langchain", "@langchain/"],
     matchers: [
       { type: "action", callee: "tool", from: ["@langchain/", "langchain"], argument: 1, fields: NAME_AND_DESCRIPTION },

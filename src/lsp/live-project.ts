@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
-import type { Config } from "../config/index.js";
+import { excludedGlobs, type Config } from "../config/index.js";
 import type { FileFacts } from "../extract/facts.js";
 import { extractPath } from "../extract/index.js";
 import type { RuleError } from "../lint/engine.js";
@@ -37,7 +37,8 @@ export class LiveProject {
 
   constructor(readonly config: Config) {
     const include = picomatch(config.include, { dot: true });
-    const exclude = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : () => false;
+    const excluded = excludedGlobs(config);
+    const exclude = excluded.length > 0 ? picomatch(excluded, { dot: true }) : () => false;
     this.included = (relative) => !relative.startsWith("../") && include(relative) && !exclude(relative);
   }
 

@@ -1,9 +1,8 @@
 // resolve: the project-wide step. Evaluates every declaration's fields across files and instantiates
 // factories once per call site (DESIGN §6), producing the catalog.
-import path from "node:path";
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
 import { PRESETS, type FieldSource, type KindRule, type Literal, type Matcher } from "../extract/presets.js";
-import type { Action, Catalog, CatalogItem, Directive, Entity, Feature, ItemBase, Location, TextStatus } from "../types.js";
+import type { Action, Catalog, CatalogItem, Directive, Entity, Feature, ItemBase, Kind, Location, TextStatus, Trigger } from "../types.js";
 import { Evaluator, makeEnv, unknown, type Env, type Value } from "./evaluate.js";
 import type { ModuleResolver } from "./modules.js";
 
@@ -17,6 +16,8 @@ export interface ResolveOptions {
   locale: string;
   /** Calls that evaluate to their first argument (a preset's `toSingleLineString`). */
   passThrough?: readonly string[];
+  /** The group of an action or trigger of a file, by its preset's scheme (DESIGN §10); undefined: one group. */
+  groupOf?: (file: string, preset: string | undefined) => string | undefined;
 }
 
 /** At most this many instances of one function: a guard against combinatorial factory nests. */
@@ -44,6 +45,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     actions: [],
     features: [],
     entities: [],
+    triggers: [],
     problems: [],
     directives: new Map<string, Directive[]>(allFacts.filter((f) => f.directives.length > 0).map((f) => [f.file, f.directives])),
   };
@@ -59,6 +61,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
         if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
         else if (item.type === "action") catalog.actions.push(item);
         else if (item.type === "feature") catalog.features.push(item);
+        else if (item.type === "trigger") catalog.triggers.push(item);
         else catalog.entities.push(item);
       }
     }
@@ -362,11 +365,13 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
 
   if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
+  const group = options.groupOf?.(facts.file, matcher.preset);
+  if (decl.type === "trigger") return group === undefined ? { type: "trigger", ...base } : ({ type: "trigger", ...base, group } satisfies Trigger);
   const approval = field(fields.approval);
   const action: Action = {
     type: "action",
     ...base,
-    kind: isWrite(fields.kind, at) ? "write" : "read",
+    kind: kindOf(fields.kind, at) ?? (matcher.preset === undefined ? undefined : PRESETS[matcher.preset]?.kind) ?? "unknown",
     approval: approval.t === "bool" && approval.v,
   };
   const roles = field(fields.roles);
@@ -378,15 +383,24 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   if (feature !== undefined) action.feature = feature;
   const entity = reference(field(fields.entity), evaluator);
   if (entity !== undefined) action.entity = entity;
-  if (matcher.preset !== undefined && PRESETS[matcher.preset]?.group === "folder") action.group = path.dirname(facts.file);
+  if (group !== undefined) action.group = group;
   return action;
 }
 
-/** `kind: "write"` at the kind path, or a kind rule met (`annotations.destructiveHint: true`). */
-function isWrite(kind: FieldSource | KindRule[] | undefined, at: (path: string) => Value): boolean {
-  if (kind === undefined) return false;
-  if (typeof kind === "string") return isLiteral(at(kind), "write");
-  return kind.some((k) => (typeof k === "string" ? isLiteral(at(k), "write") : k.write.some((w) => isLiteral(at(k.field), w))));
+/**
+ * What the declaration says of its kind: `kind: "write"` / `"read"` at a kind path, or a kind rule met
+ * (`annotations.destructiveHint: true` -> write, `readOnlyHint: true` -> read); a write rule wins. Undefined when
+ * it says nothing.
+ */
+function kindOf(kind: FieldSource | KindRule[] | undefined, at: (path: string) => Value): Kind | undefined {
+  if (kind === undefined) return undefined;
+  const paths = typeof kind === "string" ? [kind] : kind.filter((k): k is string => typeof k === "string");
+  const rules = typeof kind === "string" ? [] : kind.filter((k): k is KindRule => typeof k !== "string");
+  const said = (literal: Literal) =>
+    paths.some((p) => isLiteral(at(p), literal));
+  if (said("write") || rules.some((k) => k.write?.some((w) => isLiteral(at(k.field), w)))) return "write";
+  if (said("read") || rules.some((k) => k.read?.some((r) => isLiteral(at(k.field), r)))) return "read";
+  return undefined;
 }
 
 function isLiteral(v: Value, literal: Literal): boolean {

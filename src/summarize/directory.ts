@@ -2,7 +2,7 @@
 // descriptions of the features those actions belong to. Built exactly once per role, deterministically.
 
 import { PRESETS } from "../extract/presets.js";
-import type { Action, Catalog, Directory, DirectoryLine, DirectorySettings, Feature, FeatureLine, Summary, SummarySettings } from "../types.js";
+import type { Action, Catalog, Directory, DirectoryLine, DirectorySettings, Feature, FeatureLine, HarnessProfile, Summary, SummarySettings } from "../types.js";
 import { summarize } from "./summary.js";
 
 export const DEFAULT_LINE = "{name} ({kind}): {summary}";
@@ -10,7 +10,7 @@ export const DEFAULT_LINE = "{name} ({kind}): {summary}";
 /** The role name of the single directory of a project that declares no roles. */
 export const ANY_ROLE = "*";
 
-/** `read`, `write`, `read, needs approval` or `write, needs approval`. */
+/** `read`, `write`, `unknown`, or one of them with `, needs approval`. */
 export function kindText(action: Action): string {
   return action.approval ? `${action.kind}, needs approval` : action.kind;
 }
@@ -30,12 +30,26 @@ export function renderLine(template: string, action: Action, summary: Summary): 
   return template.replace(/\{(name|kind|summary|feature|label)\}/g, (_, key: string) => values[key]);
 }
 
-/** Every action and feature summarized once, with its own settings. */
+/**
+ * How the harness of a preset's actions cuts their text (DESIGN §10): the preset's own profile (default `full`:
+ * MCP and the tool-calling SDKs send the whole description), `directory` where the config's `directory.cut` names
+ * it; custom matchers describe the team's own framework, cut by the directory settings.
+ */
+export function profileOf(preset: string | undefined, settings: DirectorySettings): HarnessProfile {
+  if (preset === undefined || preset === "custom" || settings.cut.includes("all") || settings.cut.includes(preset)) return "directory";
+  return PRESETS[preset]?.profile ?? "full";
+}
+
+/** Every action and feature summarized once, with its own settings (its harness profile's cut). */
 export function summarizeCatalog(catalog: Catalog, settings: DirectorySettings): Map<Action | Feature, Summary> {
   const summaries = new Map<Action | Feature, Summary>();
   const actions = withPresetStrip(settings.actions);
+  const whole = withPresetStrip({ ...settings.actions, maxLength: Number.POSITIVE_INFINITY, firstSentence: false });
   const features = withPresetStrip(settings.features);
-  for (const action of catalog.actions) summaries.set(action, summarize(action.description, actions(action.preset)));
+  for (const action of catalog.actions) {
+    const cut = profileOf(action.preset, settings) === "directory" ? actions : whole;
+    summaries.set(action, summarize(action.description, cut(action.preset)));
+  }
   for (const feature of catalog.features) summaries.set(feature, summarize(feature.description, features(feature.preset)));
   return summaries;
 }

@@ -39,6 +39,8 @@ export const remove = defineHandler({
 
 const LIST_JSON = {
   name: "contact.list",
+  group: null,
+  preset: "kumiko",
   kind: "read",
   approval: false,
   feature: "contacts",
@@ -55,6 +57,8 @@ const LIST_JSON = {
 };
 const DELETE_JSON = {
   name: "contact.delete",
+  group: null,
+  preset: "kumiko",
   kind: "write",
   approval: true,
   feature: "contacts",
@@ -122,6 +126,7 @@ describe("directory", () => {
     expect(parseJson(stdout)).toEqual({
       tool: { name: "summarylint", version: TOOL_VERSION },
       presets: [{ package: ".", presets: ["kumiko"] }],
+      triggers: [],
       directories: [
         { role: "Admin", actions: [DELETE_JSON, LIST_JSON], features: [FEATURE_JSON] },
         { role: "Editor", actions: [LIST_JSON], features: [FEATURE_JSON] },
@@ -165,6 +170,8 @@ describe("stats", () => {
       actions: 2,
       features: 1,
       entities: 0,
+      triggers: 0,
+      groups: 1,
       unresolvedDescriptions: 0,
       missingDescriptions: 0,
       fileProblems: 0,
@@ -181,7 +188,7 @@ describe("stats", () => {
     expect((await run(dir, ["stats"])).stdout).toBe(
       [
         "presets: kumiko",
-        "files: 1  actions: 2  features: 1  entities: 0",
+        "files: 1  actions: 2  features: 1  entities: 0  triggers: 0  groups: 1",
         "missing descriptions: 0  unresolved: 0  file problems: 0",
         `role Admin: 2 actions, 1 feature, ${ADMIN_CHARACTERS} characters; 0 cut at the cap, 1 cut to the first sentence`,
         `role Editor: 1 action, 1 feature, ${EDITOR_CHARACTERS} characters; 0 cut at the cap, 0 cut to the first sentence`,
@@ -211,6 +218,7 @@ describe("rules", () => {
     expect(rules.find((r) => r.id === "missing-description")!.options).toEqual({
       features: { type: "boolean", default: false, description: expect.any(String) },
       entities: { type: "boolean", default: false, description: expect.any(String) },
+      triggers: { type: "boolean", default: false, description: expect.any(String) },
     });
   });
 

@@ -378,7 +378,7 @@ const bad: BadRow[] = [
   {
     name: "kind is true",
     text: yaml("type: action\ncallee: registerCommand\nfields: { description: summary, kind: true }"),
-    message: "declarations[0].fields.kind must be a property path or a list of { field, write } rules, got true",
+    message: "declarations[0].fields.kind must be a property path or a list of { field, write, read } rules, got true",
     line: 4,
     column: 43,
   },
@@ -386,14 +386,14 @@ const bad: BadRow[] = [
     name: "a kind rule written as a string",
     text: yaml("type: action\ncallee: registerCommand\nfields: { description: summary, kind: [destructive] }"),
     message:
-      'declarations[0].fields.kind[0] must be an object { field, write } (the action is "write" when field has one of the values), got the string "destructive"',
+      'declarations[0].fields.kind[0] must be an object { field, write, read } (the action is "write" or "read" when field has one of their values), got the string "destructive"',
     line: 4,
     column: 44,
   },
   {
-    name: "a kind rule without write",
+    name: "a kind rule with neither write nor read",
     text: yaml("type: action\ncallee: registerCommand\nfields:\n  description: summary\n  kind:\n    - field: destructive"),
-    message: 'declarations[0].fields.kind[0] has no "write"; add the values that mean write, e.g. write: [true]',
+    message: 'declarations[0].fields.kind[0] has neither "write" nor "read"; add the values that mean write or read, e.g. write: [true]',
     line: 7,
     column: 11,
   },
@@ -519,7 +519,7 @@ const good: GoodRow[] = [
         "  label: title",
         "  kind:",
         "    - { field: annotations.destructiveHint, write: [true] }",
-        "    - { field: annotations.readOnlyHint, write: [false] }",
+        "    - { field: annotations.readOnlyHint, write: [false], read: [true] }",
       ].join("\n"),
     ),
     matchers: [PRESETS.mcp.matchers[0]],
@@ -693,9 +693,9 @@ export class StatusCommand extends BaseCommand {
     const actions = json.directories.flatMap((d) => d.actions).map(({ name, kind, file, line, description }) => ({ name, kind, file, line, description }));
     expect(actions).toEqual([
       { name: "cache.purge", kind: "write", file: "src/classes.ts", line: at(CLASSES, "export class Purge").line, description: "Purge the CDN cache." },
-      { name: "deploy", kind: "read", file: "src/commands.ts", line: at(COMMANDS, "registerCommand(server").line, description: "Deploy the current branch to staging." },
-      { name: "rollback", kind: "read", file: "src/commands.ts", line: at(COMMANDS, "registerCommand(server", 2).line, description: null },
-      { name: "status", kind: "read", file: "src/classes.ts", line: at(CLASSES, "export class Status").line, description: null },
+      { name: "deploy", kind: "unknown", file: "src/commands.ts", line: at(COMMANDS, "registerCommand(server").line, description: "Deploy the current branch to staging." },
+      { name: "rollback", kind: "unknown", file: "src/commands.ts", line: at(COMMANDS, "registerCommand(server", 2).line, description: null },
+      { name: "status", kind: "unknown", file: "src/classes.ts", line: at(CLASSES, "export class Status").line, description: null },
     ]);
   });
 

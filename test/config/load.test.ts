@@ -140,6 +140,7 @@ describe("valid configs", () => {
       presets: ["auto"],
       include: ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"],
       exclude: [],
+      tests: false,
       maxFileSize: 5_000_000,
       declarations: [],
       directory: {
@@ -147,6 +148,7 @@ describe("valid configs", () => {
         features: { maxLength: 300, firstSentence: true, ellipsis: "…", strip: [] },
         line: "{name} ({kind}): {summary}",
         locale: "en",
+        cut: [],
       },
       rules: {},
       overrides: [],
@@ -198,6 +200,7 @@ describe("valid configs", () => {
         '  line: "- {name}: {summary}"',
         "  locale: de",
         "  roles: [Admin, Editor]",
+        "  cut: [mcp, vercel-ai]",
         "  features:",
         "    firstSentence: true",
         "",
@@ -209,6 +212,7 @@ describe("valid configs", () => {
       line: "- {name}: {summary}",
       locale: "de",
       roles: ["Admin", "Editor"],
+      cut: ["mcp", "vercel-ai"],
     });
   });
 

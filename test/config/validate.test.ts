@@ -28,7 +28,7 @@ const bad: BadRow[] = [
     name: "unknown top-level key, nothing close",
     text: "banana: 1\n",
     message:
-      'unknown key "banana"; valid keys: presets, include, exclude, maxFileSize, declarations, directory, rules, overrides',
+      'unknown key "banana"; valid keys: presets, include, exclude, tests, maxFileSize, declarations, directory, rules, overrides',
     line: 1,
     column: 1,
   },

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { excludedGlobs } from "../../src/config/index.js";
 import { discoverFiles } from "../../src/discover/discover.js";
 import { project } from "../cli/run.js";
 
@@ -20,6 +21,20 @@ describe("discoverFiles", () => {
 
   it("exclude globs, for files and folders", () => {
     expect(found({ "src/a.ts": "", "src/a.test.ts": "", "gen/b.ts": "" }, ["**/*.test.ts", "gen"])).toEqual(["src/a.ts"]);
+  });
+
+  it("test and fixture files are left out by default (excludedGlobs), linted with tests: true", () => {
+    const files = {
+      "src/a.ts": "", "src/a.test.ts": "", "src/b.spec.tsx": "", "src/__tests__/c.ts": "", "src/__fixtures__/d.ts": "",
+      "src/__mocks__/e.ts": "", "test/fixtures/f.ts": "", "packages/x/tests/fixtures/g.ts": "",
+      // Near misses: a file about tests, a folder named fixtures outside a test folder, a test helper.
+      "src/testing.ts": "", "src/fixtures/h.ts": "", "test/helpers.ts": "",
+    };
+    expect(found(files, excludedGlobs({ exclude: [], tests: false }))).toEqual(["src/a.ts", "src/fixtures/h.ts", "src/testing.ts", "test/helpers.ts"]);
+    expect(found(files, excludedGlobs({ exclude: ["test"], tests: true }))).toEqual([
+      "packages/x/tests/fixtures/g.ts", "src/__fixtures__/d.ts", "src/__mocks__/e.ts", "src/__tests__/c.ts", "src/a.test.ts", "src/a.ts",
+      "src/b.spec.tsx", "src/fixtures/h.ts", "src/testing.ts",
+    ]);
   });
 
   it(".gitignore at the root and in a subfolder, each relative to its folder", () => {

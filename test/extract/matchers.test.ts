@@ -18,91 +18,97 @@ describe("custom matchers: what each shape finds", () => {
       "a call, with the object at `argument`",
       [{ type: "action", callee: "registerCommand", argument: 1, fields: { name: "id", description: "summary" } }],
       `registerCommand(server, { id: "deploy", summary: "Deploy the app." });`,
-      ["deploy | Deploy the app. | 1:50 | read"],
+      ["deploy | Deploy the app. | 1:50 | unknown"],
     ],
     [
       "a member call only (`member`)",
       [{ type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } }],
       `server.tool("get-user", "Get user info.", {}, cb);\ntool("local", "Not a member call.");`,
-      ["get-user | Get user info. | 1:25 | read"],
+      ["get-user | Get user info. | 1:25 | unknown"],
     ],
     [
       "a call of a function imported from a package (`from`), also through a namespace",
       [{ type: "action", callee: "tool", from: ["ai"], fields: { description: "description" } }],
       `import { tool } from "ai";\nimport * as sdk from "ai/sub";\nimport { tool as other } from "other";\nexport const t = { weather: tool({ description: "Get the weather." }), x: sdk.tool({ description: "Via a namespace." }), y: other({ description: "Another library." }) };`,
-      ["weather | Get the weather. | 4:49 | read", "x | Via a namespace. | 4:99 | read"],
+      ["weather | Get the weather. | 4:49 | unknown", "x | Via a namespace. | 4:99 | unknown"],
     ],
     [
       "a `new` expression",
       [{ type: "action", new: "Command", fields: NAME_DESC }],
       `export const c = new Command({ name: "c", description: "Run c." });\nexport const d = Command({ name: "d", description: "Not new." });`,
-      ["c | Run c. | 1:56 | read"],
+      ["c | Run c. | 1:56 | unknown"],
     ],
     [
       "an object with a discriminating value and keys; not one of another value",
       [{ type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: { name: "key", description: "description" } }],
       `export default { key: "a-b", description: "Create a b.", type: "action" };\nconst source = { key: "s", description: "A source.", type: "source" };`,
-      ["a-b | Create a b. | 1:43 | read"],
+      ["a-b | Create a b. | 1:43 | unknown"],
     ],
     [
       "an object in a property (`inProperty`), named by its key; the same object in an array is not",
       [{ type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: { description: "description" } }],
       `const defs = { list_projects: { description: "List projects.", parameters: {} } };\nconst arr = [{ description: "In an array.", parameters: {} }];`,
-      ["list_projects | List projects. | 1:46 | read"],
+      ["list_projects | List projects. | 1:46 | unknown"],
     ],
     [
       "a nested `has` path; a nested object matched once, not again inside",
       [{ type: "action", object: { where: { type: "function" }, has: ["function.description"] }, fields: { name: "function.name", description: "function.description" } }],
       `const t = { type: "function", function: { name: "f", description: "Do f.", parameters: {} } };\nconst choice = { type: "function", function: { name: "f" } };`,
-      ["f | Do f. | 1:67 | read"],
+      ["f | Do f. | 1:67 | unknown"],
     ],
     [
       "a typed const and a `satisfies`",
       [{ type: "action", typed: "Action", fields: NAME_DESC }],
       `const a: Action = { name: "a", description: "Run a." };\nconst b = { name: "b", description: "Run b." } satisfies Action;\nconst c: Other = { name: "c", description: "Not an Action." };`,
-      ["a | Run a. | 1:45 | read", "b | Run b. | 2:37 | read"],
+      ["a | Run a. | 1:45 | unknown", "b | Run b. | 2:37 | unknown"],
     ],
     [
       "a class by its base, fields from property initializers, name falling back to the class",
       [{ type: "action", extends: ["BaseCommand"], fields: { name: "id", description: "summary" } }],
       `export class Deploy extends BaseCommand {\n  static summary = "Deploy the app.";\n}\nclass Plain { summary = "Not a command."; }`,
-      ["Deploy | Deploy the app. | 2:20 | read"],
+      ["Deploy | Deploy the app. | 2:20 | unknown"],
     ],
     [
       "a subclass of a matched class of the same file, with the base's fields; not the abstract base or a declare class",
       [{ type: "action", extends: ["Tool"], fields: NAME_DESC }],
       `abstract class Base extends Tool { description = "Drive the browser."; }\nexport class Navigate extends Base { name = "navigate"; }\nexport class Click extends Base { name = "click"; description = "Click an element."; }\ndeclare class Ambient extends Tool { name: string; description: string; }`,
-      ["navigate | Drive the browser. | 2:1 | read", "click | Click an element. | 3:65 | read"],
+      ["navigate | Drive the browser. | 2:1 | unknown", "click | Click an element. | 3:65 | unknown"],
     ],
     [
       "fields assigned in the constructor; one taken from a constructor parameter is unresolved, not missing",
       [{ type: "action", extends: ["Tool"], fields: NAME_DESC }],
       `class Routes extends Tool {\n  name: string;\n  description: string;\n  constructor() { super(); this.name = "routes"; this.description = "Get routes."; }\n}\nclass Hook extends Tool {\n  constructor(text: string) { super(); this.name = "hook"; this.description = text; }\n}`,
-      ["routes | Get routes. | 4:69 | read", "hook | (unresolved) | 7:79 | read"],
+      ["routes | Get routes. | 4:69 | unknown", "hook | (unresolved) | 7:79 | unknown"],
     ],
     [
       "a callee imported under another name",
       [{ type: "action", callee: "tool", from: ["ai"], fields: { description: "description" } }],
       `import { tool as aiTool } from "ai";\nexport const search = aiTool({ description: "Search the web." });`,
-      ["search | Search the web. | 2:45 | read"],
+      ["search | Search the web. | 2:45 | unknown"],
     ],
     [
       "a decorator, named by the decorated method",
       [{ type: "action", callee: "Tool", fields: NAME_DESC }],
       `class T {\n  @Tool({ description: "Find things." })\n  find() {}\n}`,
-      ["find | Find things. | 2:24 | read"],
+      ["find | Find things. | 2:24 | unknown"],
     ],
     [
       "kind rules",
       [{ type: "action", callee: "def", fields: { ...NAME_DESC, kind: [{ field: "hints.destructive", write: [true] }] } }],
       `def({ name: "a", description: "Delete a.", hints: { destructive: true } });\ndef({ name: "b", description: "Read b.", hints: { destructive: false } });`,
-      ["a | Delete a. | 1:31 | write", "b | Read b. | 2:31 | read"],
+      ["a | Delete a. | 1:31 | write", "b | Read b. | 2:31 | unknown"],
+    ],
+    [
+      "kind rules that say read, and a write rule that wins over them",
+      [{ type: "action", callee: "def", fields: { ...NAME_DESC, kind: [{ field: "hints.destructive", write: [true] }, { field: "hints.readOnly", write: [false], read: [true] }] } }],
+      `def({ name: "a", description: "Read a.", hints: { readOnly: true } });\ndef({ name: "b", description: "Move b.", hints: { readOnly: false } });\ndef({ name: "c", description: "Odd c.", hints: { readOnly: true, destructive: true } });\ndef({ name: "d", description: "Say d.", hints: {} });`,
+      ["a | Read a. | 1:31 | read", "b | Move b. | 2:31 | write", "c | Odd c. | 3:31 | write", "d | Say d. | 4:31 | unknown"],
     ],
     [
       "the first of a list of paths that is present",
       [{ type: "action", object: { has: ["value", "action"] }, fields: { name: "value", description: ["action", "description"] } }],
       `const ops = [{ value: "create", action: "Create a contact", description: "Create" }, { value: "get", action: undefined, description: "Get a contact" }];`,
-      ["create | Create a contact | 1:41 | read", "get | Get a contact | 1:134 | read"],
+      ["create | Create a contact | 1:41 | unknown", "get | Get a contact | 1:134 | unknown"],
     ],
   ])("%s", (_title, custom, source, expected) => {
     expect(found(source, custom)).toEqual(expected);
@@ -120,7 +126,7 @@ describe("custom matchers: what each shape finds", () => {
   it("a custom matcher wins over a preset's for the same shape", () => {
     const custom: Matcher[] = [{ type: "action", callee: "defineHandler", fields: { name: "id", description: "summary" } }];
     expect(found(`defineHandler({ id: "mine", summary: "Run mine.", name: "theirs", description: "Not this." });`, custom, ["kumiko"])).toEqual([
-      "mine | Run mine. | 1:38 | read",
+      "mine | Run mine. | 1:38 | unknown",
     ]);
   });
 });
@@ -153,7 +159,7 @@ describe("preset shapes found on published packages", () => {
       "Vercel AI: a tool made by a function is named by what holds the result at each call, else by the function",
       ["vercel-ai"],
       `import { tool } from "ai";\nexport function createReadFileTool(o: { k: string }) { return tool({ description: \`Read from \${o.k}.\`, inputSchema: {} }); }\nexport function createPing() { return tool({ description: "Ping the sandbox.", inputSchema: {} }); }\nexport const tools = { readFile: createReadFileTool({ k: "x" }), ping: createPing() };\nexport const w = createReadFileTool({ k: "y" });`,
-      ["readFile | Read from x. | read", "w | Read from y. | read", "createPing | Ping the sandbox. | read"],
+      ["readFile | Read from x. | unknown", "w | Read from y. | unknown", "createPing | Ping the sandbox. | unknown"],
     ],
     [
       "MCP: a tool run as a task",
@@ -165,13 +171,13 @@ describe("preset shapes found on published packages", () => {
       "OpenAI Agents SDK: tool({ name, description, parameters })",
       ["openai"],
       `import { tool } from "@openai/agents";\nconst t = tool({ name: "lookup", description: "Look up a caller.", parameters: {}, execute });`,
-      ["lookup | Look up a caller. | read"],
+      ["lookup | Look up a caller. | unknown"],
     ],
     [
       "Anthropic: betaZodTool and betaTool",
       ["anthropic"],
       `import { betaZodTool } from "@anthropic-ai/sdk/helpers/beta/zod";\nimport { betaTool } from "@anthropic-ai/sdk/helpers/beta/json-schema";\nbetaZodTool({ name: "a", description: "Do a.", inputSchema, run });\nbetaTool({ name: "b", description: "Do b.", inputSchema, run });`,
-      ["a | Do a. | read", "b | Do b. | read"],
+      ["a | Do a. | unknown", "b | Do b. | unknown"],
     ],
     [
       "Pipedream: MCP's annotations give the kind",
@@ -183,13 +189,13 @@ describe("preset shapes found on published packages", () => {
       "n8n: an operation option needs a name; a zod object or a command with value and action is none",
       ["n8n"],
       `const op = { name: "Create", value: "create", action: "Create a contact" };\nconst s = z.object({ action: z.enum(["hash"]), value: z.string() });\nconst cmd = { action: "say", value: "hello" };`,
-      ["create | Create a contact | read"],
+      ["create | Create a contact | unknown"],
     ],
     [
       "openai: a definition wrapped again where it is used is the same tool, counted once",
       ["openai"],
       `const defs = { searchMemories: { name: "searchMemories", description: "Search saved memories.", parameters: {} } };\nexport const a = [{ type: "function", function: defs.searchMemories }];\nexport const b = { definition: { type: "function", function: defs.searchMemories } };\nexport const c = [{ type: "function", function: { ...defs.searchMemories, description: "Search the memories of one user." } }];`,
-      ["searchMemories | Search saved memories. | read", "searchMemories | Search the memories of one user. | read"],
+      ["searchMemories | Search saved memories. | unknown", "searchMemories | Search the memories of one user. | unknown"],
     ],
     [
       "openai: code that builds tool objects at run time, with neither name nor description readable, is none",

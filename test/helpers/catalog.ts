@@ -1,6 +1,6 @@
 // Synthetic catalogs for tests: just enough of a project to feed the rules, without reading files.
 
-import type { Action, Catalog, Entity, Feature, FileProblem, Location } from "../../src/types.js";
+import type { Action, Catalog, Entity, Feature, FileProblem, Location, Trigger } from "../../src/types.js";
 
 export const ROOT = "/project";
 export const FILE = "/project/src/handlers.ts";
@@ -42,6 +42,10 @@ export function entity(name: string, overrides: ItemOverrides<Entity> = {}): Ent
   return { type: "entity", ...base(name, overrides) } as Entity;
 }
 
+export function trigger(name: string, overrides: ItemOverrides<Trigger> = {}): Trigger {
+  return { type: "trigger", ...base(name, overrides) } as Trigger;
+}
+
 export function problem(kind: FileProblem["kind"], file: string, detail = "", line = 1, column = 1): FileProblem {
   return { kind, detail, loc: { file, line, column, endLine: line, endColumn: column + 1 } };
 }
@@ -56,5 +60,6 @@ export function catalog(parts: Partial<Catalog> = {}): Catalog {
     problems: [],
     directives: new Map(),
     ...parts,
+    triggers: parts.triggers ?? [],
   };
 }

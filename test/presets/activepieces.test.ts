@@ -14,44 +14,40 @@ describe("activepieces preset", () => {
     expect(fixtureRows("activepieces")).toEqual([
       { type: "feature", name: "Helpdesk Plus", description: "Customer support tickets, internal notes and SLA alerts for Helpdesk Plus.", status: "ok", at: "src/index.ts:13:16" },
       { type: "feature", name: "Helpdesk Plus (Legacy)", description: undefined, status: "missing", at: "src/legacy.ts:6:35" },
-      { type: "action", name: "create_ticket", description: "Creates a new ticket on behalf of a customer.", status: "ok", at: "src/lib/actions/create-ticket.ts:9:16", kind: "read", approval: false },
-      { type: "action", name: "merge_tickets", description: "Merges a duplicate ticket into another one.", status: "ok", at: "src/lib/actions/create-ticket.ts:36:16", kind: "read", approval: false },
-      { type: "action", name: "search_tickets", description: "Searches tickets by keyword, status or assignee.\n    Returns at most 100 tickets, newest first.", status: "ok", at: "src/lib/actions/search-tickets.ts:9:16", kind: "read", approval: false },
-      { type: "action", name: "list_customer_tickets", description: "Lists every ticket a customer has opened across all brands and channels, including merged and archived tickets, with their latest public reply and satisfaction rating", status: "ok", at: "src/lib/actions/search-tickets.ts:28:5", kind: "read", approval: false },
-      { type: "action", name: "add_note", description: "Adds an internal note to a ticket. Notes are visible to agents only, never to the customer.", status: "ok", at: "src/lib/actions/search-tickets.ts:41:16", kind: "read", approval: false },
-      { type: "action", name: "get_ticket", description: "Gets one ticket by ID, with its requester and tags.", status: "ok", at: "src/lib/actions/search-tickets.ts:57:5", kind: "read", approval: false },
-      { type: "action", name: "update_ticket", description: "Updates the status, priority or assignee of an existing ticket.", status: "ok", at: "src/lib/actions/update-ticket.ts:13:16", kind: "read", approval: false },
-      { type: "action", name: "reopen_ticket", description: "Reopens a solved or closed ticket and puts it back in the queue.", status: "ok", at: "src/lib/actions/update-ticket.ts:34:16", kind: "read", approval: false },
-      { type: "action", name: "delete_ticket", description: "Permanently deletes a ticket with all its notes and attachments. See https://developers.helpdeskplus.example/reference/tickets#delete for retention rules.", status: "ok", at: "src/lib/actions/update-ticket.ts:47:16", kind: "read", approval: false },
-      { type: "action", name: "new_ticket", description: "Triggers when a customer opens a new ticket.", status: "ok", at: "src/lib/triggers/new-ticket.ts:21:16", kind: "read", approval: false },
-      { type: "action", name: "ticket_updated", description: "", status: "ok", at: "src/lib/triggers/ticket-events.ts:10:16", kind: "read", approval: false },
-      { type: "action", name: "sla_breached", description: "\n    Fires when a ticket misses its first-reply or resolution target.\n\n    Use the \"Policy\" filter to watch one SLA policy only.\n  ", status: "ok", at: "src/lib/triggers/ticket-events.ts:29:16", kind: "read", approval: false },
+      { type: "action", name: "create_ticket", description: "Creates a new ticket on behalf of a customer.", status: "ok", at: "src/lib/actions/create-ticket.ts:9:16", kind: "unknown", approval: false },
+      { type: "action", name: "merge_tickets", description: "Merges a duplicate ticket into another one.", status: "ok", at: "src/lib/actions/create-ticket.ts:36:16", kind: "unknown", approval: false },
+      { type: "action", name: "search_tickets", description: "Searches tickets by keyword, status or assignee.\n    Returns at most 100 tickets, newest first.", status: "ok", at: "src/lib/actions/search-tickets.ts:9:16", kind: "unknown", approval: false },
+      { type: "action", name: "list_customer_tickets", description: "Lists every ticket a customer has opened across all brands and channels, including merged and archived tickets, with their latest public reply and satisfaction rating", status: "ok", at: "src/lib/actions/search-tickets.ts:28:5", kind: "unknown", approval: false },
+      { type: "action", name: "add_note", description: "Adds an internal note to a ticket. Notes are visible to agents only, never to the customer.", status: "ok", at: "src/lib/actions/search-tickets.ts:41:16", kind: "unknown", approval: false },
+      { type: "action", name: "get_ticket", description: "Gets one ticket by ID, with its requester and tags.", status: "ok", at: "src/lib/actions/search-tickets.ts:57:5", kind: "unknown", approval: false },
+      { type: "action", name: "update_ticket", description: "Updates the status, priority or assignee of an existing ticket.", status: "ok", at: "src/lib/actions/update-ticket.ts:13:16", kind: "unknown", approval: false },
+      { type: "action", name: "reopen_ticket", description: "Reopens a solved or closed ticket and puts it back in the queue.", status: "ok", at: "src/lib/actions/update-ticket.ts:34:16", kind: "unknown", approval: false },
+      { type: "action", name: "delete_ticket", description: "Permanently deletes a ticket with all its notes and attachments. See https://developers.helpdeskplus.example/reference/tickets#delete for retention rules.", status: "ok", at: "src/lib/actions/update-ticket.ts:47:16", kind: "unknown", approval: false },
+      { type: "trigger", name: "new_ticket", description: "Triggers when a customer opens a new ticket.", status: "ok", at: "src/lib/triggers/new-ticket.ts:21:16" },
+      { type: "trigger", name: "ticket_updated", description: "", status: "ok", at: "src/lib/triggers/ticket-events.ts:10:16" },
+      { type: "trigger", name: "sla_breached", description: "\n    Fires when a ticket misses its first-reply or resolution target.\n\n    Use the \"Policy\" filter to watch one SLA policy only.\n  ", status: "ok", at: "src/lib/triggers/ticket-events.ts:29:16" },
     ]);
   });
 
   it("takes the label from displayName", () => {
     const { actions } = loadFixture("activepieces").catalog;
     expect(actions.find((a) => a.name === "create_ticket")?.label).toBe("Create Ticket");
-    expect(actions.find((a) => a.name === "sla_breached")?.label).toBe("SLA Breached");
+    expect(loadFixture("activepieces").catalog.triggers.find((t) => t.name === "sla_breached")?.label).toBe("SLA Breached");
   });
 
-  it("shows multi-line templates, the over-long description and the empty one as the directory does", () => {
-    const project = loadFixture("activepieces");
+  it("cut into a directory (directory.cut), shows multi-line templates, the over-long description and the empty one; no trigger", () => {
+    const project = loadFixture("activepieces", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "add_note (read): Adds an internal note to a ticket.",
-      "create_ticket (read): Creates a new ticket on behalf of a customer.",
-      "delete_ticket (read): Permanently deletes a ticket with all its notes and attachments.",
-      "get_ticket (read): Gets one ticket by ID, with its requester and tags.",
+      "add_note (unknown): Adds an internal note to a ticket.",
+      "create_ticket (unknown): Creates a new ticket on behalf of a customer.",
+      "delete_ticket (unknown): Permanently deletes a ticket with all its notes and attachments.",
+      "get_ticket (unknown): Gets one ticket by ID, with its requester and tags.",
       // 166 characters, no sentence end: cut at the last space that leaves room for the ellipsis (160 in all).
-      "list_customer_tickets (read): Lists every ticket a customer has opened across all brands and channels, including merged and archived tickets, with their latest public reply and satisfaction…",
-      "merge_tickets (read): Merges a duplicate ticket into another one.",
-      "new_ticket (read): Triggers when a customer opens a new ticket.",
-      "reopen_ticket (read): Reopens a solved or closed ticket and puts it back in the queue.",
-      "search_tickets (read): Searches tickets by keyword, status or assignee.",
-      // Starts with a newline and indentation, first paragraph ends at the blank line.
-      "sla_breached (read): Fires when a ticket misses its first-reply or resolution target.",
-      "ticket_updated (read): ",
-      "update_ticket (read): Updates the status, priority or assignee of an existing ticket.",
+      "list_customer_tickets (unknown): Lists every ticket a customer has opened across all brands and channels, including merged and archived tickets, with their latest public reply and satisfaction…",
+      "merge_tickets (unknown): Merges a duplicate ticket into another one.",
+      "reopen_ticket (unknown): Reopens a solved or closed ticket and puts it back in the queue.",
+      "search_tickets (unknown): Searches tickets by keyword, status or assignee.",
+            "update_ticket (unknown): Updates the status, priority or assignee of an existing ticket.",
     ]);
     const summary = project.directories[0].lines.find((l) => l.action.name === "list_customer_tickets")!.summary;
     expect(summary.text).toHaveLength(160);

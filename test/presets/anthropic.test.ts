@@ -7,15 +7,15 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
-const read = { type: "action", kind: "read", approval: false } as const;
+const unknown = { type: "action", kind: "unknown", approval: false } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 const missing = { description: undefined, status: "missing" } as const;
 
 const EXPECTED: Row[] = [
   // scripts/triage.mjs: a const and an inline object, next to a client tool and a forced tool_choice.
-  { ...read, name: "classify_email", ...ok("Record the category and urgency of one customer email."), at: "scripts/triage.mjs:11:16" },
+  { ...unknown, name: "classify_email", ...ok("Record the category and urgency of one customer email."), at: "scripts/triage.mjs:11:16" },
   {
-    ...read,
+    ...unknown,
     name: "extract_order_ids",
     ...ok("List every order id mentioned in the email. Order ids look like 1042-XK."),
     at: "scripts/triage.mjs:32:22",
@@ -23,19 +23,19 @@ const EXPECTED: Row[] = [
 
   // src/tools/account.ts: descriptions from an imported const map, `+` across lines, one sentence over 160.
   {
-    ...read,
+    ...unknown,
     name: "update_email",
     ...ok("Change the email address of the customer's account. A confirmation link is sent to the new address."),
     at: "src/tools/account.ts:10:18",
   },
   {
-    ...read,
+    ...unknown,
     name: "reset_password",
     ...ok("Send the customer a password reset link. The link expires after thirty minutes; do not read it out in the chat."),
     at: "src/tools/account.ts:19:18",
   },
   {
-    ...read,
+    ...unknown,
     name: "delete_account",
     ...ok(
       "Schedule the customer's account, every workspace they own and all stored files for permanent deletion after a fourteen-day grace period during which support can still restore it.",
@@ -43,9 +43,9 @@ const EXPECTED: Row[] = [
     at: "src/tools/account.ts:26:7",
   },
   // A map of tools without names: the key is the name.
-  { ...read, name: "get_plan", ...ok("Show the customer's current plan, seats and renewal date."), at: "src/tools/account.ts:34:18" },
+  { ...unknown, name: "get_plan", ...ok("Show the customer's current plan, seats and renewal date."), at: "src/tools/account.ts:34:18" },
   {
-    ...read,
+    ...unknown,
     name: "change_plan",
     ...ok("Move the customer to another plan (prorated). Downgrades take effect at the next renewal."),
     at: "src/tools/account.ts:38:18",
@@ -53,7 +53,7 @@ const EXPECTED: Row[] = [
 
   // src/tools/kb.ts: Anthropic.Tool[] with long descriptions and a docs-link template.
   {
-    ...read,
+    ...unknown,
     name: "search_kb",
     ...ok(
       "Search the help center articles for passages relevant to the customer's question, ranked by semantic similarity and boosted for articles updated in the last ninety days. Use it before answering any product question. Returns up to five passages with their article URLs.",
@@ -61,23 +61,23 @@ const EXPECTED: Row[] = [
     at: "src/tools/kb.ts:10:7",
   },
   {
-    ...read,
+    ...unknown,
     name: "get_article",
     ...ok("Fetch a full help center article from https://help.example.com by its slug. Use it when a search passage is not enough to answer."),
     at: "src/tools/kb.ts:23:18",
   },
   // The description is optional in the API: missing, located at the object.
-  { ...read, name: "list_categories", ...missing, at: "src/tools/kb.ts:30:3" },
+  { ...unknown, name: "list_categories", ...missing, at: "src/tools/kb.ts:30:3" },
 
   // src/tools/orders.ts: shorthand `description` (a const built with [...].join(" ")): located at the shorthand.
   {
-    ...read,
+    ...unknown,
     name: "lookup_order",
     ...ok("Look up an order by its id. Returns the status, the items and the shipping address."),
     at: "src/tools/orders.ts:10:3",
   },
   {
-    ...read,
+    ...unknown,
     name: "refund_order",
     ...ok("\n    Refund an order in full.\n    Only call this after the customer has confirmed the amount."),
     at: "src/tools/orders.ts:20:16",
@@ -85,12 +85,12 @@ const EXPECTED: Row[] = [
 
   // src/tools/specs.ts: a `satisfies` map keyed by name, one empty description.
   {
-    ...read,
+    ...unknown,
     name: "create_ticket",
     ...ok("Open a support ticket for a problem the assistant cannot solve in the chat."),
     at: "src/tools/specs.ts:6:18",
   },
-  { ...read, name: "escalate_to_human", ...ok(""), at: "src/tools/specs.ts:17:18" },
+  { ...unknown, name: "escalate_to_human", ...ok(""), at: "src/tools/specs.ts:17:18" },
 ];
 
 describe("anthropic preset (test/fixtures/anthropic)", () => {
@@ -102,25 +102,25 @@ describe("anthropic preset (test/fixtures/anthropic)", () => {
     expect(fixtureRows("anthropic")).toEqual(EXPECTED);
   });
 
-  it("builds the directory: first sentences, two of them over 160 characters", () => {
-    const project = loadFixture("anthropic");
+  it("builds the directory when the team cuts them (directory.cut): first sentences, two of them over 160 characters", () => {
+    const project = loadFixture("anthropic", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "change_plan (read): Move the customer to another plan (prorated).",
-      "classify_email (read): Record the category and urgency of one customer email.",
-      "create_ticket (read): Open a support ticket for a problem the assistant cannot solve in the chat.",
+      "change_plan (unknown): Move the customer to another plan (prorated).",
+      "classify_email (unknown): Record the category and urgency of one customer email.",
+      "create_ticket (unknown): Open a support ticket for a problem the assistant cannot solve in the chat.",
       // 178 characters: cut before "can".
-      "delete_account (read): Schedule the customer's account, every workspace they own and all stored files for permanent deletion after a fourteen-day grace period during which support…",
-      "escalate_to_human (read): ",
-      "extract_order_ids (read): List every order id mentioned in the email.",
-      "get_article (read): Fetch a full help center article from https://help.example.com by its slug.",
-      "get_plan (read): Show the customer's current plan, seats and renewal date.",
-      "list_categories (read): ",
-      "lookup_order (read): Look up an order by its id.",
-      "refund_order (read): Refund an order in full.",
-      "reset_password (read): Send the customer a password reset link.",
+      "delete_account (unknown): Schedule the customer's account, every workspace they own and all stored files for permanent deletion after a fourteen-day grace period during which support…",
+      "escalate_to_human (unknown): ",
+      "extract_order_ids (unknown): List every order id mentioned in the email.",
+      "get_article (unknown): Fetch a full help center article from https://help.example.com by its slug.",
+      "get_plan (unknown): Show the customer's current plan, seats and renewal date.",
+      "list_categories (unknown): ",
+      "lookup_order (unknown): Look up an order by its id.",
+      "refund_order (unknown): Refund an order in full.",
+      "reset_password (unknown): Send the customer a password reset link.",
       // The first sentence is 169 characters: "ninety" straddles character 160.
-      "search_kb (read): Search the help center articles for passages relevant to the customer's question, ranked by semantic similarity and boosted for articles updated in the last…",
-      "update_email (read): Change the email address of the customer's account.",
+      "search_kb (unknown): Search the help center articles for passages relevant to the customer's question, ranked by semantic similarity and boosted for articles updated in the last…",
+      "update_email (unknown): Change the email address of the customer's account.",
     ]);
   });
 });

@@ -8,14 +8,14 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
-const read = { type: "action", kind: "read", approval: false } as const;
+const unknown = { type: "action", kind: "unknown", approval: false } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 const missing = { description: undefined, status: "missing" } as const;
 
 const EXPECTED: Row[] = [
   // src/agent.ts: `tool` imported from "langchain" (v1).
   {
-    ...read,
+    ...unknown,
     name: "summarize_text",
     ...ok("Shorten a text to its first few sentences. Use it on long tool results before quoting them."),
     at: "src/agent.ts:16:18",
@@ -24,29 +24,29 @@ const EXPECTED: Row[] = [
   // src/tools/knowledge.ts. createKnowledgeBaseTool(store) returns a DynamicStructuredTool whose fields do not
   // use `store`: not a factory (DESIGN §6), one item, no instantiation site.
   {
-    ...read,
+    ...unknown,
     name: "search_knowledge_base",
     ...ok("Search the tenant's knowledge base and return the passages most similar to the query."),
     at: "src/tools/knowledge.ts:9:18",
   },
   {
-    ...read,
+    ...unknown,
     name: "current_date",
     ...ok("Returns today's date in ISO 8601 format. Input should be an empty string."),
     at: "src/tools/knowledge.ts:20:18",
   },
-  { ...read, name: "random_uuid", ...ok(""), at: "src/tools/knowledge.ts:25:18" },
-  { ...read, name: "random_number", ...ok("Generates a random number between two input numbers."), at: "src/tools/knowledge.ts:30:18" },
+  { ...unknown, name: "random_uuid", ...ok(""), at: "src/tools/knowledge.ts:25:18" },
+  { ...unknown, name: "random_number", ...ok("Generates a random number between two input numbers."), at: "src/tools/knowledge.ts:30:18" },
 
   // src/tools/legacy.js: JavaScript classes; no `name` field, so the class name.
   {
-    ...read,
+    ...unknown,
     name: "CurrentTimeTool",
     ...ok("Returns the current time in the given IANA time zone, for example Europe/Berlin. Input should be a time zone name."),
     at: "src/tools/legacy.js:6:5",
   },
   {
-    ...read,
+    ...unknown,
     name: "http_get",
     ...ok(
       "\n    Fetch a URL with an HTTP GET request and return the first 4000 characters of the body.\n    Input should be an absolute URL.",
@@ -54,30 +54,30 @@ const EXPECTED: Row[] = [
     at: "src/tools/legacy.js:17:17",
   },
   // new DynamicTool without a description: located at `new`.
-  { ...read, name: "echo", ...missing, at: "src/tools/legacy.js:27:25" },
+  { ...unknown, name: "echo", ...missing, at: "src/tools/legacy.js:27:25" },
 
   // src/tools/math.ts.
   {
-    ...read,
+    ...unknown,
     name: "multiply",
     ...ok("Multiply two numbers. Use it for exact arithmetic instead of doing the math yourself."),
     at: "src/tools/math.ts:10:18",
   },
-  { ...read, name: "add", ...ok("Add two numbers."), at: "src/tools/math.ts:17:16" },
+  { ...unknown, name: "add", ...ok("Add two numbers."), at: "src/tools/math.ts:17:16" },
   // The options are a const: located at the tool( call.
-  { ...read, name: "convert_units", ...ok("Convert a quantity between metric and imperial units."), at: "src/tools/math.ts:28:29" },
-  { ...read, name: "round_number", ...missing, at: "src/tools/math.ts:31:28" },
+  { ...unknown, name: "convert_units", ...ok("Convert a quantity between metric and imperial units."), at: "src/tools/math.ts:28:29" },
+  { ...unknown, name: "round_number", ...missing, at: "src/tools/math.ts:31:28" },
 
   // src/tools/records.ts: a real factory; one instance per call site, located at the template.
   {
-    ...read,
+    ...unknown,
     name: "get_customer",
     ...ok("Fetch one customer record from the CRM by its id."),
     at: "src/tools/records.ts:12:20",
     instantiatedAt: "src/tools/records.ts:18:28",
   },
   {
-    ...read,
+    ...unknown,
     name: "get_invoice",
     ...ok("Fetch one invoice record from the CRM by its id."),
     at: "src/tools/records.ts:12:20",
@@ -86,13 +86,13 @@ const EXPECTED: Row[] = [
 
   // src/tools/search.ts: class fields, located at the field's initializer.
   {
-    ...read,
+    ...unknown,
     name: "web_search",
     ...ok("A search engine. Useful for when you need to answer questions about current events.\n  Input should be a search query."),
     at: "src/tools/search.ts:13:17",
   },
   {
-    ...read,
+    ...unknown,
     name: "wikipedia",
     ...ok(
       "A wrapper around Wikipedia. Useful for when you need to answer general questions about people, places, companies, facts, historical events, or other subjects. Input should be a search query.",
@@ -101,7 +101,7 @@ const EXPECTED: Row[] = [
   },
   // `description: string = "…" + "…" + "…"`.
   {
-    ...read,
+    ...unknown,
     name: "arxiv",
     ...ok(
       "Search arXiv for papers in physics, mathematics, computer science and related fields, returning the title, authors and abstract of the best matches. Input should be a search query.",
@@ -109,7 +109,7 @@ const EXPECTED: Row[] = [
     at: "src/tools/search.ts:46:5",
   },
   // No description field: located at the class declaration, `export` included.
-  { ...read, name: "semantic_scholar", ...missing, at: "src/tools/search.ts:59:1" },
+  { ...unknown, name: "semantic_scholar", ...missing, at: "src/tools/search.ts:59:1" },
 ];
 
 describe("langchain preset (test/fixtures/langchain)", () => {
@@ -121,28 +121,28 @@ describe("langchain preset (test/fixtures/langchain)", () => {
     expect(fixtureRows("langchain")).toEqual(EXPECTED);
   });
 
-  it("builds the directory", () => {
-    const project = loadFixture("langchain");
+  it("builds the directory when the team cuts them (directory.cut)", () => {
+    const project = loadFixture("langchain", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "CurrentTimeTool (read): Returns the current time in the given IANA time zone, for example Europe/Berlin.",
-      "add (read): Add two numbers.",
+      "CurrentTimeTool (unknown): Returns the current time in the given IANA time zone, for example Europe/Berlin.",
+      "add (unknown): Add two numbers.",
       // 180 characters in all, but the first sentence (148) fits.
-      "arxiv (read): Search arXiv for papers in physics, mathematics, computer science and related fields, returning the title, authors and abstract of the best matches.",
-      "convert_units (read): Convert a quantity between metric and imperial units.",
-      "current_date (read): Returns today's date in ISO 8601 format.",
-      "echo (read): ",
-      "get_customer (read): Fetch one customer record from the CRM by its id.",
-      "get_invoice (read): Fetch one invoice record from the CRM by its id.",
-      "http_get (read): Fetch a URL with an HTTP GET request and return the first 4000 characters of the body.",
-      "multiply (read): Multiply two numbers.",
-      "random_number (read): Generates a random number between two input numbers.",
-      "random_uuid (read): ",
-      "round_number (read): ",
-      "search_knowledge_base (read): Search the tenant's knowledge base and return the passages most similar to the query.",
-      "semantic_scholar (read): ",
-      "summarize_text (read): Shorten a text to its first few sentences.",
-      "web_search (read): A search engine.",
-      "wikipedia (read): A wrapper around Wikipedia.",
+      "arxiv (unknown): Search arXiv for papers in physics, mathematics, computer science and related fields, returning the title, authors and abstract of the best matches.",
+      "convert_units (unknown): Convert a quantity between metric and imperial units.",
+      "current_date (unknown): Returns today's date in ISO 8601 format.",
+      "echo (unknown): ",
+      "get_customer (unknown): Fetch one customer record from the CRM by its id.",
+      "get_invoice (unknown): Fetch one invoice record from the CRM by its id.",
+      "http_get (unknown): Fetch a URL with an HTTP GET request and return the first 4000 characters of the body.",
+      "multiply (unknown): Multiply two numbers.",
+      "random_number (unknown): Generates a random number between two input numbers.",
+      "random_uuid (unknown): ",
+      "round_number (unknown): ",
+      "search_knowledge_base (unknown): Search the tenant's knowledge base and return the passages most similar to the query.",
+      "semantic_scholar (unknown): ",
+      "summarize_text (unknown): Shorten a text to its first few sentences.",
+      "web_search (unknown): A search engine.",
+      "wikipedia (unknown): A wrapper around Wikipedia.",
     ]);
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
+const unknown = { type: "action", kind: "unknown", approval: false } as const;
 const read = { type: "action", kind: "read", approval: false } as const;
 const write = { type: "action", kind: "write", approval: false } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
@@ -12,20 +13,20 @@ const missing = { description: undefined, status: "missing" } as const;
 
 const EXPECTED: Row[] = [
   // scripts/dev-server.mjs: registerTool with only a description; positional tool() with and without one.
-  { ...read, name: "ping", ...ok("Check that the server is alive."), at: "scripts/dev-server.mjs:9:44" },
-  { ...read, name: "time", ...ok("Return the server's current time in ISO 8601 format."), at: "scripts/dev-server.mjs:13:21" },
+  { ...unknown, name: "ping", ...ok("Check that the server is alive."), at: "scripts/dev-server.mjs:9:44" },
+  { ...unknown, name: "time", ...ok("Return the server's current time in ISO 8601 format."), at: "scripts/dev-server.mjs:13:21" },
   // server.tool(name, paramsSchema, annotations, cb): argument 1 is an object, not a string.
-  { ...read, name: "sleep", ...missing, at: "scripts/dev-server.mjs:17:1" },
+  { ...unknown, name: "sleep", ...missing, at: "scripts/dev-server.mjs:17:1" },
 
   // scripts/legacy-server.mjs: low-level { name, description, inputSchema } objects, in a const and in an array.
-  { ...read, name: "echo", ...ok("Echo the message back to the caller."), at: "scripts/legacy-server.mjs:13:16" },
-  { ...read, name: "add", ...ok("Add two numbers and return the sum."), at: "scripts/legacy-server.mjs:30:18" },
-  { ...read, name: "get_env", ...missing, at: "scripts/legacy-server.mjs:37:3" },
+  { ...unknown, name: "echo", ...ok("Echo the message back to the caller."), at: "scripts/legacy-server.mjs:13:16" },
+  { ...unknown, name: "add", ...ok("Add two numbers and return the sum."), at: "scripts/legacy-server.mjs:30:18" },
+  { ...unknown, name: "get_env", ...missing, at: "scripts/legacy-server.mjs:37:3" },
 
   // src/agent.ts: this.server.tool / this.server.registerTool inside McpAgent.init().
-  { ...read, name: "add_note", ...ok("Add a note to the notebook."), at: "src/agent.ts:13:34" },
+  { ...unknown, name: "add_note", ...ok("Add a note to the notebook."), at: "src/agent.ts:13:34" },
   {
-    ...read,
+    ...unknown,
     name: "search_notes",
     ...ok("\n          Full-text search over the notebook.\n          Returns the ten best matches, newest first."),
     at: "src/agent.ts:22:22",
@@ -72,18 +73,18 @@ const EXPECTED: Row[] = [
   { ...read, name: "stat_file", ...missing, at: "src/tools/files.ts:83:3" },
 
   // src/tools/users.ts: positional server.tool.
-  { ...read, name: "get-user", ...ok("Get user info"), at: "src/tools/users.ts:9:27" },
-  { ...read, name: "list-users", ...missing, at: "src/tools/users.ts:11:3" },
+  { ...unknown, name: "get-user", ...ok("Get user info"), at: "src/tools/users.ts:9:27" },
+  { ...unknown, name: "list-users", ...missing, at: "src/tools/users.ts:11:3" },
   // The description is a const's property defined after the function: a positional argument, located there.
   {
-    ...read,
+    ...unknown,
     name: "delete-user",
     ...ok("Delete a user and revoke all of their sessions. This cannot be undone."),
     at: "src/tools/users.ts:15:5",
   },
-  { ...read, name: "invite-user", ...ok(""), at: "src/tools/users.ts:23:30" },
+  { ...unknown, name: "invite-user", ...ok(""), at: "src/tools/users.ts:23:30" },
   // server.tool(name, cb): argument 1 is the callback.
-  { ...read, name: "whoami", ...missing, at: "src/tools/users.ts:25:3" },
+  { ...unknown, name: "whoami", ...missing, at: "src/tools/users.ts:25:3" },
 ];
 
 describe("mcp preset (test/fixtures/mcp)", () => {
@@ -95,31 +96,31 @@ describe("mcp preset (test/fixtures/mcp)", () => {
     expect(fixtureRows("mcp")).toEqual(EXPECTED);
   });
 
-  it("builds the directory: first sentence, capped at 160 characters", () => {
-    const project = loadFixture("mcp");
+  it("builds the directory when the team cuts MCP tools into one (directory.cut): first sentence, capped at 160 characters", () => {
+    const project = loadFixture("mcp", { cut: true });
     expect(project.directories.map((d) => d.role)).toEqual(["*"]);
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "add (read): Add two numbers and return the sum.",
-      "add_note (read): Add a note to the notebook.",
+      "add (unknown): Add two numbers and return the sum.",
+      "add_note (unknown): Add a note to the notebook.",
       "clear_notes (write): Delete every note in the notebook.",
-      "delete-user (read): Delete a user and revoke all of their sessions.",
+      "delete-user (unknown): Delete a user and revoke all of their sessions.",
       "delete_file (write): Permanently delete a file from the workspace.",
-      "echo (read): Echo the message back to the caller.",
-      "get-user (read): Get user info",
-      "get_env (read): ",
-      "invite-user (read): ",
-      "list-users (read): ",
+      "echo (unknown): Echo the message back to the caller.",
+      "get-user (unknown): Get user info",
+      "get_env (unknown): ",
+      "invite-user (unknown): ",
+      "list-users (unknown): ",
       "list_directory (read): List the files and folders in a directory.",
       "move_file (write): Move or rename a file.",
-      "ping (read): Check that the server is alive.",
+      "ping (unknown): Check that the server is alive.",
       "read_file (read): Read the complete contents of a file from the workspace.",
       // The first sentence is 188 characters: cut at the last space that leaves room for the ellipsis.
       "search_files (read): Recursively search the workspace for files whose name or content matches a glob pattern or a regular expression, skipping anything ignored by .gitignore and…",
-      "search_notes (read): Full-text search over the notebook.",
-      "sleep (read): ",
+      "search_notes (unknown): Full-text search over the notebook.",
+      "sleep (unknown): ",
       "stat_file (read): ",
-      "time (read): Return the server's current time in ISO 8601 format.",
-      "whoami (read): ",
+      "time (unknown): Return the server's current time in ISO 8601 format.",
+      "whoami (unknown): ",
       "write_file (write): Create a new file or overwrite an existing one with the given content.",
     ]);
   });

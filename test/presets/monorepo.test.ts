@@ -2,6 +2,7 @@
 // workspace whose root package.json names no preset package, with packages/mcp-server (@modelcontextprotocol/sdk)
 // and packages/pieces (@activepieces/pieces-framework), plus a root script.
 import { describe, expect, it } from "vitest";
+import { directoryText } from "../../src/cli/directory-output.js";
 import { fixtureRows, loadFixture } from "./run.js";
 
 describe("presets per package in a monorepo", () => {
@@ -22,10 +23,31 @@ describe("presets per package in a monorepo", () => {
     expect(fixtureRows("monorepo")).toEqual([
       { type: "action", name: "find_contact", description: "Find a CRM contact by email address or phone number.", status: "ok", at: "packages/mcp-server/src/server.ts:13:18", kind: "read", approval: false },
       { type: "action", name: "delete_contact", description: "Delete a CRM contact together with its activity history.", status: "ok", at: "packages/mcp-server/src/server.ts:24:18", kind: "write", approval: false },
-      { type: "action", name: "list_segments", description: "List the saved contact segments.", status: "ok", at: "packages/mcp-server/src/server.ts:34:30", kind: "read", approval: false },
-      { type: "action", name: "sync_contacts", description: "Copies new CRM contacts into a marketing list.", status: "ok", at: "packages/pieces/src/index.ts:9:16", kind: "read", approval: false },
-      { type: "action", name: "contact_created", description: "Triggers when a contact is added to the CRM.", status: "ok", at: "packages/pieces/src/index.ts:22:16", kind: "read", approval: false },
+      { type: "action", name: "list_segments", description: "List the saved contact segments.", status: "ok", at: "packages/mcp-server/src/server.ts:34:30", kind: "unknown", approval: false },
+      { type: "action", name: "sync_contacts", description: "Copies new CRM contacts into a marketing list.", status: "ok", at: "packages/pieces/src/index.ts:9:16", kind: "unknown", approval: false },
+      { type: "trigger", name: "contact_created", description: "Triggers when a contact is added to the CRM.", status: "ok", at: "packages/pieces/src/index.ts:22:16" },
       { type: "feature", name: "Acme CRM", description: "Contacts and segments from Acme CRM.", status: "ok", at: "packages/pieces/src/index.ts:35:16" },
+    ]);
+  });
+
+  it("groups each package's actions apart (DESIGN §10: an MCP server's package, an Activepieces piece), and the directory shows them", () => {
+    const project = loadFixture("monorepo");
+    const groups = Object.fromEntries([...project.catalog.actions, ...project.catalog.triggers].map((a) => [a.name, a.group]));
+    expect(groups).toEqual({
+      find_contact: "packages/mcp-server",
+      delete_contact: "packages/mcp-server",
+      list_segments: "packages/mcp-server",
+      sync_contacts: "packages/pieces",
+      contact_created: "packages/pieces",
+    });
+    const text = directoryText(project, undefined);
+    expect(text.split("\n").filter((l) => l.startsWith("#"))).toEqual([
+      "# presets: kumiko (.); mcp (packages/mcp-server); activepieces (packages/pieces)",
+      "# triggers (not in any directory): 1",
+      "# every role (the project declares no roles): 4 actions, 1 feature",
+      "## packages/mcp-server: 3 actions",
+      "## packages/pieces: 1 action",
+      "## Features",
     ]);
   });
 });

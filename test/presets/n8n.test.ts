@@ -19,22 +19,22 @@ describe("n8n preset", () => {
     // operation inside PipelineCrm's typed node description is a row too: the typed field is a feature, and its
     // object is still searched for operation options.
     expect(fixtureRows("n8n")).toEqual([
-      { type: "action", name: "create", description: "Create a contact", status: "ok", at: "nodes/PipelineCrm/ContactDescription.ts:19:13", kind: "read", approval: false },
-      { type: "action", name: "delete", description: "Delete a contact", status: "ok", at: "nodes/PipelineCrm/ContactDescription.ts:25:13", kind: "read", approval: false },
-      { type: "action", name: "get", description: "Get a contact", status: "ok", at: "nodes/PipelineCrm/ContactDescription.ts:31:13", kind: "read", approval: false },
-      { type: "action", name: "getAll", description: "Get many contacts", status: "ok", at: "nodes/PipelineCrm/ContactDescription.ts:37:13", kind: "read", approval: false },
-      { type: "action", name: "update", description: "Update a contact", status: "ok", at: "nodes/PipelineCrm/ContactDescription.ts:43:13", kind: "read", approval: false },
-      { type: "action", name: "moveStage", description: "Move a deal to another pipeline stage", status: "ok", at: "nodes/PipelineCrm/DealDescription.ts:9:10", kind: "read", approval: false },
-      { type: "action", name: "create", description: "Create a deal", status: "ok", at: "nodes/PipelineCrm/DealDescription.ts:29:13", kind: "read", approval: false },
-      { type: "action", name: "getAll", description: "Get many deals", status: "ok", at: "nodes/PipelineCrm/DealDescription.ts:34:13", kind: "read", approval: false },
-      { type: "action", name: "markWon", description: "Mark a deal as won", status: "ok", at: "nodes/PipelineCrm/DealDescription.ts:41:13", kind: "read", approval: false },
+      { type: "action", name: "create", description: "Create a contact", status: "ok", at: "nodes/PipelineCrm/ContactDescription.ts:19:13", kind: "unknown", approval: false },
+      { type: "action", name: "delete", description: "Delete a contact", status: "ok", at: "nodes/PipelineCrm/ContactDescription.ts:25:13", kind: "unknown", approval: false },
+      { type: "action", name: "get", description: "Get a contact", status: "ok", at: "nodes/PipelineCrm/ContactDescription.ts:31:13", kind: "unknown", approval: false },
+      { type: "action", name: "getAll", description: "Get many contacts", status: "ok", at: "nodes/PipelineCrm/ContactDescription.ts:37:13", kind: "unknown", approval: false },
+      { type: "action", name: "update", description: "Update a contact", status: "ok", at: "nodes/PipelineCrm/ContactDescription.ts:43:13", kind: "unknown", approval: false },
+      { type: "action", name: "moveStage", description: "Move a deal to another pipeline stage", status: "ok", at: "nodes/PipelineCrm/DealDescription.ts:9:10", kind: "unknown", approval: false },
+      { type: "action", name: "create", description: "Create a deal", status: "ok", at: "nodes/PipelineCrm/DealDescription.ts:29:13", kind: "unknown", approval: false },
+      { type: "action", name: "getAll", description: "Get many deals", status: "ok", at: "nodes/PipelineCrm/DealDescription.ts:34:13", kind: "unknown", approval: false },
+      { type: "action", name: "markWon", description: "Mark a deal as won", status: "ok", at: "nodes/PipelineCrm/DealDescription.ts:41:13", kind: "unknown", approval: false },
       { type: "feature", name: "pipelineCrm", description: "Consume the Pipeline CRM API", status: "ok", at: "nodes/PipelineCrm/PipelineCrm.node.ts:25:16" },
-      { type: "action", name: "add", description: "Add a note", status: "ok", at: "nodes/PipelineCrm/PipelineCrm.node.ts:75:15", kind: "read", approval: false },
+      { type: "action", name: "add", description: "Add a note", status: "ok", at: "nodes/PipelineCrm/PipelineCrm.node.ts:75:15", kind: "unknown", approval: false },
       { type: "feature", name: "pipelineCrmTrigger", description: "Starts the workflow when contacts or deals change in Pipeline CRM. Registers a webhook when the workflow is activated.", status: "ok", at: "nodes/PipelineCrm/PipelineCrmTrigger.node.ts:12:4" },
       { type: "feature", name: "wayfarer", description: "Search and book stays with the Wayfarer travel API", status: "ok", at: "nodes/Wayfarer/Wayfarer.node.ts:14:17" },
-      { type: "action", name: "searchStays", description: "Search stays in a city", status: "ok", at: "nodes/Wayfarer/v1/WayfarerV1.node.ts:35:16", kind: "read", approval: false },
-      { type: "action", name: "bookStay", description: "Book a stay", status: "ok", at: "nodes/Wayfarer/v1/WayfarerV1.node.ts:41:16", kind: "read", approval: false },
-      { type: "action", name: "cancelBooking", description: "Cancel a booking", status: "ok", at: "nodes/Wayfarer/v1/WayfarerV1.node.ts:46:16", kind: "read", approval: false },
+      { type: "action", name: "searchStays", description: "Search stays in a city", status: "ok", at: "nodes/Wayfarer/v1/WayfarerV1.node.ts:35:16", kind: "unknown", approval: false },
+      { type: "action", name: "bookStay", description: "Book a stay", status: "ok", at: "nodes/Wayfarer/v1/WayfarerV1.node.ts:41:16", kind: "unknown", approval: false },
+      { type: "action", name: "cancelBooking", description: "Cancel a booking", status: "ok", at: "nodes/Wayfarer/v1/WayfarerV1.node.ts:46:16", kind: "unknown", approval: false },
     ]);
   });
 
@@ -50,23 +50,23 @@ describe("n8n preset", () => {
     );
   });
 
-  it("shows the action text, not the option's description, in the directory", () => {
-    const project = loadFixture("n8n");
+  it("shows the action text, not the option's description, in the directory (cut, directory.cut)", () => {
+    const project = loadFixture("n8n", { cut: true });
     // Sorted by name, then file: the two `create` and `getAll` operations are contacts first, then deals.
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "add (read): Add a note",
-      "bookStay (read): Book a stay",
-      "cancelBooking (read): Cancel a booking",
-      "create (read): Create a contact",
-      "create (read): Create a deal",
-      "delete (read): Delete a contact",
-      "get (read): Get a contact",
-      "getAll (read): Get many contacts",
-      "getAll (read): Get many deals",
-      "markWon (read): Mark a deal as won",
-      "moveStage (read): Move a deal to another pipeline stage",
-      "searchStays (read): Search stays in a city",
-      "update (read): Update a contact",
+      "add (unknown): Add a note",
+      "bookStay (unknown): Book a stay",
+      "cancelBooking (unknown): Cancel a booking",
+      "create (unknown): Create a contact",
+      "create (unknown): Create a deal",
+      "delete (unknown): Delete a contact",
+      "get (unknown): Get a contact",
+      "getAll (unknown): Get many contacts",
+      "getAll (unknown): Get many deals",
+      "markWon (unknown): Mark a deal as won",
+      "moveStage (unknown): Move a deal to another pipeline stage",
+      "searchStays (unknown): Search stays in a city",
+      "update (unknown): Update a contact",
     ]);
     expect(project.directories[0].features.map((f) => [f.feature.name, f.summary.text])).toEqual([
       ["pipelineCrm", "Consume the Pipeline CRM API"],

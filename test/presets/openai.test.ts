@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
-const read = { type: "action", kind: "read", approval: false } as const;
+const unknown = { type: "action", kind: "unknown", approval: false } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 const missing = { description: undefined, status: "missing" } as const;
 
@@ -15,13 +15,13 @@ const LIST_PROJECTS = "List the projects the current user can see, most recently
 
 const EXPECTED: Row[] = [
   // src/assistant.js: nested function objects in a const array, next to hosted tools.
-  { ...read, name: "get_invoice", ...ok("Fetch one invoice by its number, with line items and payment status."), at: "src/assistant.js:14:20" },
-  { ...read, name: "flag_invoice", ...ok(""), at: "src/assistant.js:26:20" },
+  { ...unknown, name: "get_invoice", ...ok("Fetch one invoice by its number, with line items and payment status."), at: "src/assistant.js:14:20" },
+  { ...unknown, name: "flag_invoice", ...ok(""), at: "src/assistant.js:26:20" },
 
   // src/chat.ts: nested form; name and description are read from `function`, located where written there.
-  { ...read, name: "get_weather", ...ok("Get current temperature for a given location."), at: "src/chat.ts:23:20" },
+  { ...unknown, name: "get_weather", ...ok("Get current temperature for a given location."), at: "src/chat.ts:23:20" },
   {
-    ...read,
+    ...unknown,
     name: "get_forecast",
     ...ok(
       "Get the daily forecast for the next few days.\n        Use it only when the user asks about a day other than today; the forecast is cached for an hour.",
@@ -30,37 +30,37 @@ const EXPECTED: Row[] = [
   },
   // `function: searchFunction`, a const whose description is an imported const: located at the object.
   {
-    ...read,
+    ...unknown,
     name: "search_web",
     ...ok(
       "Search the web for recent information. Use it for news, prices and anything that may have changed after the model's training cutoff.",
     ),
     at: "src/chat.ts:48:3",
   },
-  { ...read, name: "get_time", ...missing, at: "src/chat.ts:49:3" },
+  { ...unknown, name: "get_time", ...missing, at: "src/chat.ts:49:3" },
 
   // src/responses.ts: flat form in consts (`type: "function" as const`, `satisfies FunctionTool`) and inline.
-  { ...read, name: "get_horoscope", ...ok("Get today's horoscope for an astrological sign."), at: "src/responses.ts:9:16" },
+  { ...unknown, name: "get_horoscope", ...ok("Get today's horoscope for an astrological sign."), at: "src/responses.ts:9:16" },
   {
-    ...read,
+    ...unknown,
     name: "send_email",
     ...ok(
       "Send an email on the user's behalf. Always show the draft to the user and wait for an explicit yes before calling this, because sent mail cannot be recalled.",
     ),
     at: "src/responses.ts:23:5",
   },
-  { ...read, name: "get_time", ...missing, at: "src/responses.ts:40:7" },
+  { ...unknown, name: "get_time", ...missing, at: "src/responses.ts:40:7" },
 
   // src/tools/definitions.ts: the map's values have description and parameters; the key is the name.
-  { ...read, name: "list_projects", ...ok(LIST_PROJECTS), at: "src/tools/definitions.ts:8:18" },
+  { ...unknown, name: "list_projects", ...ok(LIST_PROJECTS), at: "src/tools/definitions.ts:8:18" },
   {
-    ...read,
+    ...unknown,
     name: "create_project",
     ...ok("Create a new project owned by the current user. Fields follow https://projects.example.com/api/projects#create."),
     at: "src/tools/definitions.ts:19:18",
   },
   {
-    ...read,
+    ...unknown,
     name: "archive_project",
     ...ok("Archive a project. Archived projects are read-only and hidden from the default list."),
     at: "src/tools/definitions.ts:31:18",
@@ -68,11 +68,11 @@ const EXPECTED: Row[] = [
 
   // src/tools/index.ts: `function: { name, ...toolDefinitions.list_projects }`: the description comes through
   // the spread of an imported map's entry, so the item is located at the declaration's `{`.
-  { ...read, name: "list_projects_v1", ...ok(LIST_PROJECTS), at: "src/tools/index.ts:14:55" },
+  { ...unknown, name: "list_projects_v1", ...ok(LIST_PROJECTS), at: "src/tools/index.ts:14:55" },
 
   // src/zod-tools.ts: zodFunction({ name, description, parameters }).
-  { ...read, name: "query", ...ok("Query the sales database with simple column conditions."), at: "src/zod-tools.ts:22:49" },
-  { ...read, name: "describe_table", ...missing, at: "src/zod-tools.ts:23:7" },
+  { ...unknown, name: "query", ...ok("Query the sales database with simple column conditions."), at: "src/zod-tools.ts:22:49" },
+  { ...unknown, name: "describe_table", ...missing, at: "src/zod-tools.ts:23:7" },
 ];
 
 describe("openai preset (test/fixtures/openai)", () => {
@@ -84,24 +84,24 @@ describe("openai preset (test/fixtures/openai)", () => {
     expect(fixtureRows("openai")).toEqual(EXPECTED);
   });
 
-  it("builds the directory", () => {
-    const project = loadFixture("openai");
+  it("builds the directory when the team cuts them (directory.cut)", () => {
+    const project = loadFixture("openai", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "archive_project (read): Archive a project.",
-      "create_project (read): Create a new project owned by the current user.",
-      "describe_table (read): ",
-      "flag_invoice (read): ",
-      "get_forecast (read): Get the daily forecast for the next few days.",
-      "get_horoscope (read): Get today's horoscope for an astrological sign.",
-      "get_invoice (read): Fetch one invoice by its number, with line items and payment status.",
-      "get_time (read): ",
-      "get_time (read): ",
-      "get_weather (read): Get current temperature for a given location.",
-      `list_projects (read): ${LIST_PROJECTS}`,
-      `list_projects_v1 (read): ${LIST_PROJECTS}`,
-      "query (read): Query the sales database with simple column conditions.",
-      "search_web (read): Search the web for recent information.",
-      "send_email (read): Send an email on the user's behalf.",
+      "archive_project (unknown): Archive a project.",
+      "create_project (unknown): Create a new project owned by the current user.",
+      "describe_table (unknown): ",
+      "flag_invoice (unknown): ",
+      "get_forecast (unknown): Get the daily forecast for the next few days.",
+      "get_horoscope (unknown): Get today's horoscope for an astrological sign.",
+      "get_invoice (unknown): Fetch one invoice by its number, with line items and payment status.",
+      "get_time (unknown): ",
+      "get_time (unknown): ",
+      "get_weather (unknown): Get current temperature for a given location.",
+      `list_projects (unknown): ${LIST_PROJECTS}`,
+      `list_projects_v1 (unknown): ${LIST_PROJECTS}`,
+      "query (unknown): Query the sales database with simple column conditions.",
+      "search_web (unknown): Search the web for recent information.",
+      "send_email (unknown): Send an email on the user's behalf.",
     ]);
   });
 });

@@ -13,24 +13,26 @@ describe("pipedream preset", () => {
   it("finds every action component, and nothing else", () => {
     // Near misses (not rows): the app file (type "app") and its propDefinitions, the shared base
     // actions/common/export-report.mjs (a description, but no key and no type "action"), the source
-    // sources/new-invoice (type "source"), props objects with descriptions, the { type: "app" } prop in sync-ledger.
+    // props objects with descriptions, the { type: "app" } prop in sync-ledger.
     // Rows whose description is not in their own object: export-revenue-report (from the ...common spread) and
     // ping (none): both at the object literal.
     expect(fixtureRows("pipedream")).toEqual([
-      { type: "action", name: "acme_billing-cancel-subscription", description: "Cancel a subscription at period end or immediately, optionally prorating the final invoice and crediting unused time to the customer's balance [See the docs](https://docs.acmebilling.example/api/subscriptions#cancel).", status: "ok", at: "actions/cancel-subscription/cancel-subscription.mjs:6:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-create-customer", description: "Create a customer with an email address and optional billing details. [See the docs](https://docs.acmebilling.example/api/customers#create).", status: "ok", at: "actions/create-customer/create-customer.mjs:7:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-create-invoice", description: "Create a draft invoice for a customer. [See the documentation](https://docs.acmebilling.example/api/invoices#create)", status: "ok", at: "actions/create-invoice/create-invoice.mjs:6:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-download-invoice-pdf", description: "Download the PDF of an invoice, rendered with the account's branding, locale and tax settings, and save it to /tmp for use in later steps [API reference](https://docs.acmebilling.example/api/invoices#pdf)", status: "ok", at: "actions/download-invoice-pdf/download-invoice-pdf.mjs:7:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-export-revenue-report", description: "Export a report for a date range as CSV. [See the documentation](https://docs.acmebilling.example/api/reports#export)", status: "ok", at: "actions/export-revenue-report/export-revenue-report.mjs:3:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-export-tax-report", description: "Export the tax report for a date range as CSV, one row per jurisdiction. [See the documentation](https://docs.acmebilling.example/api/reports#tax)", status: "ok", at: "actions/export-tax-report/export-tax-report.mjs:7:16", kind: "read", approval: false },
+      { type: "action", name: "acme_billing-cancel-subscription", description: "Cancel a subscription at period end or immediately, optionally prorating the final invoice and crediting unused time to the customer's balance [See the docs](https://docs.acmebilling.example/api/subscriptions#cancel).", status: "ok", at: "actions/cancel-subscription/cancel-subscription.mjs:6:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-create-customer", description: "Create a customer with an email address and optional billing details. [See the docs](https://docs.acmebilling.example/api/customers#create).", status: "ok", at: "actions/create-customer/create-customer.mjs:7:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-create-invoice", description: "Create a draft invoice for a customer. [See the documentation](https://docs.acmebilling.example/api/invoices#create)", status: "ok", at: "actions/create-invoice/create-invoice.mjs:6:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-download-invoice-pdf", description: "Download the PDF of an invoice, rendered with the account's branding, locale and tax settings, and save it to /tmp for use in later steps [API reference](https://docs.acmebilling.example/api/invoices#pdf)", status: "ok", at: "actions/download-invoice-pdf/download-invoice-pdf.mjs:7:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-export-revenue-report", description: "Export a report for a date range as CSV. [See the documentation](https://docs.acmebilling.example/api/reports#export)", status: "ok", at: "actions/export-revenue-report/export-revenue-report.mjs:3:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-export-tax-report", description: "Export the tax report for a date range as CSV, one row per jurisdiction. [See the documentation](https://docs.acmebilling.example/api/reports#tax)", status: "ok", at: "actions/export-tax-report/export-tax-report.mjs:7:16", kind: "unknown", approval: false },
       { type: "action", name: "acme_billing-get-invoice", description: "Retrieve an invoice by ID, with its line items. [See the documentation](https://docs.acmebilling.example/api/invoices#retrieve)", status: "ok", at: "actions/get-invoice/get-invoice.mjs:7:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-list-invoices", description: "List invoices for a customer or subscription, filtered by status and creation date, newest first, with pagination handled for you [See the documentation](https://docs.acmebilling.example/api/invoices#list)", status: "ok", at: "actions/list-invoices/list-invoices.mjs:6:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-ping", description: undefined, status: "missing", at: "actions/ping/ping.mjs:4:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-refund-payment", description: "Refund a captured payment, in full or in part. [See the documentation](https://docs.acmebilling.example/api/payments#refund)", status: "ok", at: "actions/refund-payment/refund-payment.ts:10:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-search-customers", description: "Search customers by email, name or metadata [See the docs here](https://docs.acmebilling.example/api/customers#search)", status: "ok", at: "actions/search-customers/search-customers.mjs:6:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-send-invoice-email", description: "Email a finalized invoice to the customer's billing contacts. [See the documentation](https://docs.acmebilling.example/api/invoices#send)", status: "ok", at: "actions/send-invoice-email/send-invoice-email.ts:8:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-sync-ledger", description: "Sync paid invoices to the general ledger. [See the documentation](https://docs.acmebilling.example/api/ledger#sync)", status: "ok", at: "actions/sync-ledger/sync-ledger.js:7:16", kind: "read", approval: false },
-      { type: "action", name: "acme_billing-void-invoice", description: "\n    Void a finalized invoice so it can no longer be paid.\n    Voiding cannot be undone.\n    [See the documentation](https://docs.acmebilling.example/api/invoices#void)\n  ", status: "ok", at: "actions/void-invoice/void-invoice.mjs:8:16", kind: "read", approval: false },
+      { type: "action", name: "acme_billing-list-invoices", description: "List invoices for a customer or subscription, filtered by status and creation date, newest first, with pagination handled for you [See the documentation](https://docs.acmebilling.example/api/invoices#list)", status: "ok", at: "actions/list-invoices/list-invoices.mjs:6:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-ping", description: undefined, status: "missing", at: "actions/ping/ping.mjs:4:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-refund-payment", description: "Refund a captured payment, in full or in part. [See the documentation](https://docs.acmebilling.example/api/payments#refund)", status: "ok", at: "actions/refund-payment/refund-payment.ts:10:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-search-customers", description: "Search customers by email, name or metadata [See the docs here](https://docs.acmebilling.example/api/customers#search)", status: "ok", at: "actions/search-customers/search-customers.mjs:6:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-send-invoice-email", description: "Email a finalized invoice to the customer's billing contacts. [See the documentation](https://docs.acmebilling.example/api/invoices#send)", status: "ok", at: "actions/send-invoice-email/send-invoice-email.ts:8:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-sync-ledger", description: "Sync paid invoices to the general ledger. [See the documentation](https://docs.acmebilling.example/api/ledger#sync)", status: "ok", at: "actions/sync-ledger/sync-ledger.js:7:16", kind: "unknown", approval: false },
+      { type: "action", name: "acme_billing-void-invoice", description: "\n    Void a finalized invoice so it can no longer be paid.\n    Voiding cannot be undone.\n    [See the documentation](https://docs.acmebilling.example/api/invoices#void)\n  ", status: "ok", at: "actions/void-invoice/void-invoice.mjs:8:16", kind: "unknown", approval: false },
+      // An event source is a trigger: catalogued, never in a directory.
+      { type: "trigger", name: "acme_billing-new-invoice", description: "Emit new event when an invoice is created. [See the documentation](https://docs.acmebilling.example/api/invoices#list)", status: "ok", at: "sources/new-invoice/new-invoice.mjs:8:16" },
     ]);
   });
 
@@ -40,29 +42,29 @@ describe("pipedream preset", () => {
     expect(actions.find((a) => a.name === "acme_billing-send-invoice-email")?.label).toBe("Send Invoice Email");
   });
 
-  it("strips the trailing docs link before cutting, even when the link straddles character 160", () => {
-    const project = loadFixture("pipedream");
+  it("cut into a directory (directory.cut), strips the trailing docs link before cutting, even when the link straddles character 160", () => {
+    const project = loadFixture("pipedream", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
       // 217 characters, the link from 143 to 216, no sentence end before it: without the strip the cap would
       // cut inside the link ("… balance [See the…").
-      "acme_billing-cancel-subscription (read): Cancel a subscription at period end or immediately, optionally prorating the final invoice and crediting unused time to the customer's balance",
+      "acme_billing-cancel-subscription (unknown): Cancel a subscription at period end or immediately, optionally prorating the final invoice and crediting unused time to the customer's balance",
       // "[See the docs](…)." with a final period.
-      "acme_billing-create-customer (read): Create a customer with an email address and optional billing details.",
-      "acme_billing-create-invoice (read): Create a draft invoice for a customer.",
+      "acme_billing-create-customer (unknown): Create a customer with an email address and optional billing details.",
+      "acme_billing-create-invoice (unknown): Create a draft invoice for a customer.",
       // "[API reference](…)" is not a "See …" link: not stripped, and the cap cuts it open (broken-generated-text's job).
-      "acme_billing-download-invoice-pdf (read): Download the PDF of an invoice, rendered with the account's branding, locale and tax settings, and save it to /tmp for use in later steps [API…",
-      "acme_billing-export-revenue-report (read): Export a report for a date range as CSV.",
-      "acme_billing-export-tax-report (read): Export the tax report for a date range as CSV, one row per jurisdiction.",
+      "acme_billing-download-invoice-pdf (unknown): Download the PDF of an invoice, rendered with the account's branding, locale and tax settings, and save it to /tmp for use in later steps [API…",
+      "acme_billing-export-revenue-report (unknown): Export a report for a date range as CSV.",
+      "acme_billing-export-tax-report (unknown): Export the tax report for a date range as CSV, one row per jurisdiction.",
       "acme_billing-get-invoice (read): Retrieve an invoice by ID, with its line items.",
       // 205 characters, the link from 130 to 204.
-      "acme_billing-list-invoices (read): List invoices for a customer or subscription, filtered by status and creation date, newest first, with pagination handled for you",
-      "acme_billing-ping (read): ",
-      "acme_billing-refund-payment (read): Refund a captured payment, in full or in part.",
+      "acme_billing-list-invoices (unknown): List invoices for a customer or subscription, filtered by status and creation date, newest first, with pagination handled for you",
+      "acme_billing-ping (unknown): ",
+      "acme_billing-refund-payment (unknown): Refund a captured payment, in full or in part.",
       // "[See the docs here](…)", no sentence end at all.
-      "acme_billing-search-customers (read): Search customers by email, name or metadata",
-      "acme_billing-send-invoice-email (read): Email a finalized invoice to the customer's billing contacts.",
-      "acme_billing-sync-ledger (read): Sync paid invoices to the general ledger.",
-      "acme_billing-void-invoice (read): Void a finalized invoice so it can no longer be paid.",
+      "acme_billing-search-customers (unknown): Search customers by email, name or metadata",
+      "acme_billing-send-invoice-email (unknown): Email a finalized invoice to the customer's billing contacts.",
+      "acme_billing-sync-ledger (unknown): Sync paid invoices to the general ledger.",
+      "acme_billing-void-invoice (unknown): Void a finalized invoice so it can no longer be paid.",
     ]);
     const line = (name: string) => project.directories[0].lines.find((l) => l.action.name === name)!;
     expect(line("acme_billing-list-invoices").summary).toMatchObject({ truncated: false, firstSentenceOnly: false });

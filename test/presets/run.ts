@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config/index.js";
 import { RULE_INFOS } from "../../src/lint/registry.js";
 import { loadProject, type Project } from "../../src/project.js";
-import type { CatalogItem } from "../../src/types.js";
+import type { CatalogItem, Kind } from "../../src/types.js";
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
 
@@ -21,23 +21,29 @@ export interface Row {
   status: CatalogItem["descriptionStatus"];
   at: string;
   /** Actions only. */
-  kind?: "read" | "write";
+  kind?: Kind;
   approval?: boolean;
   /** For a factory instance: `file:line:column` of the call site. */
   instantiatedAt?: string;
 }
 
-export function loadFixture(name: string): Project {
+/**
+ * `cut`: the team cuts every preset's actions into a directory (`directory.cut: all`), as kumiko does; without it
+ * each preset keeps its harness profile (MCP and the SDKs: the whole description, DESIGN §10).
+ */
+export function loadFixture(name: string, { cut = false } = {}): Project {
   const root = path.join(FIXTURES, name);
-  return loadProject(loadConfig({ cwd: root, rules: RULE_INFOS }));
+  const config = loadConfig({ cwd: root, rules: RULE_INFOS });
+  if (cut) config.directory.cut = ["all"];
+  return loadProject(config);
 }
 
 export function rowsOf(project: Project): Row[] {
   const root = project.config.root;
   const where = (l: { file: string; line: number; column: number }) =>
     `${path.relative(root, l.file).split(path.sep).join("/")}:${l.line}:${l.column}`;
-  const { actions, features, entities } = project.catalog;
-  return [...actions, ...features, ...entities].map((item) => {
+  const { actions, features, entities, triggers } = project.catalog;
+  return [...actions, ...features, ...entities, ...triggers].map((item) => {
     const row: Row = { type: item.type, name: item.name, description: item.description, status: item.descriptionStatus, at: where(item.loc) };
     if (item.type === "action") {
       row.kind = item.kind;

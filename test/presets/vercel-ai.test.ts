@@ -6,42 +6,42 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
-const read = { type: "action", kind: "read", approval: false } as const;
-const approved = { type: "action", kind: "read", approval: true } as const;
+const unknown = { type: "action", kind: "unknown", approval: false } as const;
+const approved = { type: "action", kind: "unknown", approval: true } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 const missing = { description: undefined, status: "missing" } as const;
 
 const EXPECTED: Row[] = [
   // app/api/chat/route.ts: inline in streamText({ tools: { … } }) inside the POST handler.
-  { ...read, name: "weather", ...ok("Get the weather in a location"), at: "app/api/chat/route.ts:25:22" },
+  { ...unknown, name: "weather", ...ok("Get the weather in a location"), at: "app/api/chat/route.ts:25:22" },
   // No description: located at the tool( call.
-  { ...read, name: "convertFahrenheitToCelsius", ...missing, at: "app/api/chat/route.ts:31:35" },
-  { ...read, name: "askForConfirmation", ...ok(""), at: "app/api/chat/route.ts:37:22" },
+  { ...unknown, name: "convertFahrenheitToCelsius", ...missing, at: "app/api/chat/route.ts:31:35" },
+  { ...unknown, name: "askForConfirmation", ...ok(""), at: "app/api/chat/route.ts:37:22" },
 
   // lib/agents/triage.ts: a tool() of the OpenAI Agents SDK, which the package depends on too: the openai preset
   // finds it (the vercel-ai preset does not: it is not the tool() of "ai").
-  { ...read, name: "lookup_caller", ...ok("Look up the customer record for an incoming phone number."), at: "lib/agents/triage.ts:9:16" },
+  { ...unknown, name: "lookup_caller", ...ok("Look up the customer record for an incoming phone number."), at: "lib/agents/triage.ts:9:16" },
   // lib/tools/docs.ts: `export const x = tool(…)`: the variable names it. A template with an imported
   // docs-link const (through the tsconfig `@/*` path), and a description that is an imported const.
   {
-    ...read,
+    ...unknown,
     name: "searchDocs",
     ...ok("Search the product documentation at https://docs.acme.dev and return the five most relevant passages."),
     at: "lib/tools/docs.ts:8:16",
   },
-  { ...read, name: "getDocPage", ...ok("Fetch one documentation page by its slug and return it as markdown."), at: "lib/tools/docs.ts:16:16" },
+  { ...unknown, name: "getDocPage", ...ok("Fetch one documentation page by its slug and return it as markdown."), at: "lib/tools/docs.ts:16:16" },
 
   // lib/tools/orders.ts: a map of tools; the property key beats the variable (orderTools).
-  { ...read, name: "orderStatus", ...ok("Look up the shipping status of an order by its order number."), at: "lib/tools/orders.ts:10:18" },
+  { ...unknown, name: "orderStatus", ...ok("Look up the shipping status of an order by its order number."), at: "lib/tools/orders.ts:10:18" },
   { ...approved, name: "cancelOrder", ...ok("Cancel an order that has not shipped yet."), at: "lib/tools/orders.ts:16:18" },
   // needsApproval is a function: not `=== true`.
   {
-    ...read,
+    ...unknown,
     name: "refundPayment",
     ...ok("Refund a payment in full or in part. Refunds above 100 USD need the user's approval."),
     at: "lib/tools/orders.ts:23:18",
   },
-  { ...read, name: "listOrders", ...missing, at: "lib/tools/orders.ts:30:15" },
+  { ...unknown, name: "listOrders", ...missing, at: "lib/tools/orders.ts:30:15" },
   // A quoted key, a generic call tool<…>(…), a template starting with a newline and indentation.
   {
     ...approved,
@@ -54,7 +54,7 @@ const EXPECTED: Row[] = [
 
   // lib/tools/warehouse.ts: dynamicTool, a `+` description over 160 characters; needsApproval from a const.
   {
-    ...read,
+    ...unknown,
     name: "runSql",
     ...ok(
       "Run a read-only SQL query against the analytics warehouse and return at most 500 rows as JSON; use it for questions about order volumes, revenue per region, refund rates and other aggregate numbers that the order tools cannot answer.",
@@ -69,9 +69,9 @@ const EXPECTED: Row[] = [
   },
 
   // scripts/eval.mjs: JavaScript; a JSON-schema property with a description inside is not a tool.
-  { ...read, name: "lookupOrder", ...ok("Look up an order by its number (test double)."), at: "scripts/eval.mjs:14:22" },
+  { ...unknown, name: "lookupOrder", ...ok("Look up an order by its number (test double)."), at: "scripts/eval.mjs:14:22" },
   // AI SDK 4 style (`parameters`), no description.
-  { ...read, name: "getCustomer", ...missing, at: "scripts/eval.mjs:23:20" },
+  { ...unknown, name: "getCustomer", ...missing, at: "scripts/eval.mjs:23:20" },
 ];
 
 describe("vercel-ai preset (test/fixtures/vercel-ai)", () => {
@@ -83,25 +83,25 @@ describe("vercel-ai preset (test/fixtures/vercel-ai)", () => {
     expect(fixtureRows("vercel-ai")).toEqual(EXPECTED);
   });
 
-  it("builds the directory: approval shows in the kind, long descriptions are capped", () => {
-    const project = loadFixture("vercel-ai");
+  it("builds the directory when the team cuts them (directory.cut): approval shows in the kind, long descriptions are capped", () => {
+    const project = loadFixture("vercel-ai", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "askForConfirmation (read): ",
-      "cancelOrder (read, needs approval): Cancel an order that has not shipped yet.",
-      "convertFahrenheitToCelsius (read): ",
-      "delete-customer (read, needs approval): Permanently delete a customer and all of their orders.",
-      "exportTable (read, needs approval): Export a whole warehouse table to CSV and email the link to the requesting user.",
-      "getCustomer (read): ",
-      "getDocPage (read): Fetch one documentation page by its slug and return it as markdown.",
-      "listOrders (read): ",
-      "lookupOrder (read): Look up an order by its number (test double).",
-      "lookup_caller (read): Look up the customer record for an incoming phone number.",
-      "orderStatus (read): Look up the shipping status of an order by its order number.",
-      "refundPayment (read): Refund a payment in full or in part.",
+      "askForConfirmation (unknown): ",
+      "cancelOrder (unknown, needs approval): Cancel an order that has not shipped yet.",
+      "convertFahrenheitToCelsius (unknown): ",
+      "delete-customer (unknown, needs approval): Permanently delete a customer and all of their orders.",
+      "exportTable (unknown, needs approval): Export a whole warehouse table to CSV and email the link to the requesting user.",
+      "getCustomer (unknown): ",
+      "getDocPage (unknown): Fetch one documentation page by its slug and return it as markdown.",
+      "listOrders (unknown): ",
+      "lookupOrder (unknown): Look up an order by its number (test double).",
+      "lookup_caller (unknown): Look up the customer record for an incoming phone number.",
+      "orderStatus (unknown): Look up the shipping status of an order by its order number.",
+      "refundPayment (unknown): Refund a payment in full or in part.",
       // One 233-character sentence: cut after "region," and the comma trimmed before the ellipsis.
-      "runSql (read): Run a read-only SQL query against the analytics warehouse and return at most 500 rows as JSON; use it for questions about order volumes, revenue per region…",
-      "searchDocs (read): Search the product documentation at https://docs.acme.dev and return the five most relevant passages.",
-      "weather (read): Get the weather in a location",
+      "runSql (unknown): Run a read-only SQL query against the analytics warehouse and return at most 500 rows as JSON; use it for questions about order volumes, revenue per region…",
+      "searchDocs (unknown): Search the product documentation at https://docs.acme.dev and return the five most relevant passages.",
+      "weather (unknown): Get the weather in a location",
     ]);
   });
 });

@@ -7,7 +7,7 @@ import { ALL_RULES } from "../../src/lint/registry.js";
 import { withDefaults } from "../../src/lint/rule.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
 import type { Report } from "../../src/types.js";
-import { action, catalog, entity, feature, problem } from "../helpers/catalog.js";
+import { action, catalog, entity, feature, problem, trigger } from "../helpers/catalog.js";
 import { DEFAULT_SETTINGS } from "./run.js";
 
 const long = (n: number) => "Plan the campaigns " + "x".repeat(n) + ". More.";
@@ -39,6 +39,7 @@ const everything = catalog({
   ],
   features: [feature("f.none"), feature("f.empty", { description: "" }), feature("f.long", { description: long(400) }), feature("f.unknown", unresolved)],
   entities: [entity("e.none"), entity("e.empty", { description: "" }), entity("e.unknown", unresolved)],
+  triggers: [trigger("t.none"), trigger("t.empty", { description: "" })],
   problems: (["syntax", "unreadable", "binary", "encoding", "too-large"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
 });
 
@@ -46,7 +47,7 @@ const summaries = summarizeCatalog(everything, DEFAULT_SETTINGS);
 const directories = buildDirectories(everything, summaries, DEFAULT_SETTINGS);
 
 describe.each(ALL_RULES.map((rule) => [rule.id, rule] as const))("%s", (_id, rule) => {
-  const options = { ...withDefaults(rule, {}), features: true, entities: true };
+  const options = { ...withDefaults(rule, {}), features: true, entities: true, triggers: true };
 
   it("uses every message it declares", () => {
     const reports: Report[] = [];

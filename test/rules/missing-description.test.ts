@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import rule from "../../rules/missing-description.js";
-import { action, catalog, entity, feature, loc } from "../helpers/catalog.js";
+import { action, catalog, entity, feature, loc, trigger } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
 import { runRule } from "./run.js";
 import type { Catalog } from "../../src/types.js";
@@ -71,6 +71,15 @@ const invalid: Array<Case & { expected: Expected[] }> = [
       { messageId: "empty", subject: { type: "action", name: "contact.delete" }, line: 20, column: 1 },
     ],
   },
+  {
+    name: "a trigger without a description and an empty one, with the triggers option",
+    catalog: catalog({ triggers: [trigger("new_ticket", { line: 3 }), trigger("ticket_updated", { description: " ", line: 8 })] }),
+    options: { triggers: true },
+    expected: [
+      { messageId: "missingTrigger", subject: { type: "trigger", name: "new_ticket" }, line: 3, column: 1 },
+      { messageId: "emptyTrigger", subject: { type: "trigger", name: "ticket_updated" }, line: 8, column: 1 },
+    ],
+  },
 ];
 
 const valid: Case[] = [
@@ -100,6 +109,12 @@ const valid: Case[] = [
     }),
     options: { features: true, entities: true },
   },
+  { name: "a trigger without a description, by default (no agent calls it)", catalog: catalog({ triggers: [trigger("new_ticket")] }) },
+  {
+    name: "a trigger without a description when features and entities are checked",
+    catalog: catalog({ triggers: [trigger("new_ticket")] }),
+    options: { features: true, entities: true },
+  },
   { name: "an empty catalog", catalog: catalog() },
 ];
 
@@ -117,5 +132,6 @@ describe("missing-description", () => {
     expect(rule.defaultSeverity).toBe("error");
     expect(rule.options.features.default).toBe(false);
     expect(rule.options.entities.default).toBe(false);
+    expect(rule.options.triggers.default).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ export const DEFAULT_SETTINGS: DirectorySettings = {
   features: DEFAULT_FEATURE_SUMMARY,
   line: DEFAULT_LINE,
   locale: "en",
+  cut: [],
 };
 
 export function runRule(rule: Rule, catalog: Catalog, options: Record<string, unknown> = {}): Report[] {

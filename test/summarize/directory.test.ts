@@ -6,6 +6,7 @@ import { DEFAULT_ACTION_SUMMARY, DEFAULT_FEATURE_SUMMARY, summarize } from "../.
 import {
   DEFAULT_LINE,
   buildDirectories,
+  profileOf,
   declaredRoles,
   kindText,
   renderLine,
@@ -37,7 +38,7 @@ function feature(name: string, description = `The ${name} feature.`): Feature {
 }
 
 function catalog(actions: Action[], features: Feature[] = []): Catalog {
-  return { root: "/p", files: [], actions, features, entities: [], problems: [], directives: new Map() };
+  return { root: "/p", files: [], actions, features, entities: [], triggers: [], problems: [], directives: new Map() };
 }
 
 const settings: DirectorySettings = {
@@ -45,6 +46,7 @@ const settings: DirectorySettings = {
   features: DEFAULT_FEATURE_SUMMARY,
   line: DEFAULT_LINE,
   locale: "en",
+  cut: [],
 };
 
 function directoriesOf(c: Catalog, s: DirectorySettings = settings): Directory[] {
@@ -234,5 +236,40 @@ describe("declaredRoles", () => {
       "a",
       "b",
     ]);
+  });
+});
+
+describe("harness profiles (DESIGN §10): which actions are cut into the directory", () => {
+  it.each([
+    // preset, directory.cut, profile
+    ["kumiko", [], "directory"],
+    [undefined, [], "directory"],
+    ["custom", [], "directory"],
+    ["mcp", [], "full"],
+    ["vercel-ai", [], "full"],
+    ["activepieces", [], "full"],
+    ["n8n", [], "full"],
+    ["mcp", ["mcp"], "directory"],
+    ["vercel-ai", ["mcp"], "full"],
+    ["openai", ["all"], "directory"],
+  ] as const)("%s with cut %j: %s", (preset, cut, profile) => {
+    expect(profileOf(preset, { ...settings, cut: [...cut] })).toBe(profile);
+  });
+
+  const long = "Search the tenant's knowledge base and return the passages most similar to the query, ranked by semantic similarity and boosted for articles updated in the last month. Use it before answering.";
+
+  it("an MCP tool's description is sent whole: nothing cut, nothing lost", () => {
+    const mcp = action("search_kb", { description: long, preset: "mcp" });
+    const summary = summarizeCatalog(catalog([mcp]), settings).get(mcp)!;
+    expect(summary).toMatchObject({ text: long, truncated: false, firstSentenceOnly: false, lostChars: 0 });
+  });
+
+  it("the same tool cut when the team says so (directory.cut), and a kumiko handler always", () => {
+    for (const [preset, cut] of [["mcp", ["mcp"]], ["kumiko", []]] as const) {
+      const a = action("search_kb", { description: long, preset });
+      const summary = summarizeCatalog(catalog([a]), { ...settings, cut: [...cut] }).get(a)!;
+      expect(summary).toMatchObject({ truncated: true, firstSentenceOnly: true });
+      expect(summary.text).toBe("Search the tenant's knowledge base and return the passages most similar to the query, ranked by semantic similarity and boosted for articles updated in the…");
+    }
   });
 });
