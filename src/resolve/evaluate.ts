@@ -324,7 +324,8 @@ export class Evaluator {
     const sep = argExprs[0] ? this.evaluate(argExprs[0], env) : literal(",");
     if (sep.t !== "str") return sep.t === "unknown" ? sep : unknown("a join separator that is not a string");
     // with a spread, which element an item came from is not known: every element counts as substituted
-    const literalAt = (i: number) => arr.items.every((item) => !("spread" in item)) && isTextLiteral(arr.items[i] as Expr);
+    const spread = arr.items.some((item) => "spread" in item);
+    const literalAt = (i: number) => !spread && isTextLiteral(arr.items[i] as Expr);
     const parts: Part[] = [];
     for (const [i, item] of items.entries()) {
       if (i > 0) parts.push([{ t: "str", v: sep.v }, false]);
