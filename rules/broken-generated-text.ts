@@ -25,9 +25,10 @@ const SOURCE = {
 /**
  * Defects of the description as evaluated, plus the links and code spans the summary's cap leaves open. The
  * summary is a prefix of the description, so its other defects are the description's: reported once, there.
+ * Residue of a substitution is looked for only at the item's joins; a literal description has none.
  */
-function defectsOf(description: string, summary: Summary | undefined): TextDefect[] {
-  const defects = findBrokenText(description);
+function defectsOf(description: string, joins: readonly number[], summary: Summary | undefined): TextDefect[] {
+  const defects = findBrokenText(description, joins);
   if (summary?.truncated) defects.push(...findCutOpen(summary.normalized, summary.cutOffset));
   return defects;
 }
@@ -62,7 +63,7 @@ export default defineRule({
     for (const item of items) {
       const description = item.description;
       if (item.descriptionStatus !== "ok" || description === undefined) continue;
-      for (const defect of defectsOf(description, summaries.get(item))) {
+      for (const defect of defectsOf(description, item.joins ?? [], summaries.get(item))) {
         report({
           messageId: MESSAGE_OF[defect.defect],
           data: {

@@ -34,6 +34,12 @@ export interface ItemBase {
   description: string | undefined;
   descriptionStatus: TextStatus;
   unresolvedReason?: string;
+  /**
+   * Offsets in `description` where a substituted part (a template substitution, a `+` operand or joined
+   * element that is not a string literal, with the substitutions inside it) starts or ends, ascending. Absent
+   * when the description is literal text: one literal, literals joined, or one constant or argument as it is.
+   */
+  joins?: number[];
   label?: string;
   /** The description's expression, or the declaration when there is none. */
   loc: Location;

@@ -2,7 +2,7 @@
 // factories once per call site (DESIGN §6), producing the catalog.
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
 import { PRESETS, type FieldSource, type KindRule, type Literal, type Matcher } from "../extract/presets.js";
-import type { Action, Catalog, CatalogItem, Directive, Entity, Feature, ItemBase, Kind, Location, TextStatus, Trigger } from "../types.js";
+import type { Action, Catalog, CatalogItem, Directive, Entity, Feature, ItemBase, Kind, Location, Trigger } from "../types.js";
 import { Evaluator, makeEnv, unknown, type Env, type Value } from "./evaluate.js";
 import type { ModuleResolver } from "./modules.js";
 
@@ -408,8 +408,8 @@ function isLiteral(v: Value, literal: Literal): boolean {
   return (v.t === "str" || v.t === "num" || v.t === "bool") && v.v === literal;
 }
 
-function describe(v: Value): { description: string | undefined; descriptionStatus: TextStatus; unresolvedReason?: string } {
-  if (v.t === "str") return { description: v.v, descriptionStatus: "ok" };
+function describe(v: Value): Pick<ItemBase, "description" | "descriptionStatus" | "unresolvedReason" | "joins"> {
+  if (v.t === "str") return v.joins ? { description: v.v, descriptionStatus: "ok", joins: v.joins } : { description: v.v, descriptionStatus: "ok" };
   if (v.t === "undef" || v.t === "null") return { description: undefined, descriptionStatus: "missing" };
   if (v.t === "unknown") return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: v.reason };
   return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: `the description is a ${v.t}, not a string` };

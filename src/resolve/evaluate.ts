@@ -5,7 +5,8 @@ import type { ArrEntry, Expr, FileFacts, ObjEntry, Span } from "../extract/facts
 import type { ModuleResolver } from "./modules.js";
 
 export type Value =
-  | { t: "str"; v: string }
+  /** `joins`: where substituted parts start and end in `v` (see `glue`); absent when `v` is literal text. */
+  | { t: "str"; v: string; joins?: number[] }
   | { t: "num"; v: number }
   | { t: "bool"; v: boolean }
   | { t: "null" }
@@ -86,13 +87,13 @@ export class Evaluator {
       case "lit":
         return literal(e.v);
       case "tpl": {
-        let out = e.head;
+        const parts: Part[] = [[{ t: "str", v: e.head }, false]];
         for (const span of e.spans) {
           const part = toText(this.evaluate(span.e, env));
           if (part.t !== "str") return part;
-          out += part.v + span.text;
+          parts.push([part, true], [{ t: "str", v: span.text }, false]);
         }
-        return { t: "str", v: out };
+        return glue(parts);
       }
       case "bin":
         return this.binary(e.op, e.l, e.r, env);
@@ -135,7 +136,7 @@ export class Evaluator {
     if (a.t !== "str") return a;
     const b = toText(right);
     if (b.t !== "str") return b;
-    return { t: "str", v: a.v + b.v };
+    return glue([[a, substituted(l)], [b, substituted(r)]]);
   }
 
   /** Look a name up from the scope of `env` outward: parameters, const bindings, then imports. */
@@ -301,7 +302,7 @@ export class Evaluator {
     if (calleeExpr.k === "prop" && (STRING_METHODS.has(calleeExpr.name) || calleeExpr.name === "join")) {
       const target = this.evaluate(calleeExpr.obj, env);
       if (target.t === "unknown") return target;
-      if (target.t === "str" && STRING_METHODS.has(calleeExpr.name)) return { t: "str", v: stringMethod(target.v, calleeExpr.name) };
+      if (target.t === "str" && STRING_METHODS.has(calleeExpr.name)) return stringCall(target, calleeExpr.name);
       if (target.t === "arr" && calleeExpr.name === "join") return this.join(target, argExprs, env);
     }
     const callee = this.evaluate(calleeExpr, env);
@@ -322,16 +323,17 @@ export class Evaluator {
     if (!items) return unknown("an array with a spread that is not statically known");
     const sep = argExprs[0] ? this.evaluate(argExprs[0], env) : literal(",");
     if (sep.t !== "str") return sep.t === "unknown" ? sep : unknown("a join separator that is not a string");
-    const parts: string[] = [];
-    for (const item of items) {
-      if (item.t === "null" || item.t === "undef") parts.push("");
-      else {
-        const text = toText(item);
-        if (text.t !== "str") return text;
-        parts.push(text.v);
-      }
+    // with a spread, which element an item came from is not known: every element counts as substituted
+    const spread = arr.items.some((item) => "spread" in item);
+    const literalAt = (i: number) => !spread && isTextLiteral(arr.items[i] as Expr);
+    const parts: Part[] = [];
+    for (const [i, item] of items.entries()) {
+      if (i > 0) parts.push([{ t: "str", v: sep.v }, false]);
+      const text = item.t === "null" || item.t === "undef" ? { t: "str" as const, v: "" } : toText(item);
+      if (text.t !== "str") return text;
+      parts.push([text, !literalAt(i)]);
     }
-    return { t: "str", v: parts.join(sep.v) };
+    return glue(parts);
   }
 
   /** Call a project function whose body returns one expression, with its parameters bound. */
@@ -356,6 +358,45 @@ export class Evaluator {
     });
     return bound;
   }
+}
+
+type Part = [text: Extract<Value, { t: "str" }>, substituted: boolean];
+
+/**
+ * Concatenate parts, recording where each substituted part starts and ends (and the joins inside every part)
+ * as `joins`: residue of an empty or ill-fitting substitution can only sit there (broken-generated-text).
+ */
+function glue(parts: Part[]): Value {
+  let v = "";
+  const joins: number[] = [];
+  for (const [part, isSubstituted] of parts) {
+    if (isSubstituted) joins.push(v.length);
+    for (const j of part.joins ?? []) joins.push(v.length + j);
+    v += part.v;
+    if (isSubstituted) joins.push(v.length);
+  }
+  return joins.length > 0 ? { t: "str", v, joins: [...new Set(joins)].sort((a, b) => a - b) } : { t: "str", v };
+}
+
+function isTextLiteral(e: Expr): boolean {
+  return e.k === "lit" && typeof e.v === "string";
+}
+
+/**
+ * A `+` operand whose extent is a substitution point: not literal text, and not itself a concatenation (whose
+ * own joins already say where its substituted parts are; "a" + "b" is literal text split over lines).
+ */
+function substituted(e: Expr): boolean {
+  return !(isTextLiteral(e) || e.k === "tpl" || (e.k === "bin" && e.op === "+"));
+}
+
+function stringCall(str: Extract<Value, { t: "str" }>, method: string): Value {
+  const v = stringMethod(str.v, method);
+  if (str.joins === undefined) return { t: "str", v };
+  // trimming moves the text left by what it removed at the start; joins in the removed ends fall on its edges
+  const shift = method === "trim" || method === "trimStart" ? str.v.length - str.v.trimStart().length : 0;
+  const joins = [...new Set(str.joins.map((j) => Math.min(Math.max(j - shift, 0), v.length)))];
+  return { t: "str", v, joins };
 }
 
 function literal(v: string | number | boolean | null | undefined): Value {

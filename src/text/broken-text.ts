@@ -5,6 +5,12 @@
 //
 // What is never judged: code spans in backticks and quoted text ("…", “…”, '…'): they are values, not prose.
 //
+// Where each check looks: residue of a substitution can only sit where something was substituted. Given the
+// text's joins (where substituted parts start and end, from the evaluator), a capitalized article, an evaluated
+// value, empty-substitution residue and a lowercase start are reported only at a join; literal text keeps its
+// own typography (a markdown table padded with spaces, a tool description written in lowercase). Doubled words,
+// placeholders and unbalanced pairs are defects wherever they are, so they are checked everywhere.
+//
 // Decisions on the ambiguous cases (each tested in test/text/broken-text.test.ts):
 //   - capitalized article or determiner: flagged only after a lowercase word on the same line and before a
 //     lowercase word ("single A dealer's"). Before a capitalized word it starts a name ("via The Guardian
@@ -130,7 +136,7 @@ const LABEL_NOUNS = new Set([
   "track", "wing", "block", "unit", "room", "floor", "lane", "shift",
 ]);
 
-function gluedArticles(text: string, tokens: Token[], skipped: Uint8Array, out: TextDefect[]): void {
+function gluedArticles(text: string, tokens: Token[], skipped: Uint8Array, joined: JoinTest, out: TextDefect[]): void {
   for (let i = 1; i + 1 < tokens.length; i++) {
     const t = tokens[i];
     if (t.raw !== t.word || !DETERMINERS.has(t.word) || skipped[t.start]) continue;
@@ -140,6 +146,7 @@ function gluedArticles(text: string, tokens: Token[], skipped: Uint8Array, out: 
     if (!LOWERCASE_LETTER.test(next.raw) || skipped[next.start]) continue;
     if (text.slice(prev.end, t.start).includes("\n") || text.slice(t.end, next.start).includes("\n")) continue;
     if (t.word === "A" && LABEL_NOUNS.has(prev.word)) continue;
+    if (!joined(prev.end, t.start)) continue; // glued only where one part ends and the next begins
     out.push({ defect: "glued-article", offset: t.start, length: t.word.length, excerpt: withContext(text, tokens, i, i, 1, 1) });
   }
 }
@@ -237,13 +244,16 @@ const PREPOSITIONS = new Set(["by", "for", "from", "in", "of", "with", "to", "on
 
 const SENTENCE_END = /[.!?:]$/;
 
-function evaluatedValues(text: string, tokens: Token[], skipped: Uint8Array, out: TextDefect[]): void {
+function evaluatedValues(text: string, tokens: Token[], skipped: Uint8Array, joined: JoinTest, out: TextDefect[]): void {
+  // a value printed as text is a whole substituted part: a join on each side
+  const isValue = (start: number, end: number) => joined(start, start) && joined(end, end);
   for (const m of text.matchAll(/\[object Object\]/g)) {
-    if (!skipped[m.index]) out.push({ defect: "evaluated-value", offset: m.index, length: m[0].length, excerpt: m[0] });
+    if (!skipped[m.index] && isValue(m.index, m.index + m[0].length)) out.push({ defect: "evaluated-value", offset: m.index, length: m[0].length, excerpt: m[0] });
   }
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if ((t.word !== "undefined" && t.word !== "null" && t.word !== "NaN") || skipped[t.wordStart]) continue;
+    if (!isValue(t.wordStart, t.wordStart + t.word.length)) continue;
     // part of code or a compound: "non-null", "null-safe", "obj.undefined", "NaN()"
     const before = text[t.wordStart - 1];
     const after = text[t.wordStart + t.word.length];
@@ -286,10 +296,11 @@ const RESIDUE = [
   /(?<=[^\s.!?:])[ \t]{2,}(?=\S)/g,
 ];
 
-function emptySubstitutions(text: string, skipped: Uint8Array, out: TextDefect[]): void {
+function emptySubstitutions(text: string, skipped: Uint8Array, joined: JoinTest, out: TextDefect[]): void {
   for (const pattern of RESIDUE) {
     for (const m of text.matchAll(pattern)) {
       if (skipped[m.index] || skipped[m.index + m[0].length - 1]) continue;
+      if (!joined(m.index, m.index + m[0].length)) continue;
       out.push({ defect: "empty-substitution", offset: m.index, length: m[0].length, excerpt: residueExcerpt(text, m.index, m.index + m[0].length) });
     }
   }
@@ -321,9 +332,9 @@ const LOWERCASE_NAMES = new Set([
 /** A first word that is code: a capital inside it (iOS, eBay), a digit or code punctuation (package.json, delete_file:). */
 const CODE_LIKE = /^.+\p{Lu}|[\p{N}._/:@#$()[\]{}<>=\\]/u;
 
-function lowercaseStart(text: string, tokens: Token[], out: TextDefect[]): void {
+function lowercaseStart(text: string, tokens: Token[], joined: JoinTest, out: TextDefect[]): void {
   const first = tokens[0];
-  if (first === undefined || !LOWERCASE_LETTER.test(first.raw)) return;
+  if (first === undefined || !LOWERCASE_LETTER.test(first.raw) || !joined(0, first.start)) return;
   const name = first.word.toLowerCase();
   if (CODE_LIKE.test(first.raw) || LOWERCASE_NAMES.has(name) || LOWERCASE_NAMES.has(name.split("-")[0])) return;
   if (first.word === "null" || first.word === "undefined") return; // reported as an evaluated value
@@ -395,20 +406,36 @@ function isListMarkerOrSmiley(text: string, at: number): boolean {
 
 // ---- the whole text ---------------------------------------------------------------------------------------
 
+/** Is there a join in [from, to]? */
+type JoinTest = (from: number, to: number) => boolean;
+
+function joinTest(length: number, joins: readonly number[] | undefined): JoinTest {
+  if (joins === undefined) return () => true;
+  const before = new Uint32Array(length + 2); // before[i]: how many joins are at offsets below i
+  for (const j of joins) if (j >= 0 && j <= length) before[j + 1]++;
+  for (let i = 1; i < before.length; i++) before[i] += before[i - 1];
+  return (from, to) => before[Math.min(to, length) + 1] - before[Math.max(from, 0)] > 0;
+}
+
 /**
  * Every glue or template defect in `text`, by offset. Pass the description as evaluated (before whitespace is
  * normalized): double spaces and line breaks are evidence. Offsets refer to `text`.
+ *
+ * `joins`: the offsets where substituted parts start and end (a catalog item's `joins`; `[]` for literal text).
+ * The substitution-only checks report a defect only at one of them (see the top of this file). Omitted: where
+ * the text came from is not known, and every offset counts as a join.
  */
-export function findBrokenText(text: string): TextDefect[] {
+export function findBrokenText(text: string, joins?: readonly number[]): TextDefect[] {
   const tokens = tokenize(text);
   const skipped = skippedSpans(text);
+  const joined = joinTest(text.length, joins);
   const out: TextDefect[] = [];
-  lowercaseStart(text, tokens, out);
-  gluedArticles(text, tokens, skipped, out);
+  lowercaseStart(text, tokens, joined, out);
+  gluedArticles(text, tokens, skipped, joined, out);
   doubledWords(text, tokens, skipped, out);
   placeholders(text, skipped, out);
-  evaluatedValues(text, tokens, skipped, out);
-  emptySubstitutions(text, skipped, out);
+  evaluatedValues(text, tokens, skipped, joined, out);
+  emptySubstitutions(text, skipped, joined, out);
   unbalanced(text, out);
   return out.sort((a, b) => a.offset - b.offset || a.defect.localeCompare(b.defect));
 }

@@ -79,6 +79,39 @@ describe("value forms", () => {
   });
 });
 
+describe("joins: where substituted parts start and end in the description", () => {
+  /** The description with each join marked "|". */
+  const marked = (expr: string, prelude = "") => {
+    const { description = "", joins } = describeOne(expr, prelude);
+    if (joins === undefined) return description;
+    let out = description;
+    for (const j of [...joins].reverse()) out = out.slice(0, j) + "|" + out.slice(j);
+    return out;
+  };
+
+  it.each([
+    // literal text has no joins, however it is written
+    ["a string literal", `"Create a campaign."`, "", "Create a campaign."],
+    ["a no-substitution template", "`List vehicles.`", "", "List vehicles."],
+    ["literals joined with `+`", `"List the vehicles " + "of a dealer."`, "", "List the vehicles of a dealer."],
+    ["a const that is a literal, used as it is", `TEXT`, `const TEXT = "Send a mail.";`, "Send a mail."],
+    ["an array of literals joined", `["Create a report", "for one dealer."].join(" ")`, "", "Create a report for one dealer."],
+    ["an argument used as the whole description", `same("add two numbers")`, "const same = (s: string) => s;", "add two numbers"],
+    // a substitution is marked at its start and end, with the joins inside it
+    ["a template substitution", "`Fetch a single ${D}`", `const D = "A dealer's run.";`, "Fetch a single |A dealer's run.|"],
+    ["an empty substitution", "`Send a reminder to ${WHO} about it.`", `const WHO = "";`, "Send a reminder to | about it."],
+    ["a `+` operand that is not a literal", `"Create " + NOUN + " for one vehicle."`, `const NOUN = "a campaign";`, "Create |a campaign| for one vehicle."],
+    ["a const built from a template keeps its joins", `T`, "const N = \"leads\"; const T = `List ${N}.`;", "List |leads|."],
+    ["nested substitutions", "`Fetch ${T}`", "const E = { name: 'x' }; const T = `a ${E.nope} run`;", "Fetch |a |undefined| run|"],
+    ["a joined element that is not a literal", `["Export", NOUN, "now."].join(" ")`, `const NOUN = "leads";`, "Export |leads| now."],
+    ["an empty joined element", `["Export", NONE, "now."].join(", ")`, `const NONE = null;`, "Export, |, now."],
+    ["a factory parameter in a template", `verb("Archive")`, "const verb = (v: string) => `${v} a vehicle.`;", "|Archive| a vehicle."],
+    ["`.trim()` moves the joins with the text", "`  ${V} a draft.  `.trim()", `const V = "Delete";`, "|Delete| a draft."],
+  ])("%s", (_title, expr, prelude, expected) => {
+    expect(marked(expr, prelude)).toBe(expected);
+  });
+});
+
 describe("imports across files", () => {
   const copy = `export const LIST = "List the campaigns.";\nexport default "Create a campaign.";\nexport const OBJ = { pause: "Pause a campaign." };\n`;
   it.each([

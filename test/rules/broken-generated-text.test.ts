@@ -20,12 +20,28 @@ const CODE_CUT =
   "Rebuild the search index of every dealer from the current inventory, for use after a bulk import or a schema change, by running " +
   "`npm run reindex -- --all --force` on the worker.";
 
+/**
+ * A description as the evaluator leaves it for a template: its text and `joins`, where each substitution starts
+ * and ends. tpl`Fetch a single ${"A dealer's run"}.` reads like the source it stands for.
+ */
+function tpl(strings: TemplateStringsArray, ...substitutions: string[]): { description: string; joins: number[] } {
+  let description = strings[0];
+  const joins: number[] = [];
+  substitutions.forEach((value, i) => {
+    joins.push(description.length);
+    description += value;
+    joins.push(description.length);
+    description += strings[i + 1];
+  });
+  return { description, joins: [...new Set(joins)] };
+}
+
 const CALL_SITE = { file: "/project/src/features/runs.ts", line: 7, column: 33, endLine: 12, endColumn: 3 };
 
 const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> = [
   {
     name: "a capitalized article glued after a lowercase word",
-    catalog: catalog({ actions: [action("marketingRun.get", { description: "Fetch a single A dealer's marketing run for one vehicle.", loc: loc(29, 20) })] }),
+    catalog: catalog({ actions: [action("marketingRun.get", { ...tpl`Fetch a single ${"A dealer's marketing run for one vehicle."}`, loc: loc(29, 20) })] }),
     expected: [{ messageId: "gluedArticle", data: { type: "action", name: "marketingRun.get", excerpt: "single A dealer's", source: TEMPLATE.declaration }, subject: onAction("marketingRun.get"), line: 29, column: 20 }],
   },
   {
@@ -50,17 +66,17 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   },
   {
     name: "undefined from a missing property",
-    catalog: catalog({ actions: [action("vehicle.get", { description: "Fetch a single undefined", line: 5 })] }),
+    catalog: catalog({ actions: [action("vehicle.get", { ...tpl`Fetch a single ${"undefined"}`, line: 5 })] }),
     expected: [{ messageId: "evaluatedValue", data: { type: "action", name: "vehicle.get", excerpt: "single undefined", source: TEMPLATE.declaration }, subject: onAction("vehicle.get"), line: 5, column: 1 }],
   },
   {
     name: "null in a noun slot",
-    catalog: catalog({ actions: [action("contact.get", { description: "Fetch a single null by id.", line: 6 })] }),
+    catalog: catalog({ actions: [action("contact.get", { ...tpl`Fetch a single ${"null"} by id.`, line: 6 })] }),
     expected: [{ messageId: "evaluatedValue", subject: onAction("contact.get"), line: 6, column: 1 }],
   },
   {
     name: "NaN and [object Object]",
-    catalog: catalog({ actions: [action("trial.start", { description: "Start a NaN day trial for [object Object].", line: 7 })] }),
+    catalog: catalog({ actions: [action("trial.start", { ...tpl`Start a ${"NaN"} day trial for ${"[object Object]"}.`, line: 7 })] }),
     expected: [
       { messageId: "evaluatedValue", data: { type: "action", name: "trial.start", excerpt: "a NaN", source: TEMPLATE.declaration }, subject: onAction("trial.start"), line: 7, column: 1 },
       { messageId: "evaluatedValue", data: { type: "action", name: "trial.start", excerpt: "[object Object]", source: TEMPLATE.declaration }, subject: onAction("trial.start"), line: 7, column: 1 },
@@ -68,17 +84,17 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   },
   {
     name: "a space before the period left by an empty value",
-    catalog: catalog({ actions: [action("contact.list", { description: "List the contacts of the current dealer, sorted by .", line: 8 })] }),
+    catalog: catalog({ actions: [action("contact.list", { ...tpl`List the contacts of the current dealer, sorted by ${""}.`, line: 8 })] }),
     expected: [{ messageId: "emptySubstitution", data: { type: "action", name: "contact.list", excerpt: "by .", source: TEMPLATE.declaration }, subject: onAction("contact.list"), line: 8, column: 1 }],
   },
   {
     name: "a double space in the description as evaluated",
-    catalog: catalog({ actions: [action("reminder.send", { description: "Send a reminder to  about the meeting.", line: 9 })] }),
+    catalog: catalog({ actions: [action("reminder.send", { ...tpl`Send a reminder to ${""} about the meeting.`, line: 9 })] }),
     expected: [{ messageId: "emptySubstitution", data: { type: "action", name: "reminder.send", excerpt: "to  about", source: TEMPLATE.declaration }, subject: onAction("reminder.send"), line: 9, column: 1 }],
   },
   {
-    name: "a lowercase start (an entity description used as the whole text)",
-    catalog: catalog({ actions: [action("vehicle.describe", { description: "used vehicle in the dealer's stock.", line: 10 })] }),
+    name: "a lowercase start (an entity description substituted at the start)",
+    catalog: catalog({ actions: [action("vehicle.describe", { ...tpl`${"used vehicle in the dealer's stock."}`, line: 10 })] }),
     expected: [{ messageId: "lowercaseStart", data: { type: "action", name: "vehicle.describe", excerpt: "used vehicle in", source: TEMPLATE.declaration }, subject: onAction("vehicle.describe"), line: 10, column: 1 }],
   },
   {
@@ -109,7 +125,7 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "a factory instance: the message says so",
     catalog: catalog({
-      actions: [action("marketingRun.get", { description: "Fetch a single A dealer's marketing run.", loc: loc(29, 20), instantiatedAt: CALL_SITE })],
+      actions: [action("marketingRun.get", { ...tpl`Fetch a single ${"A dealer's marketing run."}`, loc: loc(29, 20), instantiatedAt: CALL_SITE })],
     }),
     expected: [
       {
@@ -129,7 +145,7 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "one diagnostic per defect, in text order, actions before features",
     catalog: catalog({
-      actions: [action("a.broken", { description: "fetch a single A dealer's run for  {{id}}.", line: 1 })],
+      actions: [action("a.broken", { ...tpl`${"fetch"} a single ${"A dealer's run"} for ${""} {{id}}.`, line: 1 })],
       features: [feature("f.broken", { description: "Runs of the the dealer.", line: 2 })],
     }),
     expected: [
@@ -143,18 +159,18 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
 ];
 
 const valid: Array<{ name: string; catalog: Catalog }> = [
-  { name: "a proper noun after an article", catalog: catalog({ actions: [action("pr.create", { description: "Create a pull request via the GitHub API." })] }) },
-  { name: "an A/B test", catalog: catalog({ actions: [action("test.start", { description: "Start an A/B test on the subject line of a campaign." })] }) },
-  { name: "the I-95 corridor and Plan A", catalog: catalog({ actions: [action("route.plan", { description: "Plan routes along the I-95 corridor for dealers on Plan A." })] }) },
-  { name: "a capitalized name after a lowercase word", catalog: catalog({ actions: [action("news.read", { description: "Read articles from The Guardian API." })] }) },
+  { name: "a proper noun after an article", catalog: catalog({ actions: [action("pr.create", tpl`Create a pull request via the ${"GitHub"} API.`)] }) },
+  { name: "an A/B test", catalog: catalog({ actions: [action("test.start", tpl`Start an ${"A/B"} test on the subject line of a campaign.`)] }) },
+  { name: "the I-95 corridor and Plan A", catalog: catalog({ actions: [action("route.plan", tpl`Plan routes along the ${"I-95"} corridor for dealers on ${"Plan A"}.`)] }) },
+  { name: "a capitalized name after a lowercase word", catalog: catalog({ actions: [action("news.read", tpl`Read articles from ${"The Guardian"} API.`)] }) },
   { name: "code in backticks", catalog: catalog({ actions: [action("build.run", { description: "Run `npm run the the build` with `%s` and `{{name}}` in the worker." })] }) },
   { name: "quoted text", catalog: catalog({ actions: [action("mail.subject", { description: 'Set the subject, e.g. "Your order shipped" or "Hello {{name}}".' })] }) },
-  { name: "null as API English", catalog: catalog({ actions: [action("contact.get", { description: "Return a contact by id, or null if none matches." })] }) },
-  { name: "undefined as API English", catalog: catalog({ actions: [action("config.get", { description: "Return a config value; returns undefined when the key is missing." })] }) },
+  { name: "null as API English", catalog: catalog({ actions: [action("contact.get", tpl`Return a contact by id, or ${"null"} if none matches.`)] }) },
+  { name: "undefined as API English", catalog: catalog({ actions: [action("config.get", tpl`Return a config value; returns ${"undefined"} when the key is missing.`)] }) },
   { name: "that that", catalog: catalog({ actions: [action("value.check", { description: "Ensure that that value is set before saving." })] }) },
-  { name: "two spaces after a sentence", catalog: catalog({ actions: [action("call.log", { description: "Send a reminder.  Then log the call." })] }) },
-  { name: "an indented multi-line description", catalog: catalog({ actions: [action("contact.list", { description: "List the contacts\n      of the current dealer." })] }) },
-  { name: "a code identifier first", catalog: catalog({ actions: [action("push.send", { description: "iOS push notification to a contact's phone." })] }) },
+  { name: "two spaces after a sentence", catalog: catalog({ actions: [action("call.log", tpl`Send a reminder.  ${"Then log the call."}`)] }) },
+  { name: "an indented multi-line description", catalog: catalog({ actions: [action("contact.list", tpl`List the ${"contacts"}\n      of the current dealer.`)] }) },
+  { name: "a code identifier first", catalog: catalog({ actions: [action("push.send", tpl`${"iOS"} push notification to a contact's phone.`)] }) },
   { name: "list markers and an inch mark", catalog: catalog({ actions: [action("tv.order", { description: "Order a 27\" screen: 1) pick a model 2) confirm." })] }) },
   { name: "a URL template", catalog: catalog({ actions: [action("user.get", { description: "Fetch a user from /users/{id}, or 404." })] }) },
   { name: "a strftime format", catalog: catalog({ actions: [action("export.csv", { description: "Export rows with dates as %Y-%m-%d." })] }) },
@@ -165,6 +181,31 @@ const valid: Array<{ name: string; catalog: Catalog }> = [
   {
     name: "a link the summary keeps whole",
     catalog: catalog({ actions: [action("docs.open", { description: "Open the [placeholder syntax guide](https://help.offlot.app/placeholders) for a template." })] }),
+  },
+  // substitution residue in literal text is the author's own typography
+  {
+    name: "the same defects as literal text: no substitution, so no residue",
+    catalog: catalog({
+      actions: [
+        action("marketingRun.get", { description: "Fetch a single A dealer's marketing run." }),
+        action("vehicle.get", { description: "Fetch a single undefined" }),
+        action("trial.start", { description: "Start a NaN day trial for [object Object]." }),
+        action("contact.list", { description: "List the contacts of the current dealer, sorted by ." }),
+        action("reminder.send", { description: "Send a reminder to  about the meeting." }),
+      ],
+    }),
+  },
+  {
+    name: "a markdown table padded with spaces in a literal, next to a substitution",
+    catalog: catalog({
+      actions: [
+        action("feedback.give", tpl`Submit feedback.\n\n| tag1      | value |\n|-----------|-------|\n| starred   | 87    |\n\n${"Call it as DC: ..."}`),
+      ],
+    }),
+  },
+  {
+    name: "a lowercase start written as the whole description, or as a constant or argument used as it is",
+    catalog: catalog({ actions: [action("add", { description: "add two numbers together" }), action("vehicle.describe", { description: "used vehicle in the dealer's stock." })] }),
   },
   { name: "an entity description glued elsewhere (entities are not checked)", catalog: catalog({ entities: [entity("vehicle", { description: "used vehicle in the dealer's stock." })] }) },
   { name: "no description", catalog: catalog({ actions: [action("photo.delete")] }) },
@@ -185,13 +226,13 @@ describe("broken-generated-text", () => {
   });
 
   it("points a factory instance at its call site", () => {
-    const reports = runRule(rule, catalog({ actions: [action("marketingRun.get", { description: "Fetch a single A dealer's run.", instantiatedAt: CALL_SITE })] }));
+    const reports = runRule(rule, catalog({ actions: [action("marketingRun.get", { ...tpl`Fetch a single ${"A dealer's run."}`, instantiatedAt: CALL_SITE })] }));
     expect(reports.map((r) => r.related)).toEqual([[{ ...CALL_SITE, message: '"marketingRun.get" is made by this call of the factory' }]]);
   });
 
   it("reports a defect of the description once, not again in its summary", () => {
-    const description = "Fetch a single A dealer's marketing run. " + "x".repeat(300);
-    expect(runRule(rule, catalog({ actions: [action("marketingRun.get", { description })] })).map((r) => r.messageId)).toEqual(["gluedArticle"]);
+    const description = tpl`Fetch a single ${"A dealer's marketing run."} ${"x".repeat(300)}`;
+    expect(runRule(rule, catalog({ actions: [action("marketingRun.get", description)] })).map((r) => r.messageId)).toEqual(["gluedArticle"]);
   });
 
   it("reports a link the description never closes once, as unbalanced", () => {

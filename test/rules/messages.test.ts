@@ -11,6 +11,7 @@ import { action, catalog, entity, feature, problem, trigger } from "../helpers/c
 import { DEFAULT_SETTINGS } from "./run.js";
 
 const long = (n: number) => "Plan the campaigns " + "x".repeat(n) + ". More.";
+const BROKEN = "fetch a single A dealer's run for  the the %s of null (by undefined";
 const unresolved = { descriptionStatus: "unresolved" as const, unresolvedReason: "call of t()" };
 
 /** A project with at least one of every problem the rules know. */
@@ -24,7 +25,7 @@ const everything = catalog({
     action("i.write", { kind: "write", description: "Merge two deals. This cannot be undone." }),
     action("i.readCap", { description: long(200).replace(". More.", " permanently.") }),
     action("i.writeCap", { kind: "write", description: long(200).replace(". More.", " permanently.") }),
-    action("b.text", { description: "fetch a single A dealer's run for  the the %s of null (by undefined" }),
+    action("b.text", { description: BROKEN, joins: [...Array(BROKEN.length + 1).keys()] }), // substituted everywhere
     action("b.link", { description: long(130).replace(". More.", " [the guide](https://example.com/guide).") }),
     action("b.code", { description: long(130).replace(". More.", " `npm run reindex -- --all`.") }),
     action("v.preamble", { description: "For dealers who manage several rooftops and want one consolidated view of stock, leads, test drives and sales across every location they operate in the region, generates a weekly report." }),

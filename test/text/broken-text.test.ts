@@ -285,3 +285,69 @@ describe("findCutOpen", () => {
     expect(findCutOpen(text, 10)[0]?.defect).toBe("cut-open-code");
   });
 });
+
+/** A text with its joins marked "‸" (where substituted parts start and end): the text and the joins. */
+function unmark(marked: string): [text: string, joins: number[]] {
+  const joins: number[] = [];
+  let text = "";
+  for (const ch of marked) {
+    if (ch === "‸") joins.push(text.length);
+    else text += ch;
+  }
+  return [text, joins];
+}
+
+describe("substitution-only checks look at the joins only", () => {
+  const defects = (marked: string) =>
+    findBrokenText(...unmark(marked)).map((d) => [d.defect, d.excerpt, d.offset] as [DefectKind, string, number]);
+
+  it.each<[string, Array<[DefectKind, string, number]>]>([
+    ["Fetch a single ‸A dealer's marketing run.‸", [["glued-article", "single A dealer's", 15]]],
+    ["‸fetch‸ a single contact.", [["lowercase-start", "fetch a single", 0]]],
+    ["\n  ‸used vehicle in stock.‸", [["lowercase-start", "used vehicle in", 3]]],
+    ["Send a reminder to ‸‸ about the meeting.", [["empty-substitution", "to  about", 18]]],
+    ["List the contacts, sorted by ‸‸.", [["empty-substitution", "by .", 28]]],
+    ["Export contacts,‸‸, leads and deals.", [["empty-substitution", "contacts,, leads", 15]]],
+    ["Archive the campaign (‸‸) and its runs.", [["empty-substitution", "campaign () and", 21]]],
+    ["Fetch a single ‸undefined‸", [["evaluated-value", "single undefined", 15]]],
+    ["Start a ‸NaN‸ day trial for ‸[object Object]‸.", [["evaluated-value", "a NaN", 8], ["evaluated-value", "[object Object]", 26]]],
+    ["Show the orders of ‸null‸ for this week.", [["evaluated-value", "of null", 19]]],
+  ])("flags %j", (marked, expected) => {
+    expect(defects(marked)).toEqual(expected);
+  });
+
+  it.each([
+    // the same texts as literals
+    "Fetch a single A dealer's marketing run.",
+    "fetch a single contact.",
+    "Send a reminder to  about the meeting.",
+    "List the contacts, sorted by .",
+    "Export contacts,, leads and deals.",
+    "Archive the campaign () and its runs.",
+    "Fetch a single undefined",
+    "Start a NaN day trial for [object Object].",
+    // a markdown table padded with spaces, in literal text around a substitution
+    "Examples:\n| tag   | value |\n|-------|-------|\n| starred | 87    |\n\n‸This tool can be called as DC.‸",
+    "- offset: 0, length: 100     → First 100 results\n‸Use absolute paths.‸",
+    // a join elsewhere than the defect
+    "‸Fetch‸ a single A dealer's run.",
+    "‸List‸ contacts  of a dealer.",
+    "Delete ‸the record‸; undefined fields are dropped.",
+    "Lists ‸contacts‸. null values are skipped.",
+    // a value that is part of a substituted text, not the whole of it
+    "Fetch a single ‸undefined record‸.",
+    "‸Show‸ the orders of null for this week.",
+    // a lowercase word after a substitution, not at the start
+    "Deletes a file. ‸fetch‸ it first.",
+  ])("accepts %j", (marked) => {
+    expect(defects(marked).filter(([kind]) => kind !== "doubled-word" && kind !== "placeholder" && kind !== "unbalanced")).toEqual([]);
+  });
+
+  it.each<[string, Array<[DefectKind, string, number]>]>([
+    ["Cancel the run and withdraw the the ads.", [["doubled-word", "the the", 28]]],
+    ["Render a preview for {{vehicle}}.", [["placeholder", "{{vehicle}}", 21]]],
+    ["Fetch a contact (by id or email.", [["unbalanced", "Fetch a contact (by id or email.", 16]]],
+  ])("checks %j everywhere, literal text too", (text, expected) => {
+    expect(findBrokenText(text, []).map((d) => [d.defect, d.excerpt, d.offset])).toEqual(expected);
+  });
+});
