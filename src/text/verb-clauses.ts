@@ -56,7 +56,7 @@ function opensLeadingClause(tokens: Token[], i: number): boolean {
 /** Labels in front of a sentence: "Note:", "Important:", "Beta -". */
 const LABELS = new Set(["note", "notes", "important", "warning", "caution", "beta", "deprecated", "experimental", "internal", "admin", "tip", "info", "nb"]);
 
-function skipLabel(tokens: Token[], i: number): number {
+export function skipLabel(tokens: Token[], i: number): number {
   if (LABELS.has(tokens[i]?.lower ?? "") && (tokens[i + 1]?.text === ":" || tokens[i + 1]?.text === "-")) return i + 2;
   return i;
 }
@@ -64,7 +64,7 @@ function skipLabel(tokens: Token[], i: number): number {
 /** The verb of the clause that starts at `i`. */
 function clauseVerb(tokens: Token[], start: number): OperativeVerb | null {
   let i = start;
-  while (tokens[i] !== undefined && (isAdverb(tokens[i].lower) || CLAUSE_FILLER.has(tokens[i].lower)) && tokens[i + 1]?.isWord) i++;
+  while (tokens[i] !== undefined && (isAdverb(tokens[i].lower) || CLAUSE_FILLER.has(tokens[i].lower) || modifiesVerb(tokens, i)) && tokens[i + 1]?.isWord) i++;
   const token = tokens[i];
   if (token === undefined || !token.isWord) return null;
   const word = token.lower;
@@ -77,6 +77,34 @@ function clauseVerb(tokens: Token[], start: number): OperativeVerb | null {
   if (AUXILIARY.has(tokens[i + 1]?.lower ?? "")) return afterAuxiliary(tokens, i + 1);
   return null;
 }
+
+/**
+ * A first sentence that opens with a verb of the lexicon in its base form and its object, where the clause reader
+ * would take the verb for a noun: "Check calendar availability for …" and "Return deterministic order data." when
+ * the action's name names a verb (`get_available_time_slots`, `lookup_order`: the action does something, so its
+ * description is an imperative), and "View database status: config, metrics, …" (a verb that is rarely a noun
+ * heading a list after a colon). Never before "of", an auxiliary or an information noun ("Log entries: …").
+ */
+export function imperativeOpening(tokens: Token[], nameNamesVerb: boolean): OperativeVerb | null {
+  const i = skipLabel(tokens, 0);
+  const verb = tokens[i];
+  const next = tokens[i + 1];
+  if (verb === undefined || !verb.isWord || next === undefined || !next.isWord || next.capitalized) return null;
+  const { lemma, form } = lemmaOf(verb.lower);
+  if (form !== "base" || !isVerbWord(verb.lower) || next.lower === "of" || AUXILIARY.has(next.lower) || INFORMATION_NOUN.has(next.lower)) return null;
+  if (nameNamesVerb) return tokens[i + 2] === undefined ? null : found(verb);
+  const colon = tokens.findIndex((t, k) => k > i + 1 && k <= i + 4 && t.text === ":");
+  const headed = colon > 0 && tokens.slice(i + 1, colon).every((t) => t.isWord) && !INFORMATION_NOUN.has(tokens[colon - 1].lower);
+  return headed && (VERB_ONLY.has(lemma) || VERBISH.has(lemma)) ? found(verb) : null;
+}
+
+/** "Force terminate a session", "Bulk update the rows": a modifier before the verb. */
+function modifiesVerb(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return VERB_MODIFIER.has(tokens[i].lower) && next !== undefined && next.isWord && lemmaOf(next.lower).form === "base" && isVerbWord(next.lower);
+}
+
+const VERB_MODIFIER = new Set(["force", "bulk", "batch", "mass", "soft", "hard"]);
 
 /** "will create", "can be used to upload", "is able to generate", "Does a dry run", "should archive". */
 function afterAuxiliary(tokens: Token[], i: number): OperativeVerb | null {
@@ -114,11 +142,22 @@ function verbAfterSubject(tokens: Token[], from: number): OperativeVerb | null {
     }
     if (RELATIVE.has(t.lower)) return null; // "A dealer's workshop that a salesperson works on": not the main clause
     if (AUXILIARY.has(t.lower)) return afterAuxiliary(tokens, j);
-    if (lemmaOf(t.lower).form !== "s" || !isSubjectEnd(wordBefore(tokens, j))) continue;
+    if (lemmaOf(t.lower).form !== "s" || !isSubjectEnd(wordBefore(tokens, j)) || infinitiveFollows(tokens, j)) continue;
     if (WRAPPER_VERBS.has(t.lower) && wrapperApplies(tokens, j)) return wrapped(tokens, j);
-    if (isVerbWord(t.lower) && (objectFollows(tokens, j) || objectStarts(tokens, j + 1))) return found(t);
+    if (isVerbWord(t.lower) && (objectFollows(tokens, j) || objectStarts(tokens, j + 1) || namedObject(tokens, j))) return found(t);
   }
   return null;
+}
+
+/** "… search queries to find …": a plural noun before an infinitive of purpose, not a verb ("queries" here). */
+function infinitiveFollows(tokens: Token[], j: number): boolean {
+  const after = tokens[j + 2];
+  return tokens[j + 1]?.lower === "to" && after !== undefined && after.isWord && lemmaOf(after.lower).form === "base" && isPlainVerb(lemmaOf(after.lower).lemma);
+}
+
+/** "This tool unwraps WETH to ETH", "It queries Stripe for …": a plain verb before a name as its object. */
+function namedObject(tokens: Token[], j: number): boolean {
+  return isPlainVerb(lemmaOf(tokens[j].lower).lemma) && tokens[j + 1]?.capitalized === true;
 }
 
 /** The word before `j`, adverbs skipped ("This action permanently deletes"). */
@@ -194,8 +233,13 @@ export function verbAtClauseStart(tokens: Token[], i: number, hinted?: string): 
   if (VERB_ONLY.has(lemma) && !hinted) return true;
   if (DETERMINER.has(n) || PRONOUN.has(n) || NUMBER.test(n) || isAdverb(n) || PARTICLE.has(n) || SUBORDINATOR.has(n)) return known || form === "s" || hinted !== undefined || looksVerbal(token.lower);
   if (PREPOSITION.has(n)) return hinted !== undefined || VERB_ONLY.has(lemma) || VERBISH.has(lemma) || (form === "s" && !NOUN_TOO.has(lemma) && looksVerbal(token.lower));
-  if (n === "and" || n === "or" || n === "&") return (VERB_ONLY.has(lemma) || VERBISH.has(lemma) || (form === "s" && known)) && verbAfterConjunction(tokens, i + 2);
-  if (hinted !== undefined) return !next.capitalized || form === "s";
+  if (n === "and" || n === "or" || n === "&") {
+    // "Design and render a dashboard", "Start or resume a run": a noun-verb joined to a plain verb is a verb too.
+    const joined = tokens[i + 2]?.isWord === true && isPlainVerb(lemmaOf(tokens[i + 2].lower).lemma);
+    return (VERB_ONLY.has(lemma) || VERBISH.has(lemma) || (known && (form === "s" || joined))) && verbAfterConjunction(tokens, i + 2);
+  }
+  // The name's verb before a name at the start of a sentence: "Search Wikipedia for …", "Scale Heroku app dynos".
+  if (hinted !== undefined) return !next.capitalized || form === "s" || (i === 0 && form === "base" && known);
   if (VERB_ONLY.has(lemma)) return true;
   // A bare word follows: an object ("Export contacts", "Archive old conversations", "Estimates shipping costs")
   // or the rest of a compound noun ("Contact list", "Order history", "Stock levels", "Tags used in …").
@@ -206,7 +250,11 @@ export function verbAtClauseStart(tokens: Token[], i: number, hinted?: string): 
 /** "Creates, updates or deletes events": the word after a conjunction is a verb form too. */
 function verbAfterConjunction(tokens: Token[], i: number): boolean {
   const t = tokens[i];
-  return t !== undefined && t.isWord && (VERB_ONLY.has(lemmaOf(t.lower).lemma) || verbAtClauseStart(tokens, i));
+  if (t === undefined || !t.isWord) return false;
+  if (VERB_ONLY.has(lemmaOf(t.lower).lemma) || verbAtClauseStart(tokens, i)) return true;
+  // "Search and filter events": a noun-verb with a plural object.
+  const object = tokens[i + 1];
+  return isVerbWord(t.lower) && lemmaOf(t.lower).form === "base" && object !== undefined && object.isWord && isPluralNoun(object.lower);
 }
 
 /** A clause-initial word not in the lexicon that reads like a verb ("Upsert", "Geocodes", "Dedupe"). */
@@ -262,6 +310,9 @@ function findWrapped(tokens: Token[], i: number): OperativeVerb | null {
       if (verb !== null) return verb;
       continue;
     }
+    // "Tool for creating a document", "Useful for summarizing a page".
+    const after = tokens[j + 1];
+    if (t.lower === "for" && j === i + 1 && after !== undefined && after.isWord && lemmaOf(after.lower).form === "ing" && isVerbWord(after.lower)) return found(after);
     if (bare && lemmaOf(t.lower).form === "base" && isVerbWord(t.lower) && !PRONOUN.has(t.lower) && (VERB_ONLY.has(t.lower) || objectFollows(tokens, j) || tokens[j + 1] === undefined)) {
       return found(t);
     }

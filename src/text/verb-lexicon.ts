@@ -159,7 +159,7 @@ export const VERB_ONLY = words(`
   refer reflect refine reimburse relay rely remember repeat rephrase reproduce resubmit retain rewind sanitize say
   see seed seek sell serve shorten shuffle solve speak spend stitch strip teach tell think throttle transcode try
   understand undo unify unpack unwrap upvote analyse answer enroll let use help take run show do bill void pause
-  set reset rebook clear unset resend shred`);
+  set reset rebook clear unset resend shred kill interact terminate`);
 
 /** Verbs that are common nouns too ("a record", "the contact list"): at a clause start they need context. */
 export const NOUN_TOO = words(`
@@ -180,7 +180,7 @@ export const VERBISH = words(`
   flag forecast host import index invoice label link list load lock log map message note order page pin post price
   print quote record refund release reply report request reset review run sample scan schedule search share ship sign
   snapshot sort stage star sync tag test text ticket track transfer trigger update upgrade upload water zip show
-  task roll spin tail scale route mark match return estimate look wire`);
+  task roll spin tail scale route mark match return estimate look wire view stop start`);
 
 /** Every base form the lexicon knows. */
 export const KNOWN = new Set([...VERB_ONLY, ...NOUN_TOO]);

@@ -32,6 +32,8 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const UPPER = /\p{Lu}/u;
 
 /** Closing character of each pair whose content is skipped: parentheses, links, code, quotes. */
+const MARKUP_TAG = /^<\/?[A-Za-z][\w-]*>/;
+
 const SKIPPED_PAIRS: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}", "`": "`", '"': '"', "“": "”", "«": "»" };
 
 /**
@@ -89,6 +91,14 @@ export function tokenize(text: string, from: number, to: number, prefix = false)
       continue;
     }
     const ch = text[i];
+    if (ch === "<") {
+      // A markup tag ("<use_case>", "</important_notes>"): left out, its content stays.
+      const tag = MARKUP_TAG.exec(text.slice(i, i + 64));
+      if (tag !== null && i + tag[0].length <= to) {
+        i += tag[0].length;
+        continue;
+      }
+    }
     const close = SKIPPED_PAIRS[ch];
     if (close !== undefined) {
       const end = text.indexOf(close, i + 1);

@@ -12,14 +12,19 @@
 // 2. Otherwise, sentence by sentence, the main-clause verb, past labels ("Note:"), leading clauses ("When a
 //    contact unsubscribes, …", "For dealers who …, …"), subjects ("This tool", "It"), auxiliaries and modals
 //    ("will", "can be used to"), and wrappers ("Use this to", "Allows you to", "Lets you", "Helps", "Tool to").
-// 3. A bare noun phrase ("The contact list of the dealer.") has none: null.
+// 3. A first sentence that opens with a verb and its object where the clause reader saw a noun: when the name
+//    names a verb ("Check calendar availability …" for `get_available_time_slots`), or before a list after a
+//    colon ("View database status: config, metrics, …").
+// 4. A bare noun phrase ("The contact list of the dealer.") or a placeholder ("Test", "replay_tool description")
+//    has none: null. A text that is not in English gets no verdict at all (readVerb: "unknown-language").
 //
 // The reader is four files: this one (the public API, the name's verb, the last resort), verb-clauses.ts (the
 // main-clause verb of one sentence), verb-tokens.ts (words and sentences) and verb-lexicon.ts (the words).
 
 import type { Summary } from "../types.js";
-import { clauseStarts, objectFollows, objectStarts, sentenceVerb, verbAtClauseStart } from "./verb-clauses.js";
-import { AUXILIARY, CLAUSE_FILLER, CONJUNCTION, DETERMINER, INSTRUCTION_START, IRREGULAR_FORMS, isAdverb, isPlainVerb, KNOWN, LEADING, lemmaOf, NAME_NOISE, NOT_A_VERB, NOTE_VERBS, NOUN_PHRASE_START, PARTICLE, PREPOSITION, PRONOUN, SUBORDINATOR } from "./verb-lexicon.js";
+import { textLanguage } from "./language.js";
+import { clauseStarts, imperativeOpening, objectFollows, objectStarts, sentenceVerb, verbAtClauseStart } from "./verb-clauses.js";
+import { AUXILIARY, CLAUSE_FILLER, CONJUNCTION, DETERMINER, INSTRUCTION_START, IRREGULAR_FORMS, isAdverb, isPlainVerb, KNOWN, LEADING, lemmaOf, NAME_NOISE, NOT_A_VERB, NOTE_VERBS, INFORMATION_NOUN, NOUN_PHRASE_START, PARTICLE, PREPOSITION, PRONOUN, SUBORDINATOR, VERB_ONLY, VERBISH } from "./verb-lexicon.js";
 import { found, indexAt, INNER_SENTENCE_END, type OperativeVerb, Sentences, type Token, tokenize } from "./verb-tokens.js";
 
 
@@ -39,9 +44,29 @@ const cache = new Map<string, CacheEntry[]>();
 const CACHE_LIMIT = 50_000;
 
 /**
- * The verb that says what the action does, or null when the text has none (a bare noun phrase, an empty text).
- * `actionName` is the strongest hint: a verb it names wins wherever the text uses it as a verb.
- * Offsets refer to `text` as given.
+ * What the reader makes of a text: its operative verb; no verb (a bare noun phrase, an empty text); or no verdict,
+ * because the text is not in English, the only language the reader reads (a rule must then stay silent, not
+ * report a missing verb).
+ */
+export type VerbReading =
+  | { verdict: "verb"; verb: OperativeVerb }
+  | { verdict: "no-verb" }
+  | { verdict: "unknown-language" };
+
+const NO_VERB: VerbReading = { verdict: "no-verb" };
+const UNKNOWN_LANGUAGE: VerbReading = { verdict: "unknown-language" };
+
+/** The reader's verdict on `text` (see operativeVerb for the verb). */
+export function readVerb(text: string, actionName?: string): VerbReading {
+  if (textLanguage(text) === "other") return UNKNOWN_LANGUAGE;
+  const verb = cachedVerb(text, actionName, false);
+  return verb === null ? NO_VERB : { verdict: "verb", verb };
+}
+
+/**
+ * The verb that says what the action does, or null when the text has none (a bare noun phrase, an empty text)
+ * or is not in English (readVerb tells the two apart). `actionName` is the strongest hint: a verb it names wins
+ * wherever the text uses it as a verb. Offsets refer to `text` as given.
  */
 export function operativeVerb(text: string, actionName?: string): OperativeVerb | null {
   return cachedVerb(text, actionName, false);
@@ -58,7 +83,7 @@ function cachedVerb(text: string, actionName: string | undefined, continuation: 
     entries = [];
     cache.set(text, entries);
   }
-  const result = analyse(text, actionName, continuation) ?? (continuation ? null : lastResort(text, actionName));
+  const result = textLanguage(text) === "other" || isPlaceholder(text) ? null : analyse(text, actionName, continuation) ?? (continuation ? null : lastResort(text, actionName));
   entries.push({ name, result });
   return result;
 }
@@ -81,7 +106,7 @@ function lastResort(text: string, actionName: string | undefined): OperativeVerb
   if (words.length >= 2 && words.length <= 8 && words.every((w) => /^[A-Z][\p{L}'-]*[.!?]?$/u.test(w))) {
     const start = text.length - text.trimStart().length;
     const lowered = text.slice(0, start) + words[0] + text.slice(start + words[0].length).toLowerCase();
-    const verb = analyse(lowered, undefined, false);
+    const verb = analyse(lowered, undefined, false) ?? headingVerb(words, start);
     if (verb !== null) return { ...verb, word: text.slice(verb.offset, verb.offset + verb.word.length) };
   }
   const m = /^(\s*)([A-Za-z][a-z]{2,})\s+([A-Za-z]+)\b/.exec(text);
@@ -90,6 +115,22 @@ function lastResort(text: string, actionName: string | undefined): OperativeVerb
   for (const set of [PREPOSITION, SUBORDINATOR, LEADING, DETERMINER, PRONOUN, AUXILIARY, CONJUNCTION, CLAUSE_FILLER, PARTICLE]) if (set.has(first)) return null;
   return { lemma: lemmaOf(first).lemma, word: m[2], offset: m[1].length };
 }
+
+/**
+ * A Title Case heading that opens with a verb rarely used as a noun, or a noun-verb that takes an object
+ * ("Update Downtime Period Notice.", "Export Contact Lists"); not one whose second word names information
+ * ("Order Details", "Order History").
+ */
+function headingVerb(words: string[], offset: number): OperativeVerb | null {
+  const { lemma, form } = lemmaOf(words[0].toLowerCase());
+  const second = words[1].toLowerCase().replace(/[.!?]$/, "");
+  if ((form !== "base" && form !== "s") || INFORMATION_NOUN.has(second) || HEADING_NOUN.has(second)) return null;
+  if (!VERB_ONLY.has(lemma) && !VERBISH.has(lemma)) return null;
+  return { lemma, word: words[0], offset };
+}
+
+/** Second words of a Title Case heading that make its first word a noun: "Order History", "Search Results". */
+const HEADING_NOUN = new Set(["history", "status", "summary", "overview", "info", "information", "report", "list", "data", "tool", "api", "engine", "console", "bar", "box"]);
 
 const NOUN_ENDING = /(?:tion|sion|ment|ness|ity|ance|ence|ship|ism|ist|ure|age|ery|ory|ics)$/;
 
@@ -122,6 +163,13 @@ export function descriptionVerb(summary: Summary, actionName?: string): Operativ
   while (start < summary.normalized.length && summary.normalized[start] === " ") start++;
   const rest = cachedVerb(summary.normalized.slice(start), actionName, true);
   return rest === null ? null : { ...rest, offset: rest.offset + start };
+}
+
+/** The reader's verdict on a whole description, from its summary (see descriptionVerb). */
+export function descriptionReading(summary: Summary, actionName?: string): VerbReading {
+  if (textLanguage(summary.normalized) === "other") return UNKNOWN_LANGUAGE;
+  const verb = descriptionVerb(summary, actionName);
+  return verb === null ? NO_VERB : { verdict: "verb", verb };
 }
 
 /**
@@ -158,6 +206,9 @@ export function nameVerbs(actionName: string): string[] {
 
 const nameVerbCache = new Map<string, string[]>();
 
+/** Name words that modify the verb after them. */
+const NAME_MODIFIER = new Set(["force", "bulk", "batch", "mass", "soft", "hard", "auto"]);
+
 /** Where a name's words meet: "archiveContact", "APIKey", "sendSMS2" ("$1 " inserts a space after the first). */
 const NAME_WORD_BREAK = /([a-z0-9](?=[A-Z])|[A-Z](?=[A-Z][a-z]))/g;
 
@@ -174,6 +225,7 @@ function computeNameVerbs(actionName: string): string[] {
       .filter((word) => word.length > 1);
     for (const [index, word] of words.entries()) {
       if (NAME_NOISE.has(word)) continue;
+      if (NAME_MODIFIER.has(word) && index + 1 < words.length) continue; // "force_terminate", "bulkUpdate": the next word
       const { lemma, form } = lemmaOf(word);
       if (form === "s") continue; // "listInvoices": a plural is the object, not the verb
       if (index > 0 && !KNOWN.has(lemma)) continue; // "transferForOwner": only a known verb past the first word
@@ -193,14 +245,29 @@ function analyse(text: string, actionName: string | undefined, continuation: boo
   const sentences = new Sentences(text);
   const hinted = lemmas.length > 0 ? fromName(sentences, lemmas) : null;
   if (hinted !== null) return hinted;
+  const nameNamesVerb = actionName !== undefined && nameVerbs(actionName).some((lemma) => KNOWN.has(lemma));
   for (let s = 0; s < sentences.count; s++) {
     const tokens = sentences.tokens(s);
     if (tokens.length === 0 || ((s > 0 || continuation) && isInstruction(tokens))) continue;
-    const found = sentenceVerb(tokens);
+    const found = sentenceVerb(tokens) ?? (s === 0 && !continuation ? imperativeOpening(tokens, nameNamesVerb) : null);
     if (found !== null) return found;
   }
   return null;
 }
+
+/**
+ * A stand-in, not a description: "TODO", "Test", "desc", or a label of at most four words that ends in "tool" or
+ * "description" ("test tool 1", "Zebra tool", "replay_tool description", "Static description").
+ */
+function isPlaceholder(text: string): boolean {
+  const words = text.trim().toLowerCase().split(/\s+/);
+  if (words.length > 4) return false;
+  if (words.length === 1) return PLACEHOLDER.has(words[0].replace(/[.!:]+$/, ""));
+  const last = words.filter((w) => !/^\d+[.]?$/.test(w)).at(-1)?.replace(/[.!:]+$/, "");
+  return last === "tool" || last === "description";
+}
+
+const PLACEHOLDER = new Set(["todo", "tbd", "test", "desc", "description", "placeholder", "dummy", "fixme", "foo", "bar", "xxx", "tmp"]);
 
 /**
  * A shortcut that skips sentence splitting and most of the tokenizing: the text up to its first "." "!" or "?"
