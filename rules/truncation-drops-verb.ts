@@ -1,7 +1,7 @@
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { splitSentences } from "../src/text/sentences.js";
-import { descriptionVerb, summaryHasVerb } from "../src/text/verbs.js";
+import { descriptionReading, summaryHasVerb } from "../src/text/verbs.js";
 import type { Summary } from "../src/types.js";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
@@ -41,8 +41,11 @@ export default defineRule({
     for (const action of catalog.actions) {
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined || summary.lostChars === 0) continue;
-      const verb = descriptionVerb(summary, action.name);
-      if (verb === null || verb.offset < summary.cutOffset || summaryHasVerb(summary, action.name)) continue;
+      // No verb, or a language the reader does not read (no verdict): nothing to say about a lost verb.
+      const reading = descriptionReading(summary, action.name);
+      if (reading.verdict !== "verb") continue;
+      const { verb } = reading;
+      if (verb.offset < summary.cutOffset || summaryHasVerb(summary, action.name)) continue;
       const later = inLaterSentence(summary, verb.offset);
       report({
         messageId: later ? "laterSentence" : "beyondCap",

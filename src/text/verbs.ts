@@ -12,19 +12,24 @@
 // 2. Otherwise, sentence by sentence, the main-clause verb, past labels ("Note:"), leading clauses ("When a
 //    contact unsubscribes, …", "For dealers who …, …"), subjects ("This tool", "It"), auxiliaries and modals
 //    ("will", "can be used to"), and wrappers ("Use this to", "Allows you to", "Lets you", "Helps", "Tool to").
-// 3. A bare noun phrase ("The contact list of the dealer.") has none: null.
+// 3. A first sentence that opens with a verb and its object where the clause reader saw a noun: when the name
+//    names a verb ("Check calendar availability …" for `get_available_time_slots`), or before a list after a
+//    colon ("View database status: config, metrics, …").
+// 4. A bare noun phrase ("The contact list of the dealer.") or a placeholder ("Test", "replay_tool description")
+//    has none: null. A text that is not in English gets no verdict at all (readVerb: "unknown-language").
+//
+// The reader is four files: this one (the public API, the name's verb, the last resort), verb-clauses.ts (the
+// main-clause verb of one sentence), verb-tokens.ts (words and sentences) and verb-lexicon.ts (the words).
 
 import type { Summary } from "../types.js";
-import { splitSentences, type SentenceSpan } from "./sentences.js";
+import { textLanguage } from "./language.js";
+import { clauseStarts, imperativeOpening, objectFollows, objectStarts, sentenceVerb, verbAtClauseStart } from "./verb-clauses.js";
+import { AUXILIARY, CLAUSE_FILLER, CONJUNCTION, DETERMINER, INSTRUCTION_START, IRREGULAR_FORMS, isAdverb, isPlainVerb, KNOWN, LEADING, lemmaOf, NAME_NOISE, NOT_A_VERB, NOTE_VERBS, INFORMATION_NOUN, NOUN_PHRASE_START, PARTICLE, PREPOSITION, PRONOUN, SUBORDINATOR, VERB_ONLY, VERBISH } from "./verb-lexicon.js";
+import { found, indexAt, INNER_SENTENCE_END, type OperativeVerb, Sentences, type Token, tokenize } from "./verb-tokens.js";
 
-export interface OperativeVerb {
-  /** Base form, lower case: "generate". */
-  lemma: string;
-  /** The word as written: "generates". */
-  word: string;
-  /** Offset of `word` in the analysed text. */
-  offset: number;
-}
+
+export type { OperativeVerb } from "./verb-tokens.js";
+export { lemmaOf } from "./verb-lexicon.js";
 
 // ---- public API ---------------------------------------------------------------------------------------------
 
@@ -39,9 +44,29 @@ const cache = new Map<string, CacheEntry[]>();
 const CACHE_LIMIT = 50_000;
 
 /**
- * The verb that says what the action does, or null when the text has none (a bare noun phrase, an empty text).
- * `actionName` is the strongest hint: a verb it names wins wherever the text uses it as a verb.
- * Offsets refer to `text` as given.
+ * What the reader makes of a text: its operative verb; no verb (a bare noun phrase, an empty text); or no verdict,
+ * because the text is not in English, the only language the reader reads (a rule must then stay silent, not
+ * report a missing verb).
+ */
+export type VerbReading =
+  | { verdict: "verb"; verb: OperativeVerb }
+  | { verdict: "no-verb" }
+  | { verdict: "unknown-language" };
+
+const NO_VERB: VerbReading = { verdict: "no-verb" };
+const UNKNOWN_LANGUAGE: VerbReading = { verdict: "unknown-language" };
+
+/** The reader's verdict on `text` (see operativeVerb for the verb). */
+export function readVerb(text: string, actionName?: string): VerbReading {
+  if (textLanguage(text) === "other") return UNKNOWN_LANGUAGE;
+  const verb = cachedVerb(text, actionName, false);
+  return verb === null ? NO_VERB : { verdict: "verb", verb };
+}
+
+/**
+ * The verb that says what the action does, or null when the text has none (a bare noun phrase, an empty text)
+ * or is not in English (readVerb tells the two apart). `actionName` is the strongest hint: a verb it names wins
+ * wherever the text uses it as a verb. Offsets refer to `text` as given.
  */
 export function operativeVerb(text: string, actionName?: string): OperativeVerb | null {
   return cachedVerb(text, actionName, false);
@@ -58,7 +83,7 @@ function cachedVerb(text: string, actionName: string | undefined, continuation: 
     entries = [];
     cache.set(text, entries);
   }
-  const result = analyse(text, actionName, continuation) ?? (continuation ? null : lastResort(text, actionName));
+  const result = textLanguage(text) === "other" || isPlaceholder(text) ? null : analyse(text, actionName, continuation) ?? (continuation ? null : lastResort(text, actionName));
   entries.push({ name, result });
   return result;
 }
@@ -81,7 +106,7 @@ function lastResort(text: string, actionName: string | undefined): OperativeVerb
   if (words.length >= 2 && words.length <= 8 && words.every((w) => /^[A-Z][\p{L}'-]*[.!?]?$/u.test(w))) {
     const start = text.length - text.trimStart().length;
     const lowered = text.slice(0, start) + words[0] + text.slice(start + words[0].length).toLowerCase();
-    const verb = analyse(lowered, undefined, false);
+    const verb = analyse(lowered, undefined, false) ?? headingVerb(words, start);
     if (verb !== null) return { ...verb, word: text.slice(verb.offset, verb.offset + verb.word.length) };
   }
   const m = /^(\s*)([A-Za-z][a-z]{2,})\s+([A-Za-z]+)\b/.exec(text);
@@ -90,6 +115,22 @@ function lastResort(text: string, actionName: string | undefined): OperativeVerb
   for (const set of [PREPOSITION, SUBORDINATOR, LEADING, DETERMINER, PRONOUN, AUXILIARY, CONJUNCTION, CLAUSE_FILLER, PARTICLE]) if (set.has(first)) return null;
   return { lemma: lemmaOf(first).lemma, word: m[2], offset: m[1].length };
 }
+
+/**
+ * A Title Case heading that opens with a verb rarely used as a noun, or a noun-verb that takes an object
+ * ("Update Downtime Period Notice.", "Export Contact Lists"); not one whose second word names information
+ * ("Order Details", "Order History").
+ */
+function headingVerb(words: string[], offset: number): OperativeVerb | null {
+  const { lemma, form } = lemmaOf(words[0].toLowerCase());
+  const second = words[1].toLowerCase().replace(/[.!?]$/, "");
+  if ((form !== "base" && form !== "s") || INFORMATION_NOUN.has(second) || HEADING_NOUN.has(second)) return null;
+  if (!VERB_ONLY.has(lemma) && !VERBISH.has(lemma)) return null;
+  return { lemma, word: words[0], offset };
+}
+
+/** Second words of a Title Case heading that make its first word a noun: "Order History", "Search Results". */
+const HEADING_NOUN = new Set(["history", "status", "summary", "overview", "info", "information", "report", "list", "data", "tool", "api", "engine", "console", "bar", "box"]);
 
 const NOUN_ENDING = /(?:tion|sion|ment|ness|ity|ance|ence|ship|ism|ist|ure|age|ery|ory|ics)$/;
 
@@ -122,6 +163,13 @@ export function descriptionVerb(summary: Summary, actionName?: string): Operativ
   while (start < summary.normalized.length && summary.normalized[start] === " ") start++;
   const rest = cachedVerb(summary.normalized.slice(start), actionName, true);
   return rest === null ? null : { ...rest, offset: rest.offset + start };
+}
+
+/** The reader's verdict on a whole description, from its summary (see descriptionVerb). */
+export function descriptionReading(summary: Summary, actionName?: string): VerbReading {
+  if (textLanguage(summary.normalized) === "other") return UNKNOWN_LANGUAGE;
+  const verb = descriptionVerb(summary, actionName);
+  return verb === null ? NO_VERB : { verdict: "verb", verb };
 }
 
 /**
@@ -158,6 +206,9 @@ export function nameVerbs(actionName: string): string[] {
 
 const nameVerbCache = new Map<string, string[]>();
 
+/** Name words that modify the verb after them. */
+const NAME_MODIFIER = new Set(["force", "bulk", "batch", "mass", "soft", "hard", "auto"]);
+
 /** Where a name's words meet: "archiveContact", "APIKey", "sendSMS2" ("$1 " inserts a space after the first). */
 const NAME_WORD_BREAK = /([a-z0-9](?=[A-Z])|[A-Z](?=[A-Z][a-z]))/g;
 
@@ -174,6 +225,7 @@ function computeNameVerbs(actionName: string): string[] {
       .filter((word) => word.length > 1);
     for (const [index, word] of words.entries()) {
       if (NAME_NOISE.has(word)) continue;
+      if (NAME_MODIFIER.has(word) && index + 1 < words.length) continue; // "force_terminate", "bulkUpdate": the next word
       const { lemma, form } = lemmaOf(word);
       if (form === "s") continue; // "listInvoices": a plural is the object, not the verb
       if (index > 0 && !KNOWN.has(lemma)) continue; // "transferForOwner": only a known verb past the first word
@@ -193,14 +245,29 @@ function analyse(text: string, actionName: string | undefined, continuation: boo
   const sentences = new Sentences(text);
   const hinted = lemmas.length > 0 ? fromName(sentences, lemmas) : null;
   if (hinted !== null) return hinted;
+  const nameNamesVerb = actionName !== undefined && nameVerbs(actionName).some((lemma) => KNOWN.has(lemma));
   for (let s = 0; s < sentences.count; s++) {
     const tokens = sentences.tokens(s);
     if (tokens.length === 0 || ((s > 0 || continuation) && isInstruction(tokens))) continue;
-    const found = sentenceVerb(tokens);
+    const found = sentenceVerb(tokens) ?? (s === 0 && !continuation ? imperativeOpening(tokens, nameNamesVerb) : null);
     if (found !== null) return found;
   }
   return null;
 }
+
+/**
+ * A stand-in, not a description: "TODO", "Test", "desc", or a label of at most four words that ends in "tool" or
+ * "description" ("test tool 1", "Zebra tool", "replay_tool description", "Static description").
+ */
+function isPlaceholder(text: string): boolean {
+  const words = text.trim().toLowerCase().split(/\s+/);
+  if (words.length > 4) return false;
+  if (words.length === 1) return PLACEHOLDER.has(words[0].replace(/[.!:]+$/, ""));
+  const last = words.filter((w) => !/^\d+[.]?$/.test(w)).at(-1)?.replace(/[.!:]+$/, "");
+  return last === "tool" || last === "description";
+}
+
+const PLACEHOLDER = new Set(["todo", "tbd", "test", "desc", "description", "placeholder", "dummy", "fixme", "foo", "bar", "xxx", "tmp"]);
 
 /**
  * A shortcut that skips sentence splitting and most of the tokenizing: the text up to its first "." "!" or "?"
@@ -250,150 +317,6 @@ function mayOccur(lower: string, lemma: string): boolean {
 function isInstruction(tokens: Token[]): boolean {
   const first = tokens[0].lower;
   return INSTRUCTION_START.has(first) || NOTE_VERBS.has(first) || (first === "do" && tokens[1]?.lower === "not");
-}
-
-// ---- tokens -----------------------------------------------------------------------------------------------
-
-interface Token {
-  /** The word as written, or the punctuation character. */
-  text: string;
-  /** Lower case; "'s" of a possessive removed. */
-  lower: string;
-  start: number;
-  /** A word (letters, digits, inner hyphens and apostrophes) or one punctuation character. */
-  isWord: boolean;
-  possessive: boolean;
-  /** Written in capitals mid-sentence ("Google", "SQL"): a name, not a verb. */
-  capitalized: boolean;
-}
-
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const UPPER = /\p{Lu}/u;
-
-/** Closing character of each pair whose content is skipped: parentheses, links, code, quotes. */
-const SKIPPED_PAIRS: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}", "`": "`", '"': '"', "“": "”", "«": "»" };
-
-/**
- * The sentences of a text (as src/text/sentences.ts cuts them), each tokenized on first use: most texts say
- * what they do in their first sentence, so the rest is never tokenized.
- */
-class Sentences {
-  private readonly spans: SentenceSpan[];
-  private readonly tokenized: Array<Token[] | undefined>;
-
-  constructor(private readonly text: string) {
-    // A text with no terminator before its end is one sentence; splitting it would only cost time.
-    this.spans = INNER_SENTENCE_END.test(text) ? splitSentences(text) : [{ start: 0, end: text.length }];
-    this.tokenized = new Array(this.spans.length);
-  }
-
-  get count(): number {
-    return this.spans.length;
-  }
-
-  tokens(index: number): Token[] {
-    let tokens = this.tokenized[index];
-    if (tokens === undefined) {
-      tokens = tokenize(this.text, this.spans[index].start, this.spans[index].end);
-      this.tokenized[index] = tokens;
-    }
-    return tokens;
-  }
-}
-
-/** A terminator followed by more text: the only way a text can hold a second sentence. */
-const INNER_SENTENCE_END = /[.!?]\S*\s+\S/;
-
-/**
- * Words and punctuation of text[from, to); text inside brackets, code spans, quotes, links and URLs is left out.
- * `prefix`: text[from, to) is only the start of a sentence, so a pair that closes after `to` ends the tokens
- * (the whole sentence would leave that pair out, the prefix cannot know it).
- */
-function tokenize(text: string, from: number, to: number, prefix = false): Token[] {
-  const tokens: Token[] = [];
-  let i = from;
-  while (i < to) {
-    const code = text.charCodeAt(i);
-    if (isWordCode(code, text, i)) {
-      let end = i + 1;
-      while (end < to && (isWordCode(text.charCodeAt(end), text, end) || (innerMark(text, end) && isWordCode(text.charCodeAt(end + 1), text, end + 1)))) end++;
-      const word = text.slice(i, end);
-      if ((text.charCodeAt(end) === 58 && text.startsWith("://", end)) || ((code === 119 || code === 87) && /^www\./i.test(word))) {
-        while (end < to && !isSpaceCode(text.charCodeAt(end), text, end)) end++; // a URL: one opaque word
-        tokens.push(makeWord("url", i, false, true));
-      } else {
-        tokens.push(makeWord(word, i, tokens.length > 0 && isUpperCode(code, text, i), false));
-      }
-      i = end;
-      continue;
-    }
-    const ch = text[i];
-    const close = SKIPPED_PAIRS[ch];
-    if (close !== undefined) {
-      const end = text.indexOf(close, i + 1);
-      if (prefix && end >= to) break;
-      // A closed pair is left out (its content is not the clause); an unclosed opener is plain punctuation.
-      i = end !== -1 && end < to ? end + 1 : i + 1;
-      continue;
-    }
-    if (!isSpaceCode(code, text, i)) tokens.push({ text: ch, lower: ch, start: i, isWord: false, possessive: false, capitalized: false });
-    i++;
-  }
-  return tokens;
-}
-
-// Character classes with an ASCII fast path: tokenizing is most of the cost of an analysis.
-function isWordCode(code: number, text: string, i: number): boolean {
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
-  return LETTER_OR_DIGIT.test(text[i] ?? "");
-}
-
-function isSpaceCode(code: number, text: string, i: number): boolean {
-  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-  return /\s/.test(text[i]);
-}
-
-function isUpperCode(code: number, text: string, i: number): boolean {
-  if (code < 128) return code >= 65 && code <= 90;
-  return UPPER.test(text[i]);
-}
-
-/** Marks inside a word: "two-factor", "don't", "snake_case", "v2.1", "example.com", "10,000" (not "a,b"). */
-function innerMark(text: string, i: number): boolean {
-  const code = text.charCodeAt(i);
-  if (code === 45 || code === 39 || code === 95 || code === 46 || code === 0x2019) return true; // - ' _ . ’
-  if (code !== 44) return false;
-  const before = text.charCodeAt(i - 1);
-  return before >= 48 && before <= 57; // a comma inside a number
-}
-
-function makeWord(word: string, start: number, capitalized: boolean, opaque: boolean): Token {
-  let lower = opaque ? "\u0000url" : word.toLowerCase();
-  let possessive = false;
-  if (lower.includes("’")) lower = lower.replace(/’/g, "'");
-  if (lower.length > 2 && lower.includes("'") && /'s?$/.test(lower)) {
-    lower = lower.replace(/'s?$/, "");
-    possessive = true;
-  }
-  return { text: word, lower, start, isWord: true, possessive, capitalized };
-}
-
-function found(token: Token, lemma = lemmaOf(token.lower).lemma): OperativeVerb {
-  return { lemma, word: token.text, offset: token.start };
-}
-
-/** The index of the token that starts at `offset` (tokens are in text order: a binary search). */
-function indexAt(tokens: Token[], offset: number): number {
-  let low = 0;
-  let high = tokens.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const start = tokens[middle].start;
-    if (start === offset) return middle;
-    if (start < offset) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
 }
 
 // ---- the name's verb ----------------------------------------------------------------------------------------
@@ -461,497 +384,3 @@ function usedAsVerb(context: SentenceContext, i: number, lemma: string): boolean
   }
   return context.mainVerb?.offset === token.start;
 }
-
-// ---- the main clause --------------------------------------------------------------------------------------
-
-function sentenceVerb(tokens: Token[]): OperativeVerb | null {
-  const starts = clauseStarts(tokens);
-  if (starts.length === 1) return clauseVerb(tokens, starts[0]);
-  // After a leading clause. It may hold commas of its own ("For dealers who manage several rooftops, share one
-  // stock list … and want one view of prices, availability and reservations, fetches …"), so the main clause
-  // is the first one after a comma that has a verb, where a third-person verb beats an earlier base form that
-  // may still belong to the leading clause ("If none exists, create one." keeps its base form).
-  let base: OperativeVerb | null = null;
-  for (let k = 1; k < starts.length; k++) {
-    const verb = clauseVerb(tokens, starts[k]);
-    if (verb === null) continue;
-    if (lemmaOf(verb.word.toLowerCase()).form !== "base") return verb;
-    // A base form there is an imperative when it is never a noun or has a clear object ("…, create one"), not in
-    // a list of nouns ("… of stock, leads, test drives and sales, generates …").
-    if (base === null && (isPlainVerb(verb.lemma) || objectFollows(tokens, indexAt(tokens, verb.offset)))) base = verb;
-  }
-  return base;
-}
-
-/**
- * Where the main clause may start: after a label ("Note:"), and when a leading clause opens the sentence
- * ("When …", "For …", "Optionally,", "Called from …,"), after each comma up to a colon or semicolon.
- */
-function clauseStarts(tokens: Token[]): number[] {
-  const first = skipLabel(tokens, 0);
-  const starts = [first];
-  if (!opensLeadingClause(tokens, first)) return starts;
-  for (let j = first + 1; j < tokens.length; j++) {
-    const t = tokens[j];
-    if (t.text === ";" || t.text === ":") break;
-    if (t.text !== ",") continue;
-    const next = tokens[j + 1]?.lower === "then" ? j + 2 : j + 1;
-    if (next < tokens.length) starts.push(next);
-  }
-  return starts;
-}
-
-function opensLeadingClause(tokens: Token[], i: number): boolean {
-  const first = tokens[i];
-  if (first === undefined || !first.isWord) return false;
-  if (LEADING.has(first.lower) || SUBORDINATOR.has(first.lower)) return true;
-  if (isAdverb(first.lower)) return tokens[i + 1]?.text === ",";
-  // A participle: "Called from the back office, …", "Triggered by a webhook, …".
-  const { form } = lemmaOf(first.lower);
-  return form === "ed" || (form === "ing" && !DETERMINER.has(tokens[i + 1]?.lower ?? ""));
-}
-
-/** Labels in front of a sentence: "Note:", "Important:", "Beta -". */
-const LABELS = new Set(["note", "notes", "important", "warning", "caution", "beta", "deprecated", "experimental", "internal", "admin", "tip", "info", "nb"]);
-
-function skipLabel(tokens: Token[], i: number): number {
-  if (LABELS.has(tokens[i]?.lower ?? "") && (tokens[i + 1]?.text === ":" || tokens[i + 1]?.text === "-")) return i + 2;
-  return i;
-}
-
-/** The verb of the clause that starts at `i`. */
-function clauseVerb(tokens: Token[], start: number): OperativeVerb | null {
-  let i = start;
-  while (tokens[i] !== undefined && (isAdverb(tokens[i].lower) || CLAUSE_FILLER.has(tokens[i].lower)) && tokens[i + 1]?.isWord) i++;
-  const token = tokens[i];
-  if (token === undefined || !token.isWord) return null;
-  const word = token.lower;
-
-  if (AUXILIARY.has(word)) return afterAuxiliary(tokens, i);
-  if (WRAPPER.has(word) && wrapperApplies(tokens, i)) return wrapped(tokens, i);
-  if (SUBJECT_START.has(word) || token.possessive) return verbAfterSubject(tokens, i + 1);
-  if (verbAtClauseStart(tokens, i)) return found(token);
-  // A bare subject before an auxiliary: "Admins can export …"; "Results are paginated" says nothing.
-  if (AUXILIARY.has(tokens[i + 1]?.lower ?? "")) return afterAuxiliary(tokens, i + 1);
-  return null;
-}
-
-/** "will create", "can be used to upload", "is able to generate", "Does a dry run", "should archive". */
-function afterAuxiliary(tokens: Token[], i: number): OperativeVerb | null {
-  const aux = tokens[i].lower;
-  const next = tokens[i + 1];
-  if (next === undefined) return null;
-  if ((aux === "does" || aux === "do") && (DETERMINER.has(next.lower) || NUMBER.test(next.lower))) return found(tokens[i], "do");
-  let j = i + 1;
-  while (tokens[j] !== undefined && (AUXILIARY.has(tokens[j].lower) || tokens[j].lower === "not" || isAdverb(tokens[j].lower) || CLAUSE_FILLER.has(tokens[j].lower))) {
-    if (tokens[j].lower === "be" || COPULA.has(tokens[j].lower)) break;
-    j++;
-  }
-  const t = tokens[j];
-  if (t === undefined || !t.isWord) return null;
-  if (t.lower === "be" || COPULA.has(t.lower) || COPULA.has(aux)) {
-    // "is used to X", "is able to X", "is going to X", "should be used to X"; a copula or passive says nothing.
-    const k = t.lower === "be" || COPULA.has(t.lower) ? j + 1 : j;
-    if (TO_WRAPPERS.has(tokens[k]?.lower ?? "") && tokens[k + 1]?.lower === "to") return verbAfterTo(tokens, k + 1);
-    return null;
-  }
-  if (WRAPPER.has(t.lower) && wrapperApplies(tokens, j)) return wrapped(tokens, j);
-  const { form } = lemmaOf(t.lower);
-  if (form === "base" && isVerbWord(t.lower)) return found(t);
-  return null;
-}
-
-/** "This tool archives …", "It updates …", "The endpoint will return …": the finite verb after a subject. */
-function verbAfterSubject(tokens: Token[], from: number): OperativeVerb | null {
-  const limit = Math.min(tokens.length, from + 12);
-  for (let j = from; j < limit; j++) {
-    const t = tokens[j];
-    if (!t.isWord) {
-      if (t.text === ":" || t.text === ";") return null;
-      continue;
-    }
-    if (RELATIVE.has(t.lower)) return null; // "A dealer's workshop that a salesperson works on": not the main clause
-    if (AUXILIARY.has(t.lower)) return afterAuxiliary(tokens, j);
-    if (lemmaOf(t.lower).form !== "s" || !isSubjectEnd(wordBefore(tokens, j))) continue;
-    if (WRAPPER_VERBS.has(t.lower) && wrapperApplies(tokens, j)) return wrapped(tokens, j);
-    if (isVerbWord(t.lower) && (objectFollows(tokens, j) || objectStarts(tokens, j + 1))) return found(t);
-  }
-  return null;
-}
-
-/** The word before `j`, adverbs skipped ("This action permanently deletes"). */
-function wordBefore(tokens: Token[], j: number): Token | undefined {
-  let k = j - 1;
-  while (k >= 0 && tokens[k].isWord && isAdverb(tokens[k].lower)) k--;
-  return tokens[k];
-}
-
-/** Whether a word can end a subject noun phrase ("tool", "it", "endpoint"), so that a verb may follow. */
-function isSubjectEnd(token: Token | undefined): boolean {
-  if (token === undefined || !token.isWord) return false;
-  const w = token.lower;
-  if (w === "it" || w === "this" || w === "that") return true;
-  if (token.possessive || DETERMINER.has(w) || PREPOSITION.has(w) || CONJUNCTION.has(w) || PRONOUN.has(w) || isAdverb(w)) return false;
-  const { lemma, form } = lemmaOf(w);
-  return form === "base" && !VERB_ONLY.has(lemma) && !ADJECTIVE.has(w);
-}
-
-/**
- * Whether the words at `j` read as a verb's bare object: a plural ("contacts"), an adjective ("old",
- * "monthly", "incoming"), a mass noun ("revenue"); not an information noun that heads a compound ("levels").
- */
-function objectStarts(tokens: Token[], j: number): boolean {
-  const t = tokens[j];
-  if (t === undefined || !t.isWord || t.capitalized) return false;
-  const w = t.lower;
-  if (participleClause(tokens, j)) return false;
-  const after = tokens[j + 1];
-  const compoundObject = !isPluralNoun(w) && after !== undefined && after.isWord && !after.capitalized && isPluralNoun(after.lower) && !INFORMATION_NOUN.has(after.lower);
-  return compoundObject || (isPluralNoun(w) && !INFORMATION_NOUN.has(w)) || ADJECTIVE.has(w) || MASS_NOUN.has(w) || isAdverb(w) || (/(?:ed|ing)$/.test(w) && w.length > 5);
-}
-
-/** "Tags used in …", "Rows added to …": a participle after a noun opens a clause that describes it. */
-function participleClause(tokens: Token[], j: number): boolean {
-  const t = tokens[j];
-  if (t === undefined || !t.isWord || lemmaOf(t.lower).form !== "ed") return false;
-  const after = tokens[j + 1];
-  return after === undefined || !after.isWord || PREPOSITION.has(after.lower);
-}
-
-/** What can follow a verb: an object, a preposition, an adverb, a clause ("Returns the …", "Posts to …", "Checks whether …"). */
-function objectFollows(tokens: Token[], i: number): boolean {
-  const next = tokens[i + 1];
-  if (next === undefined || !next.isWord) return false;
-  const w = next.lower;
-  if (w === "of" || w === "and" || w === "or") return false;
-  return DETERMINER.has(w) || PRONOUN.has(w) || NUMBER.test(w) || PREPOSITION.has(w) || PARTICLE.has(w) || SUBORDINATOR.has(w) || isAdverb(w);
-}
-
-/**
- * Whether the word at `i`, at the start of a clause, is its verb: "Archive a contact", "Returns …",
- * "Export contacts as CSV", not "Contact list.", "Order history of a customer", "Marketing run details".
- * `hinted`: the name names this lemma, so a noun-like reading needs stronger evidence.
- */
-function verbAtClauseStart(tokens: Token[], i: number, hinted?: string): boolean {
-  const token = tokens[i];
-  const { lemma, form } = lemmaOf(token.lower);
-  const next = tokens[i + 1];
-  const n = next?.lower ?? "";
-  if (DETERMINER.has(token.lower) || PREPOSITION.has(token.lower) || CONJUNCTION.has(token.lower) || PRONOUN.has(token.lower) || SUBORDINATOR.has(token.lower)) return false;
-  if (token.possessive) return false;
-  if (form === "ed") return false; // "Deleted contacts", "Archived projects"
-  const known = VERB_ONLY.has(lemma) || NOUN_TOO.has(lemma);
-  if (next === undefined || !next.isWord) {
-    // "Archive.", "Contact list." end here; "Creates, updates or deletes …" lists verbs of one form.
-    const after = tokens[i + 2];
-    if ((next?.text !== "," && next?.text !== "/") || after === undefined || !after.isWord) return false;
-    return known && isVerbWord(after.lower) && lemmaOf(after.lower).form === form && (form === "s" || VERB_ONLY.has(lemma));
-  }
-  if (n === "of" || AUXILIARY.has(n)) return false; // "List of …", "Results are …": a noun
-  if (form === "ing") return DETERMINER.has(n) || PRONOUN.has(n);
-  if (VERB_ONLY.has(lemma) && !hinted) return true;
-  if (DETERMINER.has(n) || PRONOUN.has(n) || NUMBER.test(n) || isAdverb(n) || PARTICLE.has(n) || SUBORDINATOR.has(n)) return known || form === "s" || hinted !== undefined || looksVerbal(token.lower);
-  if (PREPOSITION.has(n)) return hinted !== undefined || VERB_ONLY.has(lemma) || VERBISH.has(lemma) || (form === "s" && !NOUN_TOO.has(lemma) && looksVerbal(token.lower));
-  if (n === "and" || n === "or" || n === "&") return (VERB_ONLY.has(lemma) || VERBISH.has(lemma) || (form === "s" && known)) && verbAfterConjunction(tokens, i + 2);
-  if (hinted !== undefined) return !next.capitalized || form === "s";
-  if (VERB_ONLY.has(lemma)) return true;
-  // A bare word follows: an object ("Export contacts", "Archive old conversations", "Estimates shipping costs")
-  // or the rest of a compound noun ("Contact list", "Order history", "Stock levels", "Tags used in …").
-  if (form === "s") return known && !participleClause(tokens, i + 1);
-  return VERBISH.has(lemma) && objectStarts(tokens, i + 1);
-}
-
-/** "Creates, updates or deletes events": the word after a conjunction is a verb form too. */
-function verbAfterConjunction(tokens: Token[], i: number): boolean {
-  const t = tokens[i];
-  return t !== undefined && t.isWord && (VERB_ONLY.has(lemmaOf(t.lower).lemma) || verbAtClauseStart(tokens, i));
-}
-
-/** A clause-initial word not in the lexicon that reads like a verb ("Upsert", "Geocodes", "Dedupe"). */
-function looksVerbal(word: string): boolean {
-  return /^[a-z]+$/.test(word) && !NOT_A_VERB.has(word) && !NOT_A_VERB.has(lemmaOf(word).lemma);
-}
-
-/** Whether a word after "Use this …", "Allows …", "Helps …" is the wrapper here ("Enables two-factor auth" is not). */
-function wrapperApplies(tokens: Token[], i: number): boolean {
-  const w = tokens[i].lower;
-  const next = tokens[i + 1]?.lower ?? "";
-  if (w === "tool" || w === "function" || w === "useful") return next === "to" || next === "for" || next === "when";
-  if (w === "used") return next === "to";
-  if (SELF_REFERENCE_WRAPPERS.has(w) && SELF_REFERENCE.has(next)) return true;
-  return findWrapped(tokens, i) !== null;
-}
-
-/**
- * The wrapped verb; else the wrapper itself when it is a verb here ("Enables two-factor authentication");
- * null for an instruction about the tool itself ("Use this before sending a mailing", "Call it when …").
- */
-function wrapped(tokens: Token[], i: number): OperativeVerb | null {
-  const inner = findWrapped(tokens, i);
-  if (inner !== null) return inner;
-  const w = tokens[i].lower;
-  if (SELF_REFERENCE_WRAPPERS.has(w) && SELF_REFERENCE.has(tokens[i + 1]?.lower ?? "")) return null;
-  return isVerbWord(w) ? found(tokens[i]) : null;
-}
-
-/**
- * The verb a wrapper introduces: "Use this to X", "Allows you to X", "Allows comparing …", "Lets you X",
- * "Helps the sales team X", "Gives the user a way to X", "Useful for when you need to X".
- */
-function findWrapped(tokens: Token[], i: number): OperativeVerb | null {
-  const w = tokens[i].lower;
-  const limit = Math.min(tokens.length, i + 12);
-  const next = tokens[i + 1];
-  if (next !== undefined && lemmaOf(next.lower).form === "ing" && isVerbWord(next.lower) && (w.startsWith("allow") || w.startsWith("enabl") || w.startsWith("permit"))) return found(next);
-  const bare = BARE_WRAPPERS.has(w); // let, help: "Lets you manage", "Helps find"
-  if (bare) {
-    const k = PRONOUN.has(next?.lower ?? "") || next?.lower === "users" ? i + 2 : i + 1;
-    const t = tokens[k];
-    if (t !== undefined && t.isWord && lemmaOf(t.lower).form === "base" && isVerbWord(t.lower) && !PRONOUN.has(t.lower)) return found(t);
-  }
-  for (let j = i + 1; j < limit; j++) {
-    const t = tokens[j];
-    if (!t.isWord) {
-      if (t.text === ":" || t.text === ";" || t.text === ",") return null;
-      continue;
-    }
-    if (t.lower === "to") {
-      const verb = verbAfterTo(tokens, j);
-      if (verb !== null) return verb;
-      continue;
-    }
-    if (bare && lemmaOf(t.lower).form === "base" && isVerbWord(t.lower) && !PRONOUN.has(t.lower) && (VERB_ONLY.has(t.lower) || objectFollows(tokens, j) || tokens[j + 1] === undefined)) {
-      return found(t);
-    }
-  }
-  return null;
-}
-
-/** The verb right after "to" (adverbs skipped): "to archive", "to quickly look up". */
-function verbAfterTo(tokens: Token[], toIndex: number): OperativeVerb | null {
-  let j = toIndex + 1;
-  while (tokens[j] !== undefined && isAdverb(tokens[j].lower)) j++;
-  const t = tokens[j];
-  if (t === undefined || !t.isWord || DETERMINER.has(t.lower) || PRONOUN.has(t.lower)) return null;
-  const { form } = lemmaOf(t.lower);
-  if (form !== "base" || t.capitalized) return null;
-  if (isVerbWord(t.lower) || looksVerbal(t.lower)) return found(t);
-  return null;
-}
-
-/** A verb that is never a noun: "create", "fetch"; not "list", "test", "share". */
-function isPlainVerb(lemma: string): boolean {
-  return VERB_ONLY.has(lemma) && !NOUN_TOO.has(lemma);
-}
-
-function isVerbWord(word: string): boolean {
-  const { lemma } = lemmaOf(word);
-  return VERB_ONLY.has(lemma) || NOUN_TOO.has(lemma);
-}
-
-function isPluralNoun(word: string): boolean {
-  return word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word);
-}
-
-// ---- morphology ---------------------------------------------------------------------------------------------
-
-type Form = "base" | "s" | "ed" | "ing";
-
-const lemmaCache = new Map<string, { lemma: string; form: Form }>();
-
-/** The base form of a verb form and which form it is; unknown words get the regular guess. */
-export function lemmaOf(word: string): { lemma: string; form: Form } {
-  let result = lemmaCache.get(word);
-  if (result === undefined) {
-    result = computeLemma(word);
-    if (lemmaCache.size < 100_000) lemmaCache.set(word, result);
-  }
-  return result;
-}
-
-function computeLemma(word: string): { lemma: string; form: Form } {
-  const irregular = IRREGULAR.get(word);
-  if (irregular !== undefined) return irregular;
-  if (KNOWN.has(word)) return { lemma: word, form: "base" };
-  const hyphen = word.lastIndexOf("-");
-  if (hyphen > 0 && VERB_PREFIX.has(word.slice(0, hyphen))) {
-    // "Bulk-updates", "soft-deletes", "re-sends": the verb is the last part.
-    const last = computeLemma(word.slice(hyphen + 1));
-    if (KNOWN.has(last.lemma)) return last;
-  }
-  const candidates: Array<[string, Form]> = [];
-  if (word.endsWith("ies") && word.length > 4) candidates.push([word.slice(0, -3) + "y", "s"]);
-  if (word.endsWith("es") && word.length > 3) candidates.push([word.slice(0, -2), "s"]);
-  if (word.endsWith("s") && !word.endsWith("ss") && word.length > 2) candidates.push([word.slice(0, -1), "s"]);
-  if (word.endsWith("ied") && word.length > 4) candidates.push([word.slice(0, -3) + "y", "ed"]);
-  if (word.endsWith("ed") && word.length > 3) {
-    candidates.push([word.slice(0, -1), "ed"], [word.slice(0, -2), "ed"]);
-    if (word[word.length - 3] === word[word.length - 4]) candidates.push([word.slice(0, -3), "ed"]);
-  }
-  if (word.endsWith("ing") && word.length > 4) {
-    candidates.push([word.slice(0, -3), "ing"], [word.slice(0, -3) + "e", "ing"]);
-    if (word[word.length - 4] === word[word.length - 5]) candidates.push([word.slice(0, -4), "ing"]);
-  }
-  for (const [lemma, form] of candidates) if (KNOWN.has(lemma)) return { lemma, form };
-  // Not in the lexicon: a regular guess, good enough for "Upserts", "Geocoded".
-  if (/[^s]s$/.test(word) && !/(?:us|is)$/.test(word) && word.length > 3) return { lemma: /(?:sh|ch|x|z|[^aeiou]o)es$/.test(word) ? word.slice(0, -2) : word.slice(0, -1), form: "s" };
-  if (word.endsWith("ing") && word.length > 5) return { lemma: word.slice(0, -3), form: "ing" };
-  if (word.endsWith("ed") && word.length > 4) return { lemma: word.slice(0, -1), form: "ed" };
-  return { lemma: word, form: "base" };
-}
-
-// ---- word classes -------------------------------------------------------------------------------------------
-
-const words = (list: string): Set<string> => new Set(list.trim().split(/\s+/));
-
-/** First parts of hyphenated verbs: "bulk-update", "soft-delete", "auto-assign", "re-send". */
-const VERB_PREFIX = words(`bulk batch mass soft hard auto re pre un de co double force hot cold self cross multi`);
-
-const ADVERB_FORM = /^(?:[a-z]+ly|also|then|just|only|first|still|now|again)$/;
-/** Words in -ly that are not adverbs: "reply", "apply", "supply", "family". */
-const NOT_ADVERB = words(`reply apply supply multiply rely fly ally family assembly anomaly italy july belly bully jelly
-  holly lily rally tally sully`);
-
-function isAdverb(word: string): boolean {
-  return ADVERB_FORM.test(word) && !NOT_ADVERB.has(word);
-}
-const NUMBER = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand)$/;
-
-const DETERMINER = words(`a an the this that these those each every all any some no another its their his her our your my
-  multiple several many few both either neither which whose whatever such`);
-const PRONOUN = words(`it them him her us me you they we i itself themselves yourself one ones everyone everything someone
-  something anyone anything nothing`);
-const PREPOSITION = words(`to on for with from in into onto by about as at over through across between against under
-  within without via per after before during until toward towards around inside outside among upon behind beyond like
-  than including except`);
-const PARTICLE = words(`up down out off back away apart together forward ahead`);
-const SUBORDINATOR = words(`when whenever if unless whether while where once so because since though although how what why`);
-const CONJUNCTION = words(`and or but nor &`);
-const CLAUSE_FILLER = words(`then also just simply please first finally now again optionally`);
-const AUXILIARY = words(`will would can could may might shall should must is are was were be been being has have had
-  does do did 'll`);
-const RELATIVE = words(`that which who whom whose where`);
-const COPULA = words(`is are was were be been being`);
-/** "is used to", "is able to", "is going to", "is meant to", "is designed to". */
-const TO_WRAPPERS = words(`used able going meant designed intended supposed there`);
-
-/** Words that open a subject noun phrase: "This tool …", "It …", "The endpoint …". */
-const SUBJECT_START = words(`this that these those the a an it its our their your each every any some another`);
-
-/** Words that open a leading clause closed by a comma. */
-const LEADING = words(`when whenever if unless once after before while since because although though for given upon
-  on in as with without based depending using to by during until where whereas assuming starting following within at
-  from via per under across in_case provided`);
-
-/** "Use this to X", "Allows you to X", "Lets you X", "Helps X", "Tool to X", "Call this to X", "Useful for …". */
-const WRAPPER = words(`use uses used allow allows let lets help helps enable enables permit permits give gives
-  tool function useful call`);
-const WRAPPER_VERBS = words(`uses allows lets helps enables permits gives`);
-const BARE_WRAPPERS = words(`let lets help helps`);
-/** "Use this …", "Call it …": about the tool, not what it does. */
-const SELF_REFERENCE_WRAPPERS = words(`use call`);
-const SELF_REFERENCE = words(`this it with when whenever before after if only`);
-
-const NOUN_PHRASE_START = words(`a an the this that these those each every all any some no its their his her our your my new`);
-
-const ADJECTIVE = words(`old new all recent inactive active unused stale duplicate pending open closed draft empty
-  existing multiple several single specific given current future past overdue expired failed large small
-  monthly weekly daily yearly annual hourly incoming outgoing unread unpaid paid archived deleted selected`);
-
-/** Nouns without a plural that are a verb's bare object: "Forecast revenue", "Export data". */
-const MASS_NOUN = words(`revenue data information content feedback traffic usage spend money inventory stock text code
-  analytics metadata progress access storage media software hardware mail work income cash stuff equipment`);
-
-/** Heads of noun phrases that name information, rarely the object of a verb at the start: "Stock levels". */
-const INFORMATION_NOUN = words(`details levels members statistics stats settings logs entries results rates metrics
-  counts totals ids names preferences reviews events histories summaries breakdowns trends figures numbers values
-  options properties attributes fields records items lines rows`);
-
-/** First words of a later sentence that instructs the model rather than says what the action does. */
-const INSTRUCTION_START = words(`see prefer avoid never always don't dont please refer`);
-/** Third-person verbs that open a note on how the action works rather than what it does. */
-const NOTE_VERBS = words(`uses requires needs works runs fails mirrors supports respects honors honours depends expects
-  costs takes includes contains ignores skips retries times counts applies`);
-
-/** Name parts that are never the verb. */
-const NAME_NOISE = words(`by id ids of for to the a an v1 v2 v3 api`);
-
-/** Clause-initial words that are not verbs though not in the lexicon either. */
-const NOT_A_VERB = words(`input output result results details weather pipeline marketing shipping booking product
-  products team members sales subscription vehicle employee warehouse shipment current daily monthly weekly upcoming
-  git audit daily user users customer customers account accounts data information info status summary overview
-  report reports list lists number numbers total totals new wrapper portal`);
-
-/** Verbs that are rarely nouns: at a clause start they are the verb. */
-const VERB_ONLY = words(`
-  accept activate add adjust aggregate allocate analyse analyze annotate anonymize append apply approve ask assign
-  attach authenticate authorize autocomplete backfill ban boost bootstrap broadcast browse build bump calculate
-  cancel capture categorize choose classify clean clear click clone close collect combine compare compile complete
-  compose compress compute configure confirm connect consolidate convert create crop deactivate debug decline decode
-  decrypt dedupe deduplicate define delete deliver deploy deprecate describe detach detect determine disable
-  disconnect discard dismiss distribute download duplicate edit eject embed emit enable encode encrypt enqueue enrich
-  enroll ensure enter erase escalate evaluate examine execute expand expire explain extract fetch fill finalize find
-  fix follow generate geocode get give go grant handle hide highlight identify ignore include increment initialize
-  insert inspect install instantiate integrate invalidate invite invoke join keep kick launch locate make manage
-  merge migrate minimize modify monitor move mute navigate normalize notify obtain offboard onboard open optimize
-  organize overwrite paginate parse perform persist pick ping populate predict prefill prepare preview prioritize
-  produce promote provide provision publish pull purchase purge push put query read reassign rebuild recalculate
-  receive recommend reconcile redact redeem redirect refresh regenerate register reindex reject reload remind remove
-  rename render renew reopen reorder repair replace reschedule resend reserve resize resolve respond restart restore
-  resume retrieve retry reveal revert revoke rewrite rotate save scrape select send settle simulate skip snooze
-  specify submit subscribe suggest summarize suspend swap synchronize terminate toggle transcribe transform translate
-  trim truncate unarchive unassign unban unblock unfollow uninstall unlink unlock unmute unpin unpublish unschedule
-  unsubscribe unsuspend untag upsert validate verify void wait warn wipe withdraw write retrieve list enable upload
-  display perform execute calculate send add accept achieve adapt advise allow announce arrange assess attempt avoid
-  become begin bind bring buy carry cite collapse come communicate consider contain continue contribute crawl decide
-  deny develop dial discover dispatch divide drag dump elect employ empty enforce engage establish exclude expect
-  expose extend fail flatten flip flush fold freeze gather grab guess hire improve inject interpret introduce
-  investigate know learn lend listen maintain mention mirror miss negotiate nudge observe operate override paste
-  prefer preserve prevent proceed protect prove qualify raise realize rebalance recall reclaim recognize recover reduce
-  refer reflect refine reimburse relay rely remember repeat rephrase reproduce resubmit retain rewind sanitize say
-  see seed seek sell serve shorten shuffle solve speak spend stitch strip teach tell think throttle transcode try
-  understand undo unify unpack unwrap upvote analyse answer enroll let use help take run show do bill void pause
-  set reset rebook clear unset resend shred`);
-
-/** Verbs that are common nouns too ("a record", "the contact list"): at a clause start they need context. */
-const NOUN_TOO = words(`
-  access account alert answer archive audit back backup batch bill block book bookmark budget cache call change chart
-  chat check claim comment commit contact control copy count cover cut deal delay deposit design detail display download
-  draft drive email end estimate export fax file filter fire flag forecast format fund group guide hash help hold host
-  import increase index input invoice issue label land lead limit link list load lock log look mail map mark match
-  message name need note offer order output page park pass patch pay pin place plan play point post price print process
-  quote rank rate reach record refund release reply report request reset result return review ring rule run sample save
-  scale scan schedule score screen search set share ship show sign signal snapshot sort split stage star start state
-  step stock stop store stream study supply support survey switch sync tag talk target task test text ticket time top
-  touch track trade train transfer trigger turn type update upgrade upload use value view visit vote watch water work
-  wrap zip campaign team warehouse auth route rollback roll spin tail scale hand wire`);
-
-/** Noun-verbs that, at the start with a bare plural or adjective after them, are the verb: "Export contacts". */
-const VERBISH = words(`
-  archive backup batch bill book bookmark budget cache chart check comment copy draft email export fax file filter
-  flag forecast host import index invoice label link list load lock log map message note order page pin post price
-  print quote record refund release reply report request reset review run sample scan schedule search share ship sign
-  snapshot sort stage star sync tag test text ticket track transfer trigger update upgrade upload water zip show
-  task roll spin tail scale route mark match return estimate look wire`);
-
-/** Every base form the lexicon knows. */
-const KNOWN = new Set([...VERB_ONLY, ...NOUN_TOO]);
-
-const IRREGULAR: Map<string, { lemma: string; form: Form }> = new Map(
-  Object.entries({
-    sent: "send", built: "build", made: "make", found: "find", kept: "keep", left: "leave", sold: "sell", brought: "bring",
-    bought: "buy", told: "tell", wrote: "write", written: "write", took: "take", taken: "take", gave: "give", given: "give",
-    shown: "show", drew: "draw", drawn: "draw", chose: "choose", chosen: "choose", got: "get", gotten: "get", ran: "run",
-    began: "begin", begun: "begin", held: "hold", led: "lead", paid: "pay", said: "say", saw: "see", seen: "see",
-    spent: "spend", thought: "think", understood: "understand", went: "go", gone: "go", did: "do", done: "do", does: "do",
-    goes: "go", has: "have", had: "have", froze: "freeze", frozen: "freeze", hid: "hide", hidden: "hide", knew: "know",
-    known: "know", lent: "lend", read: "read", rebuilt: "rebuild", rewritten: "rewrite", rewrote: "rewrite", rode: "ride",
-    set: "set", reset: "reset", put: "put", cut: "cut", split: "split", shut: "shut", hit: "hit", let: "let", quit: "quit",
-    spun: "spin", undid: "undo", undone: "undo", withdrew: "withdraw", withdrawn: "withdraw", resent: "resend",
-    bound: "bind", fed: "feed", taught: "teach", sought: "seek", "e-mail": "email", "e-mails": "email",
-  }).map(([word, lemma]) => [word, { lemma, form: (word === lemma ? "base" : word.endsWith("s") && !lemma.endsWith("s") ? "s" : "ed") as Form }]),
-);
-
-/** lemma -> its irregular forms ("send" -> ["sent"]), for the cheap occurrence test. */
-const IRREGULAR_FORMS = new Map<string, string[]>();
-for (const [word, { lemma }] of IRREGULAR) IRREGULAR_FORMS.set(lemma, [...(IRREGULAR_FORMS.get(lemma) ?? []), word]);

@@ -162,6 +162,11 @@ const valid: Array<{ name: string; catalog: Catalog }> = [
     catalog: catalog({ actions: [action("contact.list", { descriptionStatus: "unresolved", unresolvedReason: "call of t()" })] }),
   },
   { name: "a feature with a noun-phrase description", catalog: catalog({ features: [feature("campaigns", { description: "Marketing campaigns." })] }) },
+  // The reader reads English only: a text in another language gets no verdict, not "no verb".
+  { name: "a German noun phrase (no verdict)", catalog: one("campaign.summary", "Übersicht der Kampagnen des Händlers.") },
+  { name: "a Spanish noun phrase (no verdict)", catalog: one("campaign.summary", "Resumen de las campañas del concesionario.") },
+  { name: "a French noun phrase (no verdict)", catalog: one("campaign.list", "Liste des campagnes du concessionnaire.") },
+  { name: "a Russian description (no verdict)", catalog: one("campaign.create", "Создать кампанию для автомобиля.") },
 ];
 
 describe("summary-without-verb", () => {

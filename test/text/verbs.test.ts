@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { hasVerb, isVerbLemma, lemmaOf, nameVerbs, operativeVerb } from "../../src/text/verbs.js";
+import { textLanguage } from "../../src/text/language.js";
+import { hasVerb, isVerbLemma, lemmaOf, nameVerbs, operativeVerb, readVerb } from "../../src/text/verbs.js";
 import { VERB_CASES, type VerbCase } from "../fixtures/verbs.js";
 
 const REQUIRED_ACCURACY = 0.97;
@@ -159,6 +160,78 @@ describe("operativeVerb", () => {
   });
 });
 
+// Styles found on real descriptions (test/fixtures/verbs-real.ts) that the reader used to miss.
+describe("operativeVerb on styles of real descriptions", () => {
+  it.each([
+    ["a Title Case heading", "Update Downtime Period Notice.", undefined, "update", "Update"],
+    ["a Title Case heading with a plural object", "Export Contact Lists", undefined, "export", "Export"],
+    ['"This tool" and a plain verb before a name', "This tool unwraps WETH to ETH.", undefined, "unwrap", "unwraps"],
+    ["a markup tag before the text", "<use_case> Use this tool to execute a SQL statement. </use_case>", "run_sql", "execute", "execute"],
+    ["a modifier before the verb", "Force terminate a running terminal session.", "force_terminate", "terminate", "terminate"],
+    ['"Tool for" and a gerund', "Tool for creating a document", "create", "create", "creating"],
+    ["a noun-verb joined to a plain verb", "Design and render a dashboard.", undefined, "design", "Design"],
+    ["the name's verb before a proper noun", "Search Wikipedia for a topic. Returns a summary.", "wiki_search", "search", "Search"],
+    ["a synonym of the name's verb, taking an object", "Check calendar availability for given attendees.", "get_available_time_slots", "check", "Check"],
+    ["a synonym of the name's verb, taking an object", "Return deterministic order data for the demo.", "lookup_order", "return", "Return"],
+    ["a verb heading a list after a colon", "View database status: config, metrics, resources, health", undefined, "view", "View"],
+    ["a verb the lexicon knows with a preposition", "Interact with the mittwald API", "mittwald", "interact", "Interact"],
+  ])("reads %s: %j", (_, text, name, lemma, word) => {
+    expect(operativeVerb(text, name)).toEqual({ lemma, word, offset: text.indexOf(word) });
+  });
+
+  it.each([
+    ["test tool 1", "testTool1"],
+    ["Test", "Test"],
+    ["replay_tool description", "replay_tool"],
+    ["Static description", "static_tool"],
+    ["Middle tool", "middle"],
+    ["A list of one or more search queries to find good resources.", "Search"],
+    ["Order Details", "order.get"],
+    ["Order History", undefined],
+    ["Log entries: time, level, message", undefined],
+  ])("finds no verb in the placeholder or noun phrase %j (%s)", (text, name) => {
+    expect(operativeVerb(text, name)).toBeNull();
+  });
+});
+
+describe("readVerb", () => {
+  it("gives the verb, no verb, or no verdict for a language the reader does not read", () => {
+    expect(readVerb("Archives a contact.")).toEqual({ verdict: "verb", verb: { lemma: "archive", word: "Archives", offset: 0 } });
+    expect(readVerb("Marketing run details.")).toEqual({ verdict: "no-verb" });
+    expect(readVerb("")).toEqual({ verdict: "no-verb" });
+    expect(readVerb("Erstellt eine neue Kampagne für das Fahrzeug.", "campaign.create")).toEqual({ verdict: "unknown-language" });
+  });
+
+  it.each([
+    "Erstellt eine neue Kampagne für das Fahrzeug.",
+    "Kampagne erstellen",
+    "Übersicht der Kampagnen des Händlers.",
+    "Crea una campaña para el vehículo.",
+    "Récupère la liste des contacts du concessionnaire.",
+    "Resumo das campanhas do revendedor. Envia a campanha por e-mail.",
+    "Restituisce l'elenco delle campagne del concessionario.",
+    "Haalt de lijst van campagnes op voor een dealer.",
+    "Создать кампанию для автомобиля.",
+    "获取城市的天气信息",
+  ])("gives no verdict on %j, and operativeVerb finds no verb there", (text) => {
+    expect(textLanguage(text)).toBe("other");
+    expect(readVerb(text, "campaign.create")).toEqual({ verdict: "unknown-language" });
+    expect(operativeVerb(text, "campaign.create")).toBeNull();
+  });
+
+  it.each([
+    "Roll a six-sided die and return the result.",
+    "Café menu of the day.",
+    "Résumé parser: extracts the skills from a CV.",
+    "Sends a message to the #général channel.",
+    "Get the weather in São Paulo.",
+    "42",
+  ])("reads %j as English", (text) => {
+    expect(textLanguage(text)).toBe("english");
+    expect(readVerb(text).verdict).not.toBe("unknown-language");
+  });
+});
+
 describe("nameVerbs", () => {
   it.each([
     ["report.generate", ["generate"]],
@@ -173,6 +246,8 @@ describe("nameVerbs", () => {
     ["get-user", ["get"]],
     ["GMAIL_SEND_EMAIL", ["gmail", "send", "email"]],
     ["geocode_address", ["geocode"]],
+    ["force_terminate", ["terminate"]],
+    ["bulkUpdateRows", ["update"]],
   ])("%s names %j", (name, lemmas) => {
     expect(nameVerbs(name)).toEqual(lemmas);
   });
