@@ -4,10 +4,14 @@
 import { describe, expect, it } from "vitest";
 
 import rule from "../../rules/near-duplicate-summary.js";
+import { summarizeCatalog } from "../../src/summarize/directory.js";
+import { discriminatingWord, summaryWords } from "../../src/text/discriminate.js";
 import { diceScore } from "../../src/text/similarity.js";
+import { operativeVerb } from "../../src/text/verbs.js";
 import type { Action } from "../../src/types.js";
+import { generateSummaries } from "../bench/near-duplicates.js";
 import { action, catalog, FILE, loc } from "../helpers/catalog.js";
-import { runRule, runThroughEngine } from "./run.js";
+import { DEFAULT_SETTINGS, runRule, runThroughEngine } from "./run.js";
 
 /** Each report as [messageId, subject, line, related lines of the alike actions]. */
 function lint(actions: Action[]): Array<[string, string, number, number[]]> {
@@ -141,5 +145,47 @@ describe("near-duplicate-summary: a cluster of alike actions is reported once", 
     expect(diagnostics.map((d) => d.message)).toEqual([
       '"deal.merge3", "deal.merge1" and "deal.merge2" have the same description, so the model sees the same summary more than once and cannot tell which to call. Say in the first sentence of each, within the summary cap (160 characters by default), what sets it apart, or merge the actions.',
     ]);
+  });
+});
+
+// The rule searches with the exact candidate join and filters after it: on a generated app it reports exactly the
+// clusters that comparing every pair, then filtering, gives.
+describe("near-duplicate-summary against brute force", () => {
+  const actions = generateSummaries(300, 77).map((description, i) => action(`a.n${i}`, { description, line: i + 1 }));
+  const summaries = summarizeCatalog(catalog({ actions }), DEFAULT_SETTINGS);
+  const texts = actions.map((a) => summaries.get(a)!.text);
+  const verbs = actions.map((a, i) => operativeVerb(texts[i], a.name)?.lemma ?? null);
+  // Every pair's score, once for both thresholds (diceScore is the slow part).
+  const scores = texts.map((a, i) => texts.map((b, j) => (j > i && a.trim() !== "" && b.trim() !== "" ? diceScore(a, b) : 0)));
+
+  /** Compare every pair, keep those a model cannot tell apart, join them into clusters. */
+  function bruteForce(threshold: number) {
+    const parent = actions.map((_, i) => i);
+    const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+    let alike = 0;
+    for (let i = 0; i < actions.length; i++) {
+      for (let j = i + 1; j < actions.length; j++) {
+        if (scores[i][j] < threshold) continue;
+        alike++;
+        const apart = verbs[i] !== null && verbs[j] !== null && verbs[i] !== verbs[j];
+        if (texts[i] !== texts[j] && (apart || discriminatingWord(summaryWords(texts[i]), summaryWords(texts[j])) !== null)) continue;
+        parent[root(j)] = root(i);
+      }
+    }
+    const clusters = new Map<number, number[]>();
+    actions.forEach((_, i) => clusters.set(root(i), [...(clusters.get(root(i)) ?? []), i]));
+    const reported = [...clusters.values()]
+      .filter((members) => members.length > 1)
+      .sort((x, y) => x[x.length - 1] - y[y.length - 1])
+      .map((members) => [`a.n${members[members.length - 1]}`, members.length - 1, members.slice(0, -1).slice(0, 10).map((i) => i + 1)]);
+    return { alike, reported };
+  }
+
+  it.each([0.9, 0.85])("300 generated summaries at %f: the same clusters as comparing every pair", (threshold) => {
+    const { alike, reported } = bruteForce(threshold);
+    expect(alike).toBeGreaterThan(reported.length);
+    expect(reported.length).toBeGreaterThan(3);
+    const reports = runRule(rule, catalog({ actions }), { threshold });
+    expect(reports.map((r) => [r.subject.name, r.data!.others, (r.related ?? []).map((x) => x.line)])).toEqual(reported);
   });
 });
