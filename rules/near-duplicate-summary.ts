@@ -44,6 +44,12 @@ function relatedOf(other: Action): RelatedLocation[] {
   return related;
 }
 
+/** Name, description and factory call: what makes two catalogued actions one and the same. */
+function identityOf(action: Action): string {
+  const at = (l: Location | undefined) => (l ? `${l.file}:${l.line}:${l.column}` : "");
+  return `${action.name}\u0000${at(action.loc)}\u0000${at(action.instantiatedAt)}`;
+}
+
 /** What one line brings to a comparison, worked out once however many pairs it is in. */
 interface Reading {
   words: string[];
@@ -121,17 +127,22 @@ export default defineRule({
     const threshold = typeof options.threshold === "number" ? options.threshold : DEFAULT_THRESHOLD;
     // One search over every action any role sees (roles mostly overlap), then only the pairs that some one
     // directory holds both of: the same pairs as searching each directory, each found once.
+    // Copies of one action (the same name, declaration and factory call, reached by two paths of the source)
+    // are one line to the model: the first copy stands for all.
     const lines: DirectoryLine[] = [];
     const rolesOf = new Map<Action, Set<number>>();
+    const byIdentity = new Map<string, Action>();
     directories.forEach((directory, d) => {
       for (const line of directory.lines) {
         if (line.summary.text.trim() === "") continue;
-        let roles = rolesOf.get(line.action);
-        if (!roles) {
-          rolesOf.set(line.action, (roles = new Set()));
+        const identity = identityOf(line.action);
+        let action = byIdentity.get(identity);
+        if (!action) {
+          byIdentity.set(identity, (action = line.action));
+          rolesOf.set(action, new Set());
           lines.push(line);
         }
-        roles.add(d);
+        rolesOf.get(action)!.add(d);
       }
     });
     const shareADirectory = (x: Action, y: Action) => {

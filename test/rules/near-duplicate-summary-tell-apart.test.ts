@@ -139,6 +139,14 @@ describe("near-duplicate-summary: a cluster of alike actions is reported once", 
     ]);
   });
 
+  it("copies of one action (same name, declaration and factory call) are one action", () => {
+    const at = (line: number) => loc(line, 3, { file: "/project/src/handler.ts" });
+    const copy = () => action("web_fetch", { description: "Read a webpage as markdown.", line: 4, instantiatedAt: at(96) });
+    expect(lint([copy(), copy(), copy()])).toEqual([]);
+    const alias = action("crawling", { description: "Read a webpage as markdown.", line: 4, instantiatedAt: at(102) });
+    expect(lint([copy(), copy(), alias, copy()])).toEqual([["identical", "crawling", 4, [4]]]);
+  });
+
   it("renders the names into the message", () => {
     const actions = [1, 2, 3].map((n) => action(`deal.merge${n}`, { description: "Merge two deals.", line: n }));
     const { diagnostics } = runThroughEngine(rule, catalog({ actions }));
