@@ -283,11 +283,13 @@ describe("--quiet and --max-warnings", () => {
   it("baselined warnings do not count against --max-warnings; a new one does", async () => {
     const dir = await baselined();
     expect(await run(dir, ["--quiet", "--max-warnings", "0"])).toEqual({ code: 0, stdout: "", stderr: "" });
-    write(dir, { "src/b.ts": B + handler("lead.each", { description: DUPLICATE }) });
+    const other = "Archive the closed leads of the dealer with their vehicles.";
+    write(dir, { "src/b.ts": B + handler("lead.archive", { description: other }) + handler("lead.archiveAll", { description: other }) });
     const { code, stderr, results } = await lint(dir, ["--max-warnings", "0"]);
-    // A third copy: lead.each is a new subject (its pairs with lead.all and lead.every); lead.every's pair is counted.
-    expect(results).toEqual(["first-sentence-only action lead.list", "near-duplicate-summary action lead.each", "near-duplicate-summary action lead.each"]);
-    expect({ code, stderr }).toEqual({ code: 1, stderr: "summarylint: too many warnings (2, maximum: 0)\n" });
+    // A new pair: lead.archiveAll is a new subject; lead.every's cluster is baselined. (A third copy of DUPLICATE
+    // would join lead.every's cluster and be reported on itself, leaving lead.every's entry stale.)
+    expect(results).toEqual(["first-sentence-only action lead.list", "near-duplicate-summary action lead.archiveAll"]);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: "summarylint: too many warnings (1, maximum: 0)\n" });
   });
 
   it("--quiet changes what is shown, not what --suppress-all records", async () => {

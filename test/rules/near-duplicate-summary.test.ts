@@ -95,7 +95,7 @@ const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, 
     catalog: catalog({
       actions: [action("contact.exportCsv", { description: EXPORT_CSV, line: 3 }), action("contact.exportPdf", { description: EXPORT_PDF, line: 8 })],
     }),
-    expected: [flag("identicalAfterCut", "contact.exportPdf", 8, [other("contact.exportCsv", 3)], { name: "contact.exportPdf", other: "contact.exportCsv", score: "1.00", fullScore: "0.56" })],
+    expected: [flag("identicalAfterCut", "contact.exportPdf", 8, [other("contact.exportCsv", 3)], { name: "contact.exportPdf", other: "contact.exportCsv", names: '"contact.exportPdf" and "contact.exportCsv"', others: 1, score: "1.00", fullScore: "0.56" })],
   },
   {
     name: "first sentences that differ only after the 160-character cap",
@@ -115,7 +115,7 @@ const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, 
         action("contact.exportOne", { description: "Export the contact of the current view. Renders a vCard file for the address book.", line: 5 }),
       ],
     }),
-    expected: [flag("cutMadeAlike", "contact.exportOne", 5, [other("contact.export", 1)], { name: "contact.exportOne", other: "contact.export", score: "0.95", fullScore: "0.56" })],
+    expected: [flag("cutMadeAlike", "contact.exportOne", 5, [other("contact.export", 1)], { name: "contact.exportOne", other: "contact.export", names: '"contact.exportOne" and "contact.export"', others: 1, score: "0.95", fullScore: "0.56" })],
   },
   {
     name: "an alike pair in the same group (the actions an agent is given together: one n8n node's folder)",
@@ -135,14 +135,14 @@ const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, 
         action("ticket.closeMany", { description: "Close the tickets and notify the customer.", line: 11 }),
       ],
     }),
-    expected: [flag("alreadyAlike", "ticket.closeMany", 11, [other("ticket.close", 4)], { name: "ticket.closeMany", other: "ticket.close", score: "0.95", fullScore: "0.95" })],
+    expected: [flag("alreadyAlike", "ticket.closeMany", 11, [other("ticket.close", 4)], { name: "ticket.closeMany", other: "ticket.close", names: '"ticket.closeMany" and "ticket.close"', others: 1, score: "0.95", fullScore: "0.95" })],
   },
   {
     name: "the same description twice",
     catalog: catalog({
       actions: [action("deal.merge", { description: "Merge two deals.", line: 2 }), action("deal.combine", { description: "Merge two deals.", line: 6 })],
     }),
-    expected: [flag("identical", "deal.combine", 6, [other("deal.merge", 2)], { name: "deal.combine", other: "deal.merge", score: "1.00", fullScore: "1.00" })],
+    expected: [flag("identical", "deal.combine", 6, [other("deal.merge", 2)], { name: "deal.combine", other: "deal.merge", names: '"deal.combine" and "deal.merge"', others: 1, score: "1.00", fullScore: "1.00" })],
   },
   {
     name: "descriptions that differ only in whitespace and line breaks",
@@ -186,7 +186,7 @@ const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, 
     expected: [flag("identicalAfterCut", "contact.exportPdf", 8, [other("contact.exportCsv", 3)])],
   },
   {
-    name: "three alike actions: every pair, each on the later action, in source order",
+    name: "three alike actions: one cluster, reported once on the last in source order, naming the others",
     catalog: catalog({
       actions: [
         action("report.c", { description: "Approve the expense reports.", line: 9 }),
@@ -195,9 +195,14 @@ const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, 
       ],
     }),
     expected: [
-      flag("alreadyAlike", "report.b", 5, [other("report.a", 1)]),
-      flag("alreadyAlike", "report.c", 9, [other("report.a", 1)]),
-      flag("alreadyAlike", "report.c", 9, [other("report.b", 5)]),
+      flag("alreadyAlike", "report.c", 9, [other("report.a", 1), other("report.b", 5)], {
+        name: "report.c",
+        other: "report.a",
+        names: '"report.c", "report.a" and "report.b"',
+        others: 2,
+        score: "0.93",
+        fullScore: "0.93",
+      }),
     ],
   },
   {
@@ -227,25 +232,43 @@ const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, 
     ],
   },
   {
-    name: "a pair at 0.85 when the threshold is lowered to 0.8",
+    name: "a pair at 0.83 when the threshold is lowered to 0.8",
     catalog: catalog({
       actions: [
-        action("contact.archive", { description: "Archive the old contacts.", line: 2 }),
-        action("contract.archive", { description: "Archive the old contract.", line: 7 }),
+        action("invoice.send", { description: "Send the invoice to the customer.", line: 2 }),
+        action("invoice.deliver", { description: "Sends the invoice to a customer.", line: 7 }),
       ],
     }),
     options: { threshold: 0.8 },
-    expected: [flag("alreadyAlike", "contract.archive", 7, [other("contact.archive", 2)], { name: "contract.archive", other: "contact.archive", score: "0.85", fullScore: "0.85" })],
+    expected: [
+      flag("alreadyAlike", "invoice.deliver", 7, [other("invoice.send", 2)], {
+        name: "invoice.deliver",
+        other: "invoice.send",
+        names: '"invoice.deliver" and "invoice.send"',
+        others: 1,
+        score: "0.83",
+        fullScore: "0.83",
+      }),
+    ],
   },
   {
-    name: "exactly at the threshold: 0.90 (18 of 20 bigrams shared each way)",
+    name: "exactly at the threshold: 0.90, only a preposition apart",
     catalog: catalog({
       actions: [
-        action("ticket.rename", { description: "Rename the open tickets.", line: 2 }),
-        action("ticket.renameOven", { description: "Rename the oven tickets.", line: 7 }),
+        action("invoice.rename", { description: "Rename the invoices at the customer.", line: 2 }),
+        action("invoice.relabel", { description: "Rename the invoices in the customer.", line: 7 }),
       ],
     }),
-    expected: [flag("alreadyAlike", "ticket.renameOven", 7, [other("ticket.rename", 2)], { name: "ticket.renameOven", other: "ticket.rename", score: "0.90", fullScore: "0.90" })],
+    expected: [
+      flag("alreadyAlike", "invoice.relabel", 7, [other("invoice.rename", 2)], {
+        name: "invoice.relabel",
+        other: "invoice.rename",
+        names: '"invoice.relabel" and "invoice.rename"',
+        others: 1,
+        score: "0.90",
+        fullScore: "0.90",
+      }),
+    ],
   },
   {
     name: "only the capital letter differs",
@@ -263,16 +286,6 @@ const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, 
       ],
     }),
     expected: [flag("identicalAfterCut", "invoice.post", 6, [other("invoice.email", 2)])],
-  },
-  {
-    name: "words in another order (the Dice score ignores order but for the junctions)",
-    catalog: catalog({
-      actions: [
-        action("reminder.send", { description: "Send the invoice reminder to the customer.", line: 2 }),
-        action("invoice.remind", { description: "Send the reminder invoice to the customer.", line: 4 }),
-      ],
-    }),
-    expected: [flag("alreadyAlike", "invoice.remind", 4, [other("reminder.send", 2)])],
   },
   {
     name: "identical summaries at threshold 1",
@@ -308,7 +321,10 @@ const valid: Array<{ name: string; catalog: Catalog; options?: Record<string, un
   {
     name: "0.90 when the threshold is a hair above it",
     catalog: catalog({
-      actions: [action("ticket.rename", { description: "Rename the open tickets." }), action("ticket.renameOven", { description: "Rename the oven tickets.", line: 5 })],
+      actions: [
+        action("invoice.rename", { description: "Rename the invoices at the customer." }),
+        action("invoice.relabel", { description: "Rename the invoices in the customer.", line: 5 }),
+      ],
     }),
     options: { threshold: 0.9000001 },
   },
@@ -454,7 +470,7 @@ describe("near-duplicate-summary", () => {
   });
 
   it("does not depend on the order of the catalog", () => {
-    const cat = invalid[9].catalog;
+    const cat = invalid.find((c) => c.name.startsWith("three alike actions"))!.catalog;
     const reversed = { ...cat, actions: [...cat.actions].reverse() };
     expect(lint(reversed)).toEqual(lint(cat));
   });
@@ -474,6 +490,12 @@ describe("near-duplicate-summary on source", () => {
 
   it("accepts the doc's Good example", () => {
     expect(lintSource(example("Good"))).toEqual([]);
+  });
+
+  it("accepts the doc's near miss (alike by characters, one word sets them apart)", () => {
+    const nearMiss = /^Not reported: [^\n]*\n\n```ts\n([\s\S]*?)```/m.exec(DOC)![1];
+    expect(nearMiss).toContain("ticket.closeStale");
+    expect(lintSource(nearMiss)).toEqual([]);
   });
 
   it("reports a pair that two roles see once, on the later declaration", () => {
