@@ -16,6 +16,7 @@ const code = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   isTTY: process.stdout.isTTY === true,
+  columns: process.stdout.columns,
   env: process.env,
 });
 process.exitCode = code;

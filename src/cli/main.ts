@@ -26,6 +26,8 @@ export interface CliIO {
   stderr: (text: string) => void;
   /** Is stdout a terminal (colors on by default)? */
   isTTY?: boolean;
+  /** The terminal's width in columns, when stdout is one (stylish wraps its messages to fit). */
+  columns?: number;
   env?: Record<string, string | undefined>;
 }
 
@@ -50,6 +52,8 @@ interface LintOptions extends Omit<CommonOptions, "format">, BaselineOptions {
   format: string[];
   maxWarnings?: string;
   quiet?: boolean;
+  verbose?: boolean;
+  width?: string;
   cache?: boolean;
   cacheLocation?: string;
 }
@@ -117,6 +121,8 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .argument("[paths...]", "report only on these files or folders (the catalog is always the whole project)")
     .option("--max-warnings <n>", "exit 1 when there are more warnings than this")
     .option("--quiet", "report errors only")
+    .option("--verbose", "stylish: print infos too, not only their count per rule")
+    .option("--width <columns>", "stylish: wrap messages at this many columns, 0 for never (default: COLUMNS, else the terminal's, else 100)")
     .option("--suppress-all", "record every current error and warning in the baseline file")
     .option("--suppress-rule <rule>", "record this rule's current errors and warnings in the baseline file (repeatable)", collect)
     .option("--suppressions-location <file>", `the baseline file (default: ${SUPPRESSIONS_FILE_NAME} in the project root)`)
@@ -305,6 +311,7 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   const maxWarnings = options.maxWarnings === undefined ? -1 : Number(options.maxWarnings);
   if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${options.maxWarnings}"`);
   checkBaselineOptions(options);
+  if (options.width !== undefined && !/^\d+$/.test(options.width)) throw new UsageError(`--width must be a whole number of columns, not "${options.width}"`);
   const outputs = planOutputs(options, io.cwd);
   const targets = paths.map((p) => path.resolve(io.cwd, p));
   for (const [i, target] of targets.entries()) {
@@ -348,10 +355,11 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   const reported = baseline.kept.filter((d) => isReported(d, targets, run) && visibleToRole(d, run, options.role));
   const shown = options.quiet ? reported.filter((d) => d.severity === "error") : reported;
 
-  const context = { cwd: io.cwd, tool: TOOL, files: run.files.length, actions: run.actions, rules: RULE_INFOS };
+  const context = { cwd: io.cwd, tool: TOOL, files: run.files.length, actions: run.actions, rules: RULE_INFOS, verbose: options.verbose === true };
   let writeFailed = false;
   for (const { format, file } of outputs) {
-    const text = FORMATTERS[format](shown, { ...context, color: useColor(options, io, file === undefined) });
+    const toStdout = file === undefined;
+    const text = FORMATTERS[format](shown, { ...context, color: useColor(options, io, toStdout), width: outputWidth(options, io, toStdout) });
     try {
       emit(text, { outputFile: file }, io);
     } catch (error) {
@@ -492,6 +500,22 @@ function useColor(options: Pick<CommonOptions, "color">, io: CliIO, toStdout: bo
   if (force !== undefined) return true;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false;
   return io.isTTY === true;
+}
+
+/** Default width of stylish's lines when no terminal says it: wide enough for most messages on two lines. */
+export const DEFAULT_WIDTH = 100;
+
+/**
+ * The columns stylish's lines fit in: --width (0: never wrap), else COLUMNS (a whole number above 0, as
+ * Python's get_terminal_size reads it, so `COLUMNS=80 summarylint | less` fits 80), else the terminal's width when
+ * stdout is a terminal, else DEFAULT_WIDTH (piped or written to a file).
+ */
+function outputWidth(options: Pick<LintOptions, "width">, io: CliIO, toStdout: boolean): number {
+  if (options.width !== undefined) return Number(options.width);
+  const columns = io.env?.COLUMNS;
+  if (columns !== undefined && /^[1-9]\d*$/.test(columns.trim())) return Number(columns.trim());
+  if (toStdout && io.isTTY === true && io.columns !== undefined && io.columns > 0) return io.columns;
+  return DEFAULT_WIDTH;
 }
 
 function emit(output: string, options: Pick<CommonOptions, "outputFile">, io: CliIO): void {

@@ -12,6 +12,13 @@ export interface FormatContext {
   actions: number;
   /** Every rule the run knows, for formats that describe them (SARIF); default: every rule summarylint ships. */
   rules?: RuleMeta[];
+  /**
+   * For stylish, the one format made for a person: print infos (`--verbose`). Otherwise they are counted in one
+   * line per rule. Every other format always carries every diagnostic it is given.
+   */
+  verbose?: boolean;
+  /** For stylish: wrap messages so that lines fit this many terminal columns. 0 or absent: no wrapping. */
+  width?: number;
 }
 
 /** Pure: the whole output as one string. Only the CLI writes it to stdout or a file. */

@@ -1,11 +1,22 @@
 // The default output, as ESLint's stylish: per file a header and aligned `line:column  severity  message  rule`
 // rows, then one closing count. Prints nothing at all when there is nothing to report, like ESLint.
+// What it adds, for a person reading a real project's output in a terminal:
+// - a diagnostic's related locations (the other action of a pair, the factory call site) under its message, one
+//   `↳ path:line:column message` line each, as tsc prints "was also declared here";
+// - infos counted in one line per rule, not printed, unless the context is `verbose` (Spectral's
+//   display-only-failures); the closing count still counts them;
+// - messages wrapped at the context's `width`, continuation lines under the message; the location, the severity,
+//   the rule id and a related location are never cut.
 
 import { relativePath } from "../lint/paths.js";
-import type { Diagnostic, Severity } from "../types.js";
+import type { Diagnostic, RelatedLocation, Severity } from "../types.js";
 import { countSeverities, type Formatter } from "./formatter.js";
+import { displayWidth, padEndColumns, wrap } from "./wrap.js";
 
 const LABEL: Record<Severity, string> = { error: "error", warn: "warning", info: "info" };
+
+/** However narrow the terminal, a message gets this many columns (the line is then wider than the terminal). */
+const MIN_MESSAGE_WIDTH = 20;
 
 type Style = (text: string) => string;
 const ansi = (open: number, close: number): Style => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
@@ -17,18 +28,38 @@ export const stylish: Formatter = (diagnostics, ctx) => {
     ? { underline: ansi(4, 24), dim: ansi(2, 22), bold: ansi(1, 22), red: ansi(31, 39), yellow: ansi(33, 39), blue: ansi(34, 39) }
     : { underline: plain, dim: plain, bold: plain, red: plain, yellow: plain, blue: plain };
   const severityColor: Record<Severity, Style> = { error: style.red, warn: style.yellow, info: style.blue };
+  const width = ctx.width ?? 0;
+  const shown = ctx.verbose ? diagnostics : diagnostics.filter((d) => d.severity !== "info");
 
-  let output = "\n";
-  for (const [file, rows] of groupByFile(diagnostics)) {
+  let output = shown.length > 0 ? "\n" : "";
+  for (const [file, rows] of groupByFile(shown)) {
     const lineWidth = Math.max(...rows.map((d) => String(d.line).length));
     const columnWidth = Math.max(...rows.map((d) => String(d.column).length));
     const labelWidth = Math.max(...rows.map((d) => LABEL[d.severity].length));
-    const messageWidth = Math.max(...rows.map((d) => message(d).length));
+    const ruleWidth = Math.max(...rows.map((d) => d.ruleId.length));
+    const indent = 2 + lineWidth + 1 + columnWidth + 2 + labelWidth + 2;
+    // A message's first line shares its row with the rule id; the lines under it, and the related locations,
+    // have the rule id's columns too.
+    const room = width > 0 ? Math.max(MIN_MESSAGE_WIDTH, width - indent) : 0;
+    const firstRoom = width > 0 ? Math.max(MIN_MESSAGE_WIDTH, width - indent - 2 - ruleWidth) : 0;
+    const messages = rows.map((d) => wrap(message(d), room, { firstWidth: firstRoom }));
+    const messageWidth = Math.max(...messages.map((lines) => displayWidth(lines[0])));
+    const margin = " ".repeat(indent);
+
     output += style.underline(relativePath(ctx.cwd, file)) + "\n";
-    for (const d of rows) {
+    for (const [i, d] of rows.entries()) {
       const position = String(d.line).padStart(lineWidth) + ":" + String(d.column).padEnd(columnWidth);
       const label = severityColor[d.severity](LABEL[d.severity]) + " ".repeat(labelWidth - LABEL[d.severity].length);
-      output += `  ${style.dim(position)}  ${label}  ${message(d).padEnd(messageWidth)}  ${style.dim(d.ruleId)}\n`;
+      const [first, ...rest] = messages[i];
+      output += `  ${style.dim(position)}  ${label}  ${padEndColumns(first, messageWidth)}  ${style.dim(d.ruleId)}\n`;
+      for (const line of rest) output += margin + line + "\n";
+      for (const related of uniqueRelated(d.related)) {
+        const location = `${relativePath(ctx.cwd, related.file)}:${related.line}:${related.column}`;
+        // "↳ " and the location stay together; the related message's own continuation lines go under its start.
+        const [head, ...tail] = wrap(related.message, room > 0 ? room - 2 : 0, { lead: location });
+        output += `${margin}${style.dim("↳ " + location)}${head.slice(location.length)}\n`;
+        for (const line of tail) output += `${margin}  ${line}\n`;
+      }
     }
     output += "\n";
   }
@@ -39,8 +70,38 @@ export const stylish: Formatter = (diagnostics, ctx) => {
   const line =
     `\u2716 ${count(total, "problem")} ` +
     `(${count(errors, "error")}, ${count(warnings, "warning")}, ${count(infos, "info")})`;
-  return output + color(style.bold(line)) + "\n";
+  output += color(style.bold(line)) + "\n";
+  if (shown.length < diagnostics.length) output += hiddenInfos(diagnostics, width, style.dim);
+  return output;
 };
+
+/**
+ * "  47 infos not shown (first-sentence-only 30, unresolved-description 17): --verbose shows them", the rules by
+ * count, most first, then by id.
+ */
+function hiddenInfos(diagnostics: Diagnostic[], width: number, dim: Style): string {
+  const byRule = new Map<string, number>();
+  for (const d of diagnostics) if (d.severity === "info") byRule.set(d.ruleId, (byRule.get(d.ruleId) ?? 0) + 1);
+  const rules = [...byRule].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0));
+  const total = rules.reduce((sum, [, n]) => sum + n, 0);
+  const text =
+    `${count(total, "info")} not shown (${rules.map(([id, n]) => `${id} ${n}`).join(", ")}): ` +
+    `--verbose shows ${total === 1 ? "it" : "them"}`;
+  return wrap(text, width > 0 ? Math.max(MIN_MESSAGE_WIDTH, width - 4) : 0)
+    .map((l, i) => dim((i === 0 ? "  " : "    ") + l) + "\n")
+    .join("");
+}
+
+/** A related location listed twice (the same call site of a factory, twice) is printed once. */
+function uniqueRelated(related: RelatedLocation[] | undefined): RelatedLocation[] {
+  const seen = new Set<string>();
+  return (related ?? []).filter((r) => {
+    const key = `${r.file}\0${r.line}\0${r.column}\0${r.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** As ESLint: one trailing period is dropped, since the row goes on with the rule id. */
 function message(d: Diagnostic): string {

@@ -17,6 +17,8 @@ export interface Run {
 export interface RunOptions {
   env?: Record<string, string | undefined>;
   isTTY?: boolean;
+  /** The terminal's width, as bin/summarylint.js passes process.stdout.columns. */
+  columns?: number;
 }
 
 /** `summarylint <argv…>` in `cwd`, as bin/summarylint.js would run it, with stdout and stderr captured. */
@@ -28,6 +30,7 @@ export async function run(cwd: string, argv: string[], options: RunOptions = {})
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     isTTY: options.isTTY ?? false,
+    columns: options.columns,
     env: options.env ?? {},
   });
   return { code, stdout, stderr };

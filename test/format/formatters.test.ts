@@ -28,8 +28,8 @@ describe("stylish", () => {
     expect(stylish([], ctx)).toBe("");
   });
 
-  it("groups by file with aligned rows and a closing count", () => {
-    expect(stylish(three, ctx)).toBe(
+  it("groups by file with aligned rows and a closing count (--verbose: infos too)", () => {
+    expect(stylish(three, { ...ctx, verbose: true })).toBe(
       [
         "",
         "src/a.ts",
@@ -48,7 +48,7 @@ describe("stylish", () => {
   it("counts in the singular and plural", () => {
     const warnings = [diag({ severity: "warn" }), diag({ severity: "warn", line: 2 })];
     expect(stylish(warnings, ctx).split("\n").at(-2)).toBe("✖ 2 problems (0 errors, 2 warnings, 0 infos)");
-    expect(stylish([diag({ severity: "info" })], ctx).split("\n").at(-2)).toBe("✖ 1 problem (0 errors, 0 warnings, 1 info)");
+    expect(stylish([diag({ severity: "info" })], { ...ctx, verbose: true }).split("\n").at(-2)).toBe("✖ 1 problem (0 errors, 0 warnings, 1 info)");
   });
 
   it("colors with ANSI codes only when asked", () => {
