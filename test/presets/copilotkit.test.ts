@@ -1,0 +1,64 @@
+// The copilotkit preset on a Next.js trip planner (test/fixtures/copilotkit): useCopilotAction({ name,
+// description, parameters, handler }) from "@copilotkit/react-core" (also with renderAndWaitForResponse, and
+// without a description, with a deps array); useFrontendTool and useHumanInTheLoop from
+// "@copilotkit/react-core/v2", one description an imported const through the tsconfig `@/` path. Near misses:
+// useCopilotReadable (context, not an action) and the project's own useFrontendTool.
+import { describe, expect, it } from "vitest";
+import { fixtureRows, loadFixture, type Row } from "./run.js";
+
+const read = { type: "action", kind: "read", approval: false } as const;
+const ok = (description: string) => ({ description, status: "ok" }) as const;
+
+const EXPECTED: Row[] = [
+  // components/destination-list.tsx.
+  {
+    ...read,
+    name: "addDestination",
+    ...ok("Add a destination to the trip, at the end of the list."),
+    at: "components/destination-list.tsx:14:18",
+  },
+  // renderAndWaitForResponse waits for the user's answer; CopilotKit has no approval flag, so none is read.
+  {
+    ...read,
+    name: "confirmBooking",
+    ...ok("Ask the user to confirm a hotel booking before it is made."),
+    at: "components/destination-list.tsx:22:18",
+  },
+  // No description: located at the useCopilotAction( call.
+  { ...read, name: "clearDestinations", description: undefined, status: "missing", at: "components/destination-list.tsx:30:3" },
+
+  // components/trip-tools.tsx.
+  {
+    ...read,
+    name: "removeDestination",
+    ...ok("Remove a destination from the trip. The destination and its notes are deleted permanently."),
+    at: "components/trip-tools.tsx:11:20",
+  },
+  {
+    ...read,
+    name: "scheduleCall",
+    ...ok("Use human-in-the-loop to schedule a call with a travel agent."),
+    at: "components/trip-tools.tsx:20:18",
+  },
+];
+
+describe("copilotkit preset (test/fixtures/copilotkit)", () => {
+  it("is picked from package.json (@copilotkit/*)", () => {
+    expect(loadFixture("copilotkit").presets).toEqual([{ package: ".", presets: ["copilotkit"] }]);
+  });
+
+  it("finds useCopilotAction, useFrontendTool and useHumanInTheLoop, and not a readable or the project's hook", () => {
+    expect(fixtureRows("copilotkit")).toEqual(EXPECTED);
+  });
+
+  it("builds the directory", () => {
+    expect(loadFixture("copilotkit").directories[0].lines.map((l) => l.text)).toEqual([
+      "addDestination (read): Add a destination to the trip, at the end of the list.",
+      "clearDestinations (read): ",
+      "confirmBooking (read): Ask the user to confirm a hotel booking before it is made.",
+      // The cut drops "deleted permanently" (truncation-drops-irreversibility).
+      "removeDestination (read): Remove a destination from the trip.",
+      "scheduleCall (read): Use human-in-the-loop to schedule a call with a travel agent.",
+    ]);
+  });
+});
