@@ -67,6 +67,12 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
       { type: "action", callee: "useCopilotAction", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "useFrontendTool", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "useHumanInTheLoop", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
+      // The same in Angular ("@copilotkit/angular"): registerFrontendTool({ … }), registerHumanInTheLoop({ … }).
+      { type: "action", callee: "registerFrontendTool", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
+      { type: "action", callee: "registerHumanInTheLoop", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
+      // Server tools of the runtime's BuiltInAgent: defineTool({ name, description, parameters, execute }) from
+      // "@copilotkit/runtime/v2".
+      { type: "action", callee: "defineTool", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
     ],
   },
 };
