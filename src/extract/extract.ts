@@ -299,9 +299,14 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     return from !== undefined && !isProjectSpecifier(from, aliases);
   };
 
-  /** The first of `candidates` whose `member`/`from` conditions the callee meets. */
-  const pickMatcher = (candidates: number[] | undefined, callee: ts.Expression): number | undefined => {
+  /**
+   * The first of `candidates` whose `member`/`from` conditions the callee meets. One that reads its object from an
+   * argument the call does not have gives way to a later one that fits: LlamaIndex's `tool({ … })` and
+   * `tool(fn, { … })` are one callee with the config at 0 or 1, told apart by the number of arguments.
+   */
+  const pickMatcher = (candidates: number[] | undefined, callee: ts.Expression, argumentCount: number): number | undefined => {
     if (!candidates) return undefined;
+    let first: number | undefined;
     for (const i of candidates) {
       const m = all[i];
       if (m.member && !ts.isPropertyAccessExpression(callee)) continue;
@@ -310,9 +315,10 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         const imported = root === undefined ? undefined : facts.imports.get(root)?.from;
         if (imported === undefined || !m.from.some((p) => fromPackage(imported, p))) continue;
       }
-      return i;
+      if ((m.argument ?? 0) < argumentCount) return i;
+      first ??= i;
     }
-    return undefined;
+    return first;
   };
 
   /** Spans of the values written in an object literal, by dotted path (two levels deep). */
@@ -364,7 +370,7 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
 
   const visitCall = (call: ts.CallExpression, scope: number, variable: string | undefined, key: string | undefined): boolean => {
     const name = importedName(call.expression);
-    const matcherIndex = name === undefined ? undefined : pickMatcher(set.byCallee.get(name), call.expression);
+    const matcherIndex = name === undefined ? undefined : pickMatcher(set.byCallee.get(name), call.expression, call.arguments.length);
     if (matcherIndex !== undefined) {
       declareCall(matcherIndex, call, scope, variable, key);
       return true;
@@ -498,7 +504,7 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
       case K.NewExpression: {
         const n = node as ts.NewExpression;
         const name = importedName(n.expression);
-        const matcher = name === undefined || set.byNew.size === 0 ? undefined : pickMatcher(set.byNew.get(name), n.expression);
+        const matcher = name === undefined || set.byNew.size === 0 ? undefined : pickMatcher(set.byNew.get(name), n.expression, n.arguments?.length ?? 0);
         if (matcher !== undefined) {
           declareCall(matcher, n, scope, variable, key);
           insideDeclaration++;

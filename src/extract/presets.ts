@@ -4,6 +4,7 @@
 // (project.ts); matchers.ts turns the chosen matchers into lookup tables for the walk.
 import type { HarnessProfile, Kind } from "../types.js";
 import type { DeclType } from "./facts.js";
+import { FRAMEWORK_PRESETS } from "./framework-presets.js";
 
 export type Literal = string | number | boolean | null;
 
@@ -247,6 +248,7 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", typed: "ToolDefinition", fields: NAME_AND_DESCRIPTION },
     ],
   },
+  ...FRAMEWORK_PRESETS,
 };
 
 /** Tags and functions that only re-indent or join lines of their text argument: the text is kept as it is. */

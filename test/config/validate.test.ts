@@ -86,7 +86,8 @@ const bad: BadRow[] = [
     text: "presets:\n  - kumiko\n  - langchainjs-community\n",
     message:
       'unknown preset "langchainjs-community" in presets[1]; known presets: ' +
-      "auto, kumiko, mcp, vercel-ai, openai, anthropic, activepieces, pipedream, langchain, n8n, decorators",
+      "auto, kumiko, mcp, vercel-ai, openai, anthropic, activepieces, pipedream, langchain, n8n, decorators, genkit, mastra, " +
+      "llamaindex, copilotkit",
     line: 3,
     column: 5,
   },

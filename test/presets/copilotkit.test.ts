@@ -1,0 +1,81 @@
+// The copilotkit preset on a Next.js trip planner (test/fixtures/copilotkit): useCopilotAction({ name,
+// description, parameters, handler }) from "@copilotkit/react-core" (also with renderAndWaitForResponse, and
+// without a description, with a deps array); useFrontendTool and useHumanInTheLoop from
+// "@copilotkit/react-core/v2", one description an imported const through the tsconfig `@/` path; Angular's
+// registerFrontendTool / registerHumanInTheLoop in a component's constructor; the runtime's defineTool from
+// "@copilotkit/runtime/v2". Near misses: useCopilotReadable (context, not an action) and the project's own
+// useFrontendTool.
+import { describe, expect, it } from "vitest";
+import { fixtureRows, loadFixture, type Row } from "./run.js";
+
+const read = { type: "action", kind: "read", approval: false } as const;
+const ok = (description: string) => ({ description, status: "ok" }) as const;
+
+const EXPECTED: Row[] = [
+  // angular/trip.component.ts: inside the constructor (the handler's `this` does not make it a factory).
+  { ...read, name: "setBudget", ...ok("Set the trip budget in euros."), at: "angular/trip.component.ts:13:20" },
+  {
+    ...read,
+    name: "approveSpend",
+    ...ok("Ask the traveller to approve a purchase over the budget."),
+    at: "angular/trip.component.ts:20:20",
+  },
+
+  // app/api/copilotkit/route.ts: a server tool of the BuiltInAgent.
+  { ...read, name: "searchFlights", ...ok("Search flights between two airports on a given date."), at: "app/api/copilotkit/route.ts:6:16" },
+
+  // components/destination-list.tsx.
+  {
+    ...read,
+    name: "addDestination",
+    ...ok("Add a destination to the trip, at the end of the list."),
+    at: "components/destination-list.tsx:14:18",
+  },
+  // renderAndWaitForResponse waits for the user's answer; CopilotKit has no approval flag, so none is read.
+  {
+    ...read,
+    name: "confirmBooking",
+    ...ok("Ask the user to confirm a hotel booking before it is made."),
+    at: "components/destination-list.tsx:22:18",
+  },
+  // No description: located at the useCopilotAction( call.
+  { ...read, name: "clearDestinations", description: undefined, status: "missing", at: "components/destination-list.tsx:30:3" },
+
+  // components/trip-tools.tsx.
+  {
+    ...read,
+    name: "removeDestination",
+    ...ok("Remove a destination from the trip. The destination and its notes are deleted permanently."),
+    at: "components/trip-tools.tsx:11:20",
+  },
+  {
+    ...read,
+    name: "scheduleCall",
+    ...ok("Use human-in-the-loop to schedule a call with a travel agent."),
+    at: "components/trip-tools.tsx:20:18",
+  },
+];
+
+describe("copilotkit preset (test/fixtures/copilotkit)", () => {
+  it("is picked from package.json (@copilotkit/*)", () => {
+    expect(loadFixture("copilotkit").presets).toEqual([{ package: ".", presets: ["copilotkit"] }]);
+  });
+
+  it("finds the React and Angular hooks and the runtime's defineTool, and not a readable or the project's hook", () => {
+    expect(fixtureRows("copilotkit")).toEqual(EXPECTED);
+  });
+
+  it("builds the directory", () => {
+    expect(loadFixture("copilotkit").directories[0].lines.map((l) => l.text)).toEqual([
+      "addDestination (read): Add a destination to the trip, at the end of the list.",
+      "approveSpend (read): Ask the traveller to approve a purchase over the budget.",
+      "clearDestinations (read): ",
+      "confirmBooking (read): Ask the user to confirm a hotel booking before it is made.",
+      // The cut drops "deleted permanently" (truncation-drops-irreversibility).
+      "removeDestination (read): Remove a destination from the trip.",
+      "scheduleCall (read): Use human-in-the-loop to schedule a call with a travel agent.",
+      "searchFlights (read): Search flights between two airports on a given date.",
+      "setBudget (read): Set the trip budget in euros.",
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+// The mastra preset on a support desk (test/fixtures/mastra): createTool({ id, description, … }) from
+// "@mastra/core/tools" and from "@mastra/core", named by `id`; requireApproval true and false; a `+` description
+// over two lines; no description; a createTool returned by a function whose parameter only execute uses.
+// Near misses: an Agent's name and description, and a createTool imported from the project.
+import { describe, expect, it } from "vitest";
+import { fixtureRows, loadFixture, type Row } from "./run.js";
+
+const read = { type: "action", kind: "read", approval: false } as const;
+const approved = { type: "action", kind: "read", approval: true } as const;
+const ok = (description: string) => ({ description, status: "ok" }) as const;
+
+const EXPECTED: Row[] = [
+  // src/mastra/tools/order-tools.ts.
+  {
+    ...read,
+    name: "lookup_order",
+    ...ok("Look up an order by its ID. Use this before discussing refunds or shipping."),
+    at: "src/mastra/tools/order-tools.ts:6:16",
+  },
+  // requireApproval: true.
+  {
+    ...approved,
+    name: "submit_refund",
+    ...ok("Submit a drafted refund to the payment provider. Refunds cannot be undone once submitted."),
+    at: "src/mastra/tools/order-tools.ts:16:5",
+  },
+  { ...read, name: "draft_refund", ...ok("Create a refund draft for review; nothing is paid out."), at: "src/mastra/tools/order-tools.ts:25:16" },
+  // src/mastra/tools/weather-tool.ts: from "@mastra/core"; no description, located at the createTool( call.
+  { ...read, name: "get-weather", description: undefined, status: "missing", at: "src/mastra/tools/weather-tool.ts:5:28" },
+  // src/mastra/tools/workspace.ts: not a factory (the description does not use projectRoot); a template.
+  {
+    ...read,
+    name: "view",
+    ...ok("View file contents or a directory listing.\n      Paths are relative to the project root directory."),
+    at: "src/mastra/tools/workspace.ts:8:18",
+  },
+];
+
+describe("mastra preset (test/fixtures/mastra)", () => {
+  it("is picked from package.json (@mastra/*)", () => {
+    expect(loadFixture("mastra").presets).toEqual([{ package: ".", presets: ["mastra"] }]);
+  });
+
+  it("finds createTool from @mastra/core, named by id, and not an Agent or the project's createTool", () => {
+    expect(fixtureRows("mastra")).toEqual(EXPECTED);
+  });
+
+  it("builds the directory: requireApproval shows", () => {
+    expect(loadFixture("mastra").directories[0].lines.map((l) => l.text)).toEqual([
+      "draft_refund (read): Create a refund draft for review; nothing is paid out.",
+      "get-weather (read): ",
+      "lookup_order (read): Look up an order by its ID.",
+      "submit_refund (read, needs approval): Submit a drafted refund to the payment provider.",
+      "view (read): View file contents or a directory listing.",
+    ]);
+  });
+});
