@@ -42,6 +42,8 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
   },
   llamaindex: {
     name: "llamaindex",
+    // One agent is given the tools of one call (tools: [...]), else of its file.
+    group: "file",
     packages: LLAMAINDEX,
     matchers: [
       // tool(fn, { name, description, parameters }) and tool({ name, description, parameters, execute }): one
@@ -59,6 +61,8 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
   },
   copilotkit: {
     name: "copilotkit",
+    // Frontend tools are registered by the components of one page or app file.
+    group: "file",
     packages: COPILOTKIT,
     matchers: [
       // React hooks that give the agent a frontend action: useCopilotAction({ name, description, parameters,
