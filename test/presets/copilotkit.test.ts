@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
-const read = { type: "action", kind: "read", approval: false } as const;
+const read = { type: "action", kind: "unknown", approval: false } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 
 const EXPECTED: Row[] = [
@@ -67,15 +67,15 @@ describe("copilotkit preset (test/fixtures/copilotkit)", () => {
 
   it("builds the directory", () => {
     expect(loadFixture("copilotkit").directories[0].lines.map((l) => l.text)).toEqual([
-      "addDestination (read): Add a destination to the trip, at the end of the list.",
-      "approveSpend (read): Ask the traveller to approve a purchase over the budget.",
-      "clearDestinations (read): ",
-      "confirmBooking (read): Ask the user to confirm a hotel booking before it is made.",
+      "addDestination (unknown): Add a destination to the trip, at the end of the list.",
+      "approveSpend (unknown): Ask the traveller to approve a purchase over the budget.",
+      "clearDestinations (unknown): ",
+      "confirmBooking (unknown): Ask the user to confirm a hotel booking before it is made.",
       // The cut drops "deleted permanently" (truncation-drops-irreversibility).
-      "removeDestination (read): Remove a destination from the trip.",
-      "scheduleCall (read): Use human-in-the-loop to schedule a call with a travel agent.",
-      "searchFlights (read): Search flights between two airports on a given date.",
-      "setBudget (read): Set the trip budget in euros.",
+      "removeDestination (unknown): Remove a destination from the trip. The destination and its notes are deleted permanently.",
+      "scheduleCall (unknown): Use human-in-the-loop to schedule a call with a travel agent.",
+      "searchFlights (unknown): Search flights between two airports on a given date.",
+      "setBudget (unknown): Set the trip budget in euros.",
     ]);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
-const read = { type: "action", kind: "read", approval: false } as const;
+const read = { type: "action", kind: "unknown", approval: false } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 
 const EXPECTED: Row[] = [
@@ -51,14 +51,14 @@ describe("genkit preset (test/fixtures/genkit)", () => {
 
   it("builds the directory", () => {
     expect(loadFixture("genkit").directories[0].lines.map((l) => l.text)).toEqual([
-      "askGuest (read): Ask the guest a clarifying question, offering a few choices.",
-      "bookTable (read): Book a table for a party at a given time.",
-      "celsiusToFahrenheit (read): ",
-      "listAllergens (read): List the allergens of one dish on the menu.",
-      "pairWine (read): Suggest a wine that goes with a dish.",
-      "read_file (read): Reads the contents of a file under the workspace root.",
-      "registerRemoteTool (read): ",
-      "todaysMenu (read): Use this tool to retrieve all the items on today's menu.",
+      "askGuest (unknown): Ask the guest a clarifying question, offering a few choices.",
+      "bookTable (unknown): Book a table for a party at a given time. Tables are held for 15 minutes.",
+      "celsiusToFahrenheit (unknown): ",
+      "listAllergens (unknown): List the allergens of one dish on the menu.",
+      "pairWine (unknown): Suggest a wine that goes with a dish.",
+      "read_file (unknown): Reads the contents of a file under the workspace root.",
+      "registerRemoteTool (unknown): ",
+      "todaysMenu (unknown): Use this tool to retrieve all the items on today's menu.",
     ]);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
-const read = { type: "action", kind: "read", approval: false } as const;
+const read = { type: "action", kind: "unknown", approval: false } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 
 const EXPECTED: Row[] = [
@@ -41,13 +41,13 @@ describe("llamaindex preset (test/fixtures/llamaindex)", () => {
 
   it("builds the directory", () => {
     expect(loadFixture("llamaindex").directories[0].lines.map((l) => l.text)).toEqual([
-      "convert_currency (read): Convert an amount from US dollars to euros.",
-      "divideNumbers (read): Use this function to divide two numbers",
-      "get_current_id (read): Get the ID of the signed-in user.",
-      "get_user_info (read): Get the profile of a user by their ID.",
-      "roundNumber (read): ",
-      "sumNumbers (read): Use this function to sum two numbers",
-      "weather (read): Use this function to get the weather of any given location.",
+      "convert_currency (unknown): Convert an amount from US dollars to euros.",
+      "divideNumbers (unknown): Use this function to divide two numbers",
+      "get_current_id (unknown): Get the ID of the signed-in user.",
+      "get_user_info (unknown): Get the profile of a user by their ID.",
+      "roundNumber (unknown): ",
+      "sumNumbers (unknown): Use this function to sum two numbers",
+      "weather (unknown): Use this function to get the weather of any given location. Note that the weather code should follow WMO Weather interpretation codes (WW): 0: Clear sky",
     ]);
   });
 });

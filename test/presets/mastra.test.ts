@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
-const read = { type: "action", kind: "read", approval: false } as const;
-const approved = { type: "action", kind: "read", approval: true } as const;
+const read = { type: "action", kind: "unknown", approval: false } as const;
+const approved = { type: "action", kind: "unknown", approval: true } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 
 const EXPECTED: Row[] = [
@@ -47,11 +47,11 @@ describe("mastra preset (test/fixtures/mastra)", () => {
 
   it("builds the directory: requireApproval shows", () => {
     expect(loadFixture("mastra").directories[0].lines.map((l) => l.text)).toEqual([
-      "draft_refund (read): Create a refund draft for review; nothing is paid out.",
-      "get-weather (read): ",
-      "lookup_order (read): Look up an order by its ID.",
-      "submit_refund (read, needs approval): Submit a drafted refund to the payment provider.",
-      "view (read): View file contents or a directory listing.",
+      "draft_refund (unknown): Create a refund draft for review; nothing is paid out.",
+      "get-weather (unknown): ",
+      "lookup_order (unknown): Look up an order by its ID. Use this before discussing refunds or shipping.",
+      "submit_refund (unknown, needs approval): Submit a drafted refund to the payment provider. Refunds cannot be undone once submitted.",
+      "view (unknown): View file contents or a directory listing. Paths are relative to the project root directory.",
     ]);
   });
 });
