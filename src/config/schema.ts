@@ -51,10 +51,10 @@ export const DEFAULT_INCLUDE = "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
  */
 export const TEST_FILES = [
   "**/*.{test,spec}.*",
-  "**/__tests__/**",
+  "**/*_test.*",
+  "**/{test,tests,__tests__}/**",
   "**/__fixtures__/**",
   "**/__mocks__/**",
-  "**/{test,tests}/fixtures/**",
 ];
 
 /** What discovery leaves out besides .gitignore: the config's `exclude`, and test files unless `tests: true`. */

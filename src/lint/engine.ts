@@ -94,7 +94,45 @@ export function runRules(input: RunRulesInput): RunRulesResult {
     }
   }
 
-  return { diagnostics: sortDiagnostics(diagnostics), ruleErrors };
+  return { diagnostics: mergeRepeats(sortDiagnostics(diagnostics)), ruleErrors };
+}
+
+/** At most this many related locations are kept on a diagnostic that stands for several repeats. */
+const MAX_MERGED_RELATED = 20;
+
+/**
+ * One diagnostic for each defect: the same rule, severity, place and message reported again (a factory's missing
+ * description, once per call site that instantiates it) is kept once, with the others' related locations (the
+ * call sites) added, each once, up to MAX_MERGED_RELATED. `sorted` is in sortDiagnostics order.
+ */
+export function mergeRepeats(sorted: Diagnostic[]): Diagnostic[] {
+  const merged: Diagnostic[] = [];
+  for (const d of sorted) {
+    const last = merged[merged.length - 1];
+    const same =
+      last !== undefined &&
+      last.ruleId === d.ruleId &&
+      last.severity === d.severity &&
+      last.file === d.file &&
+      last.line === d.line &&
+      last.column === d.column &&
+      last.message === d.message &&
+      last.subject.name === d.subject.name;
+    if (!same) {
+      merged.push(d);
+      continue;
+    }
+    const related = [...(last.related ?? [])];
+    const seen = new Set(related.map((r) => `${r.file}:${r.line}:${r.column}:${r.message}`));
+    for (const r of d.related ?? []) {
+      const key = `${r.file}:${r.line}:${r.column}:${r.message}`;
+      if (seen.has(key) || related.length >= MAX_MERGED_RELATED) continue;
+      seen.add(key);
+      related.push(r);
+    }
+    if (related.length > 0) merged[merged.length - 1] = { ...last, related };
+  }
+  return merged;
 }
 
 /** The distinct settings that are not "off", with option defaults filled in, each once. */

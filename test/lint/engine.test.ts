@@ -176,6 +176,32 @@ describe("runRules", () => {
     ]);
   });
 
+  it("reports a repeated defect once: the same rule, place, subject and message, with each repeat's related locations once", () => {
+    const site = (line: number) => ({ ...loc(line, 5, { file: "/project/src/use.ts" }), message: "made by this call" });
+    const factory = (line: number) => action("lookup", { description: "Do it.", loc: loc(3, 1, { file: "/project/src/f.ts" }), instantiatedAt: site(line) });
+    const sites = catalog({ actions: [factory(10), factory(20), factory(10), inFile("other", "src/f.ts", 3, 1), inFile("lookup", "src/f.ts", 4, 1)] });
+    const placed = defineRule({
+      id: "placed",
+      defaultSeverity: "warn",
+      description: "Report every action with its call site",
+      options: {},
+      messages: { hit: 'Action "{{name}}" is here.' },
+      check({ catalog, report }) {
+        for (const a of catalog.actions) {
+          const related = a.instantiatedAt ? [{ ...a.instantiatedAt, message: "made by this call" }] : undefined;
+          report({ messageId: "hit", data: { name: a.name }, subject: { type: "action", name: a.name }, loc: a.loc, ...(related && { related }) });
+        }
+      },
+    });
+    const result = run([placed], sites, settings({ severity: "warn", options: {} }));
+    // Near misses kept apart: another subject at the same place, the same subject at another place.
+    expect(result.diagnostics.map((d) => [d.line, d.message, (d.related ?? []).map((r) => r.line)])).toEqual([
+      [3, 'Action "lookup" is here.', [10, 20]],
+      [3, 'Action "other" is here.', []],
+      [4, 'Action "lookup" is here.', []],
+    ]);
+  });
+
   it("collects a rule that throws, keeps none of its reports, and still runs the others", () => {
     const boom = new Error("boom");
     const broken = defineRule({
