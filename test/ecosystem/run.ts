@@ -67,6 +67,13 @@ function diff(before: Record<string, RepoResult>, after: Record<string, RepoResu
   return out;
 }
 
+/** The summarylint commit the run used, "+changes" when the work tree differs from it. */
+function commitOf(): string {
+  const git = (args: string[]) => spawnSync("git", args, { cwd: sourceDir(), encoding: "utf8" }).stdout.trim();
+  const head = git(["rev-parse", "--short", "HEAD"]);
+  return git(["status", "--porcelain", "--", "src", "rules", "bin"]) ? `${head}+changes` : head;
+}
+
 function main(): void {
   const root = ecosystemDir();
   if (!root || !fs.existsSync(root)) {
@@ -92,7 +99,7 @@ function main(): void {
   const changes = diff(before, after);
   console.log(changes.length ? changes.join("\n") : "no change against the committed results");
   const sorted = Object.fromEntries(Object.keys(after).sort().map((k) => [k, after[k]]));
-  fs.writeFileSync(resultsFile, `${JSON.stringify({ repos: sorted }, null, 1)}\n`);
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ commit: commitOf(), repos: sorted }, null, 1)}\n`);
 }
 
 main();
