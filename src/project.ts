@@ -52,7 +52,7 @@ export interface ProjectSources {
 export function projectSources(config: Config): ProjectSources {
   const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config) });
   const mapping = readPathMapping(config.root);
-  const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[]);
+  const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups);
   const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize };
   return { files, mapping, extractOptions, chooser };
 }

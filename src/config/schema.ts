@@ -1,6 +1,7 @@
 // The shape of a loaded configuration, its defaults, and the keys valid at each level (DESIGN §8).
 // Validation (validate.ts) reads a file against these lists; everything else reads `Config`.
 
+import type { GroupScheme } from "../extract/presets.js";
 import { PRESETS, type Matcher } from "../extract/presets.js";
 import type { DirectorySettings, SeveritySetting, SummarySettings } from "../types.js";
 
@@ -37,6 +38,15 @@ export interface Config {
   /** Only the rules the user set. */
   rules: Record<string, RuleEntry>;
   overrides: Override[];
+  /** Groups set by the team (DESIGN §10), first match wins; a file no entry matches keeps its preset's group. */
+  groups: GroupSetting[];
+}
+
+/** `groups` item: the files it covers, and either a scheme to group them by or one group name for them all. */
+export interface GroupSetting {
+  files: string[];
+  by?: GroupScheme;
+  name?: string;
 }
 
 /** Presets a config may name: `auto` (pick per package) and every preset of src/extract/presets.ts. */
@@ -62,6 +72,10 @@ export function excludedGlobs(config: Pick<Config, "exclude" | "tests">): string
   return config.tests ? config.exclude : [...config.exclude, ...TEST_FILES];
 }
 
+/** How `groups` may group files (a preset's `group` scheme). */
+export const GROUP_SCHEMES = ["folder", "package", "file", "project"] as const;
+export const GROUP_KEYS = ["files", "by", "name"] as const;
+
 export const SEVERITY_WORDS: readonly SeveritySetting[] = ["off", "info", "warn", "error"];
 
 /** File names looked for in each folder, first match wins. */
@@ -86,6 +100,7 @@ export const TOP_LEVEL_KEYS = [
   "directory",
   "rules",
   "overrides",
+  "groups",
 ] as const;
 
 /** Keys of the summary settings, valid at the top of `directory` (actions) and under `directory.features`. */
@@ -160,5 +175,6 @@ export function defaultSettings(): ConfigSettings {
     },
     rules: {},
     overrides: [],
+    groups: [],
   };
 }

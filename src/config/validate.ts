@@ -4,7 +4,7 @@
 
 import { isAlias, isMap, isScalar, isSeq, type Document, type Node, type YAMLMap } from "yaml";
 import type { DeclType } from "../extract/facts.js";
-import type { FieldMap, FieldSource, KindRule, Literal, Matcher, Positional } from "../extract/presets.js";
+import type { FieldMap, FieldSource, GroupScheme, KindRule, Literal, Matcher, Positional } from "../extract/presets.js";
 import type { OptionSpec, OptionType, RuleInfo, SeveritySetting, SummarySettings } from "../types.js";
 import { didYouMean } from "./errors.js";
 import {
@@ -12,6 +12,8 @@ import {
   DECLARATION_TYPES,
   DIRECTORY_KEYS,
   FIELD_KEYS,
+  GROUP_KEYS,
+  GROUP_SCHEMES,
   KIND_RULE_KEYS,
   KNOWN_PRESETS,
   MATCHER_KEYS,
@@ -25,6 +27,7 @@ import {
   defaultSettings,
   type Config,
   type ConfigSettings,
+  type GroupSetting,
   type Override,
   type RuleEntry,
 } from "./schema.js";
@@ -234,6 +237,9 @@ class Reader {
           break;
         case "overrides":
           settings.overrides = this.overrides(value);
+          break;
+        case "groups":
+          settings.groups = this.groups(value);
           break;
         default:
           this.unknownTopKey(entry);
@@ -871,6 +877,45 @@ class Reader {
       if (override) result.push(override);
     });
     return result;
+  }
+
+  // ---- groups (DESIGN §10) ------------------------------------------------------------------------------
+
+  private groups(node: Node | null): GroupSetting[] {
+    if (this.isEmpty(node)) return [];
+    if (!isSeq(node)) {
+      this.report(node, `groups must be a list of { files, by } or { files, name } objects, got ${describe(node)}`);
+      return [];
+    }
+    return node.items.flatMap((raw, index) => this.group(this.resolve(raw), `groups[${index}]`) ?? []);
+  }
+
+  private group(node: Node | null, what: string): GroupSetting | undefined {
+    const map = this.mapOf(node, what, "an object with files and by (or name)");
+    if (!map) return undefined;
+    const before = this.issues.length;
+    const group: GroupSetting = { files: [] };
+    for (const entry of this.entries(map)) {
+      const { key, value } = entry;
+      if (key === "files") {
+        group.files = (this.stringList(value, `${what}.files`, "a glob or a list of globs") ?? []).map((g) => g.value);
+      } else if (key === "by") {
+        const by = this.string(value, `${what}.by`);
+        if (by !== undefined && !(GROUP_SCHEMES as readonly string[]).includes(by)) {
+          this.report(value, `${what}.by must be one of ${GROUP_SCHEMES.join(", ")}, got "${by}"${didYouMean(by, GROUP_SCHEMES)}`);
+        } else if (by !== undefined) group.by = by as GroupScheme;
+      } else if (key === "name") {
+        const name = this.string(value, `${what}.name`);
+        if (name !== undefined) group.name = name;
+      } else {
+        this.unknownKey(entry, ` in ${what}`, GROUP_KEYS);
+      }
+    }
+    if (this.issues.length > before) return undefined;
+    if (group.files.length === 0) this.report(map, `${what} has no "files"; add the globs of the files it groups`);
+    else if ((group.by === undefined) === (group.name === undefined)) this.report(map, `${what} needs exactly one of "by" (${GROUP_SCHEMES.join(", ")}) and "name"`);
+    else return group;
+    return undefined;
   }
 
   private override(node: Node | null, what: string): Override | undefined {

@@ -5,6 +5,8 @@
 // Only package.json files are read, and only as JSON: no project code runs.
 import fs from "node:fs";
 import path from "node:path";
+import type { GroupSetting } from "../config/schema.js";
+import { globMatcher } from "../config/settings.js";
 import type { FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
 import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS, presetsOfDependencies, presetsOfText, type Matcher } from "./presets.js";
@@ -26,11 +28,16 @@ export class PresetChooser {
   private readonly sets = new Map<string, MatcherSet>();
   private readonly packages = new Map<string, { dir: string; presets: string[] }>();
 
+  /** The config's `groups`, each with its compiled globs. */
+  private readonly groups: (GroupSetting & { matches: (file: string) => boolean })[];
+
   constructor(
     private readonly root: string,
     presetNames: readonly string[],
     customMatchers: readonly Matcher[] = [],
+    groups: readonly GroupSetting[] = [],
   ) {
+    this.groups = groups.map((g) => ({ ...g, matches: globMatcher(g.files) }));
     this.auto = presetNames.includes("auto");
     this.fixed = presetNames.filter((n) => n !== "auto" && PRESETS[n]);
     const available = this.auto ? Object.keys(PRESETS) : this.fixed;
@@ -83,10 +90,13 @@ export class PresetChooser {
 
   /**
    * The group of a declaration of `file` found by `preset`'s matcher (DESIGN §10), as a root-relative path: its
-   * folder, package folder or file, by the preset's scheme (default: the package); undefined for "project".
+   * folder, package folder or file, by the preset's scheme (default: the package); undefined for "project". The
+   * config's `groups` come first: the first entry whose globs match names the group or the scheme.
    */
   groupOf = (file: string, preset: string | undefined): string | undefined => {
-    const scheme = (preset === undefined ? undefined : PRESETS[preset]?.group) ?? "package";
+    const set = this.groups.find((g) => g.matches(relative(this.root, file)));
+    if (set?.name !== undefined) return set.name;
+    const scheme = set?.by ?? (preset === undefined ? undefined : PRESETS[preset]?.group) ?? "package";
     if (scheme === "project") return undefined;
     if (scheme === "file") return relative(this.root, file);
     if (scheme === "folder") return relative(this.root, path.dirname(file));

@@ -152,6 +152,7 @@ describe("valid configs", () => {
       },
       rules: {},
       overrides: [],
+      groups: [],
     });
   });
 
@@ -186,6 +187,14 @@ describe("valid configs", () => {
     expect(config.directory.roles).toEqual(["Editor"]);
     expect(config.overrides).toEqual([
       { files: ["*.test.ts"], excludedFiles: ["fixtures/**"], rules: { "summary-truncated": { severity: "off" } } },
+    ]);
+  });
+
+  it("reads groups: files with a scheme or a name, in order", () => {
+    const dir = project({ ".summarylintrc.yaml": "groups:\n  - files: servers/**\n    by: folder\n  - files: [apps/a/**, apps/b/**]\n    name: apps\n" });
+    expect(loadConfig({ cwd: dir, rules: RULES }).groups).toEqual([
+      { files: ["servers/**"], by: "folder" },
+      { files: ["apps/a/**", "apps/b/**"], name: "apps" },
     ]);
   });
 

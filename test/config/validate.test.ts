@@ -28,7 +28,7 @@ const bad: BadRow[] = [
     name: "unknown top-level key, nothing close",
     text: "banana: 1\n",
     message:
-      'unknown key "banana"; valid keys: presets, include, exclude, tests, maxFileSize, declarations, directory, rules, overrides',
+      'unknown key "banana"; valid keys: presets, include, exclude, tests, maxFileSize, declarations, directory, rules, overrides, groups',
     line: 1,
     column: 1,
   },
@@ -441,6 +441,34 @@ const bad: BadRow[] = [
     message: "invalid JSON: Flow map in block collection must be sufficiently indented and end with a }",
     line: 5,
     column: 1,
+  },
+  {
+    name: "groups: an unknown scheme",
+    text: "groups:\n  - files: [servers/**]\n    by: server\n",
+    message: 'groups[0].by must be one of folder, package, file, project, got "server"',
+    line: 3,
+    column: 9,
+  },
+  {
+    name: "groups: both by and name",
+    text: "groups:\n  - files: [servers/**]\n    by: folder\n    name: all\n",
+    message: 'groups[0] needs exactly one of "by" (folder, package, file, project) and "name"',
+    line: 2,
+    column: 5,
+  },
+  {
+    name: "groups: no files",
+    text: "groups:\n  - name: core\n",
+    message: 'groups[0] has no "files"; add the globs of the files it groups',
+    line: 2,
+    column: 5,
+  },
+  {
+    name: "groups: a misspelt key",
+    text: "groups:\n  - files: [a/**]\n    nmae: core\n",
+    message: 'unknown key "nmae" in groups[0] (did you mean "name"?)',
+    line: 3,
+    column: 5,
   },
   {
     name: "package.json key with a bad severity",

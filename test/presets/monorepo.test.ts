@@ -50,4 +50,21 @@ describe("presets per package in a monorepo", () => {
       "## Features",
     ]);
   });
+
+  it("the config's groups come first: one name for several packages, a scheme for others, the preset's group for the rest", () => {
+    const project = loadFixture("monorepo", {
+      groups: [
+        { files: ["packages/mcp-server/**"], by: "file" },
+        { files: ["packages/**", "!packages/mcp-server/**"], name: "crm" },
+      ],
+    });
+    const groups = Object.fromEntries([...project.catalog.actions, ...project.catalog.triggers].map((a) => [a.name, a.group]));
+    expect(groups).toEqual({
+      find_contact: "packages/mcp-server/src/server.ts",
+      delete_contact: "packages/mcp-server/src/server.ts",
+      list_segments: "packages/mcp-server/src/server.ts",
+      sync_contacts: "crm",
+      contact_created: "crm",
+    });
+  });
 });

@@ -3,6 +3,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config/index.js";
+import type { GroupSetting } from "../../src/config/schema.js";
 import { RULE_INFOS } from "../../src/lint/registry.js";
 import { loadProject, type Project } from "../../src/project.js";
 import type { CatalogItem, Kind } from "../../src/types.js";
@@ -31,10 +32,11 @@ export interface Row {
  * `cut`: the team cuts every preset's actions into a directory (`directory.cut: all`), as kumiko does; without it
  * each preset keeps its harness profile (MCP and the SDKs: the whole description, DESIGN §10).
  */
-export function loadFixture(name: string, { cut = false } = {}): Project {
+export function loadFixture(name: string, { cut = false, groups = [] as GroupSetting[] } = {}): Project {
   const root = path.join(FIXTURES, name);
   const config = loadConfig({ cwd: root, rules: RULE_INFOS });
   if (cut) config.directory.cut = ["all"];
+  config.groups = groups;
   return loadProject(config);
 }
 
