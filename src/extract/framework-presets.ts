@@ -73,8 +73,16 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
     matchers: [
       // React hooks that give the agent a frontend action: useCopilotAction({ name, description, parameters,
       // handler }) (v1), useFrontendTool({ … }) and useHumanInTheLoop({ name, description, parameters, render })
-      // (v2, "@copilotkit/react-core/v2").
-      { type: "action", callee: "useCopilotAction", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
+      // (v2, "@copilotkit/react-core/v2"). useCopilotAction with `available: "disabled"` or "frontend" only renders
+      // a tool call of the agent's own (CopilotKit registers it with useRenderToolCall), and `name: "*"` renders
+      // every tool call: neither is a tool the model can call.
+      {
+        type: "action",
+        callee: "useCopilotAction",
+        from: COPILOTKIT,
+        fields: NAME_AND_DESCRIPTION,
+        unless: { available: ["disabled", "frontend"], name: ["*"] },
+      },
       { type: "action", callee: "useFrontendTool", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "useHumanInTheLoop", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
       // The same in Angular ("@copilotkit/angular"): registerFrontendTool({ … }), registerHumanInTheLoop({ … }).
