@@ -117,7 +117,7 @@ export const MATCHER_TARGET_KEYS = ["callee", "new", "object", "typed", "extends
 export const CALL_ONLY_KEYS = ["member", "from", "argument", "positional"] as const;
 
 /** Keys of one `declarations` item. */
-export const MATCHER_KEYS = ["type", ...MATCHER_TARGET_KEYS, ...CALL_ONLY_KEYS, "fields"] as const;
+export const MATCHER_KEYS = ["type", ...MATCHER_TARGET_KEYS, ...CALL_ONLY_KEYS, "fields", "unless"] as const;
 
 export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger"] as const;
 

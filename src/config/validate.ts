@@ -345,6 +345,9 @@ class Reader {
           hasFields = true;
           matcher.fields = this.fields(value, at, keyNode);
           break;
+        case "unless":
+          if (!this.isEmpty(value)) matcher.unless = this.unless(value, at, keyNode);
+          break;
         default:
           this.unknownMatcherKey(entry, what);
       }
@@ -487,6 +490,25 @@ class Reader {
       else where[entry.key] = value;
     }
     return ok ? where : undefined;
+  }
+
+  /**
+   * `unless`: property path → a literal or a list of literals (`available: [disabled, frontend]`, `name: "*"`); a
+   * match with one of them there is no declaration.
+   */
+  private unless(node: Node | null, what: string, fallback: Node): Record<string, Literal[]> | undefined {
+    const map = this.mapOf(node, what, "an object of property paths and the values that leave a match out", fallback);
+    if (!map) return undefined;
+    const unless: Record<string, Literal[]> = {};
+    let ok = true;
+    for (const entry of this.entries(map)) {
+      const at = `${what}.${entry.key}`;
+      const path = this.propertyPath(entry.keyNode, `${what} key`);
+      const values = this.literals(entry.value, at, entry.keyNode);
+      if (path === undefined || values === undefined) ok = false;
+      else unless[path] = values;
+    }
+    return ok ? unless : undefined;
   }
 
   /** A string, number, boolean or null (written `null` or `~`: a key with nothing after it is reported). */

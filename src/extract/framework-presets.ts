@@ -1,7 +1,7 @@
 // Presets for TypeScript agent frameworks (DESIGN §5), in the matcher model of presets.ts, which spreads them
 // into PRESETS. Each shape is the one the framework's own source and examples write; a field the framework
-// does not have (a kind, an approval flag) is not invented, so those actions are `read` by default.
-import type { FieldMap, Preset } from "./presets.js";
+// does not have (a kind, an approval flag) is not invented, so those actions are `unknown` (DESIGN §10).
+import type { FieldMap, KindRule, Preset } from "./presets.js";
 
 const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
 
@@ -10,6 +10,12 @@ const LLAMAINDEX = ["llamaindex", "@llamaindex/"];
 /** The packages that export LlamaIndex's FunctionTool. */
 const FUNCTION_TOOL = ["llamaindex", "@llamaindex/core"];
 const COPILOTKIT = ["@copilotkit/"];
+
+/** MCP's tool annotations (the mcp preset's rules), which FastMCP tools carry too. */
+const MCP_HINTS: KindRule[] = [
+  { field: "annotations.destructiveHint", write: [true] },
+  { field: "annotations.readOnlyHint", write: [false], read: [true] },
+];
 
 export const FRAMEWORK_PRESETS: Record<string, Preset> = {
   genkit: {
@@ -67,8 +73,16 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
     matchers: [
       // React hooks that give the agent a frontend action: useCopilotAction({ name, description, parameters,
       // handler }) (v1), useFrontendTool({ … }) and useHumanInTheLoop({ name, description, parameters, render })
-      // (v2, "@copilotkit/react-core/v2").
-      { type: "action", callee: "useCopilotAction", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
+      // (v2, "@copilotkit/react-core/v2"). useCopilotAction with `available: "disabled"` or "frontend" only renders
+      // a tool call of the agent's own (CopilotKit registers it with useRenderToolCall), and `name: "*"` renders
+      // every tool call: neither is a tool the model can call.
+      {
+        type: "action",
+        callee: "useCopilotAction",
+        from: COPILOTKIT,
+        fields: NAME_AND_DESCRIPTION,
+        unless: { available: ["disabled", "frontend"], name: ["*"] },
+      },
       { type: "action", callee: "useFrontendTool", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "useHumanInTheLoop", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
       // The same in Angular ("@copilotkit/angular"): registerFrontendTool({ … }), registerHumanInTheLoop({ … }).
@@ -77,6 +91,49 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
       // Server tools of the runtime's BuiltInAgent: defineTool({ name, description, parameters, execute }) from
       // "@copilotkit/runtime/v2".
       { type: "action", callee: "defineTool", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
+    ],
+  },
+  fastmcp: {
+    name: "fastmcp",
+    // One server's tools, as for the MCP SDK: the package.
+    packages: ["fastmcp"],
+    // A file that builds a server (`new FastMCP({ … })`, `new EdgeFastMCP({ … })` from "fastmcp/edge") without
+    // importing the package by name: FastMCP's own examples import "../FastMCP.js".
+    detect: /\bnew\s+(?:Edge)?FastMCP\s*[<(]/,
+    matchers: [
+      // server.addTool({ name, description, parameters, annotations: { title, readOnlyHint, … }, execute }).
+      {
+        type: "action",
+        callee: "addTool",
+        member: true,
+        fields: { name: "name", description: "description", label: "annotations.title", kind: MCP_HINTS },
+      },
+    ],
+  },
+  voltagent: {
+    name: "voltagent",
+    // The tools of one `new Agent({ tools: [...] })`, built per program: the file.
+    group: "file",
+    packages: ["@voltagent/"],
+    matchers: [
+      // createTool({ name, description, parameters, needsApproval, execute }) from "@voltagent/core"; needsApproval
+      // may be a function of the arguments, which is not a literal true and so not read as approval.
+      {
+        type: "action",
+        callee: "createTool",
+        from: ["@voltagent/core"],
+        fields: { name: "name", description: "description", approval: "needsApproval" },
+      },
+    ],
+  },
+  "inngest-agent-kit": {
+    name: "inngest-agent-kit",
+    // The tools of one `createAgent({ tools: [...] })`, built per program: the file.
+    group: "file",
+    packages: ["@inngest/agent-kit"],
+    matchers: [
+      // createTool({ name, description, parameters, handler }); AgentKit has no kind or approval field.
+      { type: "action", callee: "createTool", from: ["@inngest/agent-kit"], fields: NAME_AND_DESCRIPTION },
     ],
   },
 };

@@ -65,6 +65,12 @@ export interface Matcher {
   argument?: number;
   positional?: Positional;
   fields: FieldMap;
+  /**
+   * What it matches is no declaration when the value at one of these paths is one of its literals: CopilotKit's
+   * render-only `available: "disabled"` and its catch-all renderer `name: "*"`. A value not known statically
+   * does not skip it.
+   */
+  unless?: Record<string, Literal[]>;
   /** Filled in when matchers are collected for a project: the preset (or "custom") it comes from. */
   preset?: string;
 }

@@ -235,7 +235,8 @@ function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher): boolea
   const f = matcher.fields;
   const paths = [f.name, f.description, f.label, f.approval, f.roles, f.feature, f.entity]
     .flatMap((p) => (p === undefined ? [] : typeof p === "string" ? [p] : p))
-    .concat(Array.isArray(f.kind) ? f.kind.map((k) => (typeof k === "string" ? k : k.field)) : f.kind === undefined ? [] : [f.kind]);
+    .concat(Array.isArray(f.kind) ? f.kind.map((k) => (typeof k === "string" ? k : k.field)) : f.kind === undefined ? [] : [f.kind])
+    .concat(Object.keys(matcher.unless ?? {}));
   const keys = new Set(paths.map((p) => p.split(".")[0]));
   const seen = new Set<string>();
   /** The functions the declaration sits in: only their parameters make it a factory. */
@@ -319,6 +320,9 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
     }
     return v;
   };
+  // A render-only hook or a catch-all renderer (CopilotKit) has a tool's shape but is nothing the model can call.
+  const unless = Object.entries(matcher.unless ?? {});
+  if (unless.some(([path, literals]) => literals.some((literal) => isLiteral(at(path), literal)))) return undefined;
   /** The first path of `source` that is present, and its value. */
   const pick = (source: FieldSource | undefined): { value: Value; path?: string } => {
     for (const path of typeof source === "string" ? [source] : (source ?? [])) {

@@ -30,7 +30,7 @@ interface BadRow {
   column: number;
 }
 
-const VALID_KEYS = "type, callee, new, object, typed, extends, member, from, argument, positional, fields";
+const VALID_KEYS = "type, callee, new, object, typed, extends, member, from, argument, positional, fields, unless";
 const FIELDS = "fields: { description: summary }";
 
 const bad: BadRow[] = [
@@ -432,6 +432,35 @@ const bad: BadRow[] = [
     line: 4,
     column: 73,
   },
+  // ---- unless ----
+  {
+    name: "unless written as a single value",
+    text: yaml(`type: action\ncallee: useCopilotAction\nunless: disabled\n${FIELDS}`),
+    message: 'declarations[0].unless must be an object of property paths and the values that leave a match out, got the string "disabled"',
+    line: 4,
+    column: 13,
+  },
+  {
+    name: "an unless value with a list among its values",
+    text: yaml(`type: action\ncallee: useCopilotAction\nunless: { available: [disabled, [frontend]] }\n${FIELDS}`),
+    message: "declarations[0].unless.available[1] must be a string, number, true, false or null, got a list",
+    line: 4,
+    column: 37,
+  },
+  {
+    name: "an unless value left empty",
+    text: yaml(`type: action\ncallee: useCopilotAction\nunless:\n  available:\n${FIELDS}`),
+    message: "declarations[0].unless.available must be a string, number, true, false or null, got an empty value",
+    line: 5,
+    column: 7,
+  },
+  {
+    name: "an unless key that is not a property path",
+    text: yaml(`type: action\ncallee: useCopilotAction\nunless: { "meta..available": disabled }\n${FIELDS}`),
+    message: 'declarations[0].unless key must be a property path such as "function.name", got the string "meta..available"',
+    line: 4,
+    column: 15,
+  },
   // ---- JSON and package.json ----
   {
     name: "JSON: typo'd callee",
@@ -558,6 +587,24 @@ const good: GoodRow[] = [
         fields: { description: "help" },
       },
       { type: "action", object: { has: ["description", "input"], inProperty: true }, fields: { description: "description" } },
+    ],
+  },
+  {
+    name: "CopilotKit's useCopilotAction written as config is the preset's own matcher: unless with a list and a single value",
+    text: yaml(
+      'type: action\ncallee: useCopilotAction\nfrom: "@copilotkit/"\nfields: { name: name, description: description }\nunless: { available: [disabled, frontend], name: "*" }',
+    ),
+    matchers: [PRESETS.copilotkit.matchers[0]],
+  },
+  {
+    name: "unless: dotted paths and literals of every kind; unless left empty is left out",
+    text: yaml(
+      "type: action\ncallee: def\nfields: { description: help }\nunless: { meta.hidden: true, version: [0, null] }",
+      "type: action\ncallee: other\nfields: { description: help }\nunless:",
+    ),
+    matchers: [
+      { type: "action", callee: "def", fields: { description: "help" }, unless: { "meta.hidden": [true], version: [0, null] } },
+      { type: "action", callee: "other", fields: { description: "help" } },
     ],
   },
   {

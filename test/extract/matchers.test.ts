@@ -110,6 +110,22 @@ describe("custom matchers: what each shape finds", () => {
       `const ops = [{ value: "create", action: "Create a contact", description: "Create" }, { value: "get", action: undefined, description: "Get a contact" }];`,
       ["create | Create a contact | 1:41 | unknown", "get | Get a contact | 1:134 | unknown"],
     ],
+    [
+      "`unless`: a literal at a path (one of a list) leaves the match out; another value, none, or one not known does not",
+      [{ type: "action", callee: "useAction", fields: NAME_DESC, unless: { available: ["disabled", "frontend"], name: ["*"], "meta.hidden": [true] } }],
+      [
+        `useAction({ name: "a", description: "Render a.", available: "disabled" });`,
+        `useAction({ name: "b", description: "Render b.", available: "frontend" });`,
+        `useAction({ name: "*", render: () => null });`,
+        `useAction({ name: "c", description: "Hide c.", meta: { hidden: true } });`,
+        `useAction({ name: "d", description: "Call d.", available: "remote", meta: { hidden: false } });`,
+        `useAction({ name: "e", description: "Call e." });`,
+        `useAction({ name: "f", description: "Call f.", available: mode });`,
+        `const HIDDEN = "disabled";`,
+        `useAction({ name: "g", description: "Render g.", available: HIDDEN });`,
+      ].join("\n"),
+      ["d | Call d. | 5:37 | unknown", "e | Call e. | 6:37 | unknown", "f | Call f. | 7:37 | unknown"],
+    ],
   ])("%s", (_title, custom, source, expected) => {
     expect(found(source, custom)).toEqual(expected);
   });

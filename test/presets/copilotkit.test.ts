@@ -3,8 +3,9 @@
 // without a description, with a deps array); useFrontendTool and useHumanInTheLoop from
 // "@copilotkit/react-core/v2", one description an imported const through the tsconfig `@/` path; Angular's
 // registerFrontendTool / registerHumanInTheLoop in a component's constructor; the runtime's defineTool from
-// "@copilotkit/runtime/v2". Near misses: useCopilotReadable (context, not an action) and the project's own
-// useFrontendTool.
+// "@copilotkit/runtime/v2". Near misses: useCopilotReadable (context, not an action), the project's own
+// useFrontendTool, and the renderers of tool calls: useCopilotAction's catch-all name "*" and its render-only
+// available "disabled" and "frontend" (an action available "remote" is a tool).
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
@@ -41,6 +42,9 @@ const EXPECTED: Row[] = [
   // No description: located at the useCopilotAction( call.
   { ...read, name: "clearDestinations", description: undefined, status: "missing", at: "components/destination-list.tsx:30:3" },
 
+  // components/tool-call-renderers.tsx: only the action available "remote"; the renderers are not tools.
+  { ...read, name: "bookTaxi", ...ok("Book a taxi from the airport to the hotel."), at: "components/tool-call-renderers.tsx:33:18" },
+
   // components/trip-tools.tsx.
   {
     ...read,
@@ -61,7 +65,7 @@ describe("copilotkit preset (test/fixtures/copilotkit)", () => {
     expect(loadFixture("copilotkit").presets).toEqual([{ package: ".", presets: ["copilotkit"] }]);
   });
 
-  it("finds the React and Angular hooks and the runtime's defineTool, and not a readable or the project's hook", () => {
+  it("finds the React and Angular hooks and the runtime's defineTool, and not a readable, the project's hook or a renderer", () => {
     expect(fixtureRows("copilotkit")).toEqual(EXPECTED);
   });
 
@@ -69,6 +73,7 @@ describe("copilotkit preset (test/fixtures/copilotkit)", () => {
     expect(loadFixture("copilotkit").directories[0].lines.map((l) => l.text)).toEqual([
       "addDestination (unknown): Add a destination to the trip, at the end of the list.",
       "approveSpend (unknown): Ask the traveller to approve a purchase over the budget.",
+      "bookTaxi (unknown): Book a taxi from the airport to the hotel.",
       "clearDestinations (unknown): ",
       "confirmBooking (unknown): Ask the user to confirm a hotel booking before it is made.",
       // The cut drops "deleted permanently" (truncation-drops-irreversibility).
