@@ -470,6 +470,23 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     }
   };
 
+  /**
+   * `for (const tool of tools) server.registerTool(tool.name, …)` registers definitions declared elsewhere, one
+   * per element: the loop variable is known only per iteration, like a parameter, so a declaration built from it
+   * is a template (the definitions themselves are the items).
+   */
+  const bindLoopVariables = (init: ts.ForInitializer, scope: number) => {
+    if (!ts.isVariableDeclarationList(init)) return;
+    const bindings = facts.scopes[scope].bindings;
+    for (const d of init.declarations) {
+      for (const n of boundNames(d.name)) {
+        if (bindings.has(n)) continue;
+        declared[scope].add(n);
+        bindings.set(n, { k: "unknown", reason: `\`${n}\` is a loop variable`, param: true });
+      }
+    }
+  };
+
   /** Return statements per scope: a function with more than one has no single returned expression. */
   const returnCounts = new Map<number, number>();
 
@@ -545,6 +562,10 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         }
         break;
       }
+      case K.ForOfStatement:
+      case K.ForInStatement:
+        bindLoopVariables((node as ts.ForOfStatement).initializer, scope);
+        break;
       case K.ParenthesizedExpression:
       case K.AsExpression:
       case K.SatisfiesExpression:

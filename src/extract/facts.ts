@@ -24,7 +24,8 @@ export type Expr =
   | { k: "call"; callee: Expr; args: Expr[] }
   /** A function literal or declaration: its scope holds params, bindings and returned expression. */
   | { k: "fn"; scope: number }
-  | { k: "unknown"; reason: string };
+  /** `param`: a value only known per use, like a parameter (a loop variable): what uses it is a template. */
+  | { k: "unknown"; reason: string; param?: true };
 
 export type ObjEntry =
   | { key: string; value: Expr }

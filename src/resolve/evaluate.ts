@@ -115,7 +115,7 @@ export class Evaluator {
       case "call":
         return this.call(e.callee, e.args, env);
       case "unknown":
-        return unknown(e.reason);
+        return unknown(e.reason, e.param);
     }
   }
 
