@@ -117,6 +117,9 @@ const DESTRUCTIVE_HINTS: KindRule[] = [
 
 const PIPEDREAM_FIELDS: FieldMap = { name: "key", description: "description", label: "name", kind: DESTRUCTIVE_HINTS };
 
+/** An MCP tool given as an object: its name (else the enclosing key), description, title and hints. */
+const MCP_OBJECT_FIELDS: FieldMap = { name: "name", description: "description", label: ["title", "annotations.title"], kind: DESTRUCTIVE_HINTS };
+
 export const PRESETS: Record<string, Preset> = {
   kumiko: {
     name: "kumiko",
@@ -133,7 +136,13 @@ export const PRESETS: Record<string, Preset> = {
   },
   mcp: {
     name: "mcp",
-    packages: ["@modelcontextprotocol/sdk"],
+    // The SDK (v1 `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`, `/client`, `/node`, …) and
+    // FastMCP (`new FastMCP(…).addTool({ name, description, parameters, execute })`).
+    packages: ["@modelcontextprotocol/", "fastmcp"],
+    // MCP's tool annotations with an input schema (or FastMCP's addTool) mark a file of tool definitions that
+    // imports nothing of the SDK (a `tools/` folder of a package whose package.json is not in the linted tree).
+    // Pipedream components carry the same annotations, with `props`.
+    detect: /^(?=[^]*\b(?:readOnlyHint|destructiveHint)\s*:)(?=[^]*\b(?:inputSchema|addTool)\b)/,
     matchers: [
       {
         type: "action",
@@ -150,7 +159,15 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } },
       // Tools run as tasks: `server.experimental.tasks.registerToolTask(name, config, handlers)`.
       { type: "action", callee: "registerToolTask", member: true, argument: 1, positional: { name: 0 }, fields: { description: "description", label: "title", kind: DESTRUCTIVE_HINTS } },
+      // Definition maps registered elsewhere (in a loop, through a helper): `{ list_items: { description,
+      // parameters | inputSchema, annotations } }`; the key names the tool. The annotations tell a tool
+      // definition from any other object with a description and a schema.
+      { type: "action", object: { has: ["description", "inputSchema", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
+      { type: "action", object: { has: ["description", "parameters", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
+      { type: "action", object: { has: ["name", "inputSchema", "annotations"] }, fields: MCP_OBJECT_FIELDS },
       { type: "action", object: { has: ["name", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+      // FastMCP: `server.addTool({ name, description, parameters, annotations, execute })`.
+      { type: "action", callee: "addTool", member: true, fields: MCP_OBJECT_FIELDS },
     ],
   },
   "vercel-ai": {

@@ -1,14 +1,36 @@
 // Catalogue recall on shapes of production code (the ecosystem check, DESIGN §10): the MCP SDK's v2 packages,
 // FastMCP, definition maps registered in a loop, tool files that import nothing of the SDK, a workspace package
-// that depends on the SDK through the project's own helper package, Pipedream workflow steps and an n8n resource
-// builder. Each fixture holds near misses that must not be found. Fixtures: test/fixtures/{mcp,pipedream,n8n}-recall.
+// that depends on the SDK through the project's own helper package. Each fixture holds near misses that must not
+// be found. Fixtures: test/fixtures/mcp-recall.
 import { describe, expect, it } from "vitest";
 import { fixtureRows, type Row } from "./run.js";
 
 const read = { type: "action", kind: "read", approval: false } as const;
+const write = { type: "action", kind: "write", approval: false } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 
 const CASES: [fixture: string, expected: Row[]][] = [
+  // `@modelcontextprotocol/server` (SDK v2) picks the mcp preset.
+  ["mcp-recall/v2", [{ ...read, name: "find-note", ...ok("Find notes whose title contains the query."), at: "src/server.ts:8:42" }]],
+  // FastMCP's addTool; the re-bound method and a wrapper's call with a variable are not declarations.
+  [
+    "mcp-recall/fastmcp",
+    [
+      { ...read, name: "crawl_site", ...ok("Crawl a website and return the text of each page."), at: "src/index.ts:9:16" },
+      { ...write, name: "forget_site", ...ok("Delete the stored pages of a website."), at: "src/index.ts:17:16" },
+    ],
+  ],
+  // A definition map: the key names the tool unless a `name` does; the loop that registers it adds nothing; a
+  // description with a schema but no annotations, or annotations without a schema, is not a tool.
+  [
+    "mcp-recall/defs",
+    [
+      { ...read, name: "list_buckets", ...ok("List the storage buckets of a project."), at: "src/storage-tools.ts:5:18" },
+      { ...write, name: "empty_bucket_now", ...ok("Remove every object from a bucket."), at: "src/storage-tools.ts:11:18" },
+    ],
+  ],
+  // Tool annotations pick the mcp preset for a file that imports nothing of the SDK; the same keys without them do not.
+  ["mcp-recall/annotations", [{ ...read, name: "list_logs", ...ok("List the tenant's logs, newest first."), at: "src/log-tools.ts:8:18" }]],
   // apps/notes depends on @repo/common (workspace:*), which depends on the SDK.
   ["mcp-recall/workspace", [{ ...read, name: "notes_search", ...ok("Search the notes of an account."), at: "apps/notes/src/tools.ts:7:20" }]],
 ];
