@@ -221,6 +221,9 @@ export const PRESETS: Record<string, Preset> = {
   pipedream: {
     name: "pipedream",
     packages: ["@pipedream/platform"],
+    // A workflow's code step is `export default defineComponent({ …, type: "action" })` (a global, not imported) or
+    // `export default { …, type: "action" }`, in a file with no package.json (Vue's defineComponent has no type).
+    detect: /^(?=[^]*\btype:\s*["']action["'])(?=[^]*(?:\bdefineComponent\s*\(|\bexport\s+default\s*\{))/,
     matchers: [
       { type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: PIPEDREAM_FIELDS },
       { type: "action", callee: "defineAction", fields: PIPEDREAM_FIELDS },

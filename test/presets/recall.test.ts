@@ -1,7 +1,7 @@
 // Catalogue recall on shapes of production code (the ecosystem check, DESIGN §10): the MCP SDK's v2 packages,
 // FastMCP, definition maps registered in a loop, tool files that import nothing of the SDK, a workspace package
-// that depends on the SDK through the project's own helper package. Each fixture holds near misses that must not
-// be found. Fixtures: test/fixtures/mcp-recall.
+// that depends on the SDK through the project's own helper package, Pipedream workflow steps. Each fixture holds
+// near misses that must not be found. Fixtures: test/fixtures/{mcp,pipedream}-recall.
 import { describe, expect, it } from "vitest";
 import { fixtureRows, type Row } from "./run.js";
 
@@ -33,6 +33,15 @@ const CASES: [fixture: string, expected: Row[]][] = [
   ["mcp-recall/annotations", [{ ...read, name: "list_logs", ...ok("List the tenant's logs, newest first."), at: "src/log-tools.ts:8:18" }]],
   // apps/notes depends on @repo/common (workspace:*), which depends on the SDK.
   ["mcp-recall/workspace", [{ ...read, name: "notes_search", ...ok("Search the notes of an account."), at: "apps/notes/src/tools.ts:7:20" }]],
+  // Workflow steps: the global defineComponent, or a plain default-exported component; Vue's defineComponent and
+  // a default-exported object of another type are not actions.
+  [
+    "pipedream-recall",
+    [
+      { ...read, name: "acme_initialize", ...ok("Build the API client configuration for the next steps."), at: "steps/initialize.js:3:16" },
+      { ...read, name: "acme_query_records", ...ok("Run a query against the records of an account."), at: "steps/query_records.js:4:16" },
+    ],
+  ],
 ];
 
 describe("catalogue recall on production shapes", () => {
