@@ -250,6 +250,8 @@ export const PRESETS: Record<string, Preset> = {
     packages: ["n8n-workflow", "n8n-core"],
     matchers: [
       { type: "action", object: { has: ["name", "value", "action"] }, fields: { name: "value", description: ["action", "description"], label: "name" } },
+      // Operations added through a resource builder: `resource.addOperation({ name, action, description })`.
+      { type: "action", callee: "addOperation", member: true, fields: { name: "name", description: ["action", "description"], label: "name" } },
       { type: "feature", typed: "INodeTypeDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
       { type: "feature", typed: "INodeTypeBaseDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
     ],

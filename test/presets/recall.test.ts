@@ -1,7 +1,7 @@
 // Catalogue recall on shapes of production code (the ecosystem check, DESIGN §10): the MCP SDK's v2 packages,
 // FastMCP, definition maps registered in a loop, tool files that import nothing of the SDK, a workspace package
-// that depends on the SDK through the project's own helper package, Pipedream workflow steps. Each fixture holds
-// near misses that must not be found. Fixtures: test/fixtures/{mcp,pipedream}-recall.
+// that depends on the SDK through the project's own helper package, Pipedream workflow steps and an n8n resource
+// builder. Each fixture holds near misses that must not be found. Fixtures: test/fixtures/{mcp,pipedream,n8n}-recall.
 import { describe, expect, it } from "vitest";
 import { fixtureRows, type Row } from "./run.js";
 
@@ -42,6 +42,9 @@ const CASES: [fixture: string, expected: Row[]][] = [
       { ...read, name: "acme_query_records", ...ok("Run a query against the records of an account."), at: "steps/query_records.js:4:16" },
     ],
   ],
+  // resource.addOperation({ name, action, description }): the action text is the summary; the builder's own
+  // run-time options are not declarations.
+  ["n8n-recall", [{ ...read, name: "Get", ...ok("Get a server"), at: "nodes/Hosting/resources/Server/operations/get.ts:6:13" }]],
 ];
 
 describe("catalogue recall on production shapes", () => {
