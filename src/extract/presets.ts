@@ -190,7 +190,8 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", object: { where: { type: "function" }, has: ["function.parameters"] }, fields: NESTED_FUNCTION },
       { type: "action", object: { where: { type: "function" }, has: ["name", "description"] }, fields: NAME_AND_DESCRIPTION },
       { type: "action", object: { where: { type: "function" }, has: ["name", "parameters"] }, fields: NAME_AND_DESCRIPTION },
-      { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: { description: "description" } },
+      // `tools: [{ metadata: { name, description, parameters } }]`: its own `name`, else the key.
+      { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "zodFunction", fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "zodResponsesFunction", fields: NAME_AND_DESCRIPTION },
       // The Agents SDK: tool({ name, description, parameters, execute }).
