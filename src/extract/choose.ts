@@ -124,6 +124,7 @@ export class PresetChooser {
       if (inner === undefined || seen.has(inner)) continue;
       for (const n of this.presetsOfPackage(inner, dependenciesOf(path.join(inner, "package.json")) ?? [], seen)) found.add(n);
     }
+    seen.delete(dir); // `seen` is the chain being followed (a cycle stops), not every package visited
     const presets = [...found];
     this.ownPresets.set(dir, presets);
     return presets;
