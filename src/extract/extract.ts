@@ -423,8 +423,15 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     }
   };
 
+  /** `name` when it is imported from a project file (not a package). */
+  const projectImport = (name: string): string | undefined => {
+    const from = facts.imports.get(name)?.from;
+    return from !== undefined && isProjectSpecifier(from, aliases) ? name : undefined;
+  };
+  const firstExtendsMatcher = (): number | undefined => set.byExtends.values().next().value;
+
   /** Classes of this file that an `extends` matcher matched, with their fields: a subclass of one matches too. */
-  const matchedClasses = new Map<string, { matcher: number; props: ObjEntry[] }>();
+  const matchedClasses = new Map<string, { matcher: number; props: ObjEntry[]; pending?: string }>();
 
   const visitClass = (node: ts.ClassLikeDeclaration, scope: number, variable: string | undefined, key: string | undefined) => {
     const className = node.name?.text ?? variable;
@@ -432,7 +439,15 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     const base = node.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
     const baseName = base === undefined ? undefined : importedName(base);
     const inherited = baseName === undefined ? undefined : matchedClasses.get(baseName);
-    const matcher = baseName === undefined ? undefined : (set.byExtends.get(baseName) ?? inherited?.matcher);
+    const direct = baseName === undefined ? undefined : set.byExtends.get(baseName);
+    // A base imported from another project file (or a local subclass of one) may itself extend a matched class:
+    // the resolver decides.
+    const local = base !== undefined && ts.isIdentifier(base) ? base.text : undefined;
+    const importedBase = direct !== undefined ? undefined : inherited ? inherited.pending : local === undefined ? undefined : projectImport(local);
+    const matcher = direct ?? inherited?.matcher ?? (importedBase === undefined ? undefined : firstExtendsMatcher());
+    if (className !== undefined && baseName !== undefined) {
+      (facts.classes ??= {})[className] = importedBase === undefined && matcher !== undefined ? { matched: true } : { base: local ?? baseName };
+    }
     if (matcher !== undefined) {
       // The class's fields (inherited ones first), from property initializers and `this.x = …` in the constructor.
       const props: ObjEntry[] = [...(inherited?.props ?? [])];
@@ -452,10 +467,11 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
           }
         }
       }
-      if (className !== undefined) matchedClasses.set(className, { matcher, props });
+      if (className !== undefined) matchedClasses.set(className, { matcher, props, pending: importedBase });
       // An abstract base or an ambient `declare class` is not itself a tool.
       if (!hasModifier(node, K.AbstractKeyword) && !hasModifier(node, K.DeclareKeyword)) {
-        declare(matcher, node, { k: "obj", props }, propSpans, scope, className, key);
+        const decl = declare(matcher, node, { k: "obj", props }, propSpans, scope, className, key);
+        if (importedBase !== undefined) decl.extendsImport = importedBase;
       }
     }
     for (const h of node.heritageClauses ?? []) visit(h, scope);

@@ -168,6 +168,13 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", object: { has: ["name", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
       // FastMCP: `server.addTool({ name, description, parameters, annotations, execute })`.
       { type: "action", callee: "addTool", member: true, fields: MCP_OBJECT_FIELDS },
+      // Tool classes (the MongoDB MCP server): `class ListAlertsTool extends AtlasToolBase { static toolName = "…";
+      // description = "…"; static operationType = "read" }`, AtlasToolBase (another file) extending ToolBase.
+      {
+        type: "action",
+        extends: ["ToolBase"],
+        fields: { name: ["toolName", "name"], description: "description", kind: [{ field: "operationType", write: ["create", "update", "delete"] }] },
+      },
     ],
   },
   "vercel-ai": {

@@ -1,5 +1,5 @@
 // Catalogue recall on shapes of production code (the ecosystem check, DESIGN §10): the MCP SDK's v2 packages,
-// FastMCP, definition maps registered in a loop, tool files that import nothing of the SDK, a workspace package
+// FastMCP, definition maps registered in a loop, tool classes, tool files that import nothing of the SDK, a workspace package
 // that depends on the SDK through the project's own helper package, Pipedream workflow steps and an n8n resource
 // builder. Each fixture holds near misses that must not be found. Fixtures: test/fixtures/{mcp,pipedream,n8n}-recall.
 import { describe, expect, it } from "vitest";
@@ -31,6 +31,15 @@ const CASES: [fixture: string, expected: Row[]][] = [
   ],
   // Tool annotations pick the mcp preset for a file that imports nothing of the SDK; the same keys without them do not.
   ["mcp-recall/annotations", [{ ...read, name: "list_logs", ...ok("List the tenant's logs, newest first."), at: "src/log-tools.ts:8:18" }]],
+  // Tool classes whose base, in another file (directly or through a re-export), extends ToolBase; subclasses of
+  // a project class that does not are not tools.
+  [
+    "mcp-recall/classes",
+    [
+      { ...write, name: "cloud-delete-cluster", ...ok("Delete a cluster and its backups."), at: "src/tools/deleteCluster.ts:5:24" },
+      { ...read, name: "cloud-list-clusters", ...ok("List the clusters of a project."), at: "src/tools/listClusters.ts:5:24" },
+    ],
+  ],
   // apps/notes depends on @repo/common (workspace:*), which depends on the SDK.
   ["mcp-recall/workspace", [{ ...read, name: "notes_search", ...ok("Search the notes of an account."), at: "apps/notes/src/tools.ts:7:20" }]],
   // Workflow steps: the global defineComponent, or a plain default-exported component; Vue's defineComponent and
