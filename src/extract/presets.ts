@@ -184,6 +184,9 @@ export const PRESETS: Record<string, Preset> = {
     matchers: [
       { type: "action", callee: "tool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
       { type: "action", callee: "dynamicTool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
+      // A tool set written as plain objects: `tools: { weather: { description, inputSchema, execute } }` (the key
+      // names it). The execute function tells a tool from a schema map with descriptions.
+      { type: "action", object: { has: ["description", "inputSchema", "execute"], inProperty: true }, fields: { description: "description", approval: "needsApproval" } },
     ],
   },
   openai: {

@@ -1,7 +1,8 @@
 // Catalogue recall on shapes of production code (the ecosystem check, DESIGN §10): the MCP SDK's v2 packages,
-// FastMCP, definition maps registered in a loop, tool classes, tool files that import nothing of the SDK, a workspace package
-// that depends on the SDK through the project's own helper package, Pipedream workflow steps and an n8n resource
-// builder. Each fixture holds near misses that must not be found. Fixtures: test/fixtures/{mcp,pipedream,n8n}-recall.
+// FastMCP, definition maps registered in a loop, tool classes, tool files that import nothing of the SDK, a
+// workspace package that depends on the SDK through the project's own helper package, Pipedream workflow steps,
+// an n8n resource builder and an AI SDK tool set of plain objects. Each fixture holds near misses that must not
+// be found. Fixtures: test/fixtures/{mcp,pipedream,n8n,vercel-ai}-recall.
 import { describe, expect, it } from "vitest";
 import { fixtureRows, type Row } from "./run.js";
 
@@ -54,6 +55,14 @@ const CASES: [fixture: string, expected: Row[]][] = [
   // resource.addOperation({ name, action, description }): the action text is the summary; the builder's own
   // run-time options are not declarations.
   ["n8n-recall", [{ ...read, name: "Get", ...ok("Get a server"), at: "nodes/Hosting/resources/Server/operations/get.ts:6:13" }]],
+  // An AI SDK tool set of plain objects (no tool() call); a map of schemas with descriptions is not.
+  [
+    "vercel-ai-recall",
+    [
+      { ...read, name: "getWeather", ...ok("Get the current weather for a city."), at: "app/route.ts:11:22" },
+      { ...read, approval: true, name: "deleteFile", ...ok("Delete a file from the workspace."), at: "app/route.ts:16:22" },
+    ],
+  ],
 ];
 
 describe("catalogue recall on production shapes", () => {
