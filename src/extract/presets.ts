@@ -285,7 +285,7 @@ export const PRESETS: Record<string, Preset> = {
 };
 
 /** Tags and functions that only re-indent or join lines of their text argument: the text is kept as it is. */
-export const COMMON_PASS_THROUGH = ["dedent", "stripIndent", "stripIndents", "outdent", "oneLine", "oneLineTrim"];
+export const COMMON_PASS_THROUGH = ["dedent", "stripIndent", "stripIndents", "outdent", "oneLine", "oneLineTrim", "codeBlock"];
 
 /** The preset `auto` falls back to when nothing picks another: the framework of the posts. */
 export const DEFAULT_PRESET = "kumiko";
