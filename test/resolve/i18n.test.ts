@@ -1,5 +1,6 @@
 // A description given through an i18n call that carries its fallback text (`t("KEY", "Adds a new item.")`,
-// `i18n.t("KEY", { defaultValue: "…" })`) evaluates to that text: it is what the source says (DESIGN §6).
+// `i18n.t("KEY", { defaultValue: "…" })`) evaluates to that text: it is what the source says (DESIGN §6). Also:
+// an n8n operation value given as an imported const, and common-tags' codeBlock tag.
 import { describe, expect, it } from "vitest";
 import { catalogOf } from "../helpers/project.js";
 
@@ -41,5 +42,12 @@ export const serverOperations: INodeProperties[] = [
       { presets: ["n8n"] },
     );
     expect(catalog.actions.map((a) => [a.name, a.description])).toEqual([["get", "Get a server"]]);
+  });
+});
+
+describe("common-tags' codeBlock", () => {
+  it("passes its template through", () => {
+    const source = `import { codeBlock } from "common-tags";\nconst example = codeBlock\`deploy()\`;\nexport const d = defineHandler({ name: "fn.deploy", description: \`Deploy a function. Example: \${example}\` });\n`;
+    expect(catalogOf({ "src/fn.ts": source }).actions[0].description).toBe("Deploy a function. Example: deploy()");
   });
 });
