@@ -173,7 +173,7 @@ export const PRESETS: Record<string, Preset> = {
       {
         type: "action",
         extends: ["ToolBase"],
-        fields: { name: ["toolName", "name"], description: "description", kind: [{ field: "operationType", write: ["create", "update", "delete"] }] },
+        fields: { name: ["toolName", "name"], description: "description", kind: [{ field: "operationType", write: ["create", "update", "delete"], read: ["read", "metadata"] }] },
       },
     ],
   },

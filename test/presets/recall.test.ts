@@ -8,11 +8,13 @@ import { fixtureRows, type Row } from "./run.js";
 
 const read = { type: "action", kind: "read", approval: false } as const;
 const write = { type: "action", kind: "write", approval: false } as const;
+/** Nothing in the source says read or write (DESIGN §10). */
+const unsaid = { type: "action", kind: "unknown", approval: false } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 
 const CASES: [fixture: string, expected: Row[]][] = [
   // `@modelcontextprotocol/server` (SDK v2) picks the mcp preset.
-  ["mcp-recall/v2", [{ ...read, name: "find-note", ...ok("Find notes whose title contains the query."), at: "src/server.ts:8:42" }]],
+  ["mcp-recall/v2", [{ ...unsaid, name: "find-note", ...ok("Find notes whose title contains the query."), at: "src/server.ts:8:42" }]],
   // FastMCP's addTool; the re-bound method and a wrapper's call with a variable are not declarations.
   [
     "mcp-recall/fastmcp",
@@ -42,25 +44,25 @@ const CASES: [fixture: string, expected: Row[]][] = [
     ],
   ],
   // apps/notes depends on @repo/common (workspace:*), which depends on the SDK.
-  ["mcp-recall/workspace", [{ ...read, name: "notes_search", ...ok("Search the notes of an account."), at: "apps/notes/src/tools.ts:7:20" }]],
+  ["mcp-recall/workspace", [{ ...unsaid, name: "notes_search", ...ok("Search the notes of an account."), at: "apps/notes/src/tools.ts:7:20" }]],
   // Workflow steps: the global defineComponent, or a plain default-exported component; Vue's defineComponent and
   // a default-exported object of another type are not actions.
   [
     "pipedream-recall",
     [
-      { ...read, name: "acme_initialize", ...ok("Build the API client configuration for the next steps."), at: "steps/initialize.js:3:16" },
-      { ...read, name: "acme_query_records", ...ok("Run a query against the records of an account."), at: "steps/query_records.js:4:16" },
+      { ...unsaid, name: "acme_initialize", ...ok("Build the API client configuration for the next steps."), at: "steps/initialize.js:3:16" },
+      { ...unsaid, name: "acme_query_records", ...ok("Run a query against the records of an account."), at: "steps/query_records.js:4:16" },
     ],
   ],
   // resource.addOperation({ name, action, description }): the action text is the summary; the builder's own
   // run-time options are not declarations.
-  ["n8n-recall", [{ ...read, name: "Get", ...ok("Get a server"), at: "nodes/Hosting/resources/Server/operations/get.ts:6:13" }]],
+  ["n8n-recall", [{ ...unsaid, name: "Get", ...ok("Get a server"), at: "nodes/Hosting/resources/Server/operations/get.ts:6:13" }]],
   // An AI SDK tool set of plain objects (no tool() call); a map of schemas with descriptions is not.
   [
     "vercel-ai-recall",
     [
-      { ...read, name: "getWeather", ...ok("Get the current weather for a city."), at: "app/route.ts:11:22" },
-      { ...read, approval: true, name: "deleteFile", ...ok("Delete a file from the workspace."), at: "app/route.ts:16:22" },
+      { ...unsaid, name: "getWeather", ...ok("Get the current weather for a city."), at: "app/route.ts:11:22" },
+      { ...unsaid, approval: true, name: "deleteFile", ...ok("Delete a file from the workspace."), at: "app/route.ts:16:22" },
     ],
   ],
 ];
