@@ -1,7 +1,9 @@
 // Which matchers each file is extracted with (DESIGN §5). Named presets apply to every file. `auto` picks, per
 // package (the nearest package.json, with the package.jsons above it up to the project root), the presets whose
 // npm packages it depends on, plus for one file the presets whose packages that file imports or whose pattern
-// it contains; when nothing is picked, the default preset. Custom matchers of the config apply everywhere.
+// it contains; when nothing is picked, the default preset. A dependency on another package of the same project
+// (a workspace, `"@repo/mcp-common": "workspace:*"`) brings in the presets that package's dependencies pick:
+// its helpers are how the dependent package declares. Custom matchers of the config apply everywhere.
 // Only package.json files are read, and only as JSON: no project code runs.
 import fs from "node:fs";
 import path from "node:path";
@@ -27,6 +29,9 @@ export class PresetChooser {
   private readonly custom: number[] = [];
   private readonly sets = new Map<string, MatcherSet>();
   private readonly packages = new Map<string, { dir: string; presets: string[] }>();
+  /** The project's own packages by name (read on first need), and the presets each one picks by itself. */
+  private workspace: Map<string, string> | undefined;
+  private readonly ownPresets = new Map<string, string[]>();
 
   /** The config's `groups`, each with its compiled globs. */
   private readonly groups: (GroupSetting & { matches: (file: string) => boolean })[];
@@ -113,9 +118,58 @@ export class PresetChooser {
     const result =
       deps === undefined
         ? (parent ?? { dir: this.root, presets: [] })
-        : { dir, presets: [...new Set([...presetsOfDependencies(deps), ...(parent?.presets ?? [])])] };
+        : { dir, presets: [...new Set([...this.presetsOfPackage(dir, deps, new Set()), ...(parent?.presets ?? [])])] };
     this.packages.set(dir, result);
     return result;
+  }
+
+  /** The presets a package's dependencies pick, through the project's own packages it depends on. */
+  private presetsOfPackage(dir: string, deps: readonly string[], seen: Set<string>): string[] {
+    const known = this.ownPresets.get(dir);
+    if (known) return known;
+    seen.add(dir);
+    const found = new Set(presetsOfDependencies(deps));
+    for (const dep of deps) {
+      const inner = this.workspacePackages().get(dep);
+      if (inner === undefined || seen.has(inner)) continue;
+      for (const n of this.presetsOfPackage(inner, dependenciesOf(path.join(inner, "package.json")) ?? [], seen)) found.add(n);
+    }
+    seen.delete(dir); // `seen` is the chain being followed (a cycle stops), not every package visited
+    const presets = [...found];
+    this.ownPresets.set(dir, presets);
+    return presets;
+  }
+
+  private workspacePackages(): Map<string, string> {
+    return (this.workspace ??= findPackages(this.root));
+  }
+}
+
+/** Folders of the project's packages, by package name: the root and folders up to three levels below it. */
+function findPackages(root: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (dir: string, depth: number) => {
+    const name = nameOf(path.join(dir, "package.json"));
+    if (name !== undefined && !found.has(name)) found.set(name, dir);
+    if (depth === 3) return;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) if (e.isDirectory() && e.name !== "node_modules" && !e.name.startsWith(".")) visit(path.join(dir, e.name), depth + 1);
+  };
+  visit(root, 0);
+  return found;
+}
+
+function nameOf(file: string): string | undefined {
+  try {
+    const name = (JSON.parse(fs.readFileSync(file, "utf8")) as { name?: unknown }).name;
+    return typeof name === "string" ? name : undefined;
+  } catch {
+    return undefined;
   }
 }
 

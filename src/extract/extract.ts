@@ -423,8 +423,15 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     }
   };
 
+  /** `name` when it is imported from a project file (not a package). */
+  const projectImport = (name: string): string | undefined => {
+    const from = facts.imports.get(name)?.from;
+    return from !== undefined && isProjectSpecifier(from, aliases) ? name : undefined;
+  };
+  const firstExtendsMatcher = (): number | undefined => set.byExtends.values().next().value;
+
   /** Classes of this file that an `extends` matcher matched, with their fields: a subclass of one matches too. */
-  const matchedClasses = new Map<string, { matcher: number; props: ObjEntry[] }>();
+  const matchedClasses = new Map<string, { matcher: number; props: ObjEntry[]; pending?: string }>();
 
   const visitClass = (node: ts.ClassLikeDeclaration, scope: number, variable: string | undefined, key: string | undefined) => {
     const className = node.name?.text ?? variable;
@@ -432,7 +439,15 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     const base = node.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
     const baseName = base === undefined ? undefined : importedName(base);
     const inherited = baseName === undefined ? undefined : matchedClasses.get(baseName);
-    const matcher = baseName === undefined ? undefined : (set.byExtends.get(baseName) ?? inherited?.matcher);
+    const direct = baseName === undefined ? undefined : set.byExtends.get(baseName);
+    // A base imported from another project file (or a local subclass of one) may itself extend a matched class:
+    // the resolver decides.
+    const local = base !== undefined && ts.isIdentifier(base) ? base.text : undefined;
+    const importedBase = direct !== undefined ? undefined : inherited ? inherited.pending : local === undefined ? undefined : projectImport(local);
+    const matcher = direct ?? inherited?.matcher ?? (importedBase === undefined ? undefined : firstExtendsMatcher());
+    if (className !== undefined && baseName !== undefined) {
+      (facts.classes ??= {})[className] = importedBase === undefined && matcher !== undefined ? { matched: true } : { base: local ?? baseName };
+    }
     if (matcher !== undefined) {
       // The class's fields (inherited ones first), from property initializers and `this.x = …` in the constructor.
       const props: ObjEntry[] = [...(inherited?.props ?? [])];
@@ -452,10 +467,11 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
           }
         }
       }
-      if (className !== undefined) matchedClasses.set(className, { matcher, props });
+      if (className !== undefined) matchedClasses.set(className, { matcher, props, pending: importedBase });
       // An abstract base or an ambient `declare class` is not itself a tool.
       if (!hasModifier(node, K.AbstractKeyword) && !hasModifier(node, K.DeclareKeyword)) {
-        declare(matcher, node, { k: "obj", props }, propSpans, scope, className, key);
+        const decl = declare(matcher, node, { k: "obj", props }, propSpans, scope, className, key);
+        if (importedBase !== undefined) decl.extendsImport = importedBase;
       }
     }
     for (const h of node.heritageClauses ?? []) visit(h, scope);
@@ -467,6 +483,23 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         if (typed) declareObject(typed[0], typed[1], scope, className, name);
         if (member.initializer) visit(member.initializer, scope, name);
       } else visit(member, scope);
+    }
+  };
+
+  /**
+   * `for (const tool of tools) server.registerTool(tool.name, …)` registers definitions declared elsewhere, one
+   * per element: the loop variable is known only per iteration, like a parameter, so a declaration built from it
+   * is a template (the definitions themselves are the items).
+   */
+  const bindLoopVariables = (init: ts.ForInitializer, scope: number) => {
+    if (!ts.isVariableDeclarationList(init)) return;
+    const bindings = facts.scopes[scope].bindings;
+    for (const d of init.declarations) {
+      for (const n of boundNames(d.name)) {
+        if (bindings.has(n)) continue;
+        declared[scope].add(n);
+        bindings.set(n, { k: "unknown", reason: `\`${n}\` is a loop variable`, param: true });
+      }
     }
   };
 
@@ -545,6 +578,10 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         }
         break;
       }
+      case K.ForOfStatement:
+      case K.ForInStatement:
+        bindLoopVariables((node as ts.ForOfStatement).initializer, scope);
+        break;
       case K.ParenthesizedExpression:
       case K.AsExpression:
       case K.SatisfiesExpression:

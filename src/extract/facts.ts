@@ -24,7 +24,8 @@ export type Expr =
   | { k: "call"; callee: Expr; args: Expr[] }
   /** A function literal or declaration: its scope holds params, bindings and returned expression. */
   | { k: "fn"; scope: number }
-  | { k: "unknown"; reason: string };
+  /** `param`: a value only known per use, like a parameter (a loop variable): what uses it is a template. */
+  | { k: "unknown"; reason: string; param?: true };
 
 export type ObjEntry =
   | { key: string; value: Expr }
@@ -69,6 +70,11 @@ export interface Decl {
   variable?: string;
   /** The key of the property whose value it is (`tools: { weather: tool({…}) }`). */
   key?: string;
+  /**
+   * A class whose base is imported from another project file (`class ListAlertsTool extends AtlasToolBase`): it
+   * declares only when that base extends, there or further up, a class an `extends` matcher names.
+   */
+  extendsImport?: string;
 }
 
 /** A call of a project function, kept to instantiate factories once per call site. */
@@ -95,6 +101,8 @@ export interface FileFacts {
   exportStars: string[];
   directives: Directive[];
   problems: FileProblem[];
+  /** Named classes with a base: matched by an `extends` matcher, or the local name of their base. */
+  classes?: Record<string, { matched: true } | { base: string }>;
   /** The presets the file was extracted with (its package's, and those it imports). */
   presets?: string[];
   /**

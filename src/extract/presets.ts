@@ -123,6 +123,9 @@ const DESTRUCTIVE_HINTS: KindRule[] = [
 
 const PIPEDREAM_FIELDS: FieldMap = { name: "key", description: "description", label: "name", kind: DESTRUCTIVE_HINTS };
 
+/** An MCP tool given as an object: its name (else the enclosing key), description, title and hints. */
+const MCP_OBJECT_FIELDS: FieldMap = { name: "name", description: "description", label: ["title", "annotations.title"], kind: DESTRUCTIVE_HINTS };
+
 export const PRESETS: Record<string, Preset> = {
   kumiko: {
     name: "kumiko",
@@ -139,7 +142,13 @@ export const PRESETS: Record<string, Preset> = {
   },
   mcp: {
     name: "mcp",
-    packages: ["@modelcontextprotocol/sdk"],
+    // The SDK (v1 `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`, `/client`, `/node`, …) and
+    // FastMCP (`new FastMCP(…).addTool({ name, description, parameters, execute })`).
+    packages: ["@modelcontextprotocol/", "fastmcp"],
+    // MCP's tool annotations with an input schema (or FastMCP's addTool) mark a file of tool definitions that
+    // imports nothing of the SDK (a `tools/` folder of a package whose package.json is not in the linted tree).
+    // Pipedream components carry the same annotations, with `props`.
+    detect: /^(?=[^]*\b(?:readOnlyHint|destructiveHint)\s*:)(?=[^]*\b(?:inputSchema|addTool)\b)/,
     matchers: [
       {
         type: "action",
@@ -156,7 +165,22 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } },
       // Tools run as tasks: `server.experimental.tasks.registerToolTask(name, config, handlers)`.
       { type: "action", callee: "registerToolTask", member: true, argument: 1, positional: { name: 0 }, fields: { description: "description", label: "title", kind: DESTRUCTIVE_HINTS } },
+      // Definition maps registered elsewhere (in a loop, through a helper): `{ list_items: { description,
+      // parameters | inputSchema, annotations } }`; the key names the tool. The annotations tell a tool
+      // definition from any other object with a description and a schema.
+      { type: "action", object: { has: ["description", "inputSchema", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
+      { type: "action", object: { has: ["description", "parameters", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
+      { type: "action", object: { has: ["name", "inputSchema", "annotations"] }, fields: MCP_OBJECT_FIELDS },
       { type: "action", object: { has: ["name", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+      // FastMCP: `server.addTool({ name, description, parameters, annotations, execute })`.
+      { type: "action", callee: "addTool", member: true, fields: MCP_OBJECT_FIELDS },
+      // Tool classes (the MongoDB MCP server): `class ListAlertsTool extends AtlasToolBase { static toolName = "…";
+      // description = "…"; static operationType = "read" }`, AtlasToolBase (another file) extending ToolBase.
+      {
+        type: "action",
+        extends: ["ToolBase"],
+        fields: { name: ["toolName", "name"], description: "description", kind: [{ field: "operationType", write: ["create", "update", "delete"], read: ["read", "metadata"] }] },
+      },
     ],
   },
   "vercel-ai": {
@@ -166,6 +190,9 @@ export const PRESETS: Record<string, Preset> = {
     matchers: [
       { type: "action", callee: "tool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
       { type: "action", callee: "dynamicTool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
+      // A tool set written as plain objects: `tools: { weather: { description, inputSchema, execute } }` (the key
+      // names it). The execute function tells a tool from a schema map with descriptions.
+      { type: "action", object: { has: ["description", "inputSchema", "execute"], inProperty: true }, fields: { description: "description", approval: "needsApproval" } },
     ],
   },
   openai: {
@@ -179,7 +206,8 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", object: { where: { type: "function" }, has: ["function.parameters"] }, fields: NESTED_FUNCTION },
       { type: "action", object: { where: { type: "function" }, has: ["name", "description"] }, fields: NAME_AND_DESCRIPTION },
       { type: "action", object: { where: { type: "function" }, has: ["name", "parameters"] }, fields: NAME_AND_DESCRIPTION },
-      { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: { description: "description" } },
+      // `tools: [{ metadata: { name, description, parameters } }]`: its own `name`, else the key.
+      { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "zodFunction", fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "zodResponsesFunction", fields: NAME_AND_DESCRIPTION },
       // The Agents SDK: tool({ name, description, parameters, execute }).
@@ -210,6 +238,9 @@ export const PRESETS: Record<string, Preset> = {
   pipedream: {
     name: "pipedream",
     packages: ["@pipedream/platform"],
+    // A workflow's code step is `export default defineComponent({ …, type: "action" })` (a global, not imported) or
+    // `export default { …, type: "action" }`, in a file with no package.json (Vue's defineComponent has no type).
+    detect: /^(?=[^]*\btype:\s*["']action["'])(?=[^]*(?:\bdefineComponent\s*\(|\bexport\s+default\s*\{))/,
     matchers: [
       { type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: PIPEDREAM_FIELDS },
       { type: "action", callee: "defineAction", fields: PIPEDREAM_FIELDS },
@@ -236,6 +267,8 @@ export const PRESETS: Record<string, Preset> = {
     packages: ["n8n-workflow", "n8n-core"],
     matchers: [
       { type: "action", object: { has: ["name", "value", "action"] }, fields: { name: "value", description: ["action", "description"], label: "name" } },
+      // Operations added through a resource builder: `resource.addOperation({ name, action, description })`.
+      { type: "action", callee: "addOperation", member: true, fields: { name: "name", description: ["action", "description"], label: "name" } },
       { type: "feature", typed: "INodeTypeDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
       { type: "feature", typed: "INodeTypeBaseDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },
     ],
@@ -258,7 +291,7 @@ export const PRESETS: Record<string, Preset> = {
 };
 
 /** Tags and functions that only re-indent or join lines of their text argument: the text is kept as it is. */
-export const COMMON_PASS_THROUGH = ["dedent", "stripIndent", "stripIndents", "outdent", "oneLine", "oneLineTrim"];
+export const COMMON_PASS_THROUGH = ["dedent", "stripIndent", "stripIndents", "outdent", "oneLine", "oneLineTrim", "codeBlock"];
 
 /** The preset `auto` falls back to when nothing picks another: the framework of the posts. */
 export const DEFAULT_PRESET = "kumiko";

@@ -3,6 +3,7 @@
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
 import { PRESETS, type FieldSource, type KindRule, type Literal, type Matcher } from "../extract/presets.js";
 import type { Action, Catalog, CatalogItem, Directive, Entity, Feature, ItemBase, Kind, Location, Trigger } from "../types.js";
+import { ClassChains } from "./classes.js";
 import { Evaluator, makeEnv, unknown, type Env, type Value } from "./evaluate.js";
 import type { ModuleResolver } from "./modules.js";
 
@@ -51,8 +52,10 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   };
   /** Actions of object matchers whose description is not written in the object itself (see below). */
   const references: Action[] = [];
+  const chains = new ClassChains(files, options.resolver, complete);
   for (const facts of allFacts) {
     for (const decl of facts.decls) {
+      if (decl.extendsImport !== undefined && !chains.extendsMatched(facts, decl.extendsImport)) continue;
       // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
       const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);
       for (const env of factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)]) {

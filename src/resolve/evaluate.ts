@@ -115,7 +115,7 @@ export class Evaluator {
       case "call":
         return this.call(e.callee, e.args, env);
       case "unknown":
-        return unknown(e.reason);
+        return unknown(e.reason, e.param);
     }
   }
 
@@ -308,6 +308,10 @@ export class Evaluator {
     const callee = this.evaluate(calleeExpr, env);
     if (callee.t === "fn") return this.callFunction(callee, argExprs, env);
     const name = calleeText(calleeExpr);
+    if (callee.t === "unknown" && leafName === "t") {
+      const fallback = this.translationFallback(argExprs, env);
+      if (fallback) return fallback;
+    }
     if (callee.t === "unknown" && calleeExpr.k === "id" && name === "String" && callee.reason.includes("not defined")) {
       return toText(argExprs[0] ? this.evaluate(argExprs[0], env) : literal(""));
     }
@@ -316,6 +320,17 @@ export class Evaluator {
     if (declArg !== undefined) return argExprs[declArg] ? this.evaluate(argExprs[declArg], env) : UNDEF;
     if (callee.t === "unknown") return unknown(`a call of \`${name}()\`: ${callee.reason}`, callee.param);
     return unknown(`a call of \`${name}()\`, which is not a function summarylint can evaluate`);
+  }
+
+  /**
+   * An i18n call that carries its own text, `t("tools.add", "Adds a new item.")` or `t("tools.add", { defaultValue:
+   * "…" })`: the text in the source is that fallback (the translations live in message files summarylint does not read).
+   */
+  private translationFallback(argExprs: Expr[], env: Env): Value | undefined {
+    if (argExprs.length < 2 || argExprs[0].k !== "lit" || typeof argExprs[0].v !== "string") return undefined;
+    let fallback = this.evaluate(argExprs[1], env);
+    if (fallback.t === "obj") fallback = this.property(fallback, "defaultValue");
+    return fallback.t === "str" ? fallback : undefined;
   }
 
   private join(arr: Extract<Value, { t: "arr" }>, argExprs: Expr[], env: Env): Value {

@@ -16,16 +16,8 @@ const EXPECTED: Row[] = [
 
   // src/plugins/files.ts: tool() from "genkit/beta"; its fields do not use `root`, so it is one tool.
   { ...read, name: "read_file", ...ok("Reads the contents of a file under the workspace root."), at: "src/plugins/files.ts:11:20" },
-  // A factory whose only call site passes a loop variable: one instance, its text unresolved (the name too,
-  // so the function names it). Genkit's MCP plugin registers server tools this way.
-  {
-    ...read,
-    name: "registerRemoteTool",
-    description: undefined,
-    status: "unresolved",
-    at: "src/plugins/files.ts:22:63",
-    instantiatedAt: "src/plugins/files.ts:25:33",
-  },
+  // A factory whose only call site passes a loop variable (Genkit's MCP plugin registers server tools this way)
+  // declares nothing: the loop variable is known only per iteration, like a parameter, and the tools are data.
 
   // src/tools/menu.ts.
   { ...read, name: "todaysMenu", ...ok("Use this tool to retrieve all the items on today's menu."), at: "src/tools/menu.ts:8:18" },
@@ -57,7 +49,6 @@ describe("genkit preset (test/fixtures/genkit)", () => {
       "listAllergens (unknown): List the allergens of one dish on the menu.",
       "pairWine (unknown): Suggest a wine that goes with a dish.",
       "read_file (unknown): Reads the contents of a file under the workspace root.",
-      "registerRemoteTool (unknown): ",
       "todaysMenu (unknown): Use this tool to retrieve all the items on today's menu.",
     ]);
   });

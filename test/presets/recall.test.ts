@@ -1,0 +1,74 @@
+// Catalogue recall on shapes of production code (the ecosystem check, DESIGN §10): the MCP SDK's v2 packages,
+// FastMCP, definition maps registered in a loop, tool classes, tool files that import nothing of the SDK, a
+// workspace package that depends on the SDK through the project's own helper package, Pipedream workflow steps,
+// an n8n resource builder and an AI SDK tool set of plain objects. Each fixture holds near misses that must not
+// be found. Fixtures: test/fixtures/{mcp,pipedream,n8n,vercel-ai}-recall.
+import { describe, expect, it } from "vitest";
+import { fixtureRows, type Row } from "./run.js";
+
+const read = { type: "action", kind: "read", approval: false } as const;
+const write = { type: "action", kind: "write", approval: false } as const;
+/** Nothing in the source says read or write (DESIGN §10). */
+const unsaid = { type: "action", kind: "unknown", approval: false } as const;
+const ok = (description: string) => ({ description, status: "ok" }) as const;
+
+const CASES: [fixture: string, expected: Row[]][] = [
+  // `@modelcontextprotocol/server` (SDK v2) picks the mcp preset.
+  ["mcp-recall/v2", [{ ...unsaid, name: "find-note", ...ok("Find notes whose title contains the query."), at: "src/server.ts:8:42" }]],
+  // FastMCP's addTool; the re-bound method and a wrapper's call with a variable are not declarations.
+  [
+    "mcp-recall/fastmcp",
+    [
+      { ...read, name: "crawl_site", ...ok("Crawl a website and return the text of each page."), at: "src/index.ts:9:16" },
+      { ...write, name: "forget_site", ...ok("Delete the stored pages of a website."), at: "src/index.ts:17:16" },
+    ],
+  ],
+  // A definition map: the key names the tool unless a `name` does; the loop that registers it adds nothing; a
+  // description with a schema but no annotations, or annotations without a schema, is not a tool.
+  [
+    "mcp-recall/defs",
+    [
+      { ...read, name: "list_buckets", ...ok("List the storage buckets of a project."), at: "src/storage-tools.ts:5:18" },
+      { ...write, name: "empty_bucket_now", ...ok("Remove every object from a bucket."), at: "src/storage-tools.ts:11:18" },
+    ],
+  ],
+  // Tool annotations pick the mcp preset for a file that imports nothing of the SDK; the same keys without them do not.
+  ["mcp-recall/annotations", [{ ...read, name: "list_logs", ...ok("List the tenant's logs, newest first."), at: "src/log-tools.ts:8:18" }]],
+  // Tool classes whose base, in another file (directly or through a re-export), extends ToolBase; subclasses of
+  // a project class that does not are not tools.
+  [
+    "mcp-recall/classes",
+    [
+      { ...write, name: "cloud-delete-cluster", ...ok("Delete a cluster and its backups."), at: "src/tools/deleteCluster.ts:5:24" },
+      { ...read, name: "cloud-list-clusters", ...ok("List the clusters of a project."), at: "src/tools/listClusters.ts:5:24" },
+    ],
+  ],
+  // apps/notes depends on @repo/common (workspace:*), which depends on the SDK.
+  ["mcp-recall/workspace", [{ ...unsaid, name: "notes_search", ...ok("Search the notes of an account."), at: "apps/notes/src/tools.ts:7:20" }]],
+  // Workflow steps: the global defineComponent, or a plain default-exported component; Vue's defineComponent and
+  // a default-exported object of another type are not actions.
+  [
+    "pipedream-recall",
+    [
+      { ...unsaid, name: "acme_initialize", ...ok("Build the API client configuration for the next steps."), at: "steps/initialize.js:3:16" },
+      { ...unsaid, name: "acme_query_records", ...ok("Run a query against the records of an account."), at: "steps/query_records.js:4:16" },
+    ],
+  ],
+  // resource.addOperation({ name, action, description }): the action text is the summary; the builder's own
+  // run-time options are not declarations.
+  ["n8n-recall", [{ ...unsaid, name: "Get", ...ok("Get a server"), at: "nodes/Hosting/resources/Server/operations/get.ts:6:13" }]],
+  // An AI SDK tool set of plain objects (no tool() call); a map of schemas with descriptions is not.
+  [
+    "vercel-ai-recall",
+    [
+      { ...unsaid, name: "getWeather", ...ok("Get the current weather for a city."), at: "app/route.ts:11:22" },
+      { ...unsaid, approval: true, name: "deleteFile", ...ok("Delete a file from the workspace."), at: "app/route.ts:16:22" },
+    ],
+  ],
+];
+
+describe("catalogue recall on production shapes", () => {
+  it.each(CASES)("%s", (fixture, expected) => {
+    expect(fixtureRows(fixture)).toEqual(expected);
+  });
+});
