@@ -142,13 +142,13 @@ export const PRESETS: Record<string, Preset> = {
   },
   mcp: {
     name: "mcp",
-    // The SDK (v1 `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`, `/client`, `/node`, …) and
-    // FastMCP (`new FastMCP(…).addTool({ name, description, parameters, execute })`).
-    packages: ["@modelcontextprotocol/", "fastmcp"],
-    // MCP's tool annotations with an input schema (or FastMCP's addTool) mark a file of tool definitions that
-    // imports nothing of the SDK (a `tools/` folder of a package whose package.json is not in the linted tree).
-    // Pipedream components carry the same annotations, with `props`.
-    detect: /^(?=[^]*\b(?:readOnlyHint|destructiveHint)\s*:)(?=[^]*\b(?:inputSchema|addTool)\b)/,
+    // The SDK (v1 `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`, `/client`, `/node`, …).
+    // FastMCP's `addTool` is the fastmcp preset's (framework-presets.ts).
+    packages: ["@modelcontextprotocol/"],
+    // MCP's tool annotations with an input schema mark a file of tool definitions that imports nothing of the SDK
+    // (a `tools/` folder of a package whose package.json is not in the linted tree). Pipedream components carry the
+    // same annotations, with `props`.
+    detect: /^(?=[^]*\b(?:readOnlyHint|destructiveHint)\s*:)(?=[^]*\binputSchema\b)/,
     matchers: [
       {
         type: "action",
@@ -172,8 +172,6 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", object: { has: ["description", "parameters", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
       { type: "action", object: { has: ["name", "inputSchema", "annotations"] }, fields: MCP_OBJECT_FIELDS },
       { type: "action", object: { has: ["name", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
-      // FastMCP: `server.addTool({ name, description, parameters, annotations, execute })`.
-      { type: "action", callee: "addTool", member: true, fields: MCP_OBJECT_FIELDS },
       // Tool classes (the MongoDB MCP server): `class ListAlertsTool extends AtlasToolBase { static toolName = "…";
       // description = "…"; static operationType = "read" }`, AtlasToolBase (another file) extending ToolBase.
       {
