@@ -79,7 +79,27 @@ function mentionAt(tokens: Token[], i: number): OperativeVerb | null {
   // "A simple ping tool": a verb that is rarely a noun, naming the tool.
   if (next !== undefined && TOOL_NOUN.has(next.lower) && VERB_ONLY.has(w) && !NOUN_TOO.has(w)) return found(tokens[i]);
   if (!atClauseStart(tokens, i)) return null;
-  return alternatives(tokens, i) ?? prefixedVerb(tokens, i) ?? labelVerb(tokens, i) ?? afterAdverb(tokens, i);
+  return alternatives(tokens, i) ?? prefixedVerb(tokens, i) ?? labelVerb(tokens, i) ?? afterAdverb(tokens, i) ?? firstPerson(tokens, i) ?? returnFirst(tokens, i);
+}
+
+/** "I don't do much", "We can resend it": a clause in the first person has a verb, however little it says. */
+function firstPerson(tokens: Token[], i: number): OperativeVerb | null {
+  const w = tokens[i].lower;
+  const aux = tokens[i + 1];
+  if ((w !== "i" && w !== "we") || aux === undefined || !FIRST_PERSON_AUX.has(aux.lower)) return null;
+  return baseVerbAt(tokens, i + 2);
+}
+
+const FIRST_PERSON_AUX = words(`do don't can can't will won't`);
+
+/**
+ * "Return details about a project": at the start of a description "Return" is the imperative far more often than
+ * the noun; not "Return of goods …" nor a label ("Return:").
+ */
+function returnFirst(tokens: Token[], i: number): OperativeVerb | null {
+  const next = tokens[i + 1];
+  if (i !== 0 || tokens[i].lower !== "return" || next === undefined || !next.isWord || next.lower === "of" || AUXILIARY.has(next.lower)) return null;
+  return found(tokens[i]);
 }
 
 /** "always interrupts", "Silently drops the event": an adverb, then a third-person verb. */

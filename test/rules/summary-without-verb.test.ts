@@ -138,6 +138,7 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   { name: "nouns joined by “or”", catalog: one("contact.fields", "Name, email or phone for the contact."), expected: noVerb("contact.fields", "Name, email or phone for the contact.", READ) },
   { name: "a relative clause with its own subject", catalog: one("listings", "The items that sellers list."), expected: noVerb("listings", "The items that sellers list.", READ) },
   { name: "a doer noun as a modifier", catalog: one("calc.history", "Calculator results of the last session."), expected: noVerb("calc.history", "Calculator results of the last session.", READ) },
+  { name: "“Return of …”, a noun", catalog: one("returns.info", "Return of goods for an order."), expected: noVerb("returns.info", "Return of goods for an order.", READ) },
   { name: "a gerund that is a noun", catalog: one("shipping.rules", "Rules for shipping."), expected: noVerb("shipping.rules", "Rules for shipping.", READ) },
   {
     name: "only the noun phrases, in catalog order",
@@ -198,6 +199,8 @@ const valid: Array<{ name: string; catalog: Catalog }> = [
   { name: "an adverb before the verb", catalog: one("truth", "always returns true") },
   { name: "an imperative the lexicon now knows", catalog: one("create", "Initiate S3 export") },
   { name: "“Echo …” with a clause after a semicolon", catalog: one("looseTool", "Echo input; be forgiving about typos") },
+  { name: "“Return …” before a plural noun", catalog: one("lookup_project", "Return details about a project.") },
+  { name: "a first-person clause (a verb, however little it says)", catalog: one("featureAction", "I don't do much...") },
   { name: "“Count …” with a plural object", catalog: one("word-stats", "Count words and characters in a text, passing the text through") },
   { name: "no description", catalog: catalog({ actions: [action("contact.list")] }) },
   { name: "an empty description", catalog: one("contact.list", "") },
