@@ -244,13 +244,21 @@ describe("summary-without-verb", () => {
 
 describe("rules/summary-without-verb.md", () => {
   const doc = readFileSync(new URL("../../rules/summary-without-verb.md", import.meta.url), "utf8");
-  const example = (heading: string) => new RegExp(`^## ${heading}\\n[\\s\\S]*?\`\`\`ts\\n([\\s\\S]*?)\`\`\``, "m").exec(doc)![1];
+  /** The doc's examples are kumiko handlers and AI SDK tools. */
+  const PRESETS = ["kumiko", "vercel-ai"];
+  /** Every ```ts block under a heading, up to the next heading. */
+  const examples = (heading: string) => {
+    const section = new RegExp(`^## ${heading}\\n([\\s\\S]*?)(?=^## )`, "m").exec(doc)![1];
+    return [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+  };
 
-  it("has a Bad example that the rule flags, read from source like any project", () => {
-    expect(runRule(rule, catalogOf({ "src/example.ts": example("Bad") })).map((r) => r.messageId)).toEqual(["noVerb"]);
+  it("has Bad examples that the rule flags, read from source like any project", () => {
+    expect(examples("Bad")).toHaveLength(2);
+    for (const code of examples("Bad")) expect(runRule(rule, catalogOf({ "src/example.ts": code }, { presets: PRESETS })).map((r) => r.messageId)).toEqual(["noVerb"]);
   });
 
-  it("has a Good example that it does not", () => {
-    expect(runRule(rule, catalogOf({ "src/example.ts": example("Good") }))).toEqual([]);
+  it("has Good examples that it does not", () => {
+    expect(examples("Good")).toHaveLength(2);
+    for (const code of examples("Good")) expect(runRule(rule, catalogOf({ "src/example.ts": code }, { presets: PRESETS }))).toEqual([]);
   });
 });
