@@ -12,7 +12,7 @@
 // - a head noun that names the doer of a verb: "A minimal calculator for basic arithmetic", "A unit converter".
 // Each pattern is local (a few tokens), so the scan is linear in the length of the text.
 
-import { isAdverb, isVerbWord, lemmaOf, AUXILIARY, DETERMINER, INFORMATION_NOUN, MASS_NOUN, NOT_A_VERB, NOUN_TOO, PREPOSITION, PRONOUN, VERB_ONLY, words } from "./verb-lexicon.js";
+import { isAdverb, isVerbWord, lemmaOf, AUXILIARY, DETERMINER, INFORMATION_NOUN, INSTRUCTION_START, MASS_NOUN, NOT_A_VERB, NOUN_TOO, PREPOSITION, PRONOUN, VERB_ONLY, words } from "./verb-lexicon.js";
 import { found, Sentences, type OperativeVerb, type Token } from "./verb-tokens.js";
 
 /** Nouns that name a tool, so that "<noun> to X", "<noun> for X-ing" and "<noun> that X-s" say what it does. */
@@ -47,6 +47,7 @@ export function actionMention(text: string): OperativeVerb | null {
   const sentences = new Sentences(text);
   for (let s = 0; s < sentences.count; s++) {
     const tokens = sentences.tokens(s);
+    if (s > 0 && instructs(tokens)) continue;
     for (let i = 0; i < tokens.length; i++) {
       if (!tokens[i].isWord) continue;
       const verb = mentionAt(tokens, i);
@@ -54,6 +55,16 @@ export function actionMention(text: string): OperativeVerb | null {
     }
   }
   return null;
+}
+
+/**
+ * A later sentence that instructs the model ("Be sure that the tables exist by calling sql_db_list_tables first!",
+ * "Never call this twice"): its verbs are what the model should do, not what the action does.
+ */
+function instructs(tokens: Token[]): boolean {
+  const first = tokens[0]?.lower ?? "";
+  const second = tokens[1]?.lower ?? "";
+  return INSTRUCTION_START.has(first) || ((first === "be" || first === "make") && second === "sure") || (first === "do" && second === "not");
 }
 
 function mentionAt(tokens: Token[], i: number): OperativeVerb | null {

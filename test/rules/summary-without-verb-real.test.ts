@@ -27,7 +27,8 @@ interface Score {
 
 function score(cases: RealVerbCase[]): Score {
   const english = cases.filter((c) => c.expected !== "other-language");
-  const actions = english.map((c, i) => action(c.name, { description: c.text, line: i + 1 }));
+  // A preset whose harness sends descriptions whole (DESIGN §10: tool-calling SDKs, the full profile).
+  const actions = english.map((c, i) => action(c.name, { description: c.text, line: i + 1, preset: "vercel-ai" }));
   const flaggedLines = new Set(runRule(rule, catalog({ actions })).map((r) => r.loc.line));
   const result: Score = { flagged: 0, trueFlags: 0, nouns: 0, falseAlarms: [], missed: [] };
   for (const [i, c] of english.entries()) {

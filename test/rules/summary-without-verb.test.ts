@@ -139,6 +139,11 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   { name: "a relative clause with its own subject", catalog: one("listings", "The items that sellers list."), expected: noVerb("listings", "The items that sellers list.", READ) },
   { name: "a doer noun as a modifier", catalog: one("calc.history", "Calculator results of the last session."), expected: noVerb("calc.history", "Calculator results of the last session.", READ) },
   { name: "“Return of …”, a noun", catalog: one("returns.info", "Return of goods for an order."), expected: noVerb("returns.info", "Return of goods for an order.", READ) },
+  {
+    name: "input and output only, then an instruction with a gerund",
+    catalog: one("sql_db_schema", "Input is a list of tables, output is their schema. Be sure that the tables exist by calling sql_db_list_tables first!"),
+    expected: noVerb("sql_db_schema", "Input is a list of tables, output is their schema.", READ),
+  },
   { name: "a gerund that is a noun", catalog: one("shipping.rules", "Rules for shipping."), expected: noVerb("shipping.rules", "Rules for shipping.", READ) },
   {
     name: "only the noun phrases, in catalog order",
