@@ -12,7 +12,7 @@
 // - a head noun that names the doer of a verb: "A minimal calculator for basic arithmetic", "A unit converter".
 // Each pattern is local (a few tokens), so the scan is linear in the length of the text.
 
-import { isAdverb, isVerbWord, lemmaOf, AUXILIARY, DETERMINER, INFORMATION_NOUN, INSTRUCTION_START, MASS_NOUN, NOT_A_VERB, NOUN_TOO, PREPOSITION, PRONOUN, VERB_ONLY, words } from "./verb-lexicon.js";
+import { isAdverb, isVerbWord, lemmaOf, AUXILIARY, DETERMINER, INFORMATION_NOUN, INSTRUCTION_START, MASS_NOUN, NOT_A_VERB, NOTE_VERBS, NOUN_TOO, PREPOSITION, PRONOUN, VERB_ONLY, words } from "./verb-lexicon.js";
 import { found, Sentences, type OperativeVerb, type Token } from "./verb-tokens.js";
 
 /** Nouns that name a tool, so that "<noun> to X", "<noun> for X-ing" and "<noun> that X-s" say what it does. */
@@ -71,7 +71,7 @@ function mentionAt(tokens: Token[], i: number): OperativeVerb | null {
   const w = tokens[i].lower;
   const next = tokens[i + 1];
   if (TOOL_NOUN.has(w) || AGENT_NOUN.has(w)) {
-    const purpose = purposeAfter(tokens, i + 1);
+    const purpose = purposeAfter(tokens, i + 1) ?? subjectVerb(tokens, i);
     if (purpose !== null) return purpose;
   }
   if ((w === "that" || w === "which") && i > 0 && tokens[i - 1].isWord && TOOL_NOUN.has(tokens[i - 1].lower)) return relativeVerb(tokens, i + 1);
@@ -118,6 +118,18 @@ function afterAdverb(tokens: Token[], i: number): OperativeVerb | null {
   const t = tokens[i + 1];
   if ((!isAdverb(tokens[i].lower) && tokens[i].lower !== "always") || t === undefined || !t.isWord) return null;
   return lemmaOf(t.lower).form === "s" && (isVerbWord(t.lower) || plainWord(t.lower)) ? found(t) : null;
+}
+
+/**
+ * "This tool introspects and returns …", "The API geocodes …": the tool as the subject of a third-person verb the
+ * lexicon may not know; not a note on how it works ("This tool requires an API key").
+ */
+function subjectVerb(tokens: Token[], i: number): OperativeVerb | null {
+  const before = tokens[i - 1];
+  const t = tokens[i + 1];
+  if (before === undefined || !DETERMINER.has(before.lower) || t === undefined || !t.isWord || t.capitalized) return null;
+  if (lemmaOf(t.lower).form !== "s" || NOTE_VERBS.has(t.lower) || INFORMATION_NOUN.has(t.lower) || NOT_A_VERB.has(t.lower)) return null;
+  return isVerbWord(t.lower) || plainWord(t.lower) ? found(t) : null;
 }
 
 /** "tool to tell …", "tool for toggling …", "tool that returns …", "API that responds …". */

@@ -206,6 +206,10 @@ const valid: Array<{ name: string; catalog: Catalog }> = [
   { name: "“Echo …” with a clause after a semicolon", catalog: one("looseTool", "Echo input; be forgiving about typos") },
   { name: "“Return …” before a plural noun", catalog: one("lookup_project", "Return details about a project.") },
   { name: "a first-person clause (a verb, however little it says)", catalog: one("featureAction", "I don't do much...") },
+  {
+    name: "the tool as the subject of a verb the lexicon does not know",
+    catalog: one("introspect_graphql_schema", "This tool introspects and returns the portion of the Shopify Admin API GraphQL schema relevant to the user prompt."),
+  },
   { name: "“Count …” with a plural object", catalog: one("word-stats", "Count words and characters in a text, passing the text through") },
   { name: "no description", catalog: catalog({ actions: [action("contact.list")] }) },
   { name: "an empty description", catalog: one("contact.list", "") },

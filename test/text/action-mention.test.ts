@@ -26,6 +26,8 @@ const cases: Array<[string, string | null, number?]> = [
   ["I don't do much...", "do", 8],
   ["Return of goods for an order.", null],
   ["Input is a list of tables, output is the schema. Be sure that the tables exist by calling sql_db_list_tables first!", null],
+  ["This tool introspects and returns the portion of the schema relevant to the prompt.", "introspects", 10],
+  ["This tool requires an API key.", null],
   ["Zebra tool", null],
   ["For a location", null],
   ["A list of one or more search queries to find good resources to support the research.", null],
