@@ -1,5 +1,6 @@
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
+import { actionMention } from "../src/text/action-mention.js";
 import { descriptionReading, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } from "../src/text/verbs.js";
 import type { Action } from "../src/types.js";
 
@@ -28,6 +29,8 @@ export default defineRule({
       // A verb anywhere in the description, or a language the reader does not read: no verdict of "no verb".
       if (descriptionReading(summary, action.name).verdict !== "no-verb") continue;
       if (summaryHasVerb(summary, action.name)) continue;
+      // No main-clause verb, but the text still says what the action does ("A tool for toggling the theme").
+      if (actionMention(summary.normalized) !== null) continue;
       report({
         messageId: "noVerb",
         data: { name: action.name, summary: summary.text, suggestion: suggestionFor(action) },

@@ -75,13 +75,13 @@ export const PREPOSITION = words(`to on for with from in into onto by about as a
 export const PARTICLE = words(`up down out off back away apart together forward ahead`);
 export const SUBORDINATOR = words(`when whenever if unless whether while where once so because since though although how what why`);
 export const CONJUNCTION = words(`and or but nor &`);
-export const CLAUSE_FILLER = words(`then also just simply please first finally now again optionally`);
+export const CLAUSE_FILLER = words(`then also just simply please first finally now again optionally always`);
 export const AUXILIARY = words(`will would can could may might shall should must is are was were be been being has have had
   does do did 'll`);
 export const RELATIVE = words(`that which who whom whose where`);
 export const COPULA = words(`is are was were be been being`);
 /** "is used to", "is able to", "is going to", "is meant to", "is designed to". */
-export const TO_WRAPPERS = words(`used able going meant designed intended supposed there`);
+export const TO_WRAPPERS = words(`used able going meant designed intended supposed there called`);
 
 /** Words that open a subject noun phrase: "This tool …", "It …", "The endpoint …". */
 export const SUBJECT_START = words(`this that these those the a an it its our their your each every any some another`);
@@ -159,7 +159,7 @@ export const VERB_ONLY = words(`
   refer reflect refine reimburse relay rely remember repeat rephrase reproduce resubmit retain rewind sanitize say
   see seed seek sell serve shorten shuffle solve speak spend stitch strip teach tell think throttle transcode try
   understand undo unify unpack unwrap upvote analyse answer enroll let use help take run show do bill void pause
-  set reset rebook clear unset resend shred kill interact terminate`);
+  set reset rebook clear unset resend shred kill interact terminate echo initiate`);
 
 /** Verbs that are common nouns too ("a record", "the contact list"): at a clause start they need context. */
 export const NOUN_TOO = words(`
@@ -180,7 +180,7 @@ export const VERBISH = words(`
   flag forecast host import index invoice label link list load lock log map message note order page pin post price
   print quote record refund release reply report request reset review run sample scan schedule search share ship sign
   snapshot sort stage star sync tag test text ticket track transfer trigger update upgrade upload water zip show
-  task roll spin tail scale route mark match return estimate look wire view stop start`);
+  task roll spin tail scale route mark match return estimate look wire view stop start count`);
 
 /** Every base form the lexicon knows. */
 export const KNOWN = new Set([...VERB_ONLY, ...NOUN_TOO]);

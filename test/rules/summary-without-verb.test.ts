@@ -115,6 +115,36 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
     }),
     expected: [{ messageId: "noVerb", data: { name: "vehicle.get", summary: "vehicle for one dealer", suggestion: "“Get …”" }, subject: subject("vehicle.get"), line: 12, column: 18 }],
   },
+  // Real-style noun phrases and stand-ins from tool-calling SDK examples and MCP servers (sent whole).
+  { name: "a label that ends in “tool”", catalog: one("zebra", "Zebra tool"), expected: noVerb("zebra", "Zebra tool", READ) },
+  { name: "a stand-in", catalog: one("testTool", "description"), expected: noVerb("testTool", "description", "“Test …”") },
+  { name: "a numbered stand-in", catalog: one("testTool1", "test tool 1"), expected: noVerb("testTool1", "test tool 1", "“Test …”") },
+  { name: "a prepositional phrase alone", catalog: one("get_temp_data", "For a location"), expected: noVerb("get_temp_data", "For a location", "“Get …”") },
+  {
+    name: "a description of the input, not the action",
+    catalog: one("Search", "A list of one or more search queries to find good resources to support the research."),
+    expected: noVerb("Search", "A list of one or more search queries to find good resources to support the research.", "“Search …”"),
+  },
+  { name: "a nominalization", catalog: one("multiply_by_two", "Simple multiplication by two."), expected: noVerb("multiply_by_two", "Simple multiplication by two.", READ) },
+  {
+    name: "a tool noun followed by a warning",
+    catalog: one("superpower_tool", "Administrative superpower tool - use with caution"),
+    expected: noVerb("superpower_tool", "Administrative superpower tool - use with caution", READ),
+  },
+  { name: "a bare noun phrase (“Weather data.”)", catalog: one("current_conditions", "Weather data."), expected: noVerb("current_conditions", "Weather data.", READ) },
+  { name: "a compound noun", catalog: one("profile", "User profile"), expected: noVerb("profile", "User profile", READ) },
+  // Near the patterns that do say what an action does, but not one of them.
+  { name: "a hyphenated participle", catalog: one("templates", "Pre-built templates for invoices."), expected: noVerb("templates", "Pre-built templates for invoices.", READ) },
+  { name: "nouns joined by “or”", catalog: one("contact.fields", "Name, email or phone for the contact."), expected: noVerb("contact.fields", "Name, email or phone for the contact.", READ) },
+  { name: "a relative clause with its own subject", catalog: one("listings", "The items that sellers list."), expected: noVerb("listings", "The items that sellers list.", READ) },
+  { name: "a doer noun as a modifier", catalog: one("calc.history", "Calculator results of the last session."), expected: noVerb("calc.history", "Calculator results of the last session.", READ) },
+  { name: "“Return of …”, a noun", catalog: one("returns.info", "Return of goods for an order."), expected: noVerb("returns.info", "Return of goods for an order.", READ) },
+  {
+    name: "input and output only, then an instruction with a gerund",
+    catalog: one("sql_db_schema", "Input is a list of tables, output is their schema. Be sure that the tables exist by calling sql_db_list_tables first!"),
+    expected: noVerb("sql_db_schema", "Input is a list of tables, output is their schema.", READ),
+  },
+  { name: "a gerund that is a noun", catalog: one("shipping.rules", "Rules for shipping."), expected: noVerb("shipping.rules", "Rules for shipping.", READ) },
   {
     name: "only the noun phrases, in catalog order",
     catalog: catalog({
@@ -154,6 +184,33 @@ const valid: Array<{ name: string; catalog: Catalog }> = [
     catalog: one("google_search", "A wrapper around Google Search. Useful for when you need to answer questions about current events."),
   },
   { name: "a wrapper with a bare verb", catalog: one("records.dedupe", "Helps find duplicate records in a table.") },
+  // Real descriptions that say what the tool does without a main-clause verb (tool-calling SDKs and MCP servers send
+  // the description whole, so a later sentence counts too).
+  { name: "a gerund after “tool for”", catalog: one("calculate", "A tool for evaluating mathematical expressions. Example expressions: '1.2 * (2 + 4.5)', '12.7 cm to inch'.") },
+  { name: "“Frontend tool for …ing”", catalog: one("toggleTheme", "Frontend tool for toggling the theme of the app.") },
+  { name: "“A tool for providing …”", catalog: one("answer", "A tool for providing the final answer.") },
+  { name: "a hyphenated verb", catalog: one("refresh_mcp_tools", "Re-introspect all connected MCP servers so newly created tools appear in the sidebar. Call after rebuilding the dev server and waiting ~3-5 seconds.") },
+  { name: "slashed verbs", catalog: one("focus_deal", "Select/focus a deal in the UI so its details are shown. Pure UI action.") },
+  { name: "verbs in a list, one of them hyphenated", catalog: one("trigger_button", "Press, release, or press-and-release a Companion button by label or grid location.") },
+  { name: "slashed verbs after a colon", catalog: one("get_app_logs", "App logs: monitor/debug/filter by dyno/process/source") },
+  { name: "“can be called to …”", catalog: one("jokeSubjectGenerator", "can be called to generate a subject for a joke") },
+  { name: "a relative clause after a tool noun", catalog: one("simple_tool", "A simple tool that returns a result") },
+  { name: "a relative clause with an unlisted verb", catalog: one("fastApi", "A fast API that responds quickly") },
+  { name: "a relative clause after a role", catalog: one("billing", "You are a billing agent that answers questions about billing.") },
+  { name: "“tool to …”", catalog: one("secret", "A secret tool to tell the special number.") },
+  { name: "a doer noun (a calculator calculates)", catalog: one("calculator", "A minimal calculator for basic arithmetic. Call it once per step.") },
+  { name: "a verb naming the tool", catalog: one("ping", "A simple ping tool") },
+  { name: "a verb used as a label in a later sentence", catalog: one("web_search_advanced_exa", "Advanced web search with full control over filters and dates. Returns: Search results with optional highlights.") },
+  { name: "an adverb before the verb", catalog: one("truth", "always returns true") },
+  { name: "an imperative the lexicon now knows", catalog: one("create", "Initiate S3 export") },
+  { name: "“Echo …” with a clause after a semicolon", catalog: one("looseTool", "Echo input; be forgiving about typos") },
+  { name: "“Return …” before a plural noun", catalog: one("lookup_project", "Return details about a project.") },
+  { name: "a first-person clause (a verb, however little it says)", catalog: one("featureAction", "I don't do much...") },
+  {
+    name: "the tool as the subject of a verb the lexicon does not know",
+    catalog: one("introspect_graphql_schema", "This tool introspects and returns the portion of the Shopify Admin API GraphQL schema relevant to the user prompt."),
+  },
+  { name: "“Count …” with a plural object", catalog: one("word-stats", "Count words and characters in a text, passing the text through") },
   { name: "no description", catalog: catalog({ actions: [action("contact.list")] }) },
   { name: "an empty description", catalog: one("contact.list", "") },
   { name: "a whitespace-only description", catalog: one("contact.list", " \n\t ") },
@@ -196,13 +253,21 @@ describe("summary-without-verb", () => {
 
 describe("rules/summary-without-verb.md", () => {
   const doc = readFileSync(new URL("../../rules/summary-without-verb.md", import.meta.url), "utf8");
-  const example = (heading: string) => new RegExp(`^## ${heading}\\n[\\s\\S]*?\`\`\`ts\\n([\\s\\S]*?)\`\`\``, "m").exec(doc)![1];
+  /** The doc's examples are kumiko handlers and AI SDK tools. */
+  const PRESETS = ["kumiko", "vercel-ai"];
+  /** Every ```ts block under a heading, up to the next heading. */
+  const examples = (heading: string) => {
+    const section = new RegExp(`^## ${heading}\\n([\\s\\S]*?)(?=^## )`, "m").exec(doc)![1];
+    return [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+  };
 
-  it("has a Bad example that the rule flags, read from source like any project", () => {
-    expect(runRule(rule, catalogOf({ "src/example.ts": example("Bad") })).map((r) => r.messageId)).toEqual(["noVerb"]);
+  it("has Bad examples that the rule flags, read from source like any project", () => {
+    expect(examples("Bad")).toHaveLength(2);
+    for (const code of examples("Bad")) expect(runRule(rule, catalogOf({ "src/example.ts": code }, { presets: PRESETS })).map((r) => r.messageId)).toEqual(["noVerb"]);
   });
 
-  it("has a Good example that it does not", () => {
-    expect(runRule(rule, catalogOf({ "src/example.ts": example("Good") }))).toEqual([]);
+  it("has Good examples that it does not", () => {
+    expect(examples("Good")).toHaveLength(2);
+    for (const code of examples("Good")) expect(runRule(rule, catalogOf({ "src/example.ts": code }, { presets: PRESETS }))).toEqual([]);
   });
 });
