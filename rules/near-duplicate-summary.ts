@@ -165,6 +165,10 @@ export default defineRule({
       if (!shareADirectory(lines[i].action, lines[j].action)) continue;
       // Actions given to an agent in separate groups (n8n: one node's folder at a time) are never seen together.
       if (lines[i].action.group !== lines[j].action.group) continue;
+      // A tool set cannot hold two tools of one name (the model APIs reject it, an MCP server keeps one): two
+      // declarations of one name are one tool declared twice for separate sets (entry points, example programs,
+      // calls), not two tools a model must choose between.
+      if (lines[i].action.name === lines[j].action.name) continue;
       if (!indistinguishable(lines[i], lines[j], readingOf)) continue;
       const [earlier, later] = compareActions(lines[i].action, lines[j].action) <= 0 ? [lines[i], lines[j]] : [lines[j], lines[i]];
       pairs.push({ earlier, later, score });

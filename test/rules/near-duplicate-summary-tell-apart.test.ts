@@ -86,6 +86,26 @@ describe("near-duplicate-summary: what a model cannot tell apart", () => {
   });
 });
 
+describe("near-duplicate-summary: one name declared twice is one tool, not two a model must choose between", () => {
+  it("leaves two declarations of one name with the same description (two entry points of one server, found on real code)", () => {
+    const copies = [
+      action("read_query", { description: "Execute a SELECT query", line: 2, loc: loc(2, 1, { file: "/project/index.ts" }) }),
+      action("read_query", { description: "Execute a SELECT query", line: 7, loc: loc(7, 1, { file: "/project/src/handlers.ts" }) }),
+    ];
+    expect(lint(copies)).toEqual([]);
+  });
+
+  it("still reports another name beside them", () => {
+    const actions = [
+      action("read_query", { description: "Execute a SELECT query", loc: loc(2, 1, { file: `${FILE}` }) }),
+      action("read_query", { description: "Execute a SELECT query", loc: loc(7, 1, { file: `${FILE}` }) }),
+      action("run_select", { description: "Execute a SELECT query", loc: loc(12, 1, { file: `${FILE}` }) }),
+    ];
+    // Both copies read alike to it: the cluster names them.
+    expect(lint(actions)).toEqual([["identical", "run_select", 12, [2, 7]]]);
+  });
+});
+
 describe("near-duplicate-summary: a cluster of alike actions is reported once", () => {
   it("on its last member in source order, naming the others, related in source order", () => {
     const actions = [
