@@ -354,6 +354,10 @@ function unbalanced(text: string, out: TextDefect[]): void {
   const openCount = new Map<string, number>(); // so a stray closer never scans the stack: linear overall
   const report = (at: number, length: number) =>
     out.push({ defect: "unbalanced", offset: at, length, excerpt: excerptAround(text, at, at + length, 20) });
+  // Straight quotes have no direction: when their number is even, every one has a partner, and one the pair
+  // finder left alone is a nesting it cannot read (an example utterance quoting "Cards" inside a quote), not a
+  // quote that never closes (found on real descriptions).
+  const oddQuotes = (text.match(/(?<!\p{N})"/gu)?.length ?? 0) % 2 === 1;
 
   let i = 0;
   while (i < text.length) {
@@ -374,7 +378,7 @@ function unbalanced(text: string, out: TextDefect[]): void {
       continue;
     }
     if (ch === '"') {
-      if (!closers.has(i) && !/\p{N}/u.test(text[i - 1] ?? "")) report(i, 1); // 27" is an inch mark
+      if (oddQuotes && !closers.has(i) && !/\p{N}/u.test(text[i - 1] ?? "")) report(i, 1); // 27" is an inch mark
     } else if (OPENERS.has(ch)) {
       stack.push(i);
       openCount.set(ch, (openCount.get(ch) ?? 0) + 1);

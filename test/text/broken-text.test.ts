@@ -347,7 +347,16 @@ describe("substitution-only checks look at the joins only", () => {
     ["Cancel the run and withdraw the the ads.", [["doubled-word", "the the", 28]]],
     ["Render a preview for {{vehicle}}.", [["placeholder", "{{vehicle}}", 21]]],
     ["Fetch a contact (by id or email.", [["unbalanced", "Fetch a contact (by id or email.", 16]]],
+    ['Show "cards" and "teams" as "lists.', [["unbalanced", 'and "teams" as "lists.', 28]]],
   ])("checks %j everywhere, literal text too", (text, expected) => {
     expect(findBrokenText(text, []).map((d) => [d.defect, d.excerpt, d.offset])).toEqual(expected);
+  });
+
+  it.each([
+    // Real (copilotkit): an example utterance that quotes a page name inside quotes: four quotes, each with a partner.
+    'Say "Navigate to "Cards" page and try to ask" to take you there.',
+    'Reply with {"type": "user", "fid": 193," username": "derek"}.',
+  ])("an even number of straight quotes is never an unmatched quote: %j", (text) => {
+    expect(findBrokenText(text, []).filter((d) => d.defect === "unbalanced")).toEqual([]);
   });
 });
