@@ -3,6 +3,7 @@
 // summarylint found in each, and leave the hand count (`counted`: each declaration's name and line, by reading) to
 // be filled in. precision.ts compares the two.
 //   node dist/test/ecosystem/recall.js <name> [--count 40] [--seed 1]
+//   node dist/test/ecosystem/recall.js <name> --refresh   (what the last run found, keeping the hand count)
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -88,11 +89,19 @@ function main(): void {
     console.error("usage: SUMMARYLINT_ECOSYSTEM=… node dist/test/ecosystem/recall.js <name> [--count 40] [--seed 1]");
     process.exit(2);
   }
+  const target = path.join(sourceDir(), "recall", `${name}.json`);
+  const results = JSON.parse(fs.readFileSync(path.join(sourceDir(), "results.json"), "utf8")) as { commit?: string };
+  if (rest.includes("--refresh")) {
+    const file = JSON.parse(fs.readFileSync(target, "utf8")) as RecallFile;
+    for (const entry of file.files) entry.found = foundIn(root, entry.repo).get(entry.file) ?? [];
+    fs.writeFileSync(target, `${JSON.stringify({ ...file, commit: results.commit ?? "unknown" }, null, 1)}\n`);
+    console.error(`${target}: found refreshed from the run of ${results.commit}`);
+    return;
+  }
   const flag = (k: string, d: number) => (rest.includes(k) ? Number(rest[rest.indexOf(k) + 1]) : d);
   const count = flag("--count", 40);
   const seed = flag("--seed", 1);
   const random = seeded(seed);
-  const results = JSON.parse(fs.readFileSync(path.join(sourceDir(), "results.json"), "utf8")) as { commit?: string };
   // Round-robin over repositories in a seeded order, each repository's candidate files shuffled: no repository
   // dominates the draw.
   const pools = shuffle(loadRepos(), random).flatMap((repo) => {
@@ -114,7 +123,6 @@ function main(): void {
     }
   }
   const out: RecallFile = { commit: results.commit ?? "unknown", seed, files: picked };
-  const target = path.join(sourceDir(), "recall", `${name}.json`);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, `${JSON.stringify(out, null, 1)}\n`);
   console.error(`${picked.length} files drawn into ${target}`);
