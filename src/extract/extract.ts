@@ -304,12 +304,16 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
    * argument the call does not have gives way to a later one that fits: LlamaIndex's `tool({ … })` and
    * `tool(fn, { … })` are one callee with the config at 0 or 1, told apart by the number of arguments.
    */
-  const pickMatcher = (candidates: number[] | undefined, callee: ts.Expression, argumentCount: number): number | undefined => {
+  const pickMatcher = (candidates: number[] | undefined, callee: ts.Expression, args: readonly ts.Expression[]): number | undefined => {
     if (!candidates) return undefined;
+    const argumentCount = args.length;
     let first: number | undefined;
     for (const i of candidates) {
       const m = all[i];
       if (m.member && !ts.isPropertyAccessExpression(callee)) continue;
+      // A name given by position is a value (`server.tool("get-user", …)`), never an object or a function:
+      // `runtime.tool({ … })` or `callable.tool()` is another library's `tool` (found on real code).
+      if (m.positional?.name !== undefined && !isNameArgument(args[m.positional.name])) continue;
       if (m.from) {
         const root = rootIdentifier(callee);
         const imported = root === undefined ? undefined : facts.imports.get(root)?.from;
@@ -370,7 +374,7 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
 
   const visitCall = (call: ts.CallExpression, scope: number, variable: string | undefined, key: string | undefined): boolean => {
     const name = importedName(call.expression);
-    const matcherIndex = name === undefined ? undefined : pickMatcher(set.byCallee.get(name), call.expression, call.arguments.length);
+    const matcherIndex = name === undefined ? undefined : pickMatcher(set.byCallee.get(name), call.expression, call.arguments);
     if (matcherIndex !== undefined) {
       declareCall(matcherIndex, call, scope, variable, key);
       return true;
@@ -537,7 +541,7 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
       case K.NewExpression: {
         const n = node as ts.NewExpression;
         const name = importedName(n.expression);
-        const matcher = name === undefined || set.byNew.size === 0 ? undefined : pickMatcher(set.byNew.get(name), n.expression, n.arguments?.length ?? 0);
+        const matcher = name === undefined || set.byNew.size === 0 ? undefined : pickMatcher(set.byNew.get(name), n.expression, n.arguments ?? []);
         if (matcher !== undefined) {
           declareCall(matcher, n, scope, variable, key);
           insideDeclaration++;
@@ -602,6 +606,11 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
 }
 
 /** Relative and absolute specifiers, tsconfig path aliases and the usual `@/`, `~/`, `#` aliases; not packages. */
+/** An argument that can be a name: present, and not an object, array or function literal. */
+function isNameArgument(a: ts.Expression | undefined): boolean {
+  return a !== undefined && !ts.isObjectLiteralExpression(a) && !ts.isArrayLiteralExpression(a) && !ts.isArrowFunction(a) && !ts.isFunctionExpression(a);
+}
+
 function isProjectSpecifier(from: string, aliases: readonly string[]): boolean {
   return /^(\.|\/|@\/|~\/|#)/.test(from) || aliases.some((a) => from.startsWith(a));
 }

@@ -27,6 +27,12 @@ describe("custom matchers: what each shape finds", () => {
       ["get-user | Get user info. | 1:25 | unknown"],
     ],
     [
+      "a name by position is a value, never an object or function: another library's x.tool(…) is no declaration",
+      [{ type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } }],
+      `runtime.tool({ description: "Run." });\ncallable.tool();\nreg.tool(() => 1, "x");\nreg.tool([a], "y");\nconst NAME = "get-it";\nserver.tool(NAME, "Get it.");`,
+      ["get-it | Get it. | 6:19 | unknown"],
+    ],
+    [
       "a call of a function imported from a package (`from`), also through a namespace",
       [{ type: "action", callee: "tool", from: ["ai"], fields: { description: "description" } }],
       `import { tool } from "ai";\nimport * as sdk from "ai/sub";\nimport { tool as other } from "other";\nexport const t = { weather: tool({ description: "Get the weather." }), x: sdk.tool({ description: "Via a namespace." }), y: other({ description: "Another library." }) };`,
