@@ -136,4 +136,16 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
       { type: "action", callee: "createTool", from: ["@inngest/agent-kit"], fields: NAME_AND_DESCRIPTION },
     ],
   },
+  "google-genai": {
+    name: "google-genai",
+    // The function declarations of one request's `tools: [{ functionDeclarations: [...] }]`, built per program.
+    group: "file",
+    packages: ["@google/genai", "@google/generative-ai"],
+    matchers: [
+      // `const light: FunctionDeclaration = { name, description, parameters }` (Gemini has no kind or approval).
+      // Without a description of its own, the model reads its parameters' schema description (found in Google's
+      // samples): that is its text.
+      { type: "action", typed: "FunctionDeclaration", fields: { name: "name", description: ["description", "parameters.description"] } },
+    ],
+  },
 };

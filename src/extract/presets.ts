@@ -179,6 +179,9 @@ export const PRESETS: Record<string, Preset> = {
         extends: ["ToolBase"],
         fields: { name: ["toolName", "name"], description: "description", kind: [{ field: "operationType", write: ["create", "update", "delete"], read: ["read", "metadata"] }] },
       },
+      // Tool classes with MCP's annotations (the Mapbox MCP server): `class UnionTool extends BaseTool<…> { name =
+      // "union_tool"; description = "…"; annotations = { readOnlyHint: true } }`.
+      { type: "action", extends: ["BaseTool"], fields: MCP_OBJECT_FIELDS },
     ],
   },
   "vercel-ai": {

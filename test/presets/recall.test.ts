@@ -43,6 +43,24 @@ const CASES: [fixture: string, expected: Row[]][] = [
       { ...read, name: "cloud-list-clusters", ...ok("List the clusters of a project."), at: "src/tools/listClusters.ts:5:24" },
     ],
   ],
+  // Tool classes of a project base named BaseTool, kind from their annotations; not the abstract base, nor a class
+  // of another base.
+  [
+    "mcp-recall/base-tool",
+    [
+      { ...read, name: "union_tool", ...ok("Merge two or more polygons into one geometry. Works offline."), at: "src/tools/tools.ts:6:5" },
+      { ...write, name: "clear_cache", ...ok("Remove every cached tile."), at: "src/tools/tools.ts:15:26" },
+    ],
+  ],
+  // Gemini's FunctionDeclaration consts: the parameters' description where there is no description of its own.
+  [
+    "google-genai",
+    [
+      { ...unsaid, name: "setLight", ...ok("Set the brightness of a room light."), at: "src/lights.ts:5:16" },
+      { ...unsaid, name: "controlLight", ...ok("Set the brightness and color temperature of a room light."), at: "src/lights.ts:14:18" },
+      { ...unsaid, name: "beep", description: undefined, status: "missing", at: "src/lights.ts:19:35" },
+    ],
+  ],
   // apps/notes depends on @repo/common (workspace:*), which depends on the SDK.
   ["mcp-recall/workspace", [{ ...unsaid, name: "notes_search", ...ok("Search the notes of an account."), at: "apps/notes/src/tools.ts:7:20" }]],
   // Workflow steps: the global defineComponent, or a plain default-exported component; Vue's defineComponent and
