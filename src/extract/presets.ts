@@ -165,6 +165,8 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } },
       // Tools run as tasks: `server.experimental.tasks.registerToolTask(name, config, handlers)`.
       { type: "action", callee: "registerToolTask", member: true, argument: 1, positional: { name: 0 }, fields: { description: "description", label: "title", kind: DESTRUCTIVE_HINTS } },
+      // MCP Apps (`@modelcontextprotocol/ext-apps`): `registerAppTool(server, name, config, handler)`.
+      { type: "action", callee: "registerAppTool", argument: 2, positional: { name: 1 }, fields: { description: "description", label: "title", kind: DESTRUCTIVE_HINTS } },
       // Definition maps registered elsewhere (in a loop, through a helper): `{ list_items: { description,
       // parameters | inputSchema, annotations } }`; the key names the tool. The annotations tell a tool
       // definition from any other object with a description and a schema.
@@ -261,6 +263,10 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", new: "DynamicStructuredTool", fields: NAME_AND_DESCRIPTION },
       { type: "action", new: "DynamicTool", fields: NAME_AND_DESCRIPTION },
       { type: "action", extends: ["Tool", "StructuredTool", "DynamicTool", "DynamicStructuredTool"], fields: NAME_AND_DESCRIPTION },
+      // Tool definitions as plain objects, bound with `model.bindTools([…])` or `createOpenAIFnRunnable`: `{ name,
+      // description, schema }` (a zod schema) and `{ name, description, parameters }` (a JSON schema).
+      { type: "action", object: { has: ["name", "description", "schema"] }, fields: NAME_AND_DESCRIPTION },
+      { type: "action", object: { has: ["name", "description", "parameters"] }, fields: NAME_AND_DESCRIPTION },
     ],
   },
   n8n: {

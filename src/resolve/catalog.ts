@@ -52,6 +52,8 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   };
   /** Actions of object matchers whose description is not written in the object itself (see below). */
   const references: Action[] = [];
+  /** Actions found by an object matcher. */
+  const fromObject = new Set<Action>();
   const chains = new ClassChains(files, options.resolver, complete);
   for (const facts of allFacts) {
     for (const decl of facts.decls) {
@@ -62,7 +64,10 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
         const item = toItem(evaluator, facts, decl, env, options);
         if (!item) continue;
         if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
-        else if (item.type === "action") catalog.actions.push(item);
+        else if (item.type === "action") {
+          catalog.actions.push(item);
+          if (options.matchers[decl.matcher].object) fromObject.add(item);
+        }
         else if (item.type === "feature") catalog.features.push(item);
         else if (item.type === "trigger") catalog.triggers.push(item);
         else catalog.entities.push(item);
@@ -79,6 +84,10 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     declared.add(key);
     catalog.actions.push(item);
   }
+  // An object of a tool's shape that is also the options of a matched call (LangChain's `tool(fn, options)` with
+  // `const options = { name, description, schema }`) is one tool, found by both matchers: the call's is kept.
+  const byCall = new Set(catalog.actions.filter((a) => !fromObject.has(a)).map((a) => `${a.name}\0${a.description}\0${a.declarationLoc.file}`));
+  catalog.actions = catalog.actions.filter((a) => !fromObject.has(a) || !byCall.has(`${a.name}\0${a.description}\0${a.declarationLoc.file}`));
   // Files completed on demand may have added problems (a syntax error in a file of constants, say).
   catalog.problems = allFacts.flatMap((f) => f.problems);
   return catalog;

@@ -61,6 +61,17 @@ const CASES: [fixture: string, expected: Row[]][] = [
       { ...unsaid, name: "beep", description: undefined, status: "missing", at: "src/lights.ts:19:35" },
     ],
   ],
+  // MCP Apps: registerAppTool(server, name, config, handler).
+  ["mcp-recall/apps", [{ ...read, name: "execute_dql", ...ok("Run a DQL statement and show the rows as a table."), at: "src/index.ts:10:40" }]],
+  // LangChain tool definitions as plain objects (bindTools): { name, description, schema } and { name, description,
+  // parameters }; a zod field map and a prompt are not.
+  [
+    "langchain-recall",
+    [
+      { ...unsaid, name: "generate_title", ...ok("Generate a concise title for the conversation."), at: "src/nodes.ts:9:16" },
+      { ...unsaid, name: "get_person_details", ...ok("Get details about a person."), at: "src/nodes.ts:16:16" },
+    ],
+  ],
   // apps/notes depends on @repo/common (workspace:*), which depends on the SDK.
   ["mcp-recall/workspace", [{ ...unsaid, name: "notes_search", ...ok("Search the notes of an account."), at: "apps/notes/src/tools.ts:7:20" }]],
   // Workflow steps: the global defineComponent, or a plain default-exported component; Vue's defineComponent and
