@@ -272,10 +272,11 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         if (!ts.isIdentifier(el.name)) continue;
         names.add(el.name.text);
         const key = el.propertyName ? propertyKey(el.propertyName) : el.name.text;
-        bindings.set(
-          el.name.text,
-          el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key },
-        );
+        const read: Expr =
+          el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key };
+        // `const { description = "Look up …" } = options`: the default when the property is absent (`??` also
+        // takes it for null, which a tool's options do not pass).
+        bindings.set(el.name.text, el.initializer && !el.dotDotDotToken ? { k: "bin", op: "??", l: read, r: toIR(el.initializer, scope) } : read);
       }
       return;
     }
@@ -388,11 +389,15 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     return false;
   };
 
+  /** Object literals written as elements of an array literal (the walk has no parent links). */
+  const arrayElements = new Set<ts.Node>();
+
   /** The object matcher an object literal meets, if any. */
   const objectMatcher = (o: ts.ObjectLiteralExpression, inProperty: boolean): number | undefined => {
     for (const i of set.objects) {
       const spec = all[i].object!;
       if (spec.inProperty && !inProperty) continue;
+      if (spec.inArray && !arrayElements.has(o)) continue;
       if (objectMeets(o, spec.where, spec.has)) return i;
     }
     return undefined;
@@ -547,6 +552,9 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         }
         break;
       }
+      case K.ArrayLiteralExpression:
+        for (const e of (node as ts.ArrayLiteralExpression).elements) if (ts.isObjectLiteralExpression(e)) arrayElements.add(e);
+        break;
       case K.ObjectLiteralExpression: {
         if (insideDeclaration > 0 || set.objects.length === 0) break;
         const o = node as ts.ObjectLiteralExpression;
