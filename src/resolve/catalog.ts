@@ -349,6 +349,10 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   };
   const field = (source: FieldSource | undefined): Value => pick(source).value;
 
+  // A matcher that takes the name as an argument (`server.tool("get-user", …)`, `registerTool(name, config)`) and a
+  // call that gives none there, or an object (`runtime.tool({ connectorHints })`, WebMCP's `registerTool(def)`):
+  // another library's method of the same name.
+  if (matcher.positional?.name !== undefined && positional("name") === undefined) return undefined;
   const nameValue = (positional("name") ?? pick(fields.name)).value;
   const description = positional("description") ?? pick(fields.description);
   const descriptionValue = description.value;

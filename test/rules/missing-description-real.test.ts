@@ -62,6 +62,12 @@ const invalid: Array<Case & { expected: Array<Expected & { file: string }> }> = 
     expected: [missing("list", 1, 23)],
   },
   {
+    name: "MCP's server.tool(name, schema, cb) with its name and no description",
+    presets: ["mcp"],
+    files: { "src/a.ts": `server.tool("ping", {}, async () => ({ content: [] }));\n` },
+    expected: [missing("ping", 1, 1)],
+  },
+  {
     name: "a low-level MCP tool list: { name, inputSchema } in an array, no description",
     presets: ["mcp"],
     files: { "src/a.ts": `const TOOLS = [\n  { name: "get_env", inputSchema: { type: "object", properties: {} } },\n];\n` },
@@ -110,6 +116,12 @@ const valid: Array<Case & { why: string }> = [
     why: "no description and no annotations: not an MCP tool",
     presets: ["mcp"],
     files: { "src/a.ts": `export function create(id: string, input: unknown) {\n  const workflow = { id, name: "order", purpose: "none", steps: [], inputSchema: input };\n  return workflow;\n}\n` },
+  },
+  {
+    name: "another library's .tool() that takes no name argument (a code-mode runtime's tool)",
+    why: "MCP's server.tool(name, description, …) has its name at 0; runtime.tool({ connectorHints }) has none there",
+    presets: ["mcp"],
+    files: { "src/a.ts": `export function build(runtime: { tool(o?: object): object }) {\n  const codemode = runtime.tool();\n  const browser = runtime.tool({ connectorHints: {} });\n  return { codemode, browser };\n}\n` },
   },
   {
     name: "a factory's destructured default description, no caller passing one",
