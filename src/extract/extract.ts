@@ -465,6 +465,10 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         } else if (ts.isConstructorDeclaration(member) && member.body) {
           const ctor = scopeOf(member, scope);
           for (const st of member.body.statements) {
+            // `super({ ...rest, func })`: what the constructor hands the base class (a DynamicTool) becomes its fields,
+            // below the class's own; a description passed through from the caller is known only per `new`.
+            const passed = superArgument(st);
+            if (passed) props.splice(inherited?.props.length ?? 0, 0, { spread: toIR(passed, ctor) });
             const assigned = thisAssignment(st);
             if (!assigned || propSpans[assigned.name]) continue;
             props.push({ key: assigned.name, value: toIR(assigned.value, ctor) });
@@ -751,6 +755,13 @@ function thisAssignment(st: ts.Statement): { name: string; value: ts.Expression 
 /** The name a type reference ends with (`Action`, `n8n.INodeTypeDescription`). */
 function entityName(name: ts.EntityName): string {
   return ts.isIdentifier(name) ? name.text : name.right.text;
+}
+
+/** The first argument of a `super(…)` statement, when it is written as an object literal or a name. */
+function superArgument(st: ts.Statement): ts.Expression | undefined {
+  if (!ts.isExpressionStatement(st) || !ts.isCallExpression(st.expression) || st.expression.expression.kind !== K.SuperKeyword) return undefined;
+  const arg = st.expression.arguments[0];
+  return arg !== undefined && (ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg)) ? arg : undefined;
 }
 
 /** Does an object literal have the properties `has` (paths into nested literals) and the literal values `where`? */

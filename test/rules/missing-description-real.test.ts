@@ -68,6 +68,14 @@ const invalid: Array<Case & { expected: Array<Expected & { file: string }> }> = 
     expected: [missing("ping", 1, 1)],
   },
   {
+    name: "a LangChain tool class whose super(…) call passes no description and that declares none",
+    presets: ["langchain"],
+    files: {
+      "src/a.ts": `import { DynamicTool } from "@langchain/core/tools";\nexport class Echo extends DynamicTool {\n  constructor() {\n    super({ name: "echo", func: async (s: string) => s });\n  }\n}\n`,
+    },
+    expected: [missing("echo", 2, 1)],
+  },
+  {
     name: "a low-level MCP tool list: { name, inputSchema } in an array, no description",
     presets: ["mcp"],
     files: { "src/a.ts": `const TOOLS = [\n  { name: "get_env", inputSchema: { type: "object", properties: {} } },\n];\n` },
@@ -122,6 +130,21 @@ const valid: Array<Case & { why: string }> = [
     why: "MCP's server.tool(name, description, …) has its name at 0; runtime.tool({ connectorHints }) has none there",
     presets: ["mcp"],
     files: { "src/a.ts": `export function build(runtime: { tool(o?: object): object }) {\n  const codemode = runtime.tool();\n  const browser = runtime.tool({ connectorHints: {} });\n  return { codemode, browser };\n}\n` },
+  },
+  {
+    name: "a LangChain tool class that hands its caller's fields to the base class (super({ ...rest, func }))",
+    why: "the description comes with each `new ChainTool({ name, description, chain })`, not from the class",
+    presets: ["langchain"],
+    files: {
+      "src/a.ts": [
+        `import { DynamicTool } from "@langchain/core/tools";`,
+        `export class ChainTool extends DynamicTool {`,
+        `  constructor({ chain, ...rest }: { chain: { run(i: string): Promise<string> }; name: string; description: string }) {`,
+        `    super({ ...rest, func: async (input: string) => chain.run(input) });`,
+        `  }`,
+        `}`,
+      ].join("\n"),
+    },
   },
   {
     name: "a factory's destructured default description, no caller passing one",
