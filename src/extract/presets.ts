@@ -120,6 +120,7 @@ const KUMIKO_FIELDS: FieldMap = {
 };
 
 const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
+const LANGCHAIN_TOOL_FIELDS: FieldMap = { name: "name", description: ["description", "schema.description"] };
 const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
 
 /** MCP's tool annotations, which Pipedream components carry too. */
@@ -267,8 +268,9 @@ export const PRESETS: Record<string, Preset> = {
     matchers: [
       // tool(fn, { name, description, schema }) and tool({ name, description, schema }) (the config alone, as
       // LangGraph's UI examples write it): one callee, the config at 1 when there are two arguments, else at 0.
-      { type: "action", callee: "tool", from: ["@langchain/", "langchain"], argument: 1, fields: NAME_AND_DESCRIPTION },
-      { type: "action", callee: "tool", from: ["@langchain/", "langchain"], fields: NAME_AND_DESCRIPTION },
+      // Without a description, LangChain takes the schema's (`schema: z.object({ … }).describe("…")`).
+      { type: "action", callee: "tool", from: ["@langchain/", "langchain"], argument: 1, fields: LANGCHAIN_TOOL_FIELDS },
+      { type: "action", callee: "tool", from: ["@langchain/", "langchain"], fields: LANGCHAIN_TOOL_FIELDS },
       { type: "action", new: "DynamicStructuredTool", fields: NAME_AND_DESCRIPTION },
       { type: "action", new: "DynamicTool", fields: NAME_AND_DESCRIPTION },
       { type: "action", extends: ["Tool", "StructuredTool", "DynamicTool", "DynamicStructuredTool"], fields: NAME_AND_DESCRIPTION },

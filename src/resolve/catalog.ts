@@ -362,7 +362,9 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   // objects at run time (a library's converter), not a declaration.
   // Read from an import that is not linted (`NavigateTool.shape.description.value`, the tool defined in a workspace
   // package outside the checkout), they are a declaration whose text summarylint cannot see: unresolved.
-  if (matcher.object && nameValue.t === "unknown" && descriptionValue.t === "unknown" && !descriptionValue.imported) return undefined;
+  // A name that is a schema (`name: z.string().describe("…")`) is no name either: a zod schema of tool definitions.
+  const unreadableName = nameValue.t === "unknown" || nameValue.t === "obj";
+  if (matcher.object && unreadableName && descriptionValue.t === "unknown" && !descriptionValue.imported) return undefined;
 
   // A value typed by a common type name (`const wait: Tool = { schema: { name, description }, handle }`) that has
   // none of the fields the matcher reads is another type of that name (a wrapper around a tool), not a declaration.

@@ -309,6 +309,11 @@ export class Evaluator {
       if (target.t === "str" && STRING_METHODS.has(calleeExpr.name)) return stringCall(target, calleeExpr.name);
       if (target.t === "arr" && calleeExpr.name === "join") return this.join(target, argExprs, env);
     }
+    // Zod's `schema.describe("…")`: a schema whose `description` is that text (LangChain reads a tool's description
+    // from its schema when the config has none); the rest of the schema is not needed.
+    if (calleeExpr.k === "prop" && calleeExpr.name === "describe" && argExprs.length === 1) {
+      return { t: "obj", entries: [{ key: "description", value: argExprs[0] }], env };
+    }
     const callee = this.evaluate(calleeExpr, env);
     if (callee.t === "fn") return this.callFunction(callee, argExprs, env);
     const name = calleeText(calleeExpr);

@@ -578,7 +578,7 @@ const good: GoodRow[] = [
   {
     name: "LangChain's tool(fn, { … }) and its class matcher, with from and extends as lists",
     text: yaml(
-      'type: action\ncallee: tool\nfrom: ["@langchain/", langchain]\nargument: 1\nfields: { name: name, description: description }',
+      'type: action\ncallee: tool\nfrom: ["@langchain/", langchain]\nargument: 1\nfields: { name: name, description: [description, schema.description] }',
       "type: action\nextends: [Tool, StructuredTool, DynamicTool, DynamicStructuredTool]\nfields: { name: name, description: description }",
     ),
     matchers: [PRESETS.langchain.matchers[0], PRESETS.langchain.matchers[4]],

@@ -147,6 +147,14 @@ const valid: Array<Case & { why: string }> = [
     },
   },
   {
+    name: "LangChain's tool(fn, { name, schema }) whose schema carries the description (z.object({ … }).describe(\"…\"))",
+    why: "LangChain takes the schema's description when the config has none",
+    presets: ["langchain"],
+    files: {
+      "src/a.ts": `import { tool } from "@langchain/core/tools";\nimport { z } from "zod";\nexport const getWeather = tool(async () => "", {\n  name: "GetWeather",\n  schema: z.object({ location: z.string() }).describe("Get the current weather in a given location"),\n});\n`,
+    },
+  },
+  {
     name: "a factory's destructured default description, no caller passing one",
     why: "`const { description = \"…\" } = options` is the default when the options lack it",
     presets: ["openai"],
@@ -183,6 +191,11 @@ describe("missing-description on real idioms", () => {
   it("reads the package import's value as unresolved, one action per tool object", () => {
     const { catalog } = check(valid[0]);
     expect(catalog.actions.map((a) => [a.descriptionStatus, a.loc.line, a.loc.column])).toEqual([["unresolved", 4, 59]]);
+  });
+
+  it("reads LangChain's schema description", () => {
+    const { catalog } = check(valid.find((c) => c.name.includes("schema carries"))!);
+    expect(catalog.actions.map((a) => [a.name, a.description, a.loc.line, a.loc.column])).toEqual([["GetWeather", "Get the current weather in a given location", 3, 27]]);
   });
 
   it("reads the factory's default description", () => {
