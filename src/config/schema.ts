@@ -117,12 +117,12 @@ export const MATCHER_TARGET_KEYS = ["callee", "new", "object", "typed", "extends
 export const CALL_ONLY_KEYS = ["member", "from", "argument", "positional"] as const;
 
 /** Keys of one `declarations` item. */
-export const MATCHER_KEYS = ["type", ...MATCHER_TARGET_KEYS, ...CALL_ONLY_KEYS, "fields", "unless"] as const;
+export const MATCHER_KEYS = ["type", ...MATCHER_TARGET_KEYS, ...CALL_ONLY_KEYS, "fields", "unless", "needs"] as const;
 
 export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger"] as const;
 
 /** Keys of a matcher's `object`. */
-export const OBJECT_MATCH_KEYS = ["where", "has", "inProperty"] as const;
+export const OBJECT_MATCH_KEYS = ["where", "has", "inProperty", "inArray"] as const;
 
 /** Keys of a matcher's `fields`: where each field of the declaration is, as property paths. */
 export const FIELD_KEYS = ["name", "description", "label", "kind", "approval", "roles", "feature", "entity"] as const;

@@ -348,6 +348,13 @@ class Reader {
         case "unless":
           if (!this.isEmpty(value)) matcher.unless = this.unless(value, at, keyNode);
           break;
+        case "needs": {
+          if (this.isEmpty(value)) break;
+          const paths = this.stringList(value, at, "a property path or a list of them");
+          const checked = paths?.map((p) => this.propertyPath(p.node, at));
+          if (checked && checked.every((p) => p !== undefined)) matcher.needs = checked as string[];
+          break;
+        }
         default:
           this.unknownMatcherKey(entry, what);
       }
@@ -465,6 +472,9 @@ class Reader {
         }
         case "inProperty":
           object.inProperty = this.boolean(value, at);
+          break;
+        case "inArray":
+          object.inArray = this.boolean(value, at);
           break;
         default:
           this.unknownKey(entry, ` in ${what}`, OBJECT_MATCH_KEYS);

@@ -272,10 +272,11 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         if (!ts.isIdentifier(el.name)) continue;
         names.add(el.name.text);
         const key = el.propertyName ? propertyKey(el.propertyName) : el.name.text;
-        bindings.set(
-          el.name.text,
-          el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key },
-        );
+        const read: Expr =
+          el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key };
+        // `const { description = "Look up …" } = options`: the default when the property is absent (`??` also
+        // takes it for null, which a tool's options do not pass).
+        bindings.set(el.name.text, el.initializer && !el.dotDotDotToken ? { k: "bin", op: "??", l: read, r: toIR(el.initializer, scope) } : read);
       }
       return;
     }
@@ -392,11 +393,15 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     return false;
   };
 
+  /** Object literals written as elements of an array literal (the walk has no parent links). */
+  const arrayElements = new Set<ts.Node>();
+
   /** The object matcher an object literal meets, if any. */
   const objectMatcher = (o: ts.ObjectLiteralExpression, inProperty: boolean): number | undefined => {
     for (const i of set.objects) {
       const spec = all[i].object!;
       if (spec.inProperty && !inProperty) continue;
+      if (spec.inArray && !arrayElements.has(o)) continue;
       if (objectMeets(o, spec.where, spec.has)) return i;
     }
     return undefined;
@@ -464,6 +469,10 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         } else if (ts.isConstructorDeclaration(member) && member.body) {
           const ctor = scopeOf(member, scope);
           for (const st of member.body.statements) {
+            // `super({ ...rest, func })`: what the constructor hands the base class (a DynamicTool) becomes its fields,
+            // below the class's own; a description passed through from the caller is known only per `new`.
+            const passed = superArgument(st);
+            if (passed) props.splice(inherited?.props.length ?? 0, 0, { spread: toIR(passed, ctor) });
             const assigned = thisAssignment(st);
             if (!assigned || propSpans[assigned.name]) continue;
             props.push({ key: assigned.name, value: toIR(assigned.value, ctor) });
@@ -551,6 +560,9 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
         }
         break;
       }
+      case K.ArrayLiteralExpression:
+        for (const e of (node as ts.ArrayLiteralExpression).elements) if (ts.isObjectLiteralExpression(e)) arrayElements.add(e);
+        break;
       case K.ObjectLiteralExpression: {
         if (insideDeclaration > 0 || set.objects.length === 0) break;
         const o = node as ts.ObjectLiteralExpression;
@@ -752,6 +764,13 @@ function thisAssignment(st: ts.Statement): { name: string; value: ts.Expression 
 /** The name a type reference ends with (`Action`, `n8n.INodeTypeDescription`). */
 function entityName(name: ts.EntityName): string {
   return ts.isIdentifier(name) ? name.text : name.right.text;
+}
+
+/** The first argument of a `super(…)` statement, when it is written as an object literal or a name. */
+function superArgument(st: ts.Statement): ts.Expression | undefined {
+  if (!ts.isExpressionStatement(st) || !ts.isCallExpression(st.expression) || st.expression.expression.kind !== K.SuperKeyword) return undefined;
+  const arg = st.expression.arguments[0];
+  return arg !== undefined && (ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg)) ? arg : undefined;
 }
 
 /** Does an object literal have the properties `has` (paths into nested literals) and the literal values `where`? */

@@ -82,6 +82,10 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
         from: COPILOTKIT,
         fields: NAME_AND_DESCRIPTION,
         unless: { available: ["disabled", "frontend"], name: ["*"] },
+        // One with only `render` draws the call of a backend tool of the same name: the agent's tool, not this one.
+        // CopilotKit's getActionConfig makes a tool of one with a handler, a renderAndWait(ForResponse) (human in
+        // the loop) or `available: "enabled" | "remote"` (the other values are left out by `unless`).
+        needs: ["handler", "renderAndWaitForResponse", "renderAndWait", "available"],
       },
       { type: "action", callee: "useFrontendTool", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "useHumanInTheLoop", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },

@@ -50,9 +50,10 @@ export interface Matcher {
   /**
    * An object literal anywhere whose own properties include `where` (key: literal value) and the keys `has`. A
    * `has` path `function.parameters` looks into the object literal at `function` (a value that is not written
-   * as a literal there is given the benefit of the doubt).
+   * as a literal there is given the benefit of the doubt). `inProperty`: only as a property's value (a map entry);
+   * `inArray`: only as an element of an array literal (`const TOOLS = [{ name, inputSchema }]`).
    */
-  object?: { where?: Record<string, Literal>; has?: string[]; inProperty?: boolean };
+  object?: { where?: Record<string, Literal>; has?: string[]; inProperty?: boolean; inArray?: boolean };
   /** `const x: T = {…}` or a class field `p: T = {…}`. */
   typed?: string;
   /** A class that extends one of these: its property initializers are the fields. */
@@ -71,6 +72,12 @@ export interface Matcher {
    * does not skip it.
    */
   unless?: Record<string, Literal[]>;
+  /**
+   * What it matches is a declaration only when at least one of these paths is present (any value): CopilotKit's
+   * useCopilotAction without a `handler` (or `renderAndWaitForResponse`, `renderAndWait`) only renders the call of
+   * a backend tool. A value not known statically (a spread of something unknown) keeps it.
+   */
+  needs?: string[];
   /** Filled in when matchers are collected for a project: the preset (or "custom") it comes from. */
   preset?: string;
 }
@@ -113,6 +120,7 @@ const KUMIKO_FIELDS: FieldMap = {
 };
 
 const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
+const LANGCHAIN_TOOL_FIELDS: FieldMap = { name: "name", description: ["description", "schema.description"] };
 const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
 
 /** MCP's tool annotations, which Pipedream components carry too. */
@@ -173,7 +181,11 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", object: { has: ["description", "inputSchema", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
       { type: "action", object: { has: ["description", "parameters", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
       { type: "action", object: { has: ["name", "inputSchema", "annotations"] }, fields: MCP_OBJECT_FIELDS },
-      { type: "action", object: { has: ["name", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+      // Without annotations, a description too, or a place in a list of tools (`const TOOLS = [{ name, inputSchema
+      // }]`): a workflow (`{ id, name, purpose, steps, inputSchema }`), an API response about one, or Genkit's
+      // `defineFlow({ name, inputSchema, outputSchema }, fn)` has a name and an input schema but is no tool.
+      { type: "action", object: { has: ["name", "description", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+      { type: "action", object: { has: ["name", "inputSchema"], inArray: true }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
       // Tool classes (the MongoDB MCP server): `class ListAlertsTool extends AtlasToolBase { static toolName = "…";
       // description = "…"; static operationType = "read" }`, AtlasToolBase (another file) extending ToolBase.
       {
@@ -259,7 +271,11 @@ export const PRESETS: Record<string, Preset> = {
     group: "file",
     packages: ["langchain", "@langchain/"],
     matchers: [
-      { type: "action", callee: "tool", from: ["@langchain/", "langchain"], argument: 1, fields: NAME_AND_DESCRIPTION },
+      // tool(fn, { name, description, schema }) and tool({ name, description, schema }) (the config alone, as
+      // LangGraph's UI examples write it): one callee, the config at 1 when there are two arguments, else at 0.
+      // Without a description, LangChain takes the schema's (`schema: z.object({ … }).describe("…")`).
+      { type: "action", callee: "tool", from: ["@langchain/", "langchain"], argument: 1, fields: LANGCHAIN_TOOL_FIELDS },
+      { type: "action", callee: "tool", from: ["@langchain/", "langchain"], fields: LANGCHAIN_TOOL_FIELDS },
       { type: "action", new: "DynamicStructuredTool", fields: NAME_AND_DESCRIPTION },
       { type: "action", new: "DynamicTool", fields: NAME_AND_DESCRIPTION },
       { type: "action", extends: ["Tool", "StructuredTool", "DynamicTool", "DynamicStructuredTool"], fields: NAME_AND_DESCRIPTION },

@@ -26,10 +26,14 @@ const MAX_INSTANCES = 1000;
 
 export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Catalog {
   const files = new Map(allFacts.map((f) => [f.file, f]));
-  const declCallees = new Map<string, number>();
+  // The object arguments of each declaring callee, in matcher order: `tool` reads 0 (the AI SDK, `tool({ … })`)
+  // or 1 (LangChain, `tool(fn, { … })`); the evaluator takes the one of them that is an object.
+  const declCallees = new Map<string, number[]>();
   for (const m of options.matchers) {
     const argument = m.argument ?? 0;
-    if (m.callee !== undefined && argument >= 0 && !declCallees.has(m.callee)) declCallees.set(m.callee, argument);
+    if (m.callee === undefined || argument < 0) continue;
+    const list = declCallees.get(m.callee) ?? [];
+    if (!list.includes(argument)) declCallees.set(m.callee, [...list, argument]);
   }
   const complete = (facts: FileFacts) => {
     if (!facts.deferred) return;
@@ -248,7 +252,7 @@ function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher): boolea
   const paths = [f.name, f.description, f.label, f.approval, f.roles, f.feature, f.entity]
     .flatMap((p) => (p === undefined ? [] : typeof p === "string" ? [p] : p))
     .concat(Array.isArray(f.kind) ? f.kind.map((k) => (typeof k === "string" ? k : k.field)) : f.kind === undefined ? [] : [f.kind])
-    .concat(Object.keys(matcher.unless ?? {}));
+    .concat(Object.keys(matcher.unless ?? {}), matcher.needs ?? []);
   const keys = new Set(paths.map((p) => p.split(".")[0]));
   const seen = new Set<string>();
   /** The functions the declaration sits in: only their parameters make it a factory. */
@@ -335,6 +339,8 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   // A render-only hook or a catch-all renderer (CopilotKit) has a tool's shape but is nothing the model can call.
   const unless = Object.entries(matcher.unless ?? {});
   if (unless.some(([path, literals]) => literals.some((literal) => isLiteral(at(path), literal)))) return undefined;
+  // A render-only useCopilotAction (no handler of its own): it draws a backend tool's call, it is no tool.
+  if (matcher.needs && matcher.needs.every((path) => at(path).t === "undef")) return undefined;
   /** The first path of `source` that is present, and its value. */
   const pick = (source: FieldSource | undefined): { value: Value; path?: string } => {
     for (const path of typeof source === "string" ? [source] : (source ?? [])) {
@@ -352,6 +358,10 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   };
   const field = (source: FieldSource | undefined): Value => pick(source).value;
 
+  // A matcher that takes the name as an argument (`server.tool("get-user", …)`, `registerTool(name, config)`) and a
+  // call that gives none there, or an object (`runtime.tool({ connectorHints })`, WebMCP's `registerTool(def)`):
+  // another library's method of the same name.
+  if (matcher.positional?.name !== undefined && positional("name") === undefined) return undefined;
   const nameValue = (positional("name") ?? pick(fields.name)).value;
   const description = positional("description") ?? pick(fields.description);
   const descriptionValue = description.value;
@@ -359,7 +369,15 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   if ((nameValue.t === "unknown" && nameValue.param) || (descriptionValue.t === "unknown" && descriptionValue.param)) return undefined;
   // An object of the right shape with neither its name nor its description readable is code that builds tool
   // objects at run time (a library's converter), not a declaration.
-  if (matcher.object && nameValue.t === "unknown" && descriptionValue.t === "unknown") return undefined;
+  // Read from an import that is not linted (`NavigateTool.shape.description.value`, the tool defined in a workspace
+  // package outside the checkout), they are a declaration whose text summarylint cannot see: unresolved.
+  // A name that is a schema (`name: z.string().describe("…")`) is no name either: a zod schema of tool definitions.
+  const unreadableName = nameValue.t === "unknown" || nameValue.t === "obj";
+  if (matcher.object && unreadableName && descriptionValue.t === "unknown" && !descriptionValue.imported) return undefined;
+
+  // A value typed by a common type name (`const wait: Tool = { schema: { name, description }, handle }`) that has
+  // none of the fields the matcher reads is another type of that name (a wrapper around a tool), not a declaration.
+  if (matcher.typed && arg.t === "obj" && nameValue.t === "undef" && description.path === undefined) return undefined;
 
   const site = siteOf(env);
   const descriptionSpan = description.path === undefined ? undefined : decl.propSpans[description.path];

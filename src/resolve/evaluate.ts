@@ -15,8 +15,11 @@ export type Value =
   | { t: "arr"; items: ArrEntry[]; env: Env }
   | { t: "fn"; facts: FileFacts; scope: number; env: Env | null }
   | { t: "ns"; facts: FileFacts }
-  /** Not statically known. `param`: it came from a parameter of a function that is never called. */
-  | { t: "unknown"; reason: string; param?: boolean };
+  /**
+   * Not statically known. `param`: it came from a parameter of a function that is never called. `imported`: it
+   * is (a property of) a binding imported from a module that is not linted (a package, a missing workspace).
+   */
+  | { t: "unknown"; reason: string; param?: boolean; imported?: boolean };
 
 /** The values of one instance of a static scope: a module, or one call of a function. */
 export interface Env {
@@ -52,7 +55,7 @@ export class Evaluator {
     private readonly files: ReadonlyMap<string, FileFacts>,
     private readonly resolver: ModuleResolver,
     /** Callee names of declarations: `defineEntity(x)` evaluates to its argument `x`. */
-    private readonly declCallees: ReadonlyMap<string, number>,
+    private readonly declCallees: ReadonlyMap<string, readonly number[]>,
     /** Completes a file whose extraction was deferred, before any of its bindings is read. */
     private readonly complete: (facts: FileFacts) => void,
     /**
@@ -167,9 +170,10 @@ export class Evaluator {
     const { from, name } = facts.imports.get(local)!;
     const target = this.resolver.resolve(facts.file, from);
     if (!target) {
-      return /^[./]/.test(from)
-        ? unknown(`\`${local}\` is imported from "${from}", which is not among the linted files`)
-        : unknown(`\`${local}\` is imported from the package "${from}"`);
+      const reason = /^[./]/.test(from)
+        ? `\`${local}\` is imported from "${from}", which is not among the linted files`
+        : `\`${local}\` is imported from the package "${from}"`;
+      return { t: "unknown", reason, imported: true };
     }
     const targetFacts = this.files.get(target)!;
     return name === "*" ? { t: "ns", facts: targetFacts } : this.exported(targetFacts, name, new Set());
@@ -305,6 +309,11 @@ export class Evaluator {
       if (target.t === "str" && STRING_METHODS.has(calleeExpr.name)) return stringCall(target, calleeExpr.name);
       if (target.t === "arr" && calleeExpr.name === "join") return this.join(target, argExprs, env);
     }
+    // Zod's `schema.describe("…")`: a schema whose `description` is that text (LangChain reads a tool's description
+    // from its schema when the config has none); the rest of the schema is not needed.
+    if (calleeExpr.k === "prop" && calleeExpr.name === "describe" && argExprs.length === 1) {
+      return { t: "obj", entries: [{ key: "description", value: argExprs[0] }], env };
+    }
     const callee = this.evaluate(calleeExpr, env);
     if (callee.t === "fn") return this.callFunction(callee, argExprs, env);
     const name = calleeText(calleeExpr);
@@ -316,8 +325,13 @@ export class Evaluator {
       return toText(argExprs[0] ? this.evaluate(argExprs[0], env) : literal(""));
     }
     const leaf = calleeExpr.k === "prop" ? calleeExpr.name : calleeExpr.k === "id" ? calleeExpr.name : undefined;
-    const declArg = leaf === undefined ? undefined : this.declCallees.get(leaf);
-    if (declArg !== undefined) return argExprs[declArg] ? this.evaluate(argExprs[declArg], env) : UNDEF;
+    const declArgs = leaf === undefined ? undefined : this.declCallees.get(leaf);
+    if (declArgs !== undefined) {
+      // One name, several presets: `tool({ … })` (the AI SDK, Genkit's `tool(config, fn)`) and LangChain's
+      // `tool(fn, { … })`. The declaration is the argument that is an object; the function beside it is not.
+      const values = declArgs.filter((i) => i < argExprs.length).map((i) => this.evaluate(argExprs[i], env));
+      return values.find((v) => v.t === "obj") ?? values.find((v) => v.t !== "fn") ?? values[0] ?? UNDEF;
+    }
     if (callee.t === "unknown") return unknown(`a call of \`${name}()\`: ${callee.reason}`, callee.param);
     return unknown(`a call of \`${name}()\`, which is not a function summarylint can evaluate`);
   }

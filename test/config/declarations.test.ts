@@ -30,7 +30,7 @@ interface BadRow {
   column: number;
 }
 
-const VALID_KEYS = "type, callee, new, object, typed, extends, member, from, argument, positional, fields, unless";
+const VALID_KEYS = "type, callee, new, object, typed, extends, member, from, argument, positional, fields, unless, needs";
 const FIELDS = "fields: { description: summary }";
 
 const bad: BadRow[] = [
@@ -432,6 +432,28 @@ const bad: BadRow[] = [
     line: 4,
     column: 73,
   },
+  // ---- needs ----
+  {
+    name: "needs written as an object",
+    text: yaml(`type: action\ncallee: useCopilotAction\nneeds: { handler: true }\n${FIELDS}`),
+    message: "declarations[0].needs must be a property path or a list of them, got an object",
+    line: 4,
+    column: 12,
+  },
+  {
+    name: "a needs path that is not a property path",
+    text: yaml(`type: action\ncallee: useCopilotAction\nneeds: [handler, "render..wait"]\n${FIELDS}`),
+    message: 'declarations[0].needs must be a property path such as "function.name", got the string "render..wait"',
+    line: 4,
+    column: 22,
+  },
+  {
+    name: "inArray: yes",
+    text: yaml(`type: action\nobject: { has: [name], inArray: yes }\n${FIELDS}`),
+    message: 'declarations[0].object.inArray must be true or false, got the string "yes"',
+    line: 3,
+    column: 37,
+  },
   // ---- unless ----
   {
     name: "unless written as a single value",
@@ -556,10 +578,10 @@ const good: GoodRow[] = [
   {
     name: "LangChain's tool(fn, { … }) and its class matcher, with from and extends as lists",
     text: yaml(
-      'type: action\ncallee: tool\nfrom: ["@langchain/", langchain]\nargument: 1\nfields: { name: name, description: description }',
+      'type: action\ncallee: tool\nfrom: ["@langchain/", langchain]\nargument: 1\nfields: { name: name, description: [description, schema.description] }',
       "type: action\nextends: [Tool, StructuredTool, DynamicTool, DynamicStructuredTool]\nfields: { name: name, description: description }",
     ),
-    matchers: [PRESETS.langchain.matchers[0], PRESETS.langchain.matchers[3]],
+    matchers: [PRESETS.langchain.matchers[0], PRESETS.langchain.matchers[4]],
   },
   {
     name: "single strings stand for lists: from, extends and has",
@@ -592,9 +614,22 @@ const good: GoodRow[] = [
   {
     name: "CopilotKit's useCopilotAction written as config is the preset's own matcher: unless with a list and a single value",
     text: yaml(
-      'type: action\ncallee: useCopilotAction\nfrom: "@copilotkit/"\nfields: { name: name, description: description }\nunless: { available: [disabled, frontend], name: "*" }',
+      'type: action\ncallee: useCopilotAction\nfrom: "@copilotkit/"\nfields: { name: name, description: description }\nunless: { available: [disabled, frontend], name: "*" }\nneeds: [handler, renderAndWaitForResponse, renderAndWait, available]',
     ),
     matchers: [PRESETS.copilotkit.matchers[0]],
+  },
+  {
+    name: "needs: a single path stands for a list; needs left empty is left out; inArray",
+    text: yaml(
+      "type: action\ncallee: useAction\nfields: { description: help }\nneeds: meta.handler",
+      "type: action\ncallee: other\nfields: { description: help }\nneeds:",
+      "type: action\nobject: { has: [name, inputSchema], inArray: true }\nfields: { description: help }",
+    ),
+    matchers: [
+      { type: "action", callee: "useAction", fields: { description: "help" }, needs: ["meta.handler"] },
+      { type: "action", callee: "other", fields: { description: "help" } },
+      { type: "action", object: { has: ["name", "inputSchema"], inArray: true }, fields: { description: "help" } },
+    ],
   },
   {
     name: "unless: dotted paths and literals of every kind; unless left empty is left out",

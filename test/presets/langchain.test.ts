@@ -66,7 +66,8 @@ const EXPECTED: Row[] = [
   { ...unknown, name: "add", ...ok("Add two numbers."), at: "src/tools/math.ts:17:16" },
   // The options are a const: located at the tool( call.
   { ...unknown, name: "convert_units", ...ok("Convert a quantity between metric and imperial units."), at: "src/tools/math.ts:28:29" },
-  { ...unknown, name: "round_number", ...missing, at: "src/tools/math.ts:31:28" },
+  // No description in the options: LangChain takes the schema's (`.describe("Round a number")`); located at the call.
+  { ...unknown, name: "round_number", ...ok("Round a number"), at: "src/tools/math.ts:31:28" },
 
   // src/tools/records.ts: a real factory; one instance per call site, located at the template.
   {
@@ -137,7 +138,7 @@ describe("langchain preset (test/fixtures/langchain)", () => {
       "multiply (unknown): Multiply two numbers.",
       "random_number (unknown): Generates a random number between two input numbers.",
       "random_uuid (unknown): ",
-      "round_number (unknown): ",
+      "round_number (unknown): Round a number",
       "search_knowledge_base (unknown): Search the tenant's knowledge base and return the passages most similar to the query.",
       "semantic_scholar (unknown): ",
       "summarize_text (unknown): Shorten a text to its first few sentences.",
