@@ -90,7 +90,33 @@ function mentionAt(tokens: Token[], i: number): OperativeVerb | null {
   // "A simple ping tool": a verb that is rarely a noun, naming the tool.
   if (next !== undefined && TOOL_NOUN.has(next.lower) && VERB_ONLY.has(w) && !NOUN_TOO.has(w)) return found(tokens[i]);
   if (!atClauseStart(tokens, i)) return null;
-  return alternatives(tokens, i) ?? prefixedVerb(tokens, i) ?? labelVerb(tokens, i) ?? afterAdverb(tokens, i) ?? firstPerson(tokens, i) ?? returnFirst(tokens, i);
+  return (
+    alternatives(tokens, i) ??
+    prefixedVerb(tokens, i) ??
+    labelVerb(tokens, i) ??
+    afterLabel(tokens, i) ??
+    thenSequence(tokens, i) ??
+    afterAdverb(tokens, i) ??
+    firstPerson(tokens, i) ??
+    returnFirst(tokens, i)
+  );
+}
+
+/**
+ * "MRTR (SEP-2322): asks for the caller name", "SEP-2575: requires the capability", "… : round-trips the state": a
+ * verb in the third person right after a label and its colon, before a word.
+ */
+function afterLabel(tokens: Token[], i: number): OperativeVerb | null {
+  if (i === 0 || tokens[i - 1].text !== ":" || !tokens[i + 1]?.isWord) return null;
+  const last = tokens[i].lower.split("-").pop() ?? "";
+  const { form } = lemmaOf(last);
+  return form === "s" && (isVerbWord(last) || plainWord(last)) ? found(tokens[i]) : null;
+}
+
+/** "Confirm, then pick a scope, then wipe": verbs in their base form, joined by a comma and "then". */
+function thenSequence(tokens: Token[], i: number): OperativeVerb | null {
+  const base = (t: Token | undefined) => t !== undefined && t.isWord && lemmaOf(t.lower).form === "base" && isVerbWord(t.lower);
+  return tokens[i + 1]?.text === "," && tokens[i + 2]?.lower === "then" && base(tokens[i]) && base(tokens[i + 3]) ? found(tokens[i]) : null;
 }
 
 /** "I don't do much", "We can resend it": a clause in the first person has a verb, however little it says. */
@@ -158,7 +184,9 @@ function gerundAt(tokens: Token[], j: number): OperativeVerb | null {
   const { lemma, form } = lemmaOf(t.lower);
   if (form !== "ing") return null;
   if (VERB_ONLY.has(lemma) && !NOUN_TOO.has(lemma)) return found(t);
-  const after = tokens[j + 1];
+  // A particle may come first: "for signing up a user".
+  const k = PARTICLE.has(tokens[j + 1]?.lower ?? "") ? j + 2 : j + 1;
+  const after = tokens[k];
   const hasObject = after !== undefined && after.isWord && (DETERMINER.has(after.lower) || PRONOUN.has(after.lower) || MASS_NOUN.has(after.lower) || /[^s]s$/.test(after.lower));
   return NOUN_TOO.has(lemma) && hasObject ? found(t) : null;
 }
@@ -178,6 +206,9 @@ function relativeVerb(tokens: Token[], j: number): OperativeVerb | null {
 }
 
 const COPULA_OR_HAVE = words(`is are was were be been being has have had`);
+
+/** Particles of phrasal verbs: "sign up", "log in", "check out". */
+const PARTICLE = words(`up in out off on down over back`);
 
 /** A lower-case word of letters that the lexicon does not rule out as a verb ("responds", "introspect"). */
 function plainWord(word: string): boolean {

@@ -132,7 +132,7 @@ export const NOT_A_VERB = words(`input output result results details weather pip
 
 /** Verbs that are rarely nouns: at a clause start they are the verb. */
 export const VERB_ONLY = words(`
-  accept activate add adjust aggregate allocate analyse analyze annotate anonymize append apply approve ask assign
+  accept activate add adjust aggregate allocate analyse analyze annotate anonymize append apply approve ask assign invent
   attach authenticate authorize autocomplete backfill ban boost bootstrap broadcast browse build bump calculate
   cancel capture categorize choose classify clean clear click clone close collect combine compare compile complete
   compose compress compute configure confirm connect consolidate convert create crop deactivate debug decline decode

@@ -24,6 +24,18 @@ const cases: Array<[string, string | null, number?]> = [
   ["always interrupts", "interrupts", 7],
   ["Return details about a project.", "Return", 0],
   ["I don't do much...", "do", 8],
+  // Found on real code (the ecosystem check): a verb after a label and its colon, a sequence of steps, a phrasal
+  // verb after "for".
+  ["MRTR (SEP-2322): asks for the caller name via an in-band elicitation request", "asks", 17],
+  ["SEP-2575: requires the `sampling` client capability", "requires", 10],
+  ["MRTR (SEP-2322): round-trips integrity-protected requestState", "round-trips", 17],
+  ["Confirm, then pick a scope, then wipe", "Confirm", 0],
+  ["A tool definition for signing up a user for a promotional offer", "signing", 22],
+  // Near misses: a label without a verb after it, a noun and a comma, "for" and a noun.
+  ["MRTR (SEP-2322): two elicitation rounds with evolving requestState before completing", null],
+  ["Status: the records of a day", null],
+  ["Forecast, then weather alerts", null],
+  ["Hourly forecast (array structuredContent)", null],
   ["Return of goods for an order.", null],
   ["Input is a list of tables, output is the schema. Be sure that the tables exist by calling sql_db_list_tables first!", null],
   ["This tool introspects and returns the portion of the schema relevant to the prompt.", "introspects", 10],
