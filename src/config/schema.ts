@@ -62,7 +62,8 @@ export const DEFAULT_INCLUDE = "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
 export const TEST_FILES = [
   "**/*.{test,spec}.*",
   "**/*_test.*",
-  "**/{test,tests,__tests__}/**",
+  "**/*.e2e.*",
+  "**/{test,tests,__tests__,e2e}/**",
   "**/__fixtures__/**",
   "**/__mocks__/**",
 ];

@@ -357,7 +357,11 @@ function unbalanced(text: string, out: TextDefect[]): void {
   // Straight quotes have no direction: when their number is even, every one has a partner, and one the pair
   // finder left alone is a nesting it cannot read (an example utterance quoting "Cards" inside a quote), not a
   // quote that never closes (found on real descriptions).
-  const oddQuotes = (text.match(/(?<!\p{N})"/gu)?.length ?? 0) % 2 === 1;
+  // A quote written as a character of its own, "(\")" or "'\"'", names the character: it neither opens nor closes.
+  const mention = (at: number) => (text[at - 1] === "(" && text[at + 1] === ")") || (text[at - 1] === "'" && text[at + 1] === "'");
+  let quotes = 0;
+  for (const m of text.matchAll(/(?<!\p{N})"/gu)) if (!mention(m.index)) quotes++;
+  const oddQuotes = quotes % 2 === 1;
 
   let i = 0;
   while (i < text.length) {
@@ -378,7 +382,7 @@ function unbalanced(text: string, out: TextDefect[]): void {
       continue;
     }
     if (ch === '"') {
-      if (oddQuotes && !closers.has(i) && !/\p{N}/u.test(text[i - 1] ?? "")) report(i, 1); // 27" is an inch mark
+      if (oddQuotes && !closers.has(i) && !mention(i) && !/\p{N}/u.test(text[i - 1] ?? "")) report(i, 1); // 27" is an inch mark
     } else if (OPENERS.has(ch)) {
       stack.push(i);
       openCount.set(ch, (openCount.get(ch) ?? 0) + 1);

@@ -27,12 +27,13 @@ describe("discoverFiles", () => {
     const files = {
       "src/a.ts": "", "src/a.test.ts": "", "src/b.spec.tsx": "", "src/c_test.ts": "", "src/__tests__/c.ts": "", "src/__fixtures__/d.ts": "",
       "src/__mocks__/e.ts": "", "test/fixtures/f.ts": "", "test/helpers.ts": "", "packages/x/tests/g.ts": "",
+      "e2e/node/openai.e2e.ts": "", "packages/e2e/src/run.ts": "",
       // Near misses: a file about tests, a folder named fixtures outside a test folder, names that contain "test".
       "src/testing.ts": "", "src/fixtures/h.ts": "", "src/attest.ts": "", "src/contests/i.ts": "",
     };
     expect(found(files, excludedGlobs({ exclude: [], tests: false }))).toEqual(["src/a.ts", "src/attest.ts", "src/contests/i.ts", "src/fixtures/h.ts", "src/testing.ts"]);
     expect(found(files, excludedGlobs({ exclude: ["test"], tests: true }))).toEqual([
-      "packages/x/tests/g.ts", "src/__fixtures__/d.ts", "src/__mocks__/e.ts", "src/__tests__/c.ts", "src/a.test.ts", "src/a.ts",
+      "e2e/node/openai.e2e.ts", "packages/e2e/src/run.ts", "packages/x/tests/g.ts", "src/__fixtures__/d.ts", "src/__mocks__/e.ts", "src/__tests__/c.ts", "src/a.test.ts", "src/a.ts",
       "src/attest.ts", "src/b.spec.tsx", "src/c_test.ts", "src/contests/i.ts", "src/fixtures/h.ts", "src/testing.ts",
     ]);
   });

@@ -356,7 +356,9 @@ describe("substitution-only checks look at the joins only", () => {
     // Real (copilotkit): an example utterance that quotes a page name inside quotes: four quotes, each with a partner.
     'Say "Navigate to "Cards" page and try to ask" to take you there.',
     'Reply with {"type": "user", "fid": 193," username": "derek"}.',
-  ])("an even number of straight quotes is never an unmatched quote: %j", (text) => {
+    // Real (inngest-agent-kit): the character itself, named in parentheses or single quotes.
+    "Always use double quotes (\") for the outer string, and never '\"' inside it.",
+  ])("an even number of straight quotes, or a quote named as a character, is never an unmatched quote: %j", (text) => {
     expect(findBrokenText(text, []).filter((d) => d.defect === "unbalanced")).toEqual([]);
   });
 });
