@@ -10,30 +10,16 @@ import type { FileProblem } from "../types.js";
 import { emptyFacts, type CallSite, type Decl, type Expr, type FileFacts, type ObjEntry, type ArrEntry, type Scope, type Span } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
 import { fromPackage, type Matcher } from "./presets.js";
+import { boundNames, calleeName, entityName, hasDefault, hasExport, hasModifier, isProjectSpecifier, K, propertyKey, rootIdentifier } from "./syntax.js";
+import { recordExport, recordImport, skimModuleSyntax } from "./visitors/module-syntax.js";
 
-const K = ts.SyntaxKind;
+export { skimModuleSyntax };
 
 function scriptKind(file: string): ts.ScriptKind {
   if (/\.[cm]?tsx$/.test(file) || file.endsWith(".tsx")) return ts.ScriptKind.TSX;
   if (/\.jsx$/.test(file)) return ts.ScriptKind.JSX;
   if (/\.[cm]?js$/.test(file)) return ts.ScriptKind.JS;
   return ts.ScriptKind.TS;
-}
-
-function calleeName(callee: ts.Expression): string | undefined {
-  if (ts.isIdentifier(callee)) return callee.text;
-  if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.name)) return callee.name.text;
-  return undefined;
-}
-
-function propertyKey(name: ts.PropertyName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
-  if (ts.isNoSubstitutionTemplateLiteral(name) || ts.isPrivateIdentifier(name)) return name.text;
-  if (ts.isComputedPropertyName(name)) {
-    const e = name.expression;
-    if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e)) return e.text;
-  }
-  return undefined;
 }
 
 export interface ExtractOptions {
@@ -617,127 +603,16 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
   return facts;
 }
 
-/** Relative and absolute specifiers, tsconfig path aliases and the usual `@/`, `~/`, `#` aliases; not packages. */
 /** An argument that can be a name: present, and not an object, array or function literal. */
 function isNameArgument(a: ts.Expression | undefined): boolean {
   return a !== undefined && !ts.isObjectLiteralExpression(a) && !ts.isArrayLiteralExpression(a) && !ts.isArrowFunction(a) && !ts.isFunctionExpression(a);
 }
 
-function isProjectSpecifier(from: string, aliases: readonly string[]): boolean {
-  return /^(\.|\/|@\/|~\/|#)/.test(from) || aliases.some((a) => from.startsWith(a));
-}
-
-/** Record an import declaration's bindings; returns the local names it binds. */
-function recordImport(facts: FileFacts, st: ts.ImportDeclaration): string[] {
-  if (!ts.isStringLiteral(st.moduleSpecifier) || !st.importClause) return [];
-  const from = st.moduleSpecifier.text;
-  const clause = st.importClause;
-  const locals: string[] = [];
-  if (clause.name) {
-    facts.imports.set(clause.name.text, { from, name: "default" });
-    locals.push(clause.name.text);
-  }
-  const nb = clause.namedBindings;
-  if (nb && ts.isNamespaceImport(nb)) {
-    facts.imports.set(nb.name.text, { from, name: "*" });
-    locals.push(nb.name.text);
-  } else if (nb) {
-    for (const el of nb.elements) {
-      facts.imports.set(el.name.text, { from, name: (el.propertyName ?? el.name).text });
-      locals.push(el.name.text);
-    }
-  }
-  return locals;
-}
-
-function recordExport(facts: FileFacts, st: ts.ExportDeclaration): void {
-  const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
-  const clause = st.exportClause;
-  if (!clause) {
-    if (from) facts.exportStars.push(from);
-    return;
-  }
-  if (ts.isNamespaceExport(clause)) {
-    if (from) facts.exports.set(clause.name.text, { from, name: "*" });
-    return;
-  }
-  for (const el of clause.elements) {
-    const local = (el.propertyName ?? el.name).text;
-    facts.exports.set(el.name.text, from ? { from, name: local } : { local });
-  }
-}
-
-/**
- * The imports and re-exports of a file that declares nothing, without parsing it: TypeScript's import scanner
- * finds each module specifier, and only the import/export statements are parsed, as one small snippet.
- * Undefined when that cannot be done exactly (the caller then parses the file).
- */
-export function skimModuleSyntax(facts: FileFacts, text: string): boolean {
-  // TypeScript's scanner does not report `export * as ns from "…"`: such a file is parsed instead.
-  if (/\bexport\s*\*\s*as\b/.test(text)) return false;
-  const refs = ts.preProcessFile(text, true, false).importedFiles;
-  if (refs.length === 0) return true;
-  const statements: string[] = [];
-  for (const ref of refs) {
-    const start = Math.max(keywordBefore(text, "import", ref.pos), keywordBefore(text, "export", ref.pos));
-    if (start < 0) return false;
-    // `pos` is the opening quote's offset; the closing quote follows the specifier text.
-    const close = ref.pos + 1 + ref.fileName.length;
-    if (text[close] !== text[ref.pos] || (text[close] !== '"' && text[close] !== "'")) return false;
-    statements.push(text.slice(start, text[close + 1] === ")" ? close + 2 : close + 1)); // `require("x")`, `import("x")`
-  }
-  const snippet = ts.createSourceFile(facts.file, statements.join("\n;\n"), ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-  let found = 0;
-  for (const st of snippet.statements) {
-    if (ts.isImportDeclaration(st)) {
-      recordImport(facts, st);
-      found++;
-    } else if (ts.isExportDeclaration(st) && st.moduleSpecifier) {
-      recordExport(facts, st);
-      found++;
-    } else if (ts.isImportEqualsDeclaration(st) || (ts.isExpressionStatement(st) && ts.isCallExpression(st.expression))) {
-      found++; // `import x = require("…")`, a dynamic `import("…")`: no binding summarylint follows
-    }
-  }
-  // Every specifier must come from exactly one statement read back; otherwise parse the whole file.
-  return found === refs.length && (snippet as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length === 0;
-}
-
-/** The offset of the last `keyword` as a whole word before `pos`, or -1. */
-function keywordBefore(text: string, keyword: string, pos: number): number {
-  for (let i = text.lastIndexOf(keyword, pos); i >= 0; i = text.lastIndexOf(keyword, i - 1)) {
-    const before = i === 0 ? " " : text[i - 1];
-    const after = text[i + keyword.length] ?? " ";
-    if (!/[\w$.]/.test(before) && !/[\w$]/.test(after)) return i;
-    if (i === 0) break;
-  }
-  return -1;
-}
-
-// Syntactic modifier checks: ts.getCombinedModifierFlags also consults JSDoc and parents, which costs more.
-function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
-  const modifiers = (node as { modifiers?: ts.NodeArray<ts.ModifierLike> }).modifiers;
-  if (!modifiers) return false;
-  for (const m of modifiers) if (m.kind === kind) return true;
-  return false;
-}
-
-function hasExport(node: ts.Node): boolean {
-  return hasModifier(node, K.ExportKeyword);
-}
-
-function hasDefault(node: ts.Node): boolean {
-  return hasModifier(node, K.DefaultKeyword);
-}
-
-function rootIdentifier(e: ts.Expression): string | undefined {
-  while (ts.isPropertyAccessExpression(e)) e = e.expression;
-  return ts.isIdentifier(e) ? e.text : undefined;
-}
-
-function boundNames(name: ts.BindingName): string[] {
-  if (ts.isIdentifier(name)) return [name.text];
-  return name.elements.flatMap((el) => (ts.isOmittedExpression(el) ? [] : boundNames(el.name)));
+/** The first argument of a `super(…)` statement, when it is written as an object literal or a name. */
+function superArgument(st: ts.Statement): ts.Expression | undefined {
+  if (!ts.isExpressionStatement(st) || !ts.isCallExpression(st.expression) || st.expression.expression.kind !== K.SuperKeyword) return undefined;
+  const arg = st.expression.arguments[0];
+  return arg !== undefined && (ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg)) ? arg : undefined;
 }
 
 function syntaxProblem(file: string, sf: ts.SourceFile, d: ts.DiagnosticWithLocation, count: number): FileProblem {
@@ -759,18 +634,6 @@ function thisAssignment(st: ts.Statement): { name: string; value: ts.Expression 
   const { left, operatorToken, right } = st.expression;
   if (operatorToken.kind !== K.EqualsToken || !ts.isPropertyAccessExpression(left) || left.expression.kind !== K.ThisKeyword) return undefined;
   return { name: left.name.text, value: right };
-}
-
-/** The name a type reference ends with (`Action`, `n8n.INodeTypeDescription`). */
-function entityName(name: ts.EntityName): string {
-  return ts.isIdentifier(name) ? name.text : name.right.text;
-}
-
-/** The first argument of a `super(…)` statement, when it is written as an object literal or a name. */
-function superArgument(st: ts.Statement): ts.Expression | undefined {
-  if (!ts.isExpressionStatement(st) || !ts.isCallExpression(st.expression) || st.expression.expression.kind !== K.SuperKeyword) return undefined;
-  const arg = st.expression.arguments[0];
-  return arg !== undefined && (ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg)) ? arg : undefined;
 }
 
 /** Does an object literal have the properties `has` (paths into nested literals) and the literal values `where`? */

@@ -1,0 +1,57 @@
+// Small syntactic helpers shared by the extract visitors: names of callees, keys and bindings, modifiers.
+// All of them read the raw TypeScript nodes only (no type checker, no parent pointers).
+import { ts } from "ts-morph";
+
+export const K = ts.SyntaxKind;
+
+export function calleeName(callee: ts.Expression): string | undefined {
+  if (ts.isIdentifier(callee)) return callee.text;
+  if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.name)) return callee.name.text;
+  return undefined;
+}
+
+export function propertyKey(name: ts.PropertyName): string | undefined {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+  if (ts.isNoSubstitutionTemplateLiteral(name) || ts.isPrivateIdentifier(name)) return name.text;
+  if (ts.isComputedPropertyName(name)) {
+    const e = name.expression;
+    if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e)) return e.text;
+  }
+  return undefined;
+}
+
+/** Relative and absolute specifiers, tsconfig path aliases and the usual `@/`, `~/`, `#` aliases; not packages. */
+export function isProjectSpecifier(from: string, aliases: readonly string[]): boolean {
+  return /^(\.|\/|@\/|~\/|#)/.test(from) || aliases.some((a) => from.startsWith(a));
+}
+
+// Syntactic modifier checks: ts.getCombinedModifierFlags also consults JSDoc and parents, which costs more.
+export function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
+  const modifiers = (node as { modifiers?: ts.NodeArray<ts.ModifierLike> }).modifiers;
+  if (!modifiers) return false;
+  for (const m of modifiers) if (m.kind === kind) return true;
+  return false;
+}
+
+export function hasExport(node: ts.Node): boolean {
+  return hasModifier(node, K.ExportKeyword);
+}
+
+export function hasDefault(node: ts.Node): boolean {
+  return hasModifier(node, K.DefaultKeyword);
+}
+
+export function rootIdentifier(e: ts.Expression): string | undefined {
+  while (ts.isPropertyAccessExpression(e)) e = e.expression;
+  return ts.isIdentifier(e) ? e.text : undefined;
+}
+
+export function boundNames(name: ts.BindingName): string[] {
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((el) => (ts.isOmittedExpression(el) ? [] : boundNames(el.name)));
+}
+
+/** The name a type reference ends with (`Action`, `n8n.INodeTypeDescription`). */
+export function entityName(name: ts.EntityName): string {
+  return ts.isIdentifier(name) ? name.text : name.right.text;
+}

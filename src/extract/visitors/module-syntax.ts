@@ -1,0 +1,91 @@
+// Imports, re-exports and `export *` of a module: recorded by the full walk (scope 0) and by the skim of a file
+// that declares nothing (its import/export statements parsed as one small snippet, the rest never parsed).
+import { ts } from "ts-morph";
+import type { FileFacts } from "../facts.js";
+
+/** Record an import declaration's bindings; returns the local names it binds. */
+export function recordImport(facts: FileFacts, st: ts.ImportDeclaration): string[] {
+  if (!ts.isStringLiteral(st.moduleSpecifier) || !st.importClause) return [];
+  const from = st.moduleSpecifier.text;
+  const clause = st.importClause;
+  const locals: string[] = [];
+  if (clause.name) {
+    facts.imports.set(clause.name.text, { from, name: "default" });
+    locals.push(clause.name.text);
+  }
+  const nb = clause.namedBindings;
+  if (nb && ts.isNamespaceImport(nb)) {
+    facts.imports.set(nb.name.text, { from, name: "*" });
+    locals.push(nb.name.text);
+  } else if (nb) {
+    for (const el of nb.elements) {
+      facts.imports.set(el.name.text, { from, name: (el.propertyName ?? el.name).text });
+      locals.push(el.name.text);
+    }
+  }
+  return locals;
+}
+
+export function recordExport(facts: FileFacts, st: ts.ExportDeclaration): void {
+  const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
+  const clause = st.exportClause;
+  if (!clause) {
+    if (from) facts.exportStars.push(from);
+    return;
+  }
+  if (ts.isNamespaceExport(clause)) {
+    if (from) facts.exports.set(clause.name.text, { from, name: "*" });
+    return;
+  }
+  for (const el of clause.elements) {
+    const local = (el.propertyName ?? el.name).text;
+    facts.exports.set(el.name.text, from ? { from, name: local } : { local });
+  }
+}
+
+/**
+ * The imports and re-exports of a file that declares nothing, without parsing it: TypeScript's import scanner
+ * finds each module specifier, and only the import/export statements are parsed, as one small snippet.
+ * Undefined when that cannot be done exactly (the caller then parses the file).
+ */
+export function skimModuleSyntax(facts: FileFacts, text: string): boolean {
+  // TypeScript's scanner does not report `export * as ns from "…"`: such a file is parsed instead.
+  if (/\bexport\s*\*\s*as\b/.test(text)) return false;
+  const refs = ts.preProcessFile(text, true, false).importedFiles;
+  if (refs.length === 0) return true;
+  const statements: string[] = [];
+  for (const ref of refs) {
+    const start = Math.max(keywordBefore(text, "import", ref.pos), keywordBefore(text, "export", ref.pos));
+    if (start < 0) return false;
+    // `pos` is the opening quote's offset; the closing quote follows the specifier text.
+    const close = ref.pos + 1 + ref.fileName.length;
+    if (text[close] !== text[ref.pos] || (text[close] !== '"' && text[close] !== "'")) return false;
+    statements.push(text.slice(start, text[close + 1] === ")" ? close + 2 : close + 1)); // `require("x")`, `import("x")`
+  }
+  const snippet = ts.createSourceFile(facts.file, statements.join("\n;\n"), ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  let found = 0;
+  for (const st of snippet.statements) {
+    if (ts.isImportDeclaration(st)) {
+      recordImport(facts, st);
+      found++;
+    } else if (ts.isExportDeclaration(st) && st.moduleSpecifier) {
+      recordExport(facts, st);
+      found++;
+    } else if (ts.isImportEqualsDeclaration(st) || (ts.isExpressionStatement(st) && ts.isCallExpression(st.expression))) {
+      found++; // `import x = require("…")`, a dynamic `import("…")`: no binding summarylint follows
+    }
+  }
+  // Every specifier must come from exactly one statement read back; otherwise parse the whole file.
+  return found === refs.length && (snippet as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length === 0;
+}
+
+/** The offset of the last `keyword` as a whole word before `pos`, or -1. */
+function keywordBefore(text: string, keyword: string, pos: number): number {
+  for (let i = text.lastIndexOf(keyword, pos); i >= 0; i = text.lastIndexOf(keyword, i - 1)) {
+    const before = i === 0 ? " " : text[i - 1];
+    const after = text[i + keyword.length] ?? " ";
+    if (!/[\w$.]/.test(before) && !/[\w$]/.test(after)) return i;
+    if (i === 0) break;
+  }
+  return -1;
+}
