@@ -1,0 +1,89 @@
+// Calls and `new`: a call of a matcher's callee (`tool({…})`, `server.registerTool(…)`, `new DynamicTool({…})`)
+// declares; a call of a project function is kept as a possible factory call site for the resolver.
+import { ts } from "ts-morph";
+import type { CallSite } from "../facts.js";
+import { fromPackage } from "../presets.js";
+import { calleeName, rootIdentifier } from "../syntax.js";
+import { spanOf, type WalkContext } from "./context.js";
+import { declareCall } from "./declare.js";
+import { toIR } from "./expressions.js";
+import { isDeclared, isPackageImport } from "./scopes.js";
+import { visitInsideDeclaration } from "./walk.js";
+
+/**
+ * The first of `candidates` whose `member`/`from` conditions the callee meets. One that reads its object from an
+ * argument the call does not have gives way to a later one that fits: LlamaIndex's `tool({ … })` and
+ * `tool(fn, { … })` are one callee with the config at 0 or 1, told apart by the number of arguments.
+ */
+export function pickMatcher(ctx: WalkContext, candidates: number[] | undefined, callee: ts.Expression, args: readonly ts.Expression[]): number | undefined {
+  if (!candidates) return undefined;
+  const argumentCount = args.length;
+  let first: number | undefined;
+  for (const i of candidates) {
+    const m = ctx.all[i];
+    if (m.member && !ts.isPropertyAccessExpression(callee)) continue;
+    // A name given by position is a value (`server.tool("get-user", …)`), never an object or a function:
+    // `runtime.tool({ … })` or `callable.tool()` is another library's `tool` (found on real code).
+    if (m.positional?.name !== undefined && !isNameArgument(args[m.positional.name])) continue;
+    if (m.from) {
+      const root = rootIdentifier(callee);
+      const imported = root === undefined ? undefined : ctx.facts.imports.get(root)?.from;
+      if (imported === undefined || !m.from.some((p) => fromPackage(imported, p))) continue;
+    }
+    if ((m.argument ?? 0) < argumentCount) return i;
+    first ??= i;
+  }
+  return first;
+}
+
+/** An argument that can be a name: present, and not an object, array or function literal. */
+function isNameArgument(a: ts.Expression | undefined): boolean {
+  return a !== undefined && !ts.isObjectLiteralExpression(a) && !ts.isArrayLiteralExpression(a) && !ts.isArrowFunction(a) && !ts.isFunctionExpression(a);
+}
+
+/** A callee's name, through a renamed import (`import { tool as aiTool } from "ai"`: `aiTool(…)` is `tool`). */
+export function importedName(ctx: WalkContext, callee: ts.Expression): string | undefined {
+  const name = calleeName(callee);
+  if (name === undefined || !ts.isIdentifier(callee)) return name;
+  const imported = ctx.facts.imports.get(name)?.name;
+  return imported === undefined || imported === "default" || imported === "*" ? name : imported;
+}
+
+/** Declare a matched call (true), or keep a call of a project function as a factory call site (false). */
+function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, variable: string | undefined, key: string | undefined): boolean {
+  const name = importedName(ctx, call.expression);
+  const matcherIndex = name === undefined ? undefined : pickMatcher(ctx, ctx.set.byCallee.get(name), call.expression, call.arguments);
+  if (matcherIndex !== undefined) {
+    declareCall(ctx, matcherIndex, call, scope, variable, key);
+    return true;
+  }
+  // A call of something bound in the project (a local binding or an import of a project file) may
+  // instantiate a factory; a call of a package's function (react, zod, …) never does.
+  const root = rootIdentifier(call.expression);
+  if (root !== undefined && isDeclared(ctx, root, scope) && !isPackageImport(ctx, root, scope)) {
+    const site: CallSite = { callee: toIR(ctx, call.expression, scope), args: call.arguments.map((a) => toIR(ctx, a, scope)), scope, span: spanOf(ctx, call) };
+    // What the call's result is called (`readFile: createReadFileTool(…)`): a name for what a factory returns.
+    const named = key ?? variable;
+    if (named !== undefined) site.named = named;
+    ctx.facts.calls.push(site);
+  }
+  return false;
+}
+
+/** A call: a declaration (its arguments then walked as inside one), or a possible factory call site. */
+export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
+  if (!visitCall(ctx, node as ts.CallExpression, scope, variable, key)) return false;
+  visitInsideDeclaration(ctx, node, scope);
+  return true;
+}
+
+/** `new X(…)` of a matcher's class name. */
+export function visitNewExpression(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
+  const n = node as ts.NewExpression;
+  const name = importedName(ctx, n.expression);
+  const matcher = name === undefined || ctx.set.byNew.size === 0 ? undefined : pickMatcher(ctx, ctx.set.byNew.get(name), n.expression, n.arguments ?? []);
+  if (matcher === undefined) return false;
+  declareCall(ctx, matcher, n, scope, variable, key);
+  visitInsideDeclaration(ctx, node, scope);
+  return true;
+}

@@ -1,0 +1,70 @@
+// The state one file's walk shares between its visitors: created once per file by extractFile, passed to every
+// visitor, dropped with the AST. Nothing in it outlives the file (DESIGN §3: per file, no shared state).
+import type { ts } from "ts-morph";
+import type { FileFacts, ObjEntry, Span } from "../facts.js";
+import type { MatcherSet } from "../matchers.js";
+import type { Matcher } from "../presets.js";
+
+/** A class of this file an `extends` matcher matched, with its fields: a subclass of it matches too. */
+export interface MatchedClass {
+  matcher: number;
+  props: ObjEntry[];
+  pending?: string;
+}
+
+export interface WalkContext {
+  readonly sf: ts.SourceFile;
+  readonly facts: FileFacts;
+  /** The matchers enabled for this file, and the project's whole list their indices point into. */
+  readonly set: MatcherSet;
+  readonly all: readonly Matcher[];
+  /** Prefixes of the project's tsconfig `paths` aliases (see ExtractOptions). */
+  readonly aliases: readonly string[];
+  /** Only imports and exports are recorded (the file names no matcher): no bindings, no walk. */
+  readonly deferred: boolean;
+  /** The scope of each function node seen so far. */
+  readonly fnScopes: Map<ts.Node, number>;
+  /** Names bound in each scope (pre-collected, so calls before a hoisted declaration are still recognised). */
+  readonly declared: Set<string>[];
+  /** Return statements per scope: a function with more than one has no single returned expression. */
+  readonly returnCounts: Map<number, number>;
+  /** Classes of this file that an `extends` matcher matched, by name. */
+  readonly matchedClasses: Map<string, MatchedClass>;
+  /** Object literals written as elements of an array literal (the walk has no parent links). */
+  readonly arrayElements: Set<ts.Node>;
+  /** One child visitor per scope, so the walk allocates no closure per node. */
+  readonly childVisitors: ((child: ts.Node) => void)[];
+  /** Nesting depth inside a matched declaration's object, where object matchers do not look. */
+  insideDeclaration: number;
+}
+
+export function createContext(
+  sf: ts.SourceFile,
+  facts: FileFacts,
+  set: MatcherSet,
+  aliases: readonly string[],
+  deferred: boolean,
+): WalkContext {
+  return {
+    sf,
+    facts,
+    set,
+    all: set.all,
+    aliases,
+    deferred,
+    fnScopes: new Map(),
+    declared: [new Set()],
+    returnCounts: new Map(),
+    matchedClasses: new Map(),
+    arrayElements: new Set(),
+    childVisitors: [],
+    insideDeclaration: 0,
+  };
+}
+
+export function spanOf(ctx: WalkContext, node: ts.Node): Span {
+  const sf = ctx.sf;
+  const a = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+  const b = sf.getLineAndCharacterOfPosition(node.getEnd());
+  return { line: a.line + 1, column: a.character + 1, endLine: b.line + 1, endColumn: b.character + 1 };
+}

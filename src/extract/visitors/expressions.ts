@@ -1,0 +1,109 @@
+// Expressions to the static IR the resolver evaluates (facts.ts `Expr`): literals, templates, operators,
+// references by scope, objects, arrays, calls, and functions (as the scope the walk gives them).
+import { ts } from "ts-morph";
+import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
+import { K, propertyKey } from "../syntax.js";
+import type { WalkContext } from "./context.js";
+import { scopeOf } from "./scopes.js";
+
+export function toIR(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
+  switch (node.kind) {
+    case K.StringLiteral:
+    case K.NoSubstitutionTemplateLiteral:
+      return { k: "lit", v: (node as ts.StringLiteral).text };
+    case K.NumericLiteral:
+      return { k: "lit", v: Number((node as ts.NumericLiteral).text) };
+    case K.TrueKeyword:
+      return { k: "lit", v: true };
+    case K.FalseKeyword:
+      return { k: "lit", v: false };
+    case K.NullKeyword:
+      return { k: "lit", v: null };
+    case K.ParenthesizedExpression:
+    case K.AsExpression:
+    case K.SatisfiesExpression:
+    case K.NonNullExpression:
+    case K.TypeAssertionExpression:
+      return toIR(ctx, (node as ts.ParenthesizedExpression).expression, scope);
+    case K.TemplateExpression: {
+      const t = node as ts.TemplateExpression;
+      return {
+        k: "tpl",
+        head: t.head.text,
+        spans: t.templateSpans.map((s) => ({ e: toIR(ctx, s.expression, scope), text: s.literal.text })),
+      };
+    }
+    case K.BinaryExpression:
+      return binaryIR(ctx, node as ts.BinaryExpression, scope);
+    case K.ConditionalExpression: {
+      const c = node as ts.ConditionalExpression;
+      return { k: "cond", test: toIR(ctx, c.condition, scope), then: toIR(ctx, c.whenTrue, scope), else: toIR(ctx, c.whenFalse, scope) };
+    }
+    case K.Identifier: {
+      const name = (node as ts.Identifier).text;
+      if (name === "undefined") return { k: "lit", v: undefined };
+      return { k: "id", name, scope };
+    }
+    case K.PropertyAccessExpression: {
+      const p = node as ts.PropertyAccessExpression;
+      return { k: "prop", obj: toIR(ctx, p.expression, scope), name: p.name.text };
+    }
+    case K.ElementAccessExpression: {
+      const e = node as ts.ElementAccessExpression;
+      const a = e.argumentExpression;
+      if (ts.isStringLiteralLike(a) || ts.isNumericLiteral(a)) return { k: "prop", obj: toIR(ctx, e.expression, scope), name: a.text };
+      return { k: "unknown", reason: "an element access with a computed key" };
+    }
+    case K.ObjectLiteralExpression:
+      return { k: "obj", props: (node as ts.ObjectLiteralExpression).properties.map((p) => objEntry(ctx, p, scope)) };
+    case K.ArrayLiteralExpression:
+      return {
+        k: "arr",
+        items: (node as ts.ArrayLiteralExpression).elements.map(
+          (el): ArrEntry => (ts.isSpreadElement(el) ? { spread: toIR(ctx, el.expression, scope) } : toIR(ctx, el, scope)),
+        ),
+      };
+    case K.CallExpression: {
+      const c = node as ts.CallExpression;
+      return { k: "call", callee: toIR(ctx, c.expression, scope), args: c.arguments.map((a) => toIR(ctx, a, scope)) };
+    }
+    case K.ArrowFunction:
+    case K.FunctionExpression:
+      return { k: "fn", scope: scopeOf(ctx, node as ts.FunctionLikeDeclaration, scope) };
+    case K.TaggedTemplateExpression: {
+      // dedent`…` and the like: a call of the tag with the template (the evaluator knows a few such tags).
+      const t = node as ts.TaggedTemplateExpression;
+      return { k: "call", callee: toIR(ctx, t.tag, scope), args: [toIR(ctx, t.template, scope)] };
+    }
+    case K.NewExpression:
+      return { k: "unknown", reason: "a `new` expression" };
+    case K.AwaitExpression:
+      return { k: "unknown", reason: "an `await` expression" };
+    default:
+      return { k: "unknown", reason: `a ${ts.SyntaxKind[node.kind]} expression` };
+  }
+}
+
+/** `a + b`, `a ?? b`, `a || b`, `a && b`; any other operator is unknown. */
+function binaryIR(ctx: WalkContext, b: ts.BinaryExpression, scope: number): Expr {
+  const op = b.operatorToken.kind;
+  const sym =
+    op === K.PlusToken ? "+" : op === K.QuestionQuestionToken ? "??" : op === K.BarBarToken ? "||" : op === K.AmpersandAmpersandToken ? "&&" : undefined;
+  if (!sym) return { k: "unknown", reason: `the operator \`${ts.tokenToString(op) ?? "?"}\`` };
+  return { k: "bin", op: sym, l: toIR(ctx, b.left, scope), r: toIR(ctx, b.right, scope) };
+}
+
+export function objEntry(ctx: WalkContext, p: ts.ObjectLiteralElementLike, scope: number): ObjEntry {
+  if (ts.isPropertyAssignment(p)) {
+    const key = propertyKey(p.name);
+    return key === undefined ? { computed: true } : { key, value: toIR(ctx, p.initializer, scope) };
+  }
+  if (ts.isShorthandPropertyAssignment(p)) {
+    return { key: p.name.text, value: { k: "id", name: p.name.text, scope } };
+  }
+  if (ts.isSpreadAssignment(p)) return { spread: toIR(ctx, p.expression, scope) };
+  const key = p.name && propertyKey(p.name);
+  if (key === undefined) return { computed: true };
+  if (ts.isMethodDeclaration(p)) return { key, value: { k: "fn", scope: scopeOf(ctx, p, scope) } };
+  return { key, value: { k: "unknown", reason: "an accessor" } };
+}

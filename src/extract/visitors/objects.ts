@@ -1,0 +1,86 @@
+// Object literals an object matcher describes by their keys and literal values (`{ name, description, parameters }`,
+// `{ type: "function", function: { … } }`), and property assignments, which give a value its key.
+import { ts } from "ts-morph";
+import { K, propertyKey } from "../syntax.js";
+import type { WalkContext } from "./context.js";
+import { declareObject } from "./declare.js";
+import { visit, visitInsideDeclaration } from "./walk.js";
+
+/** The object matcher an object literal meets, if any. */
+export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, inProperty: boolean): number | undefined {
+  for (const i of ctx.set.objects) {
+    const spec = ctx.all[i].object!;
+    if (spec.inProperty && !inProperty) continue;
+    if (spec.inArray && !ctx.arrayElements.has(o)) continue;
+    if (objectMeets(o, spec.where, spec.has)) return i;
+  }
+  return undefined;
+}
+
+/** An object literal an object matcher meets (outside any declaration): it declares, and is walked as one. */
+export function visitObjectLiteral(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
+  if (ctx.insideDeclaration > 0 || ctx.set.objects.length === 0) return false;
+  const o = node as ts.ObjectLiteralExpression;
+  const matcher = objectMatcher(ctx, o, key !== undefined);
+  if (matcher === undefined) return false;
+  declareObject(ctx, matcher, o, scope, variable, key);
+  visitInsideDeclaration(ctx, node, scope);
+  return true;
+}
+
+/** `[…]`: its object literal elements are remembered (an `inArray` object matcher needs one); then walked as usual. */
+export function visitArrayLiteral(ctx: WalkContext, node: ts.Node): boolean {
+  for (const e of (node as ts.ArrayLiteralExpression).elements) if (ts.isObjectLiteralExpression(e)) ctx.arrayElements.add(e);
+  return false;
+}
+
+/** `key: value`: the value is walked with its key (`tools: { weather: tool({…}) }` declares `weather`). */
+export function visitPropertyAssignment(ctx: WalkContext, node: ts.Node, scope: number): boolean {
+  const p = node as ts.PropertyAssignment;
+  visit(ctx, p.initializer, scope, undefined, propertyKey(p.name));
+  return true;
+}
+
+/** Does an object literal have the properties `has` (paths into nested literals) and the literal values `where`? */
+function objectMeets(o: ts.ObjectLiteralExpression, where: Record<string, unknown> | undefined, has: string[] | undefined): boolean {
+  if (has && !has.every((path) => hasPath(o, path))) return false;
+  if (!where) return true;
+  let need = Object.keys(where).length;
+  for (const p of o.properties) {
+    const key = p.name && propertyKey(p.name);
+    if (key === undefined || !(key in where)) continue;
+    if (!ts.isPropertyAssignment(p)) return false;
+    const v = literalOf(p.initializer);
+    if (v === NOT_LITERAL || v !== where[key]) return false;
+    need--;
+  }
+  return need === 0;
+}
+
+/** `a.b`: the literal has `a`, and `a`'s value, when written as an object literal, has `b`. */
+function hasPath(o: ts.ObjectLiteralExpression, path: string, nested = false): boolean {
+  const dot = path.indexOf(".");
+  const key = dot < 0 ? path : path.slice(0, dot);
+  for (const p of o.properties) {
+    if (!p.name || propertyKey(p.name) !== key) continue;
+    if (dot < 0) return true;
+    if (!ts.isPropertyAssignment(p)) return true;
+    let value = p.initializer;
+    while (ts.isParenthesizedExpression(value) || ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+    return ts.isObjectLiteralExpression(value) ? hasPath(value, path.slice(dot + 1), true) : true;
+  }
+  // Keys of the object itself must be written; a nested one may come from a spread (`function: { name, ...defs.x }`).
+  return nested && o.properties.some(ts.isSpreadAssignment);
+}
+
+const NOT_LITERAL = Symbol("not a literal");
+
+function literalOf(e: ts.Expression): string | number | boolean | null | typeof NOT_LITERAL {
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+  if (ts.isStringLiteralLike(e)) return e.text;
+  if (ts.isNumericLiteral(e)) return Number(e.text);
+  if (e.kind === K.TrueKeyword) return true;
+  if (e.kind === K.FalseKeyword) return false;
+  if (e.kind === K.NullKeyword) return null;
+  return NOT_LITERAL;
+}

@@ -1,0 +1,164 @@
+// Scopes: the module and each function, with their parameters, const bindings and returned expression, created
+// on first sight (by an expression or by the walk). The walk's scope visitors live here too: a function's body is
+// walked in its own scope, return statements are counted, and a loop variable is bound like a parameter.
+import { ts } from "ts-morph";
+import type { Expr, Scope } from "../facts.js";
+import { boundNames, hasDefault, hasExport, isProjectSpecifier, propertyKey } from "../syntax.js";
+import type { WalkContext } from "./context.js";
+import { toIR } from "./expressions.js";
+import { recordExport, recordImport } from "./module-syntax.js";
+import { visit } from "./walk.js";
+
+/** The scope of a function node, created on first sight (by toIR or by the walk, whichever comes first). */
+export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent: number): number {
+  const known = ctx.fnScopes.get(fn);
+  if (known !== undefined) return known;
+  const id = ctx.facts.scopes.length;
+  ctx.fnScopes.set(fn, id);
+  const name = fn.name && ts.isIdentifier(fn.name) ? fn.name.text : "";
+  const scope: Scope = {
+    parent,
+    name,
+    params: fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? p.name.text : null)),
+    bindings: new Map(),
+  };
+  ctx.facts.scopes.push(scope);
+  const names = new Set<string>();
+  for (const p of scope.params) if (p) names.add(p);
+  ctx.declared.push(names);
+  const body = fn.body;
+  if (body && !ts.isBlock(body)) {
+    scope.returns = toIR(ctx, body, id);
+  } else if (body) {
+    collectBindings(ctx, body.statements, id);
+    const returns = body.statements.filter(ts.isReturnStatement);
+    if (returns.length === 1 && returns[0].expression) scope.returns = toIR(ctx, returns[0].expression, id);
+  }
+  return id;
+}
+
+/** Record the const bindings and function declarations directly in a module or function body. */
+export function collectBindings(ctx: WalkContext, statements: ts.NodeArray<ts.Statement>, scope: number) {
+  const bindings = ctx.facts.scopes[scope].bindings;
+  const names = ctx.declared[scope];
+  for (const st of statements) {
+    if (ts.isVariableStatement(st)) {
+      const isConst = (st.declarationList.flags & ts.NodeFlags.Const) !== 0;
+      if (!ctx.deferred) for (const d of st.declarationList.declarations) bindVariable(ctx, d, isConst, scope, bindings, names);
+      if (scope === 0 && hasExport(st)) {
+        for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) ctx.facts.exports.set(d.name.text, { local: d.name.text });
+      }
+    } else if (ts.isFunctionDeclaration(st) && st.name) {
+      names.add(st.name.text);
+      if (!ctx.deferred) bindings.set(st.name.text, { k: "fn", scope: scopeOf(ctx, st, scope) });
+      if (scope === 0 && hasExport(st)) ctx.facts.exports.set(hasDefault(st) ? "default" : st.name.text, { local: st.name.text });
+    } else if (ts.isFunctionDeclaration(st) && scope === 0 && hasDefault(st)) {
+      if (!ctx.deferred) bindings.set("default", { k: "fn", scope: scopeOf(ctx, st, scope) });
+      ctx.facts.exports.set("default", { local: "default" });
+    } else if (ts.isClassDeclaration(st) && st.name) {
+      names.add(st.name.text);
+      bindings.set(st.name.text, { k: "unknown", reason: `\`${st.name.text}\` is a class` });
+      if (scope === 0 && hasExport(st)) ctx.facts.exports.set(hasDefault(st) ? "default" : st.name.text, { local: st.name.text });
+    } else if (scope === 0 && ts.isImportDeclaration(st)) {
+      for (const local of recordImport(ctx.facts, st)) names.add(local);
+    } else if (scope === 0 && ts.isExportDeclaration(st)) {
+      recordExport(ctx.facts, st);
+    } else if (scope === 0 && ts.isExportAssignment(st) && !st.isExportEquals) {
+      if (!ctx.deferred) bindings.set("default", toIR(ctx, st.expression, 0));
+      ctx.facts.exports.set("default", { local: "default" });
+    } else if (ts.isEnumDeclaration(st)) {
+      names.add(st.name.text);
+      bindings.set(st.name.text, { k: "unknown", reason: `\`${st.name.text}\` is an enum` });
+    }
+  }
+}
+
+function bindVariable(
+  ctx: WalkContext,
+  d: ts.VariableDeclaration,
+  isConst: boolean,
+  scope: number,
+  bindings: Map<string, Expr>,
+  names: Set<string>,
+): void {
+  if (ts.isIdentifier(d.name)) {
+    const name = d.name.text;
+    names.add(name);
+    bindings.set(
+      name,
+      !isConst
+        ? { k: "unknown", reason: `\`${name}\` is a \`let\`/\`var\` variable, not a const` }
+        : d.initializer
+          ? toIR(ctx, d.initializer, scope)
+          : { k: "lit", v: undefined },
+    );
+    return;
+  }
+  // `const { a, b: c } = obj` binds each name to a property of the initializer.
+  if (ts.isObjectBindingPattern(d.name) && d.initializer) {
+    const source = isConst ? toIR(ctx, d.initializer, scope) : ({ k: "unknown", reason: "a `let` destructuring" } as Expr);
+    for (const el of d.name.elements) {
+      if (!ts.isIdentifier(el.name)) continue;
+      names.add(el.name.text);
+      const key = el.propertyName ? propertyKey(el.propertyName) : el.name.text;
+      const read: Expr =
+        el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key };
+      // `const { description = "Look up …" } = options`: the default when the property is absent (`??` also
+      // takes it for null, which a tool's options do not pass).
+      bindings.set(el.name.text, el.initializer && !el.dotDotDotToken ? { k: "bin", op: "??", l: read, r: toIR(ctx, el.initializer, scope) } : read);
+    }
+    return;
+  }
+  for (const n of boundNames(d.name)) {
+    names.add(n);
+    bindings.set(n, { k: "unknown", reason: `\`${n}\` is bound by an array destructuring` });
+  }
+}
+
+/** Is `name` bound in `scope` or an enclosing scope (a project function or import we may resolve)? */
+export function isDeclared(ctx: WalkContext, name: string, scope: number): boolean {
+  for (let s = scope; s >= 0; s = ctx.facts.scopes[s].parent) if (ctx.declared[s].has(name)) return true;
+  return false;
+}
+
+export function isPackageImport(ctx: WalkContext, name: string, scope: number): boolean {
+  for (let s = scope; s > 0; s = ctx.facts.scopes[s].parent) if (ctx.declared[s].has(name)) return false;
+  const from = ctx.facts.imports.get(name)?.from;
+  return from !== undefined && !isProjectSpecifier(from, ctx.aliases);
+}
+
+/**
+ * `for (const tool of tools) server.registerTool(tool.name, …)` registers definitions declared elsewhere, one
+ * per element: the loop variable is known only per iteration, like a parameter, so a declaration built from it
+ * is a template (the definitions themselves are the items).
+ */
+function bindLoopVariables(ctx: WalkContext, init: ts.ForInitializer, scope: number) {
+  if (!ts.isVariableDeclarationList(init)) return;
+  const bindings = ctx.facts.scopes[scope].bindings;
+  for (const d of init.declarations) {
+    for (const n of boundNames(d.name)) {
+      if (bindings.has(n)) continue;
+      ctx.declared[scope].add(n);
+      bindings.set(n, { k: "unknown", reason: `\`${n}\` is a loop variable`, param: true });
+    }
+  }
+}
+
+/** `return …;`: counted, so that a function with more than one has no single returned expression. */
+export function countReturn(ctx: WalkContext, _node: ts.Node, scope: number): boolean {
+  ctx.returnCounts.set(scope, (ctx.returnCounts.get(scope) ?? 0) + 1);
+  return false;
+}
+
+/** A function, method, constructor or accessor: its body is walked in its own scope. */
+export function visitFunction(ctx: WalkContext, node: ts.Node, scope: number): boolean {
+  const fn = node as ts.FunctionLikeDeclaration;
+  if (fn.body) visit(ctx, fn.body, scopeOf(ctx, fn, scope));
+  return true;
+}
+
+/** `for (const x of …)` / `for (const k in …)`: the loop variables are bound, then the loop is walked as usual. */
+export function visitLoop(ctx: WalkContext, node: ts.Node, scope: number): boolean {
+  bindLoopVariables(ctx, (node as ts.ForOfStatement).initializer, scope);
+  return false;
+}

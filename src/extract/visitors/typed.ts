@@ -1,0 +1,28 @@
+// Typed declarations: `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or
+// `{…} satisfies Action`: an object literal whose written type a `typed` matcher names.
+import { ts } from "ts-morph";
+import { entityName } from "../syntax.js";
+import type { WalkContext } from "./context.js";
+import { declareObject } from "./declare.js";
+import { visit } from "./walk.js";
+
+/** `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or `{…} satisfies Action`. */
+export function typedMatcher(ctx: WalkContext, type: ts.TypeNode | undefined, init: ts.Expression | undefined): [number, ts.ObjectLiteralExpression] | undefined {
+  if (!init || ctx.set.byTyped.size === 0) return undefined;
+  if (!type && ts.isSatisfiesExpression(init)) return typedMatcher(ctx, init.type, init.expression);
+  const name = type && ts.isTypeReferenceNode(type) ? entityName(type.typeName) : undefined;
+  const matcher = name === undefined ? undefined : ctx.set.byTyped.get(name);
+  while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
+  return matcher !== undefined && ts.isObjectLiteralExpression(init) ? [matcher, init] : undefined;
+}
+
+/** `const name = …`: a typed object declares; the initializer is walked with the variable's name. */
+export function visitVariableDeclaration(ctx: WalkContext, node: ts.Node, scope: number): boolean {
+  const d = node as ts.VariableDeclaration;
+  if (!d.initializer) return false;
+  const variableName = ts.isIdentifier(d.name) ? d.name.text : undefined;
+  const typed = typedMatcher(ctx, d.type, d.initializer);
+  if (typed) declareObject(ctx, typed[0], typed[1], scope, variableName);
+  visit(ctx, d.initializer, scope, variableName);
+  return true;
+}

@@ -1,0 +1,60 @@
+// The walk: one raw `ts.forEachChild` descent per file, which hands each node to the visitor of its kind. A
+// visitor that returns true has walked the node's children itself (in a new scope, with a variable name or
+// property key, or as inside a declaration); otherwise the walk descends into them in the same scope.
+import { ts } from "ts-morph";
+import { K } from "../syntax.js";
+import { visitCallExpression, visitNewExpression } from "./calls.js";
+import { visitClassLike } from "./classes.js";
+import type { WalkContext } from "./context.js";
+import { visitArrayLiteral, visitObjectLiteral, visitPropertyAssignment } from "./objects.js";
+import { countReturn, visitFunction, visitLoop } from "./scopes.js";
+import { visitVariableDeclaration } from "./typed.js";
+
+/**
+ * A visitor of one kind of node: `variable` is the name of the variable the node is assigned to, `key` the key of
+ * the property whose value it is (both name what a declaration or factory call is bound to).
+ */
+export type Visitor = (ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string) => boolean;
+
+/** `(x)`, `x as T`, `x satisfies T`: `tools: { weather: tool({…}) as Tool }` keeps its key and variable. */
+function visitWrapped(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
+  visit(ctx, (node as ts.ParenthesizedExpression).expression, scope, variable, key);
+  return true;
+}
+
+/** The visitors, by the node kinds they visit. */
+const VISITORS: readonly [readonly ts.SyntaxKind[], Visitor][] = [
+  [[K.ReturnStatement], countReturn],
+  [[K.FunctionDeclaration, K.FunctionExpression, K.ArrowFunction, K.MethodDeclaration, K.Constructor, K.GetAccessor, K.SetAccessor], visitFunction],
+  [[K.CallExpression], visitCallExpression],
+  [[K.NewExpression], visitNewExpression],
+  [[K.ArrayLiteralExpression], visitArrayLiteral],
+  [[K.ObjectLiteralExpression], visitObjectLiteral],
+  [[K.PropertyAssignment], visitPropertyAssignment],
+  [[K.ClassDeclaration, K.ClassExpression], visitClassLike],
+  [[K.VariableDeclaration], visitVariableDeclaration],
+  [[K.ForOfStatement, K.ForInStatement], visitLoop],
+  [[K.ParenthesizedExpression, K.AsExpression, K.SatisfiesExpression], visitWrapped],
+];
+
+/** The visitor of each node kind, indexed by `node.kind` (one array read per node). */
+const byKind: (Visitor | undefined)[] = [];
+for (const [kinds, visitor] of VISITORS) for (const kind of kinds) byKind[kind] = visitor;
+
+export function visit(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): void {
+  const visitor = byKind[node.kind];
+  if (visitor !== undefined && visitor(ctx, node, scope, variable, key)) return;
+  ts.forEachChild(node, visitorFor(ctx, scope));
+}
+
+/** The children of a matched declaration, walked with object matchers off (an object inside one is its data). */
+export function visitInsideDeclaration(ctx: WalkContext, node: ts.Node, scope: number): void {
+  ctx.insideDeclaration++;
+  ts.forEachChild(node, visitorFor(ctx, scope));
+  ctx.insideDeclaration--;
+}
+
+/** One child visitor per scope, so the walk allocates no closure per node. */
+function visitorFor(ctx: WalkContext, scope: number): (child: ts.Node) => void {
+  return (ctx.childVisitors[scope] ??= (child: ts.Node) => visit(ctx, child, scope));
+}
