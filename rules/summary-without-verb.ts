@@ -14,7 +14,7 @@ function suggestionFor(action: Action): string {
 
 export default defineRule({
   id: "summary-without-verb",
-  defaultSeverity: "warn",
+  defaultSeverity: "info",
   description: "Report action descriptions that name a thing but never say what the action does",
   options: {},
   messages: {

@@ -235,12 +235,12 @@ describe("summary-without-verb", () => {
     expect(runRule(rule, catalog)).toEqual([]);
   });
 
-  it("reports each case as a warning with the rule id, a filled message and the docs link", () => {
+  it("reports each case as an info (its default: a suggestion) with the rule id, a filled message and the docs link", () => {
     for (const { catalog, expected } of invalid) {
       const { diagnostics, ruleErrors } = runThroughEngine(rule, catalog);
       expect(ruleErrors).toEqual([]);
       expect(diagnostics.map((d) => [d.ruleId, d.severity, d.subject, d.line, d.column])).toEqual(
-        expected.map((e) => ["summary-without-verb", "warn", e.subject, e.line, e.column]),
+        expected.map((e) => ["summary-without-verb", "info", e.subject, e.line, e.column]),
       );
       for (const d of diagnostics) {
         expect(d.message).not.toMatch(/\{\{|\}\}/);
