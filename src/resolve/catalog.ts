@@ -430,8 +430,7 @@ function kindOf(kind: FieldSource | KindRule[] | undefined, at: (path: string) =
   if (kind === undefined) return undefined;
   const paths = typeof kind === "string" ? [kind] : kind.filter((k): k is string => typeof k === "string");
   const rules = typeof kind === "string" ? [] : kind.filter((k): k is KindRule => typeof k !== "string");
-  const said = (literal: Literal) =>
-    paths.some((p) => isLiteral(at(p), literal));
+  const said = (literal: Literal) => paths.some((p) => isLiteral(at(p), literal));
   if (said("write") || rules.some((k) => k.write?.some((w) => isLiteral(at(k.field), w)))) return "write";
   if (said("read") || rules.some((k) => k.read?.some((r) => isLiteral(at(k.field), r)))) return "read";
   return undefined;
