@@ -31,6 +31,8 @@ export class PresetChooser {
   private readonly packages = new Map<string, { dir: string; presets: string[] }>();
   /** The project's own packages by name (read on first need), and the presets each one picks by itself. */
   private workspace: Map<string, string> | undefined;
+  /** Each package.json read once, however many questions are asked of it. */
+  private readonly packageJsons = new Map<string, PackageJson | undefined>();
   private readonly ownPresets = new Map<string, string[]>();
 
   /** The config's `groups`, each with its compiled globs. */
@@ -114,7 +116,7 @@ export class PresetChooser {
     if (known) return known;
     const inside = dir === this.root || dir.startsWith(this.root + path.sep);
     const parent = dir === this.root || !inside || path.dirname(dir) === dir ? undefined : this.packageOf(path.dirname(dir));
-    const deps = inside ? dependenciesOf(path.join(dir, "package.json")) : undefined;
+    const deps = inside ? this.packageJson(dir)?.dependencies : undefined;
     const result =
       deps === undefined
         ? (parent ?? { dir: this.root, presets: [] })
@@ -132,7 +134,7 @@ export class PresetChooser {
     for (const dep of deps) {
       const inner = this.workspacePackages().get(dep);
       if (inner === undefined || seen.has(inner)) continue;
-      for (const n of this.presetsOfPackage(inner, dependenciesOf(path.join(inner, "package.json")) ?? [], seen)) found.add(n);
+      for (const n of this.presetsOfPackage(inner, this.packageJson(inner)?.dependencies ?? [], seen)) found.add(n);
     }
     seen.delete(dir); // `seen` is the chain being followed (a cycle stops), not every package visited
     const presets = [...found];
@@ -141,15 +143,21 @@ export class PresetChooser {
   }
 
   private workspacePackages(): Map<string, string> {
-    return (this.workspace ??= findPackages(this.root));
+    return (this.workspace ??= findPackages(this.root, (dir) => this.packageJson(dir)));
+  }
+
+  /** The package.json of a folder, read once. */
+  private packageJson(dir: string): PackageJson | undefined {
+    if (!this.packageJsons.has(dir)) this.packageJsons.set(dir, readPackageJson(path.join(dir, "package.json")));
+    return this.packageJsons.get(dir);
   }
 }
 
 /** Folders of the project's packages, by package name: the root and folders up to three levels below it. */
-function findPackages(root: string): Map<string, string> {
+function findPackages(root: string, packageJson: (dir: string) => PackageJson | undefined): Map<string, string> {
   const found = new Map<string, string>();
   const visit = (dir: string, depth: number) => {
-    const name = nameOf(path.join(dir, "package.json"));
+    const name = packageJson(dir)?.name;
     if (name !== undefined && !found.has(name)) found.set(name, dir);
     if (depth === 3) return;
     let entries: fs.Dirent[];
@@ -164,17 +172,14 @@ function findPackages(root: string): Map<string, string> {
   return found;
 }
 
-function nameOf(file: string): string | undefined {
-  try {
-    const name = (JSON.parse(fs.readFileSync(file, "utf8")) as { name?: unknown }).name;
-    return typeof name === "string" ? name : undefined;
-  } catch {
-    return undefined;
-  }
+interface PackageJson {
+  name?: string;
+  /** The dependency names (all four kinds). */
+  dependencies: string[];
 }
 
-/** The dependency names of a package.json; undefined when there is none (or it is not readable JSON). */
-function dependenciesOf(file: string): string[] | undefined {
+/** A package.json's name and dependency names; undefined when there is none (or it cannot be read). */
+function readPackageJson(file: string): PackageJson | undefined {
   let text: string;
   try {
     text = fs.readFileSync(file, "utf8");
@@ -183,14 +188,14 @@ function dependenciesOf(file: string): string[] | undefined {
   }
   try {
     const pkg = JSON.parse(text) as Record<string, unknown>;
-    const names: string[] = [];
+    const dependencies: string[] = [];
     for (const key of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
       const deps = pkg[key];
-      if (deps && typeof deps === "object") names.push(...Object.keys(deps));
+      if (deps && typeof deps === "object") dependencies.push(...Object.keys(deps));
     }
-    return names;
+    return typeof pkg.name === "string" ? { name: pkg.name, dependencies } : { dependencies };
   } catch {
-    return []; // a broken package.json still marks a package; it picks nothing
+    return { dependencies: [] }; // a broken package.json still marks a package; it picks nothing
   }
 }
 
