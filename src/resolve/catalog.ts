@@ -359,8 +359,9 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   const field = (source: FieldSource | undefined): Value => pick(source).value;
 
   // A matcher that takes the name as an argument (`server.tool("get-user", …)`, `registerTool(name, config)`) and a
-  // call that gives none there, or an object (`runtime.tool({ connectorHints })`, WebMCP's `registerTool(def)`):
-  // another library's method of the same name.
+  // call whose argument there evaluates to an object (WebMCP's `registerTool(def)`): another library's method of the
+  // same name. Extract already skips a call whose argument there is missing or written as an object or function
+  // (visitors/calls.ts, so that another matcher of the callee may take it); this is the same test on the value.
   if (matcher.positional?.name !== undefined && positional("name") === undefined) return undefined;
   const nameValue = (positional("name") ?? pick(fields.name)).value;
   const description = positional("description") ?? pick(fields.description);
@@ -400,7 +401,7 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
   const group = options.groupOf?.(facts.file, matcher.preset);
-  if (decl.type === "trigger") return group === undefined ? { type: "trigger", ...base } : ({ type: "trigger", ...base, group } satisfies Trigger);
+  if (decl.type === "trigger") return { type: "trigger", ...base, ...(group !== undefined && { group }) } satisfies Trigger;
   const approval = field(fields.approval);
   const action: Action = {
     type: "action",
