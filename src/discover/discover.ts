@@ -81,7 +81,12 @@ function compiledOutputDirs(dir: string): string[] {
   } catch {
     return []; // unreadable or not JSON: nothing is skipped
   }
-  return [options?.outDir, options?.declarationDir].filter((d): d is string => typeof d === "string" && d !== "").map((d) => path.resolve(dir, d));
+  // An outDir of the tsconfig's own folder or one above it (`"outDir": "."` with `"include": ["src"]`, as generated
+  // SDKs have it) puts the output beside the sources, not in a folder of its own: skipping it would skip them all.
+  return [options?.outDir, options?.declarationDir]
+    .filter((d): d is string => typeof d === "string" && d !== "")
+    .map((d) => path.resolve(dir, d))
+    .filter((out) => out !== dir && !dir.startsWith(out + path.sep));
 }
 
 /** JSON with comments and trailing commas (tsconfig.json) as JSON: strings are kept as they are. */

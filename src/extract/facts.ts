@@ -19,7 +19,11 @@ export type Expr =
   /** A reference, looked up from `scope` outward. */
   | { k: "id"; name: string; scope: number }
   | { k: "prop"; obj: Expr; name: string }
-  | { k: "obj"; props: ObjEntry[] }
+  /**
+   * `at`: where the literal is written, for one with a `name` or `description` key (a tool definition that a loop
+   * registers is reported where it is written).
+   */
+  | { k: "obj"; props: ObjEntry[]; at?: Span }
   | { k: "arr"; items: ArrEntry[] }
   | { k: "call"; callee: Expr; args: Expr[] }
   /** A function literal or declaration: its scope holds params, bindings and returned expression. */
@@ -40,7 +44,10 @@ export interface Scope {
   parent: number; // -1 for the module
   /** Function name for messages ("crudHandlers"), "" for anonymous functions and the module. */
   name: string;
-  /** Parameter names in order; a destructured or rest parameter is null (its value is unknown). */
+  /**
+   * Parameter names in order. An object pattern is `#<index>` (the names it binds are bindings reading its
+   * properties); a rest or array-pattern parameter is null (its value is unknown).
+   */
   params: (string | null)[];
   /** const bindings (and function declarations); let/var bind to an `unknown` expression. */
   bindings: Map<string, Expr>;
@@ -75,6 +82,11 @@ export interface Decl {
    * declares only when that base extends, there or further up, a class an `extends` matcher names.
    */
   extendsImport?: string;
+  /**
+   * The loop it sits in, when its fields read the loop variable: `for (const tool of tools) server.registerTool(tool.name,
+   * tool.config)` or `tools.forEach((tool) => server.tool(tool.name, …))`. It declares once per element of `of`.
+   */
+  loop?: { variable: string; of: Expr };
 }
 
 /** A call of a project function, kept to instantiate factories once per call site. */

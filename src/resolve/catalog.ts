@@ -58,16 +58,27 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   const references: Action[] = [];
   /** Actions found by an object matcher. */
   const fromObject = new Set<Action>();
+  /** Actions declared once per element of a loop (see `loopInstances`). */
+  const loopItems: Action[] = [];
   const chains = new ClassChains(files, options.resolver, complete);
   for (const facts of allFacts) {
     for (const decl of facts.decls) {
       if (decl.extendsImport !== undefined && !chains.extendsMatched(facts, decl.extendsImport)) continue;
       // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
       const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);
-      for (const env of factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)]) {
+      const envs = factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)];
+      for (const env of envs) {
         const item = toItem(evaluator, facts, decl, env, options);
+        // A template built from a loop variable: one item per element of the list, when the list is known.
+        if (!item && decl.loop) {
+          for (const element of loopInstances(evaluator, decl.loop, env)) {
+            const looped = toItem(evaluator, facts, decl, element, options);
+            if (looped?.type === "action") loopItems.push(looped);
+          }
+        }
         if (!item) continue;
         if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
+        else if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
         else if (item.type === "action") {
           catalog.actions.push(item);
           if (options.matchers[decl.matcher].object) fromObject.add(item);
@@ -82,6 +93,18 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   // description, parameters } }`): an object of the same name and description whose text is written elsewhere
   // is that declaration referenced again, not a second one.
   const declared = new Set(catalog.actions.map((a) => `${a.name}\0${a.description}`));
+  // A definition a loop registers is often matched where it is written too (`const TOOLS = [{ name, description,
+  // inputSchema }]` then `for (const t of TOOLS) server.registerTool(t.name, …)`): that one is kept. Two loops over
+  // one list (a server for each transport) register each element once.
+  const looped = new Set<string>();
+  for (const item of loopItems) {
+    const key = `${item.name}\0${item.description}`;
+    const at = `${key}\0${item.loc.file}:${item.loc.line}:${item.loc.column}`;
+    if (declared.has(key) || looped.has(at)) continue;
+    looped.add(at);
+    catalog.actions.push(item);
+  }
+  for (const at of looped) declared.add(at.split("\0").slice(0, 2).join("\0"));
   for (const item of references) {
     const key = `${item.name}\0${item.description}`;
     if (item.description !== undefined && declared.has(key)) continue;
@@ -306,6 +329,17 @@ function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher): boolea
   return own || Object.values(decl.positional ?? {}).some((e) => uses(e, decl.scope));
 }
 
+/** One environment per element of a loop's list (the loop variable bound to it), when the list is statically known. */
+function loopInstances(evaluator: Evaluator, loop: NonNullable<Decl["loop"]>, env: Env): Env[] {
+  const elements = evaluator.elements(loop.of, env) ?? [];
+  return elements.slice(0, MAX_INSTANCES).map((element) => {
+    const instance = makeEnv(env.facts, env.scope, env.parent, new Map([...env.params, [loop.variable, element]]));
+    if (env.site) instance.site = env.site;
+    if (element.t === "obj" && element.at) instance.element = { file: element.env.facts.file, span: element.at };
+    return instance;
+  });
+}
+
 function key(facts: FileFacts, scope: number): string {
   return `${facts.file}#${scope}`;
 }
@@ -390,13 +424,15 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
         ? nameValue.v
         : (decl.key ?? decl.variable ?? site?.named ?? (facts.scopes[decl.scope].name || `<unnamed ${decl.type} at line ${decl.span.line}>`)),
     ...describe(descriptionValue),
-    loc: location(facts.file, descriptionSpan ?? decl.span),
-    declarationLoc: location(facts.file, decl.span),
+    // An element a loop declares is reported where it is written; the loop is its related location.
+    loc: env.element ? location(env.element.file, env.element.span) : location(facts.file, descriptionSpan ?? decl.span),
+    declarationLoc: env.element ? location(env.element.file, env.element.span) : location(facts.file, decl.span),
   };
   if (matcher.preset !== undefined) base.preset = matcher.preset;
   const label = text((positional("label") ?? pick(fields.label)).value, evaluator, options.locale);
   if (label !== undefined) base.label = label;
-  if (site) base.instantiatedAt = location(site.file, site.span);
+  if (env.element) base.instantiatedAt = location(facts.file, decl.span);
+  else if (site) base.instantiatedAt = location(site.file, site.span);
 
   if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;

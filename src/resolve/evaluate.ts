@@ -11,7 +11,8 @@ export type Value =
   | { t: "bool"; v: boolean }
   | { t: "null" }
   | { t: "undef" }
-  | { t: "obj"; entries: ObjEntry[]; env: Env }
+  /** `at`: where the object literal is written (in `env.facts.file`), for one with a `name` or `description` key. */
+  | { t: "obj"; entries: ObjEntry[]; env: Env; at?: Span }
   | { t: "arr"; items: ArrEntry[]; env: Env }
   | { t: "fn"; facts: FileFacts; scope: number; env: Env | null }
   | { t: "ns"; facts: FileFacts }
@@ -31,6 +32,8 @@ export interface Env {
   cache: Map<string, Value>;
   /** The call that made this instance (for a factory's related location). */
   site?: { file: string; span: Span; named?: string };
+  /** For one element of a loop that declares: where that element is written, when it is an object literal. */
+  element?: { file: string; span: Span };
 }
 
 const UNDEF: Value = { t: "undef" };
@@ -110,7 +113,7 @@ export class Evaluator {
       case "prop":
         return this.property(this.evaluate(e.obj, env), e.name);
       case "obj":
-        return { t: "obj", entries: e.props, env };
+        return e.at ? { t: "obj", entries: e.props, env, at: e.at } : { t: "obj", entries: e.props, env };
       case "arr":
         return { t: "arr", items: e.items, env };
       case "fn":
@@ -378,6 +381,39 @@ export class Evaluator {
     } finally {
       this.callDepth--;
     }
+  }
+
+  /**
+   * The elements a loop runs over, when they are statically known: an array (spreads expanded), `array.map(fn)`
+   * with a project function, `Object.values(object)`. Undefined otherwise (`filter`, a run-time list).
+   */
+  elements(e: Expr, env: Env): Value[] | undefined {
+    if (e.k === "call" && e.callee.k === "prop" && e.args.length === 1) {
+      const { obj, name } = e.callee;
+      if (name === "values" && obj.k === "id" && obj.name === "Object") {
+        const target = this.evaluate(e.args[0], env);
+        return target.t === "obj" ? this.keys(target).map((k) => this.property(target, k)) : undefined;
+      }
+      if (name === "map") {
+        const fn = this.evaluate(e.args[0], env);
+        const items = fn.t === "fn" ? this.elements(obj, env) : undefined;
+        return items && fn.t === "fn" ? items.map((item) => this.apply(fn, [item])) : undefined;
+      }
+      return undefined;
+    }
+    const value = this.evaluate(e, env);
+    return value.t === "arr" ? this.items(value) : undefined;
+  }
+
+  /** Call a project function with values already evaluated (a loop's element). */
+  apply(fn: Extract<Value, { t: "fn" }>, values: Value[]): Value {
+    const scope = fn.facts.scopes[fn.scope];
+    if (!scope.returns) return unknown(`a call of \`${scope.name || "an anonymous function"}()\`, whose body is not a single returned expression`);
+    const params = new Map<string, Value>();
+    scope.params.forEach((p, i) => {
+      if (p !== null) params.set(p, values[i] ?? UNDEF);
+    });
+    return this.evaluate(scope.returns, makeEnv(fn.facts, fn.scope, fn.env, params));
   }
 
   bindParams(params: (string | null)[], argExprs: Expr[], env: Env): Map<string, Value> {

@@ -78,6 +78,9 @@ describe("discoverFiles", () => {
       // Near misses: nothing is skipped.
       ["no outDir", { "tsconfig.json": '{ "compilerOptions": {} }', "dist/a.js": "" }, ["dist/a.js", "tsconfig.json"]],
       ["a tsconfig.json that is not JSON", { "tsconfig.json": "{ not json", "dist/a.js": "" }, ["dist/a.js", "tsconfig.json"]],
+      // A generated SDK (LaunchDarkly's MCP server): `"outDir": "."` compiles src/ beside it; the sources stay.
+      ["an outDir of the tsconfig's own folder", { "tsconfig.json": '{ "compilerOptions": { "outDir": "." } }', "src/a.ts": "" }, ["src/a.ts", "tsconfig.json"]],
+      ["an outDir above the tsconfig's folder", { "app/tsconfig.json": '{ "compilerOptions": { "outDir": ".." } }', "app/src/a.ts": "" }, ["app/src/a.ts", "app/tsconfig.json"]],
     ])("%s", (_title, files, expected) => {
       // tsconfig.json itself is matched by no source glob: the include here is ALL plus it, to show the folder was walked.
       expect(discover(files, [...ALL, "**/tsconfig.json"])).toEqual(expected);

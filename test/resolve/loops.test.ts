@@ -39,3 +39,67 @@ describe("registrations in a loop", () => {
     ]);
   });
 });
+
+// Definitions no matcher finds by themselves (no input schema or annotations): the loop that registers them
+// declares one item per element, reported where the element is written and related to the loop.
+describe("a loop over a statically known list declares once per element", () => {
+  const PLAIN = `const listItems = { name: "list_items", config: { description: "List the items." }, run: cb };
+const addItem = { name: "add_item", config: { description: "Add an item." }, run: cb };
+export const PLAIN = [listItems, addItem];
+export const BY_KEY = { listItems, addItem };
+export const make = (name: string, description: string) => () => ({ name, description, run: cb });
+export const MADE = [make("list_items", "List the items."), make("add_item", "Add an item.")];
+export const NAMES = ["list_items", "add_item"];
+`;
+  const found = (loop: string) => {
+    const catalog = catalogOf({ "src/plain.ts": PLAIN, "src/server.ts": `${SERVER}import { PLAIN, BY_KEY, MADE, NAMES } from "./plain.js";\n${loop}` }, { presets: ["mcp"] });
+    const at = (l: { file: string; line: number } | undefined) => l && `${l.file.replace("/project/", "")}:${l.line}`;
+    return catalog.actions.map((a) => [a.name, a.description, at(a.loc), at(a.instantiatedAt)]);
+  };
+  const AT_ELEMENTS = [
+    ["list_items", "List the items.", "src/plain.ts:1", "src/server.ts:4"],
+    ["add_item", "Add an item.", "src/plain.ts:2", "src/server.ts:4"],
+  ];
+  it.each([
+    ["for…of", `for (const tool of PLAIN) server.registerTool(tool.name, tool.config, tool.run);`, AT_ELEMENTS],
+    ["forEach", `PLAIN.forEach((tool) => server.registerTool(tool.name, tool.config, tool.run));`, AT_ELEMENTS],
+    ["map, positional", `PLAIN.map(function (t) { return server.tool(t.name, t.config.description, t.run); });`, AT_ELEMENTS],
+    ["Object.values", `Object.values(BY_KEY).forEach((tool) => { server.registerTool(tool.name, tool.config, tool.run); });`, AT_ELEMENTS],
+    ["a destructured callback element", `PLAIN.forEach(({ name, config }) => server.registerTool(name, config, cb));`, AT_ELEMENTS],
+    ["a destructured for…of element", `for (const { name, config: c } of PLAIN) { server.registerTool(name, c, cb); }`, AT_ELEMENTS],
+    // The elements are made by a factory: each is written in the factory's object.
+    [
+      "map of a factory's results",
+      `MADE.map((f) => f()).forEach((tool) => server.tool(tool.name, tool.description, tool.run));`,
+      [
+        ["list_items", "List the items.", "src/plain.ts:5", "src/server.ts:4"],
+        ["add_item", "Add an item.", "src/plain.ts:5", "src/server.ts:4"],
+      ],
+    ],
+    // Strings: no object to point at, so the registration is where each is reported.
+    [
+      "a list of names",
+      `for (const n of NAMES) server.tool(n, "Get " + n + ".", cb);`,
+      [
+        ["list_items", "Get list_items.", "src/server.ts:4", undefined],
+        ["add_item", "Get add_item.", "src/server.ts:4", undefined],
+      ],
+    ],
+  ])("%s", (_title, loop, expected) => {
+    expect(found(loop)).toEqual(expected);
+  });
+
+  it.each([
+    ["a list known only at run time", `for (const tool of loadTools()) server.registerTool(tool.name, tool.config, tool.run);`],
+    ["a filtered list (which elements stay is not known)", `PLAIN.filter(enabled).forEach((tool) => server.registerTool(tool.name, tool.config, tool.run));`],
+    ["a destructured element of a run-time list", `loadTools().forEach(({ name, config }) => server.registerTool(name, config, cb));`],
+    ["a callback that is not the iterating one", `PLAIN.reduce((acc, tool) => server.registerTool(tool.name, tool.config, tool.run), 0);`],
+  ])("near miss: %s declares nothing", (_title, loop) => {
+    expect(found(loop)).toEqual([]);
+  });
+
+  it("two loops over one list (a server per transport) declare each element once", () => {
+    const loop = `for (const t of PLAIN) server.registerTool(t.name, t.config, t.run);\nfor (const t of PLAIN) other.registerTool(t.name, t.config, t.run);`;
+    expect(found(loop).map((a) => a[0])).toEqual(["list_items", "add_item"]);
+  });
+});

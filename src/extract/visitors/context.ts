@@ -1,7 +1,7 @@
 // The state one file's walk shares between its visitors: created once per file by extractFile, passed to every
 // visitor, dropped with the AST. Nothing in it outlives the file (DESIGN §3: per file, no shared state).
 import type { ts } from "ts-morph";
-import type { FileFacts, ObjEntry, Span } from "../facts.js";
+import type { Decl, FileFacts, ObjEntry, Span } from "../facts.js";
 import type { MatcherSet } from "../matchers.js";
 import type { Matcher } from "../presets.js";
 
@@ -36,6 +36,10 @@ export interface WalkContext {
   readonly childVisitors: ((child: ts.Node) => void)[];
   /** Nesting depth inside a matched declaration's object, where object matchers do not look. */
   insideDeclaration: number;
+  /** The loops the walk is inside, innermost last (a declaration in one declares per element). */
+  readonly loops: NonNullable<Decl["loop"]>[];
+  /** Callbacks of `list.forEach(fn)` / `map` / `flatMap` seen at their call, with the loop they run (no parent links). */
+  readonly loopCallbacks: Map<ts.Node, NonNullable<Decl["loop"]>>;
 }
 
 export function createContext(
@@ -59,6 +63,8 @@ export function createContext(
     arrayElements: new Set(),
     childVisitors: [],
     insideDeclaration: 0,
+    loops: [],
+    loopCallbacks: new Map(),
   };
 }
 

@@ -22,6 +22,8 @@ export function declare(ctx: WalkContext, matcher: number, node: ts.Node, arg: E
   const decl: Decl = { type: ctx.all[matcher].type, matcher, arg, scope, span: spanOf(ctx, node), propSpans };
   if (variable) decl.variable = variable;
   if (key !== undefined) decl.key = key;
+  const loop = ctx.loops.at(-1);
+  if (loop) decl.loop = loop;
   ctx.facts.decls.push(decl);
   return decl;
 }
@@ -47,3 +49,4 @@ export function declareObject(ctx: WalkContext, matcher: number, o: ts.ObjectLit
   recordSpans(ctx, o, propSpans);
   declare(ctx, matcher, o, toIR(ctx, o, scope), propSpans, scope, variable, key);
 }
+

@@ -3,7 +3,7 @@
 import { ts } from "ts-morph";
 import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
 import { K, propertyKey } from "../syntax.js";
-import type { WalkContext } from "./context.js";
+import { spanOf, type WalkContext } from "./context.js";
 import { scopeOf } from "./scopes.js";
 
 export function toIR(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
@@ -54,8 +54,11 @@ export function toIR(ctx: WalkContext, node: ts.Expression, scope: number): Expr
       if (ts.isStringLiteralLike(a) || ts.isNumericLiteral(a)) return { k: "prop", obj: toIR(ctx, e.expression, scope), name: a.text };
       return { k: "unknown", reason: "an element access with a computed key" };
     }
-    case K.ObjectLiteralExpression:
-      return { k: "obj", props: (node as ts.ObjectLiteralExpression).properties.map((p) => objEntry(ctx, p, scope)) };
+    case K.ObjectLiteralExpression: {
+      const props = (node as ts.ObjectLiteralExpression).properties.map((p) => objEntry(ctx, p, scope));
+      const definition = props.some((p) => "key" in p && (p.key === "name" || p.key === "description"));
+      return definition ? { k: "obj", props, at: spanOf(ctx, node) } : { k: "obj", props };
+    }
     case K.ArrayLiteralExpression:
       return {
         k: "arr",

@@ -19,13 +19,17 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
   const scope: Scope = {
     parent,
     name,
-    params: fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? p.name.text : null)),
+    params: fn.parameters.map((p, i) => (p.dotDotDotToken ? null : ts.isIdentifier(p.name) ? p.name.text : ts.isObjectBindingPattern(p.name) ? `#${i}` : null)),
     bindings: new Map(),
   };
   ctx.facts.scopes.push(scope);
   const names = new Set<string>();
   for (const p of scope.params) if (p) names.add(p);
   ctx.declared.push(names);
+  // `({ name, description }) => …`: the parameter is `#i`, and each name it binds a property of it.
+  fn.parameters.forEach((p, i) => {
+    if (scope.params[i] === `#${i}`) bindPattern(ctx, p.name as ts.ObjectBindingPattern, { k: "id", name: `#${i}`, scope: id }, id, scope.bindings, names);
+  });
   const body = fn.body;
   if (body && !ts.isBlock(body)) {
     scope.returns = toIR(ctx, body, id);
@@ -97,21 +101,26 @@ function bindVariable(
   // `const { a, b: c } = obj` binds each name to a property of the initializer.
   if (ts.isObjectBindingPattern(d.name) && d.initializer) {
     const source = isConst ? toIR(ctx, d.initializer, scope) : ({ k: "unknown", reason: "a `let` destructuring" } as Expr);
-    for (const el of d.name.elements) {
-      if (!ts.isIdentifier(el.name)) continue;
-      names.add(el.name.text);
-      const key = el.propertyName ? propertyKey(el.propertyName) : el.name.text;
-      const read: Expr =
-        el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key };
-      // `const { description = "Look up …" } = options`: the default when the property is absent (`??` also
-      // takes it for null, which a tool's options do not pass).
-      bindings.set(el.name.text, el.initializer && !el.dotDotDotToken ? { k: "bin", op: "??", l: read, r: toIR(ctx, el.initializer, scope) } : read);
-    }
+    bindPattern(ctx, d.name, source, scope, bindings, names);
     return;
   }
   for (const n of boundNames(d.name)) {
     names.add(n);
     bindings.set(n, { k: "unknown", reason: `\`${n}\` is bound by an array destructuring` });
+  }
+}
+
+/** Each name `{ a, b: c = "…" }` binds, as a property of `source` (with its default). */
+function bindPattern(ctx: WalkContext, pattern: ts.ObjectBindingPattern, source: Expr, scope: number, bindings: Map<string, Expr>, names: Set<string>): void {
+  for (const el of pattern.elements) {
+    if (!ts.isIdentifier(el.name)) continue;
+    names.add(el.name.text);
+    const key = el.propertyName ? propertyKey(el.propertyName) : el.name.text;
+    const read: Expr =
+      el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key };
+    // `const { description = "Look up …" } = options`: the default when the property is absent (`??` also
+    // takes it for null, which a tool's options do not pass).
+    bindings.set(el.name.text, el.initializer && !el.dotDotDotToken ? { k: "bin", op: "??", l: read, r: toIR(ctx, el.initializer, scope) } : read);
   }
 }
 
@@ -153,12 +162,47 @@ export function countReturn(ctx: WalkContext, _node: ts.Node, scope: number): bo
 /** A function, method, constructor or accessor: its body is walked in its own scope. */
 export function visitFunction(ctx: WalkContext, node: ts.Node, scope: number): boolean {
   const fn = node as ts.FunctionLikeDeclaration;
-  if (fn.body) visit(ctx, fn.body, scopeOf(ctx, fn, scope));
+  if (!fn.body) return true;
+  const loop = ctx.loopCallbacks.get(node);
+  if (loop) ctx.loops.push(loop);
+  visit(ctx, fn.body, scopeOf(ctx, fn, scope));
+  if (loop) ctx.loops.pop();
   return true;
 }
 
-/** `for (const x of …)` / `for (const k in …)`: the loop variables are bound, then the loop is walked as usual. */
+/**
+ * `for (const x of …)` / `for (const k in …)`: the loop variables are bound, then the loop is walked. The body of
+ * `for (const tool of list)` is walked as a loop over `list` (a declaration there declares once per element).
+ */
 export function visitLoop(ctx: WalkContext, node: ts.Node, scope: number): boolean {
-  bindLoopVariables(ctx, (node as ts.ForOfStatement).initializer, scope);
-  return false;
+  const loop = node as ts.ForOfStatement;
+  const list = loop.initializer;
+  const name = ts.isForOfStatement(node) && ts.isVariableDeclarationList(list) && list.declarations.length === 1 ? list.declarations[0].name : undefined;
+  // `for (const { name, config } of list)`: the element is `#of<position>`, each name a property of it.
+  const variable = name === undefined ? undefined : ts.isIdentifier(name) ? name.text : ts.isObjectBindingPattern(name) ? `#of${node.pos}` : undefined;
+  if (variable !== undefined && name !== undefined && ts.isObjectBindingPattern(name)) {
+    const bindings = ctx.facts.scopes[scope].bindings;
+    bindings.set(variable, { k: "unknown", reason: "a loop variable", param: true });
+    bindPattern(ctx, name, { k: "id", name: variable, scope }, scope, bindings, ctx.declared[scope]);
+  } else bindLoopVariables(ctx, loop.initializer, scope);
+  if (variable === undefined) return false;
+  visit(ctx, loop.expression, scope);
+  ctx.loops.push({ variable, of: toIR(ctx, loop.expression, scope) });
+  visit(ctx, loop.statement, scope);
+  ctx.loops.pop();
+  return true;
+}
+
+/** Array methods whose callback runs once per element, with the element first. */
+const ITERATING = new Set(["forEach", "map", "flatMap"]);
+
+/** `list.forEach((tool) => …)`: the callback, when its element is a plain name, is walked as a loop over `list`. */
+export function noteLoopCallback(ctx: WalkContext, call: ts.CallExpression, scope: number): void {
+  const callee = call.expression;
+  const fn = call.arguments[0];
+  if (!ts.isPropertyAccessExpression(callee) || !ITERATING.has(callee.name.text) || fn === undefined) return;
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return;
+  const param = fn.parameters[0]?.name;
+  const variable = param === undefined ? undefined : ts.isIdentifier(param) ? param.text : ts.isObjectBindingPattern(param) ? "#0" : undefined;
+  if (variable !== undefined) ctx.loopCallbacks.set(fn, { variable, of: toIR(ctx, callee.expression, scope) });
 }
