@@ -20,6 +20,7 @@ const MESSAGE_OF: Readonly<Record<DefectKind, string>> = {
 const SOURCE = {
   declaration: "a template or an entity description glued into it",
   factory: "the factory that builds it (this action is one of its instances; the related location is the call that made it)",
+  literal: "an edit of the text itself (it is written out whole, not built from parts)",
 };
 
 /**
@@ -52,7 +53,7 @@ export default defineRule({
     lowercaseStart:
       'The description of {{type}} "{{name}}" starts with a lowercase letter: “{{excerpt}}”. It likely comes from {{source}}. Start it with a capitalized verb that says what the action does.',
     unbalanced:
-      'The description of {{type}} "{{name}}" has an unmatched “{{char}}”: “{{excerpt}}”. It likely comes from {{source}}. Close it or remove it.',
+      'The description of {{type}} "{{name}}" has an unmatched “{{char}}”: “{{excerpt}}”{{more}}. It likely comes from {{source}}. Close it or remove it.',
     cutOpenLink:
       'The summary of {{type}} "{{name}}" ends inside a markdown link, “{{excerpt}}…”: the cap cuts it open, so the model reads a broken link. Move the link out of the first sentence, or shorten the text before it.',
     cutOpenCode:
@@ -63,15 +64,24 @@ export default defineRule({
     for (const item of items) {
       const description = item.description;
       if (item.descriptionStatus !== "ok" || description === undefined) continue;
-      for (const defect of defectsOf(description, item.joins ?? [], summaries.get(item))) {
+      const defects = defectsOf(description, item.joins ?? [], summaries.get(item));
+      // One unbalanced bracket throws the rest off: the first is reported, with how many more there are.
+      const unbalanced = defects.filter((d) => d.defect === "unbalanced").length;
+      const literal = (item.joins ?? []).length === 0 && !item.instantiatedAt;
+      let unbalancedSeen = false;
+      for (const defect of defects) {
+        if (defect.defect === "unbalanced" && unbalancedSeen) continue;
+        if (defect.defect === "unbalanced") unbalancedSeen = true;
         report({
           messageId: MESSAGE_OF[defect.defect],
           data: {
             type: item.type,
             name: item.name,
             excerpt: defect.excerpt,
-            ...(defect.defect === "unbalanced" ? { char: description.slice(defect.offset, defect.offset + defect.length) } : {}),
-            source: item.instantiatedAt ? SOURCE.factory : SOURCE.declaration,
+            ...(defect.defect === "unbalanced"
+              ? { char: description.slice(defect.offset, defect.offset + defect.length), more: unbalanced > 1 ? ` (and ${unbalanced - 1} more)` : "" }
+              : {}),
+            source: item.instantiatedAt ? SOURCE.factory : literal ? SOURCE.literal : SOURCE.declaration,
           },
           ...placeOf(item),
         });

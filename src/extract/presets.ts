@@ -53,7 +53,18 @@ export interface Matcher {
    * as a literal there is given the benefit of the doubt). `inProperty`: only as a property's value (a map entry);
    * `inArray`: only as an element of an array literal (`const TOOLS = [{ name, inputSchema }]`).
    */
-  object?: { where?: Record<string, Literal>; has?: string[]; inProperty?: boolean; inArray?: boolean };
+  object?: {
+    where?: Record<string, Literal>;
+    has?: string[];
+    inProperty?: boolean;
+    inArray?: boolean;
+    /**
+     * As an element of the `options` array literal of an object literal whose `name` is a literal, only when that
+     * name is this one (n8n: the options of the `operation` parameter are what the model reads; those of
+     * `licenseOperation` are a choice the user makes in the editor). Elsewhere (spread in, built) it still matches.
+     */
+    optionOf?: string;
+  };
   /** `const x: T = {…}` or a class field `p: T = {…}`. */
   typed?: string;
   /** A class that extends one of these: its property initializers are the fields. */
@@ -289,7 +300,9 @@ export const PRESETS: Record<string, Preset> = {
     name: "n8n",
     packages: ["n8n-workflow", "n8n-core"],
     matchers: [
-      { type: "action", object: { has: ["name", "value", "action"] }, fields: { name: "value", description: ["action", "description"], label: "name" } },
+      // An option of the `operation` parameter: n8n's tool description for a node set to it is its `action`
+      // (`makeDescription`, with the node's description as fallback); any other options parameter is a setting.
+      { type: "action", object: { has: ["name", "value", "action"], optionOf: "operation" }, fields: { name: "value", description: ["action", "description"], label: "name" } },
       // Operations added through a resource builder: `resource.addOperation({ name, action, description })`.
       { type: "action", callee: "addOperation", member: true, fields: { name: "name", description: ["action", "description"], label: "name" } },
       { type: "feature", typed: "INodeTypeDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },

@@ -400,6 +400,9 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   const nameValue = (positional("name") ?? pick(fields.name)).value;
   const description = positional("description") ?? pick(fields.description);
   const descriptionValue = description.value;
+  // A stub with neither a name nor a description (`defineTool({ name: "", description: "" }, …)`, a doc snippet that
+  // only has to compile) declares nothing a model could call.
+  if (nameValue.t === "str" && nameValue.v === "" && (descriptionValue.t === "undef" || (descriptionValue.t === "str" && descriptionValue.v.trim() === ""))) return undefined;
   // A declaration built from the parameters of a function nobody calls is a template, not an item.
   if ((nameValue.t === "unknown" && nameValue.param) || (descriptionValue.t === "unknown" && descriptionValue.param)) return undefined;
   // An object of the right shape with neither its name nor its description readable is code that builds tool

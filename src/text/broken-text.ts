@@ -360,12 +360,16 @@ function unbalanced(text: string, out: TextDefect[]): void {
   // A quote written as a character of its own, "(\")" or "'\"'", names the character: it neither opens nor closes.
   const mention = (at: number) => (text[at - 1] === "(" && text[at + 1] === ")") || (text[at - 1] === "'" && text[at + 1] === "'");
   let quotes = 0;
-  for (const m of text.matchAll(/(?<!\p{N})"/gu)) if (!mention(m.index)) quotes++;
+  for (const m of text.matchAll(/(?<![\p{N}\\])"/gu)) if (!mention(m.index)) quotes++;
   const oddQuotes = quotes % 2 === 1;
 
   let i = 0;
   while (i < text.length) {
     const ch = text[i];
+    if (text[i - 1] === "\\") {
+      i++; // escaped: a character, not a bracket or quote (`{\"id\": 1}` in a JSON example)
+      continue;
+    }
     if (ch === "`") {
       let run = i;
       while (text[run] === "`") run++;

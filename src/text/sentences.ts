@@ -95,6 +95,10 @@ export function findPairs(text: string): Pairs {
   let i = 0;
   while (i < text.length) {
     const ch = text[i];
+    if (text[i - 1] === "\\") {
+      i++; // escaped (`\"` in a JSON example, `\(` in a pattern): neither opens nor closes
+      continue;
+    }
     if (ch === "`") {
       // Markdown code span: a run of N backticks closes at the next run of exactly N; nothing inside counts.
       const runLength = backtickRunLength(text, i);

@@ -169,6 +169,18 @@ describe("what cannot be evaluated is unresolved, with a reason", () => {
     expect(action.unresolvedReason).toBe(reason);
   });
 
+  // A doc snippet's stub (Genkit's docs: `ai.defineTool({ name: "", description: "" }, …)`, only compiled) is no tool;
+  // an empty description beside a name, or an empty name beside a description, is still an item.
+  it.each([
+    ["an empty name and an empty description", `defineHandler({ name: "", description: "" })`, []],
+    ["an empty name and no description", `defineHandler({ name: "" })`, []],
+    ["near miss: a name and an empty description", `defineHandler({ name: "a.run", description: "" })`, [["a.run", ""]]],
+    ["near miss: an empty name and a description", `defineHandler({ name: "", description: "Run it." })`, [["", "Run it."]]],
+  ])("%s", (_title, decl, expected) => {
+    const catalog = catalogOf({ "src/a.ts": `${H}export const a = ${decl};` });
+    expect(catalog.actions.map((a) => [a.name, a.description])).toEqual(expected);
+  });
+
   it("a missing description property is missing, not unresolved", () => {
     const catalog = catalogOf({ "src/a.ts": `${H}export const a = defineHandler({ name: "a.run" });` });
     expect(catalog.actions[0]).toMatchObject({ descriptionStatus: "missing", description: undefined });

@@ -9,7 +9,10 @@ import { runRule } from "./run.js";
 const onAction = (name: string) => ({ type: "action" as const, name });
 const onFeature = (name: string) => ({ type: "feature" as const, name });
 
-const TEMPLATE = { declaration: "a template or an entity description glued into it" };
+const TEMPLATE = {
+  declaration: "a template or an entity description glued into it",
+  literal: "an edit of the text itself (it is written out whole, not built from parts)",
+};
 
 /** A summary cut open inside a markdown link: the link text straddles character 160. */
 const LINK_CUT =
@@ -47,12 +50,12 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "a doubled word",
     catalog: catalog({ actions: [action("marketingRun.cancel", { description: "Cancel a marketing run and withdraw the the ads it placed.", loc: loc(42, 16) })] }),
-    expected: [{ messageId: "doubledWord", data: { type: "action", name: "marketingRun.cancel", excerpt: "the the", source: TEMPLATE.declaration }, subject: onAction("marketingRun.cancel"), line: 42, column: 16 }],
+    expected: [{ messageId: "doubledWord", data: { type: "action", name: "marketingRun.cancel", excerpt: "the the", source: TEMPLATE.literal }, subject: onAction("marketingRun.cancel"), line: 42, column: 16 }],
   },
   {
     name: "a mustache placeholder",
     catalog: catalog({ actions: [action("mailTemplate.preview", { description: "Render a preview of the mail template for {{vehicle}}.", loc: loc(53, 16) })] }),
-    expected: [{ messageId: "placeholder", data: { type: "action", name: "mailTemplate.preview", excerpt: "{{vehicle}}", source: TEMPLATE.declaration }, subject: onAction("mailTemplate.preview"), line: 53, column: 16 }],
+    expected: [{ messageId: "placeholder", data: { type: "action", name: "mailTemplate.preview", excerpt: "{{vehicle}}", source: TEMPLATE.literal }, subject: onAction("mailTemplate.preview"), line: 53, column: 16 }],
   },
   {
     name: "a printf placeholder",
@@ -62,7 +65,7 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "a template literal placeholder left in a plain string",
     catalog: catalog({ actions: [action("reminder.send", { description: "Send a reminder to ${contact.name}.", line: 4 })] }),
-    expected: [{ messageId: "placeholder", data: { type: "action", name: "reminder.send", excerpt: "${contact.name}", source: TEMPLATE.declaration }, subject: onAction("reminder.send"), line: 4, column: 1 }],
+    expected: [{ messageId: "placeholder", data: { type: "action", name: "reminder.send", excerpt: "${contact.name}", source: TEMPLATE.literal }, subject: onAction("reminder.send"), line: 4, column: 1 }],
   },
   {
     name: "undefined from a missing property",
@@ -98,9 +101,15 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
     expected: [{ messageId: "lowercaseStart", data: { type: "action", name: "vehicle.describe", excerpt: "used vehicle in", source: TEMPLATE.declaration }, subject: onAction("vehicle.describe"), line: 10, column: 1 }],
   },
   {
+    // One stray bracket throws the rest off (a JSON example found on real code gave four): reported once.
+    name: "several unmatched brackets, reported once with the count",
+    catalog: catalog({ actions: [action("report.run", { description: "Run a report (daily [or weekly {by team.", line: 12 })] }),
+    expected: [{ messageId: "unbalanced", data: { type: "action", name: "report.run", char: "(", more: " (and 2 more)", excerpt: "Run a report (daily [or weekly {by", source: TEMPLATE.literal }, subject: onAction("report.run"), line: 12, column: 1 }],
+  },
+  {
     name: "an unmatched parenthesis",
     catalog: catalog({ actions: [action("contact.find", { description: "Find a contact (by id or email address.", line: 11 })] }),
-    expected: [{ messageId: "unbalanced", data: { type: "action", name: "contact.find", char: "(", excerpt: "Find a contact (by id or email", source: TEMPLATE.declaration }, subject: onAction("contact.find"), line: 11, column: 1 }],
+    expected: [{ messageId: "unbalanced", data: { type: "action", name: "contact.find", char: "(", more: "", excerpt: "Find a contact (by id or email", source: TEMPLATE.literal }, subject: onAction("contact.find"), line: 11, column: 1 }],
   },
   {
     name: "an unclosed backtick",
@@ -110,17 +119,17 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "a markdown link cut open by the cap (reported on the summary only)",
     catalog: catalog({ actions: [action("mailTemplate.update", { description: LINK_CUT, loc: loc(33, 5) })] }),
-    expected: [{ messageId: "cutOpenLink", data: { type: "action", name: "mailTemplate.update", excerpt: "[placeholder", source: TEMPLATE.declaration }, subject: onAction("mailTemplate.update"), line: 33, column: 5 }],
+    expected: [{ messageId: "cutOpenLink", data: { type: "action", name: "mailTemplate.update", excerpt: "[placeholder", source: TEMPLATE.literal }, subject: onAction("mailTemplate.update"), line: 33, column: 5 }],
   },
   {
     name: "a code span cut open by the cap",
     catalog: catalog({ actions: [action("index.reindex", { description: CODE_CUT, line: 14 })] }),
-    expected: [{ messageId: "cutOpenCode", data: { type: "action", name: "index.reindex", excerpt: "`npm run reindex -- --all", source: TEMPLATE.declaration }, subject: onAction("index.reindex"), line: 14, column: 1 }],
+    expected: [{ messageId: "cutOpenCode", data: { type: "action", name: "index.reindex", excerpt: "`npm run reindex -- --all", source: TEMPLATE.literal }, subject: onAction("index.reindex"), line: 14, column: 1 }],
   },
   {
     name: "a feature description",
     catalog: catalog({ features: [feature("marketingRuns", { description: "Plan and track the the marketing runs of a dealer.", line: 15 })] }),
-    expected: [{ messageId: "doubledWord", data: { type: "feature", name: "marketingRuns", excerpt: "the the", source: TEMPLATE.declaration }, subject: onFeature("marketingRuns"), line: 15, column: 1 }],
+    expected: [{ messageId: "doubledWord", data: { type: "feature", name: "marketingRuns", excerpt: "the the", source: TEMPLATE.literal }, subject: onFeature("marketingRuns"), line: 15, column: 1 }],
   },
   {
     name: "a factory instance: the message says so",

@@ -213,6 +213,9 @@ table(
     "Run `echo \"(\"` to print a bracket.",
     'Click the "Create (new" button.',
     "Quote “as is” in the note.",
+    // Escaped characters are characters (a JSON example in the Pulse MCP servers' descriptions).
+    'Example: {"query": "{ app(id: \\"abc\\") { name } }"}',
+    'Matches \\( and \\[ literally.',
   ],
 );
 

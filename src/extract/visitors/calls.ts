@@ -7,7 +7,7 @@ import { calleeName, rootIdentifier } from "../syntax.js";
 import { spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
-import { isDeclared, isPackageImport, noteLoopCallback } from "./scopes.js";
+import { isDeclared, isPackageImport, noteLoopCallback, noteMutation } from "./scopes.js";
 import { visitInsideDeclaration } from "./walk.js";
 
 /**
@@ -58,6 +58,7 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
     return true;
   }
   noteLoopCallback(ctx, call, scope);
+  noteMutation(ctx, call, scope);
   // A call of something bound in the project (a local binding or an import of a project file) may
   // instantiate a factory; a call of a package's function (react, zod, …) never does.
   const root = rootIdentifier(call.expression);

@@ -32,6 +32,8 @@ export interface WalkContext {
   readonly matchedClasses: Map<string, MatchedClass>;
   /** Object literals written as elements of an array literal (the walk has no parent links). */
   readonly arrayElements: Set<ts.Node>;
+  /** Elements of an `options` array literal, with the literal `name` of the object that holds it. */
+  readonly optionOwners: Map<ts.Node, string>;
   /** One child visitor per scope, so the walk allocates no closure per node. */
   readonly childVisitors: ((child: ts.Node) => void)[];
   /** Nesting depth inside a matched declaration's object, where object matchers do not look. */
@@ -61,6 +63,7 @@ export function createContext(
     returnCounts: new Map(),
     matchedClasses: new Map(),
     arrayElements: new Set(),
+    optionOwners: new Map(),
     childVisitors: [],
     insideDeclaration: 0,
     loops: [],

@@ -12,6 +12,7 @@ export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, i
     const spec = ctx.all[i].object!;
     if (spec.inProperty && !inProperty) continue;
     if (spec.inArray && !ctx.arrayElements.has(o)) continue;
+    if (spec.optionOf !== undefined && (ctx.optionOwners.get(o) ?? spec.optionOf) !== spec.optionOf) continue;
     if (objectMeets(o, spec.where, spec.has)) return i;
   }
   return undefined;
@@ -21,11 +22,25 @@ export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, i
 export function visitObjectLiteral(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
   if (ctx.insideDeclaration > 0 || ctx.set.objects.length === 0) return false;
   const o = node as ts.ObjectLiteralExpression;
+  noteOptions(ctx, o);
   const matcher = objectMatcher(ctx, o, key !== undefined);
   if (matcher === undefined) return false;
   declareObject(ctx, matcher, o, scope, variable, key);
   visitInsideDeclaration(ctx, node, scope);
   return true;
+}
+
+/** `{ name: "operation", options: [{ … }, …] }`: each option literal is remembered with the name of its parameter. */
+function noteOptions(ctx: WalkContext, o: ts.ObjectLiteralExpression): void {
+  let name: string | undefined;
+  let options: ts.ArrayLiteralExpression | undefined;
+  for (const p of o.properties) {
+    if (!ts.isPropertyAssignment(p)) continue;
+    const key = propertyKey(p.name);
+    if (key === "name" && ts.isStringLiteralLike(p.initializer)) name = p.initializer.text;
+    else if (key === "options" && ts.isArrayLiteralExpression(p.initializer)) options = p.initializer;
+  }
+  if (name !== undefined && options) for (const e of options.elements) ctx.optionOwners.set(e, name);
 }
 
 /** `[…]`: its object literal elements are remembered (an `inArray` object matcher needs one); then walked as usual. */

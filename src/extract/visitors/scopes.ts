@@ -206,3 +206,47 @@ export function noteLoopCallback(ctx: WalkContext, call: ts.CallExpression, scop
   const variable = param === undefined ? undefined : ts.isIdentifier(param) ? param.text : ts.isObjectBindingPattern(param) ? "#0" : undefined;
   if (variable !== undefined) ctx.loopCallbacks.set(fn, { variable, of: toIR(ctx, callee.expression, scope) });
 }
+
+/** Array methods that add or replace elements in place. */
+const MUTATING = new Set(["push", "unshift", "splice", "fill", "copyWithin"]);
+
+/**
+ * A const array or object changed after it is declared (`sentences.push("…")`, `Object.assign(tool, …)`,
+ * `tool.description = …`) no longer has the value written at its declaration: its binding becomes unknown, so
+ * `return sentences.join(" ")` is unresolved rather than the empty text of `const sentences = []`.
+ */
+export function noteMutation(ctx: WalkContext, call: ts.CallExpression, scope: number): void {
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee)) return;
+  const method = callee.name.text;
+  if (MUTATING.has(method)) unbind(ctx, accessRoot(callee.expression), scope, `\`${method}()\``);
+  else if (method === "assign" && ts.isIdentifier(callee.expression) && callee.expression.text === "Object" && call.arguments[0]) {
+    unbind(ctx, accessRoot(call.arguments[0]), scope, "`Object.assign()`");
+  }
+}
+
+/** `x.key = …`, `x[i] = …`, `x.key += …`: see noteMutation. */
+export function visitAssignment(ctx: WalkContext, node: ts.Node, scope: number): boolean {
+  const b = node as ts.BinaryExpression;
+  const op = b.operatorToken.kind;
+  if (op < ts.SyntaxKind.FirstAssignment || op > ts.SyntaxKind.LastAssignment) return false;
+  if (ts.isPropertyAccessExpression(b.left) || ts.isElementAccessExpression(b.left)) unbind(ctx, accessRoot(b.left), scope, "an assignment");
+  return false;
+}
+
+/** The name at the root of `a.b[c].d`. */
+function accessRoot(e: ts.Expression): string | undefined {
+  while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = e.expression;
+  return ts.isIdentifier(e) ? e.text : undefined;
+}
+
+function unbind(ctx: WalkContext, name: string | undefined, scope: number, how: string): void {
+  if (name === undefined || ctx.deferred) return;
+  for (let s = scope; s >= 0; s = ctx.facts.scopes[s].parent) {
+    const bindings = ctx.facts.scopes[s].bindings;
+    const bound = bindings.get(name);
+    if (bound === undefined) continue;
+    if (bound.k === "arr" || bound.k === "obj") bindings.set(name, { k: "unknown", reason: `\`${name}\` is changed after it is declared (${how})` });
+    return;
+  }
+}
