@@ -68,17 +68,19 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
       const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);
       const envs = factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)];
       for (const env of envs) {
-        const item = toItem(evaluator, facts, decl, env, options);
+        let item = toItem(evaluator, facts, decl, env, options);
         // A template built from a loop variable: one item per element of the list, when the list is known.
         if (!item && decl.loop) {
-          for (const element of loopInstances(evaluator, decl.loop, env)) {
+          const elements = loopInstances(evaluator, decl.loop, env);
+          for (const element of elements) {
             const looped = toItem(evaluator, facts, decl, element, options);
             if (looped?.type === "action") loopItems.push(looped);
           }
+          if (elements.length > 0) continue;
         }
+        item ??= toItem(evaluator, facts, decl, env, options, true);
         if (!item) continue;
         if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
-        else if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
         else if (item.type === "action") {
           catalog.actions.push(item);
           if (options.matchers[decl.matcher].object) fromObject.add(item);
@@ -357,7 +359,11 @@ function siteOf(env: Env): Env["site"] {
   return undefined;
 }
 
-function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, options: ResolveOptions): CatalogItem | undefined {
+/**
+ * The item a declaration makes in one environment, or undefined when it makes none. `nameFromParameter`: a name built
+ * from a parameter of a function nobody calls is allowed when the description is known text (see below).
+ */
+function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, options: ResolveOptions, nameFromParameter = false): CatalogItem | undefined {
   const matcher = options.matchers[decl.matcher];
   const fields = matcher.fields;
   const arg = evaluator.evaluate(decl.arg, env);
@@ -403,8 +409,11 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   // A stub with neither a name nor a description (`defineTool({ name: "", description: "" }, …)`, a doc snippet that
   // only has to compile) declares nothing a model could call.
   if (nameValue.t === "str" && nameValue.v === "" && (descriptionValue.t === "undef" || (descriptionValue.t === "str" && descriptionValue.v.trim() === ""))) return undefined;
-  // A declaration built from the parameters of a function nobody calls is a template, not an item.
-  if ((nameValue.t === "unknown" && nameValue.param) || (descriptionValue.t === "unknown" && descriptionValue.param)) return undefined;
+  // A declaration built from the parameters of a function nobody calls is a template, not an item. One whose name
+  // alone is (a prefix the caller configures: Genkit's filesystem middleware, `${prefix}list_files`, called by the
+  // framework) and whose description is written out is a tool: with `nameFromParameter`, named by what holds it.
+  if (descriptionValue.t === "unknown" && descriptionValue.param) return undefined;
+  if (nameValue.t === "unknown" && nameValue.param && !(nameFromParameter && descriptionValue.t === "str")) return undefined;
   // An object of the right shape with neither its name nor its description readable is code that builds tool
   // objects at run time (a library's converter), not a declaration.
   // Read from an import that is not linted (`NavigateTool.shape.description.value`, the tool defined in a workspace

@@ -261,6 +261,18 @@ export const run = defineEntity({ name: "marketingRun", description: "A dealer's
     expect(descriptions(catalog)).toEqual({ "health.check": "Check that the service is up." });
   });
 
+  // Found on real code (Genkit's filesystem middleware, called by the framework): the caller configures a prefix
+  // of the name, the description is written out. That is a tool whose text is known: an item, named by what holds it.
+  it.each([
+    ["a name from a parameter", "export function listFiles(prefix: string) {\n  return defineHandler({ name: `${prefix}list_files`, description: \"List the files.\" });\n}", [["listFiles", "List the files."]]],
+    ["a name from a destructured parameter", "export const listFiles = ({ prefix }: { prefix: string }) =>\n  defineHandler({ name: `${prefix}list_files`, description: \"List the files.\" });", [["listFiles", "List the files."]]],
+    ["near miss: a description from a parameter", "export function listFiles(noun: string) {\n  return defineHandler({ name: \"list_files\", description: `List the ${noun}.` });\n}", []],
+    ["near miss: both from parameters", "export function listFiles({ prefix, noun }: { prefix: string; noun: string }) {\n  return defineHandler({ name: `${prefix}list`, description: `List the ${noun}.` });\n}", []],
+  ])("an uncalled function: %s", (_title, source, expected) => {
+    const catalog = catalogOf({ "src/f.ts": `${H}${source}\n` });
+    expect(catalog.actions.map((a) => [a.name, a.description])).toEqual(expected);
+  });
+
   it("a missing property of an argument becomes the text undefined", () => {
     const catalog = catalogOf({
       "src/crud.ts": crud,

@@ -88,14 +88,14 @@ function bindVariable(
   if (ts.isIdentifier(d.name)) {
     const name = d.name.text;
     names.add(name);
-    bindings.set(
-      name,
-      !isConst
-        ? { k: "unknown", reason: `\`${name}\` is a \`let\`/\`var\` variable, not a const` }
-        : d.initializer
-          ? toIR(ctx, d.initializer, scope)
-          : { k: "lit", v: undefined },
-    );
+    const value: Expr = !isConst
+      ? { k: "unknown", reason: `\`${name}\` is a \`let\`/\`var\` variable, not a const` }
+      : d.initializer
+        ? toIR(ctx, d.initializer, scope)
+        : { k: "lit", v: undefined };
+    // `const listFiles = (…) => …`: the function is called by its const's name (in messages, and for what it declares).
+    if (value.k === "fn" && ctx.facts.scopes[value.scope].name === "") ctx.facts.scopes[value.scope].name = name;
+    bindings.set(name, value);
     return;
   }
   // `const { a, b: c } = obj` binds each name to a property of the initializer.
