@@ -94,10 +94,16 @@ function clustersOf(pairs: readonly Pair[]): Action[][] {
   return clusters.sort((x, y) => compareActions(x[x.length - 1], y[y.length - 1]));
 }
 
-/** `"a" and "b"`, `"a", "b" and "c"`, `"a", "b", …, "f" and 7 more`: the reported action first. */
+/**
+ * `"a" and "b"`, `"a", "b" and "c"`, `"a", "b", …, "f" and 7 more`: the reported action first. A name that
+ * several members share (one toolkit's tools made once per framework adapter) is named once, with its count.
+ */
 function namesOf(reported: Action, others: readonly Action[]): string {
-  const quoted = [reported, ...others.slice(0, MAX_NAMED)].map((a) => `"${a.name}"`);
-  const rest = others.length - MAX_NAMED;
+  const counts = new Map<string, number>();
+  for (const a of [reported, ...others]) counts.set(a.name, (counts.get(a.name) ?? 0) + 1);
+  const distinct = [...counts].map(([name, n]) => (n > 1 ? `"${name}" (${n} times)` : `"${name}"`));
+  const quoted = distinct.slice(0, MAX_NAMED + 1);
+  const rest = distinct.length - quoted.length;
   if (rest > 0) return `${quoted.join(", ")} and ${rest} more`;
   return `${quoted.slice(0, -1).join(", ")} and ${quoted[quoted.length - 1]}`;
 }

@@ -192,6 +192,9 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", object: { has: ["description", "inputSchema", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
       { type: "action", object: { has: ["description", "parameters", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
       { type: "action", object: { has: ["name", "inputSchema", "annotations"] }, fields: MCP_OBJECT_FIELDS },
+      // A server's own tool definer (Chrome DevTools MCP: `defineTool({ name, description, annotations, schema,
+      // handler })`): MCP's annotations beside a handler mark a tool whatever its schema key is called.
+      { type: "action", object: { has: ["name", "description", "annotations", "handler"] }, fields: MCP_OBJECT_FIELDS },
       // Without annotations, a description too, or a place in a list of tools (`const TOOLS = [{ name, inputSchema
       // }]`): a workflow (`{ id, name, purpose, steps, inputSchema }`), an API response about one, or Genkit's
       // `defineFlow({ name, inputSchema, outputSchema }, fn)` has a name and an input schema but is no tool.

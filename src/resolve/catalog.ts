@@ -117,6 +117,16 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   // `const options = { name, description, schema }`) is one tool, found by both matchers: the call's is kept.
   const byCall = new Set(catalog.actions.filter((a) => !fromObject.has(a)).map((a) => `${a.name}\0${a.description}\0${a.declarationLoc.file}`));
   catalog.actions = catalog.actions.filter((a) => !fromObject.has(a) || !byCall.has(`${a.name}\0${a.description}\0${a.declarationLoc.file}`));
+  // One factory call that registers a tool one of two ways (`if (app) registerAppTool(…) else server.registerTool(…)`,
+  // the Todoist MCP server) makes one tool: the same name and description from one call site are kept once.
+  const made = new Set<string>();
+  catalog.actions = catalog.actions.filter((a) => {
+    if (!a.instantiatedAt) return true;
+    const key = `${a.name}\0${a.description}\0${a.instantiatedAt.file}:${a.instantiatedAt.line}:${a.instantiatedAt.column}`;
+    if (made.has(key)) return false;
+    made.add(key);
+    return true;
+  });
   // Files completed on demand may have added problems (a syntax error in a file of constants, say).
   catalog.problems = allFacts.flatMap((f) => f.problems);
   return catalog;

@@ -360,3 +360,34 @@ describe("pass-through wrappers", () => {
     expect(action.description).toBe(expected);
   });
 });
+
+describe("one factory call, two ways to register", () => {
+  // Found on real code (the Todoist MCP server): `registerTool({ tool, … })` registers as an app tool or as a plain
+  // tool depending on the tool's metadata. One call makes one tool.
+  const factory = `${H}export function register({ tool, app }: { tool: { name: string; description: string }; app: boolean }) {
+  if (app) { defineHandler({ name: tool.name, description: tool.description }); return; }
+  defineHandler({ name: tool.name, description: tool.description });
+}
+`;
+  it("keeps one item per call site", () => {
+    const catalog = catalogOf({
+      "src/f.ts": factory,
+      "src/use.ts": `import { register } from "./f";\nregister({ tool: { name: "add_task", description: "Add a task." }, app: false });\nregister({ tool: { name: "add_note", description: "Add a note." }, app: true });\n`,
+    });
+    expect(catalog.actions.map((a) => [a.name, a.description, a.instantiatedAt?.line])).toEqual([
+      ["add_task", "Add a task.", 2],
+      ["add_note", "Add a note.", 3],
+    ]);
+  });
+
+  it("near miss: two call sites with the same tool are two items (a tool registered twice)", () => {
+    const catalog = catalogOf({
+      "src/f.ts": factory,
+      "src/use.ts": `import { register } from "./f";\nregister({ tool: { name: "add_task", description: "Add a task." }, app: false });\nregister({ tool: { name: "add_task", description: "Add a task." }, app: false });\n`,
+    });
+    expect(catalog.actions.map((a) => [a.name, a.instantiatedAt?.line])).toEqual([
+      ["add_task", 2],
+      ["add_task", 3],
+    ]);
+  });
+});

@@ -174,6 +174,14 @@ describe("near-duplicate-summary: a cluster of alike actions is reported once", 
       '"deal.merge3", "deal.merge1" and "deal.merge2" have the same description, so the model sees the same summary more than once and cannot tell which to call. Say in the first sentence of each, within the summary cap (160 characters by default), what sets it apart, or merge the actions.',
     ]);
   });
+
+  it("names a name several members share once, with its count (a toolkit made once per framework adapter)", () => {
+    const at = (line: number) => loc(line, 3, { file: "/project/src/toolkit.ts" });
+    const list = (n: number) => action("list_products", { description: "List products from the catalog.", line: 4, instantiatedAt: at(n) });
+    const show = action("show_product", { description: "List products from the catalog.", line: 9, instantiatedAt: at(20) });
+    const { diagnostics } = runThroughEngine(rule, catalog({ actions: [list(10), list(11), list(12), show] }));
+    expect(diagnostics.map((d) => d.message.split(" have the same")[0])).toEqual(['"show_product" and "list_products" (3 times)']);
+  });
 });
 
 // The rule searches with the exact candidate join and filters after it: on a generated app it reports exactly the
