@@ -423,7 +423,9 @@ function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, op
   // alone is (a prefix the caller configures: Genkit's filesystem middleware, `${prefix}list_files`, called by the
   // framework) and whose description is written out is a tool: with `nameFromParameter`, named by what holds it.
   if (descriptionValue.t === "unknown" && descriptionValue.param) return undefined;
-  if (nameValue.t === "unknown" && nameValue.param && !(nameFromParameter && descriptionValue.t === "str")) return undefined;
+  // An empty description there is a library's wrapper that fills it from elsewhere (LangChain's `customTool(fn,
+  // fields)`: `new DynamicTool({ ...fields, description: "" })`), not a tool of the project.
+  if (nameValue.t === "unknown" && nameValue.param && !(nameFromParameter && descriptionValue.t === "str" && descriptionValue.v.trim() !== "")) return undefined;
   // An object of the right shape with neither its name nor its description readable is code that builds tool
   // objects at run time (a library's converter), not a declaration.
   // Read from an import that is not linted (`NavigateTool.shape.description.value`, the tool defined in a workspace

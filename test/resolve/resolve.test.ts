@@ -266,6 +266,7 @@ export const run = defineEntity({ name: "marketingRun", description: "A dealer's
   it.each([
     ["a name from a parameter", "export function listFiles(prefix: string) {\n  return defineHandler({ name: `${prefix}list_files`, description: \"List the files.\" });\n}", [["listFiles", "List the files."]]],
     ["a name from a destructured parameter", "export const listFiles = ({ prefix }: { prefix: string }) =>\n  defineHandler({ name: `${prefix}list_files`, description: \"List the files.\" });", [["listFiles", "List the files."]]],
+    ["near miss: an empty description (a library's wrapper)", "export function customTool(fields: { name: string }) {\n  return defineHandler({ ...fields, description: \"\" });\n}", []],
     ["near miss: a description from a parameter", "export function listFiles(noun: string) {\n  return defineHandler({ name: \"list_files\", description: `List the ${noun}.` });\n}", []],
     ["near miss: both from parameters", "export function listFiles({ prefix, noun }: { prefix: string; noun: string }) {\n  return defineHandler({ name: `${prefix}list`, description: `List the ${noun}.` });\n}", []],
   ])("an uncalled function: %s", (_title, source, expected) => {
