@@ -163,7 +163,7 @@ export const PRESETS: Record<string, Preset> = {
     name: "mcp",
     // The SDK (v1 `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`, `/client`, `/node`, …).
     // FastMCP's `addTool` is the fastmcp preset's (framework-presets.ts).
-    packages: ["@modelcontextprotocol/"],
+    packages: ["@modelcontextprotocol/", "@supabase/mcp-utils"],
     // MCP's tool annotations with an input schema mark a file of tool definitions that imports nothing of the SDK
     // (a `tools/` folder of a package whose package.json is not in the linted tree). Pipedream components carry the
     // same annotations, with `props`.
@@ -182,6 +182,9 @@ export const PRESETS: Record<string, Preset> = {
         },
       },
       { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } },
+      // Supabase's MCP utilities: `createMcpServer({ tools: { postgrestRequest: tool({ description, parameters,
+      // execute }) } })`; the key names the tool.
+      { type: "action", callee: "tool", from: ["@supabase/mcp-utils"], fields: { description: "description", kind: DESTRUCTIVE_HINTS } },
       // Tools run as tasks: `server.experimental.tasks.registerToolTask(name, config, handlers)`.
       { type: "action", callee: "registerToolTask", member: true, argument: 1, positional: { name: 0 }, fields: { description: "description", label: "title", kind: DESTRUCTIVE_HINTS } },
       // MCP Apps (`@modelcontextprotocol/ext-apps`): `registerAppTool(server, name, config, handler)`.

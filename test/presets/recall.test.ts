@@ -35,6 +35,8 @@ const CASES: [fixture: string, expected: Row[]][] = [
   // A server's own definer: annotations beside a handler (the schema key is its own); not a command without
   // annotations, nor a chart's annotations without a handler.
   ["mcp-recall/definer", [{ ...read, name: "take_screenshot", ...ok("Take a screenshot of the selected page."), at: "src/tools.ts:7:16" }]],
+  // Supabase's `tool({ … })` in a server's `tools` map, named by its key; not another module's `tool`.
+  ["mcp-recall/supabase", [{ ...unsaid, name: "sqlToRest", ...ok("Convert a SQL query to a PostgREST request."), at: "src/server.ts:10:20" }]],
   // Tool annotations pick the mcp preset for a file that imports nothing of the SDK; the same keys without them do not.
   ["mcp-recall/annotations", [{ ...read, name: "list_logs", ...ok("List the tenant's logs, newest first."), at: "src/log-tools.ts:8:18" }]],
   // Tool classes whose base, in another file (directly or through a re-export), extends ToolBase; subclasses of
