@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { readVerb } from "../../src/text/verbs.js";
 import { FRESH_VERB_CASES } from "../fixtures/verbs-real-fresh.js";
-import type { RealVerbCase } from "../fixtures/verbs-real.js";
+import { REAL_VERB_CASES, type RealVerbCase } from "../fixtures/verbs-real.js";
 
 function predicted(c: RealVerbCase): string | null {
   const reading = readVerb(c.text, c.name);
@@ -34,6 +34,9 @@ describe("readVerb on the fresh real set", () => {
     for (const c of FRESH_VERB_CASES) perRepo.set(c.repo, (perRepo.get(c.repo) ?? 0) + 1);
     expect(perRepo.size).toBeGreaterThanOrEqual(20);
     expect(Math.max(...perRepo.values())).toBeLessThanOrEqual(25);
+    const first = new Set(REAL_VERB_CASES.map((c) => c.text));
+    expect(FRESH_VERB_CASES.filter((c) => first.has(c.text))).toEqual([]);
+    expect(new Set(FRESH_VERB_CASES.map((c) => c.text)).size).toBe(FRESH_VERB_CASES.length);
   });
 
   it("reads the measured share of them right", () => {
