@@ -1,11 +1,13 @@
 // discover: the project's source files, from the config's include/exclude globs (relative to the project
-// root), respecting .gitignore files; node_modules and .git are never entered, nor the compiled output of a
+// root), respecting .gitignore files (except for files git tracks all the same, read from its index: git-index.ts);
+// node_modules and .git are never entered, nor the compiled output of a
 // tsconfig.json (its `outDir`, `declarationDir`): that JavaScript repeats the TypeScript next to it, and every
 // action in it would be a duplicate of its source. An include glob that names such a folder still reaches it.
 import fs from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
 import ignore, { type Ignore } from "ignore";
+import { trackedFiles, type Tracked } from "./git-index.js";
 
 const NEVER = new Set(["node_modules", ".git"]);
 
@@ -28,8 +30,15 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
   const found: string[] = [];
   /** Absolute folders some tsconfig.json compiles into. */
   const output = new Set<string>();
+  // What git tracks, read the first time a .gitignore rule drops something: a committed file stays a source.
+  let tracked: Tracked | undefined | null = null;
+  const isTracked = (relPath: string, isDir: boolean): boolean => {
+    if (tracked === null) tracked = trackedFiles(root, (file) => onRead?.(file, "file"));
+    return tracked !== undefined && (isDir ? tracked.dirs.has(relPath) : tracked.files.has(relPath));
+  };
 
-  const walk = (dir: string, rel: string, ignores: { base: string; ig: Ignore }[]) => {
+  /** `ignoredAbove`: a folder a .gitignore drops, walked for the files in it that git tracks. */
+  const walk = (dir: string, rel: string, ignores: { base: string; ig: Ignore }[], ignoredAbove = false) => {
     let entries: fs.Dirent[];
     onRead?.(dir, "folder");
     try {
@@ -51,11 +60,12 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
       if (NEVER.has(entry.name)) continue;
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       const isDir = entry.isDirectory();
-      if (isIgnored(active, relPath, isDir)) continue;
+      const ignored = ignoredAbove || isIgnored(active, relPath, isDir);
+      if (ignored && !isTracked(relPath, isDir)) continue;
       if (isDir) {
         const abs = path.join(dir, entry.name);
         if (output.has(abs) && !include.some((g) => g.startsWith(`${relPath}/`))) continue;
-        if (!isExcluded(relPath) && !isExcluded(`${relPath}/`)) walk(abs, relPath, active);
+        if (!isExcluded(relPath) && !isExcluded(`${relPath}/`)) walk(abs, relPath, active, ignored);
       } else if ((entry.isFile() || entry.isSymbolicLink()) && isIncluded(relPath) && !isExcluded(relPath)) {
         found.push(path.join(dir, entry.name));
       }
