@@ -117,6 +117,11 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   // `const options = { name, description, schema }`) is one tool, found by both matchers: the call's is kept.
   const byCall = new Set(catalog.actions.filter((a) => !fromObject.has(a)).map((a) => `${a.name}\0${a.description}\0${a.declarationLoc.file}`));
   catalog.actions = catalog.actions.filter((a) => !fromObject.has(a) || !byCall.has(`${a.name}\0${a.description}\0${a.declarationLoc.file}`));
+  // A definition handed to a project factory that calls a matcher (Supabase: `injectableTool({ ...defs.execute_sql,
+  // execute })`, with `tool({ description, … })` inside) is found twice: where its text is written, by an object
+  // matcher, and as the factory's instance. The definition is kept: that is where the text is.
+  const defined = new Set(catalog.actions.filter((a) => fromObject.has(a) && a.description).map((a) => `${a.name}\0${a.description}`));
+  catalog.actions = catalog.actions.filter((a) => fromObject.has(a) || !a.instantiatedAt || !defined.has(`${a.name}\0${a.description}`));
   // One factory call that registers a tool one of two ways (`if (app) registerAppTool(…) else server.registerTool(…)`,
   // the Todoist MCP server) makes one tool: the same name and description from one call site are kept once.
   const made = new Set<string>();

@@ -392,3 +392,21 @@ describe("one factory call, two ways to register", () => {
     ]);
   });
 });
+
+describe("a definition handed to a factory that declares", () => {
+  // Found on real code (the Supabase MCP server): `injectableTool({ ...defs.execute_sql, execute })` calls
+  // `tool({ description, … })` inside. The definition map and the factory's instance are one tool; the definition,
+  // where the text is written, is kept.
+  it("is one tool, at the definition", () => {
+    const catalog = catalogOf(
+      {
+        "package.json": `{ "dependencies": { "@supabase/mcp-utils": "0.2.0" } }`,
+        "src/defs.ts": `export const DEFS = {\n  list_items: { description: "List the items.", inputSchema: {}, annotations: { readOnlyHint: true } },\n};\n`,
+        "src/util.ts": `import { tool } from "@supabase/mcp-utils";\nexport function injectable({ description, annotations }: { description: string; annotations: object }) {\n  return tool({ description, annotations });\n}\n`,
+        "src/server.ts": `import { DEFS } from "./defs.js";\nimport { injectable } from "./util.js";\nexport const tools = { list_items: injectable({ ...DEFS.list_items }) };\n`,
+      },
+      { presets: ["mcp"] },
+    );
+    expect(catalog.actions.map((a) => [a.name, a.description, `${a.loc.file.replace(`${ROOT}/`, "")}:${a.loc.line}`])).toEqual([["list_items", "List the items.", "src/defs.ts:2"]]);
+  });
+});
