@@ -1,0 +1,234 @@
+// The environments declarations are evaluated in (DESIGN §6): the module once; a factory once per call site in the
+// project (completing, first, every deferred file that may call one); a declaration in a loop over a statically known
+// list once per element.
+import type { Decl, Expr, FileFacts } from "../extract/facts.js";
+import type { Matcher } from "../extract/presets.js";
+import { Evaluator, makeEnv, unknown, type Env, type Value } from "./evaluate.js";
+import type { ModuleResolver } from "./modules.js";
+
+/** At most this many instances of one function: a guard against combinatorial factory nests. */
+const MAX_INSTANCES = 1000;
+
+/**
+ * Complete every deferred file that may call a factory. A call reaches another file's function only through an
+ * import, so a deferred file matters when it imports, by name or as a namespace, an export that may pass a
+ * factory on: an export of a file that declares inside a function or calls (inside a function) such an import,
+ * or a re-export of one. Repeated until nothing changes.
+ */
+export function completeCallers(
+  allFacts: FileFacts[],
+  files: ReadonlyMap<string, FileFacts>,
+  resolver: ModuleResolver,
+  complete: (facts: FileFacts) => void,
+): void {
+  const target = (f: FileFacts, specifier: string) => {
+    const t = resolver.resolve(f.file, specifier);
+    return t === undefined ? undefined : files.get(t);
+  };
+  /** Per file, the export names that may pass a factory on ("all": every export). */
+  const passing = new Map<FileFacts, "all" | Set<string>>();
+  const passes = (t: FileFacts | undefined, name: string): boolean => {
+    const names = t && passing.get(t);
+    return names !== undefined && (names === "all" || name === "*" || names.has(name));
+  };
+  const importsPassing = (f: FileFacts, name: string): boolean => {
+    const imported = f.imports.get(name);
+    return imported !== undefined && passes(target(f, imported.from), imported.name);
+  };
+  /** What `f` passes on now; undefined when nothing. */
+  const passedBy = (f: FileFacts): "all" | Set<string> | undefined => {
+    const callsPassing = f.calls.some((c) => {
+      const root = rootName(c.callee);
+      return c.scope !== 0 && root !== undefined && importsPassing(f, root);
+    });
+    if (callsPassing || f.decls.some((d) => d.scope !== 0)) return "all";
+    const names = new Set<string>();
+    for (const [name, e] of f.exports) {
+      if ("from" in e ? passes(target(f, e.from), e.name) : aliasOfImport(f, e.local, importsPassing)) names.add(name);
+    }
+    for (const spec of f.exportStars) {
+      const t = target(f, spec);
+      const inner = t && passing.get(t);
+      if (inner === "all") for (const n of t!.exports.keys()) names.add(n);
+      else if (inner) for (const n of inner) names.add(n);
+    }
+    return names.size > 0 ? names : undefined;
+  };
+  const size = (v: "all" | Set<string> | undefined) => (v === undefined ? 0 : v === "all" ? Infinity : v.size);
+
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const f of allFacts) {
+      // Its calls and bindings are needed only when it imports something that passes a factory on; its
+      // re-exports were recorded even while deferred.
+      if (f.deferred && [...f.imports.keys()].some((name) => importsPassing(f, name))) complete(f);
+      const now = passedBy(f);
+      if (size(now) > size(passing.get(f))) {
+        passing.set(f, now!);
+        changed = true;
+      }
+    }
+  }
+}
+
+/** `export { x }` / `export const make = x` where `x` is an import that passes a factory on. */
+function aliasOfImport(f: FileFacts, local: string, importsPassing: (f: FileFacts, name: string) => boolean): boolean {
+  if (importsPassing(f, local)) return true;
+  const value = f.scopes[0].bindings.get(local);
+  const root = value === undefined ? undefined : rootName(value);
+  return root !== undefined && importsPassing(f, root);
+}
+
+function rootName(e: Expr): string | undefined {
+  while (e.k === "prop") e = e.obj;
+  return e.k === "id" ? e.name : undefined;
+}
+
+/** The environments a scope is evaluated in: the module once; a function once per call site in the project. */
+export class Instances {
+  private readonly memo = new Map<string, Env[]>();
+  private readonly inProgress = new Set<string>();
+  private readonly sites = new Map<string, { facts: FileFacts; site: FileFacts["calls"][number] }[]>();
+
+  constructor(
+    private readonly evaluator: Evaluator,
+    allFacts: FileFacts[],
+  ) {
+    // Without a declaration inside a function there is no factory, and call sites do not matter.
+    if (!allFacts.some((facts) => facts.decls.some((decl) => decl.scope !== 0))) return;
+    for (const facts of allFacts) {
+      for (const site of facts.calls) {
+        const callee = evaluator.evaluate(site.callee, this.staticEnv(facts, site.scope));
+        if (callee.t !== "fn") continue;
+        const k = key(callee.facts, callee.scope);
+        const list = this.sites.get(k) ?? [];
+        list.push({ facts, site });
+        this.sites.set(k, list);
+      }
+    }
+  }
+
+  of(facts: FileFacts, scope: number): Env[] {
+    if (scope === 0) return [this.evaluator.moduleEnv(facts)];
+    const k = key(facts, scope);
+    const memo = this.memo.get(k);
+    if (memo) return memo;
+    if (this.inProgress.has(k)) return []; // a factory that calls itself: stop
+    this.inProgress.add(k);
+    const envs = this.compute(facts, scope).slice(0, MAX_INSTANCES);
+    this.inProgress.delete(k);
+    this.memo.set(k, envs);
+    return envs;
+  }
+
+  private compute(facts: FileFacts, scope: number): Env[] {
+    const fn = facts.scopes[scope];
+    const sites = this.sites.get(key(facts, scope));
+    if (!sites) {
+      // Never called: one instance whose parameters are unknown. Declarations that use them are templates.
+      const reasonFor = (p: string) => `\`${p}\` is a parameter of \`${fn.name || "an anonymous function"}\`, which is never called`;
+      return this.of(facts, fn.parent).map((parent) => {
+        const params = new Map<string, Value>();
+        for (const p of fn.params) if (p) params.set(p, unknown(reasonFor(p), true));
+        return makeEnv(facts, scope, parent, params);
+      });
+    }
+    const envs: Env[] = [];
+    for (const { facts: callerFacts, site } of sites) {
+      for (const callerEnv of this.of(callerFacts, site.scope)) {
+        const params = this.evaluator.bindParams(fn.params, site.args, callerEnv);
+        const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnv), params);
+        env.site = { file: callerFacts.file, span: site.span, named: site.named };
+        envs.push(env);
+      }
+    }
+    return envs;
+  }
+
+  /** The instance of the function's enclosing scope: the caller's own, when the call comes from inside it. */
+  private closureEnv(facts: FileFacts, parentScope: number, callerEnv: Env): Env {
+    for (let e: Env | null = callerEnv; e; e = e.parent) if (e.facts === facts && e.scope === parentScope) return e;
+    return this.staticEnv(facts, parentScope);
+  }
+
+  /** An instance of a scope with unknown parameters (enough to find what a callee name refers to). */
+  staticEnv(facts: FileFacts, scope: number): Env {
+    if (scope === 0) return this.evaluator.moduleEnv(facts);
+    return makeEnv(facts, scope, this.staticEnv(facts, facts.scopes[scope].parent));
+  }
+}
+
+/** Do the fields the matcher reads depend, through local consts and calls, on a parameter of an enclosing function? */
+export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher): boolean {
+  const f = matcher.fields;
+  const paths = [f.name, f.description, f.label, f.approval, f.roles, f.feature, f.entity]
+    .flatMap((p) => (p === undefined ? [] : typeof p === "string" ? [p] : p))
+    .concat(Array.isArray(f.kind) ? f.kind.map((k) => (typeof k === "string" ? k : k.field)) : f.kind === undefined ? [] : [f.kind])
+    .concat(Object.keys(matcher.unless ?? {}), matcher.needs ?? []);
+  const keys = new Set(paths.map((p) => p.split(".")[0]));
+  const seen = new Set<string>();
+  /** The functions the declaration sits in: only their parameters make it a factory. */
+  const enclosing = new Set<number>();
+  for (let s = decl.scope; s > 0; s = facts.scopes[s].parent) enclosing.add(s);
+  const uses = (e: Expr, scope: number): boolean => {
+    switch (e.k) {
+      case "lit":
+      case "unknown":
+        return false;
+      case "tpl":
+        return e.spans.some((s) => uses(s.e, scope));
+      case "bin":
+        return uses(e.l, scope) || uses(e.r, scope);
+      case "cond":
+        return uses(e.test, scope) || uses(e.then, scope) || uses(e.else, scope);
+      case "prop":
+        return uses(e.obj, scope);
+      case "obj":
+        return e.props.some((p) => ("spread" in p ? uses(p.spread, scope) : "value" in p && uses(p.value, scope)));
+      case "arr":
+        return e.items.some((item) => uses("spread" in item ? item.spread : item, scope));
+      case "call":
+        return uses(e.callee, scope) || e.args.some((a) => uses(a, scope));
+      case "fn": {
+        const returns = facts.scopes[e.scope].returns;
+        return returns !== undefined && uses(returns, e.scope);
+      }
+      case "id":
+        for (let s = e.scope; s > 0; s = facts.scopes[s].parent) {
+          const fn = facts.scopes[s];
+          if (fn.params.includes(e.name)) return enclosing.has(s);
+          const bound = fn.bindings.get(e.name);
+          if (bound === undefined) continue;
+          const k = `${s}:${e.name}`;
+          if (seen.has(k)) return false;
+          seen.add(k);
+          return uses(bound, s);
+        }
+        // Not a const of an enclosing function nor of the module: a name a destructured parameter binds?
+        if (facts.scopes[0].bindings.has(e.name) || facts.imports.has(e.name)) return false;
+        for (const s of enclosing) if (facts.scopes[s].params.includes(null)) return true;
+        return false;
+    }
+  };
+  const arg = decl.arg;
+  const own =
+    arg.k === "obj"
+      ? arg.props.some((p) => ("spread" in p ? uses(p.spread, decl.scope) : "value" in p && keys.has(p.key) && uses(p.value, decl.scope)))
+      : uses(arg, decl.scope);
+  return own || Object.values(decl.positional ?? {}).some((e) => uses(e, decl.scope));
+}
+
+/** One environment per element of a loop's list (the loop variable bound to it), when the list is statically known. */
+export function loopInstances(evaluator: Evaluator, loop: NonNullable<Decl["loop"]>, env: Env): Env[] {
+  const elements = evaluator.elements(loop.of, env) ?? [];
+  return elements.slice(0, MAX_INSTANCES).map((element) => {
+    const instance = makeEnv(env.facts, env.scope, env.parent, new Map([...env.params, [loop.variable, element]]));
+    if (env.site) instance.site = env.site;
+    if (element.t === "obj" && element.at) instance.element = { file: element.env.facts.file, span: element.at };
+    return instance;
+  });
+}
+
+function key(facts: FileFacts, scope: number): string {
+  return `${facts.file}#${scope}`;
+}

@@ -1,0 +1,182 @@
+// One declaration in one environment as a catalog item: its name, description (evaluated), location, label, kind,
+// approval, roles, feature and entity, read through its matcher's fields (DESIGN §5, §6).
+import type { Decl, FileFacts, Span } from "../extract/facts.js";
+import { PRESETS, type FieldSource, type KindRule, type Literal } from "../extract/presets.js";
+import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, Trigger } from "../types.js";
+import type { ResolveOptions } from "./catalog.js";
+import type { Env, Evaluator, Value } from "./evaluate.js";
+
+export function sameStart(a: Location, b: Location): boolean {
+  return a.file === b.file && a.line === b.line && a.column === b.column;
+}
+
+function location(file: string, span: Span): Location {
+  return { file, ...span };
+}
+
+function siteOf(env: Env): Env["site"] {
+  for (let e: Env | null = env; e; e = e.parent) if (e.site) return e.site;
+  return undefined;
+}
+
+/**
+ * The item a declaration makes in one environment, or undefined when it makes none. `nameFromParameter`: a name built
+ * from a parameter of a function nobody calls is allowed when the description is known text (see below).
+ */
+export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, options: ResolveOptions, nameFromParameter = false): CatalogItem | undefined {
+  const matcher = options.matchers[decl.matcher];
+  const fields = matcher.fields;
+  const arg = evaluator.evaluate(decl.arg, env);
+  /** The value at a dotted path of the declaration's object. */
+  const at = (path: string): Value => {
+    let v = arg;
+    for (const key of path.split(".")) {
+      if (v.t === "unknown") return v;
+      v = v.t === "obj" ? evaluator.property(v, key) : { t: "undef" };
+    }
+    return v;
+  };
+  // A render-only hook or a catch-all renderer (CopilotKit) has a tool's shape but is nothing the model can call.
+  const unless = Object.entries(matcher.unless ?? {});
+  if (unless.some(([path, literals]) => literals.some((literal) => isLiteral(at(path), literal)))) return undefined;
+  // A render-only useCopilotAction (no handler of its own): it draws a backend tool's call, it is no tool.
+  if (matcher.needs && matcher.needs.every((path) => at(path).t === "undef")) return undefined;
+  /** The first path of `source` that is present, and its value. */
+  const pick = (source: FieldSource | undefined): { value: Value; path?: string } => {
+    for (const path of typeof source === "string" ? [source] : (source ?? [])) {
+      const value = at(path);
+      if (value.t !== "undef") return { value, path };
+    }
+    return { value: { t: "undef" } };
+  };
+  /** A field given as a positional argument; an argument of another kind (an input schema) does not count. */
+  const positional = (name: string): { value: Value; path: string } | undefined => {
+    const e = decl.positional?.[name];
+    if (e === undefined) return undefined;
+    const value = evaluator.evaluate(e, env);
+    return value.t === "obj" || value.t === "arr" || value.t === "fn" ? undefined : { value, path: name };
+  };
+  const field = (source: FieldSource | undefined): Value => pick(source).value;
+
+  // A matcher that takes the name as an argument (`server.tool("get-user", …)`, `registerTool(name, config)`) and a
+  // call whose argument there evaluates to an object (WebMCP's `registerTool(def)`): another library's method of the
+  // same name. Extract already skips a call whose argument there is missing or written as an object or function
+  // (visitors/calls.ts, so that another matcher of the callee may take it); this is the same test on the value.
+  if (matcher.positional?.name !== undefined && positional("name") === undefined) return undefined;
+  const nameValue = (positional("name") ?? pick(fields.name)).value;
+  const description = positional("description") ?? pick(fields.description);
+  const descriptionValue = description.value;
+  // A stub with neither a name nor a description (`defineTool({ name: "", description: "" }, …)`, a doc snippet that
+  // only has to compile) declares nothing a model could call.
+  if (nameValue.t === "str" && nameValue.v === "" && (descriptionValue.t === "undef" || (descriptionValue.t === "str" && descriptionValue.v.trim() === ""))) return undefined;
+  // A declaration built from the parameters of a function nobody calls is a template, not an item. One whose name
+  // alone is (a prefix the caller configures: Genkit's filesystem middleware, `${prefix}list_files`, called by the
+  // framework) and whose description is written out is a tool: with `nameFromParameter`, named by what holds it.
+  if (descriptionValue.t === "unknown" && descriptionValue.param) return undefined;
+  // An empty description there is a library's wrapper that fills it from elsewhere (LangChain's `customTool(fn,
+  // fields)`: `new DynamicTool({ ...fields, description: "" })`), not a tool of the project.
+  if (nameValue.t === "unknown" && nameValue.param && !(nameFromParameter && descriptionValue.t === "str" && descriptionValue.v.trim() !== "")) return undefined;
+  // An object of the right shape with neither its name nor its description readable is code that builds tool
+  // objects at run time (a library's converter), not a declaration.
+  // Read from an import that is not linted (`NavigateTool.shape.description.value`, the tool defined in a workspace
+  // package outside the checkout), they are a declaration whose text summarylint cannot see: unresolved.
+  // A name that is a schema (`name: z.string().describe("…")`) is no name either: a zod schema of tool definitions.
+  const unreadableName = nameValue.t === "unknown" || nameValue.t === "obj";
+  if (matcher.object && unreadableName && descriptionValue.t === "unknown" && !descriptionValue.imported) return undefined;
+
+  // A value typed by a common type name (`const wait: Tool = { schema: { name, description }, handle }`) that has
+  // none of the fields the matcher reads is another type of that name (a wrapper around a tool), not a declaration.
+  if (matcher.typed && arg.t === "obj" && nameValue.t === "undef" && description.path === undefined) return undefined;
+
+  const site = siteOf(env);
+  const descriptionSpan = description.path === undefined ? undefined : decl.propSpans[description.path];
+  const base: ItemBase = {
+    // Without a name of its own: what holds it, else what holds the factory's result at the call that made this
+    // instance (`readFile: createReadFileTool(…)`), else the function it is declared in.
+    name:
+      nameValue.t === "str"
+        ? nameValue.v
+        : (decl.key ?? decl.variable ?? site?.named ?? (facts.scopes[decl.scope].name || `<unnamed ${decl.type} at line ${decl.span.line}>`)),
+    ...describe(descriptionValue),
+    // An element a loop declares is reported where it is written; the loop is its related location.
+    loc: env.element ? location(env.element.file, env.element.span) : location(facts.file, descriptionSpan ?? decl.span),
+    declarationLoc: env.element ? location(env.element.file, env.element.span) : location(facts.file, decl.span),
+  };
+  if (matcher.preset !== undefined) base.preset = matcher.preset;
+  const label = text((positional("label") ?? pick(fields.label)).value, evaluator, options.locale);
+  if (label !== undefined) base.label = label;
+  if (env.element) base.instantiatedAt = location(facts.file, decl.span);
+  else if (site) base.instantiatedAt = location(site.file, site.span);
+
+  if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
+  if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
+  const group = options.groupOf?.(facts.file, matcher.preset);
+  if (decl.type === "trigger") return { type: "trigger", ...base, ...(group !== undefined && { group }) } satisfies Trigger;
+  const approval = field(fields.approval);
+  const action: Action = {
+    type: "action",
+    ...base,
+    kind: kindOf(fields.kind, at) ?? (matcher.preset === undefined ? undefined : PRESETS[matcher.preset]?.kind) ?? "unknown",
+    approval: approval.t === "bool" && approval.v,
+  };
+  const roles = field(fields.roles);
+  if (roles.t === "arr") {
+    const items = evaluator.items(roles);
+    if (items) action.roles = items.flatMap((r) => (r.t === "str" ? [r.v] : []));
+  }
+  const feature = reference(field(fields.feature), evaluator);
+  if (feature !== undefined) action.feature = feature;
+  const entity = reference(field(fields.entity), evaluator);
+  if (entity !== undefined) action.entity = entity;
+  if (group !== undefined) action.group = group;
+  return action;
+}
+
+/**
+ * What the declaration says of its kind: `kind: "write"` / `"read"` at a kind path, or a kind rule met
+ * (`annotations.destructiveHint: true` -> write, `readOnlyHint: true` -> read); a write rule wins. Undefined when
+ * it says nothing.
+ */
+function kindOf(kind: FieldSource | KindRule[] | undefined, at: (path: string) => Value): Kind | undefined {
+  if (kind === undefined) return undefined;
+  const paths = typeof kind === "string" ? [kind] : kind.filter((k): k is string => typeof k === "string");
+  const rules = typeof kind === "string" ? [] : kind.filter((k): k is KindRule => typeof k !== "string");
+  const said = (literal: Literal) => paths.some((p) => isLiteral(at(p), literal));
+  if (said("write") || rules.some((k) => k.write?.some((w) => isLiteral(at(k.field), w)))) return "write";
+  if (said("read") || rules.some((k) => k.read?.some((r) => isLiteral(at(k.field), r)))) return "read";
+  return undefined;
+}
+
+function isLiteral(v: Value, literal: Literal): boolean {
+  if (v.t === "null") return literal === null;
+  return (v.t === "str" || v.t === "num" || v.t === "bool") && v.v === literal;
+}
+
+function describe(v: Value): Pick<ItemBase, "description" | "descriptionStatus" | "unresolvedReason" | "joins"> {
+  if (v.t === "str") return v.joins ? { description: v.v, descriptionStatus: "ok", joins: v.joins } : { description: v.v, descriptionStatus: "ok" };
+  if (v.t === "undef" || v.t === "null") return { description: undefined, descriptionStatus: "missing" };
+  if (v.t === "unknown") return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: v.reason };
+  return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: `the description is a ${v.t}, not a string` };
+}
+
+/** A feature or entity given as a name or as a reference to its declaration (whose `name` is used). */
+function reference(v: Value, evaluator: Evaluator): string | undefined {
+  if (v.t === "str") return v.v;
+  if (v.t === "obj") {
+    const name = evaluator.property(v, "name");
+    return name.t === "str" ? name.v : undefined;
+  }
+  return undefined;
+}
+
+/** A string, or a locale map's entry for the locale (falling back to `en`, then the first string). */
+function text(v: Value, evaluator: Evaluator, locale: string): string | undefined {
+  if (v.t === "str") return v.v;
+  if (v.t !== "obj") return undefined;
+  for (const k of [locale, "en", ...evaluator.keys(v)]) {
+    const entry = evaluator.property(v, k);
+    if (entry.t === "str") return entry.v;
+  }
+  return undefined;
+}
+
