@@ -64,8 +64,10 @@ export const TEST_FILES = [
   "**/*_test.*",
   "**/*.e2e.*",
   "**/{test,tests,__tests__,e2e}/**",
-  "**/__fixtures__/**",
-  "**/__mocks__/**",
+  // Fixture and mock folders anywhere (found on real code: Agentic's `packages/openapi-to-ts/fixtures/generated`, the
+  // expected output of a generator's tests; MongoDB's `integration-tests/src/mocks`): test material, not shipped tools.
+  "**/{fixtures,__fixtures__}/**",
+  "**/{mocks,__mocks__}/**",
 ];
 
 /** What discovery leaves out besides .gitignore: the config's `exclude`, and test files unless `tests: true`. */

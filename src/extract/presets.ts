@@ -319,9 +319,13 @@ export const PRESETS: Record<string, Preset> = {
   decorators: {
     name: "decorators",
     packages: [],
-    detect: /@(?:Tool|CreateAction|Action)\s*\(|:\s*(?:Action|Tool|ToolDefinition)\s*=/,
+    // A typed const may name type arguments (`const queryDocs: ToolDefinition<typeof Params, undefined> = {…}`, a pi
+    // extension's tool). Agentic's `@aiFunction({ name, description })` methods and `createAIFunction({ … }, fn)`.
+    detect: /@(?:Tool|CreateAction|Action|aiFunction)\s*\(|\bcreateAIFunction\s*\(|:\s*(?:Action|Tool|ToolDefinition)\s*(?:<[^=;{}]*>\s*)?=/,
     matchers: [
       { type: "action", callee: "Tool", fields: NAME_AND_DESCRIPTION },
+      { type: "action", callee: "aiFunction", fields: NAME_AND_DESCRIPTION },
+      { type: "action", callee: "createAIFunction", fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "CreateAction", fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "Action", fields: NAME_AND_DESCRIPTION },
       { type: "action", typed: "Action", fields: NAME_AND_DESCRIPTION },

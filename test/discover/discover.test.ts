@@ -28,13 +28,18 @@ describe("discoverFiles", () => {
       "src/a.ts": "", "src/a.test.ts": "", "src/b.spec.tsx": "", "src/c_test.ts": "", "src/__tests__/c.ts": "", "src/__fixtures__/d.ts": "",
       "src/__mocks__/e.ts": "", "test/fixtures/f.ts": "", "test/helpers.ts": "", "packages/x/tests/g.ts": "",
       "e2e/node/openai.e2e.ts": "", "packages/e2e/src/run.ts": "",
-      // Near misses: a file about tests, a folder named fixtures outside a test folder, names that contain "test".
-      "src/testing.ts": "", "src/fixtures/h.ts": "", "src/attest.ts": "", "src/contests/i.ts": "",
+      // Fixture and mock folders outside a test folder (a generator's expected output, an integration test's mocks).
+      "pkg/fixtures/generated/h.ts": "", "packages/it/src/mocks/m.ts": "",
+      // Near misses: a file about tests or fixtures, names that contain "test", "fixture" or "mock".
+      "src/testing.ts": "", "src/fixture.ts": "", "src/attest.ts": "", "src/contests/i.ts": "", "src/mockups/j.ts": "", "src/fixtures.ts": "",
     };
-    expect(found(files, excludedGlobs({ exclude: [], tests: false }))).toEqual(["src/a.ts", "src/attest.ts", "src/contests/i.ts", "src/fixtures/h.ts", "src/testing.ts"]);
+    expect(found(files, excludedGlobs({ exclude: [], tests: false }))).toEqual([
+      "src/a.ts", "src/attest.ts", "src/contests/i.ts", "src/fixture.ts", "src/fixtures.ts", "src/mockups/j.ts", "src/testing.ts",
+    ]);
     expect(found(files, excludedGlobs({ exclude: ["test"], tests: true }))).toEqual([
-      "e2e/node/openai.e2e.ts", "packages/e2e/src/run.ts", "packages/x/tests/g.ts", "src/__fixtures__/d.ts", "src/__mocks__/e.ts", "src/__tests__/c.ts", "src/a.test.ts", "src/a.ts",
-      "src/attest.ts", "src/b.spec.tsx", "src/c_test.ts", "src/contests/i.ts", "src/fixtures/h.ts", "src/testing.ts",
+      "e2e/node/openai.e2e.ts", "packages/e2e/src/run.ts", "packages/it/src/mocks/m.ts", "packages/x/tests/g.ts", "pkg/fixtures/generated/h.ts",
+      "src/__fixtures__/d.ts", "src/__mocks__/e.ts", "src/__tests__/c.ts", "src/a.test.ts", "src/a.ts", "src/attest.ts", "src/b.spec.tsx", "src/c_test.ts",
+      "src/contests/i.ts", "src/fixture.ts", "src/fixtures.ts", "src/mockups/j.ts", "src/testing.ts",
     ]);
   });
 

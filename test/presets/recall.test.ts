@@ -37,6 +37,16 @@ const CASES: [fixture: string, expected: Row[]][] = [
   ["mcp-recall/definer", [{ ...read, name: "take_screenshot", ...ok("Take a screenshot of the selected page."), at: "src/tools.ts:7:16" }]],
   // Supabase's `tool({ … })` in a server's `tools` map, named by its key; not another module's `tool`.
   ["mcp-recall/supabase", [{ ...unsaid, name: "sqlToRest", ...ok("Convert a SQL query to a PostgREST request."), at: "src/server.ts:10:20" }]],
+  // Agentic's @aiFunction methods and createAIFunction, and a typed const with type arguments; not a list or a
+  // partial of that type.
+  [
+    "decorators-generic",
+    [
+      { ...unsaid, name: "get_forecast", ...ok("Get the seven-day forecast for a place."), at: "src/weather.ts:9:18" },
+      { ...unsaid, name: "get_alerts", ...ok("List the weather alerts for a region."), at: "src/weather.ts:17:78" },
+      { ...unsaid, name: "query-docs", ...ok("Query the documentation of a library."), at: "src/weather.ts:21:16" },
+    ],
+  ],
   // Tool annotations pick the mcp preset for a file that imports nothing of the SDK; the same keys without them do not.
   ["mcp-recall/annotations", [{ ...read, name: "list_logs", ...ok("List the tenant's logs, newest first."), at: "src/log-tools.ts:8:18" }]],
   // Tool classes whose base, in another file (directly or through a re-export), extends ToolBase; subclasses of
