@@ -55,7 +55,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   };
   /** Actions of object matchers whose description is not written in the object itself (see below). */
   const references: Action[] = [];
-  /** Actions found by an object matcher. */
+  /** Actions found by an object or typed-const matcher: a definition where its text is written. */
   const fromObject = new Set<Action>();
   /** Actions declared once per element of a loop (see `loopInstances`). */
   const loopItems: Action[] = [];
@@ -82,7 +82,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
         if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
         else if (item.type === "action") {
           catalog.actions.push(item);
-          if (options.matchers[decl.matcher].object) fromObject.add(item);
+          if (options.matchers[decl.matcher].object || options.matchers[decl.matcher].typed) fromObject.add(item);
         }
         else if (item.type === "feature") catalog.features.push(item);
         else if (item.type === "trigger") catalog.triggers.push(item);
