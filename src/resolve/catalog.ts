@@ -103,7 +103,16 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
  * definition found where it is written, are dropped; one call site's copies are kept once.
  */
 function oneToolEach(declaredActions: Action[], references: Action[], loopItems: Action[], fromObject: Set<Action>): Action[] {
-  let actions = declaredActions;
+  // One literal two matchers describe (`const tool: Tool = { name, inputSchema, annotations, … }`: MCP's object shape
+  // and a const typed Tool) is one tool: the same name and description at the same place (and call site) once.
+  const placed = new Set<string>();
+  let actions = declaredActions.filter((a) => {
+    const at = (l: { file: string; line: number; column: number } | undefined) => (l ? `${l.file}:${l.line}:${l.column}` : "");
+    const key = `${a.name}\0${a.description}\0${at(a.declarationLoc)}\0${at(a.instantiatedAt)}`;
+    if (placed.has(key)) return false;
+    placed.add(key);
+    return true;
+  });
   // `{ type: "function", function: defs.search }` wraps a definition declared elsewhere (`defs = { search: { name,
   // description, parameters } }`): an object of the same name and description whose text is written elsewhere
   // is that declaration referenced again, not a second one.

@@ -410,3 +410,27 @@ describe("a definition handed to a factory that declares", () => {
     expect(catalog.actions.map((a) => [a.name, a.description, `${a.loc.file.replace(`${ROOT}/`, "")}:${a.loc.line}`])).toEqual([["list_items", "List the items.", "src/defs.ts:2"]]);
   });
 });
+
+describe("one literal that two matchers describe", () => {
+  // Found on real code (the mittwald MCP server): `const tool: Tool = { name, inputSchema, annotations, … }` meets
+  // MCP's object shape and the decorators preset's const typed Tool. It is one tool.
+  it("is one tool", () => {
+    const catalog = catalogOf(
+      {
+        "src/copy.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nconst tool: Tool = {\n  name: "app_copy",\n  description: "Copy an app within a project.",\n  inputSchema: { type: "object" },\n  annotations: { readOnlyHint: false },\n};\nexport default tool;\n`,
+      },
+      { presets: ["mcp", "decorators"] },
+    );
+    expect(catalog.actions.map((a) => [a.name, a.loc.line])).toEqual([["app_copy", 4]]);
+  });
+
+  it("near miss: two literals of one name and description in one file are two", () => {
+    const catalog = catalogOf(
+      {
+        "src/copy.ts": `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const a: Tool = { name: "app_copy", description: "Copy an app.", inputSchema: {}, annotations: {} };\nexport const b: Tool = { name: "app_copy", description: "Copy an app.", inputSchema: {}, annotations: {} };\n`,
+      },
+      { presets: ["mcp", "decorators"] },
+    );
+    expect(catalog.actions.map((a) => [a.name, a.loc.line])).toEqual([["app_copy", 2], ["app_copy", 3]]);
+  });
+});
