@@ -83,8 +83,9 @@ export interface Decl {
    */
   extendsImport?: string;
   /**
-   * The loop it sits in, when its fields read the loop variable: `for (const tool of tools) server.registerTool(tool.name,
-   * tool.config)` or `tools.forEach((tool) => server.tool(tool.name, …))`. It declares once per element of `of`.
+   * The innermost loop it sits in: `for (const tool of tools) server.registerTool(tool.name, tool.config)` or
+   * `tools.forEach((tool) => server.tool(tool.name, …))`. When its fields read the loop variable, it declares once per
+   * element of `of` (resolve/instances.ts).
    */
   loop?: { variable: string; of: Expr };
 }
