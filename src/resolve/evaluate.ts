@@ -34,11 +34,20 @@ export interface Env {
   site?: { file: string; span: Span; named?: string };
   /** For one element of a loop that declares: where that element is written, when it is an object literal. */
   element?: { file: string; span: Span };
+  /** Evaluated property values and array items of literals written in this instance (by their entry). */
+  memo?: Map<object, Value>;
 }
 
 const UNDEF: Value = { t: "undef" };
 const MAX_DEPTH = 200;
 const MAX_CALL_DEPTH = 12;
+/**
+ * Budgets against evaluator bombs (`const o1 = { v: o0.v + o0.v }` … `o40`, `const a1 = a0 + a0` … `a30`): text
+ * longer than this is not built, and one item's evaluation stops after this many steps. Over budget, the value is
+ * unknown with the reason, so the description is unresolved and the rest is checked.
+ */
+export const MAX_TEXT = 1_000_000;
+export const MAX_STEPS = 1_000_000;
 const STRING_METHODS = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "toString"]);
 
 export function unknown(reason: string, param?: boolean): Value {
@@ -53,6 +62,7 @@ export class Evaluator {
   private readonly modules = new Map<string, Env>();
   private depth = 0;
   private callDepth = 0;
+  private steps = 0;
 
   constructor(
     private readonly files: ReadonlyMap<string, FileFacts>,
@@ -78,8 +88,14 @@ export class Evaluator {
     return env;
   }
 
+  /** A new step budget: for each item, and for each loop's list. */
+  resetBudget(): void {
+    this.steps = 0;
+  }
+
   evaluate(e: Expr, env: Env): Value {
     if (this.depth >= MAX_DEPTH) return unknown("the expression nests too deeply");
+    if (++this.steps > MAX_STEPS) return unknown(`evaluating it takes more than ${MAX_STEPS.toLocaleString("en-US")} steps`);
     this.depth++;
     try {
       return this.evaluateInner(e, env);
@@ -104,8 +120,10 @@ export class Evaluator {
       case "bin":
         return this.binary(e.op, e.l, e.r, env);
       case "cond": {
-        const test = truthy(this.evaluate(e.test, env));
-        if (test === undefined) return unknown("a condition that is not statically known");
+        const tested = this.evaluate(e.test, env);
+        const test = truthy(tested);
+        // An unknown condition says why (a call nested too deeply, a parameter), rather than only that it is unknown.
+        if (test === undefined) return unknown(tested.t === "unknown" ? tested.reason : "a condition that is not statically known");
         return this.evaluate(test ? e.then : e.else, env);
       }
       case "id":
@@ -239,7 +257,7 @@ export class Evaluator {
         const before = obj.items.slice(0, index + 1);
         if (before.some((i) => "spread" in i)) return unknown("an element of an array with a spread");
         const item = obj.items[index];
-        return item ? this.evaluate(item as Expr, obj.env) : UNDEF;
+        return item ? this.memoized(item, item as Expr, obj.env) : UNDEF;
       }
       case "str":
         return name === "length" ? { t: "num", v: obj.v.length } : UNDEF;
@@ -259,9 +277,9 @@ export class Evaluator {
     for (let i = obj.entries.length - 1; i >= 0; i--) {
       const entry = obj.entries[i];
       if ("key" in entry) {
-        if (entry.key === name) return this.evaluate(entry.value, obj.env);
+        if (entry.key === name) return this.memoized(entry, entry.value, obj.env);
       } else if ("spread" in entry) {
-        const spread = this.evaluate(entry.spread, obj.env);
+        const spread = this.memoized(entry, entry.spread, obj.env);
         if (spread.t === "unknown") return spread;
         if (spread.t === "obj") {
           const found = this.objectProperty(spread, name);
@@ -272,6 +290,20 @@ export class Evaluator {
       }
     }
     return UNDEF;
+  }
+
+  /**
+   * The value of a literal's entry in the instance it was written in, evaluated once: an object read twice by each
+   * of the next (`{ v: o0.v + o0.v }`) is not evaluated 2^n times.
+   */
+  private memoized(entry: object, e: Expr, env: Env): Value {
+    const memo = (env.memo ??= new Map());
+    const known = memo.get(entry);
+    if (known) return known;
+    memo.set(entry, unknown("the value refers to itself"));
+    const value = this.evaluate(e, env);
+    memo.set(entry, value);
+    return value;
   }
 
   /** Own string-valued keys of an object, in order (for locale maps such as `label: { en, de }`). */
@@ -292,12 +324,12 @@ export class Evaluator {
     const out: Value[] = [];
     for (const item of arr.items) {
       if ("spread" in item) {
-        const spread = this.evaluate(item.spread, arr.env);
+        const spread = this.memoized(item, item.spread, arr.env);
         if (spread.t !== "arr") return undefined;
         const inner = this.items(spread);
         if (!inner) return undefined;
         out.push(...inner);
-      } else out.push(this.evaluate(item, arr.env));
+      } else out.push(this.memoized(item, item, arr.env));
     }
     return out;
   }
@@ -432,6 +464,8 @@ type Part = [text: Extract<Value, { t: "str" }>, substituted: boolean];
  * as `joins`: residue of an empty or ill-fitting substitution can only sit there (broken-generated-text).
  */
 function glue(parts: Part[]): Value {
+  const length = parts.reduce((n, [part]) => n + part.v.length, 0);
+  if (length > MAX_TEXT) return unknown(`the text grows past ${MAX_TEXT.toLocaleString("en-US")} characters`);
   let v = "";
   const joins: number[] = [];
   for (const [part, isSubstituted] of parts) {

@@ -220,6 +220,7 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
 
 /** One environment per element of a loop's list (the loop variable bound to it), when the list is statically known. */
 export function loopInstances(evaluator: Evaluator, loop: NonNullable<Decl["loop"]>, env: Env): Env[] {
+  evaluator.resetBudget();
   const elements = evaluator.elements(loop.of, env) ?? [];
   return elements.slice(0, MAX_INSTANCES).map((element) => {
     const instance = makeEnv(env.facts, env.scope, env.parent, new Map([...env.params, [loop.variable, element]]));

@@ -161,7 +161,8 @@ describe("what cannot be evaluated is unresolved, with a reason", () => {
     ["a tagged template of an unknown tag", "", "html`x`", "a call of `html()`: `html` is not defined in the project"],
     ["a function with several returns", `function f(x: boolean) { if (x) return "a"; return "b"; }`, "f(true)", "a call of `f()`, whose body is not a single returned expression"],
     ["a circular const", `const A: string = B; const B: string = A;`, "A", "`A` refers to itself"],
-    ["an unknown condition", `let c = true;`, `c ? "a" : "b"`, "a condition that is not statically known"],
+    // The condition's own reason (issue 15: a call nested too deeply deep inside one said only "a condition…").
+    ["an unknown condition", `let c = true;`, `c ? "a" : "b"`, "`c` is a `let`/`var` variable, not a const"],
   ])("%s", (_title, prelude, expr, reason) => {
     const action = describeOne(expr, prelude);
     expect(action.descriptionStatus).toBe("unresolved");

@@ -1,0 +1,62 @@
+// Evaluator bombs (issue 15 §1, reproduced from the hostile-input report): a literal's property read twice by the
+// next literal, 40 deep, was evaluated 2^40 times (a hang); a const doubling its text 30 times died with "Invalid
+// string length" and the whole run was lost. Property values are evaluated once per instance; text longer than
+// MAX_TEXT is not built; an item's evaluation stops after MAX_STEPS. The description over budget is unresolved, with
+// the reason, and the other declarations of the file are still read.
+import { describe, expect, it } from "vitest";
+import { MAX_TEXT } from "../../src/resolve/evaluate.js";
+import { catalogOf } from "../helpers/project.js";
+
+const H = `import { defineHandler } from "@kumiko/framework";\n`;
+
+function chain(count: number, link: (i: number) => string): string {
+  return Array.from({ length: count }, (_, i) => link(i + 1)).join("\n");
+}
+
+function resolved(prelude: string, expr: string): [string, string | undefined, string, string | undefined][] {
+  const catalog = catalogOf({
+    "src/a.ts": `${H}${prelude}\nexport const bomb = defineHandler({ name: "bomb", description: ${expr} });\nexport const fine = defineHandler({ name: "fine", description: "List the items." });\n`,
+  });
+  return catalog.actions.map((a) => [a.name, a.description, a.descriptionStatus, a.unresolvedReason]);
+}
+
+describe("evaluation budgets", () => {
+  it("a property read twice by each of 40 literals: evaluated once each, the text too long to build", () => {
+    const prelude = `const o0 = { v: "ab" };\n${chain(40, (i) => `const o${i} = { v: o${i - 1}.v + o${i - 1}.v };`)}`;
+    expect(resolved(prelude, "o40.v")).toEqual([
+      ["bomb", undefined, "unresolved", `the text grows past ${MAX_TEXT.toLocaleString("en-US")} characters`],
+      ["fine", "List the items.", "ok", undefined],
+    ]);
+  });
+
+  it("a const doubling its text 30 times: unresolved, not a crash", () => {
+    const prelude = `const a0 = "ab";\n${chain(30, (i) => `const a${i} = a${i - 1} + a${i - 1};`)}`;
+    expect(resolved(prelude, "a30")).toEqual([
+      ["bomb", undefined, "unresolved", `the text grows past ${MAX_TEXT.toLocaleString("en-US")} characters`],
+      ["fine", "List the items.", "ok", undefined],
+    ]);
+  });
+
+  it("an array item and a property read twice by each of 40 literals, the text not growing: evaluated once each", () => {
+    const prelude = `const l0 = ["List the items."];\n${chain(40, (i) => `const l${i} = [l${i - 1}[0] ? l${i - 1}[0] : l${i - 1}[0]];`)}`;
+    expect(resolved(prelude, "l40[0]")).toEqual([
+      ["bomb", "List the items.", "ok", undefined],
+      ["fine", "List the items.", "ok", undefined],
+    ]);
+    const objects = `const o0 = { v: "List the items." };\n${chain(40, (i) => `const o${i} = { v: o${i - 1}.v ? o${i - 1}.v : o${i - 1}.v };`)}`;
+    expect(resolved(objects, "o40.v")[0]).toEqual(["bomb", "List the items.", "ok", undefined]);
+  });
+
+  it("a function calling the one before it twice, 40 deep: stopped by the call depth, not a hang", () => {
+    const prelude = `const f0 = (x: string) => x;\n${chain(40, (i) => `const f${i} = (x: string) => f${i - 1}(x) ? f${i - 1}(x) : "";`)}`;
+    const [[name, description, status, reason]] = resolved(prelude, `f40("List the items.")`);
+    expect([name, description, status, reason]).toEqual(["bomb", undefined, "unresolved", "a call of `f28()` nested too deeply"]);
+  });
+
+  it("near miss: text just under the limit is built and checked", () => {
+    // 2^18 characters = 262,144: doubled 17 times from two characters.
+    const prelude = `const a0 = "ab";\n${chain(17, (i) => `const a${i} = a${i - 1} + a${i - 1};`)}`;
+    const [[, description, status]] = resolved(prelude, "a17");
+    expect([description?.length, status]).toEqual([262_144, "ok"]);
+  });
+});
