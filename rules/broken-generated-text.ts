@@ -34,6 +34,32 @@ function defectsOf(description: string, joins: readonly number[], summary: Summa
   return defects;
 }
 
+/** Findings of one defect kind reported per description at most; one unbalanced bracket throws the rest off. */
+const MAX_PER_KIND = 3;
+const maxOf = (kind: DefectKind) => (kind === "unbalanced" ? 1 : MAX_PER_KIND);
+
+/**
+ * The defects to report, in order: per kind, the first distinct texts (up to its maximum); the last one shown of a
+ * kind carries how many of that kind are not shown.
+ */
+function shownDefects(defects: readonly TextDefect[]): [TextDefect, number][] {
+  const total = new Map<DefectKind, number>();
+  for (const d of defects) total.set(d.defect, (total.get(d.defect) ?? 0) + 1);
+  const excerpts = new Map<DefectKind, Set<string>>();
+  const shown: [TextDefect, number][] = [];
+  for (const d of defects) {
+    const seen = excerpts.get(d.defect) ?? new Set<string>();
+    excerpts.set(d.defect, seen);
+    if (seen.has(d.excerpt) || seen.size >= maxOf(d.defect)) continue;
+    seen.add(d.excerpt);
+    shown.push([d, 0]);
+  }
+  const lastOf = new Map<DefectKind, [TextDefect, number]>();
+  for (const entry of shown) lastOf.set(entry[0].defect, entry);
+  for (const [kind, entry] of lastOf) entry[1] = (total.get(kind) ?? 0) - (excerpts.get(kind)?.size ?? 0);
+  return shown;
+}
+
 export default defineRule({
   id: "broken-generated-text",
   defaultSeverity: "error",
@@ -41,23 +67,23 @@ export default defineRule({
   options: {},
   messages: {
     gluedArticle:
-      'The description of {{type}} "{{name}}" has a capitalized article or determiner in mid-sentence: “{{excerpt}}”. It likely comes from {{source}}. Lowercase the glued text, or rephrase the template so it reads as one sentence.',
+      'The description of {{type}} "{{name}}" has a capitalized article or determiner in mid-sentence: “{{excerpt}}”{{more}}. It likely comes from {{source}}. Lowercase the glued text, or rephrase the template so it reads as one sentence.',
     doubledWord:
-      'The description of {{type}} "{{name}}" repeats a word: “{{excerpt}}”. It likely comes from {{source}}. Remove one of them.',
+      'The description of {{type}} "{{name}}" repeats a word: “{{excerpt}}”{{more}}. It likely comes from {{source}}. Remove one of them.',
     placeholder:
-      'The description of {{type}} "{{name}}" contains the unresolved placeholder “{{excerpt}}”, which the model reads as it is. It likely comes from {{source}}. Fill it in where the description is built, or write the text out.',
+      'The description of {{type}} "{{name}}" contains the unresolved placeholder “{{excerpt}}”{{more}}, which the model reads as it is. It likely comes from {{source}}. Fill it in where the description is built, or write the text out.',
     evaluatedValue:
-      'The description of {{type}} "{{name}}" contains a JavaScript value printed as text: “{{excerpt}}”. It likely comes from {{source}}, reading a property that does not exist. Fix the property name or give it a value.',
+      'The description of {{type}} "{{name}}" contains a JavaScript value printed as text: “{{excerpt}}”{{more}}. It likely comes from {{source}}, reading a property that does not exist. Fix the property name or give it a value.',
     emptySubstitution:
-      'The description of {{type}} "{{name}}" has the residue of an empty substitution: “{{excerpt}}”. It likely comes from {{source}}, with an empty value. Fill the value, or drop the words and punctuation around it.',
+      'The description of {{type}} "{{name}}" has the residue of an empty substitution: “{{excerpt}}”{{more}}. It likely comes from {{source}}, with an empty value. Fill the value, or drop the words and punctuation around it.',
     lowercaseStart:
-      'The description of {{type}} "{{name}}" starts with a lowercase letter: “{{excerpt}}”. It likely comes from {{source}}. Start it with a capitalized verb that says what the action does.',
+      'The description of {{type}} "{{name}}" starts with a lowercase letter: “{{excerpt}}”{{more}}. It likely comes from {{source}}. Start it with a capitalized verb that says what the action does.',
     unbalanced:
       'The description of {{type}} "{{name}}" has an unmatched “{{char}}”: “{{excerpt}}”{{more}}. It likely comes from {{source}}. Close it or remove it.',
     cutOpenLink:
-      'The summary of {{type}} "{{name}}" ends inside a markdown link, “{{excerpt}}…”: the cap cuts it open, so the model reads a broken link. Move the link out of the first sentence, or shorten the text before it.',
+      'The summary of {{type}} "{{name}}" ends inside a markdown link, “{{excerpt}}…”{{more}}: the cap cuts it open, so the model reads a broken link. Move the link out of the first sentence, or shorten the text before it.',
     cutOpenCode:
-      'The summary of {{type}} "{{name}}" ends inside a code span, “{{excerpt}}…”: the cap cuts it open, so the model reads half of it. Move the code out of the first sentence, or shorten the text before it.',
+      'The summary of {{type}} "{{name}}" ends inside a code span, “{{excerpt}}…”{{more}}: the cap cuts it open, so the model reads half of it. Move the code out of the first sentence, or shorten the text before it.',
   },
   check({ catalog, summaries, report }) {
     const items: Array<Action | Feature> = [...catalog.actions, ...catalog.features];
@@ -65,22 +91,18 @@ export default defineRule({
       const description = item.description;
       if (item.descriptionStatus !== "ok" || description === undefined) continue;
       const defects = defectsOf(description, item.joins ?? [], summaries.get(item));
-      // One unbalanced bracket throws the rest off: the first is reported, with how many more there are.
-      const unbalanced = defects.filter((d) => d.defect === "unbalanced").length;
+      // A few findings of one kind, each text once, the last with how many more there are: a 200,000-word text of
+      // doubled words is three findings, not 100,000 (issue 15 §2).
       const literal = (item.joins ?? []).length === 0 && !item.instantiatedAt;
-      let unbalancedSeen = false;
-      for (const defect of defects) {
-        if (defect.defect === "unbalanced" && unbalancedSeen) continue;
-        if (defect.defect === "unbalanced") unbalancedSeen = true;
+      for (const [defect, more] of shownDefects(defects)) {
         report({
           messageId: MESSAGE_OF[defect.defect],
           data: {
             type: item.type,
             name: item.name,
             excerpt: defect.excerpt,
-            ...(defect.defect === "unbalanced"
-              ? { char: description.slice(defect.offset, defect.offset + defect.length), more: unbalanced > 1 ? ` (and ${unbalanced - 1} more)` : "" }
-              : {}),
+            more: more > 0 ? ` (and ${more} more)` : "",
+            ...(defect.defect === "unbalanced" ? { char: description.slice(defect.offset, defect.offset + defect.length) } : {}),
             source: item.instantiatedAt ? SOURCE.factory : literal ? SOURCE.literal : SOURCE.declaration,
           },
           ...placeOf(item),

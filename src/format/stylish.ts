@@ -33,17 +33,17 @@ export const stylish: Formatter = (diagnostics, ctx) => {
 
   let output = shown.length > 0 ? "\n" : "";
   for (const [file, rows] of groupByFile(shown)) {
-    const lineWidth = Math.max(...rows.map((d) => String(d.line).length));
-    const columnWidth = Math.max(...rows.map((d) => String(d.column).length));
-    const labelWidth = Math.max(...rows.map((d) => LABEL[d.severity].length));
-    const ruleWidth = Math.max(...rows.map((d) => d.ruleId.length));
+    const lineWidth = widest(rows, (d) => String(d.line).length);
+    const columnWidth = widest(rows, (d) => String(d.column).length);
+    const labelWidth = widest(rows, (d) => LABEL[d.severity].length);
+    const ruleWidth = widest(rows, (d) => d.ruleId.length);
     const indent = 2 + lineWidth + 1 + columnWidth + 2 + labelWidth + 2;
     // A message's first line shares its row with the rule id; the lines under it, and the related locations,
     // have the rule id's columns too.
     const room = width > 0 ? Math.max(MIN_MESSAGE_WIDTH, width - indent) : 0;
     const firstRoom = width > 0 ? Math.max(MIN_MESSAGE_WIDTH, width - indent - 2 - ruleWidth) : 0;
     const messages = rows.map((d) => wrap(message(d), room, { firstWidth: firstRoom }));
-    const messageWidth = Math.max(...messages.map((lines) => displayWidth(lines[0])));
+    const messageWidth = widest(messages, (lines) => displayWidth(lines[0]));
     const margin = " ".repeat(indent);
 
     output += style.underline(relativePath(ctx.cwd, file)) + "\n";
@@ -121,4 +121,11 @@ function groupByFile(diagnostics: Diagnostic[]): Map<string, Diagnostic[]> {
     else groups.set(d.file, [d]);
   }
   return groups;
+}
+
+/** The largest `width` of the list, without spreading it into Math.max (a file may have 100,000 rows: issue 15 §2). */
+function widest<T>(list: readonly T[], width: (item: T) => number): number {
+  let max = -Infinity;
+  for (const item of list) max = Math.max(max, width(item));
+  return max;
 }

@@ -313,7 +313,7 @@ export class Evaluator {
       if ("key" in entry) keys.push(entry.key);
       else if ("spread" in entry) {
         const spread = this.evaluate(entry.spread, obj.env);
-        if (spread.t === "obj") keys.push(...this.keys(spread));
+        if (spread.t === "obj") for (const key of this.keys(spread)) keys.push(key);
       }
     }
     return [...new Set(keys)];
@@ -328,7 +328,7 @@ export class Evaluator {
         if (spread.t !== "arr") return undefined;
         const inner = this.items(spread);
         if (!inner) return undefined;
-        out.push(...inner);
+        for (const value of inner) out.push(value); // not spread into push: a list may be long
       } else out.push(this.memoized(item, item, arr.env));
     }
     return out;

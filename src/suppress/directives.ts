@@ -236,12 +236,13 @@ export function applyDirectives(
 
   const result: Diagnostic[] = [];
   for (const [file, list] of byFile) {
-    if (!directives.get(file)?.length) result.push(...list);
+    // One at a time: spreading a list of 100,000 diagnostics into push overflows the stack (issue 15 §2).
+    if (!directives.get(file)?.length) for (const d of list) result.push(d);
   }
   for (const [file, fileDirectives] of directives) {
     if (fileDirectives.length === 0) continue;
     const outcome = applyToFile(byFile.get(file) ?? [], fileDirectives);
-    result.push(...outcome.kept);
+    for (const d of outcome.kept) result.push(d);
     if (unusedSeverity !== "off") {
       for (const unused of outcome.unused) result.push(unusedDiagnostic(unused, unusedSeverity));
     }

@@ -45,17 +45,17 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "a capitalized article glued after a lowercase word",
     catalog: catalog({ actions: [action("marketingRun.get", { ...tpl`Fetch a single ${"A dealer's marketing run for one vehicle."}`, loc: loc(29, 20) })] }),
-    expected: [{ messageId: "gluedArticle", data: { type: "action", name: "marketingRun.get", excerpt: "single A dealer's", source: TEMPLATE.declaration }, subject: onAction("marketingRun.get"), line: 29, column: 20 }],
+    expected: [{ messageId: "gluedArticle", data: { more: "", type: "action", name: "marketingRun.get", excerpt: "single A dealer's", source: TEMPLATE.declaration }, subject: onAction("marketingRun.get"), line: 29, column: 20 }],
   },
   {
     name: "a doubled word",
     catalog: catalog({ actions: [action("marketingRun.cancel", { description: "Cancel a marketing run and withdraw the the ads it placed.", loc: loc(42, 16) })] }),
-    expected: [{ messageId: "doubledWord", data: { type: "action", name: "marketingRun.cancel", excerpt: "the the", source: TEMPLATE.literal }, subject: onAction("marketingRun.cancel"), line: 42, column: 16 }],
+    expected: [{ messageId: "doubledWord", data: { more: "", type: "action", name: "marketingRun.cancel", excerpt: "the the", source: TEMPLATE.literal }, subject: onAction("marketingRun.cancel"), line: 42, column: 16 }],
   },
   {
     name: "a mustache placeholder",
     catalog: catalog({ actions: [action("mailTemplate.preview", { description: "Render a preview of the mail template for {{vehicle}}.", loc: loc(53, 16) })] }),
-    expected: [{ messageId: "placeholder", data: { type: "action", name: "mailTemplate.preview", excerpt: "{{vehicle}}", source: TEMPLATE.literal }, subject: onAction("mailTemplate.preview"), line: 53, column: 16 }],
+    expected: [{ messageId: "placeholder", data: { more: "", type: "action", name: "mailTemplate.preview", excerpt: "{{vehicle}}", source: TEMPLATE.literal }, subject: onAction("mailTemplate.preview"), line: 53, column: 16 }],
   },
   {
     name: "a printf placeholder",
@@ -65,12 +65,12 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "a template literal placeholder left in a plain string",
     catalog: catalog({ actions: [action("reminder.send", { description: "Send a reminder to ${contact.name}.", line: 4 })] }),
-    expected: [{ messageId: "placeholder", data: { type: "action", name: "reminder.send", excerpt: "${contact.name}", source: TEMPLATE.literal }, subject: onAction("reminder.send"), line: 4, column: 1 }],
+    expected: [{ messageId: "placeholder", data: { more: "", type: "action", name: "reminder.send", excerpt: "${contact.name}", source: TEMPLATE.literal }, subject: onAction("reminder.send"), line: 4, column: 1 }],
   },
   {
     name: "undefined from a missing property",
     catalog: catalog({ actions: [action("vehicle.get", { ...tpl`Fetch a single ${"undefined"}`, line: 5 })] }),
-    expected: [{ messageId: "evaluatedValue", data: { type: "action", name: "vehicle.get", excerpt: "single undefined", source: TEMPLATE.declaration }, subject: onAction("vehicle.get"), line: 5, column: 1 }],
+    expected: [{ messageId: "evaluatedValue", data: { more: "", type: "action", name: "vehicle.get", excerpt: "single undefined", source: TEMPLATE.declaration }, subject: onAction("vehicle.get"), line: 5, column: 1 }],
   },
   {
     name: "null in a noun slot",
@@ -81,24 +81,24 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
     name: "NaN and [object Object]",
     catalog: catalog({ actions: [action("trial.start", { ...tpl`Start a ${"NaN"} day trial for ${"[object Object]"}.`, line: 7 })] }),
     expected: [
-      { messageId: "evaluatedValue", data: { type: "action", name: "trial.start", excerpt: "a NaN", source: TEMPLATE.declaration }, subject: onAction("trial.start"), line: 7, column: 1 },
-      { messageId: "evaluatedValue", data: { type: "action", name: "trial.start", excerpt: "[object Object]", source: TEMPLATE.declaration }, subject: onAction("trial.start"), line: 7, column: 1 },
+      { messageId: "evaluatedValue", data: { more: "", type: "action", name: "trial.start", excerpt: "a NaN", source: TEMPLATE.declaration }, subject: onAction("trial.start"), line: 7, column: 1 },
+      { messageId: "evaluatedValue", data: { more: "", type: "action", name: "trial.start", excerpt: "[object Object]", source: TEMPLATE.declaration }, subject: onAction("trial.start"), line: 7, column: 1 },
     ],
   },
   {
     name: "a space before the period left by an empty value",
     catalog: catalog({ actions: [action("contact.list", { ...tpl`List the contacts of the current dealer, sorted by ${""}.`, line: 8 })] }),
-    expected: [{ messageId: "emptySubstitution", data: { type: "action", name: "contact.list", excerpt: "by .", source: TEMPLATE.declaration }, subject: onAction("contact.list"), line: 8, column: 1 }],
+    expected: [{ messageId: "emptySubstitution", data: { more: "", type: "action", name: "contact.list", excerpt: "by .", source: TEMPLATE.declaration }, subject: onAction("contact.list"), line: 8, column: 1 }],
   },
   {
     name: "a double space in the description as evaluated",
     catalog: catalog({ actions: [action("reminder.send", { ...tpl`Send a reminder to ${""} about the meeting.`, line: 9 })] }),
-    expected: [{ messageId: "emptySubstitution", data: { type: "action", name: "reminder.send", excerpt: "to  about", source: TEMPLATE.declaration }, subject: onAction("reminder.send"), line: 9, column: 1 }],
+    expected: [{ messageId: "emptySubstitution", data: { more: "", type: "action", name: "reminder.send", excerpt: "to  about", source: TEMPLATE.declaration }, subject: onAction("reminder.send"), line: 9, column: 1 }],
   },
   {
     name: "a lowercase start (an entity description substituted at the start)",
     catalog: catalog({ actions: [action("vehicle.describe", { ...tpl`${"used vehicle in the dealer's stock."}`, line: 10 })] }),
-    expected: [{ messageId: "lowercaseStart", data: { type: "action", name: "vehicle.describe", excerpt: "used vehicle in", source: TEMPLATE.declaration }, subject: onAction("vehicle.describe"), line: 10, column: 1 }],
+    expected: [{ messageId: "lowercaseStart", data: { more: "", type: "action", name: "vehicle.describe", excerpt: "used vehicle in", source: TEMPLATE.declaration }, subject: onAction("vehicle.describe"), line: 10, column: 1 }],
   },
   {
     // One stray bracket throws the rest off (a JSON example found on real code gave four): reported once.
@@ -119,17 +119,17 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "a markdown link cut open by the cap (reported on the summary only)",
     catalog: catalog({ actions: [action("mailTemplate.update", { description: LINK_CUT, loc: loc(33, 5) })] }),
-    expected: [{ messageId: "cutOpenLink", data: { type: "action", name: "mailTemplate.update", excerpt: "[placeholder", source: TEMPLATE.literal }, subject: onAction("mailTemplate.update"), line: 33, column: 5 }],
+    expected: [{ messageId: "cutOpenLink", data: { more: "", type: "action", name: "mailTemplate.update", excerpt: "[placeholder", source: TEMPLATE.literal }, subject: onAction("mailTemplate.update"), line: 33, column: 5 }],
   },
   {
     name: "a code span cut open by the cap",
     catalog: catalog({ actions: [action("index.reindex", { description: CODE_CUT, line: 14 })] }),
-    expected: [{ messageId: "cutOpenCode", data: { type: "action", name: "index.reindex", excerpt: "`npm run reindex -- --all", source: TEMPLATE.literal }, subject: onAction("index.reindex"), line: 14, column: 1 }],
+    expected: [{ messageId: "cutOpenCode", data: { more: "", type: "action", name: "index.reindex", excerpt: "`npm run reindex -- --all", source: TEMPLATE.literal }, subject: onAction("index.reindex"), line: 14, column: 1 }],
   },
   {
     name: "a feature description",
     catalog: catalog({ features: [feature("marketingRuns", { description: "Plan and track the the marketing runs of a dealer.", line: 15 })] }),
-    expected: [{ messageId: "doubledWord", data: { type: "feature", name: "marketingRuns", excerpt: "the the", source: TEMPLATE.literal }, subject: onFeature("marketingRuns"), line: 15, column: 1 }],
+    expected: [{ messageId: "doubledWord", data: { more: "", type: "feature", name: "marketingRuns", excerpt: "the the", source: TEMPLATE.literal }, subject: onFeature("marketingRuns"), line: 15, column: 1 }],
   },
   {
     name: "a factory instance: the message says so",
@@ -140,6 +140,7 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
       {
         messageId: "gluedArticle",
         data: {
+          more: "",
           type: "action",
           name: "marketingRun.get",
           excerpt: "single A dealer's",
@@ -232,6 +233,20 @@ describe("broken-generated-text", () => {
 
   it.each(valid)("accepts $name", ({ catalog }) => {
     expect(runRule(rule, catalog)).toEqual([]);
+  });
+
+  // Floods (issue 15 §2): each text of a kind once, at most three of a kind, the last with how many are not shown.
+  it.each<[string, string, [string, string, string][]]>([
+    ["a run of one doubled word", "Send a a a a a a reminder.", [["doubledWord", "a a", " (and 4 more)"]]],
+    [
+      "three different doubled words, then more",
+      "Send the the reminder to to the owner of of the run in in time.",
+      [["doubledWord", "the the", ""], ["doubledWord", "to to", ""], ["doubledWord", "of of", " (and 1 more)"]],
+    ],
+    ["200,000 words of one doubled word", `Send ${"word ".repeat(200_000)}now.`, [["doubledWord", "word word", " (and 199998 more)"]]],
+  ])("floods: %s", (_title, description, expected) => {
+    const reports = runRule(rule, catalog({ actions: [action("reminder.send", { description })] }));
+    expect(reports.map((r) => [r.messageId, r.data?.excerpt, r.data?.more])).toEqual(expected);
   });
 
   it("points a factory instance at its call site", () => {
