@@ -23,6 +23,7 @@ import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
 import { currentStatKey, hashFiles, inputKey, keyOf, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type FileStat, type HashedFile } from "./key.js";
 import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
+import { readChecked } from "../read-file.js";
 
 export type { LintRun } from "./run.js";
 export { lintRunOf } from "./run.js";
@@ -164,7 +165,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
 function settingsKey(tool: string, config: Config, role: string | undefined): string | undefined {
   const rootFile = (name: string) => {
     try {
-      return sha1(fs.readFileSync(path.join(config.root, name)));
+      return sha1(readChecked(path.join(config.root, name)));
     } catch {
       return "none";
     }
@@ -199,7 +200,7 @@ function packageFiles(inputs: [DiscoveryInput, string | undefined][]): string[] 
 
 function hashOfFile(file: string): string {
   try {
-    return sha1(fs.readFileSync(file));
+    return sha1(readChecked(file));
   } catch {
     return "unreadable";
   }

@@ -17,6 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { TOOL_VERSION } from "../cli/version.js";
+import { readChecked } from "../read-file.js";
 
 export const SETTLE_MS = 3000;
 
@@ -215,7 +216,7 @@ export function hashFiles(
       continue;
     }
     try {
-      hashes.set(file, { hash: sha1(fs.readFileSync(file)), seen: stat.key, stat: kept });
+      hashes.set(file, { hash: sha1(readChecked(file, maxFileSize)), seen: stat.key, stat: kept });
     } catch {
       hashes.set(file, undefined);
     }

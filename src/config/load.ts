@@ -7,6 +7,7 @@ import type { RuleInfo } from "../types.js";
 import { ConfigError } from "./errors.js";
 import { CONFIG_FILE_NAMES, PACKAGE_JSON_KEY, defaultConfig, type Config, type ConfigSettings } from "./schema.js";
 import { validateConfig } from "./validate.js";
+import { notARegularFile, readTextChecked } from "../read-file.js";
 
 export interface LoadConfigOptions {
   /** Where the search starts, and what paths in messages are relative to. */
@@ -41,7 +42,7 @@ export function findConfigFile(startDir: string): string | undefined {
   for (;;) {
     for (const name of CONFIG_FILE_NAMES) {
       const candidate = path.join(dir, name);
-      if (!isFile(candidate)) continue;
+      if (name === "package.json" ? !isFile(candidate) : !isPresent(candidate)) continue;
       if (name !== "package.json" || packageJsonHasConfig(candidate)) return candidate;
     }
     const parent = path.dirname(dir);
@@ -105,11 +106,13 @@ function readConfigText(file: string, displayPath: string, explicit: boolean): s
     );
   }
   try {
-    return fs.readFileSync(file, "utf8");
+    return readTextChecked(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === "ENOENT"
+    const notAFile = notARegularFile(error);
+    const reason = notAFile
+      ? `${notAFile}; summarylint reads a config only from a regular file`
+      : code === "ENOENT"
         ? `no such config file${explicit ? "; check the --config path" : ""}`
         : code === "EISDIR"
           ? "is a folder, not a config file; name a file such as .summarylintrc.yaml"
@@ -147,7 +150,7 @@ function syntaxMessage(code: string, message: string): string {
 function packageJsonHasConfig(file: string): boolean {
   let text: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    text = readTextChecked(file);
   } catch {
     return false;
   }
@@ -159,6 +162,14 @@ function packageJsonHasConfig(file: string): boolean {
     // A package.json that names summarylint but does not parse: load it, so the user sees where it breaks.
     return true;
   }
+}
+
+/**
+ * A config name present in the folder as anything (a link to /dev/zero, a folder, a named pipe): it is the config,
+ * and reading it says what is wrong with it, rather than the run going on as if there were none (issue 15 §3).
+ */
+function isPresent(file: string): boolean {
+  return fs.lstatSync(file, { throwIfNoEntry: false }) !== undefined;
 }
 
 function isFile(file: string): boolean {

@@ -8,6 +8,7 @@ import path from "node:path";
 import picomatch from "picomatch";
 import ignore, { type Ignore } from "ignore";
 import { trackedFiles, type Tracked } from "./git-index.js";
+import { readTextChecked } from "../read-file.js";
 
 const NEVER = new Set(["node_modules", ".git"]);
 
@@ -86,7 +87,7 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
 function compiledOutputDirs(dir: string): string[] {
   let options: Record<string, unknown> | undefined;
   try {
-    const text = fs.readFileSync(path.join(dir, "tsconfig.json"), "utf8");
+    const text = readTextChecked(path.join(dir, "tsconfig.json"));
     options = (JSON.parse(withoutComments(text)) as { compilerOptions?: Record<string, unknown> }).compilerOptions;
   } catch {
     return []; // unreadable or not JSON: nothing is skipped
@@ -108,7 +109,7 @@ function withoutComments(text: string): string {
 
 function readGitignore(dir: string): Ignore | undefined {
   try {
-    return ignore().add(fs.readFileSync(path.join(dir, ".gitignore"), "utf8"));
+    return ignore().add(readTextChecked(path.join(dir, ".gitignore")));
   } catch {
     return undefined;
   }

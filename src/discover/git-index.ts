@@ -4,6 +4,7 @@
 // index (every ignored file stays ignored).
 import fs from "node:fs";
 import path from "node:path";
+import { readChecked, readTextChecked } from "../read-file.js";
 
 /** What git tracks below the discovery root: files and the folders that hold them, relative to it, "/"-separated. */
 export interface Tracked {
@@ -21,10 +22,8 @@ export function trackedFiles(root: string, onRead?: (file: string) => void): Tra
   const indexFile = path.join(repo.gitDir, "index");
   let buffer: Buffer;
   try {
-    const stat = fs.statSync(indexFile);
-    if (!stat.isFile() || stat.size > MAX_INDEX_BYTES) return undefined;
     onRead?.(indexFile);
-    buffer = fs.readFileSync(indexFile);
+    buffer = readChecked(indexFile, MAX_INDEX_BYTES);
   } catch {
     return undefined;
   }
@@ -49,7 +48,7 @@ function gitDirOf(dir: string): { gitDir: string; workTree: string } | undefined
       const stat = fs.statSync(dotGit);
       if (stat.isDirectory()) return { gitDir: dotGit, workTree: d };
       if (stat.isFile() && stat.size < 4096) {
-        const m = /^gitdir:\s*(.+?)\s*$/m.exec(fs.readFileSync(dotGit, "utf8"));
+        const m = /^gitdir:\s*(.+?)\s*$/m.exec(readTextChecked(dotGit, 4096));
         return m ? { gitDir: path.resolve(d, m[1]), workTree: d } : undefined;
       }
     } catch {

@@ -12,6 +12,7 @@ import { globMatcher } from "../config/settings.js";
 import type { FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
 import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS, presetsOfDependencies, presetsOfText, type Matcher } from "./presets.js";
+import { readTextChecked } from "../read-file.js";
 
 export interface PresetUse {
   /** Root-relative folder of the package.json ("." for the root or when there is none). */
@@ -182,7 +183,7 @@ interface PackageJson {
 function readPackageJson(file: string): PackageJson | undefined {
   let text: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    text = readTextChecked(file);
   } catch {
     return undefined;
   }

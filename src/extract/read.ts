@@ -2,6 +2,7 @@
 // FileProblem (reported by the unreadable-source rule) instead of an exception; the rest is still checked.
 import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
+import { formatBytes, whatItIs } from "../read-file.js";
 import type { FileProblem, FileProblemKind } from "../types.js";
 
 export type ReadResult = { text: string; problem?: FileProblem } | { text?: undefined; problem: FileProblem };
@@ -51,13 +52,6 @@ function errorDetail(file: string, error: unknown): string {
   return typeof message === "string" ? message.replace(/, \w+ '.*'$/s, "") : String(error);
 }
 
-function whatItIs(stat: fs.Stats): string {
-  if (stat.isDirectory()) return "a folder";
-  if (stat.isFIFO()) return "a named pipe";
-  if (stat.isSocket()) return "a socket";
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
-  return "not a regular file";
-}
 
 /** Decode file bytes: UTF-8 (BOM stripped); UTF-16 with a BOM; anything else as Latin-1 with a problem. */
 export function decodeSource(file: string, bytes: Uint8Array): ReadResult {
@@ -107,6 +101,3 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   }
 }
 
-function formatBytes(n: number): string {
-  return n >= 1_000_000 ? `${(n / 1_000_000).toFixed(1)} MB` : `${Math.round(n / 1000)} kB`;
-}

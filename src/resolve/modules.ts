@@ -1,8 +1,8 @@
 // Module specifiers to project files: relative paths (with the extension swaps TypeScript allows) and the
 // root tsconfig's `baseUrl`/`paths`. Only files of the scanned project resolve; packages never do.
-import fs from "node:fs";
 import path from "node:path";
 import { ts } from "ts-morph";
+import { readTextChecked } from "../read-file.js";
 
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 const JS_TO_TS: Record<string, string[]> = { ".js": [".ts", ".tsx"], ".jsx": [".tsx"], ".mjs": [".mts"], ".cjs": [".cts"] };
@@ -17,7 +17,7 @@ export function readPathMapping(root: string): PathMapping | undefined {
   const file = path.join(root, "tsconfig.json");
   let text: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    text = readTextChecked(file);
   } catch {
     return undefined;
   }

@@ -6,7 +6,7 @@
 //
 // Pure functions over data, plus reading the file: the CLI decides when to record, prune and write, and the exit code.
 
-import fs from "node:fs";
+import { notARegularFile, readTextChecked } from "../read-file.js";
 import path from "node:path";
 import { relativePath } from "../lint/paths.js";
 import type { Diagnostic, Severity, Subject } from "../types.js";
@@ -311,12 +311,14 @@ export function parseSuppressions(text: string, displayPath: string): Suppressio
 export function readSuppressions(file: string, displayPath: string): { entries: SuppressionEntry[]; text: string } | undefined {
   let text: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    text = readTextChecked(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;
-    const reason =
-      code === "EISDIR"
+    const notAFile = notARegularFile(error);
+    const reason = notAFile
+      ? `${notAFile}; summarylint reads suppressions only from a regular file`
+      : code === "EISDIR"
         ? `is a folder; name a file with --suppressions-location`
         : code === "ENOTDIR"
           ? "a part of the path is a file, not a folder"

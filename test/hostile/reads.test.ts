@@ -1,0 +1,71 @@
+// Reads that never end (issue 15 §3): a committed package.json, tsconfig.json, .gitignore, config or suppressions
+// file that is a link to /dev/zero, or a named pipe, made the run grow without end or block forever. Every file
+// summarylint reads besides the sources goes through one reader (src/read-file.ts): regular files only, size-capped.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readChecked } from "../../src/read-file.js";
+import { handler, parseJson, project, run } from "../cli/run.js";
+
+/** A named pipe at `file`, or false where mkfifo is missing. */
+function fifo(file: string): boolean {
+  try {
+    execFileSync("mkfifo", [file]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("readChecked", () => {
+  const setUp = () => {
+    const dir = project({ "a.txt": "hello", "big.txt": "x".repeat(2000), "sub/b.txt": "" });
+    fs.symlinkSync("/dev/zero", path.join(dir, "zero"));
+    return dir;
+  };
+
+  it.each<[string, string, string | undefined, string]>([
+    ["a link to /dev/zero", "zero", "ENOTREG", "it is a device, not a file"],
+    ["a folder", "sub", "EISDIR", "it is a folder, not a file"],
+    ["a file over the cap", "big.txt", "EFBIG", "it is 2 kB; at most 1 kB is read"],
+    ["a missing file", "none.txt", "ENOENT", "ENOENT: no such file or directory, stat '<dir>/none.txt'"],
+  ])("refuses %s, saying what it is", (_title, name, code, message) => {
+    const dir = setUp();
+    const error = (() => {
+      try {
+        readChecked(path.join(dir, name), 1000);
+      } catch (e) {
+        return e as NodeJS.ErrnoException;
+      }
+      return undefined;
+    })();
+    expect([error?.code, error?.message.replace(dir, "<dir>")]).toEqual([code, message]);
+  });
+
+  it("refuses a named pipe without blocking (where mkfifo exists)", () => {
+    const dir = setUp();
+    if (!fifo(path.join(dir, "pipe"))) return;
+    expect(() => readChecked(path.join(dir, "pipe"))).toThrow("it is a named pipe, not a file");
+  });
+
+  it("near miss: reads a regular file under the cap", () => {
+    expect(readChecked(path.join(setUp(), "a.txt"), 1000).toString()).toBe("hello");
+  });
+});
+
+describe("a project whose side files are links to /dev/zero still lints", () => {
+  it.each(["package.json", "tsconfig.json", ".gitignore", "src/tsconfig.json", "src/package.json"])("%s", async (name) => {
+    const dir = project({ "src/a.ts": handler("contact.delete", { description: "Delete a contact." }) });
+    fs.symlinkSync("/dev/zero", path.join(dir, name));
+    const result = await run(dir, ["--format", "json"]);
+    expect([result.code, parseJson(result.stdout).summary.actions]).toEqual([0, 1]);
+  });
+
+  it("a config file that is a link to /dev/zero is refused with a clear message", async () => {
+    const dir = project({ "src/a.ts": handler("contact.delete", { description: "Delete a contact." }) });
+    fs.symlinkSync("/dev/zero", path.join(dir, ".summarylintrc.yaml"));
+    const result = await run(dir, []);
+    expect([result.code, result.stdout, result.stderr.includes("it is a device, not a file; summarylint reads a config only from a regular file")]).toEqual([2, "", true]);
+  });
+});
