@@ -7,18 +7,12 @@
 
 import { describe, expect, it } from "vitest";
 
-import { readVerb } from "../../src/text/verbs.js";
+import { predicted } from "./verb-verdict.js";
 import { REAL_VERB_CASES, realSplit, type RealVerbCase } from "../fixtures/verbs-real.js";
 
 const REQUIRED_ACCURACY = 0.97;
 const REQUIRED_HELD_OUT_ACCURACY = 0.96;
 
-/** The reader's verdict in the fixture's terms: a lemma, null (no verb) or "other-language" (no verdict). */
-function predicted(c: RealVerbCase): string | null {
-  const reading = readVerb(c.text, c.name);
-  if (reading.verdict === "unknown-language") return "other-language";
-  return reading.verdict === "verb" ? reading.verb.lemma : null;
-}
 
 function score(cases: RealVerbCase[]): { correct: number; misses: string[] } {
   const misses: string[] = [];
