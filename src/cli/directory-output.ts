@@ -8,6 +8,7 @@ import { findIrreversibility } from "../text/irreversibility.js";
 import { descriptionVerb } from "../text/verbs.js";
 import type { Directory, DirectoryLine, FeatureLine } from "../types.js";
 import { TOOL } from "./version.js";
+import { printable } from "../format/escape.js";
 
 function selected(project: Project, role: string | undefined): Directory[] {
   return role === undefined ? project.directories : project.directories.filter((d) => d.role === role);
@@ -47,7 +48,7 @@ export function directoryText(project: Project, role: string | undefined): strin
         ? d.lines.map((l) => l.text)
         : groups.flatMap(([group, list]) => ["", `## ${group ?? "(no group)"}: ${count(list.length, "action")}`, "", ...list.map((l) => l.text)]).slice(1);
     const features = d.features.map(featureLine);
-    return [head, "", ...lines, ...(features.length ? ["", "## Features", "", ...features] : [])].join("\n");
+    return [head, "", ...lines, ...(features.length ? ["", "## Features", "", ...features] : [])].map(printable).join("\n");
   });
   const triggers = project.catalog.triggers.length;
   const note = triggers > 0 ? `# triggers (not in any directory): ${triggers}\n\n` : "";

@@ -4,13 +4,16 @@
 
 import { relativePath } from "../lint/paths.js";
 import type { Severity } from "../types.js";
+import { printable } from "./escape.js";
 import type { Formatter } from "./formatter.js";
 
 /** The words VS Code's problem matchers know (error, warning, info). */
 const LABEL: Record<Severity, string> = { error: "error", warn: "warning", info: "info" };
 
 export const compact: Formatter = (diagnostics, ctx) =>
-  diagnostics.map((d) => `${relativePath(ctx.cwd, d.file)}:${d.line}:${d.column}: ${LABEL[d.severity]} ${oneLine(d.message)} [${d.ruleId}]\n`).join("");
+  diagnostics
+    .map((d) => `${printable(relativePath(ctx.cwd, d.file))}:${d.line}:${d.column}: ${LABEL[d.severity]} ${printable(oneLine(d.message))} [${d.ruleId}]\n`)
+    .join("");
 
 /** A matcher reads a line at a time: a line break inside a message would cut the problem in two. */
 function oneLine(text: string): string {

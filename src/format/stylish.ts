@@ -9,6 +9,7 @@
 //   the rule id and a related location are never cut.
 
 import { relativePath } from "../lint/paths.js";
+import { printable } from "./escape.js";
 import type { Diagnostic, RelatedLocation, Severity } from "../types.js";
 import { countSeverities, type Formatter } from "./formatter.js";
 import { displayWidth, padEndColumns, wrap } from "./wrap.js";
@@ -46,7 +47,7 @@ export const stylish: Formatter = (diagnostics, ctx) => {
     const messageWidth = widest(messages, (lines) => displayWidth(lines[0]));
     const margin = " ".repeat(indent);
 
-    output += style.underline(relativePath(ctx.cwd, file)) + "\n";
+    output += style.underline(printable(relativePath(ctx.cwd, file))) + "\n";
     for (const [i, d] of rows.entries()) {
       const position = String(d.line).padStart(lineWidth) + ":" + String(d.column).padEnd(columnWidth);
       const label = severityColor[d.severity](LABEL[d.severity]) + " ".repeat(labelWidth - LABEL[d.severity].length);
@@ -54,9 +55,9 @@ export const stylish: Formatter = (diagnostics, ctx) => {
       output += `  ${style.dim(position)}  ${label}  ${padEndColumns(first, messageWidth)}  ${style.dim(d.ruleId)}\n`;
       for (const line of rest) output += margin + line + "\n";
       for (const related of uniqueRelated(d.related)) {
-        const location = `${relativePath(ctx.cwd, related.file)}:${related.line}:${related.column}`;
+        const location = `${printable(relativePath(ctx.cwd, related.file))}:${related.line}:${related.column}`;
         // "↳ " and the location stay together; the related message's own continuation lines go under its start.
-        const [head, ...tail] = wrap(related.message, room > 0 ? room - 2 : 0, { lead: location });
+        const [head, ...tail] = wrap(printable(related.message), room > 0 ? room - 2 : 0, { lead: location });
         output += `${margin}${style.dim("↳ " + location)}${head.slice(location.length)}\n`;
         for (const line of tail) output += `${margin}  ${line}\n`;
       }
@@ -105,7 +106,8 @@ function uniqueRelated(related: RelatedLocation[] | undefined): RelatedLocation[
 
 /** As ESLint: one trailing period is dropped, since the row goes on with the rule id. */
 function message(d: Diagnostic): string {
-  return d.message.replace(/([^ ])\.$/, "$1");
+  // A line break the message itself has goes under it (wrap); any other control character is shown as an escape.
+  return d.message.replace(/([^ ])\.$/, "$1").split("\n").map(printable).join("\n");
 }
 
 function count(n: number, noun: string): string {

@@ -19,6 +19,7 @@ import type {
 } from "../types.js";
 import { relativePath } from "./paths.js";
 import { withDefaults, type Rule } from "./rule.js";
+import { printable } from "../format/escape.js";
 
 export interface RunRulesInput {
   catalog: Catalog;
@@ -183,10 +184,14 @@ function toDiagnostic(rule: Rule, severity: Severity, report: Report): Diagnosti
   return diagnostic;
 }
 
-/** Fill `{{key}}` (spaces inside the braces allowed) from data; a placeholder without data stays as written. */
+/**
+ * Fill `{{key}}` (spaces inside the braces allowed) from data; a placeholder without data stays as written. The data
+ * come from the project (names, quoted text): their control characters are written as escapes, so a name cannot
+ * break the message's line or send a terminal sequence (issue 15 §6).
+ */
 export function renderMessage(template: string, data: Record<string, string | number> = {}): string {
   return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) =>
-    Object.hasOwn(data, key) ? String(data[key]) : whole,
+    Object.hasOwn(data, key) ? printable(String(data[key])) : whole,
   );
 }
 

@@ -1,0 +1,43 @@
+// Output injection (issue 15 §6): an action name with a line break then `::error file=…` put a GitHub Actions
+// workflow command on a line of its own in stylish and directory text; ESC and BEL sequences in a description (clear
+// screen, OSC 52 clipboard write) were printed raw. The text formats write control characters as escapes.
+import { describe, expect, it } from "vitest";
+import { printable } from "../../src/format/escape.js";
+import { project, run } from "../cli/run.js";
+
+describe("printable", () => {
+  it.each([
+    ["a line break", "a\nb", "a\\nb"],
+    ["a carriage return and a tab", "a\r\tb", "a\\r\\tb"],
+    ["ESC (a clear-screen sequence)", "\u001b[2J", "\\u001B[2J"],
+    ["OSC 52 with BEL", "\u001b]52;c;aGk=\u0007", "\\u001B]52;c;aGk=\\u0007"],
+    ["a C1 control and DEL", "\u009b\u007f", "\\u009B\\u007F"],
+    ["JavaScript's line separators", "a\u2028b\u2029c", "a\\u2028b\\u2029c"],
+    // Near misses: printable text, including other scripts and emoji, is kept.
+    ["plain text", "Delete a contact.", "Delete a contact."],
+    ["other scripts and an emoji ZWJ sequence", "Löscht 連絡先 👩‍💻", "Löscht 連絡先 👩‍💻"],
+  ])("%s", (_title, text, expected) => {
+    expect(printable(text)).toBe(expected);
+  });
+});
+
+const HOSTILE = `import { defineHandler } from "@kumiko/framework";
+export const a = defineHandler({ name: "x\\n::error file=.github/pwn::owned", description: "" });
+export const b = defineHandler({ name: "clip", description: "Read the record.\\u001b]52;c;aGk=\\u0007 \\u001b[2J Then the the rest." });
+`;
+
+describe("text formats print no control character from the project", () => {
+  it.each([["stylish"], ["compact"]])("%s", async (format) => {
+    const dir = project({ "src/a.ts": HOSTILE });
+    const result = await run(dir, ["--format", format, "--verbose"]);
+    const lines = result.stdout.split("\n");
+    expect([lines.some((l) => l.startsWith("::")), /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(result.stdout), result.stdout.includes("x\\n::error")]).toEqual([false, false, true]);
+  });
+
+  it("directory", async () => {
+    const dir = project({ "src/a.ts": HOSTILE });
+    const result = await run(dir, ["directory"]);
+    const lines = result.stdout.split("\n");
+    expect([lines.some((l) => l.startsWith("::")), /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(result.stdout), lines.some((l) => l.startsWith("x\\n::error"))]).toEqual([false, false, true]);
+  });
+});
