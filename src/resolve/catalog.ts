@@ -105,54 +105,58 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
 function oneToolEach(declaredActions: Action[], references: Action[], loopItems: Action[], fromObject: Set<Action>): Action[] {
   // One literal two matchers describe (`const tool: Tool = { name, inputSchema, annotations, … }`: MCP's object shape
   // and a const typed Tool) is one tool: the same name and description at the same place (and call site) once.
-  const placed = new Set<string>();
-  let actions = declaredActions.filter((a) => {
-    const at = (l: { file: string; line: number; column: number } | undefined) => (l ? `${l.file}:${l.line}:${l.column}` : "");
-    const key = `${a.name}\0${a.description}\0${at(a.declarationLoc)}\0${at(a.instantiatedAt)}`;
-    if (placed.has(key)) return false;
-    placed.add(key);
-    return true;
-  });
+  let actions = keptOnce(declaredActions, (a) => `${toolKey(a)}\0${placeKey(a.declarationLoc)}\0${placeKey(a.instantiatedAt)}`);
   // `{ type: "function", function: defs.search }` wraps a definition declared elsewhere (`defs = { search: { name,
   // description, parameters } }`): an object of the same name and description whose text is written elsewhere
   // is that declaration referenced again, not a second one.
-  const declared = new Set(actions.map((a) => `${a.name}\0${a.description}`));
+  const declared = new Set(actions.map(toolKey));
   // A definition a loop registers is often matched where it is written too (`const TOOLS = [{ name, description,
   // inputSchema }]` then `for (const t of TOOLS) server.registerTool(t.name, …)`): that one is kept. Two loops over
   // one list (a server for each transport) register each element once.
-  const looped = new Set<string>();
-  for (const item of loopItems) {
-    const key = `${item.name}\0${item.description}`;
-    const at = `${key}\0${item.loc.file}:${item.loc.line}:${item.loc.column}`;
-    if (declared.has(key) || looped.has(at)) continue;
-    looped.add(at);
+  const looped = keptOnce(
+    loopItems.filter((item) => !declared.has(toolKey(item))),
+    (item) => `${toolKey(item)}\0${placeKey(item.loc)}`,
+  );
+  for (const item of looped) {
     actions.push(item);
+    declared.add(toolKey(item));
   }
-  for (const at of looped) declared.add(at.split("\0").slice(0, 2).join("\0"));
   for (const item of references) {
-    const key = `${item.name}\0${item.description}`;
-    if (item.description !== undefined && declared.has(key)) continue;
-    declared.add(key);
+    if (item.description !== undefined && declared.has(toolKey(item))) continue;
+    declared.add(toolKey(item));
     actions.push(item);
   }
   // An object of a tool's shape that is also the options of a matched call (LangChain's `tool(fn, options)` with
   // `const options = { name, description, schema }`) is one tool, found by both matchers: the call's is kept.
-  const byCall = new Set(actions.filter((a) => !fromObject.has(a)).map((a) => `${a.name}\0${a.description}\0${a.declarationLoc.file}`));
-  actions = actions.filter((a) => !fromObject.has(a) || !byCall.has(`${a.name}\0${a.description}\0${a.declarationLoc.file}`));
+  const byCall = new Set(actions.filter((a) => !fromObject.has(a)).map((a) => `${toolKey(a)}\0${a.declarationLoc.file}`));
+  actions = actions.filter((a) => !fromObject.has(a) || !byCall.has(`${toolKey(a)}\0${a.declarationLoc.file}`));
   // A definition handed to a project factory that calls a matcher (Supabase: `injectableTool({ ...defs.execute_sql,
   // execute })`, with `tool({ description, … })` inside) is found twice: where its text is written, by an object
   // matcher, and as the factory's instance. The definition is kept: that is where the text is.
-  const defined = new Set(actions.filter((a) => fromObject.has(a) && a.description).map((a) => `${a.name}\0${a.description}`));
-  actions = actions.filter((a) => fromObject.has(a) || !a.instantiatedAt || !defined.has(`${a.name}\0${a.description}`));
+  const defined = new Set(actions.filter((a) => fromObject.has(a) && a.description).map(toolKey));
+  actions = actions.filter((a) => fromObject.has(a) || !a.instantiatedAt || !defined.has(toolKey(a)));
   // One factory call that registers a tool one of two ways (`if (app) registerAppTool(…) else server.registerTool(…)`,
   // the Todoist MCP server) makes one tool: the same name and description from one call site are kept once.
-  const made = new Set<string>();
-  actions = actions.filter((a) => {
-    if (!a.instantiatedAt) return true;
-    const key = `${a.name}\0${a.description}\0${a.instantiatedAt.file}:${a.instantiatedAt.line}:${a.instantiatedAt.column}`;
-    if (made.has(key)) return false;
-    made.add(key);
+  return keptOnce(actions, (a) => (a.instantiatedAt ? `${toolKey(a)}\0${placeKey(a.instantiatedAt)}` : undefined));
+}
+
+/** What makes two actions the same tool to a model: its name and description. */
+function toolKey(a: Action): string {
+  return `${a.name}\0${a.description}`;
+}
+
+function placeKey(l: { file: string; line: number; column: number } | undefined): string {
+  return l ? `${l.file}:${l.line}:${l.column}` : "";
+}
+
+/** The first of each key, in order; an item without a key is always kept. */
+function keptOnce(actions: Action[], key: (a: Action) => string | undefined): Action[] {
+  const seen = new Set<string>();
+  return actions.filter((a) => {
+    const k = key(a);
+    if (k === undefined) return true;
+    if (seen.has(k)) return false;
+    seen.add(k);
     return true;
   });
-  return actions;
 }
