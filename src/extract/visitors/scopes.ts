@@ -196,7 +196,7 @@ export function visitLoop(ctx: WalkContext, node: ts.Node, scope: number): boole
 /** Array methods whose callback runs once per element, with the element first. */
 const ITERATING = new Set(["forEach", "map", "flatMap"]);
 
-/** `list.forEach((tool) => …)`: the callback, when its element is a plain name, is walked as a loop over `list`. */
+/** `list.forEach((tool) => …)`: the callback, when its element is a name or an object pattern, is walked as a loop over `list`. */
 export function noteLoopCallback(ctx: WalkContext, call: ts.CallExpression, scope: number): void {
   const callee = call.expression;
   const fn = call.arguments[0];
