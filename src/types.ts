@@ -64,6 +64,11 @@ export interface Action extends ItemBase {
    * file), the unit of every cross-action rule; undefined: the whole directory (kumiko: a role).
    */
   group?: string;
+  /**
+   * Why no model can call it: the one call that offers it takes it away (a forced tool choice of another tool,
+   * `activeTools` without it, a mock model). Such actions are in `Catalog.uncallable`, not in `actions`.
+   */
+  uncallable?: string;
 }
 
 /** Something that calls the agent's app (a webhook, a poll, an event source), not something the agent calls. */
@@ -107,6 +112,8 @@ export interface Catalog {
   entities: Entity[];
   /** Catalogued and counted, never in a directory, not judged by the action rules. */
   triggers: Trigger[];
+  /** Actions offered only to a call that lets no model call them (see `Action.uncallable`): counted, never judged. */
+  uncallable: Action[];
   problems: FileProblem[];
   /** Inline directives per absolute file path. */
   directives: Map<string, Directive[]>;

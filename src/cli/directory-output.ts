@@ -51,7 +51,10 @@ export function directoryText(project: Project, role: string | undefined): strin
     return [head, "", ...lines, ...(features.length ? ["", "## Features", "", ...features] : [])].map(printable).join("\n");
   });
   const triggers = project.catalog.triggers.length;
-  const note = triggers > 0 ? `# triggers (not in any directory): ${triggers}\n\n` : "";
+  const uncallable = project.catalog.uncallable.length;
+  const note =
+    (triggers > 0 ? `# triggers (not in any directory): ${triggers}\n\n` : "") +
+    (uncallable > 0 ? `# not callable (the call that offers them takes them away): ${uncallable}\n\n` : "");
   return `# presets: ${describePresets(project.presets)}\n\n${note}${blocks.length ? `${blocks.join("\n\n")}\n` : ""}`;
 }
 
@@ -75,6 +78,13 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
         file: rel(t.declarationLoc.file),
         line: t.declarationLoc.line,
         description: t.description ?? null,
+      })),
+      uncallable: project.catalog.uncallable.map((a) => ({
+        name: a.name,
+        group: a.group ?? null,
+        file: rel(a.declarationLoc.file),
+        line: a.declarationLoc.line,
+        reason: a.uncallable,
       })),
       directories: selected(project, role).map((d) => ({
         role: d.role,

@@ -33,6 +33,7 @@ export function stats(project: Project, role: string | undefined) {
     features: catalog.features.length,
     entities: catalog.entities.length,
     triggers: catalog.triggers.length,
+    uncallable: catalog.uncallable.length,
     groups: new Set(catalog.actions.map((a) => a.group)).size,
     unresolvedDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "unresolved").length,
     missingDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "missing" || a.description?.trim() === "").length,
@@ -49,7 +50,7 @@ export function statsText(project: Project, role: string | undefined): string {
   const s = stats(project, role);
   const lines = [
     `presets: ${describePresets(s.presets)}`,
-    `files: ${s.files}  actions: ${s.actions}  features: ${s.features}  entities: ${s.entities}  triggers: ${s.triggers}  groups: ${s.groups}`,
+    `files: ${s.files}  actions: ${s.actions}  features: ${s.features}  entities: ${s.entities}  triggers: ${s.triggers}  groups: ${s.groups}${s.uncallable > 0 ? `  not callable: ${s.uncallable}` : ""}`,
     `missing descriptions: ${s.missingDescriptions}  unresolved: ${s.unresolvedDescriptions}  file problems: ${s.fileProblems}`,
     ...s.roles.map(
       (r) =>

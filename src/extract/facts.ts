@@ -77,6 +77,8 @@ export interface Decl {
   variable?: string;
   /** The key of the property whose value it is (`tools: { weather: tool({…}) }`). */
   key?: string;
+  /** Why no model can call it where it is offered (a forced tool choice of another tool, a mock model): offered.ts. */
+  uncallable?: string;
   /**
    * A class whose base is imported from another project file (`class ListAlertsTool extends AtlasToolBase`): it
    * declares only when that base extends, there or further up, a class an `extends` matcher names.

@@ -41,6 +41,12 @@ export function hasDefault(node: ts.Node): boolean {
   return hasModifier(node, K.DefaultKeyword);
 }
 
+/** `(x)`, `x as T`, `x satisfies T`: the expression inside. */
+export function unwrap(e: ts.Expression): ts.Expression {
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+  return e;
+}
+
 export function rootIdentifier(e: ts.Expression): string | undefined {
   while (ts.isPropertyAccessExpression(e)) e = e.expression;
   return ts.isIdentifier(e) ? e.text : undefined;

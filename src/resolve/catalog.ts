@@ -50,6 +50,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     features: [],
     entities: [],
     triggers: [],
+    uncallable: [],
     problems: [],
     directives: new Map<string, Directive[]>(allFacts.filter((f) => f.directives.length > 0).map((f) => [f.file, f.directives])),
   };
@@ -91,6 +92,8 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     }
   }
   catalog.actions = oneToolEach(catalog.actions, references, loopItems, fromObject);
+  catalog.uncallable = catalog.actions.filter((a) => a.uncallable !== undefined);
+  catalog.actions = catalog.actions.filter((a) => a.uncallable === undefined);
   // Files completed on demand may have added problems (a syntax error in a file of constants, say).
   catalog.problems = allFacts.flatMap((f) => f.problems);
   return catalog;

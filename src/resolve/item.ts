@@ -130,6 +130,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   const entity = reference(field(fields.entity), evaluator);
   if (entity !== undefined) action.entity = entity;
   if (group !== undefined) action.group = group;
+  if (decl.uncallable !== undefined) action.uncallable = decl.uncallable;
   return action;
 }
 

@@ -127,6 +127,7 @@ describe("directory", () => {
       tool: { name: "summarylint", version: TOOL_VERSION },
       presets: [{ package: ".", presets: ["kumiko"] }],
       triggers: [],
+      uncallable: [],
       directories: [
         { role: "Admin", actions: [DELETE_JSON, LIST_JSON], features: [FEATURE_JSON] },
         { role: "Editor", actions: [LIST_JSON], features: [FEATURE_JSON] },
@@ -171,6 +172,7 @@ describe("stats", () => {
       features: 1,
       entities: 0,
       triggers: 0,
+      uncallable: 0,
       groups: 1,
       unresolvedDescriptions: 0,
       missingDescriptions: 0,

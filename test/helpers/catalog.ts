@@ -57,6 +57,7 @@ export function catalog(parts: Partial<Catalog> = {}): Catalog {
     actions: [],
     features: [],
     entities: [],
+    uncallable: [],
     problems: [],
     directives: new Map(),
     ...parts,

@@ -12,14 +12,9 @@ const ok = (description: string) => ({ description, status: "ok" }) as const;
 const missing = { description: undefined, status: "missing" } as const;
 
 const EXPECTED: Row[] = [
-  // scripts/triage.mjs: a const and an inline object, next to a client tool and a forced tool_choice.
+  // scripts/triage.mjs: a const and an inline object, next to a client tool and a forced tool_choice; the inline
+  // extract_order_ids is offered only to that call, which forces classify_email: not callable (see below).
   { ...unknown, name: "classify_email", ...ok("Record the category and urgency of one customer email."), at: "scripts/triage.mjs:11:16" },
-  {
-    ...unknown,
-    name: "extract_order_ids",
-    ...ok("List every order id mentioned in the email. Order ids look like 1042-XK."),
-    at: "scripts/triage.mjs:32:22",
-  },
 
   // src/tools/account.ts: descriptions from an imported const map, `+` across lines, one sentence over 160.
   {
@@ -102,6 +97,13 @@ describe("anthropic preset (test/fixtures/anthropic)", () => {
     expect(fixtureRows("anthropic")).toEqual(EXPECTED);
   });
 
+  it("keeps apart a tool the call that offers it takes away (a forced tool_choice of another tool)", () => {
+    const { uncallable } = loadFixture("anthropic").catalog;
+    expect(uncallable.map((a) => [a.name, a.uncallable, a.declarationLoc.line])).toEqual([
+      ["extract_order_ids", `the call's tool choice forces "classify_email"`, 30],
+    ]);
+  });
+
   it("builds the directory when the team cuts them (directory.cut): first sentences, two of them over 160 characters", () => {
     const project = loadFixture("anthropic", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
@@ -111,7 +113,6 @@ describe("anthropic preset (test/fixtures/anthropic)", () => {
       // 178 characters: cut before "can".
       "delete_account (unknown): Schedule the customer's account, every workspace they own and all stored files for permanent deletion after a fourteen-day grace period during which support…",
       "escalate_to_human (unknown): ",
-      "extract_order_ids (unknown): List every order id mentioned in the email.",
       "get_article (unknown): Fetch a full help center article from https://help.example.com by its slug.",
       "get_plan (unknown): Show the customer's current plan, seats and renewal date.",
       "list_categories (unknown): ",

@@ -49,7 +49,7 @@ const EXPECTED: Row[] = [
     ),
     at: "src/responses.ts:23:5",
   },
-  { ...unknown, name: "get_time", ...missing, at: "src/responses.ts:40:7" },
+  // get_time, inline in a call whose tool_choice forces get_horoscope, is not callable (see below).
 
   // src/tools/definitions.ts: the map's values have description and parameters; the key is the name.
   { ...unknown, name: "list_projects", ...ok(LIST_PROJECTS), at: "src/tools/definitions.ts:8:18" },
@@ -84,6 +84,11 @@ describe("openai preset (test/fixtures/openai)", () => {
     expect(fixtureRows("openai")).toEqual(EXPECTED);
   });
 
+  it("keeps apart a tool the call that offers it takes away (a forced tool_choice of another tool)", () => {
+    const { uncallable } = loadFixture("openai").catalog;
+    expect(uncallable.map((a) => [a.name, a.uncallable, a.declarationLoc.line])).toEqual([["get_time", `the call's tool choice forces "get_horoscope"`, 40]]);
+  });
+
   it("builds the directory when the team cuts them (directory.cut)", () => {
     const project = loadFixture("openai", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
@@ -94,7 +99,6 @@ describe("openai preset (test/fixtures/openai)", () => {
       "get_forecast (unknown): Get the daily forecast for the next few days.",
       "get_horoscope (unknown): Get today's horoscope for an astrological sign.",
       "get_invoice (unknown): Fetch one invoice by its number, with line items and payment status.",
-      "get_time (unknown): ",
       "get_time (unknown): ",
       "get_weather (unknown): Get current temperature for a given location.",
       `list_projects (unknown): ${LIST_PROJECTS}`,

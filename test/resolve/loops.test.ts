@@ -67,6 +67,8 @@ export const NAMES = ["list_items", "add_item"];
     ["Object.values", `Object.values(BY_KEY).forEach((tool) => { server.registerTool(tool.name, tool.config, tool.run); });`, AT_ELEMENTS],
     ["a destructured callback element", `PLAIN.forEach(({ name, config }) => server.registerTool(name, config, cb));`, AT_ELEMENTS],
     ["a destructured for…of element", `for (const { name, config: c } of PLAIN) { server.registerTool(name, c, cb); }`, AT_ELEMENTS],
+    // A const of the loop's body holds what is registered.
+    ["a const of the loop body", `for (const tool of PLAIN) { const config = tool.config; server.registerTool(tool.name, config, tool.run); }`, AT_ELEMENTS],
     // The elements are made by a factory: each is written in the factory's object.
     [
       "map of a factory's results",
@@ -93,9 +95,27 @@ export const NAMES = ["list_items", "add_item"];
     ["a list known only at run time", `for (const tool of loadTools()) server.registerTool(tool.name, tool.config, tool.run);`],
     ["a filtered list (which elements stay is not known)", `PLAIN.filter(enabled).forEach((tool) => server.registerTool(tool.name, tool.config, tool.run));`],
     ["a destructured element of a run-time list", `loadTools().forEach(({ name, config }) => server.registerTool(name, config, cb));`],
+    // Another library's registerTool(def, options) (WebMCP's adapter re-registering a remote server's tools): its
+    // first argument, a const of the loop body, is an object, not a name.
+    [
+      "registerTool(def, options) with def a const of the loop body",
+      `for (const tool of loadTools()) { const def = { name: tool.name, description: tool.description ?? tool.name }; context.registerTool(def, { signal }); }`,
+    ],
     ["a callback that is not the iterating one", `PLAIN.reduce((acc, tool) => server.registerTool(tool.name, tool.config, tool.run), 0);`],
   ])("near miss: %s declares nothing", (_title, loop) => {
     expect(found(loop)).toEqual([]);
+  });
+
+  it("a name two loop bodies bind is unknown, not the first of them", () => {
+    const loop = `for (const t of PLAIN) { const c = t.config; server.registerTool(t.name, c, t.run); }\nfor (const n of NAMES) { const c = { description: "Other." }; server.registerTool(n, c, cb); }`;
+    const catalog = catalogOf({ "src/plain.ts": PLAIN, "src/server.ts": `${SERVER}import { PLAIN, NAMES } from "./plain.js";\n${loop}` }, { presets: ["mcp"] });
+    // Both loops register both names; which `c` each reads is not known, so none is read.
+    expect(catalog.actions.map((a) => [a.name, a.descriptionStatus, a.unresolvedReason])).toEqual([
+      ["list_items", "unresolved", "`c` is bound in two blocks"],
+      ["add_item", "unresolved", "`c` is bound in two blocks"],
+      ["list_items", "unresolved", "`c` is bound in two blocks"],
+      ["add_item", "unresolved", "`c` is bound in two blocks"],
+    ]);
   });
 
   it("two loops over one list (a server per transport) declare each element once", () => {

@@ -34,6 +34,8 @@ export interface WalkContext {
   readonly arrayElements: Set<ts.Node>;
   /** Elements of an `options` array literal, with the literal `name` of the object that holds it. */
   readonly optionOwners: Map<ts.Node, string>;
+  /** Tools written in one call's `tools` that the call's options take away, with the reason (see offered.ts). */
+  readonly uncallable: Map<ts.Node, string>;
   /** One child visitor per scope, so the walk allocates no closure per node. */
   readonly childVisitors: ((child: ts.Node) => void)[];
   /** Nesting depth inside a matched declaration's object, where object matchers do not look. */
@@ -64,6 +66,7 @@ export function createContext(
     matchedClasses: new Map(),
     arrayElements: new Set(),
     optionOwners: new Map(),
+    uncallable: new Map(),
     childVisitors: [],
     insideDeclaration: 0,
     loops: [],

@@ -22,6 +22,8 @@ export function declare(ctx: WalkContext, matcher: number, node: ts.Node, arg: E
   const decl: Decl = { type: ctx.all[matcher].type, matcher, arg, scope, span: spanOf(ctx, node), propSpans };
   if (variable) decl.variable = variable;
   if (key !== undefined) decl.key = key;
+  const uncallable = ctx.uncallable.get(node);
+  if (uncallable !== undefined) decl.uncallable = uncallable;
   const loop = ctx.loops.at(-1);
   if (loop) decl.loop = loop;
   ctx.facts.decls.push(decl);

@@ -1,7 +1,8 @@
 // Object literals an object matcher describes by their keys and literal values (`{ name, description, parameters }`,
 // `{ type: "function", function: { … } }`), and property assignments, which give a value its key.
 import { ts } from "ts-morph";
-import { K, propertyKey } from "../syntax.js";
+import { K, propertyKey, unwrap } from "../syntax.js";
+import { noteOffered } from "./offered.js";
 import type { WalkContext } from "./context.js";
 import { declareObject } from "./declare.js";
 import { visit, visitInsideDeclaration } from "./walk.js";
@@ -20,8 +21,10 @@ export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, i
 
 /** An object literal an object matcher meets (outside any declaration): it declares, and is walked as one. */
 export function visitObjectLiteral(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
-  if (ctx.insideDeclaration > 0 || ctx.set.objects.length === 0) return false;
+  if (ctx.insideDeclaration > 0) return false;
   const o = node as ts.ObjectLiteralExpression;
+  noteOffered(ctx, o);
+  if (ctx.set.objects.length === 0) return false;
   noteOptions(ctx, o);
   const matcher = objectMatcher(ctx, o, key !== undefined);
   if (matcher === undefined) return false;
@@ -80,8 +83,7 @@ function hasPath(o: ts.ObjectLiteralExpression, path: string, nested = false): b
     if (!p.name || propertyKey(p.name) !== key) continue;
     if (dot < 0) return true;
     if (!ts.isPropertyAssignment(p)) return true;
-    let value = p.initializer;
-    while (ts.isParenthesizedExpression(value) || ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+    const value = unwrap(p.initializer);
     return ts.isObjectLiteralExpression(value) ? hasPath(value, path.slice(dot + 1), true) : true;
   }
   // Keys of the object itself must be written; a nested one may come from a spread (`function: { name, ...defs.x }`).
@@ -90,8 +92,8 @@ function hasPath(o: ts.ObjectLiteralExpression, path: string, nested = false): b
 
 const NOT_LITERAL = Symbol("not a literal");
 
-function literalOf(e: ts.Expression): string | number | boolean | null | typeof NOT_LITERAL {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+function literalOf(written: ts.Expression): string | number | boolean | null | typeof NOT_LITERAL {
+  const e = unwrap(written);
   if (ts.isStringLiteralLike(e)) return e.text;
   if (ts.isNumericLiteral(e)) return Number(e.text);
   if (e.kind === K.TrueKeyword) return true;

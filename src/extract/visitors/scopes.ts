@@ -153,6 +153,25 @@ function bindLoopVariables(ctx: WalkContext, init: ts.ForInitializer, scope: num
   }
 }
 
+/**
+ * The consts of a loop's body (`for (const tool of tools) { const def = { name: tool.name, … }; register(def) }`),
+ * bound in the function's scope, which has no block scopes: a name the scope already binds (in the function, or
+ * in another block) is unknown rather than one of the two.
+ */
+function collectBlockConsts(ctx: WalkContext, statements: ts.NodeArray<ts.Statement>, scope: number) {
+  if (ctx.deferred) return;
+  const bindings = ctx.facts.scopes[scope].bindings;
+  for (const st of statements) {
+    if (!ts.isVariableStatement(st) || (st.declarationList.flags & ts.NodeFlags.Const) === 0) continue;
+    for (const d of st.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name)) continue;
+      const name = d.name.text;
+      if (bindings.has(name)) bindings.set(name, { k: "unknown", reason: `\`${name}\` is bound in two blocks` });
+      else bindVariable(ctx, d, true, scope, bindings, ctx.declared[scope]);
+    }
+  }
+}
+
 /** `return …;`: counted, so that a function with more than one has no single returned expression. */
 export function countReturn(ctx: WalkContext, _node: ts.Node, scope: number): boolean {
   ctx.returnCounts.set(scope, (ctx.returnCounts.get(scope) ?? 0) + 1);
@@ -187,6 +206,7 @@ export function visitLoop(ctx: WalkContext, node: ts.Node, scope: number): boole
   } else bindLoopVariables(ctx, loop.initializer, scope);
   if (variable === undefined) return false;
   visit(ctx, loop.expression, scope);
+  if (ts.isBlock(loop.statement)) collectBlockConsts(ctx, loop.statement.statements, scope);
   ctx.loops.push({ variable, of: toIR(ctx, loop.expression, scope) });
   visit(ctx, loop.statement, scope);
   ctx.loops.pop();
