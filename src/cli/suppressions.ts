@@ -1,5 +1,5 @@
 // The baseline on the command line (`--suppress-all`, `--suppress-rule`, `--suppressions-location`,
-// `--prune-suppressions`): which file, recording and pruning it (written atomically), and applying it.
+// `--prune-suppressions`): which file, recording and pruning it (under a lock, written atomically), and applying it.
 // The rules of the file itself live in src/suppress/baseline.ts.
 
 import path from "node:path";
@@ -19,6 +19,7 @@ import {
   type UnusedSuppression,
 } from "../suppress/baseline.js";
 import type { Diagnostic } from "../types.js";
+import { withLock } from "../lock-file.js";
 import { writeTarget } from "../write-target.js";
 import { makeDirectory, shortReason, writeOutputFile } from "./output-file.js";
 
@@ -72,7 +73,8 @@ export function runBaseline(diagnostics: Diagnostic[], input: BaselineInput): Ba
 }
 
 /**
- * Records or prunes the baseline at `target` (writeTarget's answer) and writes it. Returns the entries written.
+ * Records or prunes the baseline and writes it, under a lock (src/lock-file.ts): read again once the lock is
+ * held, so a run recording other files at the same time loses none of its entries. Returns the entries written.
  */
 function update(
   diagnostics: Diagnostic[],
@@ -118,8 +120,9 @@ function update(
     return entries;
   };
   try {
+    // The lock goes beside the file, so its folder is made first.
     makeDirectory(path.dirname(target));
-    return locked();
+    return withLock(target, locked);
   } catch (error) {
     if (error instanceof SuppressionsError) throw error;
     throw cannotWrite(error, displayPath);
