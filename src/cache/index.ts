@@ -24,11 +24,15 @@ import { currentStatKey, hashFiles, inputKey, keyOf, sha1, statFiles, statsKey, 
 import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
 import { readChecked } from "../read-file.js";
+import { writeTarget } from "../write-target.js";
 
 export type { LintRun } from "./run.js";
 export { lintRunOf } from "./run.js";
 
 export const DEFAULT_CACHE_FILE = ".summarylintcache";
+
+/** The facts cache of a run that goes without one: nothing stored, nothing kept. */
+const NO_FACTS: FactsCache = { get: () => undefined, set: () => {} };
 
 /** The cache file for `--cache-location` (default: .summarylintcache in cwd); a folder gets that name inside it. */
 export function cacheFilePath(cwd: string, location: string | undefined): string {
@@ -66,8 +70,15 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
   };
 
   const tool = toolFingerprint();
-  // A symbolic link at the location is followed: the cache is read from, and written to, its target.
-  const file = realFile(options.file);
+  // A symbolic link at the location is followed: the cache is read from, and written to, its target; but a link
+  // in the project that leads outside it is not followed at all, and the run goes without a cache.
+  let file: string;
+  try {
+    file = writeTarget(options.file, config.root);
+  } catch (error) {
+    options.warn(`summarylint: the cache file ${shown} is not used: ${shortReason(error)}\n`);
+    return compute(NO_FACTS);
+  }
   const outcome = readCache(file, tool);
   if (outcome.status === "ignored") warn(outcome.reason);
   // Someone's file at the cache location (`--cache-location package.json`, say) is never overwritten.
@@ -171,20 +182,6 @@ function settingsKey(tool: string, config: Config, role: string | undefined): st
     }
   };
   return keyOf({ tool, config, role, tsconfig: rootFile("tsconfig.json"), packageJson: rootFile("package.json") });
-}
-
-/** The target of a symbolic link (also a link to a file not written yet), else the path itself. */
-function realFile(file: string): string {
-  try {
-    return fs.realpathSync(file);
-  } catch {
-    try {
-      const target = fs.readlinkSync(file);
-      return path.resolve(path.dirname(file), target);
-    } catch {
-      return file;
-    }
-  }
 }
 
 /** The package.json files of the folders discovery listed. */

@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
+import { makeDirectory } from "../cli/output-file.js";
 import { sha1, type DiscoveryInput, type FileStamp } from "./key.js";
 import type { LintRun } from "./run.js";
 
@@ -99,7 +100,7 @@ export class StoredCache {
  * Open and check a cache file written by this exact tool (`tool` is toolFingerprint()). Never throws. Only a
  * regular, non-empty, readable file that starts as a summarylint cache may be replaced: anything else at the
  * location (a device, a pipe, a folder, an empty or unreadable file) is someone's, and `foreign`. (`file` is the
- * real path: a symbolic link is followed, and written through, by the caller.)
+ * real path, writeTarget's: a symbolic link is followed, and written through, by the caller.)
  */
 export function readCache(file: string, tool: string): ReadOutcome {
   let stat: fs.Stats;
@@ -197,13 +198,16 @@ export interface CacheContent {
   facts: SectionBytes;
 }
 
-/** Write the whole cache file atomically (a temporary file beside it, renamed over it), creating its folder. */
+/**
+ * Write the whole cache file atomically (a temporary file beside it, renamed over it), creating its folder. `file`
+ * is writeTarget's answer (src/write-target.ts), which refuses a link in the project that leads outside it.
+ */
 export function writeCache(file: string, content: CacheContent): void {
   const index = serializeSection([...content.index].map(([name, stamp]) => [name, stamp.hash, stamp.stat ?? null]));
   const run = serializeSection(content.run ?? null);
   const parts = [index, run, content.facts];
   const header = JSON.stringify({ tool: content.tool, sections: parts.map((p, i) => [SECTIONS[i], p.bytes.length, p.sha1]) });
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makeDirectory(path.dirname(file));
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.tmp`;
   try {
     const fd = fs.openSync(tmp, "wx");

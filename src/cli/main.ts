@@ -171,7 +171,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
         );
       }
       try {
-        writeOutputFile(file, STARTER_CONFIG);
+        writeOutputFile(file, STARTER_CONFIG, io.cwd);
       } catch (error) {
         throw new UsageError(`cannot write ${STARTER_CONFIG_FILE_NAME}: ${(error as Error).message}`);
       }
@@ -361,7 +361,7 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
     const toStdout = file === undefined;
     const text = FORMATTERS[format](shown, { ...context, color: useColor(options, io, toStdout), width: outputWidth(options, io, toStdout) });
     try {
-      emit(text, { outputFile: file }, io);
+      emit(text, { outputFile: file }, io, run.root);
     } catch (error) {
       // The other outputs are still written; the run then ends with exit 2.
       if (!(error instanceof UsageError)) throw error;
@@ -449,7 +449,8 @@ function planOutputs(options: LintOptions, cwd: string): Output[] {
 }
 
 async function reportCommand(options: CommonOptions, io: CliIO, render: (p: Project, o: CommonOptions) => string): Promise<number> {
-  emit(render(await load(options, io), options), options, io);
+  const project = await load(options, io);
+  emit(render(project, options), options, io, project.config.root);
   return EXIT_OK;
 }
 
@@ -518,14 +519,15 @@ function outputWidth(options: Pick<LintOptions, "width">, io: CliIO, toStdout: b
   return DEFAULT_WIDTH;
 }
 
-function emit(output: string, options: Pick<CommonOptions, "outputFile">, io: CliIO): void {
+/** `output` on stdout, or in the file named by `-o` (a link in the project `root` may not lead outside it). */
+function emit(output: string, options: Pick<CommonOptions, "outputFile">, io: CliIO, root: string): void {
   const text = output === "" || output.endsWith("\n") ? output : `${output}\n`;
   if (options.outputFile === undefined) {
     if (text) io.stdout(text);
     return;
   }
   try {
-    writeOutputFile(path.resolve(io.cwd, options.outputFile), text);
+    writeOutputFile(path.resolve(io.cwd, options.outputFile), text, root);
   } catch (error) {
     throw new UsageError(`cannot write ${options.outputFile}: ${(error as Error).message}`);
   }

@@ -1,23 +1,27 @@
-// Writing what an option names (`-o`, `init`): atomically, so a reader never sees half a file (DESIGN §9).
+// Writing what an option names (`-o`, `init`, the baseline): atomically, so a reader never sees half a file (DESIGN §9),
+// and never through a link that leads out of the project (src/write-target.ts).
 import fs from "node:fs";
 import path from "node:path";
+import { writeTarget } from "../write-target.js";
 
 /**
- * Write `text` to `file`, creating missing folders. A regular file (or a symbolic link to one) is replaced
+ * Write `text` to `file` (absolute), creating missing folders. Where it lands is writeTarget's answer: a link in the
+ * project `root` that leads outside it is refused. A regular file (or a symbolic link to one) is replaced
  * atomically; a device or pipe (`/dev/stdout`, `/dev/null`) is written to directly, since it cannot be renamed
  * over. Throws an Error whose message is a short reason (no stack, no syscall noise).
  */
-export function writeOutputFile(file: string, text: string): void {
+export function writeOutputFile(file: string, text: string, root: string): void {
   try {
-    const stat = statOrUndefined(file);
+    // Through a symbolic link: replace the file it points to, not the link.
+    const target = writeTarget(file, root);
+    const stat = statOrUndefined(target);
     if (stat?.isDirectory()) throw new Error("it is a folder; name a file");
     if (stat && !stat.isFile()) {
-      fs.writeFileSync(file, text);
+      fs.writeFileSync(target, text);
       return;
     }
-    if (!stat) makeDirectory(path.dirname(file));
-    // Through a symbolic link: replace the file it points to, not the link.
-    writeAtomically(stat ? fs.realpathSync(file) : file, text);
+    if (!stat) makeDirectory(path.dirname(target));
+    writeAtomically(target, text);
   } catch (error) {
     throw new Error(shortReason(error));
   }
@@ -39,7 +43,7 @@ export function writeAtomically(file: string, text: string): void {
  * `fs.mkdirSync(dir, { recursive: true })`, one level at a time: Node's recursive mkdir loops forever where the
  * parent refuses new folders (under /proc), and its errors do not say which part of the path is a file.
  */
-function makeDirectory(dir: string): void {
+export function makeDirectory(dir: string): void {
   const missing: string[] = [];
   let current = dir;
   for (;;) {

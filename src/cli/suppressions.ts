@@ -1,5 +1,5 @@
 // The baseline on the command line (`--suppress-all`, `--suppress-rule`, `--suppressions-location`,
-// `--prune-suppressions`): which file, recording and pruning it (written atomically), and applying it.
+// `--prune-suppressions`): which file, recording and pruning it (under a lock, written atomically), and applying it.
 // The rules of the file itself live in src/suppress/baseline.ts.
 
 import path from "node:path";
@@ -19,7 +19,9 @@ import {
   type UnusedSuppression,
 } from "../suppress/baseline.js";
 import type { Diagnostic } from "../types.js";
-import { writeOutputFile } from "./output-file.js";
+import { withLock } from "../lock-file.js";
+import { writeTarget } from "../write-target.js";
+import { makeDirectory, shortReason, writeOutputFile } from "./output-file.js";
 
 export interface BaselineInput {
   /** The project root: the default file's folder, and what its paths are relative to. */
@@ -52,6 +54,8 @@ export function runBaseline(diagnostics: Diagnostic[], input: BaselineInput): Ba
   const { root, cwd } = input;
   const file = input.location !== undefined ? path.resolve(cwd, input.location) : path.join(root, SUPPRESSIONS_FILE_NAME);
   const displayPath = relativePath(cwd, file) || file;
+  // Where a write would land, checked before anything is read (a link in the project may not lead outside it).
+  const target = input.record !== undefined || input.prune ? writableTarget(file, root, displayPath) : undefined;
   const existing = readSuppressions(file, displayPath);
   if (!existing && input.location !== undefined && input.record === undefined) {
     throw new SuppressionsError("no such suppressions file; run summarylint with --suppress-all or --suppress-rule to create it", displayPath);
@@ -63,40 +67,79 @@ export function runBaseline(diagnostics: Diagnostic[], input: BaselineInput): Ba
 
   const within = input.within;
   const judged = within ? (entry: SuppressionKey) => within(path.resolve(root, entry.file)) : () => false;
-  let entries: SuppressionEntry[] = existing?.entries ?? [];
-  let text = existing?.text;
-  const save = (next: SuppressionEntry[], note: string) => {
-    const content = formatSuppressions(next);
-    if (content !== text) {
-      try {
-        writeOutputFile(file, content);
-      } catch (error) {
-        throw new SuppressionsError(`cannot write it: ${(error as Error).message}`, displayPath);
-      }
-    }
-    entries = next;
-    text = content;
-    input.stderr(`summarylint: ${note}\n`);
-  };
-
-  if (input.record !== undefined) {
-    // Paths on the command line limit what is recorded to what this run reports: the keys of the files given,
-    // and of every diagnostic reported for them (the other action of a pair, a factory's instance).
-    const reported = new Set(diagnostics.filter(input.isReported).map((d) => keyString(suppressionKey(d, root))));
-    const next = recordSuppressions(entries, diagnostics, root, {
-      rules: input.record === "all" ? undefined : new Set(input.record),
-      covers: (key) => judged(key) || reported.has(keyString(key)),
-    });
-    save(next, `${displayPath} now holds ${describeEntries(next)}`);
-  }
-  if (input.prune) {
-    const { unused } = applySuppressions(diagnostics, entries, root, { judged });
-    const removed = unused.filter((u) => u.found === 0).length;
-    const next = pruneSuppressions(entries, unused);
-    save(next, `pruned ${displayPath} (${removed} removed, ${unused.length - removed} lowered); it now holds ${describeEntries(next)}`);
-  }
+  const entries = target !== undefined ? update(diagnostics, input, target, displayPath, judged) : existing!.entries;
   const { kept, unused } = applySuppressions(diagnostics, entries, root, { judged });
   return { kept, unused, displayPath };
+}
+
+/**
+ * Records or prunes the baseline and writes it, under a lock (src/lock-file.ts): read again once the lock is
+ * held, so a run recording other files at the same time loses none of its entries. Returns the entries written.
+ */
+function update(
+  diagnostics: Diagnostic[],
+  input: BaselineInput,
+  target: string,
+  displayPath: string,
+  judged: (entry: SuppressionKey) => boolean,
+): SuppressionEntry[] {
+  const { root } = input;
+  const locked = () => {
+    const existing = readSuppressions(target, displayPath);
+    let entries: SuppressionEntry[] = existing?.entries ?? [];
+    let text = existing?.text;
+    const save = (next: SuppressionEntry[], note: string) => {
+      const content = formatSuppressions(next);
+      if (content !== text) {
+        try {
+          writeOutputFile(target, content, root);
+        } catch (error) {
+          throw cannotWrite(error, displayPath);
+        }
+      }
+      entries = next;
+      text = content;
+      input.stderr(`summarylint: ${note}\n`);
+    };
+    if (input.record !== undefined) {
+      // Paths on the command line limit what is recorded to what this run reports: the keys of the files given,
+      // and of every diagnostic reported for them (the other action of a pair, a factory's instance).
+      const reported = new Set(diagnostics.filter(input.isReported).map((d) => keyString(suppressionKey(d, root))));
+      const next = recordSuppressions(entries, diagnostics, root, {
+        rules: input.record === "all" ? undefined : new Set(input.record),
+        covers: (key) => judged(key) || reported.has(keyString(key)),
+      });
+      save(next, `${displayPath} now holds ${describeEntries(next)}`);
+    }
+    if (input.prune) {
+      const { unused } = applySuppressions(diagnostics, entries, root, { judged });
+      const removed = unused.filter((u) => u.found === 0).length;
+      const next = pruneSuppressions(entries, unused);
+      save(next, `pruned ${displayPath} (${removed} removed, ${unused.length - removed} lowered); it now holds ${describeEntries(next)}`);
+    }
+    return entries;
+  };
+  try {
+    // The lock goes beside the file, so its folder is made first.
+    makeDirectory(path.dirname(target));
+    return withLock(target, locked);
+  } catch (error) {
+    if (error instanceof SuppressionsError) throw error;
+    throw cannotWrite(error, displayPath);
+  }
+}
+
+/** writeTarget's answer for the baseline, or a SuppressionsError saying why it may not be written. */
+function writableTarget(file: string, root: string, displayPath: string): string {
+  try {
+    return writeTarget(file, root);
+  } catch (error) {
+    throw cannotWrite(error, displayPath);
+  }
+}
+
+function cannotWrite(error: unknown, displayPath: string): SuppressionsError {
+  return new SuppressionsError(`cannot write it: ${shortReason(error)}`, displayPath);
 }
 
 /** "3 violations in 2 files". */

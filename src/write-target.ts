@@ -1,0 +1,91 @@
+// Where a write lands. Every file summarylint writes (`-o` and `--output.<format>`, the baseline, the cache, `init`)
+// is resolved here first, each symbolic link on the way followed by hand (a dangling one too), so a link committed in
+// a repository cannot aim a write outside it (issue 15 §5): `summarylint.sarif -> ~/.bashrc` would have replaced the
+// runner's .bashrc, a dangling `.summarylintcache -> /tmp/x/y` created folders there. A path the user typed that
+// leaves the project without such a link (`-o /tmp/report.sarif`) is theirs to choose, and is written.
+import fs from "node:fs";
+import path from "node:path";
+import { printable } from "./format/escape.js";
+
+/** The most links one path may pass through, as Linux's MAXSYMLINKS: more is a loop. */
+const MAX_LINKS = 40;
+
+/** A write summarylint will not make; the message says why, naming the link (the caller names the file). */
+export class WriteRefused extends Error {
+  override name = "WriteRefused";
+}
+
+/**
+ * The real path a write to `file` (absolute) lands on: every link on the way followed, and for a path that does not
+ * exist yet, where it would be created. Throws WriteRefused when a link inside the project `root` (the config's
+ * folder) leads outside it; links outside the project (`/tmp` on macOS, the user's own) are the user's.
+ */
+export function writeTarget(file: string, root: string): string {
+  const realRoot = realOr(root);
+  let current = path.parse(file).root;
+  let rest = names(file);
+  let links = 0;
+  /** The last link inside the project that was followed. */
+  let blamed: string | undefined;
+  while (rest.length > 0) {
+    const name = rest.shift()!;
+    if (name === ".") continue;
+    if (name === "..") {
+      current = path.dirname(current);
+      continue;
+    }
+    const next = path.join(current, name);
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(next);
+    } catch {
+      // Missing (or unreadable: then the write fails and says so): the rest would be created as folders, so
+      // `..` in it undoes a name lexically; walk again from the top only if that leaves a link to look at.
+      const remainder = path.join(next, ...rest);
+      if (!rest.includes("..")) {
+        current = remainder;
+        break;
+      }
+      current = path.parse(remainder).root;
+      rest = names(remainder);
+      continue;
+    }
+    if (!stat.isSymbolicLink()) {
+      current = next;
+      continue;
+    }
+    if (++links > MAX_LINKS) throw new WriteRefused(`too many symbolic links on the way (a loop?)`);
+    // `current` is real, so `next` is where the link itself is.
+    if (isWithin(next, realRoot)) blamed = next;
+    const target = fs.readlinkSync(next);
+    if (path.isAbsolute(target)) current = path.parse(target).root;
+    rest = [...names(target), ...rest];
+  }
+  if (blamed !== undefined && !isWithin(current, realRoot)) {
+    const link = path.relative(realRoot, blamed).split(path.sep).join("/");
+    throw new WriteRefused(
+      `${printable(link)} is a symbolic link in the project that leads outside it (to ${printable(current)}); summarylint does not write through such a link`,
+    );
+  }
+  return current;
+}
+
+/** Is `file` the folder `root` or inside it? Both real paths. */
+export function isWithin(file: string, root: string): boolean {
+  return file === root || file.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+function names(file: string): string[] {
+  return file
+    .slice(path.isAbsolute(file) ? path.parse(file).root.length : 0)
+    .split(path.sep === "\\" ? /[\\/]+/ : /\/+/)
+    .filter((name) => name !== "");
+}
+
+function realOr(folder: string): string {
+  try {
+    return fs.realpathSync(path.resolve(folder));
+  } catch {
+    return path.resolve(folder);
+  }
+}
