@@ -9,6 +9,7 @@ import { descriptionVerb } from "../text/verbs.js";
 import type { Directory, DirectoryLine, FeatureLine } from "../types.js";
 import { TOOL } from "./version.js";
 import { printable } from "../format/escape.js";
+import { jsonText } from "../format/json-text.js";
 
 function selected(project: Project, role: string | undefined): Directory[] {
   return role === undefined ? project.directories : project.directories.filter((d) => d.role === role);
@@ -68,7 +69,7 @@ function irreversibilityPhrases(project: Project): string[] {
 export function directoryJson(project: Project, role: string | undefined, cwd: string): string {
   const phrases = irreversibilityPhrases(project);
   const rel = (file: string) => path.relative(cwd, file).split(path.sep).join("/");
-  return `${JSON.stringify(
+  return `${jsonText(
     {
       tool: TOOL,
       presets: project.presets,
@@ -119,7 +120,6 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
         })),
       })),
     },
-    null,
     2,
   )}\n`;
 }

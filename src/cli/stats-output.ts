@@ -3,6 +3,7 @@ import { describePresets } from "../extract/choose.js";
 import type { Project } from "../project.js";
 import { count, featureLine } from "./directory-output.js";
 import { TOOL } from "./version.js";
+import { jsonText } from "../format/json-text.js";
 
 interface RoleStats {
   role: string;
@@ -43,7 +44,7 @@ export function stats(project: Project, role: string | undefined) {
 }
 
 export function statsJson(project: Project, role: string | undefined): string {
-  return `${JSON.stringify({ tool: TOOL, ...stats(project, role) }, null, 2)}\n`;
+  return `${jsonText({ tool: TOOL, ...stats(project, role) }, 2)}\n`;
 }
 
 export function statsText(project: Project, role: string | undefined): string {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { relativePath } from "../lint/paths.js";
 import type { Diagnostic, RelatedLocation, Subject } from "../types.js";
 import { countSeverities, type FormatContext, type Formatter } from "./formatter.js";
+import { jsonText } from "./json-text.js";
 
 export const json: Formatter = (diagnostics, ctx) => {
   const output = {
@@ -12,7 +13,7 @@ export const json: Formatter = (diagnostics, ctx) => {
     results: diagnostics.map((diagnostic) => result(diagnostic, ctx)),
     summary: { ...countSeverities(diagnostics), files: ctx.files, actions: ctx.actions },
   };
-  return JSON.stringify(output) + "\n";
+  return jsonText(output) + "\n";
 };
 
 function result(d: Diagnostic, ctx: FormatContext): Record<string, unknown> {

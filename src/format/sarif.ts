@@ -12,6 +12,7 @@ import { RULE_INFOS } from "../lint/registry.js";
 import { HOMEPAGE, type RuleMeta } from "../lint/rule.js";
 import type { Diagnostic, Location, Severity } from "../types.js";
 import type { FormatContext, Formatter } from "./formatter.js";
+import { jsonText } from "./json-text.js";
 
 const SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 const SRCROOT = "%SRCROOT%";
@@ -49,7 +50,7 @@ export const sarif: Formatter = (diagnostics, ctx) => {
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + "\n";
+  return jsonText(log, 2) + "\n";
 };
 
 /** Every known rule, then any rule a diagnostic names that the list lacks, so every result has its index. */

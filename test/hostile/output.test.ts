@@ -41,3 +41,32 @@ describe("text formats print no control character from the project", () => {
     expect([lines.some((l) => l.startsWith("::")), /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(result.stdout), lines.some((l) => l.startsWith("x\\n::error"))]).toEqual([false, false, true]);
   });
 });
+
+// A source can hold half of a UTF-16 pair (`"\ud800"`); JSON.stringify wrote it as the escape `\ud800`, which is
+// not Unicode, and jq rejected the whole output. Every JSON output writes U+FFFD in its place.
+describe("JSON outputs are well-formed Unicode", () => {
+  const LONE = `import { defineHandler } from "@kumiko/framework";
+export const a = defineHandler({ name: "half\\ud800", description: "Read the \\udc00 record, then the the rest." });
+export const b = defineHandler({ name: "pair", description: "Read the 😀 record." });
+`;
+  it.each([
+    ["lint json", ["--format", "json"]],
+    ["lint sarif", ["--format", "sarif"]],
+    ["directory json", ["directory", "--format", "json"]],
+    ["stats json", ["stats", "--format", "json"]],
+  ])("%s", async (_title, argv) => {
+    const result = await run(project({ "src/a.ts": LONE }), argv);
+    const loneEscape = /(?<!\\)\\ud[89a-f][0-9a-f]{2}/i.test(result.stdout);
+    const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(result.stdout);
+    expect([loneEscape, lone, typeof JSON.parse(result.stdout)]).toEqual([false, false, "object"]);
+  });
+
+  it("the replacement and a real pair as they are", async () => {
+    const result = await run(project({ "src/a.ts": LONE }), ["directory", "--format", "json"]);
+    const names = JSON.parse(result.stdout).directories[0].actions.map((a: { name: string; description: string }) => [a.name, a.description]);
+    expect(names).toEqual([
+      ["half\ufffd", "Read the \ufffd record, then the the rest."],
+      ["pair", "Read the 😀 record."],
+    ]);
+  });
+});
