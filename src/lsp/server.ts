@@ -27,6 +27,7 @@ import { SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
 import type { Diagnostic, FileProblem } from "../types.js";
 import { TOOL } from "../cli/version.js";
 import { configErrorDiagnostic, diagnosticsByFile, fileUri, uriToFile } from "./convert.js";
+import { positionsFor } from "./lines.js";
 import { LiveProject } from "./live-project.js";
 
 /** How long typing must pause before a lint runs. */
@@ -301,7 +302,9 @@ class Server {
       const { diagnostics, ruleErrors, problems } = project.lint(overlay);
       for (const { ruleId, error } of ruleErrors) this.internalError(`in rule ${ruleId}`, error);
       const uris = new Map(documents.map((d) => [d.file, d.uri]));
-      const byFile = diagnosticsByFile(diagnostics, new Set(uris.keys()), (f) => uris.get(f) ?? fileUri(f));
+      const buffers = new Map(documents.map((d) => [d.file, d.document.getText()]));
+      const positionsOf = positionsFor(buffers, project.config.maxFileSize);
+      const byFile = diagnosticsByFile(diagnostics, new Set(uris.keys()), (f) => uris.get(f) ?? fileUri(f), positionsOf);
       for (const d of documents) this.publish(d.uri, byFile.get(d.file) ?? [], d.document.version);
       this.reportUnreadable(diagnostics, problems, uris);
     } catch (error) {
