@@ -4,12 +4,11 @@
 // folder, found as the CLI finds it; without a config, the workspace folder holding the document. A document
 // outside every workspace folder is linted alone, with its config's settings: its folder tree is never read.
 // Nothing the project holds (a bad config, an unreadable file, a syntax error, a bug of ours) stops the server:
-// it is reported, and the server keeps serving.
+// it is reported, and the server keeps serving. Messages it cannot read stop it (transport.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { format } from "node:util";
 import {
-  createConnection,
   DidChangeWatchedFilesNotification,
   FileChangeType,
   MessageType,
@@ -29,6 +28,7 @@ import { TOOL } from "../cli/version.js";
 import { configErrorDiagnostic, diagnosticsByFile, fileUri, uriToFile } from "./convert.js";
 import { positionsFor } from "./lines.js";
 import { LiveProject } from "./live-project.js";
+import { streamConnection } from "./transport.js";
 
 /** How long typing must pause before a lint runs. */
 export const CHANGE_DEBOUNCE_MS = 150;
@@ -95,9 +95,12 @@ function configStamp(dir: string): string {
     .join("|");
 }
 
-/** Serve on the given streams until the client sends `exit` (or closes them); vscode-languageserver then exits the process. */
+/**
+ * Serve on the given streams until the client sends `exit`, closes them or sends what cannot be read: the
+ * process then exits (transport.ts).
+ */
 export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Connection {
-  const connection = createConnection(input, output);
+  const connection = streamConnection(input, output);
   // stdout carries the protocol: anything printed by accident goes to the client's log instead.
   console.log = console.info = console.debug = (...args: unknown[]) => connection.console.log(format(...args));
   console.warn = (...args: unknown[]) => connection.console.warn(format(...args));
