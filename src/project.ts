@@ -49,10 +49,15 @@ export interface ProjectSources {
   chooser: PresetChooser;
 }
 
-export function projectSources(config: Config): ProjectSources {
-  const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config) });
+/**
+ * The project's files and how to read them. `only`: these files instead of discovering the root's tree, and no
+ * search of the tree for the project's own packages either (the language server lints a document outside every
+ * workspace folder alone: its folder may be /tmp or a home folder, far too much to read).
+ */
+export function projectSources(config: Config, only?: string[]): ProjectSources {
+  const files = only ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config) });
   const mapping = readPathMapping(config.root);
-  const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups);
+  const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined);
   const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize };
   return { files, mapping, extractOptions, chooser };
 }

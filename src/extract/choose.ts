@@ -44,6 +44,8 @@ export class PresetChooser {
     presetNames: readonly string[],
     customMatchers: readonly Matcher[] = [],
     groups: readonly GroupSetting[] = [],
+    /** Whether a dependency may be one of the project's own packages, found in the folders below the root. */
+    private readonly ownPackages = true,
   ) {
     this.groups = groups.map((g) => ({ ...g, matches: globMatcher(g.files) }));
     this.auto = presetNames.includes("auto");
@@ -144,7 +146,7 @@ export class PresetChooser {
   }
 
   private workspacePackages(): Map<string, string> {
-    return (this.workspace ??= findPackages(this.root, (dir) => this.packageJson(dir)));
+    return (this.workspace ??= this.ownPackages ? findPackages(this.root, (dir) => this.packageJson(dir)) : new Map());
   }
 
   /** The package.json of a folder, read once. */

@@ -1,6 +1,7 @@
 // Diagnostics in the terms of the Language Server Protocol: 0-based ranges (ours are 1-based, both end
-// exclusive, both in UTF-16 code units), severities, the rule id as `code` with its doc as `codeDescription`,
-// related locations as `relatedInformation`. Pure functions: the server decides what to publish where.
+// exclusive, both in UTF-16 code units; in a text with U+2028 or U+2029, LSP lines are not JavaScript's:
+// lines.ts), severities, the rule id as `code` with its doc as `codeDescription`, related locations as
+// `relatedInformation`. Pure functions: the server decides what to publish where.
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   DiagnosticSeverity,
@@ -12,6 +13,7 @@ import {
 import type { ConfigError } from "../config/index.js";
 import { UNUSED_DIRECTIVE } from "../suppress/directives.js";
 import type { Diagnostic, Severity } from "../types.js";
+import type { PositionsOf, ToLsp } from "./lines.js";
 
 export const SOURCE = "summarylint";
 
@@ -43,22 +45,28 @@ interface Span {
   endColumn: number;
 }
 
-/** 1-based line and column, end exclusive -> 0-based LSP range (a 0 line or column, "the whole file", is clamped to 0). */
-export function rangeOf(span: Span): Range {
+/**
+ * 1-based line and column, end exclusive -> 0-based LSP range (a 0 line or column, "the whole file", is clamped
+ * to 0), through `toLsp` where JavaScript's lines are not LSP's.
+ */
+export function rangeOf(span: Span, toLsp?: ToLsp): Range {
+  if (toLsp && span.line > 0 && span.endLine > 0) return { start: toLsp(span.line, span.column), end: toLsp(span.endLine, span.endColumn) };
   return {
     start: { line: Math.max(0, span.line - 1), character: Math.max(0, span.column - 1) },
     end: { line: Math.max(0, span.endLine - 1), character: Math.max(0, span.endColumn - 1) },
   };
 }
 
-function related(r: Span & { file: string; message: string }, uriOf: UriOf): DiagnosticRelatedInformation {
-  return { location: { uri: uriOf(r.file), range: rangeOf(r) }, message: r.message };
+const AS_THEY_ARE: PositionsOf = () => undefined;
+
+function related(r: Span & { file: string; message: string }, uriOf: UriOf, positionsOf: PositionsOf): DiagnosticRelatedInformation {
+  return { location: { uri: uriOf(r.file), range: rangeOf(r, positionsOf(r.file)) }, message: r.message };
 }
 
 /** One diagnostic where it is located. */
-export function toLspDiagnostic(d: Diagnostic, uriOf: UriOf): LspDiagnostic {
+export function toLspDiagnostic(d: Diagnostic, uriOf: UriOf, positionsOf = AS_THEY_ARE): LspDiagnostic {
   const lsp: LspDiagnostic = {
-    range: rangeOf(d),
+    range: rangeOf(d, positionsOf(d.file)),
     severity: SEVERITY[d.severity],
     source: SOURCE,
     code: d.ruleId,
@@ -66,7 +74,7 @@ export function toLspDiagnostic(d: Diagnostic, uriOf: UriOf): LspDiagnostic {
     message: d.message,
   };
   if (d.ruleId === UNUSED_DIRECTIVE.id) lsp.tags = [DiagnosticTag.Unnecessary]; // editors fade the comment
-  if (d.related?.length) lsp.relatedInformation = d.related.map((r) => related(r, uriOf));
+  if (d.related?.length) lsp.relatedInformation = d.related.map((r) => related(r, uriOf, positionsOf));
   return lsp;
 }
 
@@ -76,12 +84,12 @@ export function toLspDiagnostic(d: Diagnostic, uriOf: UriOf): LspDiagnostic {
  * file (DESIGN §8); in an editor, the file being edited is the one that must show it. Its first related
  * location points back at where the problem is reported, the place a directive suppresses it.
  */
-function mirrorOf(d: Diagnostic, file: string, uriOf: UriOf): LspDiagnostic {
+function mirrorOf(d: Diagnostic, file: string, uriOf: UriOf, positionsOf: PositionsOf): LspDiagnostic {
   const at = d.related!.find((r) => r.file === file)!;
-  const primary = toLspDiagnostic(d, uriOf);
+  const primary = toLspDiagnostic(d, uriOf, positionsOf);
   const back = { ...d, message: `reported here, on "${d.subject.name}" (a summarylint-disable directive for it goes here)` };
-  primary.range = rangeOf(at);
-  primary.relatedInformation = [related(back, uriOf), ...d.related!.filter((r) => r !== at).map((r) => related(r, uriOf))];
+  primary.range = rangeOf(at, positionsOf(file));
+  primary.relatedInformation = [related(back, uriOf, positionsOf), ...d.related!.filter((r) => r !== at).map((r) => related(r, uriOf, positionsOf))];
   return primary;
 }
 
@@ -99,12 +107,12 @@ function compareText(a: string, b: string): number {
  * The LSP diagnostics of each of `files`: those located there and, mirrored, those with a related location
  * there. Sorted by range, rule and message, so an unchanged result serializes the same.
  */
-export function diagnosticsByFile(diagnostics: Diagnostic[], files: ReadonlySet<string>, uriOf: UriOf): Map<string, LspDiagnostic[]> {
+export function diagnosticsByFile(diagnostics: Diagnostic[], files: ReadonlySet<string>, uriOf: UriOf, positionsOf = AS_THEY_ARE): Map<string, LspDiagnostic[]> {
   const byFile = new Map<string, LspDiagnostic[]>([...files].map((f) => [f, []]));
   for (const d of diagnostics) {
-    byFile.get(d.file)?.push(toLspDiagnostic(d, uriOf));
+    if (byFile.has(d.file)) byFile.get(d.file)!.push(toLspDiagnostic(d, uriOf, positionsOf));
     const elsewhere = new Set((d.related ?? []).map((r) => r.file).filter((f) => f !== d.file));
-    for (const file of elsewhere) byFile.get(file)?.push(mirrorOf(d, file, uriOf));
+    for (const file of elsewhere) byFile.get(file)?.push(mirrorOf(d, file, uriOf, positionsOf));
   }
   for (const list of byFile.values()) {
     list.sort((a, b) => compareRanges(a, b) || compareText(String(a.code), String(b.code)) || compareText(a.message as string, b.message as string));

@@ -1,7 +1,8 @@
 // One project as the language server keeps it between edits: a config, its files, and each file's extract
 // facts in memory. A lint re-extracts only what changed (an edited buffer, a file changed on disk), then runs
 // the project-wide stages (resolve, summarize, rules), which are fast, over all facts: cross-file rules see the
-// whole project, with the editor's unsaved buffers read instead of the disk.
+// whole project, with the editor's unsaved buffers read instead of the disk. A project may also be one file
+// alone, never discovered (a document outside every workspace folder).
 import fs from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
@@ -35,7 +36,14 @@ export class LiveProject {
   private readonly entries = new Map<string, Entry>();
   private readonly included: (relative: string) => boolean;
 
-  constructor(readonly config: Config) {
+  /**
+   * `alone`: the one file of the project (a document outside every workspace folder), which is then never
+   * discovered: the config's include and exclude still decide whether it is linted.
+   */
+  constructor(
+    readonly config: Config,
+    private readonly alone?: string,
+  ) {
     const include = picomatch(config.include, { dot: true });
     const excluded = excludedGlobs(config);
     const exclude = excluded.length > 0 ? picomatch(excluded, { dot: true }) : () => false;
@@ -93,7 +101,8 @@ export class LiveProject {
 
   private currentSources(): ProjectSources & { fileSet: Set<string>; resolver: ModuleResolver } {
     if (!this.sources) {
-      const sources = projectSources(this.config);
+      const only = this.alone === undefined ? undefined : [this.alone].filter((f) => exists(f) && this.included(projectPath(this.config.root, f)));
+      const sources = projectSources(this.config, only);
       const fileSet = new Set(sources.files);
       this.sources = { ...sources, fileSet, resolver: new ModuleResolver(fileSet, sources.mapping) };
     }

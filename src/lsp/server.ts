@@ -1,14 +1,14 @@
 // `summarylint lsp`: the language server, over stdio. It pushes diagnostics (textDocument/publishDiagnostics)
 // for open TypeScript and JavaScript documents on open, change (debounced) and save, computed from the unsaved
 // buffers with the whole project behind them (live-project.ts). A project is the config root of a document's
-// folder, found as the CLI finds it; without a config, the workspace folder holding the document. Nothing the
-// project holds (a bad config, an unreadable file, a syntax error, a bug of ours) stops the server: it is
-// reported, and the server keeps serving.
+// folder, found as the CLI finds it; without a config, the workspace folder holding the document. A document
+// outside every workspace folder is linted alone, with its config's settings: its folder tree is never read.
+// Nothing the project holds (a bad config, an unreadable file, a syntax error, a bug of ours) stops the server:
+// it is reported, and the server keeps serving. Messages it cannot read stop it (transport.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { format } from "node:util";
 import {
-  createConnection,
   DidChangeWatchedFilesNotification,
   FileChangeType,
   MessageType,
@@ -26,7 +26,9 @@ import { SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
 import type { Diagnostic, FileProblem } from "../types.js";
 import { TOOL } from "../cli/version.js";
 import { configErrorDiagnostic, diagnosticsByFile, fileUri, uriToFile } from "./convert.js";
+import { positionsFor } from "./lines.js";
 import { LiveProject } from "./live-project.js";
+import { streamConnection } from "./transport.js";
 
 /** How long typing must pause before a lint runs. */
 export const CHANGE_DEBOUNCE_MS = 150;
@@ -53,6 +55,8 @@ interface OpenDocument {
 
 /** A project, or why it could not be set up (its config is invalid). */
 type ProjectSlot = ({ project: LiveProject; configFile?: string } | { error: ConfigError; configFile: string }) & {
+  /** The folder whose config-like files it depends on. */
+  root: string;
   /** Without a watcher: the config-like files of its root as they were when it was set up. */
   stamp?: string;
 };
@@ -61,10 +65,24 @@ type ProjectSlot = ({ project: LiveProject; configFile?: string } | { error: Con
 const NO_CONFIG = "no config: ";
 const SINGLE_FILE = "single file: ";
 
-/** The folder whose config-like files a project depends on. */
-function rootOfKey(key: string): string {
-  if (key.startsWith(NO_CONFIG)) return key.slice(NO_CONFIG.length);
-  return path.dirname(key.startsWith(SINGLE_FILE) ? key.slice(SINGLE_FILE.length) : key);
+/** The config file found from `dir` upward, or undefined (also for a folder we may not look into). */
+function configAbove(dir: string): string | undefined {
+  try {
+    return findConfigFile(dir);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The project of a config file (of `alone` only, when given), or why there cannot be one. */
+function loadSlot(configFile: string, alone?: string): ProjectSlot {
+  const root = path.dirname(configFile);
+  try {
+    return { project: new LiveProject(loadConfig({ cwd: root, configPath: configFile, rules: RULE_INFOS }), alone), configFile, root };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return { error, configFile, root };
+  }
 }
 
 /** Size and modification time of each config-like file in `dir`. */
@@ -77,14 +95,12 @@ function configStamp(dir: string): string {
     .join("|");
 }
 
-/** A file name as a glob that matches only itself. */
-function globEscape(name: string): string {
-  return name.replace(/[\\*?[\]{}()!+@]/g, "\\$&");
-}
-
-/** Serve on the given streams until the client sends `exit` (or closes them); vscode-languageserver then exits the process. */
+/**
+ * Serve on the given streams until the client sends `exit`, closes them or sends what cannot be read: the
+ * process then exits (transport.ts).
+ */
 export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Connection {
-  const connection = createConnection(input, output);
+  const connection = streamConnection(input, output);
   // stdout carries the protocol: anything printed by accident goes to the client's log instead.
   console.log = console.info = console.debug = (...args: unknown[]) => connection.console.log(format(...args));
   console.warn = (...args: unknown[]) => connection.console.warn(format(...args));
@@ -210,16 +226,12 @@ class Server {
 
   /** Without a watcher: has a config-like file of a project changed on disk, or an open file's config? */
   private configsMoved(): boolean {
-    for (const [key, slot] of this.projects) if (slot.stamp !== configStamp(rootOfKey(key))) return true;
+    for (const slot of this.projects.values()) if (slot.stamp !== configStamp(slot.root)) return true;
     for (const [file, key] of this.keys) {
-      if (key.startsWith(SINGLE_FILE)) continue;
-      let now: string | undefined;
-      try {
-        now = findConfigFile(path.dirname(file));
-      } catch {
-        now = undefined;
-      }
-      if ((now ?? "") !== (key.startsWith(NO_CONFIG) ? "" : key)) return true;
+      const alone = key.startsWith(SINGLE_FILE);
+      if (alone && !this.projects.has(key)) continue; // not set up yet: nothing to compare with
+      const was = alone ? this.projects.get(key)!.configFile : key.startsWith(NO_CONFIG) ? undefined : key;
+      if (configAbove(path.dirname(file)) !== was) return true;
     }
     return false;
   }
@@ -227,17 +239,10 @@ class Server {
   private keyOf(file: string): string {
     let key = this.keys.get(file);
     if (key === undefined) {
-      const dir = path.dirname(file);
-      let configFile: string | undefined;
-      try {
-        configFile = findConfigFile(dir);
-      } catch {
-        configFile = undefined; // a folder we may not look into: no config from there
-      }
-      // Without a config: the workspace folder holding it; outside every one, the file alone (its folder may be
-      // anything, /tmp or a home folder, far too much to read).
+      // Outside every workspace folder, the file alone: its folder (or its config's) may be anything, /tmp or a
+      // home folder, far too much to read. Inside one, its config's project; without a config, the folder's.
       const folder = this.workspaceFolderOf(file);
-      key = configFile ?? (folder !== undefined ? `${NO_CONFIG}${folder}` : `${SINGLE_FILE}${file}`);
+      key = folder === undefined ? `${SINGLE_FILE}${file}` : (configAbove(path.dirname(file)) ?? `${NO_CONFIG}${folder}`);
       this.keys.set(file, key);
     }
     return key;
@@ -252,19 +257,16 @@ class Server {
     let slot = this.projects.get(key);
     if (!slot) {
       if (key.startsWith(NO_CONFIG)) {
-        slot = { project: new LiveProject(defaultConfig(key.slice(NO_CONFIG.length))) };
+        const root = key.slice(NO_CONFIG.length);
+        slot = { project: new LiveProject(defaultConfig(root)), root };
       } else if (key.startsWith(SINGLE_FILE)) {
         const file = key.slice(SINGLE_FILE.length);
-        slot = { project: new LiveProject({ ...defaultConfig(path.dirname(file)), include: [globEscape(path.basename(file))] }) };
+        const configFile = configAbove(path.dirname(file));
+        slot = configFile ? loadSlot(configFile, file) : { project: new LiveProject(defaultConfig(path.dirname(file)), file), root: path.dirname(file) };
       } else {
-        try {
-          slot = { project: new LiveProject(loadConfig({ cwd: path.dirname(key), configPath: key, rules: RULE_INFOS })), configFile: key };
-        } catch (error) {
-          if (!(error instanceof ConfigError)) throw error;
-          slot = { error, configFile: key };
-        }
+        slot = loadSlot(key);
       }
-      if (!this.canWatch) slot.stamp = configStamp(rootOfKey(key));
+      if (!this.canWatch) slot.stamp = configStamp(slot.root);
       this.projects.set(key, slot);
     }
     return slot;
@@ -303,7 +305,9 @@ class Server {
       const { diagnostics, ruleErrors, problems } = project.lint(overlay);
       for (const { ruleId, error } of ruleErrors) this.internalError(`in rule ${ruleId}`, error);
       const uris = new Map(documents.map((d) => [d.file, d.uri]));
-      const byFile = diagnosticsByFile(diagnostics, new Set(uris.keys()), (f) => uris.get(f) ?? fileUri(f));
+      const buffers = new Map(documents.map((d) => [d.file, d.document.getText()]));
+      const positionsOf = positionsFor(buffers, project.config.maxFileSize);
+      const byFile = diagnosticsByFile(diagnostics, new Set(uris.keys()), (f) => uris.get(f) ?? fileUri(f), positionsOf);
       for (const d of documents) this.publish(d.uri, byFile.get(d.file) ?? [], d.document.version);
       this.reportUnreadable(diagnostics, problems, uris);
     } catch (error) {

@@ -150,10 +150,12 @@ function scanComments(
   }
 }
 
+/** JavaScript's line terminators (TypeScript's lines count the same): a `//` comment ends at any of them. */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/g;
+
 function lineEnd(text: string, from: number): number {
-  const newline = text.indexOf("\n", from);
-  if (newline === -1) return text.length;
-  return text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+  LINE_TERMINATOR.lastIndex = from;
+  return LINE_TERMINATOR.exec(text)?.index ?? text.length;
 }
 
 function skipString(text: string, from: number, quote: number): number {
@@ -189,11 +191,11 @@ function skipRegex(text: string, from: number): number {
   return text.length;
 }
 
-/** Offsets to 1-based line/column, built only when a file has a directive. */
+/** Offsets to 1-based line/column as TypeScript counts them (so as the diagnostics do), built only when a file has a directive. */
 class LineIndex {
   private readonly starts: number[] = [0];
   constructor(text: string) {
-    for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) this.starts.push(at + 1);
+    for (const m of text.matchAll(/\r\n?|[\n\u2028\u2029]/g)) this.starts.push(m.index + m[0].length);
   }
   private position(offset: number): { line: number; column: number } {
     let low = 0;

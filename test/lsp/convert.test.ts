@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../../src/config/index.js";
 import { configErrorDiagnostic, diagnosticsByFile, rangeOf, toLspDiagnostic, uriToFile } from "../../src/lsp/convert.js";
+import { lspPositions } from "../../src/lsp/lines.js";
 import type { Diagnostic, RelatedLocation, Severity } from "../../src/types.js";
 
 const A = "/project/src/a.ts";
@@ -149,6 +150,30 @@ describe("diagnosticsByFile: what each open file shows", () => {
         { location: { uri: uriOf(B), range: range(3, 2, 3, 12) }, message: 'reported here, on "contact.find" (a summarylint-disable directive for it goes here)' },
       ],
     });
+  });
+});
+
+describe("diagnosticsByFile: JavaScript lines -> LSP lines, per file", () => {
+  // A: a U+2028 on its first line (JavaScript's lines 1 and 2 are the editor's line 0); B: a U+2029 on its second.
+  const texts = new Map([
+    [A, "/* a\u2028b */ xyzw\nsome more text"],
+    [B, "p\n/* q\u2029r */ s\nt"],
+  ]);
+  const positionsOf = (file: string) => lspPositions(texts.get(file) ?? "");
+
+  it("the range, the related locations and the mirrored copy, each through its own file's lines", () => {
+    const d = { ...diagnostic("near-duplicate-summary", B, 4, 1, { related: [related(A, 2, 6)] }), endLine: 4, endColumn: 2 };
+    const byFile = diagnosticsByFile([d, diagnostic("summary-truncated", A, 3, 1)], new Set([A, B]), uriOf, positionsOf);
+    expect(byFile.get(B)!.map((l) => [l.range, l.relatedInformation?.map((r) => r.location.range)])).toEqual([[range(2, 0, 2, 1), [range(0, 10, 0, 14)]]]);
+    expect(byFile.get(A)!.map((l) => [l.code, l.range, l.relatedInformation?.map((r) => r.location.range)])).toEqual([
+      ["near-duplicate-summary", range(0, 10, 0, 14), [range(2, 0, 2, 1)]],
+      ["summary-truncated", range(1, 0, 1, 10), undefined],
+    ]);
+  });
+
+  it("a 0 line (the whole file) is still clamped to 0:0", () => {
+    const [d] = diagnosticsByFile([{ ...diagnostic("unreadable-source", A, 0, 0), endLine: 0, endColumn: 0 }], new Set([A]), uriOf, positionsOf).get(A)!;
+    expect(d.range).toEqual(range(0, 0, 0, 0));
   });
 });
 

@@ -2,8 +2,8 @@
 // buffers read instead of the disk, and which files belong to the project.
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config/index.js";
+import { describe, expect, it, vi } from "vitest";
+import { defaultConfig, loadConfig } from "../../src/config/index.js";
 import { RULE_INFOS } from "../../src/lint/registry.js";
 import { LiveProject } from "../../src/lsp/live-project.js";
 import { handler, IMPORT, project, write } from "../cli/run.js";
@@ -107,5 +107,32 @@ describe("LiveProject", () => {
     const p = live(dir);
     expect(found(dir, p, { "src/new.ts": CLEAN.replace("contact.list", "contact.all") })).toEqual(["near-duplicate-summary@src/new.ts:2"]);
     expect(found(dir, p)).toEqual([]);
+  });
+
+  it("a file alone (outside every workspace folder) lists no folder, not even for the project's own packages", () => {
+    const dir = project({
+      "package.json": JSON.stringify({ dependencies: { kumiko: "1.0.0", "@acme/tools": "workspace:*" } }),
+      "a.ts": MISSING,
+      "tools/package.json": JSON.stringify({ name: "@acme/tools" }),
+      "tools/b.ts": MISSING,
+    });
+    const listed = vi.spyOn(fs, "readdirSync");
+    try {
+      expect(found(dir, new LiveProject(defaultConfig(dir), path.join(dir, "a.ts")))).toEqual(["missing-description@a.ts:2"]);
+      expect(listed.mock.calls.map(([folder]) => String(folder))).toEqual([]);
+      // Near miss: discovered, the same folder is listed and both files are linted.
+      expect(found(dir, new LiveProject(defaultConfig(dir)))).toEqual(["missing-description@a.ts:2", "missing-description@tools/b.ts:2"]);
+      expect(listed).toHaveBeenCalled();
+    } finally {
+      listed.mockRestore();
+    }
+  });
+
+  it("a file alone is linted only if its config's include and exclude take it; a new unsaved one too", () => {
+    const dir = project({ "a.ts": MISSING });
+    const config = { ...defaultConfig(dir), exclude: ["a.ts", "b.ts"] };
+    expect(found(dir, new LiveProject(config, path.join(dir, "a.ts")))).toEqual([]);
+    expect(found(dir, new LiveProject(config, path.join(dir, "b.ts")), { "b.ts": MISSING })).toEqual([]);
+    expect(found(dir, new LiveProject(defaultConfig(dir), path.join(dir, "b.ts")), { "b.ts": MISSING })).toEqual(["missing-description@b.ts:2"]);
   });
 });

@@ -72,6 +72,21 @@ const found: Array<{ name: string; source: string; expected: Directive[] }> = [
     expected: [at("disable-next-line", [], 2, 1, 33)],
   },
   {
+    name: "below a U+2028 in a comment: lines counted as JavaScript counts them (so as diagnostics are)",
+    source: "// note\u2028more\n// summarylint-disable-next-line\n",
+    expected: [at("disable-next-line", [], 3, 1, 33)],
+  },
+  {
+    name: "a line comment ends at U+2029, as JavaScript's does",
+    source: "// summarylint-disable-line a\u2029b();",
+    expected: [at("disable-line", ["a"], 1, 1, 30)],
+  },
+  {
+    name: "a line comment ends at a lone carriage return, the next line starts after it",
+    source: "a();\r// summarylint-disable-line\rb();",
+    expected: [at("disable-line", [], 2, 1, 28)],
+  },
+  {
     name: "an empty reason",
     source: "// summarylint-disable-next-line a --",
     expected: [at("disable-next-line", ["a"], 1, 1, 38)],
