@@ -8,6 +8,7 @@ import type { FieldMap, FieldSource, GroupScheme, KindRule, Literal, Matcher, Po
 import type { OptionSpec, OptionType, RuleInfo, SeveritySetting, SummarySettings } from "../types.js";
 import { didYouMean } from "./errors.js";
 import { quote, token } from "./quote.js";
+import { regexProblem } from "./regex-safety.js";
 import {
   CALL_ONLY_KEYS,
   DECLARATION_TYPES,
@@ -754,19 +755,9 @@ class Reader {
   }
 
   private validRegex(pattern: { value: string; node: Node }, what: string): boolean {
-    try {
-      new RegExp(pattern.value, "g");
-      return true;
-    } catch (error) {
-      // V8's reason follows the last ": "; before it is a copy of the pattern, which is the file's text.
-      const message = String((error as Error).message);
-      const detail = token(message.slice(message.lastIndexOf(": ") + 2));
-      this.report(
-        pattern.node,
-        `${what} is not a valid regular expression (${detail}); fix it or escape special characters with a backslash`,
-      );
-      return false;
-    }
+    const problem = regexProblem(pattern.value);
+    if (problem !== undefined) this.report(pattern.node, `${what} ${problem}`);
+    return problem === undefined;
   }
 
   private ellipsisFits(settings: SummarySettings, prefix: string, node: Node | undefined): void {
