@@ -6,6 +6,7 @@ import { LineCounter, isMap, isScalar, parseDocument, type Document } from "yaml
 import type { RuleInfo } from "../types.js";
 import { ConfigError } from "./errors.js";
 import { CONFIG_FILE_NAMES, PACKAGE_JSON_KEY, defaultConfig, type Config, type ConfigSettings } from "./schema.js";
+import { syntaxMessage } from "./syntax-errors.js";
 import { validateConfig } from "./validate.js";
 import { notARegularFile, readTextChecked } from "../read-file.js";
 
@@ -106,8 +107,19 @@ function readConfigText(file: string, displayPath: string, explicit: boolean): s
     );
   }
   try {
+    if (fs.statSync(file).isFile() && outsideItsFolder(file)) {
+      throw new ConfigError(
+        "is a link to a file outside the config's folder; summarylint reads a config only from inside the project " +
+          "(copy the file into the project, or give --config the file's own path)",
+        file,
+        0,
+        0,
+        displayPath,
+      );
+    }
     return readTextChecked(file);
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const notAFile = notARegularFile(error);
     const reason = notAFile
@@ -140,16 +152,11 @@ function packageJsonConfig(
   return { node: pair.value, fallbackOffset: keyOffset };
 }
 
-/** The parser's message, reworded where it names the parser's API instead of the user's fix. */
-function syntaxMessage(code: string, message: string): string {
-  if (code === "MULTIPLE_DOCS") return "the file holds more than one document; keep a single document (remove the extra ---)";
-  if (code === "DUPLICATE_KEY") return "a key appears twice in the same object; keep one of them";
-  return message;
-}
-
+/** A package.json that links out of its folder is not read: it is no project's config (issue 15 §4). */
 function packageJsonHasConfig(file: string): boolean {
   let text: string;
   try {
+    if (outsideItsFolder(file)) return false;
     text = readTextChecked(file);
   } catch {
     return false;
@@ -170,6 +177,15 @@ function packageJsonHasConfig(file: string): boolean {
  */
 function isPresent(file: string): boolean {
   return fs.lstatSync(file, { throwIfNoEntry: false }) !== undefined;
+}
+
+/**
+ * Whether `file`, followed through symbolic links, is outside the folder it is named in: a committed config that
+ * links to `../../.env` or /proc/self/environ (issue 15 §4). The config's folder is the project root.
+ */
+function outsideItsFolder(file: string): boolean {
+  const relative = path.relative(fs.realpathSync(path.dirname(file)), fs.realpathSync(file));
+  return path.isAbsolute(relative) || relative === ".." || relative.startsWith(`..${path.sep}`);
 }
 
 function isFile(file: string): boolean {

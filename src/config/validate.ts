@@ -7,6 +7,8 @@ import type { DeclType } from "../extract/facts.js";
 import type { FieldMap, FieldSource, GroupScheme, KindRule, Literal, Matcher, Positional } from "../extract/presets.js";
 import type { OptionSpec, OptionType, RuleInfo, SeveritySetting, SummarySettings } from "../types.js";
 import { didYouMean } from "./errors.js";
+import { quote, token } from "./quote.js";
+import { regexProblem } from "./regex-safety.js";
 import {
   CALL_ONLY_KEYS,
   DECLARATION_TYPES,
@@ -132,9 +134,9 @@ class Reader {
     return result;
   }
 
-  private mapOf(node: Node | null, what: string, expected: string, fallback?: Node): YAMLMap | undefined {
+  private mapOf(node: Node | null, what: string, expected: string, fallback?: Node, quoted = true): YAMLMap | undefined {
     if (isMap(node)) return node;
-    this.report(node, `${what} must be ${expected}, got ${describe(node)}`, fallback);
+    this.report(node, `${what} must be ${expected}, got ${describe(node, quoted)}`, fallback);
     return undefined;
   }
 
@@ -192,7 +194,7 @@ class Reader {
   private unknownKey(entry: Entry, where: string, valid: readonly string[]): void {
     const suggestion = didYouMean(entry.key, valid);
     const list = suggestion === "" ? `; valid keys: ${valid.join(", ")}` : suggestion;
-    this.report(entry.keyNode, `unknown key "${entry.key}"${where}${list}`);
+    this.report(entry.keyNode, `unknown key ${quote(entry.key)}${where}${list}`);
   }
 
   // ---- top level -----------------------------------------------------------------------------------------
@@ -200,7 +202,8 @@ class Reader {
   top(node: Node | null): ConfigSettings {
     const settings = defaultSettings();
     if (this.isEmpty(node)) return settings;
-    const map = this.mapOf(node, "the config", "an object with keys such as presets, include and rules");
+    // A whole file that is one text (a `.env` read as YAML is) is not quoted at all: it is no token of a config.
+    const map = this.mapOf(node, "the config", "an object with keys such as presets, include and rules", undefined, false);
     if (!map) return settings;
 
     for (const entry of this.entries(map)) {
@@ -262,7 +265,7 @@ class Reader {
     if (known.includes(preset.value)) return true;
     const suggestion = didYouMean(preset.value, known);
     const list = suggestion === "" ? `; known presets: ${known.join(", ")}` : suggestion;
-    this.report(preset.node, `unknown preset "${preset.value}" in ${where}[${index}]${list}`);
+    this.report(preset.node, `unknown preset ${quote(preset.value)} in ${where}[${index}]${list}`);
     return false;
   }
 
@@ -418,8 +421,8 @@ class Reader {
       return undefined;
     }
     const last = name.replace(/\(.*$/s, "").split(".").pop()!.replace(/^\s*(?:@|new\s+)/, "").trim();
-    const hint = IDENTIFIER.test(last) ? `; write "${last}"` : "";
-    this.report(node, `${what} must be a plain name such as "${example}", got the string ${JSON.stringify(name)}${hint}`);
+    const hint = IDENTIFIER.test(last) ? `; write ${quote(last)}` : "";
+    this.report(node, `${what} must be a plain name such as "${example}", got the string ${quote(name)}${hint}`);
     return undefined;
   }
 
@@ -495,7 +498,7 @@ class Reader {
     const where: Record<string, Literal> = {};
     let ok = true;
     for (const entry of this.entries(map)) {
-      const value = this.literal(entry.value, `${what}.${entry.key}`, entry.keyNode);
+      const value = this.literal(entry.value, `${what}.${token(entry.key)}`, entry.keyNode);
       if (value === undefined) ok = false;
       else where[entry.key] = value;
     }
@@ -512,7 +515,7 @@ class Reader {
     const unless: Record<string, Literal[]> = {};
     let ok = true;
     for (const entry of this.entries(map)) {
-      const at = `${what}.${entry.key}`;
+      const at = `${what}.${token(entry.key)}`;
       const path = this.propertyPath(entry.keyNode, `${what} key`);
       const values = this.literals(entry.value, at, entry.keyNode);
       if (path === undefined || values === undefined) ok = false;
@@ -601,7 +604,7 @@ class Reader {
       return undefined;
     }
     if (path.split(".").some((part) => part.trim() === "")) {
-      this.report(node, `${what} must be a property path such as "function.name", got the string ${JSON.stringify(path)}`);
+      this.report(node, `${what} must be a property path such as "function.name", got the string ${quote(path)}`);
       return undefined;
     }
     return path;
@@ -752,24 +755,16 @@ class Reader {
   }
 
   private validRegex(pattern: { value: string; node: Node }, what: string): boolean {
-    try {
-      new RegExp(pattern.value, "g");
-      return true;
-    } catch (error) {
-      const detail = String((error as Error).message).replace(/^.*: /, "");
-      this.report(
-        pattern.node,
-        `${what} is not a valid regular expression (${detail}); fix it or escape special characters with a backslash`,
-      );
-      return false;
-    }
+    const problem = regexProblem(pattern.value);
+    if (problem !== undefined) this.report(pattern.node, `${what} ${problem}`);
+    return problem === undefined;
   }
 
   private ellipsisFits(settings: SummarySettings, prefix: string, node: Node | undefined): void {
     if (settings.ellipsis.length <= settings.maxLength || node === undefined) return;
     this.report(
       node,
-      `${prefix}.maxLength (${settings.maxLength}) is shorter than the ellipsis ${JSON.stringify(settings.ellipsis)}; ` +
+      `${prefix}.maxLength (${settings.maxLength}) is shorter than the ellipsis ${quote(settings.ellipsis)}; ` +
         `raise maxLength or shorten the ellipsis`,
     );
   }
@@ -786,7 +781,7 @@ class Reader {
       if (!rule) {
         const suggestion = didYouMean(entry.key, ids);
         const hint = suggestion === "" ? `; run "summarylint rules" to list the rules` : suggestion;
-        this.report(entry.keyNode, `unknown rule "${entry.key}"${hint}`);
+        this.report(entry.keyNode, `unknown rule ${quote(entry.key)}${hint}`);
         continue;
       }
       const ruleEntry = this.ruleEntry(entry, rule);
@@ -828,7 +823,7 @@ class Reader {
     const raw = isScalar(node) ? node.value : undefined;
     if (typeof raw === "string" && (SEVERITY_WORDS as readonly string[]).includes(raw)) return raw as SeveritySetting;
     const shown = isScalar(node) && (typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean")
-      ? JSON.stringify(raw)
+      ? (typeof raw === "string" ? quote(raw) : token(String(raw)))
       : describe(node);
     const alias = SEVERITY_ALIASES[String(raw)];
     const suggestion = alias !== undefined && isScalar(node)
@@ -853,7 +848,7 @@ class Reader {
         const hint = names.length === 0
           ? "; this rule has no options"
           : didYouMean(entry.key, names) || `; its options: ${names.join(", ")}`;
-        this.report(entry.keyNode, `unknown option "${entry.key}" for rule "${rule.id}"${hint}`);
+        this.report(entry.keyNode, `unknown option ${quote(entry.key)} for rule "${rule.id}"${hint}`);
         continue;
       }
       const value = this.optionValue(entry, spec, rule);
@@ -934,7 +929,7 @@ class Reader {
       } else if (key === "by") {
         const by = this.string(value, `${what}.by`);
         if (by !== undefined && !(GROUP_SCHEMES as readonly string[]).includes(by)) {
-          this.report(value, `${what}.by must be one of ${GROUP_SCHEMES.join(", ")}, got "${by}"${didYouMean(by, GROUP_SCHEMES)}`);
+          this.report(value, `${what}.by must be one of ${GROUP_SCHEMES.join(", ")}, got ${quote(by)}${didYouMean(by, GROUP_SCHEMES)}`);
         } else if (by !== undefined) group.by = by as GroupScheme;
       } else if (key === "name") {
         const name = this.string(value, `${what}.name`);
@@ -979,16 +974,16 @@ class Reader {
   }
 }
 
-/** How a value is named in messages: `the string "160"`, `the number 2`, `a list`. */
-export function describe(node: Node | null): string {
+/** How a value is named in messages: `the string "160"` (`a string` when not `quoted`), `the number 2`, `a list`. */
+export function describe(node: Node | null, quoted = true): string {
   if (node === null) return "an empty value";
   if (isMap(node)) return "an object";
   if (isSeq(node)) return "a list";
   if (isScalar(node)) {
     const value = node.value;
     if (value === null) return "an empty value";
-    if (typeof value === "string") return `the string ${JSON.stringify(value)}`;
-    if (typeof value === "number") return `the number ${String(value)}`;
+    if (typeof value === "string") return quoted ? `the string ${quote(value)}` : "a string";
+    if (typeof value === "number") return `the number ${token(String(value))}`;
     if (typeof value === "boolean") return String(value);
   }
   return "an unsupported value";

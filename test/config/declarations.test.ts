@@ -133,7 +133,7 @@ const bad: BadRow[] = [
     name: "new written with new and parentheses",
     text: yaml(`type: action\nnew: new langchain.DynamicTool()\n${FIELDS}`),
     message:
-      'declarations[0].new must be a plain name such as "DynamicTool", got the string "new langchain.DynamicTool()"; write "DynamicTool"',
+      'declarations[0].new must be a plain name such as "DynamicTool", got the string "new langchain.Dynam…"; write "DynamicTool"',
     line: 3,
     column: 10,
   },

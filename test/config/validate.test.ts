@@ -83,9 +83,9 @@ const bad: BadRow[] = [
   },
   {
     name: "unknown preset, nothing close",
-    text: "presets:\n  - kumiko\n  - langchainjs-community\n",
+    text: "presets:\n  - kumiko\n  - langchain-community\n",
     message:
-      'unknown preset "langchainjs-community" in presets[1]; known presets: ' +
+      'unknown preset "langchain-community" in presets[1]; known presets: ' +
       "auto, kumiko, mcp, vercel-ai, openai, anthropic, activepieces, pipedream, langchain, n8n, decorators, genkit, mastra, " +
       "llamaindex, copilotkit, fastmcp, voltagent, inngest-agent-kit, google-genai",
     line: 3,
@@ -482,7 +482,7 @@ const bad: BadRow[] = [
     name: "package.json key that is not an object",
     file: "package.json",
     text: '{\n  "name": "app",\n  "summarylint": "kumiko"\n}\n',
-    message: 'the config must be an object with keys such as presets, include and rules, got the string "kumiko"',
+    message: "the config must be an object with keys such as presets, include and rules, got a string",
     line: 3,
     column: 18,
   },
