@@ -188,8 +188,13 @@ function outsideItsFolder(file: string): boolean {
   return path.isAbsolute(relative) || relative === ".." || relative.startsWith(`..${path.sep}`);
 }
 
+/** A regular file, through links; a link loop or an unreadable folder is none (ELOOP, EACCES). */
 function isFile(file: string): boolean {
-  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 function relativeDisplayPath(cwd: string, file: string): string {

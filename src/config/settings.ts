@@ -3,6 +3,7 @@
 import picomatch from "picomatch";
 import type { RuleInfo, RuleSetting } from "../types.js";
 import type { Config, Override, RuleEntry } from "./schema.js";
+import { GLOB_OPTIONS } from "./glob-safety.js";
 
 /**
  * The setting of `rule` for `relativeFile` (relative to `config.root`, `/` or `\` separated). Options merge
@@ -79,7 +80,7 @@ export function globMatcher(patterns: readonly string[]): (relativeFile: string)
     const anchored = body.includes("/") ? body.replace(/^\//, "") : `**/${body}`;
     return negated ? `!${anchored}` : anchored;
   });
-  const isMatch = picomatch(normalized, { dot: true });
+  const isMatch = picomatch(normalized, GLOB_OPTIONS);
   return (relativeFile) => isMatch(normalizePath(relativeFile));
 }
 

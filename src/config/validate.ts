@@ -9,6 +9,7 @@ import type { OptionSpec, OptionType, RuleInfo, SeveritySetting, SummarySettings
 import { didYouMean } from "./errors.js";
 import { quote, token } from "./quote.js";
 import { regexProblem } from "./regex-safety.js";
+import { globProblem } from "./glob-safety.js";
 import {
   CALL_ONLY_KEYS,
   DECLARATION_TYPES,
@@ -191,6 +192,15 @@ class Reader {
     return ok ? items : undefined;
   }
 
+  /** A string list of globs, each one that could make matching slow reported (glob-safety.ts). */
+  private globList(node: Node | null, what: string): { value: string; node: Node }[] | undefined {
+    const globs = this.stringList(node, what, "a glob or a list of globs");
+    if (!globs) return undefined;
+    const bad = globs.map((g) => [g, globProblem(g.value)] as const).filter(([, problem]) => problem !== undefined);
+    for (const [g, problem] of bad) this.report(g.node, `the glob ${quote(g.value)} in ${what} ${problem}`);
+    return bad.length === 0 ? globs : undefined;
+  }
+
   private unknownKey(entry: Entry, where: string, valid: readonly string[]): void {
     const suggestion = didYouMean(entry.key, valid);
     const list = suggestion === "" ? `; valid keys: ${valid.join(", ")}` : suggestion;
@@ -219,7 +229,7 @@ class Reader {
         }
         case "include":
         case "exclude": {
-          const globs = this.stringList(value, entry.key, "a glob or a list of globs");
+          const globs = this.globList(value, entry.key);
           if (globs) settings[entry.key] = globs.map((g) => g.value);
           break;
         }
@@ -925,7 +935,7 @@ class Reader {
     for (const entry of this.entries(map)) {
       const { key, value } = entry;
       if (key === "files") {
-        group.files = (this.stringList(value, `${what}.files`, "a glob or a list of globs") ?? []).map((g) => g.value);
+        group.files = (this.globList(value, `${what}.files`) ?? []).map((g) => g.value);
       } else if (key === "by") {
         const by = this.string(value, `${what}.by`);
         if (by !== undefined && !(GROUP_SCHEMES as readonly string[]).includes(by)) {
@@ -958,7 +968,7 @@ class Reader {
           if (key === "files") this.report(entry.keyNode, `${what}.files must be a glob or a list of globs, got an empty value`);
           continue;
         }
-        const globs = this.stringList(value, `${what}.${key}`, "a glob or a list of globs");
+        const globs = this.globList(value, `${what}.${key}`);
         if (globs && key === "files" && globs.length === 0) {
           this.report(value, `${what}.files must list at least one glob`);
         }

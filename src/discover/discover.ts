@@ -9,6 +9,7 @@ import picomatch from "picomatch";
 import ignore, { type Ignore } from "ignore";
 import { trackedFiles, type Tracked } from "./git-index.js";
 import { readTextChecked } from "../read-file.js";
+import { GLOB_OPTIONS } from "../config/glob-safety.js";
 
 const NEVER = new Set(["node_modules", ".git"]);
 
@@ -26,8 +27,8 @@ export interface DiscoverOptions {
 
 /** Absolute paths, sorted, of the files under root matched by include and not by exclude or .gitignore. */
 export function discoverFiles({ root, include, exclude, onRead }: DiscoverOptions): string[] {
-  const isIncluded = picomatch(include, { dot: true });
-  const isExcluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
+  const isIncluded = picomatch(include, GLOB_OPTIONS);
+  const isExcluded = exclude.length > 0 ? picomatch(exclude, GLOB_OPTIONS) : () => false;
   const found: string[] = [];
   /** Absolute folders some tsconfig.json compiles into. */
   const output = new Set<string>();

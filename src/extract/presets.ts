@@ -281,7 +281,7 @@ export const PRESETS: Record<string, Preset> = {
       { type: "trigger", callee: "defineSource", fields: PIPEDREAM_FIELDS },
     ],
     passThrough: ["toSingleLineString"],
-    strip: ["\\s*\\[[Ss]ee [^\\]]*\\]\\([^)]*\\)\\.?\\s*$"],
+    strip: ["(?<!\\s)\\s*\\[[Ss]ee [^\\]]*\\]\\([^)]*\\)\\.?\\s*$"],
   },
   langchain: {
     name: "langchain",

@@ -15,6 +15,7 @@ import { lintProject, projectFromFacts, projectPath, projectSources, type Projec
 import { ModuleResolver } from "../resolve/modules.js";
 import { applySuppressions, readSuppressions, SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
 import type { Diagnostic, FileProblem } from "../types.js";
+import { GLOB_OPTIONS } from "../config/glob-safety.js";
 
 interface Entry {
   facts: FileFacts;
@@ -44,9 +45,9 @@ export class LiveProject {
     readonly config: Config,
     private readonly alone?: string,
   ) {
-    const include = picomatch(config.include, { dot: true });
+    const include = picomatch(config.include, GLOB_OPTIONS);
     const excluded = excludedGlobs(config);
-    const exclude = excluded.length > 0 ? picomatch(excluded, { dot: true }) : () => false;
+    const exclude = excluded.length > 0 ? picomatch(excluded, GLOB_OPTIONS) : () => false;
     this.included = (relative) => !relative.startsWith("../") && include(relative) && !exclude(relative);
   }
 
