@@ -99,6 +99,9 @@ const config = fc.oneof(
 
 const TRAP_PATHS = ["package.json", "tsconfig.json", ".gitignore", ".summarylintrc.yaml", "summarylint.sarif", "summarylint-suppressions.json", ".summarylintcache", "src/trap.ts", "out"];
 
+/** Paths the runs below write to (`-o summarylint.sarif`; `out` stands for an output folder). */
+const WRITTEN = ["summarylint.sarif", "out"];
+
 const ARGVS: string[][] = [
   ["--format", "json"],
   ["--format", "sarif"],
@@ -122,6 +125,8 @@ export const cases: fc.Arbitrary<Case> = fc
     }),
     argv: fc.constantFrom(...ARGVS),
   })
+  // Git stores no named pipe: one where an output goes is the user's own (`-o /dev/stdout`), written to as asked.
+  .filter(({ traps }) => !traps.some(([p, trap]) => trap === "fifo" && WRITTEN.includes(p)))
   .map(({ sources, config, traps, argv }) => {
     const files: Record<string, string> = { "package.json": JSON.stringify({ name: "p", dependencies: { "@kumiko/framework": "1", "@modelcontextprotocol/sdk": "1", ai: "5" } }) };
     sources.forEach((s, i) => (files[`src/s${i}.ts`] = s));
