@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cases, check } from "./fuzz/cases.js";
 
 /** Cases per CI run, and the seed that picks them. */
-const RUNS = 60;
+const RUNS = 400;
 const SEED = 20261202;
 
 describe("hostile projects (fuzz, seeded)", () => {

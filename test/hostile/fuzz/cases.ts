@@ -29,6 +29,8 @@ export interface Outcome {
   stdout: string;
   stderr: string;
   ms: number;
+  /** The process's resident memory after the run, in MB. */
+  rssMb: number;
 }
 
 // ---- what a hostile repository commits ---------------------------------------------------------------------------
@@ -139,6 +141,8 @@ export const cases: fc.Arbitrary<Case> = fc
 
 /** Per run: generous, so that a loaded CI machine passes; a hang or a blow-up is far beyond it. */
 export const RUN_BUDGET_MS = 20_000;
+/** The process's memory after a run (the inputs are at most a few hundred kB; the test runner itself takes some). */
+export const MEMORY_BUDGET_MB = 1536;
 
 /** Sets up the case in a fresh folder beside an `outside` folder, runs summarylint, checks; returns the broken promises. */
 export async function check(c: Case): Promise<{ failures: string[]; outcome: Outcome }> {
@@ -158,7 +162,7 @@ export async function check(c: Case): Promise<{ failures: string[]; outcome: Out
     let stdout = "";
     let stderr = "";
     const code = await main(c.argv, { cwd: root, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), isTTY: false, env: {} });
-    const outcome = { code, stdout, stderr, ms: Date.now() - started };
+    const outcome = { code, stdout, stderr, ms: Date.now() - started, rssMb: Math.round(process.memoryUsage().rss / 2 ** 20) };
     const failures = promisesBroken(c, outcome);
     if (snapshot(outside) !== before) failures.push("something outside the project was written");
     return { failures, outcome };
@@ -206,6 +210,7 @@ export function promisesBroken(c: Case, o: Outcome): string[] {
   if (o.stderr.includes("sk-live-0123456789abcdef") || o.stdout.includes("sk-live-0123456789abcdef")) failures.push("a secret from outside the project was printed");
   if (o.stderr.includes("user:secret@host")) failures.push("the config's secret was echoed");
   if (o.ms > RUN_BUDGET_MS) failures.push(`took ${o.ms} ms`);
+  if (o.rssMb > MEMORY_BUDGET_MB) failures.push(`resident memory ${o.rssMb} MB after the run`);
   const format = c.argv[c.argv.indexOf("--format") + 1];
   const toStdout = !c.argv.includes("-o");
   if (toStdout && (format === "json" || format === "sarif") && o.code !== 2) {
