@@ -56,6 +56,13 @@ const CASES: [string, string, string, Record<string, string>, string[]][] = [
     [],
   ],
   [
+    "a mock model whose repair callback takes no tools",
+    `${AI}import { MockLanguageModelV3 } from "ai/test";\ngenerateText({ model: new MockLanguageModelV3({}), tools: { ${CITY} }, repairToolCall: async ({ toolCall }) => toolCall });`,
+    "vercel-ai",
+    { cityAttractions: "the call's model is a mock (MockLanguageModelV3): no model reads it" },
+    [],
+  ],
+  [
     "OpenAI chat: tool_choice of another function, tools in an array",
     `${OPENAI}client.chat.completions.create({ model: "gpt-4o", tools: [{ type: "function", function: { name: "a", description: "Add.", parameters: {} } }, { type: "function", function: { name: "b", parameters: {} } }], tool_choice: { type: "function", function: { name: "a" } } });`,
     "openai",
@@ -87,6 +94,13 @@ const CASES: [string, string, string, Record<string, string>, string[]][] = [
   [
     "a choice and a list held in variables give no verdict",
     `${AI}const choice = { type: "tool", toolName: "weather" } as const;\nconst active = ["weather"];\ngenerateText({ model: openai("gpt-4o"), tools: { ${CITY} }, toolChoice: choice, activeTools: active });`,
+    "vercel-ai",
+    {},
+    ["cityAttractions"],
+  ],
+  [
+    "a mock model whose repair callback is handed the tools (it may show them to a real model)",
+    `${AI}import { MockLanguageModelV3 } from "ai/test";\ngenerateText({ model: new MockLanguageModelV3({}), tools: { ${CITY} }, repairToolCall: async ({ toolCall, tools }) => generateText({ model: openai("gpt-4o"), tools }) });`,
     "vercel-ai",
     {},
     ["cityAttractions"],

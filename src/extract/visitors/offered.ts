@@ -79,15 +79,33 @@ function allowedByProvider(o: ts.ObjectLiteralExpression): string[] | undefined 
   return undefined;
 }
 
-/** `model: new MockLanguageModelV3(…)`, `model: mockModel`: a test double answers, no model reads the tools. */
+/**
+ * `model: new MockLanguageModelV3(…)`, `model: mockModel`: a test double answers, no model reads the tools; unless a
+ * repair callback is handed the tools (`repairToolCall: async ({ toolCall, tools }) => …`), which may show them to a
+ * real model.
+ */
 function mockModel(o: ts.ObjectLiteralExpression): string | undefined {
   const model = initializer(o, "model");
-  if (!model) return undefined;
+  if (!model || repairSeesTools(o)) return undefined;
   const name =
     ts.isIdentifier(model) ? model.text
     : ts.isNewExpression(model) || ts.isCallExpression(model) ? calleeName(model.expression)
     : undefined;
   return name !== undefined && /^mock/i.test(name) ? `the call's model is a mock (${name}): no model reads it` : undefined;
+}
+
+/** A `repairToolCall` that may read the tools: its parameter is not an object pattern without `tools`. */
+function repairSeesTools(o: ts.ObjectLiteralExpression): boolean {
+  const repair = initializer(o, "repairToolCall") ?? initializer(o, "experimental_repairToolCall");
+  if (!repair) return false;
+  if (!ts.isArrowFunction(repair) && !ts.isFunctionExpression(repair)) return true;
+  const param = repair.parameters[0]?.name;
+  if (param === undefined) return false;
+  if (!ts.isObjectBindingPattern(param)) return true;
+  return param.elements.some((e) => {
+    const key = e.propertyName ? propertyKey(e.propertyName) : ts.isIdentifier(e.name) ? e.name.text : undefined;
+    return e.dotDotDotToken !== undefined || key === "tools";
+  });
 }
 
 /** An array literal of string literals, as strings; undefined for anything else. */
