@@ -58,6 +58,7 @@ export function catalog(parts: Partial<Catalog> = {}): Catalog {
     features: [],
     entities: [],
     problems: [],
+    limits: [],
     directives: new Map(),
     ...parts,
     triggers: parts.triggers ?? [],
