@@ -8,6 +8,7 @@ const MESSAGE_ID: Record<FileProblemKind, string> = {
   binary: "binary",
   encoding: "encoding",
   "too-large": "tooLarge",
+  "too-deep": "tooDeep",
 };
 
 export default defineRule({
@@ -21,10 +22,13 @@ export default defineRule({
     binary: "{{file}} looks binary and was skipped. Exclude it in the config if it is not source code.",
     encoding: "{{file}} is not valid UTF-8 and was read as Latin-1, so descriptions in it may be garbled. Save it as UTF-8.",
     tooLarge: "{{file}} is too large ({{detail}}) and was skipped. Raise `maxFileSize` in the config, or exclude it.",
+    tooDeep: "{{file}} nests too deeply: {{detail}}. Flatten that expression (name its parts as consts), or exclude the file if it declares nothing.",
   },
   check({ catalog, report }) {
     for (const problem of catalog.problems) {
       report({
+        // A declaration may have been lost: an error whatever the configured severity, so the run cannot pass.
+        ...(problem.lost && { fatal: true as const }),
         messageId: MESSAGE_ID[problem.kind],
         data: { file: relativePath(catalog.root, problem.loc.file), detail: problem.detail },
         subject: { type: "file", name: problem.loc.file },

@@ -9,6 +9,10 @@ export default defineRule({
   messages: {
     unresolved:
       'The description of {{type}} "{{name}}" could not be read statically ({{reason}}), so the other rules skipped it. Use a string literal, or a const or template that summarylint can follow.',
+    instancesNotExpanded:
+      "{{skipped}} more instances of `{{name}}` were not expanded (factories that call factories multiply; {{kept}} were), so their descriptions were not checked. Call the factory from fewer nested factories.",
+    elementsNotExpanded:
+      "{{skipped}} more elements of `{{name}}` were not expanded ({{kept}} were), so their descriptions were not checked. Declare fewer tools per loop.",
   },
   check({ catalog, report }) {
     for (const item of [...catalog.actions, ...catalog.features, ...catalog.entities]) {
@@ -17,6 +21,15 @@ export default defineRule({
         messageId: "unresolved",
         data: { type: item.type, name: item.name, reason: item.unresolvedReason ?? "unknown expression" },
         ...placeOf(item),
+      });
+    }
+    // A limit the resolver reached: the declarations it did expand are checked, the rest are blind spots too.
+    for (const limit of catalog.limits) {
+      report({
+        messageId: limit.kind === "instances" ? "instancesNotExpanded" : "elementsNotExpanded",
+        data: { name: limit.name, skipped: limit.skipped.toLocaleString("en-US"), kept: limit.kept.toLocaleString("en-US") },
+        subject: { type: "file", name: limit.loc.file },
+        loc: limit.loc,
       });
     }
   },

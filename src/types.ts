@@ -93,13 +93,34 @@ export interface Subject {
   name: string;
 }
 
-export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large";
+export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep";
 
 /** A file the extractor could not read fully. The rest of the project is still checked. */
 export interface FileProblem {
   kind: FileProblemKind;
   loc: Location;
   detail: string;
+  /**
+   * A declaration may have been lost: the file names a declaration callee or key, and part of it that the parser
+   * would have read was not (nesting past the depth budget). Reported as an error, so such a run never passes.
+   */
+  lost?: true;
+}
+
+/**
+ * A limit the resolver reached (DESIGN §6): instances of a factory or elements of a loop that were not expanded.
+ * Reported on the declaration (unresolved-description) and counted by `stats`; the expanded ones are still checked.
+ */
+export interface Limit {
+  kind: "instances" | "elements";
+  /** The declaration whose instances were cut. */
+  loc: Location;
+  /** The function (or the loop's list) they come from, for the message. */
+  name: string;
+  /** How many were not expanded. */
+  skipped: number;
+  /** How many were. */
+  kept: number;
 }
 
 export interface Catalog {
@@ -115,6 +136,8 @@ export interface Catalog {
   /** Actions offered only to a call that lets no model call them (see `Action.uncallable`): counted, never judged. */
   uncallable: Action[];
   problems: FileProblem[];
+  /** Limits reached while resolving (see Limit). */
+  limits: Limit[];
   /** Inline directives per absolute file path. */
   directives: Map<string, Directive[]>;
 }
@@ -180,6 +203,11 @@ export interface RelatedLocation extends Location {
 
 /** What a rule reports: data only; the engine renders the message from the rule's `messages`. */
 export interface Report {
+  /**
+   * An error whatever the rule's configured severity (unless the rule is off), as ESLint's parse failures are: a
+   * file whose declarations may have been lost would otherwise let a real error in it pass.
+   */
+  fatal?: true;
   messageId: string;
   data?: Record<string, string | number>;
   subject: Subject;

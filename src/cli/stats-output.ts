@@ -39,6 +39,8 @@ export function stats(project: Project, role: string | undefined) {
     unresolvedDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "unresolved").length,
     missingDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "missing" || a.description?.trim() === "").length,
     fileProblems: catalog.problems.length,
+    /** Declarations whose factory instances or loop elements were not all expanded (unresolved-description says which). */
+    limitsReached: catalog.limits.length,
     roles,
   };
 }
@@ -52,7 +54,7 @@ export function statsText(project: Project, role: string | undefined): string {
   const lines = [
     `presets: ${describePresets(s.presets)}`,
     `files: ${s.files}  actions: ${s.actions}  features: ${s.features}  entities: ${s.entities}  triggers: ${s.triggers}  groups: ${s.groups}${s.uncallable > 0 ? `  not callable: ${s.uncallable}` : ""}`,
-    `missing descriptions: ${s.missingDescriptions}  unresolved: ${s.unresolvedDescriptions}  file problems: ${s.fileProblems}`,
+    `missing descriptions: ${s.missingDescriptions}  unresolved: ${s.unresolvedDescriptions}  file problems: ${s.fileProblems}  limits reached: ${s.limitsReached}`,
     ...s.roles.map(
       (r) =>
         `role ${r.role === "*" ? "(all)" : r.role}: ${count(r.actions, "action")}, ${count(r.features, "feature")}, ${count(r.characters, "character")}; ${r.truncated} cut at the cap, ${r.firstSentenceOnly} cut to the first sentence`,

@@ -10,6 +10,7 @@ import { parseDirectives } from "../suppress/directives.js";
 import type { FileProblem } from "../types.js";
 import { emptyFacts, type FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
+import { parserTooDeep } from "./nesting.js";
 import type { Matcher } from "./presets.js";
 import { createContext } from "./visitors/context.js";
 import { skimModuleSyntax } from "./visitors/module-syntax.js";
@@ -44,7 +45,8 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
   const set = DECLARATION_FILE.test(file) ? new MatcherSet([]) : matchers instanceof MatcherSet ? matchers : new MatcherSet(matchers);
   // A file that does not even contain a matcher's name or key declares nothing; its bindings and calls matter only if
   // another file's declaration reaches them, which is rare and decided by the resolver.
-  const deferred = !options.full && !set.mayMatch(text);
+  const mayDeclare = set.mayMatch(text);
+  const deferred = !options.full && !mayDeclare;
   const facts = emptyFacts(file);
   if (text.includes("summarylint-")) facts.directives = parseDirectives(text, file);
   if (deferred) {
@@ -54,8 +56,18 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     facts.exports.clear();
     facts.exportStars = [];
   }
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
-  const ctx = createContext(sf, facts, set, options.aliases ?? [], deferred);
+  const kind = scriptKind(file);
+  let sf: ts.SourceFile;
+  try {
+    sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  } catch (error) {
+    // The parser recurses once per level of nesting and gives up, out of stack, at 600 to 4,000 levels: nothing
+    // of the file is read, which the problem says (fatal when a declaration may be in it).
+    if (!(error instanceof RangeError && /call stack/i.test(error.message))) throw error;
+    facts.problems.push(parserTooDeep(file, text, kind === ts.ScriptKind.TSX || kind === ts.ScriptKind.JSX, mayDeclare));
+    return facts;
+  }
+  const ctx = createContext(sf, facts, set, options.aliases ?? [], deferred, mayDeclare);
 
   // Module bindings, imports and exports first (hoisted declarations are known before their first use), then the walk.
   collectBindings(ctx, sf.statements, 0);

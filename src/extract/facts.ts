@@ -14,7 +14,12 @@ export interface Span {
 export type Expr =
   | { k: "lit"; v: string | number | boolean | null | undefined }
   | { k: "tpl"; head: string; spans: { e: Expr; text: string }[] }
-  | { k: "bin"; op: "+" | "??" | "||" | "&&"; l: Expr; r: Expr }
+  | { k: "bin"; op: "??" | "||" | "&&"; l: Expr; r: Expr }
+  /**
+   * `a + b + c …`: the operands of a chain of `+`, left to right (JavaScript's left fold). One flat list, so a
+   * generated concatenation of 50,000 terms nests nowhere (walked, stored and evaluated without deep recursion).
+   */
+  | { k: "cat"; parts: Expr[] }
   | { k: "cond"; test: Expr; then: Expr; else: Expr }
   /** A reference, looked up from `scope` outward. */
   | { k: "id"; name: string; scope: number }

@@ -90,7 +90,8 @@ export function runRules(input: RunRulesInput): RunRulesResult {
       }
       for (const report of reports) {
         const own = settingFor(relativePath(catalog.root, report.loc.file));
-        if (sameSetting(own, run)) diagnostics.push(toDiagnostic(rule, run.severity, report));
+        // A fatal report (a file whose declarations may have been lost) is an error at any severity but off.
+        if (sameSetting(own, run)) diagnostics.push(toDiagnostic(rule, report.fatal ? "error" : run.severity, report));
       }
     }
   }

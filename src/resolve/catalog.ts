@@ -4,8 +4,8 @@ import type { FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets.js";
 import type { Action, Catalog, Directive } from "../types.js";
 import { ClassChains } from "./classes.js";
-import { Evaluator } from "./evaluate.js";
-import { completeCallers, fieldsUseParams, Instances, loopInstances } from "./instances.js";
+import { calleeText, Evaluator } from "./evaluate.js";
+import { completeCallers, fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "./instances.js";
 import { sameStart, toItem } from "./item.js";
 import type { ModuleResolver } from "./modules.js";
 
@@ -52,6 +52,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     triggers: [],
     uncallable: [],
     problems: [],
+    limits: [],
     directives: new Map<string, Directive[]>(allFacts.filter((f) => f.directives.length > 0).map((f) => [f.file, f.directives])),
   };
   /** Actions of object matchers whose description is not written in the object itself (see below). */
@@ -67,16 +68,22 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
       // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
       const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);
       const envs = factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)];
+      const loc = { file: facts.file, ...decl.span };
+      const cut = factory ? instances.cut(facts, decl.scope) : undefined;
+      if (cut) catalog.limits.push({ kind: "instances", loc, name: facts.scopes[decl.scope].name || "an anonymous function", ...cut });
+      const elements = { kept: 0, skipped: 0 };
       for (const env of envs) {
         let item = toItem(evaluator, facts, decl, env, options);
         // A template built from a loop variable: one item per element of the list, when the list is known.
         if (!item && decl.loop) {
-          const elements = loopInstances(evaluator, decl.loop, env);
-          for (const element of elements) {
+          const loop = loopInstances(evaluator, decl.loop, env, LOOP_ELEMENT_BUDGET - elements.kept);
+          elements.kept += loop.envs.length;
+          elements.skipped += loop.skipped;
+          for (const element of loop.envs) {
             const looped = toItem(evaluator, facts, decl, element, options);
             if (looped?.type === "action") loopItems.push(looped);
           }
-          if (elements.length > 0) continue;
+          if (loop.envs.length > 0 || loop.skipped > 0) continue;
         }
         item ??= toItem(evaluator, facts, decl, env, options, true);
         if (!item) continue;
@@ -89,6 +96,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
         else if (item.type === "trigger") catalog.triggers.push(item);
         else catalog.entities.push(item);
       }
+      if (elements.skipped > 0) catalog.limits.push({ kind: "elements", loc, name: calleeText(decl.loop!.of), ...elements });
     }
   }
   catalog.actions = oneToolEach(catalog.actions, references, loopItems, fromObject);

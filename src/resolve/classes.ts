@@ -1,11 +1,13 @@
 // Class declarations across files: `class ListAlertsTool extends AtlasToolBase`, where AtlasToolBase is imported
 // from another project file and extends a class an `extends` matcher names (`ToolBase`). Extract records each
-// file's named classes and their bases; this follows a chain of imported bases (and re-exports) to its end.
+// file's named classes and their bases; this follows a chain of imported bases (and re-exports) to its end, in a
+// loop with a set of the places seen: a chain of any length is followed (no step limit that silently drops a
+// class, issue 15 §8), a cycle ends.
 import type { FileFacts } from "../extract/facts.js";
 import type { ModuleResolver } from "./modules.js";
 
-/** At most this many steps along a chain of bases and re-exports. */
-const MAX_STEPS = 20;
+/** A place on a chain: a name bound in a file (a class or an import), or an export that a file asks another for. */
+type Place = { facts: FileFacts; local: string } | { from: FileFacts; specifier: string; name: string };
 
 export class ClassChains {
   constructor(
@@ -15,23 +17,37 @@ export class ClassChains {
   ) {}
 
   /** Does the class bound to `local` in `facts` (a class of the file or an import) extend a matched class? */
-  extendsMatched(facts: FileFacts, local: string, steps = 0): boolean {
-    if (steps >= MAX_STEPS) return false;
-    const imported = facts.imports.get(local);
-    if (imported) return this.exportExtendsMatched(facts, imported.from, imported.name, steps + 1);
-    const c = facts.classes?.[local];
-    if (!c) return false;
-    return "matched" in c || this.extendsMatched(facts, c.base, steps + 1);
-  }
-
-  private exportExtendsMatched(from: FileFacts, specifier: string, name: string, steps: number): boolean {
-    const file = this.resolver.resolve(from.file, specifier);
-    const target = file === undefined ? undefined : this.files.get(file);
-    if (!target || name === "*" || steps >= MAX_STEPS) return false;
-    this.complete(target);
-    const binding = target.exports.get(name);
-    if (binding && "local" in binding) return this.extendsMatched(target, binding.local, steps + 1);
-    if (binding) return this.exportExtendsMatched(target, binding.from, binding.name, steps + 1);
-    return target.exportStars.some((spec) => this.exportExtendsMatched(target, spec, name, steps + 1));
+  extendsMatched(facts: FileFacts, local: string): boolean {
+    const pending: Place[] = [{ facts, local }];
+    const seen = new Set<string>();
+    while (pending.length > 0) {
+      const place = pending.pop()!;
+      if ("local" in place) {
+        const key = `${place.facts.file}\0${place.local}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const imported = place.facts.imports.get(place.local);
+        if (imported) {
+          pending.push({ from: place.facts, specifier: imported.from, name: imported.name });
+          continue;
+        }
+        const c = place.facts.classes?.[place.local];
+        if (c && "matched" in c) return true;
+        if (c) pending.push({ facts: place.facts, local: c.base });
+      } else {
+        const file = this.resolver.resolve(place.from.file, place.specifier);
+        const target = file === undefined ? undefined : this.files.get(file);
+        if (!target || place.name === "*") continue;
+        const key = `${target.file}\0export\0${place.name}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        this.complete(target);
+        const binding = target.exports.get(place.name);
+        if (binding && "local" in binding) pending.push({ facts: target, local: binding.local });
+        else if (binding) pending.push({ from: target, specifier: binding.from, name: binding.name });
+        else for (const spec of target.exportStars) pending.push({ from: target, specifier: spec, name: place.name });
+      }
+    }
+    return false;
   }
 }

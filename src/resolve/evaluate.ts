@@ -2,6 +2,7 @@
 // Objects and arrays stay lazy (their entries plus the environment they were written in), so evaluating
 // `marketingRun.description` never evaluates the rest of `marketingRun`.
 import type { ArrEntry, Expr, FileFacts, ObjEntry, Span } from "../extract/facts.js";
+import { ExportFinder, type ExportTarget } from "./exports.js";
 import type { ModuleResolver } from "./modules.js";
 
 export type Value =
@@ -39,7 +40,8 @@ export interface Env {
 }
 
 const UNDEF: Value = { t: "undef" };
-const MAX_DEPTH = 200;
+/** How deep one evaluation may nest (expressions, bindings, calls): a budget, not the JavaScript stack. */
+export const MAX_DEPTH = 200;
 const MAX_CALL_DEPTH = 12;
 /**
  * Budgets against evaluator bombs (`const o1 = { v: o0.v + o0.v }` … `o40`, `const a1 = a0 + a0` … `a30`): text
@@ -48,6 +50,8 @@ const MAX_CALL_DEPTH = 12;
  */
 export const MAX_TEXT = 1_000_000;
 export const MAX_STEPS = 1_000_000;
+const TOO_DEEP: Extract<Value, { t: "unknown" }> = { t: "unknown", reason: "the expression nests too deeply" };
+const OVER_STEPS: Extract<Value, { t: "unknown" }> = { t: "unknown", reason: `evaluating it takes more than ${MAX_STEPS.toLocaleString("en-US")} steps` };
 const STRING_METHODS = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "toString"]);
 
 export function unknown(reason: string, param?: boolean): Value {
@@ -60,13 +64,14 @@ export function makeEnv(facts: FileFacts, scope: number, parent: Env | null, par
 
 export class Evaluator {
   private readonly modules = new Map<string, Env>();
+  private readonly exports: ExportFinder;
   private depth = 0;
   private callDepth = 0;
   private steps = 0;
 
   constructor(
-    private readonly files: ReadonlyMap<string, FileFacts>,
-    private readonly resolver: ModuleResolver,
+    files: ReadonlyMap<string, FileFacts>,
+    resolver: ModuleResolver,
     /** Callee names of declarations: `defineEntity(x)` evaluates to its argument `x`. */
     private readonly declCallees: ReadonlyMap<string, readonly number[]>,
     /** Completes a file whose extraction was deferred, before any of its bindings is read. */
@@ -76,7 +81,9 @@ export class Evaluator {
      * when the project defines them: their bodies use regular expressions summarylint does not run.
      */
     private readonly passThrough: ReadonlySet<string> = new Set(),
-  ) {}
+  ) {
+    this.exports = new ExportFinder(files, resolver, complete);
+  }
 
   moduleEnv(facts: FileFacts): Env {
     this.complete(facts);
@@ -94,8 +101,8 @@ export class Evaluator {
   }
 
   evaluate(e: Expr, env: Env): Value {
-    if (this.depth >= MAX_DEPTH) return unknown("the expression nests too deeply");
-    if (++this.steps > MAX_STEPS) return unknown(`evaluating it takes more than ${MAX_STEPS.toLocaleString("en-US")} steps`);
+    if (this.depth >= MAX_DEPTH) return TOO_DEEP;
+    if (++this.steps > MAX_STEPS) return OVER_STEPS;
     this.depth++;
     try {
       return this.evaluateInner(e, env);
@@ -119,6 +126,8 @@ export class Evaluator {
       }
       case "bin":
         return this.binary(e.op, e.l, e.r, env);
+      case "cat":
+        return this.concat(e.parts, env);
       case "cond": {
         const tested = this.evaluate(e.test, env);
         const test = truthy(tested);
@@ -143,24 +152,42 @@ export class Evaluator {
     }
   }
 
-  private binary(op: "+" | "??" | "||" | "&&", l: Expr, r: Expr, env: Env): Value {
+  private binary(op: "??" | "||" | "&&", l: Expr, r: Expr, env: Env): Value {
     const left = this.evaluate(l, env);
     if (op === "??") {
       if (left.t === "unknown") return left;
       return left.t === "null" || left.t === "undef" ? this.evaluate(r, env) : left;
     }
-    if (op === "||" || op === "&&") {
-      const t = truthy(left);
-      if (t === undefined) return left.t === "unknown" ? left : unknown(`the operand of \`${op}\` is not statically known`);
-      return (op === "||") === t ? left : this.evaluate(r, env);
+    const t = truthy(left);
+    if (t === undefined) return left.t === "unknown" ? left : unknown(`the operand of \`${op}\` is not statically known`);
+    return (op === "||") === t ? left : this.evaluate(r, env);
+  }
+
+  /**
+   * `a + b + …` as JavaScript folds it from the left: numbers add while both sides are numbers; from the first
+   * operand that is not, every operand is text, glued once (a chain of 50,000 terms is one loop, not 50,000 frames).
+   */
+  private concat(parts: Expr[], env: Env): Value {
+    let sum = this.evaluate(parts[0], env);
+    let next: Value | undefined;
+    let i = 1;
+    for (; i < parts.length; i++) {
+      next = this.evaluate(parts[i], env);
+      if (sum.t !== "num" || next.t !== "num") break;
+      sum = { t: "num", v: sum.v + next.v };
     }
-    const right = this.evaluate(r, env);
-    if (left.t === "num" && right.t === "num") return { t: "num", v: left.v + right.v };
-    const a = toText(left);
-    if (a.t !== "str") return a;
-    const b = toText(right);
-    if (b.t !== "str") return b;
-    return glue([[a, substituted(l)], [b, substituted(r)]]);
+    if (i >= parts.length) return sum;
+    const first = toText(sum);
+    if (first.t !== "str") return first;
+    // The text before operand i is one operand's (a substitution point unless literal text) or a sum of numbers.
+    const texts: Part[] = [[first, i === 1 && substituted(parts[0])]];
+    for (; i < parts.length; i++) {
+      const text = toText(next ?? this.evaluate(parts[i], env));
+      next = undefined;
+      if (text.t !== "str") return text;
+      texts.push([text, substituted(parts[i])]);
+    }
+    return glue(texts);
   }
 
   /** Look a name up from the scope of `env` outward: parameters, const bindings, then imports. */
@@ -173,7 +200,7 @@ export class Evaluator {
         return unknown(`\`${name}\` is a parameter of \`${scope.name || "an anonymous function"}\``);
       }
       if (scope.bindings.has(name)) return this.binding(name, e);
-      if (e.scope === 0 && e.facts.imports.has(name)) return this.imported(e.facts, name);
+      if (e.scope === 0 && e.facts.imports.has(name)) return this.target(this.exports.imported(e.facts, name));
     }
     return unknown(`\`${name}\` is not defined in the project`);
   }
@@ -187,62 +214,9 @@ export class Evaluator {
     return value;
   }
 
-  private imported(facts: FileFacts, local: string): Value {
-    const { from, name } = facts.imports.get(local)!;
-    const target = this.resolver.resolve(facts.file, from);
-    if (!target) {
-      const reason = /^[./]/.test(from)
-        ? `\`${local}\` is imported from "${from}", which is not among the linted files`
-        : `\`${local}\` is imported from the package "${from}"`;
-      return { t: "unknown", reason, imported: true };
-    }
-    const targetFacts = this.files.get(target)!;
-    return name === "*" ? { t: "ns", facts: targetFacts } : this.exported(targetFacts, name, new Set());
-  }
-
-  /** The value a module exports under `name`, following re-exports and `export *`. */
-  exported(facts: FileFacts, name: string, seen: Set<string>): Value {
-    const key = `${facts.file}\0${name}`;
-    if (seen.has(key)) return unknown(`the export \`${name}\` is circular`);
-    seen.add(key);
-    // A deferred file's re-exports are known; its own exports only once it is completed.
-    let binding = facts.exports.get(name);
-    if (binding === undefined && facts.deferred) {
-      this.complete(facts);
-      binding = facts.exports.get(name);
-    }
-    if (binding && "local" in binding) {
-      if (facts.imports.has(binding.local)) return this.imported(facts, binding.local);
-      const env = this.moduleEnv(facts);
-      return facts.scopes[0].bindings.has(binding.local) ? this.binding(binding.local, env) : UNDEF;
-    }
-    if (binding) {
-      const target = this.resolver.resolve(facts.file, binding.from);
-      if (!target) return unknown(`\`${name}\` is re-exported from "${binding.from}", which is not among the linted files`);
-      const targetFacts = this.files.get(target)!;
-      return binding.name === "*" ? { t: "ns", facts: targetFacts } : this.exported(targetFacts, binding.name, seen);
-    }
-    if (name !== "default") {
-      for (const spec of facts.exportStars) {
-        const target = this.resolver.resolve(facts.file, spec);
-        if (!target) continue;
-        const targetFacts = this.files.get(target)!;
-        if (this.exportsName(targetFacts, name, new Set())) return this.exported(targetFacts, name, seen);
-      }
-    }
-    return UNDEF; // importing a name a module does not export yields undefined, as an ES module would not even load
-  }
-
-  /** Does the module export `name`, itself or through `export *`? */
-  private exportsName(facts: FileFacts, name: string, seen: Set<string>): boolean {
-    if (seen.has(facts.file)) return false;
-    seen.add(facts.file);
-    this.complete(facts);
-    if (facts.exports.has(name)) return true;
-    return facts.exportStars.some((spec) => {
-      const target = this.resolver.resolve(facts.file, spec);
-      return target !== undefined && this.exportsName(this.files.get(target)!, name, seen);
-    });
+  /** The value an import or export refers to (exports.ts follows the modules in between). */
+  private target(t: ExportTarget): Value {
+    return "value" in t ? t.value : this.binding(t.local, this.moduleEnv(t.facts));
   }
 
   /** Property access; a missing property of a known object is undefined, as in JavaScript. */
@@ -262,7 +236,7 @@ export class Evaluator {
       case "str":
         return name === "length" ? { t: "num", v: obj.v.length } : UNDEF;
       case "ns":
-        return this.exported(obj.facts, name, new Set());
+        return this.target(this.exports.exported(obj.facts, name));
       case "unknown":
         return obj;
       case "null":
@@ -282,7 +256,7 @@ export class Evaluator {
         const spread = this.memoized(entry, entry.spread, obj.env);
         if (spread.t === "unknown") return spread;
         if (spread.t === "obj") {
-          const found = this.objectProperty(spread, name);
+          const found = this.nested(TOO_DEEP, () => this.objectProperty(spread, name));
           if (found.t !== "undef") return found;
         }
       } else {
@@ -313,7 +287,7 @@ export class Evaluator {
       if ("key" in entry) keys.push(entry.key);
       else if ("spread" in entry) {
         const spread = this.evaluate(entry.spread, obj.env);
-        if (spread.t === "obj") for (const key of this.keys(spread)) keys.push(key);
+        if (spread.t === "obj") for (const key of this.nested([], () => this.keys(spread))) keys.push(key);
       }
     }
     return [...new Set(keys)];
@@ -321,17 +295,39 @@ export class Evaluator {
 
   /** Array items, spreads expanded; undefined when an item cannot be listed. */
   items(arr: Extract<Value, { t: "arr" }>): Value[] | undefined {
+    const listed = this.list(arr);
+    return Array.isArray(listed) ? listed : undefined;
+  }
+
+  /**
+   * Array items, spreads expanded, or unknown with the reason. Every item a spread copies is a step: a list that
+   * doubles thirty times (`const a1 = [...a0, ...a0]` … `a30`) stops at the step budget instead of filling memory.
+   */
+  private list(arr: Extract<Value, { t: "arr" }>): Value[] | Extract<Value, { t: "unknown" }> {
     const out: Value[] = [];
     for (const item of arr.items) {
       if ("spread" in item) {
         const spread = this.memoized(item, item.spread, arr.env);
-        if (spread.t !== "arr") return undefined;
-        const inner = this.items(spread);
-        if (!inner) return undefined;
+        if (spread === TOO_DEEP || spread === OVER_STEPS) return spread;
+        if (spread.t !== "arr") return { t: "unknown", reason: "an array with a spread that is not statically known" };
+        const inner = this.nested(TOO_DEEP, () => this.list(spread));
+        if (!Array.isArray(inner)) return inner;
+        if ((this.steps += inner.length) > MAX_STEPS) return OVER_STEPS;
         for (const value of inner) out.push(value); // not spread into push: a list may be long
       } else out.push(this.memoized(item, item, arr.env));
     }
     return out;
+  }
+
+  /** A read inside a read (a spread of a spread …): it counts against the depth budget as an expression does. */
+  private nested<T>(over: T, read: () => T): T {
+    if (this.depth >= MAX_DEPTH) return over;
+    this.depth++;
+    try {
+      return read();
+    } finally {
+      this.depth--;
+    }
   }
 
   private call(calleeExpr: Expr, argExprs: Expr[], env: Env): Value {
@@ -383,8 +379,8 @@ export class Evaluator {
   }
 
   private join(arr: Extract<Value, { t: "arr" }>, argExprs: Expr[], env: Env): Value {
-    const items = this.items(arr);
-    if (!items) return unknown("an array with a spread that is not statically known");
+    const items = this.list(arr);
+    if (!Array.isArray(items)) return items;
     const sep = argExprs[0] ? this.evaluate(argExprs[0], env) : literal(",");
     if (sep.t !== "str") return sep.t === "unknown" ? sep : unknown("a join separator that is not a string");
     // with a spread, which element an item came from is not known: every element counts as substituted
@@ -486,7 +482,7 @@ function isTextLiteral(e: Expr): boolean {
  * own joins already say where its substituted parts are; "a" + "b" is literal text split over lines).
  */
 function substituted(e: Expr): boolean {
-  return !(isTextLiteral(e) || e.k === "tpl" || (e.k === "bin" && e.op === "+"));
+  return !(isTextLiteral(e) || e.k === "tpl" || e.k === "cat");
 }
 
 function stringCall(str: Extract<Value, { t: "str" }>, method: string): Value {

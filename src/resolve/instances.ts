@@ -3,11 +3,15 @@
 // list once per element.
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets.js";
-import { Evaluator, makeEnv, unknown, type Env, type Value } from "./evaluate.js";
+import { Evaluator, makeEnv, MAX_DEPTH, unknown, type Env, type Value } from "./evaluate.js";
 import type { ModuleResolver } from "./modules.js";
 
-/** At most this many instances of one function: a guard against combinatorial factory nests. */
-const MAX_INSTANCES = 1000;
+/**
+ * Instances of one function expanded at most: this many, or its number of call sites when it has more (so a factory
+ * called from 100,000 places has 100,000 instances: linear in the source). Only nests of factories, whose instances
+ * multiply (2^40 for forty factories each calling the next twice), reach it; the rest are counted as a Limit.
+ */
+export const MIN_INSTANCE_BUDGET = 1000;
 
 /**
  * Complete every deferred file that may call a factory. A call reaches another file's function only through an
@@ -87,6 +91,8 @@ function rootName(e: Expr): string | undefined {
 /** The environments a scope is evaluated in: the module once; a function once per call site in the project. */
 export class Instances {
   private readonly memo = new Map<string, Env[]>();
+  /** How many instances each function has in all, expanded or not (a float: nests multiply). */
+  private readonly totals = new Map<string, number>();
   private readonly inProgress = new Set<string>();
   private readonly sites = new Map<string, { facts: FileFacts; site: FileFacts["calls"][number] }[]>();
 
@@ -98,6 +104,7 @@ export class Instances {
     if (!allFacts.some((facts) => facts.decls.some((decl) => decl.scope !== 0))) return;
     for (const facts of allFacts) {
       for (const site of facts.calls) {
+        evaluator.resetBudget(); // each callee is its own evaluation: 100,000 sites never share one step budget
         const callee = evaluator.evaluate(site.callee, this.staticEnv(facts, site.scope));
         if (callee.t !== "fn") continue;
         const k = key(callee.facts, callee.scope);
@@ -113,19 +120,57 @@ export class Instances {
     const k = key(facts, scope);
     const memo = this.memo.get(k);
     if (memo) return memo;
-    if (this.inProgress.has(k)) return []; // a factory that calls itself: stop
-    this.inProgress.add(k);
-    const envs = this.compute(facts, scope).slice(0, MAX_INSTANCES);
-    this.inProgress.delete(k);
-    this.memo.set(k, envs);
-    return envs;
+    if (this.inProgress.has(k)) return []; // a factory that calls itself (or a cycle of them): stop
+    // What this one needs (its callers' instances, or its enclosing function's) first, depth first on an explicit
+    // stack: a chain of 5,000 factories, each calling the next, is walked in a loop, not 5,000 frames deep.
+    const pending: [FileFacts, number][] = [[facts, scope]];
+    while (pending.length > 0) {
+      const [f, s] = pending[pending.length - 1];
+      const fk = key(f, s);
+      if (this.memo.has(fk)) {
+        pending.pop();
+        continue;
+      }
+      if (!this.inProgress.has(fk)) {
+        this.inProgress.add(fk);
+        const before = pending.length;
+        for (const [nf, ns] of this.needs(f, s)) if (ns !== 0 && !this.memo.has(key(nf, ns)) && !this.inProgress.has(key(nf, ns))) pending.push([nf, ns]);
+        if (pending.length > before) continue;
+      }
+      pending.pop();
+      this.memo.set(fk, this.compute(f, s));
+      this.inProgress.delete(fk);
+    }
+    return this.memo.get(k)!;
+  }
+
+  /**
+   * Instances of the function not expanded (past its budget, or because its callers' were not), and those that
+   * were; undefined when none was left out.
+   */
+  cut(facts: FileFacts, scope: number): { skipped: number; kept: number } | undefined {
+    const kept = this.of(facts, scope).length;
+    const total = this.total(facts, scope);
+    return total > kept ? { skipped: total - kept, kept } : undefined;
+  }
+
+  private total(facts: FileFacts, scope: number): number {
+    return scope === 0 ? 1 : (this.totals.get(key(facts, scope)) ?? 0);
+  }
+
+  /** The scopes whose instances `compute` reads: each call site's, or (never called) the enclosing one. */
+  private needs(facts: FileFacts, scope: number): [FileFacts, number][] {
+    const sites = this.sites.get(key(facts, scope));
+    return sites ? sites.map(({ facts: f, site }) => [f, site.scope]) : [[facts, facts.scopes[scope].parent]];
   }
 
   private compute(facts: FileFacts, scope: number): Env[] {
     const fn = facts.scopes[scope];
-    const sites = this.sites.get(key(facts, scope));
+    const k = key(facts, scope);
+    const sites = this.sites.get(k);
     if (!sites) {
       // Never called: one instance whose parameters are unknown. Declarations that use them are templates.
+      this.totals.set(k, this.total(facts, fn.parent));
       const reasonFor = (p: string) => `\`${p}\` is a parameter of \`${fn.name || "an anonymous function"}\`, which is never called`;
       return this.of(facts, fn.parent).map((parent) => {
         const params = new Map<string, Value>();
@@ -133,15 +178,21 @@ export class Instances {
         return makeEnv(facts, scope, parent, params);
       });
     }
+    const budget = Math.max(MIN_INSTANCE_BUDGET, sites.length);
     const envs: Env[] = [];
+    let total = 0;
     for (const { facts: callerFacts, site } of sites) {
-      for (const callerEnv of this.of(callerFacts, site.scope)) {
-        const params = this.evaluator.bindParams(fn.params, site.args, callerEnv);
-        const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnv), params);
+      const callerEnvs = this.of(callerFacts, site.scope);
+      total = Math.min(total + this.total(callerFacts, site.scope), Number.MAX_SAFE_INTEGER);
+      for (let i = 0; i < callerEnvs.length && envs.length < budget; i++) {
+        this.evaluator.resetBudget(); // each instance's arguments are their own evaluation
+        const params = this.evaluator.bindParams(fn.params, site.args, callerEnvs[i]);
+        const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnvs[i]), params);
         env.site = { file: callerFacts.file, span: site.span, named: site.named };
         envs.push(env);
       }
     }
+    this.totals.set(k, total);
     return envs;
   }
 
@@ -170,7 +221,17 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
   /** The functions the declaration sits in: only their parameters make it a factory. */
   const enclosing = new Set<number>();
   for (let s = decl.scope; s > 0; s = facts.scopes[s].parent) enclosing.add(s);
+  // Bindings read bindings without end (`const d1 = d0; const d2 = d1; …`): the same depth budget as evaluation,
+  // past which the declaration is not taken for a factory (evaluated as written, it is unresolved and says why).
+  let depth = 0;
   const uses = (e: Expr, scope: number): boolean => {
+    if (depth >= MAX_DEPTH) return false;
+    depth++;
+    const found = usesInner(e, scope);
+    depth--;
+    return found;
+  };
+  const usesInner = (e: Expr, scope: number): boolean => {
     switch (e.k) {
       case "lit":
       case "unknown":
@@ -179,6 +240,8 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
         return e.spans.some((s) => uses(s.e, scope));
       case "bin":
         return uses(e.l, scope) || uses(e.r, scope);
+      case "cat":
+        return e.parts.some((p) => uses(p, scope));
       case "cond":
         return uses(e.test, scope) || uses(e.then, scope) || uses(e.else, scope);
       case "prop":
@@ -218,16 +281,27 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
   return own || Object.values(decl.positional ?? {}).some((e) => uses(e, decl.scope));
 }
 
-/** One environment per element of a loop's list (the loop variable bound to it), when the list is statically known. */
-export function loopInstances(evaluator: Evaluator, loop: NonNullable<Decl["loop"]>, env: Env): Env[] {
+/**
+ * Elements of loops expanded per declaration, across all its instances (a loop inside a factory multiplies): far
+ * more than real lists hold; past it the rest are counted as a Limit.
+ */
+export const LOOP_ELEMENT_BUDGET = 100_000;
+
+/**
+ * One environment per element of a loop's list (the loop variable bound to it), when the list is statically known:
+ * at most `room` of them, and how many more there were.
+ */
+export function loopInstances(evaluator: Evaluator, loop: NonNullable<Decl["loop"]>, env: Env, room = LOOP_ELEMENT_BUDGET): { envs: Env[]; skipped: number } {
   evaluator.resetBudget();
   const elements = evaluator.elements(loop.of, env) ?? [];
-  return elements.slice(0, MAX_INSTANCES).map((element) => {
+  const kept = elements.length > room ? elements.slice(0, Math.max(0, room)) : elements;
+  const envs = kept.map((element) => {
     const instance = makeEnv(env.facts, env.scope, env.parent, new Map([...env.params, [loop.variable, element]]));
     if (env.site) instance.site = env.site;
     if (element.t === "obj" && element.at) instance.element = { file: element.env.facts.file, span: element.at };
     return instance;
   });
+  return { envs, skipped: elements.length - kept.length };
 }
 
 function key(facts: FileFacts, scope: number): string {

@@ -177,6 +177,7 @@ describe("stats", () => {
       unresolvedDescriptions: 0,
       missingDescriptions: 0,
       fileProblems: 0,
+      limitsReached: 0,
       roles: [
         { role: "Admin", actions: 2, features: 1, characters: ADMIN_CHARACTERS, truncated: 0, firstSentenceOnly: 1 },
         { role: "Editor", actions: 1, features: 1, characters: EDITOR_CHARACTERS, truncated: 0, firstSentenceOnly: 0 },
@@ -191,7 +192,7 @@ describe("stats", () => {
       [
         "presets: kumiko",
         "files: 1  actions: 2  features: 1  entities: 0  triggers: 0  groups: 1",
-        "missing descriptions: 0  unresolved: 0  file problems: 0",
+        "missing descriptions: 0  unresolved: 0  file problems: 0  limits reached: 0",
         `role Admin: 2 actions, 1 feature, ${ADMIN_CHARACTERS} characters; 0 cut at the cap, 1 cut to the first sentence`,
         `role Editor: 1 action, 1 feature, ${EDITOR_CHARACTERS} characters; 0 cut at the cap, 0 cut to the first sentence`,
         "",

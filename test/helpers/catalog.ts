@@ -59,6 +59,7 @@ export function catalog(parts: Partial<Catalog> = {}): Catalog {
     entities: [],
     uncallable: [],
     problems: [],
+    limits: [],
     directives: new Map(),
     ...parts,
     triggers: parts.triggers ?? [],

@@ -4,7 +4,7 @@ import rule from "../../rules/unreadable-source.js";
 import type { Catalog } from "../../src/types.js";
 import { action, catalog, problem } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
-import { runRule } from "./run.js";
+import { runRule, runThroughEngine } from "./run.js";
 
 const BROKEN = "/project/src/broken.ts";
 const file = { type: "file" as const, name: BROKEN };
@@ -34,6 +34,11 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
     name: "a file over maxFileSize",
     catalog: catalog({ problems: [problem("too-large", BROKEN, "12.0 MB, limit 10 MB")] }),
     expected: [{ messageId: "tooLarge", data: { file: "src/broken.ts", detail: "12.0 MB, limit 10 MB" }, subject: file, line: 1, column: 1 }],
+  },
+  {
+    name: "a file nested past the depth budget (issue 15 §8), where the walk stopped",
+    catalog: catalog({ problems: [problem("too-deep", BROKEN, "it nests more than 1,000 levels deep here", 4, 11)] }),
+    expected: [{ messageId: "tooDeep", data: { file: "src/broken.ts", detail: "it nests more than 1,000 levels deep here" }, subject: file, line: 4, column: 11 }],
   },
   {
     name: "one report per problem, in catalog order",
@@ -68,6 +73,17 @@ describe("unreadable-source", () => {
   });
 
   it("has one message per kind of file problem", () => {
-    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "syntax", "tooLarge", "unreadable"]);
+    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "syntax", "tooDeep", "tooLarge", "unreadable"]);
+  });
+
+  // A file whose declarations may have been lost fails the run, as ESLint's parse failures do: an error even at the
+  // rule's default severity (warn); the same problem in a file that declares nothing stays a warning.
+  it.each([
+    ["a declaration may have been lost", true, ["error"]],
+    ["nothing could have been lost", false, ["warn"]],
+  ])("is an error when %s", (_title, lost, severities) => {
+    const deep = { ...problem("too-deep", BROKEN, "detail"), ...(lost && { lost: true as const }) };
+    const { diagnostics } = runThroughEngine(rule, catalog({ problems: [deep] }));
+    expect(diagnostics.map((d) => d.severity)).toEqual(severities);
   });
 });

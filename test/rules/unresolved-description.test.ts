@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import rule from "../../rules/unresolved-description.js";
 import type { Catalog } from "../../src/types.js";
-import { action, catalog, entity, feature, loc } from "../helpers/catalog.js";
+import { action, catalog, entity, feature, FILE, loc } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
 import { runRule } from "./run.js";
 
@@ -65,6 +65,16 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
       { messageId: "unresolved", subject: { type: "feature", name: "f" }, line: 2, column: 1 },
       { messageId: "unresolved", subject: { type: "entity", name: "e" }, line: 1, column: 1 },
     ],
+  },
+  {
+    name: "a factory whose nested instances were not all expanded (issue 15 §8), on its declaration",
+    catalog: catalog({ limits: [{ kind: "instances", loc: loc(2, 40), name: "f0", skipped: 3096, kept: 1000 }] }),
+    expected: [{ messageId: "instancesNotExpanded", data: { name: "f0", skipped: "3,096", kept: "1,000" }, subject: { type: "file", name: FILE }, line: 2, column: 40 }],
+  },
+  {
+    name: "a loop whose elements were not all expanded",
+    catalog: catalog({ limits: [{ kind: "elements", loc: loc(7, 3), name: "TOOLS", skipped: 5, kept: 100000 }] }),
+    expected: [{ messageId: "elementsNotExpanded", data: { name: "TOOLS", skipped: "5", kept: "100,000" }, subject: { type: "file", name: FILE }, line: 7, column: 3 }],
   },
 ];
 

@@ -12,9 +12,23 @@ export interface MatchedClass {
   pending?: string;
 }
 
+/**
+ * How deep the walk, the expressions it records and the scopes it collects may nest, counted together: an explicit
+ * budget, not the JavaScript stack (issue 15 §8). The TypeScript parser itself gives up between 600 and 4,000
+ * levels (by construct); real code stays far below. Past it the walk records a `too-deep` file problem at the node
+ * it did not enter, and an expression is unknown with the reason.
+ */
+export const MAX_NESTING = 1000;
+
+export const TOO_DEEP_REASON = `the expression nests more than ${MAX_NESTING.toLocaleString("en-US")} levels deep`;
+
 export interface WalkContext {
   readonly sf: ts.SourceFile;
   readonly facts: FileFacts;
+  /** The file names a declaration callee or key: what the walk does not enter may hold a declaration. */
+  readonly mayDeclare: boolean;
+  /** Current nesting of the walk, toIR and scopeOf together (see MAX_NESTING). */
+  depth: number;
   /** The matchers enabled for this file, and the project's whole list their indices point into. */
   readonly set: MatcherSet;
   readonly all: readonly Matcher[];
@@ -52,10 +66,13 @@ export function createContext(
   set: MatcherSet,
   aliases: readonly string[],
   deferred: boolean,
+  mayDeclare = !deferred,
 ): WalkContext {
   return {
     sf,
     facts,
+    mayDeclare,
+    depth: 0,
     set,
     all: set.all,
     aliases,
@@ -79,4 +96,19 @@ export function spanOf(ctx: WalkContext, node: ts.Node): Span {
   const a = sf.getLineAndCharacterOfPosition(node.getStart(sf));
   const b = sf.getLineAndCharacterOfPosition(node.getEnd());
   return { line: a.line + 1, column: a.character + 1, endLine: b.line + 1, endColumn: b.character + 1 };
+}
+
+/**
+ * The walk reached MAX_NESTING at `node` and did not enter it: one `too-deep` problem per file, there. When the file
+ * may declare, a declaration inside may be lost, so the problem is fatal (the run fails, never passes unseen).
+ */
+export function noteTooDeep(ctx: WalkContext, node: ts.Node): void {
+  if (ctx.facts.problems.some((p) => p.kind === "too-deep")) return;
+  const at = ctx.sf.getLineAndCharacterOfPosition(node.getStart(ctx.sf));
+  ctx.facts.problems.push({
+    kind: "too-deep",
+    loc: { file: ctx.facts.file, line: at.line + 1, column: at.character + 1, endLine: at.line + 1, endColumn: at.character + 2 },
+    detail: `it nests more than ${MAX_NESTING.toLocaleString("en-US")} levels deep here, and what is inside was not read`,
+    ...(ctx.mayDeclare && { lost: true as const }),
+  });
 }

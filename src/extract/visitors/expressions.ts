@@ -3,10 +3,19 @@
 import { ts } from "ts-morph";
 import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
 import { K, propertyKey } from "../syntax.js";
-import { spanOf, type WalkContext } from "./context.js";
+import { MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { scopeOf } from "./scopes.js";
 
+/** The static IR of an expression; past the nesting budget (context.ts), unknown with the reason. */
 export function toIR(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
+  if (ctx.depth >= MAX_NESTING) return { k: "unknown", reason: TOO_DEEP_REASON };
+  ctx.depth++;
+  const e = irOf(ctx, node, scope);
+  ctx.depth--;
+  return e;
+}
+
+function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
   switch (node.kind) {
     case K.StringLiteral:
     case K.NoSubstitutionTemplateLiteral:
@@ -87,13 +96,26 @@ export function toIR(ctx: WalkContext, node: ts.Expression, scope: number): Expr
   }
 }
 
-/** `a + b`, `a ?? b`, `a || b`, `a && b`; any other operator is unknown. */
+/** `a + b + …`, `a ?? b`, `a || b`, `a && b`; any other operator is unknown. */
 function binaryIR(ctx: WalkContext, b: ts.BinaryExpression, scope: number): Expr {
   const op = b.operatorToken.kind;
-  const sym =
-    op === K.PlusToken ? "+" : op === K.QuestionQuestionToken ? "??" : op === K.BarBarToken ? "||" : op === K.AmpersandAmpersandToken ? "&&" : undefined;
+  if (op === K.PlusToken) return concatIR(ctx, b, scope);
+  const sym = op === K.QuestionQuestionToken ? "??" : op === K.BarBarToken ? "||" : op === K.AmpersandAmpersandToken ? "&&" : undefined;
   if (!sym) return { k: "unknown", reason: `the operator \`${ts.tokenToString(op) ?? "?"}\`` };
   return { k: "bin", op: sym, l: toIR(ctx, b.left, scope), r: toIR(ctx, b.right, scope) };
+}
+
+/** A chain of `+` (left-nested as the parser builds it), gathered along its left side in a loop: one flat list. */
+function concatIR(ctx: WalkContext, b: ts.BinaryExpression, scope: number): Expr {
+  const rights: ts.Expression[] = [];
+  let left: ts.Expression = b;
+  while (ts.isBinaryExpression(left) && left.operatorToken.kind === K.PlusToken) {
+    rights.push(left.right);
+    left = left.left;
+  }
+  const parts: Expr[] = [toIR(ctx, left, scope)];
+  for (let i = rights.length - 1; i >= 0; i--) parts.push(toIR(ctx, rights[i], scope));
+  return { k: "cat", parts };
 }
 
 export function objEntry(ctx: WalkContext, p: ts.ObjectLiteralElementLike, scope: number): ObjEntry {

@@ -4,7 +4,7 @@
 import { ts } from "ts-morph";
 import type { Expr, Scope } from "../facts.js";
 import { boundNames, hasDefault, hasExport, isProjectSpecifier, propertyKey } from "../syntax.js";
-import type { WalkContext } from "./context.js";
+import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
 import { recordExport, recordImport } from "./module-syntax.js";
 import { visit } from "./walk.js";
@@ -26,6 +26,13 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
   const names = new Set<string>();
   for (const p of scope.params) if (p) names.add(p);
   ctx.declared.push(names);
+  // Past the nesting budget its bindings are not collected: what it returns is unknown, and the file says so.
+  if (ctx.depth >= MAX_NESTING) {
+    scope.returns = { k: "unknown", reason: TOO_DEEP_REASON };
+    noteTooDeep(ctx, fn);
+    return id;
+  }
+  ctx.depth++;
   // `({ name, description }) => …`: the parameter is `#i`, and each name it binds a property of it.
   fn.parameters.forEach((p, i) => {
     if (scope.params[i] === `#${i}`) bindPattern(ctx, p.name as ts.ObjectBindingPattern, { k: "id", name: `#${i}`, scope: id }, id, scope.bindings, names);
@@ -38,6 +45,7 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
     const returns = body.statements.filter(ts.isReturnStatement);
     if (returns.length === 1 && returns[0].expression) scope.returns = toIR(ctx, returns[0].expression, id);
   }
+  ctx.depth--;
   return id;
 }
 

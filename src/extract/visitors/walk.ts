@@ -5,7 +5,7 @@ import { ts } from "ts-morph";
 import { K } from "../syntax.js";
 import { visitCallExpression, visitNewExpression } from "./calls.js";
 import { visitClassLike } from "./classes.js";
-import type { WalkContext } from "./context.js";
+import { MAX_NESTING, noteTooDeep, type WalkContext } from "./context.js";
 import { visitArrayLiteral, visitObjectLiteral, visitPropertyAssignment } from "./objects.js";
 import { countReturn, visitAssignment, visitFunction, visitLoop } from "./scopes.js";
 import { visitVariableDeclaration } from "./typed.js";
@@ -43,9 +43,31 @@ const byKind: (Visitor | undefined)[] = [];
 for (const [kinds, visitor] of VISITORS) for (const kind of kinds) byKind[kind] = visitor;
 
 export function visit(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): void {
+  if (ctx.depth >= MAX_NESTING) return noteTooDeep(ctx, node);
+  ctx.depth++;
   const visitor = byKind[node.kind];
-  if (visitor !== undefined && visitor(ctx, node, scope, variable, key)) return;
-  ts.forEachChild(node, visitorFor(ctx, scope));
+  if (visitor === undefined || !visitor(ctx, node, scope, variable, key)) {
+    if (node.kind === K.BinaryExpression) visitOperands(ctx, node as ts.BinaryExpression, scope);
+    else ts.forEachChild(node, visitorFor(ctx, scope));
+  }
+  ctx.depth--;
+}
+
+/**
+ * The operands of a binary expression whose visitor has run. A chain (`"a" + "b" + …`: 50,000 terms in a generated
+ * file) nests as deep as it is long on its left, which the parser builds in a loop: so is it walked, each inner
+ * operator's visitor first, then the innermost left operand, then the right operands in source order.
+ */
+function visitOperands(ctx: WalkContext, b: ts.BinaryExpression, scope: number): void {
+  const rights: ts.Expression[] = [b.right];
+  let left = b.left;
+  const visitOperator = byKind[K.BinaryExpression];
+  while (ts.isBinaryExpression(left) && !visitOperator?.(ctx, left, scope)) {
+    rights.push(left.right);
+    left = left.left;
+  }
+  if (!ts.isBinaryExpression(left)) visit(ctx, left, scope);
+  for (let i = rights.length - 1; i >= 0; i--) visit(ctx, rights[i], scope);
 }
 
 /** The children of a matched declaration, walked with object matchers off (an object inside one is its data). */

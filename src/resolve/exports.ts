@@ -1,0 +1,122 @@
+// What an import refers to: through re-exports (`export { x } from`), imports exported again (`import { x } …;
+// export { x }`) and `export *`, to the module binding that holds the value. Followed in a loop, with a set of the
+// modules seen, never by recursion: a chain of 2,500 `export *` files is walked like a chain of two (issue 15 §8).
+import path from "node:path";
+import type { FileFacts } from "../extract/facts.js";
+import type { Value } from "./evaluate.js";
+import type { ModuleResolver } from "./modules.js";
+
+/** A module binding to evaluate, or a value known without evaluating one (a namespace, unknown, undefined). */
+export type ExportTarget = { facts: FileFacts; local: string } | { value: Value };
+
+const UNDEF: Value = { t: "undef" };
+
+export class ExportFinder {
+  constructor(
+    private readonly files: ReadonlyMap<string, FileFacts>,
+    private readonly resolver: ModuleResolver,
+    /** Completes a deferred file, whose own exports are known only then. */
+    private readonly complete: (facts: FileFacts) => void,
+  ) {}
+
+  /** What the import bound to `local` in `facts` refers to. */
+  imported(facts: FileFacts, local: string): ExportTarget {
+    const { from, name } = facts.imports.get(local)!;
+    const target = this.resolver.resolve(facts.file, from);
+    if (!target) {
+      const reason = /^[./]/.test(from)
+        ? `\`${local}\` is imported from "${from}", which is not among the linted files`
+        : `\`${local}\` is imported from the package "${from}"`;
+      return { value: { t: "unknown", reason, imported: true } };
+    }
+    const targetFacts = this.files.get(target)!;
+    return name === "*" ? { value: { t: "ns", facts: targetFacts } } : this.exported(targetFacts, name);
+  }
+
+  /** What a module exports under `name`. */
+  exported(start: FileFacts, exportName: string): ExportTarget {
+    const seen = new Set<string>();
+    let facts = start;
+    let name = exportName;
+    for (;;) {
+      const key = `${facts.file}\0${name}`;
+      if (seen.has(key)) return { value: { t: "unknown", reason: `the export \`${name}\` is circular` } };
+      seen.add(key);
+      // A deferred file's re-exports are known; its own exports only once it is completed.
+      let binding = facts.exports.get(name);
+      if (binding === undefined && facts.deferred) {
+        this.complete(facts);
+        binding = facts.exports.get(name);
+      }
+      let next: { from: string; name: string } | undefined;
+      if (binding && "local" in binding) {
+        const imported = facts.imports.get(binding.local);
+        if (!imported) {
+          if (facts.scopes[0].bindings.has(binding.local)) return { facts, local: binding.local };
+          return { value: notRead(facts, name) ?? UNDEF };
+        }
+        const target = this.resolver.resolve(facts.file, imported.from);
+        if (!target || imported.name === "*") return this.imported(facts, binding.local);
+        next = imported;
+      } else if (binding) {
+        if (!this.resolver.resolve(facts.file, binding.from)) {
+          return { value: { t: "unknown", reason: `\`${name}\` is re-exported from "${binding.from}", which is not among the linted files` } };
+        }
+        next = binding;
+      }
+      if (next) {
+        const target = this.files.get(this.resolver.resolve(facts.file, next.from)!)!;
+        if (next.name === "*") return { value: { t: "ns", facts: target } };
+        facts = target;
+        name = next.name;
+        continue;
+      }
+      const found = name === "default" ? { unread: notRead(facts, name) } : this.starExporter(facts, name);
+      if ("holder" in found) {
+        facts = found.holder;
+        continue;
+      }
+      // Importing a name a module does not export yields undefined (an ES module would not even load), unless a
+      // module on the way was not read in full: then the name may well be there.
+      return { value: found.unread ?? UNDEF };
+    }
+  }
+
+  /**
+   * The first module reached through `export *` from `facts` (depth first, in source order, as the evaluator has
+   * always followed them) whose own exports include `name`. Without one: why the name may still exist, if a module
+   * on the way was not read in full.
+   */
+  private starExporter(facts: FileFacts, name: string): { holder: FileFacts } | { unread?: Value } {
+    let unread = notRead(facts, name);
+    const visited = new Set<string>([facts.file]);
+    const pending: FileFacts[] = [];
+    const pushStars = (from: FileFacts) => {
+      for (let i = from.exportStars.length - 1; i >= 0; i--) {
+        const target = this.resolver.resolve(from.file, from.exportStars[i]);
+        if (target !== undefined && !visited.has(target)) pending.push(this.files.get(target)!);
+      }
+    };
+    pushStars(facts);
+    while (pending.length > 0) {
+      const next = pending.pop()!;
+      if (visited.has(next.file)) continue;
+      visited.add(next.file);
+      this.complete(next);
+      if (next.exports.has(name)) return { holder: next };
+      unread ??= notRead(next, name);
+      pushStars(next);
+    }
+    return unread ? { unread } : {};
+  }
+}
+
+/**
+ * Unknown when `facts` was not read in full (unreadable, binary, too large, nesting too deep, a syntax error): a
+ * name missing from it may be in the part not read. Undefined for a file read in full (or only garbled: encoding).
+ */
+function notRead(facts: FileFacts, name: string): Value | undefined {
+  const problem = facts.problems.find((p) => p.kind !== "encoding");
+  if (problem === undefined) return undefined;
+  return { t: "unknown", reason: `\`${name}\` may be exported by ${path.basename(facts.file)}, which summarylint could not read in full (${problem.kind})` };
+}
