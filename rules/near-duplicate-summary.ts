@@ -1,7 +1,7 @@
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { discriminatingWord, summaryWords } from "../src/text/discriminate.js";
-import { diceScore, similarPairs } from "../src/text/similarity.js";
+import { diceScore, similarGroups } from "../src/text/similarity.js";
 import { operativeVerb } from "../src/text/verbs.js";
 import type { Action, DirectoryLine, Location, RelatedLocation, Report } from "../src/types.js";
 
@@ -69,29 +69,41 @@ function indistinguishable(x: DirectoryLine, y: DirectoryLine, readingOf: (line:
   return discriminatingWord(rx.words, ry.words) === null;
 }
 
-/** Actions joined by alike pairs, found with union-find; each in source order, the clusters by their last member. */
-function clustersOf(pairs: readonly Pair[]): Action[][] {
-  const parent = new Map<Action, Action>();
-  const root = (a: Action): Action => {
+/** Actions joined by alike pairs (union-find); `clusters()`: each in source order, the clusters by their last member. */
+class Clusters {
+  private readonly parent = new Map<Action, Action>();
+
+  private root(a: Action): Action {
     let r = a;
-    while (parent.get(r) !== r) r = parent.get(r)!;
-    parent.set(a, r);
+    while (this.parent.get(r) !== r) r = this.parent.get(r)!;
+    this.parent.set(a, r);
     return r;
-  };
-  for (const { earlier, later } of pairs) {
-    for (const a of [earlier.action, later.action]) if (!parent.has(a)) parent.set(a, a);
-    parent.set(root(later.action), root(earlier.action));
   }
-  const members = new Map<Action, Action[]>();
-  for (const a of parent.keys()) {
-    const r = root(a);
-    const list = members.get(r);
-    if (list) list.push(a);
-    else members.set(r, [a]);
+
+  union(earlier: Action, later: Action): void {
+    for (const a of [earlier, later]) if (!this.parent.has(a)) this.parent.set(a, a);
+    this.parent.set(this.root(later), this.root(earlier));
   }
-  const clusters = [...members.values()].map((list) => list.sort(compareActions));
-  // Reports in source order of the action each goes on: the same output whatever the order of the catalog.
-  return clusters.sort((x, y) => compareActions(x[x.length - 1], y[y.length - 1]));
+
+  clusters(): Action[][] {
+    const members = new Map<Action, Action[]>();
+    for (const a of this.parent.keys()) {
+      const r = this.root(a);
+      const list = members.get(r);
+      if (list) list.push(a);
+      else members.set(r, [a]);
+    }
+    const clusters = [...members.values()].map((list) => list.sort(compareActions));
+    // Reports in source order of the action each goes on: the same output whatever the order of the catalog.
+    return clusters.sort((x, y) => compareActions(x[x.length - 1], y[y.length - 1]));
+  }
+}
+
+/** The better of two pairs of `reported`: the higher score, then the partner first in source order. */
+function better(reported: Action, p: Pair | undefined, q: Pair | undefined): Pair | undefined {
+  if (!p || !q) return p ?? q;
+  const partner = (pair: Pair) => (pair.later.action === reported ? pair.earlier : pair.later).action;
+  return q.score > p.score || (q.score === p.score && compareActions(partner(q), partner(p)) < 0) ? q : p;
 }
 
 /**
@@ -151,11 +163,6 @@ export default defineRule({
         rolesOf.get(action)!.add(d);
       }
     });
-    const shareADirectory = (x: Action, y: Action) => {
-      const rx = rolesOf.get(x)!;
-      for (const d of rolesOf.get(y)!) if (rx.has(d)) return true;
-      return false;
-    };
     const readings = new Map<DirectoryLine, Reading>();
     const readingOf = (line: DirectoryLine): Reading => {
       let reading = readings.get(line);
@@ -165,44 +172,125 @@ export default defineRule({
       }
       return reading;
     };
-    // The join is exact (every pair at or above the threshold); what a model can tell apart is filtered after it.
-    const pairs: Pair[] = [];
-    for (const [i, j, score] of similarPairs(lines.map((line) => line.summary.text), threshold)) {
-      if (!shareADirectory(lines[i].action, lines[j].action)) continue;
-      // Actions given to an agent in separate groups (n8n: one node's folder at a time) are never seen together.
-      if (lines[i].action.group !== lines[j].action.group) continue;
-      // A tool set cannot hold two tools of one name (the model APIs reject it, an MCP server keeps one): two
-      // declarations of one name are one tool declared twice for separate sets (entry points, example programs,
-      // calls), not two tools a model must choose between.
-      if (lines[i].action.name === lines[j].action.name) continue;
-      if (!indistinguishable(lines[i], lines[j], readingOf)) continue;
-      const [earlier, later] = compareActions(lines[i].action, lines[j].action) <= 0 ? [lines[i], lines[j]] : [lines[j], lines[i]];
-      pairs.push({ earlier, later, score });
-    }
-    reportClusters(pairs, threshold, report);
+    const alike = new AlikeActions(lines, rolesOf, readingOf);
+    // The join is exact (every pair at or above the threshold), over distinct texts; what a model can tell apart
+    // is filtered after it. Lines of one text are one group of the join, never each of their pairs.
+    const { members, pairs } = similarGroups(lines.map((line) => line.summary.text), threshold);
+    for (const group of members) alike.addGroup(group);
+    for (const [gx, gy, score] of pairs) for (const i of members[gx]) for (const j of members[gy]) alike.consider(i, j, score);
+    reportClusters(alike, threshold, report);
   },
 });
+
+/**
+ * The pairs of lines a model cannot tell apart, as clusters, and each action's most alike partner, without listing
+ * every pair: a text that thousands of actions share (a factory's instances) makes one cluster, not millions of
+ * pairs. Two lines pair when some directory holds both, they are in one group, their names differ (a tool set
+ * cannot hold two tools of one name: two declarations of one name are one tool declared for separate sets), and
+ * their summaries are indistinguishable.
+ */
+class AlikeActions {
+  readonly clusters = new Clusters();
+  /** Each action's most alike partner among lines of another text (`better` order). */
+  private readonly bestOther = new Map<Action, Pair>();
+  /** For each action of a text others share, the lists (one group, one directory) it pairs with. */
+  private readonly identicalLists = new Map<Action, DirectoryLine[][]>();
+
+  constructor(
+    private readonly lines: readonly DirectoryLine[],
+    private readonly rolesOf: ReadonlyMap<Action, ReadonlySet<number>>,
+    private readonly readingOf: (line: DirectoryLine) => Reading,
+  ) {}
+
+  /** Lines whose texts are the same but for whitespace: each text's lines pair by place; texts differing in whitespace are compared. */
+  addGroup(group: readonly number[]): void {
+    if (group.length < 2) return;
+    const byText = new Map<string, number[]>();
+    for (const i of group) {
+      const list = byText.get(this.lines[i].summary.text);
+      if (list) list.push(i);
+      else byText.set(this.lines[i].summary.text, [i]);
+    }
+    const texts = [...byText.values()];
+    for (const same of texts) this.addIdentical(same);
+    for (let a = 0; a < texts.length; a++) for (let b = a + 1; b < texts.length; b++) for (const i of texts[a]) for (const j of texts[b]) this.consider(i, j, 1);
+  }
+
+  /**
+   * Lines of one text: in each list of one group and one directory, every two of different names pair, so the
+   * list is one cluster when it holds two names at least (and pairs nothing when all share one name).
+   */
+  private addIdentical(same: readonly number[]): void {
+    const lists = new Map<string, DirectoryLine[]>();
+    for (const i of same) {
+      const line = this.lines[i];
+      for (const d of this.rolesOf.get(line.action)!) {
+        const key = `${line.action.group ?? ""}\u0000${d}`;
+        const list = lists.get(key);
+        if (list) list.push(line);
+        else lists.set(key, [line]);
+      }
+    }
+    for (const list of lists.values()) {
+      if (!list.some((line) => line.action.name !== list[0].action.name)) continue;
+      list.sort((x, y) => compareActions(x.action, y.action));
+      for (const line of list) {
+        this.clusters.union(list[0].action, line.action);
+        const mine = this.identicalLists.get(line.action);
+        if (mine) mine.push(list);
+        else this.identicalLists.set(line.action, [list]);
+      }
+    }
+  }
+
+  /** Lines `i` and `j` of different texts, alike by the join at `score`. */
+  consider(i: number, j: number, score: number): void {
+    const [x, y] = [this.lines[i], this.lines[j]];
+    if (x.action.group !== y.action.group || x.action.name === y.action.name || !this.shareADirectory(x.action, y.action)) return;
+    if (!indistinguishable(x, y, this.readingOf)) return;
+    const [earlier, later] = compareActions(x.action, y.action) <= 0 ? [x, y] : [y, x];
+    const pair = { earlier, later, score };
+    this.clusters.union(earlier.action, later.action);
+    for (const a of [earlier.action, later.action]) this.bestOther.set(a, better(a, this.bestOther.get(a), pair)!);
+  }
+
+  /** The most alike partner of `reported`: the first in source order among its text's (score 1), or the best other. */
+  mainPair(reported: DirectoryLine): Pair {
+    let identical: Pair | undefined;
+    for (const list of this.identicalLists.get(reported.action) ?? []) {
+      // The first line of the list of another name than the reported one's.
+      const partner = list.find((line) => line.action !== reported.action && line.action.name !== reported.action.name)!;
+      const pair = compareActions(partner.action, reported.action) <= 0 ? { earlier: partner, later: reported, score: 1 } : { earlier: reported, later: partner, score: 1 };
+      identical = better(reported.action, identical, pair);
+    }
+    return better(reported.action, identical, this.bestOther.get(reported.action))!;
+  }
+
+  lineOf(action: Action): DirectoryLine {
+    this.byAction ??= new Map(this.lines.map((line) => [line.action, line]));
+    return this.byAction.get(action)!;
+  }
+
+  private byAction: Map<Action, DirectoryLine> | undefined;
+
+  private shareADirectory(x: Action, y: Action): boolean {
+    const rx = this.rolesOf.get(x)!;
+    for (const d of this.rolesOf.get(y)!) if (rx.has(d)) return true;
+    return false;
+  }
+}
+
 
 /**
  * One diagnostic per cluster of alike actions, on its last member in source order, naming the others. The
  * message is that of the member's most alike pair (highest score, then the earliest partner).
  */
-function reportClusters(pairs: readonly Pair[], threshold: number, report: (report: Report) => void): void {
-  const pairsOf = new Map<Action, Pair[]>();
-  for (const pair of pairs) {
-    for (const a of [pair.earlier.action, pair.later.action]) {
-      const list = pairsOf.get(a);
-      if (list) list.push(pair);
-      else pairsOf.set(a, [pair]);
-    }
-  }
-  for (const members of clustersOf(pairs)) {
+function reportClusters(alike: AlikeActions, threshold: number, report: (report: Report) => void): void {
+  for (const members of alike.clusters.clusters()) {
     const reported = members[members.length - 1];
     const others = members.slice(0, -1);
+    const main = alike.mainPair(alike.lineOf(reported));
     const partner = (p: Pair) => (p.later.action === reported ? p.earlier : p.later);
-    const main = pairsOf.get(reported)!.reduce((best, p) =>
-      p.score > best.score || (p.score === best.score && compareActions(partner(p).action, partner(best).action) < 0) ? p : best,
-    );
     const { earlier, later, score } = main;
     const full = diceScore(earlier.summary.normalized, later.summary.normalized);
     const messageId =

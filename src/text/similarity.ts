@@ -100,15 +100,17 @@ export function diceScore(a: string, b: string): number {
 export type SimilarPair = [i: number, j: number, score: number];
 
 /**
- * Every pair (i < j) of `texts` with `diceScore(texts[i], texts[j]) >= threshold`, sorted by i then j: the
- * same pairs, with the same scores, as comparing every pair, but found through an index (see the top of this
- * file). Any threshold works: above 1 (or NaN) nothing matches; at 0 or below every pair does.
+ * The texts grouped by their text without whitespace (`members`: indexes, ascending; every pair inside a group
+ * scores 1), and the pairs of distinct groups (gx < gy) whose score is at or above `threshold`: the join at the
+ * size of the distinct texts, never of the pairs inside a group (a factory called from 20,000 sites with one
+ * description is one group of 20,000, not 200 million pairs). `threshold` must be in (0, 1].
  */
-export function similarPairs(texts: readonly string[], threshold: number, options: { threads?: number } = {}): SimilarPair[] {
-  if (!(threshold <= 1)) return []; // no score is above 1 (and nothing is >= NaN)
-  if (threshold <= 0) return everyPair(texts); // every score is >= 0: the answer itself is quadratic
+export interface SimilarGroups {
+  members: number[][];
+  pairs: SimilarPair[];
+}
 
-  // Identical strings: all pairs inside a group score 1.
+export function similarGroups(texts: readonly string[], threshold: number, options: { threads?: number } = {}): SimilarGroups {
   const groupOf = new Map<string, number>();
   const groupText: string[] = [];
   const members: number[][] = [];
@@ -123,17 +125,32 @@ export function similarPairs(texts: readonly string[], threshold: number, option
     }
     members[group].push(i);
   }
-  const pairs: SimilarPair[] = [];
-  for (const list of members) {
-    for (let x = 0; x < list.length; x++) for (let y = x + 1; y < list.length; y++) pairs.push([list[x], list[y], 1]);
-  }
-
+  if (!(threshold > 0 && threshold <= 1)) return { members, pairs: [] };
   // Distinct strings of at least 2 characters: the only ones that can reach a positive threshold together.
   const groups: number[] = [];
   for (let g = 0; g < groupText.length; g++) if (groupText[g].length >= 2) groups.push(g);
   const threads = options.threads ?? (groups.length >= PARALLEL_MIN ? Math.min(2, os.availableParallelism()) : 1);
-  for (const [x, y, score] of joinDistinct(groups.map((g) => groupText[g]), threshold, threads)) {
-    for (const i of members[groups[x]]) for (const j of members[groups[y]]) pairs.push(i < j ? [i, j, score] : [j, i, score]);
+  const pairs: SimilarPair[] = [];
+  for (const [x, y, score] of joinDistinct(groups.map((g) => groupText[g]), threshold, threads)) pairs.push([groups[x], groups[y], score]);
+  return { members, pairs };
+}
+
+/**
+ * Every pair (i < j) of `texts` with `diceScore(texts[i], texts[j]) >= threshold`, sorted by i then j: the
+ * same pairs, with the same scores, as comparing every pair, but found through an index (see the top of this
+ * file). Any threshold works: above 1 (or NaN) nothing matches; at 0 or below every pair does. The answer is
+ * quadratic in a group of identical texts: callers with many use similarGroups.
+ */
+export function similarPairs(texts: readonly string[], threshold: number, options: { threads?: number } = {}): SimilarPair[] {
+  if (!(threshold <= 1)) return []; // no score is above 1 (and nothing is >= NaN)
+  if (threshold <= 0) return everyPair(texts); // every score is >= 0: the answer itself is quadratic
+  const { members, pairs: between } = similarGroups(texts, threshold, options);
+  const pairs: SimilarPair[] = [];
+  for (const list of members) {
+    for (let x = 0; x < list.length; x++) for (let y = x + 1; y < list.length; y++) pairs.push([list[x], list[y], 1]);
+  }
+  for (const [gx, gy, score] of between) {
+    for (const i of members[gx]) for (const j of members[gy]) pairs.push(i < j ? [i, j, score] : [j, i, score]);
   }
   return pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
 }

@@ -1,0 +1,29 @@
+// A factory called from thousands of sites with one description (issue 15 §2): 1,000 sites gave 499,500
+// near-duplicate warnings and a crash; with every call site expanded (§8), 20,000 sites ran out of memory listing
+// 200 million pairs. Lines of one text are one group of the join and one cluster, reported once.
+import { describe, expect, it } from "vitest";
+import { project, run, type JsonOutput } from "../cli/run.js";
+
+function factory(sites: number, names: (i: number) => string): string {
+  let source = `import { defineHandler } from "@kumiko/framework";
+export const make = (n: string) => defineHandler({ name: n, description: "Get the record for the team and return it." });
+`;
+  for (let i = 0; i < sites; i++) source += `make("${names(i)}");\n`;
+  return source;
+}
+
+describe("one text shared by thousands of actions is one cluster", () => {
+  it("20,000 sites of one factory: one near-duplicate warning naming the others", { timeout: 120_000 }, async () => {
+    const result = await run(project({ "src/a.ts": factory(20_000, (i) => `a${i}`) }), ["--format", "json"]);
+    const output = JSON.parse(result.stdout) as JsonOutput;
+    const nearDuplicates = output.results.filter((r) => r.ruleId === "near-duplicate-summary");
+    expect([result.code, output.summary.actions, nearDuplicates.length, nearDuplicates[0]?.subject.name, nearDuplicates[0]?.line]).toEqual([0, 20_000, 1, "a19999", 2]);
+    expect(nearDuplicates[0].message.startsWith('"a19999", "a0", "a1", "a2", "a3", "a4" and 19994 more have the same description')).toBe(true);
+  });
+
+  it("near miss: 5,000 sites that all make one name are one tool declared again, not a pair", { timeout: 120_000 }, async () => {
+    const result = await run(project({ "src/a.ts": factory(5_000, () => "same") }), ["--format", "json"]);
+    const output = JSON.parse(result.stdout) as JsonOutput;
+    expect(output.results.filter((r) => r.ruleId === "near-duplicate-summary")).toEqual([]);
+  });
+});
