@@ -15,7 +15,8 @@ import { buildCatalog } from "./resolve/catalog.js";
 import { aliasPrefixes, ModuleResolver, readPathMapping, type PathMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
 import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
-import type { Action, Catalog, Diagnostic, Directory, Feature, Summary } from "./types.js";
+import { takeRefusals } from "./read-file.js";
+import type { Action, Catalog, Diagnostic, Directory, Feature, FileProblem, Summary } from "./types.js";
 
 export interface Project {
   config: Config;
@@ -77,12 +78,31 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
     locale: config.directory.locale,
     groupOf: chooser.groupOf,
   });
+  catalog.problems.push(...refusedProjectFiles(config.root));
   const summaries = summarizeCatalog(catalog, config.directory);
   const roles = config.directory.roles;
   const directories = buildDirectories(catalog, summaries, config.directory).filter(
     (d) => !roles || d.role === "*" || roles.includes(d.role),
   );
   return { config, presets: chooser.presetsUsed(facts), catalog, summaries, directories };
+}
+
+/** What the project loses when one of its own files is refused (read-file.ts): said where it bites. */
+const WITHOUT: Record<string, string> = {
+  "package.json": "the packages it names are not known, so presets it would choose are not used",
+  "tsconfig.json": "its path aliases and output folders are not known",
+  ".gitignore": "the files it lists are not ignored",
+};
+
+/** The package.json, tsconfig.json and .gitignore files of the project a read refused (a link to /dev/zero, a pipe). */
+function refusedProjectFiles(root: string): FileProblem[] {
+  const problems: FileProblem[] = [];
+  for (const [file, reason] of takeRefusals()) {
+    const without = WITHOUT[path.basename(file)];
+    if (without === undefined || projectPath(root, file).startsWith("..")) continue;
+    problems.push({ kind: "refused", detail: `${reason}; ${without}`, loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 } });
+  }
+  return problems.sort((a, b) => (a.loc.file < b.loc.file ? -1 : a.loc.file > b.loc.file ? 1 : 0));
 }
 
 export interface LintResult {

@@ -12,12 +12,31 @@ export const MAX_SIDE_FILE_BYTES = 16 * 1024 * 1024;
  * anything else that is not a regular file (a device, a named pipe, a socket) and EFBIG for a file over `maxBytes`.
  */
 export function readChecked(file: string, maxBytes = MAX_SIDE_FILE_BYTES): Buffer {
-  // stat follows a symbolic link: what is checked is what would be read.
-  const stat = fs.statSync(file);
-  if (stat.isDirectory()) throw errno("EISDIR", "it is a folder, not a file");
-  if (!stat.isFile()) throw errno("ENOTREG", `it is ${whatItIs(stat)}, not a file`);
-  if (stat.size > maxBytes) throw errno("EFBIG", `it is ${formatBytes(stat.size)}; at most ${formatBytes(maxBytes)} is read`);
-  return fs.readFileSync(file);
+  try {
+    // stat follows a symbolic link: what is checked is what would be read.
+    const stat = fs.statSync(file);
+    if (stat.isDirectory()) throw errno("EISDIR", "it is a folder, not a file");
+    if (!stat.isFile()) throw errno("ENOTREG", `it is ${whatItIs(stat)}, not a file`);
+    if (stat.size > maxBytes) throw errno("EFBIG", `it is ${formatBytes(stat.size)}; at most ${formatBytes(maxBytes)} is read`);
+    return fs.readFileSync(file);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code !== "ENOENT" && code !== "ENOTDIR") refusals.set(file, code === "ELOOP" ? "it is a symbolic link that leads back to itself" : message);
+    throw error;
+  }
+}
+
+/**
+ * Files a read refused since the last call (not a regular file, too large, a link loop, no permission), with the
+ * reason: the callers that go on without them (package.json, tsconfig.json, .gitignore) read them as absent, and the
+ * project reports them as problems where they bite (project.ts), rather than saying nothing.
+ */
+const refusals = new Map<string, string>();
+
+export function takeRefusals(): Map<string, string> {
+  const taken = new Map(refusals);
+  refusals.clear();
+  return taken;
 }
 
 /** The text of `file` (UTF-8), checked as readChecked does. */

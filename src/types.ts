@@ -93,7 +93,7 @@ export interface Subject {
   name: string;
 }
 
-export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep";
+export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep" | "refused";
 
 /** A file the extractor could not read fully. The rest of the project is still checked. */
 export interface FileProblem {

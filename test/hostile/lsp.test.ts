@@ -89,7 +89,23 @@ describe("a document outside every workspace folder is linted alone: its folder 
       await client.open(file, text);
       expect(brief((await client.next(file)).diagnostics), name).toEqual([{ code: "missing-description", severity: ERROR, range: rangeOf(text, CALL) }]);
     }
-    await finish(client);
+    // The document's own folder's package.json and tsconfig.json are read (for its presets and aliases), and
+    // refused: said once each, as a warning.
+    expect(await client.shutdown()).toBe(0);
+    expect(client.left()).toEqual({
+      diagnostics: {},
+      messages: [
+        {
+          message: "summarylint: package.json was not read: it is a device, not a file; the packages it names are not known, so presets it would choose are not used. Make it a regular file, or remove it.",
+          type: 2,
+        },
+        {
+          message: "summarylint: tsconfig.json was not read: it is a device, not a file; its path aliases and output folders are not known. Make it a regular file, or remove it.",
+          type: 2,
+        },
+      ],
+    });
+    expect(client.stderr).toBe("");
   }, TIMEOUT);
 
   it("with a config above it: its settings apply, and the config's folder is not read", async () => {

@@ -55,11 +55,23 @@ describe("readChecked", () => {
 });
 
 describe("a project whose side files are links to /dev/zero still lints", () => {
-  it.each(["package.json", "tsconfig.json", ".gitignore", "src/tsconfig.json", "src/package.json"])("%s", async (name) => {
+  // Each refused file is a problem where it bites (unreadable-source), saying what the project goes without.
+  it.each([
+    ["package.json", "it is a device, not a file; the packages it names are not known, so presets it would choose are not used"],
+    ["tsconfig.json", "it is a device, not a file; its path aliases and output folders are not known"],
+    [".gitignore", "it is a device, not a file; the files it lists are not ignored"],
+    ["src/tsconfig.json", "it is a device, not a file; its path aliases and output folders are not known"],
+    ["src/package.json", "it is a device, not a file; the packages it names are not known, so presets it would choose are not used"],
+  ])("%s", async (name, why) => {
     const dir = project({ "src/a.ts": handler("contact.delete", { description: "Delete a contact." }) });
     fs.symlinkSync("/dev/zero", path.join(dir, name));
     const result = await run(dir, ["--format", "json"]);
-    expect([result.code, parseJson(result.stdout).summary.actions]).toEqual([0, 1]);
+    const output = parseJson(result.stdout);
+    expect([result.code, output.summary.actions, output.results.map((r) => [r.ruleId, r.file, r.line, r.message])]).toEqual([
+      0,
+      1,
+      [["unreadable-source", name, 1, `${name} was not read: ${why}. Make it a regular file, or remove it.`]],
+    ]);
   });
 
   it("a config file that is a link to /dev/zero is refused with a clear message", async () => {

@@ -41,6 +41,19 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
     expected: [{ messageId: "tooDeep", data: { file: "src/broken.ts", detail: "it nests more than 1,000 levels deep here" }, subject: file, line: 4, column: 11 }],
   },
   {
+    name: "a package.json that is no regular file: what the project goes without",
+    catalog: catalog({ problems: [problem("refused", "/project/package.json", "it is a device, not a file; the packages it names are not known")] }),
+    expected: [
+      {
+        messageId: "refused",
+        data: { file: "package.json", detail: "it is a device, not a file; the packages it names are not known" },
+        subject: { type: "file", name: "/project/package.json" },
+        line: 1,
+        column: 1,
+      },
+    ],
+  },
+  {
     name: "one report per problem, in catalog order",
     catalog: catalog({
       problems: [problem("syntax", "/project/a.ts", "x", 3, 1), problem("binary", "/project/lib/b.ts", "y")],
@@ -73,7 +86,7 @@ describe("unreadable-source", () => {
   });
 
   it("has one message per kind of file problem", () => {
-    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "syntax", "tooDeep", "tooLarge", "unreadable"]);
+    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "refused", "syntax", "tooDeep", "tooLarge", "unreadable"]);
   });
 
   // A file whose declarations may have been lost fails the run, as ESLint's parse failures do: an error even at the
