@@ -50,6 +50,15 @@ const MAX_CALL_DEPTH = 12;
  */
 export const MAX_TEXT = 1_000_000;
 export const MAX_STEPS = 1_000_000;
+/**
+ * All items of the project together: a heavy description in a factory called from 20,000 sites is a million
+ * steps 20,000 times. Far above what real projects take (the largest of the ecosystem check: see the README).
+ */
+export const MAX_PROJECT_STEPS = 20_000_000;
+const OVER_PROJECT: Extract<Value, { t: "unknown" }> = {
+  t: "unknown",
+  reason: `the project's evaluation budget (${MAX_PROJECT_STEPS.toLocaleString("en-US")} steps for all descriptions) is spent`,
+};
 const TOO_DEEP: Extract<Value, { t: "unknown" }> = { t: "unknown", reason: "the expression nests too deeply" };
 const OVER_STEPS: Extract<Value, { t: "unknown" }> = { t: "unknown", reason: `evaluating it takes more than ${MAX_STEPS.toLocaleString("en-US")} steps` };
 const STRING_METHODS = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "toString"]);
@@ -68,6 +77,8 @@ export class Evaluator {
   private depth = 0;
   private callDepth = 0;
   private steps = 0;
+  /** Steps of the items before the current one. */
+  private spent = 0;
 
   constructor(
     files: ReadonlyMap<string, FileFacts>,
@@ -97,12 +108,19 @@ export class Evaluator {
 
   /** A new step budget: for each item, and for each loop's list. */
   resetBudget(): void {
+    this.spent += this.steps;
     this.steps = 0;
+  }
+
+  /** Steps taken so far by every item (for measuring the budgets on real projects). */
+  get totalSteps(): number {
+    return this.spent + this.steps;
   }
 
   evaluate(e: Expr, env: Env): Value {
     if (this.depth >= MAX_DEPTH) return TOO_DEEP;
     if (++this.steps > MAX_STEPS) return OVER_STEPS;
+    if (this.spent + this.steps > MAX_PROJECT_STEPS) return OVER_PROJECT;
     this.depth++;
     try {
       return this.evaluateInner(e, env);
@@ -308,7 +326,7 @@ export class Evaluator {
     for (const item of arr.items) {
       if ("spread" in item) {
         const spread = this.memoized(item, item.spread, arr.env);
-        if (spread === TOO_DEEP || spread === OVER_STEPS) return spread;
+        if (spread === TOO_DEEP || spread === OVER_STEPS || spread === OVER_PROJECT) return spread;
         if (spread.t !== "arr") return { t: "unknown", reason: "an array with a spread that is not statically known" };
         const inner = this.nested(TOO_DEEP, () => this.list(spread));
         if (!Array.isArray(inner)) return inner;

@@ -4,7 +4,7 @@
 // MAX_TEXT is not built; an item's evaluation stops after MAX_STEPS. The description over budget is unresolved, with
 // the reason, and the other declarations of the file are still read.
 import { describe, expect, it } from "vitest";
-import { MAX_TEXT } from "../../src/resolve/evaluate.js";
+import { MAX_PROJECT_STEPS, MAX_STEPS, MAX_TEXT } from "../../src/resolve/evaluate.js";
 import { catalogOf } from "../helpers/project.js";
 
 const H = `import { defineHandler } from "@kumiko/framework";\n`;
@@ -58,5 +58,24 @@ describe("evaluation budgets", () => {
     const prelude = `const a0 = "ab";\n${chain(17, (i) => `const a${i} = a${i - 1} + a${i - 1};`)}`;
     const [[, description, status]] = resolved(prelude, "a17");
     expect([description?.length, status]).toEqual([262_144, "ok"]);
+  });
+});
+
+// Each item has its own budget, and all items together one more: a description that takes a million steps, in a
+// factory called from 2,000 sites, was two billion steps (minutes) before the project's budget. Past it, what is
+// left is unresolved with that reason. The largest project of the ecosystem check takes under 100,000 steps.
+describe("the project's evaluation budget", () => {
+  it("a heavy description at 2,000 call sites: the first sites over their own budget, the rest over the project's", { timeout: 60_000 }, () => {
+    const helpers = chain(11, (i) => `const g${i} = (x: string) => g${i - 1}(x) + g${i - 1}(x) + g${i - 1}(x) + g${i - 1}(x);`);
+    const sites = Array.from({ length: 2000 }, (_, i) => `make("a${i}");`).join("\n");
+    const catalog = catalogOf({
+      "src/a.ts": `${H}const g0 = (x: string) => x;\n${helpers}\nexport const make = (n: string) => defineHandler({ name: n, description: "Get " + g11(n) });\n${sites}\n`,
+    });
+    const reasons = new Map<string, number>();
+    for (const a of catalog.actions) reasons.set(`${a.descriptionStatus}: ${a.unresolvedReason}`, (reasons.get(`${a.descriptionStatus}: ${a.unresolvedReason}`) ?? 0) + 1);
+    expect([...reasons]).toEqual([
+      [`unresolved: evaluating it takes more than ${MAX_STEPS.toLocaleString("en-US")} steps`, MAX_PROJECT_STEPS / MAX_STEPS - 1],
+      [`unresolved: the project's evaluation budget (${MAX_PROJECT_STEPS.toLocaleString("en-US")} steps for all descriptions) is spent`, 2000 - (MAX_PROJECT_STEPS / MAX_STEPS - 1)],
+    ]);
   });
 });
