@@ -62,6 +62,8 @@ const KINDS: Record<string, string> = {
 
 /** The kind of a syntax error with yaml's `code` and `message`, without any text of the file. */
 export function syntaxMessage(code: string, message: string): string {
+  // The parser ran out of stack (5,000 nested `{`): the file nests too deeply, no alias is involved.
+  if (code === "RESOURCE_EXHAUSTION" && message.startsWith("Maximum call stack")) return "the file nests too deeply to be read";
   if (code !== "DUPLICATE_KEY" && code !== "MULTIPLE_DOCS" && (FIXED.has(message) || TEMPLATES.some((t) => t.test(message)))) {
     return message;
   }

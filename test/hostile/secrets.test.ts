@@ -145,3 +145,18 @@ describe("messages quote at most a short token of the config", () => {
     ]);
   });
 });
+
+// Found by the fuzz campaign: 5,000 nested `{` ran the YAML parser out of stack, reported as "Maximum call stack size
+// exceeded" (an internal error's words), then as aliases expanding, which the file has none of.
+describe("a config nested too deeply", () => {
+  it("is said to nest too deeply, at its position (exit 2)", async () => {
+    const dir = project({ ".summarylintrc.yaml": "{".repeat(5000), "src/a.ts": "export const a = 1;\n" });
+    const result = await run(dir, []);
+    // The column is where the parser's stack ran out, which depends on the stack left: a number, not a fixed one.
+    expect([result.code, result.stdout, result.stderr.replace(/:1:\d+:/, ":1:N:")]).toEqual([
+      2,
+      "",
+      "summarylint: .summarylintrc.yaml:1:N: invalid YAML: the file nests too deeply to be read\n",
+    ]);
+  });
+});
