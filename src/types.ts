@@ -40,6 +40,8 @@ export interface ItemBase {
    * when the description is literal text: one literal, literals joined, or one constant or argument as it is.
    */
   joins?: number[];
+  /** The message key of a description written as `t("key", "fallback text")` (the fallback is the description). */
+  descriptionKey?: string;
   label?: string;
   /** The description's expression, or the declaration when there is none. */
   loc: Location;

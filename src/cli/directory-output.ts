@@ -99,6 +99,7 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
           file: rel(action.declarationLoc.file),
           line: action.declarationLoc.line,
           description: action.description ?? null,
+          descriptionKey: action.descriptionKey ?? null,
           summary: summary.text,
           lineText: text,
           truncated: summary.truncated,

@@ -1,6 +1,6 @@
 // One declaration in one environment as a catalog item: its name, description (evaluated), location, label, kind,
 // approval, roles, feature and entity, read through its matcher's fields (DESIGN §5, §6).
-import type { Decl, FileFacts, Span } from "../extract/facts.js";
+import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
 import { PRESETS, type FieldSource, type KindRule, type Literal } from "../extract/presets.js";
 import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, Trigger } from "../types.js";
 import type { ResolveOptions } from "./catalog.js";
@@ -104,6 +104,8 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
     declarationLoc: env.element ? location(env.element.file, env.element.span) : location(facts.file, decl.span),
   };
   if (matcher.preset !== undefined) base.preset = matcher.preset;
+  const key = translationKey(description.path === undefined ? undefined : (decl.positional?.[description.path] ?? propertyExpr(decl.arg, description.path)), base.description);
+  if (key !== undefined) base.descriptionKey = key;
   const label = text((positional("label") ?? pick(fields.label)).value, evaluator, options.locale);
   if (label !== undefined) base.label = label;
   if (env.element) base.instantiatedAt = location(facts.file, decl.span);
@@ -132,6 +134,27 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   if (group !== undefined) action.group = group;
   if (decl.uncallable !== undefined) action.uncallable = decl.uncallable;
   return action;
+}
+
+/** The expression written for a top-level property of an object literal (`description: …`), if it is one. */
+function propertyExpr(arg: Expr, path: string): Expr | undefined {
+  if (arg.k !== "obj" || path.includes(".")) return undefined;
+  for (const entry of arg.props) if ("key" in entry && entry.key === path) return entry.value;
+  return undefined;
+}
+
+/**
+ * The message key of a description written as an i18n call that carries its text (`t("tools.add", "Adds an
+ * item.")`, `t("tools.add", { defaultValue: "…" })`), when that text is what was read: the text is checked, the
+ * key says where its translations live.
+ */
+function translationKey(e: Expr | undefined, description: string | undefined): string | undefined {
+  if (e?.k !== "call" || description === undefined) return undefined;
+  const leaf = e.callee.k === "id" || e.callee.k === "prop" ? e.callee.name : undefined;
+  const [key, fallback] = e.args;
+  if (leaf !== "t" || key?.k !== "lit" || typeof key.v !== "string" || fallback === undefined) return undefined;
+  const text = fallback.k === "obj" ? propertyExpr(fallback, "defaultValue") : fallback;
+  return text?.k === "lit" && text.v === description ? key.v : undefined;
 }
 
 /**

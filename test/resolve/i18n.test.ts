@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { catalogOf } from "../helpers/project.js";
 
 function describeOne(expr: string) {
-  const source = `import { t } from "i18next";\nimport i18n from "i18next";\nexport const add = defineHandler({ name: "item.add", description: ${expr} });\n`;
+  const source = `import { t } from "i18next";\nimport i18n from "i18next";\nconst PREFIX = "Adds ";\nexport const add = defineHandler({ name: "item.add", description: ${expr} });\n`;
   return catalogOf({ "src/items.ts": source }).actions[0];
 }
 
@@ -13,9 +13,16 @@ describe("i18n calls with a fallback", () => {
   it.each([
     ["t(key, text)", `t("items.add", "Adds a new item.")`, "Adds a new item."],
     ["i18n.t(key, { defaultValue })", `i18n.t("items.add", { defaultValue: "Adds a new item." })`, "Adds a new item."],
-  ])("%s is the fallback", (_title, expr, expected) => {
+  ])("%s is the fallback, and the key is recorded", (_title, expr, expected) => {
     const action = describeOne(expr);
-    expect([action.descriptionStatus, action.description]).toEqual(["ok", expected]);
+    expect([action.descriptionStatus, action.description, action.descriptionKey]).toEqual(["ok", expected, "items.add"]);
+  });
+
+  it.each([
+    ["a plain literal", `"Adds a new item."`],
+    ["a fallback that is not the text read (built from a const)", `t("items.add", PREFIX + "a new item.")`],
+  ])("near miss: %s records no key", (_title, expr) => {
+    expect(describeOne(`${expr}`).descriptionKey).toBeUndefined();
   });
 
   it.each([
