@@ -2,13 +2,14 @@
 // A document outside every workspace folder is linted alone (its folder tree, with links to /dev/zero and named
 // pipes in it, is never read); diagnostics below a U+2028 or U+2029 land on the line the editor counts; broken
 // message framing is logged and ends the server with code 1, so that the editor starts it again.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StreamMessageReader, type Diagnostic as LspDiagnostic } from "vscode-languageserver-protocol/node";
 import { STALLED_MESSAGE_MS } from "../../src/lsp/transport.js";
 import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
+import { fifo } from "../helpers/fifo.js";
 import { handler, IMPORT, project } from "../cli/run.js";
 import { LspClient, uriOf, type ClientOptions } from "../lsp/client.js";
 
@@ -60,15 +61,6 @@ function rangeOf(text: string, needle: string) {
   return { start: position(start), end: position(start + needle.length) };
 }
 
-/** A named pipe at `file`, or false where mkfifo is missing. */
-function fifo(file: string): boolean {
-  try {
-    execFileSync("mkfifo", [file]);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const MISSING = handler("photo.delete", { kind: "write" });
 /** Where missing-description reports MISSING: its call. */

@@ -1,22 +1,13 @@
 // Reads that never end (issue 15 §3): a committed package.json, tsconfig.json, .gitignore, config or suppressions
 // file that is a link to /dev/zero, or a named pipe, made the run grow without end or block forever. Every file
 // summarylint reads besides the sources goes through one reader (src/read-file.ts): regular files only, size-capped.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { fifo } from "../helpers/fifo.js";
 import { describe, expect, it } from "vitest";
 import { readChecked } from "../../src/read-file.js";
 import { handler, parseJson, project, run } from "../cli/run.js";
 
-/** A named pipe at `file`, or false where mkfifo is missing. */
-function fifo(file: string): boolean {
-  try {
-    execFileSync("mkfifo", [file]);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe("readChecked", () => {
   const setUp = () => {

@@ -1,12 +1,12 @@
 // The hostile-input fuzz cases (issue 15): a project summarylint is run on, drawn by fast-check from sources,
 // descriptions, configs and file-system layouts a hostile repository could commit, and the promises checked on
 // each run. Shared by test/hostile/fuzz.test.ts (seeded, bounded, in CI) and campaign.ts (`npm run fuzz`).
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { main } from "../../../src/cli/main.js";
+import { fifo } from "../../helpers/fifo.js";
 
 /** One thing in the project's tree that is not a plain file. */
 export type Trap =
@@ -174,17 +174,13 @@ export async function check(c: Case): Promise<{ failures: string[]; outcome: Out
 function plant(file: string, trap: Trap, outside: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (trap === "dev-zero") fs.symlinkSync("/dev/zero", file);
-  else if (trap === "fifo") mkfifo(file);
+  else if (trap === "fifo") fifo(file) || fs.writeFileSync(file, ""); // where mkfifo is missing, an empty file stands in
   else if (trap === "outside-link") fs.symlinkSync(path.join(outside, "secret.env"), file);
   else if (trap === "dangling-outside") fs.symlinkSync(path.join(outside, "missing", "deep", "file"), file);
   else if (trap === "folder") fs.mkdirSync(file);
   else fs.symlinkSync(path.basename(file), file);
 }
 
-/** Node has no mkfifo: the coreutils program makes one (where it is missing, an empty file stands in). */
-function mkfifo(file: string): void {
-  if (spawnSync("mkfifo", [file]).status !== 0) fs.writeFileSync(file, "");
-}
 
 /** The outside folder's names, sizes and contents, as one string. */
 function snapshot(dir: string): string {
