@@ -5,6 +5,7 @@ import type { Matcher } from "../extract/presets.js";
 import type { Action, Catalog, Directive } from "../types.js";
 import { ClassChains } from "./classes.js";
 import { calleeText, Evaluator } from "./evaluate.js";
+import { ExportFinder } from "./exports.js";
 import { completeCallers, fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "./instances.js";
 import { sameStart, toItem } from "./item.js";
 import type { ModuleResolver } from "./modules.js";
@@ -61,7 +62,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   const fromObject = new Set<Action>();
   /** Actions declared once per element of a loop (see `loopInstances`). */
   const loopItems: Action[] = [];
-  const chains = new ClassChains(files, options.resolver, complete);
+  const chains = new ClassChains(new ExportFinder(files, options.resolver, complete), complete);
   for (const facts of allFacts) {
     for (const decl of facts.decls) {
       if (decl.extendsImport !== undefined && !chains.extendsMatched(facts, decl.extendsImport)) continue;
