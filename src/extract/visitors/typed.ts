@@ -1,7 +1,7 @@
 // Typed declarations: `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or
 // `{…} satisfies Action`: an object literal whose written type a `typed` matcher names.
 import { ts } from "ts-morph";
-import { entityName } from "../syntax.js";
+import { entityName, unwrap } from "../syntax.js";
 import type { WalkContext } from "./context.js";
 import { declareObject } from "./declare.js";
 import { visit } from "./walk.js";
@@ -12,8 +12,8 @@ export function typedMatcher(ctx: WalkContext, type: ts.TypeNode | undefined, in
   if (!type && ts.isSatisfiesExpression(init)) return typedMatcher(ctx, init.type, init.expression);
   const name = type && ts.isTypeReferenceNode(type) ? entityName(type.typeName) : undefined;
   const matcher = name === undefined ? undefined : ctx.set.byTyped.get(name);
-  while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
-  return matcher !== undefined && ts.isObjectLiteralExpression(init) ? [matcher, init] : undefined;
+  const value = unwrap(init);
+  return matcher !== undefined && ts.isObjectLiteralExpression(value) ? [matcher, value] : undefined;
 }
 
 /** `const name = …`: a typed object declares; the initializer is walked with the variable's name. */
