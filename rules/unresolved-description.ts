@@ -1,5 +1,6 @@
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
+import { relativePath } from "../src/lint/paths.js";
 
 export default defineRule({
   id: "unresolved-description",
@@ -9,6 +10,8 @@ export default defineRule({
   messages: {
     unresolved:
       'The description of {{type}} "{{name}}" could not be read statically ({{reason}}), so the other rules skipped it. Use a string literal, or a const or template that summarylint can follow.',
+    foreign:
+      'The description of {{type}} "{{name}}" is {{reason}} ({{where}}), written in {{language}}, which summarylint does not read: no rule checked it.',
     instancesNotExpanded:
       "{{skipped}} more instances of `{{name}}` were not expanded (factories that call factories multiply; {{kept}} were), so their descriptions were not checked. Call the factory from fewer nested factories.",
     elementsNotExpanded:
@@ -17,6 +20,13 @@ export default defineRule({
   check({ catalog, report }) {
     for (const item of [...catalog.actions, ...catalog.features, ...catalog.entities]) {
       if (item.descriptionStatus !== "unresolved") continue;
+      const by = item.describedBy;
+      if (by) {
+        const where = `${relativePath(catalog.root, by.file)}:${by.line}`;
+        const data = { type: item.type, name: item.name, reason: item.unresolvedReason ?? "", where, language: by.language };
+        report({ messageId: "foreign", data, ...placeOf(item) });
+        continue;
+      }
       report({
         messageId: "unresolved",
         data: { type: item.type, name: item.name, reason: item.unresolvedReason ?? "unknown expression" },

@@ -12,6 +12,7 @@ import type { Matcher } from "./extract/presets.js";
 import { runRules, type RuleError } from "./lint/engine.js";
 import type { Rule } from "./lint/rule.js";
 import { buildCatalog } from "./resolve/catalog.js";
+import { describedByPythonAgents } from "./resolve/python-agents.js";
 import { aliasPrefixes, ModuleResolver, readPathMapping, type PathMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
 import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
@@ -79,6 +80,7 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
     groupOf: chooser.groupOf,
   });
   catalog.problems.push(...refusedProjectFiles(config.root));
+  describedByPythonAgents(catalog.actions, chooser.packageDirOf);
   const summaries = summarizeCatalog(catalog, config.directory);
   const roles = config.directory.roles;
   const directories = buildDirectories(catalog, summaries, config.directory).filter(

@@ -40,6 +40,11 @@ export interface ItemBase {
    * when the description is literal text: one literal, literals joined, or one constant or argument as it is.
    */
   joins?: number[];
+  /**
+   * Where the description is written in a language summarylint does not read (the Python function whose docstring
+   * describes a CopilotKit frontend tool): the description is unresolved, and this says where to look.
+   */
+  describedBy?: { file: string; line: number; language: string };
   /** The message key of a description written as `t("key", "fallback text")` (the fallback is the description). */
   descriptionKey?: string;
   label?: string;

@@ -76,7 +76,7 @@ export function excludedGlobs(config: Pick<Config, "exclude" | "tests">): string
 }
 
 /** How `groups` may group files (a preset's `group` scheme). */
-export const GROUP_SCHEMES = ["folder", "package", "file", "project"] as const;
+export const GROUP_SCHEMES = ["folder", "package", "tool-set", "file", "project"] as const;
 export const GROUP_KEYS = ["files", "by", "name"] as const;
 
 export const SEVERITY_WORDS: readonly SeveritySetting[] = ["off", "info", "warn", "error"];

@@ -100,18 +100,23 @@ export class PresetChooser {
 
   /**
    * The group of a declaration of `file` found by `preset`'s matcher (DESIGN §10), as a root-relative path: its
-   * folder, package folder or file, by the preset's scheme (default: the package); undefined for "project". The
+   * folder, package folder or file, or its tool set (`path:line` of the `tools:` value, else the file), by the
+   * preset's scheme (default: the package); undefined for "project". The
    * config's `groups` come first: the first entry whose globs match names the group or the scheme.
    */
-  groupOf = (file: string, preset: string | undefined): string | undefined => {
+  groupOf = (file: string, preset: string | undefined, toolSet?: { file: string; line: number }): string | undefined => {
     const set = this.groups.find((g) => g.matches(relative(this.root, file)));
     if (set?.name !== undefined) return set.name;
     const scheme = set?.by ?? (preset === undefined ? undefined : PRESETS[preset]?.group) ?? "package";
     if (scheme === "project") return undefined;
-    if (scheme === "file") return relative(this.root, file);
+    if (scheme === "tool-set" && toolSet) return `${relative(this.root, toolSet.file)}:${toolSet.line}`;
+    if (scheme === "file" || scheme === "tool-set") return relative(this.root, file);
     if (scheme === "folder") return relative(this.root, path.dirname(file));
     return relative(this.root, this.packageOf(path.dirname(file)).dir);
   };
+
+  /** The folder of the package a file belongs to (its nearest package.json that names dependencies, else the root). */
+  packageDirOf = (file: string): string => this.packageOf(path.dirname(file)).dir;
 
   /** The package a folder belongs to, and the presets its dependencies (and those of the packages above) pick. */
   private packageOf(dir: string): { dir: string; presets: string[] } {

@@ -30,7 +30,8 @@ export type Expr =
    */
   | { k: "obj"; props: ObjEntry[]; at?: Span }
   | { k: "arr"; items: ArrEntry[] }
-  | { k: "call"; callee: Expr; args: Expr[] }
+  /** `at`: where a call of a declaring callee is written (a tool set finds the declaration by it). */
+  | { k: "call"; callee: Expr; args: Expr[]; at?: Span }
   /** A function literal or declaration: its scope holds params, bindings and returned expression. */
   | { k: "fn"; scope: number }
   /** `param`: a value only known per use, like a parameter (a loop variable): what uses it is a template. */
@@ -123,6 +124,11 @@ export interface FileFacts {
   problems: FileProblem[];
   /** Named classes with a base: matched by an `extends` matcher, or the local name of their base. */
   classes?: Record<string, { matched: true } | { base: string }>;
+  /**
+   * The values passed to a `tools:` of the file (`generateText({ model, tools: { weather, search: searchTool } })`,
+   * `new Agent({ tools: [ … ] })`), each with the span of the value: the tool sets of DESIGN §10 (resolve/tool-sets.ts).
+   */
+  toolSets?: { span: Span; value: Expr }[];
   /** The presets the file was extracted with (its package's, and those it imports). */
   presets?: string[];
   /**

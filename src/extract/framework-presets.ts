@@ -49,7 +49,7 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
   llamaindex: {
     name: "llamaindex",
     // One agent is given the tools of one call (tools: [...]), else of its file.
-    group: "file",
+    group: "tool-set",
     packages: LLAMAINDEX,
     matchers: [
       // tool(fn, { name, description, parameters }) and tool({ name, description, parameters, execute }): one
@@ -117,7 +117,7 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
   voltagent: {
     name: "voltagent",
     // The tools of one `new Agent({ tools: [...] })`, built per program: the file.
-    group: "file",
+    group: "tool-set",
     packages: ["@voltagent/"],
     matchers: [
       // createTool({ name, description, parameters, needsApproval, execute }) from "@voltagent/core"; needsApproval
@@ -133,7 +133,7 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
   "inngest-agent-kit": {
     name: "inngest-agent-kit",
     // The tools of one `createAgent({ tools: [...] })`, built per program: the file.
-    group: "file",
+    group: "tool-set",
     packages: ["@inngest/agent-kit"],
     matchers: [
       // createTool({ name, description, parameters, handler }); AgentKit has no kind or approval field.
@@ -143,7 +143,7 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
   "google-genai": {
     name: "google-genai",
     // The function declarations of one request's `tools: [{ functionDeclarations: [...] }]`, built per program.
-    group: "file",
+    group: "tool-set",
     packages: ["@google/genai", "@google/generative-ai"],
     matchers: [
       // `const light: FunctionDeclaration = { name, description, parameters }` (Gemini has no kind or approval).

@@ -1,6 +1,13 @@
 // The matchers one file is extracted with, as lookup tables for the walk. Indices are into the project's whole
 // matcher list (what a Decl's `matcher` refers to), so files of different packages can use different presets.
-import type { Matcher } from "./presets.js";
+import { PRESETS, type Matcher } from "./presets.js";
+
+/**
+ * What a file that writes a tool set contains: with a preset whose group is the tool set (DESIGN §10), a file that
+ * passes tools declared elsewhere to one `tools:` (`streamText({ model, tools: { getWeather, createDocument } })`) is
+ * walked, not skimmed, so that its tool set is recorded (extract/visitors/offered.ts).
+ */
+const TOOL_SET_TEXT = "tools";
 
 export class MatcherSet {
   readonly byCallee = new Map<string, number[]>();
@@ -26,6 +33,7 @@ export class MatcherSet {
       for (const base of m.extends ?? []) if (!this.byExtends.has(base)) this.byExtends.set(base, i);
       if (m.object) this.objects.push(i);
       this.triggers.push(...triggersOf(m));
+      if (m.preset !== undefined && PRESETS[m.preset]?.group === "tool-set" && !this.triggers.includes(TOOL_SET_TEXT)) this.triggers.push(TOOL_SET_TEXT);
     }
   }
 

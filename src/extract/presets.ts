@@ -107,8 +107,8 @@ export interface Preset {
   /**
    * What one agent is given together (DESIGN §10), the unit of the cross-action rules: "folder" (an n8n node and
    * its version), "package" (the nearest package.json: an Activepieces piece, a Pipedream app, an MCP server's
-   * package), "file" (a tool set of the AI SDKs, else its file), "project" (everything: kumiko, whose directories
-   * are per role). Default "package".
+   * package), "tool-set" (the tools passed to one `tools:`, with the tool sets that share a tool with it, else the
+   * file: the AI SDKs), "file", "project" (everything: kumiko, whose directories are per role). Default "package".
    */
   group?: GroupScheme;
   /** How its harness cuts the text (DESIGN §10). Default "full": MCP and the tool-calling SDKs send it whole. */
@@ -117,7 +117,7 @@ export interface Preset {
   kind?: Kind;
 }
 
-export type GroupScheme = "folder" | "package" | "file" | "project";
+export type GroupScheme = "folder" | "package" | "tool-set" | "file" | "project";
 
 const KUMIKO_FIELDS: FieldMap = {
   name: "name",
@@ -217,7 +217,7 @@ export const PRESETS: Record<string, Preset> = {
   },
   "vercel-ai": {
     name: "vercel-ai",
-    group: "file",
+    group: "tool-set",
     packages: ["ai"],
     matchers: [
       { type: "action", callee: "tool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
@@ -229,7 +229,7 @@ export const PRESETS: Record<string, Preset> = {
   },
   openai: {
     name: "openai",
-    group: "file",
+    group: "tool-set",
     packages: ["openai", "@openai/agents"],
     matchers: [
       // A `tool_choice` (`{ type: "function", function: { name } }`, `{ type: "function", name }`) names a tool
@@ -248,7 +248,7 @@ export const PRESETS: Record<string, Preset> = {
   },
   anthropic: {
     name: "anthropic",
-    group: "file",
+    group: "tool-set",
     packages: ["@anthropic-ai/sdk"],
     matchers: [
       { type: "action", object: { has: ["name", "input_schema"] }, fields: NAME_AND_DESCRIPTION },
@@ -285,7 +285,7 @@ export const PRESETS: Record<string, Preset> = {
   },
   langchain: {
     name: "langchain",
-    group: "file",
+    group: "tool-set",
     packages: ["langchain", "@langchain/"],
     matchers: [
       // tool(fn, { name, description, schema }) and tool({ name, description, schema }) (the config alone, as

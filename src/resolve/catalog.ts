@@ -9,6 +9,7 @@ import { ExportFinder } from "./exports.js";
 import { completeCallers, fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "./instances.js";
 import { sameStart, toItem } from "./item.js";
 import type { ModuleResolver } from "./modules.js";
+import { ToolSets, type ToolSetPlace } from "./tool-sets.js";
 
 export interface ResolveOptions {
   root: string;
@@ -20,8 +21,13 @@ export interface ResolveOptions {
   locale: string;
   /** Calls that evaluate to their first argument (a preset's `toSingleLineString`). */
   passThrough?: readonly string[];
-  /** The group of an action or trigger of a file, by its preset's scheme (DESIGN §10); undefined: one group. */
-  groupOf?: (file: string, preset: string | undefined) => string | undefined;
+  /**
+   * The group of an action or trigger of a file, by its preset's scheme (DESIGN §10), given the tool set it is in,
+   * if any; undefined: one group.
+   */
+  groupOf?: (file: string, preset: string | undefined, toolSet?: ToolSetPlace) => string | undefined;
+  /** The project's tool sets (set by buildCatalog). */
+  toolSets?: ToolSets;
 }
 
 export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Catalog {
@@ -62,7 +68,9 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   const fromObject = new Set<Action>();
   /** Actions declared once per element of a loop (see `loopInstances`). */
   const loopItems: Action[] = [];
-  const chains = new ClassChains(new ExportFinder(files, options.resolver, complete), complete);
+  const exports = new ExportFinder(files, options.resolver, complete);
+  const chains = new ClassChains(exports, complete);
+  const itemOptions: ResolveOptions = { ...options, toolSets: new ToolSets(allFacts, exports, complete) };
   for (const facts of allFacts) {
     for (const decl of facts.decls) {
       if (decl.extendsImport !== undefined && !chains.extendsMatched(facts, decl.extendsImport)) continue;
@@ -74,19 +82,19 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
       if (cut) catalog.limits.push({ kind: "instances", loc, name: facts.scopes[decl.scope].name || "an anonymous function", ...cut });
       const elements = { kept: 0, skipped: 0 };
       for (const env of envs) {
-        let item = toItem(evaluator, facts, decl, env, options);
+        let item = toItem(evaluator, facts, decl, env, itemOptions);
         // A template built from a loop variable: one item per element of the list, when the list is known.
         if (!item && decl.loop) {
           const loop = loopInstances(evaluator, decl.loop, env, LOOP_ELEMENT_BUDGET - elements.kept);
           elements.kept += loop.envs.length;
           elements.skipped += loop.skipped;
           for (const element of loop.envs) {
-            const looped = toItem(evaluator, facts, decl, element, options);
+            const looped = toItem(evaluator, facts, decl, element, itemOptions);
             if (looped?.type === "action") loopItems.push(looped);
           }
           if (loop.envs.length > 0 || loop.skipped > 0) continue;
         }
-        item ??= toItem(evaluator, facts, decl, env, options, true);
+        item ??= toItem(evaluator, facts, decl, env, itemOptions, true);
         if (!item) continue;
         if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
         else if (item.type === "action") {

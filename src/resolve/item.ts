@@ -90,6 +90,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   if (matcher.typed && arg.t === "obj" && nameValue.t === "undef" && description.path === undefined) return undefined;
 
   const site = siteOf(env);
+  const member = options.toolSets?.of(decl);
   const descriptionSpan = description.path === undefined ? undefined : decl.propSpans[description.path];
   const base: ItemBase = {
     // Without a name of its own: what holds it, else what holds the factory's result at the call that made this
@@ -97,7 +98,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
     name:
       nameValue.t === "str"
         ? nameValue.v
-        : (decl.key ?? decl.variable ?? site?.named ?? (facts.scopes[decl.scope].name || `<unnamed ${decl.type} at line ${decl.span.line}>`)),
+        : (decl.key ?? member?.key ?? decl.variable ?? site?.named ?? (facts.scopes[decl.scope].name || `<unnamed ${decl.type} at line ${decl.span.line}>`)),
     ...describe(descriptionValue),
     // An element a loop declares is reported where it is written; the loop is its related location.
     loc: env.element ? location(env.element.file, env.element.span) : location(facts.file, descriptionSpan ?? decl.span),
@@ -113,7 +114,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
 
   if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
-  const group = options.groupOf?.(facts.file, matcher.preset);
+  const group = options.groupOf?.(facts.file, matcher.preset, member?.at ?? (site && options.toolSets?.ofSite(site.file, site.span)));
   if (decl.type === "trigger") return { type: "trigger", ...base, ...(group !== undefined && { group }) } satisfies Trigger;
   const approval = field(fields.approval);
   const action: Action = {

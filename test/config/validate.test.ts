@@ -445,14 +445,14 @@ const bad: BadRow[] = [
   {
     name: "groups: an unknown scheme",
     text: "groups:\n  - files: [servers/**]\n    by: server\n",
-    message: 'groups[0].by must be one of folder, package, file, project, got "server"',
+    message: 'groups[0].by must be one of folder, package, tool-set, file, project, got "server"',
     line: 3,
     column: 9,
   },
   {
     name: "groups: both by and name",
     text: "groups:\n  - files: [servers/**]\n    by: folder\n    name: all\n",
-    message: 'groups[0] needs exactly one of "by" (folder, package, file, project) and "name"',
+    message: 'groups[0] needs exactly one of "by" (folder, package, tool-set, file, project) and "name"',
     line: 2,
     column: 5,
   },

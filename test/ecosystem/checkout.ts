@@ -1,6 +1,6 @@
 // Writes the source files of each pinned repository (repos.json) at its commit into $SUMMARYLINT_ECOSYSTEM/<name>/,
 // from the bare snapshots under $SUMMARYLINT_MIRRORS (`owner+name/repo`, as the search tool's fetch leaves them).
-// Only what summarylint reads is written (sources, package.json, tsconfig.json, .gitignore, SKILL.md): snapshots lack
+// Only what summarylint reads is written (sources, package.json, tsconfig.json, .gitignore, SKILL.md, and Python sources, where a frontend tool may be described): snapshots lack
 // their largest files, so `git archive` stops half way, and media and fixtures of megabytes are not needed.
 // Developer machines only: nothing here runs in CI.
 import { execFileSync } from "node:child_process";
@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ecosystemDir, loadRepos, type EcoRepo } from "./repos.js";
 
-const WANTED = /(\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$|(^|\/)(package\.json|tsconfig[^/]*\.json|\.gitignore|SKILL\.md|\.summarylintrc[^/]*)$)/;
+const WANTED = /(\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|py)$|(^|\/)(package\.json|tsconfig[^/]*\.json|\.gitignore|SKILL\.md|\.summarylintrc[^/]*)$)/;
 
 function checkout(repo: EcoRepo, mirrors: string, target: string): string {
   const gitDir = path.join(mirrors, repo.repo.replace("/", "+"), "repo");

@@ -8,10 +8,10 @@ import type { Catalog } from "../../src/types.js";
 
 export const ROOT = "/project";
 
-/** `files` maps a root-relative path ("src/a.ts") to its source text. */
+/** `files` maps a root-relative path ("src/a.ts") to its source text. `grouped`: each action gets its group (DESIGN §10). */
 export function catalogOf(
   files: Record<string, string>,
-  options: { presets?: string[]; custom?: Matcher[]; mapping?: PathMapping; locale?: string } = {},
+  options: { presets?: string[]; custom?: Matcher[]; mapping?: PathMapping; locale?: string; grouped?: boolean } = {},
 ): Catalog {
   const chooser = new PresetChooser(ROOT, options.presets ?? ["kumiko"], options.custom);
   const matchers = chooser.matchers;
@@ -20,7 +20,8 @@ export function catalogOf(
   const facts = [...texts].map(([file, text]) => extractFile(file, text, chooser.select(file, text), { aliases }));
   const resolver = new ModuleResolver(new Set(texts.keys()), options.mapping);
   const complete = (f: { file: string }) => extractFile(f.file, texts.get(f.file)!, chooser.select(f.file, texts.get(f.file)!), { aliases, full: true });
-  return buildCatalog(facts, { root: ROOT, matchers, resolver, complete, locale: options.locale ?? "en", passThrough: chooser.passThrough });
+  const groupOf = options.grouped ? chooser.groupOf : undefined;
+  return buildCatalog(facts, { root: ROOT, matchers, resolver, complete, locale: options.locale ?? "en", passThrough: chooser.passThrough, groupOf });
 }
 
 /** name -> description of every action, in catalog order. */

@@ -43,8 +43,8 @@ describe("inngest-agent-kit preset (test/fixtures/inngest-agent-kit)", () => {
     expect(fixtureRows("inngest-agent-kit")).toEqual(EXPECTED);
   });
 
-  it("groups by file: a tool set built per program", () => {
-    expect(new Set(loadFixture("inngest-agent-kit").catalog.actions.map((a) => a.group))).toEqual(new Set(["src/agents/support.ts"]));
+  it("groups by tool set: the agent's `tools` (consts and tools written in it) are one group", () => {
+    expect(new Set(loadFixture("inngest-agent-kit").catalog.actions.map((a) => a.group))).toEqual(new Set(["src/agents/support.ts:34"]));
   });
 
   it("builds the directory (directory.cut): first sentence", () => {

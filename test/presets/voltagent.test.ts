@@ -36,13 +36,13 @@ describe("voltagent preset (test/fixtures/voltagent)", () => {
     expect(fixtureRows("voltagent")).toEqual(EXPECTED);
   });
 
-  it("groups by file: a tool set built per program", () => {
+  it("groups by tool set: the agent's tools, imported from two files, are one group", () => {
     expect(loadFixture("voltagent").catalog.actions.map((a) => [a.name, a.group])).toEqual([
-      ["bookFlight", "src/tools/bookings.ts"],
-      ["refundBooking", "src/tools/bookings.ts"],
-      ["holdSeat", "src/tools/bookings.ts"],
-      ["cancelHold", "src/tools/bookings.ts"],
-      ["getWeather", "src/tools/weather.ts"],
+      ["bookFlight", "src/index.ts:13"],
+      ["refundBooking", "src/index.ts:13"],
+      ["holdSeat", "src/index.ts:13"],
+      ["cancelHold", "src/index.ts:13"],
+      ["getWeather", "src/index.ts:13"],
     ]);
   });
 

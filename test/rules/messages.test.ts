@@ -21,6 +21,7 @@ const everything = catalog({
     action("a.empty", { description: " " }),
     action("a.long", { description: long(200) }),
     action("a.unknown", unresolved),
+    action("a.python", { ...unresolved, describedBy: { file: "/project/agent/tools.py", line: 3, language: "Python" } }),
     action("i.read", { description: "Merge two deals. This cannot be undone." }),
     action("i.write", { kind: "write", description: "Merge two deals. This cannot be undone." }),
     action("i.readCap", { description: long(200).replace(". More.", " permanently.") }),

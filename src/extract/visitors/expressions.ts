@@ -2,7 +2,7 @@
 // references by scope, objects, arrays, calls, and functions (as the scope the walk gives them).
 import { ts } from "ts-morph";
 import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
-import { K, propertyKey } from "../syntax.js";
+import { calleeName, K, propertyKey } from "../syntax.js";
 import { MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { scopeOf } from "./scopes.js";
 
@@ -77,7 +77,11 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       };
     case K.CallExpression: {
       const c = node as ts.CallExpression;
-      return { k: "call", callee: toIR(ctx, c.expression, scope), args: c.arguments.map((a) => toIR(ctx, a, scope)) };
+      const call: Expr = { k: "call", callee: toIR(ctx, c.expression, scope), args: c.arguments.map((a) => toIR(ctx, a, scope)) };
+      // A declaring call (`tool({ … })` in a map of tools) says where it is, so a tool set that holds it finds its Decl.
+      const name = calleeName(c.expression);
+      if (name !== undefined && ctx.set.byCallee.has(name)) call.at = spanOf(ctx, node);
+      return call;
     }
     case K.ArrowFunction:
     case K.FunctionExpression:

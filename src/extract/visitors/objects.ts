@@ -23,7 +23,7 @@ export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, i
 export function visitObjectLiteral(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
   if (ctx.insideDeclaration > 0) return false;
   const o = node as ts.ObjectLiteralExpression;
-  noteOffered(ctx, o);
+  noteOffered(ctx, o, scope);
   if (ctx.set.objects.length === 0) return false;
   noteOptions(ctx, o);
   const matcher = objectMatcher(ctx, o, key !== undefined);

@@ -4,12 +4,18 @@
 // `activeTools` or `allowedTools` list without it, a choice of none, a mock model that no model stands behind. Such a
 // tool is recorded with the reason, catalogued apart and judged by no rule (the model never reads it). Only what is
 // written in the options literal counts: a `tools` or a choice held in a variable gives no verdict.
+// Every value passed to a `tools:` is also recorded as a tool set, the group of DESIGN §10 (resolve/tool-sets.ts).
 import { ts } from "ts-morph";
 import { calleeName, propertyKey, unwrap } from "../syntax.js";
-import type { WalkContext } from "./context.js";
+import { spanOf, type WalkContext } from "./context.js";
+import { toIR } from "./expressions.js";
 
-/** Notes, for each tool written in `o.tools`, why the call of options `o` lets no model call it. */
-export function noteOffered(ctx: WalkContext, o: ts.ObjectLiteralExpression): void {
+/**
+ * Records `o.tools` as a tool set, and notes, for each tool written in it, why the call of options `o` lets no
+ * model call it.
+ */
+export function noteOffered(ctx: WalkContext, o: ts.ObjectLiteralExpression, scope: number): void {
+  noteToolSet(ctx, o, scope);
   const tools = initializer(o, "tools");
   if (!tools || !(ts.isObjectLiteralExpression(tools) || ts.isArrayLiteralExpression(tools))) return;
   const offered = offeredTools(tools);
@@ -26,6 +32,15 @@ export function noteOffered(ctx: WalkContext, o: ts.ObjectLiteralExpression): vo
       (active && name !== undefined && !active.includes(name) ? "the call's activeTools leave it out" : undefined) ??
       (allowed && name !== undefined && !allowed.includes(name) ? "the call's allowedTools leave it out" : undefined);
     if (reason !== undefined) ctx.uncallable.set(node, reason);
+  }
+}
+
+/** `{ tools: … }` or `{ tools }`: the value, as IR, and where it is written. */
+function noteToolSet(ctx: WalkContext, o: ts.ObjectLiteralExpression, scope: number): void {
+  for (const p of o.properties) {
+    const value = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
+    if (value === undefined || propertyKey(p.name!) !== "tools") continue;
+    (ctx.facts.toolSets ??= []).push({ span: spanOf(ctx, value), value: toIR(ctx, value, scope) });
   }
 }
 

@@ -1,0 +1,126 @@
+// Tool sets (DESIGN §10): the tools passed to one `tools:` are what one agent is given together, the group of the
+// presets whose scheme is "tool-set" (the AI SDKs). A tool set is the value of a `tools:` (extract/visitors/offered.ts)
+// followed through consts, spreads and imports (`tools: { ...baseTools, weather }`, `baseTools` imported from another
+// file): each tool declaration it reaches is a member, and so is each declaration written inside it (also a factory's
+// instance made by a call written inside it). Two tool sets that share a tool are one group: an agent given either
+// sees that tool beside the other's, and a union never hides a pair the model must tell apart. Where the set names a
+// tool (`tools: { weather: weatherTool }`), that key is the name the model sees for a tool without a name of its own.
+import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
+import type { ExportFinder } from "./exports.js";
+
+/** Where a tool set is written: its file and the line of its `tools:` value (the group's name). */
+export interface ToolSetPlace {
+  file: string;
+  line: number;
+}
+
+/** How deep consts that hold maps of tools are followed (`tools: allTools`, `allTools = { ...readTools, … }`). */
+const MAX_DEPTH = 16;
+
+export class ToolSets {
+  /** Each tool set in file order, with the span of its value. */
+  private readonly sets: { file: string; span: Span }[] = [];
+  /** Union-find parents over `sets`: tool sets that share a tool are one group. */
+  private readonly parent: number[] = [];
+  private readonly members = new Map<Decl, { set: number; key?: string }>();
+  /** The tool sets of each file, by index. */
+  private readonly byFile = new Map<string, number[]>();
+
+  constructor(
+    allFacts: readonly FileFacts[],
+    private readonly exports: ExportFinder,
+    private readonly complete: (facts: FileFacts) => void,
+  ) {
+    for (const facts of allFacts) {
+      for (const { span, value } of facts.toolSets ?? []) {
+        const set = this.sets.length;
+        this.sets.push({ file: facts.file, span });
+        this.parent.push(set);
+        this.byFile.set(facts.file, [...(this.byFile.get(facts.file) ?? []), set]);
+        for (const decl of facts.decls) if (inside(decl.span, span)) this.add(decl, set, undefined);
+        this.collect(facts, value, set, undefined, 0, new Set());
+      }
+    }
+  }
+
+  /** The tool set of a declaration (the first of its group), and the key the set names it by. */
+  of(decl: Decl): { at: ToolSetPlace; key?: string } | undefined {
+    const member = this.members.get(decl);
+    return member && { at: this.place(member.set), ...(member.key !== undefined && { key: member.key }) };
+  }
+
+  /** The tool set a call written at `span` of `file` is inside (a factory's instance made in a `tools:` value). */
+  ofSite(file: string, span: Span): ToolSetPlace | undefined {
+    const set = this.byFile.get(file)?.find((s) => inside(span, this.sets[s].span));
+    return set === undefined ? undefined : this.place(set);
+  }
+
+  private place(set: number): ToolSetPlace {
+    const { file, span } = this.sets[this.root(set)];
+    return { file, line: span.line };
+  }
+
+  private root(set: number): number {
+    let s = set;
+    while (this.parent[s] !== s) s = this.parent[s] = this.parent[this.parent[s]];
+    return s;
+  }
+
+  private add(decl: Decl, set: number, key: string | undefined): void {
+    const member = this.members.get(decl);
+    if (!member) {
+      this.members.set(decl, key === undefined ? { set } : { set, key });
+      return;
+    }
+    // The group is named by its first tool set: the lower index is the root.
+    const [a, b] = [this.root(member.set), this.root(set)].sort((x, y) => x - y);
+    this.parent[b] = a;
+    if (member.key === undefined && key !== undefined) member.key = key;
+  }
+
+  /** The declarations a tool set's value reaches: entries of maps and lists, consts, imports. */
+  private collect(facts: FileFacts, e: Expr, set: number, key: string | undefined, depth: number, seen: Set<string>): void {
+    if (depth > MAX_DEPTH) return;
+    if (e.k === "obj") {
+      for (const entry of e.props) {
+        if ("key" in entry) this.collect(facts, entry.value, set, entry.key, depth + 1, seen);
+        else if ("spread" in entry) this.collect(facts, entry.spread, set, undefined, depth + 1, seen);
+      }
+    } else if (e.k === "arr") {
+      for (const item of e.items) this.collect(facts, "spread" in item ? item.spread : item, set, undefined, depth + 1, seen);
+    } else if (e.k === "id") {
+      this.reference(facts, e.name, e.scope, set, key, depth, seen);
+    } else if (e.k === "call" && e.at) {
+      const at = e.at;
+      const decl = facts.decls.find((d) => d.span.line === at.line && d.span.column === at.column);
+      if (decl) this.add(decl, set, decl.key === undefined ? key : undefined);
+    }
+  }
+
+  /** A name in a tool set: a tool declared in a const, a const holding more tools, or either imported. */
+  private reference(facts: FileFacts, name: string, from: number, set: number, key: string | undefined, depth: number, seen: Set<string>): void {
+    let scope = from;
+    while (scope >= 0 && !facts.scopes[scope].bindings.has(name)) scope = facts.scopes[scope].parent;
+    if (scope < 0) {
+      if (!facts.imports.has(name)) return;
+      const target = this.exports.imported(facts, name);
+      if ("value" in target) return;
+      this.complete(target.facts);
+      this.reference(target.facts, target.local, 0, set, key, depth + 1, seen);
+      return;
+    }
+    const id = `${facts.file}\0${scope}\0${name}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    const decl = facts.decls.find((d) => d.variable === name && d.scope === scope);
+    if (decl) this.add(decl, set, key !== name ? key : undefined);
+    else this.collect(facts, facts.scopes[scope].bindings.get(name)!, set, undefined, depth + 1, seen);
+  }
+}
+
+/** Is span `a` within span `b`? */
+function inside(a: Span, b: Span): boolean {
+  const startsAfter = a.line > b.line || (a.line === b.line && a.column >= b.column);
+  const endsBefore = a.endLine < b.endLine || (a.endLine === b.endLine && a.endColumn <= b.endColumn);
+  return startsAfter && endsBefore;
+}
