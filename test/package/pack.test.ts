@@ -132,3 +132,31 @@ describe("packed documents", () => {
     expect(docs.flatMap((doc) => referenceProblems(ROOT, doc, files))).toEqual([]);
   });
 });
+
+describe("editors/vscode", () => {
+  const extension = JSON.parse(fs.readFileSync(path.join(ROOT, "editors/vscode/package.json"), "utf8")) as {
+    main: string;
+    scripts: Record<string, string>;
+    dependencies: Record<string, string>;
+    activationEvents: string[];
+  };
+  const tsconfig = (name: string) => JSON.parse(fs.readFileSync(path.join(ROOT, name), "utf8")) as { include: string[] };
+
+  it("is its own package: a language client with its own build, outside the root's builds, tests and install", () => {
+    expect(Object.keys(extension.dependencies)).toEqual(["vscode-languageclient"]);
+    expect(extension.scripts.build).toBe("tsc -p tsconfig.json");
+    expect(extension.main).toBe("./out/extension.js");
+    expect(fs.existsSync(path.join(ROOT, "editors/vscode/src/extension.ts"))).toBe(true);
+    expect(extension.activationEvents).toEqual(["onLanguage:typescript", "onLanguage:typescriptreact", "onLanguage:javascript", "onLanguage:javascriptreact"]);
+    // Not a workspace of the root (npm ci at the root installs nothing of it), not compiled by the root's tsconfigs.
+    expect(pkg).not.toHaveProperty("workspaces");
+    for (const name of ["tsconfig.json", "tsconfig.test.json"]) expect(tsconfig(name).include.filter((glob) => !/^(src|rules|test)\//.test(glob))).toEqual([]);
+    expect(files.filter((file) => file.startsWith("editors/"))).toEqual([]);
+  });
+
+  it("starts `summarylint lsp` over stdio", () => {
+    const source = fs.readFileSync(path.join(ROOT, "editors/vscode/src/extension.ts"), "utf8");
+    expect(source).toContain('args: ["lsp"]');
+    expect(source).toContain("transport: TransportKind.stdio");
+  });
+});

@@ -48,7 +48,8 @@ export function referenceProblems(root: string, doc: string, files: readonly str
   for (const [, code] of prose.matchAll(CODE)) {
     if (/\s/.test(code) || !/\w/.test(code) || !(code.includes("/") || code.endsWith(".md")) || linkedCode.has(code)) continue;
     const rel = path.posix.normalize(code);
-    if (rel.startsWith("..") || !fs.existsSync(path.join(root, rel))) continue;
+    // node_modules/… names the reader's own install, not a file of this repository.
+    if (rel.startsWith("..") || rel.startsWith("node_modules/") || !fs.existsSync(path.join(root, rel))) continue;
     if (!packed(files, rel)) problems.push(`${doc}: names ${rel}, not in the package (link it on GitHub)`);
   }
   for (const [block] of text.matchAll(FENCE)) {
