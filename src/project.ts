@@ -1,9 +1,12 @@
 // The pipeline of DESIGN §3, end to end:
 //   discover -> extract (per file) -> resolve (project-wide) -> catalog -> summarize -> rules -> suppress
 // Formatting and the exit code belong to the CLI.
+import fs from "node:fs";
 import path from "node:path";
+import picomatch from "picomatch";
 import type { Config } from "./config/index.js";
 import { excludedGlobs, ruleSetting, distinctRuleSettings } from "./config/index.js";
+import { GLOB_OPTIONS } from "./config/glob-safety.js";
 import { discoverFiles } from "./discover/discover.js";
 import type { FileFacts } from "./extract/facts.js";
 import { PresetChooser, type PresetUse } from "./extract/choose.js";
@@ -32,10 +35,29 @@ export interface Project {
  * Everything up to the directory: what `summarylint directory` prints and what the rules judge. `cache` (--cache)
  * supplies the facts of files whose content it has seen; everything after extract is always recomputed.
  */
-export function loadProject(config: Config, cache?: FactsCache): Project {
-  const sources = projectSources(config);
+export function loadProject(config: Config, cache?: FactsCache, overlay?: ReadonlyMap<string, string>): Project {
+  const sources = overlay ? withOverlay(config, projectSources(config), overlay) : projectSources(config);
   const facts = extractAll(sources.files, sources.extractOptions, cache);
   return projectFromFacts(config, facts, sources);
+}
+
+/**
+ * `sources` reading the texts of `overlay` (absolute path -> text) instead of the disk (`--stdin`): a path not on
+ * disk joins the project when include and exclude match it, as an unsaved new file does in the language server.
+ */
+function withOverlay(config: Config, sources: ProjectSources, overlay: ReadonlyMap<string, string>): ProjectSources {
+  const included = includedBy(config);
+  const known = new Set(sources.files);
+  const unsaved = [...overlay.keys()].filter((file) => !known.has(file) && !fs.existsSync(file) && included(projectPath(config.root, file)));
+  return { ...sources, files: [...sources.files, ...unsaved], extractOptions: { ...sources.extractOptions, overlay } };
+}
+
+/** Whether a root-relative path ("/") is one the config's include and exclude globs take in (discovery's other tests aside). */
+export function includedBy(config: Config): (relative: string) => boolean {
+  const include = picomatch(config.include, GLOB_OPTIONS);
+  const excluded = excludedGlobs(config);
+  const exclude = excluded.length > 0 ? picomatch(excluded, GLOB_OPTIONS) : () => false;
+  return (relative) => !relative.startsWith("../") && include(relative) && !exclude(relative);
 }
 
 /** What the extract stage works on: the project's files and how to read them. */

@@ -12,11 +12,13 @@ import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic, Severity } from "../types.js";
 import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { rulesJson, rulesText } from "./rules-output.js";
 import { statsJson, statsText } from "./stats-output.js";
+import { failing } from "./fail-severity.js";
+import { readStdin, stdinTarget, tooLarge } from "./stdin.js";
 import { runBaseline, unusedMessage } from "./suppressions.js";
 import { TOOL, TOOL_VERSION } from "./version.js";
 
@@ -29,6 +31,8 @@ export interface CliIO {
   /** The terminal's width in columns, when stdout is one (stylish wraps its messages to fit). */
   columns?: number;
   env?: Record<string, string | undefined>;
+  /** What `--stdin` reads (default: process.stdin). */
+  stdin?: AsyncIterable<Uint8Array | string>;
 }
 
 export const EXIT_OK = 0;
@@ -56,6 +60,9 @@ interface LintOptions extends Omit<CommonOptions, "format">, BaselineOptions {
   width?: string;
   cache?: boolean;
   cacheLocation?: string;
+  stdin?: boolean;
+  stdinFilename?: string;
+  failSeverity?: Severity;
 }
 
 /** The baseline's options, as ESLint's bulk suppressions (src/suppress/baseline.ts). */
@@ -120,6 +127,9 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
   common(program, Object.keys(FORMATTERS), "stylish", true)
     .argument("[paths...]", "report only on these files or folders (the catalog is always the whole project)")
     .option("--max-warnings <n>", "exit 1 when there are more warnings than this")
+    .addOption(new Option("--fail-severity <severity>", "exit 1 when a problem of this severity or above is reported (default: error)").choices(["error", "warn", "info"]))
+    .option("--stdin", "lint the text on stdin, as the file --stdin-filename names")
+    .option("--stdin-filename <file>", "with --stdin: the file of the project the text stands for")
     .option("--quiet", "report errors only")
     .option("--verbose", "stylish: print infos too, not only their count per rule")
     .option("--width <columns>", "stylish: wrap messages at this many columns, 0 for never (default: COLUMNS, else the terminal's, else 100)")
@@ -251,11 +261,11 @@ function withGlobals<T>(cmd: Command): T {
   return merged as T;
 }
 
-async function load(options: Pick<CommonOptions, "config" | "role">, io: CliIO, config?: Config, cache?: FactsCache): Promise<Project> {
+async function load(options: Pick<CommonOptions, "config" | "role">, io: CliIO, config?: Config, cache?: FactsCache, overlay?: Map<string, string>): Promise<Project> {
   config ??= loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
   // Loaded on demand: it brings the TypeScript parser, which a --cache re-run of an unchanged project never needs.
   const { loadProject } = await import("../project.js");
-  const project = loadProject(config, cache);
+  const project = loadProject(config, cache, overlay);
   const { catalog } = project;
   checkLoaded({ files: catalog.files, actions: catalog.actions.length, presets: project.presets, roles: project.directories.map((d) => d.role) }, config, options, io);
   return project;
@@ -284,10 +294,16 @@ function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "presets" | "ro
  * Load and lint the project, or with --cache take the stored run when nothing changed (then without loading
  * the parser at all). Either way the same data, so the output is the same byte for byte.
  */
-async function lintRun(options: LintOptions, io: CliIO): Promise<LintRun> {
+async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string): Promise<LintRun> {
   const config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+  let overlay: Map<string, string> | undefined;
+  if (stdinFile !== undefined) {
+    const text = await readStdin(io.stdin ?? process.stdin, config.maxFileSize);
+    if (text === undefined) throw new UsageError(tooLarge(config.maxFileSize));
+    overlay = new Map([[inProject(stdinFile, config.root), text]]);
+  }
   const compute = async (cache?: FactsCache): Promise<LintRun> => {
-    const project = await load(options, io, config, cache);
+    const project = await load(options, io, config, cache, overlay);
     const { lintProject } = await import("../project.js");
     // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
     // directory is not this role's problem.
@@ -313,6 +329,8 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   checkBaselineOptions(options);
   if (options.width !== undefined && !/^\d+$/.test(options.width)) throw new UsageError(`--width must be a whole number of columns, not "${options.width}"`);
   const outputs = planOutputs(options, io.cwd);
+  const stdin = stdinTarget(paths, options, io.cwd);
+  if (stdin.problem !== undefined) throw new UsageError(stdin.problem);
   const targets = paths.map((p) => path.resolve(io.cwd, p));
   for (const [i, target] of targets.entries()) {
     if (fs.existsSync(target)) continue;
@@ -321,10 +339,13 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
     throw new UsageError(`no such file or folder: ${paths[i]}${hint}`);
   }
 
-  const run = await lintRun(options, io);
+  const run = await lintRun(options, io, stdin.file);
   // A path given through a symbolic link to a folder of the project names the project's own file.
   for (const [i, target] of targets.entries()) targets[i] = inProject(target, run.root);
   const outside = paths.filter((_, i) => fs.statSync(targets[i]).isFile() && !run.files.includes(targets[i]));
+  // --stdin: only the file it stands for is reported, as if it were the one path given.
+  if (stdin.file !== undefined) targets.push(inProject(stdin.file, run.root));
+  if (stdin.file !== undefined && !run.files.includes(targets[0])) outside.push(options.stdinFilename!);
   if (outside.length > 0) {
     io.stderr(`summarylint: not part of the project (see include and exclude in the config), nothing reported for: ${outside.join(", ")}\n`);
   }
@@ -381,6 +402,12 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   // As ESLint: --quiet hides warnings but they still count against --max-warnings.
   const warnings = reported.filter((d) => d.severity === "warn").length;
   if (errors > 0) return EXIT_LINT;
+  // As Spectral's: the lowest severity that fails the run (error, the default, is the rule above).
+  const failure = failing(reported, options.failSeverity);
+  if (failure !== undefined) {
+    io.stderr(`summarylint: ${failure}\n`);
+    return EXIT_LINT;
+  }
   if (maxWarnings >= 0 && warnings > maxWarnings) {
     io.stderr(`summarylint: too many warnings (${warnings}, maximum: ${maxWarnings})\n`);
     return EXIT_LINT;

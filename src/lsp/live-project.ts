@@ -5,17 +5,15 @@
 // alone, never discovered (a document outside every workspace folder).
 import fs from "node:fs";
 import path from "node:path";
-import picomatch from "picomatch";
-import { excludedGlobs, type Config } from "../config/index.js";
+import type { Config } from "../config/index.js";
 import type { FileFacts } from "../extract/facts.js";
 import { extractPath } from "../extract/index.js";
 import type { RuleError } from "../lint/engine.js";
 import { ALL_RULES } from "../lint/registry.js";
-import { lintProject, projectFromFacts, projectPath, projectSources, type ProjectSources } from "../project.js";
+import { includedBy, lintProject, projectFromFacts, projectPath, projectSources, type ProjectSources } from "../project.js";
 import { ModuleResolver } from "../resolve/modules.js";
 import { applySuppressions, readSuppressions, SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
 import type { Diagnostic, FileProblem } from "../types.js";
-import { GLOB_OPTIONS } from "../config/glob-safety.js";
 
 interface Entry {
   facts: FileFacts;
@@ -45,10 +43,7 @@ export class LiveProject {
     readonly config: Config,
     private readonly alone?: string,
   ) {
-    const include = picomatch(config.include, GLOB_OPTIONS);
-    const excluded = excludedGlobs(config);
-    const exclude = excluded.length > 0 ? picomatch(excluded, GLOB_OPTIONS) : () => false;
-    this.included = (relative) => !relative.startsWith("../") && include(relative) && !exclude(relative);
+    this.included = includedBy(config);
   }
 
   /**

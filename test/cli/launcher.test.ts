@@ -92,4 +92,12 @@ describe("bin/summarylint.js", () => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
   }, 30_000);
+
+  it("--stdin reads the process's stdin: the piped text is linted as the named file", () => {
+    const dir = project({ "src/a.ts": IMPORT + handler("contact.list", { description: "List the contacts of the dealer." }) });
+    const input = IMPORT + handler("photo.delete");
+    const result = spawnSync(process.execPath, [launcher, "-f", "compact", "--stdin", "--stdin-filename", "src/a.ts"], { cwd: dir, input, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 1, stderr: "" });
+    expect(result.stdout).toMatch(/^src\/a\.ts:2:\d+: error .* \[missing-description\]\n$/);
+  }, 30_000);
 });

@@ -12,16 +12,17 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 describe(".pre-commit-hooks.yaml", () => {
   const hooks = parse(fs.readFileSync(path.join(REPO, ".pre-commit-hooks.yaml"), "utf8")) as Record<string, unknown>[];
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8")) as { bin: Record<string, string>; files: string[] };
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8")) as { bin: Record<string, string>; files: string[]; scripts: Record<string, string> };
 
   it("declares one node hook, summarylint, run once on the staged file names", () => {
     expect(hooks).toHaveLength(1);
     expect(hooks[0]).toMatchObject({ id: "summarylint", language: "node", entry: "summarylint", pass_filenames: true, require_serial: true });
   });
 
-  it("its entry is the package's command, which pre-commit installs with npm (dist/ built by prepare, packed by files)", () => {
+  it("its entry is the package's command, which pre-commit installs with npm (npm pack: dist/ built by prepack, packed by files)", () => {
     expect(Object.keys(pkg.bin)).toContain(hooks[0].entry);
-    expect(pkg.files).toEqual(expect.arrayContaining(["bin", "dist"]));
+    expect(pkg.files).toEqual(expect.arrayContaining(["bin", "dist/src", "dist/rules"]));
+    expect(pkg.scripts.prepack).toMatch(/npm run build$/);
   });
 
   // pre-commit matches `files` with Python's re.search; this pattern means the same in JavaScript.

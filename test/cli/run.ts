@@ -19,6 +19,8 @@ export interface RunOptions {
   isTTY?: boolean;
   /** The terminal's width, as bin/summarylint.js passes process.stdout.columns. */
   columns?: number;
+  /** What `--stdin` reads, in these chunks (a string is one chunk). */
+  stdin?: string | (string | Uint8Array)[];
 }
 
 /** `summarylint <argv…>` in `cwd`, as bin/summarylint.js would run it, with stdout and stderr captured. */
@@ -32,8 +34,13 @@ export async function run(cwd: string, argv: string[], options: RunOptions = {})
     isTTY: options.isTTY ?? false,
     columns: options.columns,
     env: options.env ?? {},
+    stdin: options.stdin === undefined ? undefined : chunks(typeof options.stdin === "string" ? [options.stdin] : options.stdin),
   });
   return { code, stdout, stderr };
+}
+
+async function* chunks(parts: (string | Uint8Array)[]): AsyncGenerator<string | Uint8Array> {
+  yield* parts;
 }
 
 const created: string[] = [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { compact } from "../../src/format/compact.js";
 import { github } from "../../src/format/github.js";
+import { gitlab } from "../../src/format/gitlab.js";
 import { FORMATTERS } from "../../src/format/index.js";
 import { json } from "../../src/format/json.js";
 import { sarif } from "../../src/format/sarif.js";
@@ -152,12 +153,13 @@ describe("json", () => {
 
 describe("FORMATTERS", () => {
   it("maps --format names to formatters", () => {
-    expect(Object.keys(FORMATTERS)).toEqual(["stylish", "json", "compact", "sarif", "github"]);
+    expect(Object.keys(FORMATTERS)).toEqual(["stylish", "json", "compact", "sarif", "github", "gitlab"]);
     expect(FORMATTERS.stylish).toBe(stylish);
     expect(FORMATTERS.json).toBe(json);
     expect(FORMATTERS.compact).toBe(compact);
     expect(FORMATTERS.sarif).toBe(sarif);
     expect(FORMATTERS.github).toBe(github);
+    expect(FORMATTERS.gitlab).toBe(gitlab);
   });
 
   it("none but stylish ever colors, even when asked", () => {

@@ -1,0 +1,162 @@
+// The published package: `npm pack --dry-run` lists exactly what runs (dist of src/ and rules/, the launcher) and
+// what a user reads (README, rule docs, LICENSE, SECURITY.md, the example config), never tests, benchmarks, the
+// ecosystem check or the fuzz campaign; every import of the packed code resolves inside the package or to a
+// runtime dependency; the metadata points where the rules' doc links point; and the packed documents reference
+// only packed files (anything else in the repository is linked on GitHub).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { HOMEPAGE } from "../../src/lint/rule.js";
+import { referenceProblems } from "./references.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+  bin: Record<string, string>;
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  repository: { type: string; url: string };
+  homepage: string;
+  bugs: { url: string };
+  license: string;
+};
+
+/** Files of `dir` (relative to ROOT, with `/`), recursively. */
+function walk(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+/** What the package must hold, computed from the sources: every src/ and rules/ module built, every rule doc. */
+function expectedFiles(): string[] {
+  const modules = [...walk("src"), ...walk("rules")].filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"));
+  return [
+    ".summarylintrc.example",
+    "LICENSE",
+    "README.md",
+    "SECURITY.md",
+    "bin/summarylint.js",
+    "package.json",
+    ...walk("rules").filter((file) => file.endsWith(".md")),
+    ...modules.map((file) => `dist/${file.replace(/\.ts$/, ".js")}`),
+  ].sort();
+}
+
+let files: string[] = [];
+beforeAll(() => {
+  // --ignore-scripts: list what the current dist/ would give, without prepack's clean rebuild (the tests run on dist/).
+  const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+    shell: process.platform === "win32",
+  });
+  files = (JSON.parse(out) as { files: { path: string }[] }[])[0].files.map((file) => file.path).sort();
+}, 60_000);
+
+describe("npm pack", () => {
+  it("holds exactly the built sources, the launcher and the documents", () => {
+    const expected = expectedFiles();
+    // A module deleted from src/ may still sit in a developer's dist/; prepack's clean build never packs it.
+    const stale = (file: string) => /^dist\/(src|rules)\//.test(file) && !expected.includes(file);
+    expect(files.filter((file) => !stale(file))).toEqual(expected);
+  });
+
+  it("holds no tests, benchmarks, ecosystem or fuzz files", () => {
+    expect(files.filter((file) => /(^|\/)(test|bench|ecosystem|fuzz|examples|scripts)\//.test(file))).toEqual([]);
+  });
+
+  it("holds the bin target and every rule doc", () => {
+    expect(files).toContain(pkg.bin.summarylint);
+    for (const doc of fs.readdirSync(path.join(ROOT, "rules")).filter((file) => file.endsWith(".md"))) {
+      expect(files).toContain(`rules/${doc}`);
+    }
+  });
+
+  it("resolves every import of its code inside the package or to a runtime dependency", () => {
+    const problems: string[] = [];
+    for (const file of files.filter((name) => name.endsWith(".js"))) {
+      // Comment lines dropped: they quote imports of the code that summarylint reads.
+      const code = fs
+        .readFileSync(path.join(ROOT, file), "utf8")
+        .split("\n")
+        .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+        .map((line) => line.replace(/\s\/\/\s.*$/, ""))
+        .join("\n");
+      const specifiers = [
+        ...code.matchAll(/^(?:import|export)\s[^"';]*?from\s*["']([^"']+)["']/gm),
+        ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+        ...code.matchAll(/new URL\(\s*["'](\.[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g),
+      ].map((match) => match[1]);
+      for (const specifier of specifiers) {
+        if (specifier.startsWith(".")) {
+          const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+          if (!files.includes(target)) problems.push(`${file} imports ${specifier}, not packed`);
+        } else if (!specifier.startsWith("node:")) {
+          const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0];
+          if (!(name in pkg.dependencies)) problems.push(`${file} imports ${specifier}, not a dependency`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("package.json", () => {
+  it("points repository, homepage and bugs where the rules' doc links point", () => {
+    expect(pkg.repository).toEqual({ type: "git", url: `git+${HOMEPAGE}.git` });
+    expect(pkg.homepage).toBe(`${HOMEPAGE}#readme`);
+    expect(pkg.bugs).toEqual({ url: `${HOMEPAGE}/issues` });
+  });
+
+  it("ships the MIT license it declares", () => {
+    expect(pkg.license).toBe("MIT");
+    expect(files).toContain("LICENSE");
+    const license = fs.readFileSync(path.join(ROOT, "LICENSE"), "utf8");
+    expect(license.split("\n").slice(0, 3)).toEqual(["MIT License", "", "Copyright (c) 2026 summarylint contributors"]);
+  });
+
+  it("builds in prepack, and never at install time of a packed copy", () => {
+    expect(pkg.scripts.prepack).toMatch(/npm run build$/);
+    expect(Object.keys(pkg.scripts).filter((name) => /^(pre|post)?install$/.test(name))).toEqual([]);
+  });
+});
+
+describe("packed documents", () => {
+  it("reference only packed files, and link the rest of the repository on GitHub", () => {
+    const docs = files.filter((file) => file.endsWith(".md"));
+    expect(docs.length).toBeGreaterThan(3);
+    expect(docs.flatMap((doc) => referenceProblems(ROOT, doc, files))).toEqual([]);
+  });
+});
+
+describe("editors/vscode", () => {
+  const extension = JSON.parse(fs.readFileSync(path.join(ROOT, "editors/vscode/package.json"), "utf8")) as {
+    main: string;
+    scripts: Record<string, string>;
+    dependencies: Record<string, string>;
+    activationEvents: string[];
+  };
+  const tsconfig = (name: string) => JSON.parse(fs.readFileSync(path.join(ROOT, name), "utf8")) as { include: string[] };
+
+  it("is its own package: a language client with its own build, outside the root's builds, tests and install", () => {
+    expect(Object.keys(extension.dependencies)).toEqual(["vscode-languageclient"]);
+    expect(extension.scripts.build).toBe("tsc -p tsconfig.json");
+    expect(extension.main).toBe("./out/extension.js");
+    expect(fs.existsSync(path.join(ROOT, "editors/vscode/src/extension.ts"))).toBe(true);
+    expect(extension.activationEvents).toEqual(["onLanguage:typescript", "onLanguage:typescriptreact", "onLanguage:javascript", "onLanguage:javascriptreact"]);
+    // Not a workspace of the root (npm ci at the root installs nothing of it), not compiled by the root's tsconfigs.
+    expect(pkg).not.toHaveProperty("workspaces");
+    for (const name of ["tsconfig.json", "tsconfig.test.json"]) expect(tsconfig(name).include.filter((glob) => !/^(src|rules|test)\//.test(glob))).toEqual([]);
+    expect(files.filter((file) => file.startsWith("editors/"))).toEqual([]);
+  });
+
+  it("starts `summarylint lsp` over stdio", () => {
+    const source = fs.readFileSync(path.join(ROOT, "editors/vscode/src/extension.ts"), "utf8");
+    expect(source).toContain('args: ["lsp"]');
+    expect(source).toContain("transport: TransportKind.stdio");
+  });
+});
