@@ -12,28 +12,29 @@ import { regexProblem } from "./regex-safety.js";
 import { globProblem } from "./glob-safety.js";
 import {
   CALL_ONLY_KEYS,
+  CONFIG,
   DECLARATION_TYPES,
+  DIRECTORY,
   DIRECTORY_KEYS,
   FIELD_KEYS,
   GROUP_KEYS,
   GROUP_SCHEMES,
   KIND_RULE_KEYS,
   KNOWN_PRESETS,
+  MATCHER,
   MATCHER_KEYS,
   MATCHER_TARGET_KEYS,
+  OBJECT_MATCH,
   OBJECT_MATCH_KEYS,
   OVERRIDE_KEYS,
   POSITIONAL_KEYS,
   SEVERITY_WORDS,
+  SUMMARY,
   SUMMARY_KEYS,
   TOP_LEVEL_KEYS,
-  defaultSettings,
-  type Config,
-  type ConfigSettings,
-  type GroupSetting,
-  type Override,
-  type RuleEntry,
-} from "./schema.js";
+  type Spec,
+} from "./definition.js";
+import { defaultSettings, type Config, type ConfigSettings, type GroupSetting, type Override, type RuleEntry } from "./schema.js";
 
 /** One problem: where it is (offset into the file's text) and what to say. */
 export interface Issue {
@@ -71,6 +72,9 @@ interface Entry {
 }
 
 const SEVERITY_LIST = "off, info, warn or error";
+
+/** The top-level keys that hold settings: all but `extends`. */
+const SETTING_KEYS = TOP_LEVEL_KEYS.filter((key) => key !== "extends");
 
 /** A JavaScript identifier: what a callee, class or type name is matched against. */
 const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
@@ -201,9 +205,31 @@ class Reader {
     return bad.length === 0 ? globs : undefined;
   }
 
-  private unknownKey(entry: Entry, where: string, valid: readonly string[]): void {
+  /** A plain setting (a string, boolean, number or list of strings) checked as its spec in definition.ts says. */
+  private setting(spec: Spec, node: Node | null, what: string): unknown {
+    switch (spec.type) {
+      case "boolean":
+        return this.boolean(node, what);
+      case "integer":
+        return spec.minimum === 1 ? this.positiveInteger(node, what) : this.argumentIndex(node, what);
+      case "string":
+        return this.string(node, what, { allowEmpty: spec.allowEmpty === true });
+      case "strings": {
+        const items = spec.check === "glob" ? this.globList(node, what) : this.stringList(node, what, spec.expected);
+        if (!items) return undefined;
+        if (spec.check === "cut") return this.presetNames(items, what, ["all"]);
+        const valid = (item: { value: string; node: Node }, index: number): boolean =>
+          spec.check === "preset" ? this.knownPreset(item, index) : spec.check === "regex" ? this.validRegex(item, `${what}[${index}]`) : true;
+        return items.every(valid) ? items.map((item) => item.value) : undefined;
+      }
+      default:
+        throw new Error(`${what}: a ${spec.type} is not a plain setting`);
+    }
+  }
+
+  private unknownKey(entry: Entry, where: string, valid: readonly string[], listed = valid): void {
     const suggestion = didYouMean(entry.key, valid);
-    const list = suggestion === "" ? `; valid keys: ${valid.join(", ")}` : suggestion;
+    const list = suggestion === "" ? `; valid keys: ${listed.join(", ")}` : suggestion;
     this.report(entry.keyNode, `unknown key ${quote(entry.key)}${where}${list}`);
   }
 
@@ -217,28 +243,13 @@ class Reader {
     if (!map) return settings;
 
     for (const entry of this.entries(map)) {
-      if (this.isEmpty(entry.value) && (TOP_LEVEL_KEYS as readonly string[]).includes(entry.key)) continue;
-      const { value } = entry;
-      switch (entry.key) {
-        case "presets": {
-          const presets = this.stringList(value, "presets", "a preset name or a list of preset names");
-          if (presets && presets.every((preset, index) => this.knownPreset(preset, index))) {
-            settings.presets = presets.map((preset) => preset.value);
-          }
-          break;
-        }
-        case "include":
-        case "exclude": {
-          const globs = this.globList(value, entry.key);
-          if (globs) settings[entry.key] = globs.map((g) => g.value);
-          break;
-        }
-        case "tests":
-          settings.tests = this.boolean(value, "tests") ?? settings.tests;
-          break;
-        case "maxFileSize":
-          settings.maxFileSize = this.positiveInteger(value, "maxFileSize") ?? settings.maxFileSize;
-          break;
+      const { key, value } = entry;
+      if (!Object.hasOwn(CONFIG.keys, key)) {
+        this.unknownTopKey(entry);
+        continue;
+      }
+      if (this.isEmpty(value)) continue;
+      switch (key) {
         case "declarations":
           settings.declarations = this.declarations(value);
           break;
@@ -254,8 +265,11 @@ class Reader {
         case "groups":
           settings.groups = this.groups(value);
           break;
-        default:
-          this.unknownTopKey(entry);
+        default: {
+          // The plain settings, checked as the definition says; `extends` is checked here and applied by load.ts.
+          const setting = this.setting(CONFIG.keys[key as keyof typeof CONFIG.keys], value, key);
+          if (setting !== undefined && key !== "extends") Object.assign(settings, { [key]: setting });
+        }
       }
     }
     return settings;
@@ -267,7 +281,8 @@ class Reader {
     } else if (this.rulesById.has(entry.key)) {
       this.report(entry.keyNode, `unknown key "${entry.key}" at the top level; rule settings go under "rules"`);
     } else {
-      this.unknownKey(entry, "", TOP_LEVEL_KEYS);
+      // `extends` is no setting: listed as a valid key only when it is the likely meaning.
+      this.unknownKey(entry, "", TOP_LEVEL_KEYS, SETTING_KEYS);
     }
   }
 
@@ -341,7 +356,7 @@ class Reader {
           matcher.object = this.objectMatch(value, at, keyNode);
           break;
         case "member":
-          matcher.member = this.boolean(value, at);
+          matcher.member = this.setting(MATCHER.keys.member, value, at) as boolean | undefined;
           break;
         case "from": {
           const modules = this.stringList(value, at, "a module name or a list of module names");
@@ -349,7 +364,7 @@ class Reader {
           break;
         }
         case "argument":
-          matcher.argument = this.argumentIndex(value, at);
+          matcher.argument = this.setting(MATCHER.keys.argument, value, at) as number | undefined;
           break;
         case "positional":
           matcher.positional = this.positional(value, at);
@@ -479,15 +494,15 @@ class Reader {
           object.where = this.where(value, at);
           break;
         case "has": {
-          const keys = this.stringList(value, at, "a key or a list of keys");
-          if (keys) object.has = keys.map((k) => k.value);
+          const keys = this.setting(OBJECT_MATCH.keys.has, value, at) as string[] | undefined;
+          if (keys) object.has = keys;
           break;
         }
         case "inProperty":
-          object.inProperty = this.boolean(value, at);
+          object.inProperty = this.setting(OBJECT_MATCH.keys.inProperty, value, at) as boolean | undefined;
           break;
         case "inArray":
-          object.inArray = this.boolean(value, at);
+          object.inArray = this.setting(OBJECT_MATCH.keys.inArray, value, at) as boolean | undefined;
           break;
         default:
           this.unknownKey(entry, ` in ${what}`, OBJECT_MATCH_KEYS);
@@ -684,16 +699,9 @@ class Reader {
       if ((SUMMARY_KEYS as readonly string[]).includes(key)) {
         this.summaryKey(entry, actions, "directory");
         nodes[key] = value ?? undefined;
-      } else if (key === "line") {
-        directory.line = this.string(value, "directory.line") ?? directory.line;
-      } else if (key === "locale") {
-        directory.locale = this.string(value, "directory.locale") ?? directory.locale;
-      } else if (key === "roles") {
-        const roles = this.stringList(value, "directory.roles", "a role or a list of roles");
-        if (roles) directory.roles = roles.map((r) => r.value);
-      } else if (key === "cut") {
-        const cut = this.stringList(value, "directory.cut", 'a preset name, a list of them, or "all"');
-        if (cut) directory.cut = this.presetNames(cut, "directory.cut", ["all"]);
+      } else if (key === "line" || key === "locale" || key === "roles" || key === "cut") {
+        const setting = this.setting(DIRECTORY.keys[key], value, `directory.${key}`);
+        if (setting !== undefined) Object.assign(directory, { [key]: setting });
       } else if (key === "features") {
         features = this.featureSettings(value, nodes);
       } else if (key === "actions") {
@@ -736,32 +744,9 @@ class Reader {
   }
 
   private summaryKey(entry: Entry, target: Partial<SummarySettings>, prefix: string): void {
-    const what = `${prefix}.${entry.key}`;
-    const { value } = entry;
-    switch (entry.key) {
-      case "maxLength": {
-        const maxLength = this.positiveInteger(value, what);
-        if (maxLength !== undefined) target.maxLength = maxLength;
-        break;
-      }
-      case "firstSentence": {
-        const firstSentence = this.boolean(value, what);
-        if (firstSentence !== undefined) target.firstSentence = firstSentence;
-        break;
-      }
-      case "ellipsis": {
-        const ellipsis = this.string(value, what, { allowEmpty: true });
-        if (ellipsis !== undefined) target.ellipsis = ellipsis;
-        break;
-      }
-      case "strip": {
-        const patterns = this.stringList(value, what, "a regular expression or a list of them");
-        if (patterns && patterns.every((p, index) => this.validRegex(p, `${what}[${index}]`))) {
-          target.strip = patterns.map((p) => p.value);
-        }
-        break;
-      }
-    }
+    const key = entry.key as (typeof SUMMARY_KEYS)[number];
+    const setting = this.setting(SUMMARY.keys[key], entry.value, `${prefix}.${key}`);
+    if (setting !== undefined) Object.assign(target, { [key]: setting });
   }
 
   private validRegex(pattern: { value: string; node: Node }, what: string): boolean {
