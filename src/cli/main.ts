@@ -13,6 +13,7 @@ import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import type { Diagnostic } from "../types.js";
+import { parseRuleOptions, printConfig, RuleOptionError, withRuleOptions } from "./config-options.js";
 import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { rulesJson, rulesText } from "./rules-output.js";
@@ -56,6 +57,8 @@ interface LintOptions extends Omit<CommonOptions, "format">, BaselineOptions {
   width?: string;
   cache?: boolean;
   cacheLocation?: string;
+  rule?: string[];
+  printConfig?: string;
 }
 
 /** The baseline's options, as ESLint's bulk suppressions (src/suppress/baseline.ts). */
@@ -79,7 +82,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       // --help and --version exit 0; a usage mistake 2 (its message went to stderr through outputError).
       return error.exitCode === 0 ? EXIT_OK : EXIT_FATAL;
     }
-    if (error instanceof ConfigError || error instanceof UsageError || error instanceof SuppressionsError) {
+    if (error instanceof ConfigError || error instanceof UsageError || error instanceof SuppressionsError || error instanceof RuleOptionError) {
       io.stderr(`summarylint: ${error.message}\n`);
       if (debug && error.stack) io.stderr(`${error.stack}\n`);
       return EXIT_FATAL;
@@ -130,6 +133,8 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .option("--pass-on-unpruned-suppressions", "do not fail when baseline entries no longer occur")
     .option("--cache", "re-check only what changed since the last --cache run (results are the same)")
     .option("--cache-location <path>", "the cache file, or a folder for it (default: .summarylintcache)")
+    .option("--rule <setting>", "a rule's setting over the config's: 'rule-id: severity' or 'rule-id: [severity, {options}]' (repeatable)", collect)
+    .option("--print-config <file>", "print the settings that apply to this file, as JSON, and lint nothing")
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
   for (const format of Object.keys(FORMATTERS)) program.addOption(new Option(`--output.${format} <file>`).hideHelp());
 
@@ -145,11 +150,12 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
 
   program
     .command("rules")
-    .description("list the rules, their default severities and doc links")
+    .description("list the rules, their severities in this project, and doc links")
     .addOption(new Option("-f, --format <name>", "output format").choices(["text", "json"]).default("text"))
     .action((_options: { format: string }, cmd: Command) => {
       const options = withGlobals<{ format: string }>(cmd);
-      io.stdout(options.format === "json" ? rulesJson(RULE_INFOS) : rulesText(RULE_INFOS));
+      const config = projectConfigOrNone(io);
+      io.stdout(options.format === "json" ? rulesJson(RULE_INFOS, config) : rulesText(RULE_INFOS, config));
       setExit(EXIT_OK);
     });
 
@@ -285,7 +291,7 @@ function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "presets" | "ro
  * the parser at all). Either way the same data, so the output is the same byte for byte.
  */
 async function lintRun(options: LintOptions, io: CliIO): Promise<LintRun> {
-  const config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+  const config = lintConfig(options, io);
   const compute = async (cache?: FactsCache): Promise<LintRun> => {
     const project = await load(options, io, config, cache);
     const { lintProject } = await import("../project.js");
@@ -307,7 +313,30 @@ async function lintRun(options: LintOptions, io: CliIO): Promise<LintRun> {
   return run;
 }
 
+/** The config of a lint run: the file's, with each --rule over it. */
+function lintConfig(options: LintOptions, io: CliIO): Config {
+  const cliRules = parseRuleOptions(options.rule ?? [], RULE_INFOS);
+  return withRuleOptions(loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS }), cliRules);
+}
+
+/** `rules` needs no config: a broken one is said on stderr and the defaults are listed. */
+function projectConfigOrNone(io: CliIO): Config | undefined {
+  try {
+    return loadConfig({ cwd: io.cwd, rules: RULE_INFOS });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.stderr(`summarylint: ${error.message}; listing the default severities\n`);
+    return undefined;
+  }
+}
+
 async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Promise<number> {
+  if (options.printConfig !== undefined) {
+    if (paths.length > 0) throw new UsageError(`--print-config takes one file; the paths ${paths.join(", ")} would not be linted`);
+    const config = lintConfig(options, io);
+    emit(printConfig(config, RULE_INFOS, options.printConfig, io.cwd), options, io, config.root);
+    return EXIT_OK;
+  }
   const maxWarnings = options.maxWarnings === undefined ? -1 : Number(options.maxWarnings);
   if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${options.maxWarnings}"`);
   checkBaselineOptions(options);
