@@ -50,6 +50,8 @@ export interface StringsSpec extends Described {
   enum?: readonly string[];
   /** The list may not be empty. */
   nonEmpty?: boolean;
+  /** What one item is called in "must list at least one …". */
+  noun?: string;
 }
 
 export interface ListSpec extends Described {
@@ -60,6 +62,8 @@ export interface ListSpec extends Described {
 
 export interface ObjectSpec extends Described {
   type: "object";
+  /** How messages say what is expected when the value is no object. */
+  expected?: string;
   keys: Readonly<Record<string, Spec>>;
   required?: readonly string[];
   /** Exactly one of these keys. */
@@ -106,6 +110,7 @@ const INDEX = { type: "integer", minimum: 0, description: "An argument index (0 
 /** Keys of the summary settings, valid at the top of `directory` (actions) and under `directory.features`. */
 export const SUMMARY = {
   type: "object",
+  expected: "an object (maxLength, firstSentence, ellipsis, strip)",
   emptyIsDefault: true,
   keys: {
     maxLength: { type: "integer", minimum: 1, description: "The cap in characters (JavaScript string length)." },
@@ -122,6 +127,7 @@ export const SUMMARY = {
 
 export const DIRECTORY = {
   type: "object",
+  expected: "an object (maxLength, firstSentence, ellipsis, strip, line, …)",
   emptyIsDefault: true,
   description: "How the directory the model sees is built from descriptions.",
   keys: {
@@ -140,8 +146,9 @@ export const DIRECTORY = {
   },
 } as const satisfies ObjectSpec;
 
-const KIND_RULE = {
+export const KIND_RULE = {
   type: "object",
+  expected: 'an object { field, write, read } (the action is "write" or "read" when field has one of their values)',
   keys: { field: PATH, write: LITERALS, read: LITERALS },
   required: ["field"],
   atLeastOne: ["write", "read"],
@@ -150,6 +157,7 @@ const KIND_RULE = {
 /** Keys of a matcher's `fields`: where each field of the declaration is, as property paths. */
 export const FIELDS = {
   type: "object",
+  expected: "an object of property paths (name, description, label, kind, approval, roles, feature, entity)",
   keys: {
     name: PATHS,
     description: PATHS,
@@ -165,8 +173,15 @@ export const FIELDS = {
 
 export const OBJECT_MATCH = {
   type: "object",
+  expected: "an object with where and/or has",
   keys: {
-    where: { type: "object", keys: {}, values: { type: "literal" }, description: "Keys and the literal values they must have." },
+    where: {
+      type: "object",
+      expected: "an object of keys and the values they must have",
+      keys: {},
+      values: { type: "literal" },
+      description: "Keys and the literal values they must have.",
+    },
     has: { type: "strings", expected: "a key or a list of keys" },
     inProperty: { type: "boolean" },
     inArray: { type: "boolean" },
@@ -176,6 +191,7 @@ export const OBJECT_MATCH = {
 
 export const POSITIONAL = {
   type: "object",
+  expected: "an object of argument indexes (name, description, label)",
   keys: { name: INDEX, description: INDEX, label: INDEX },
 } as const satisfies ObjectSpec;
 
@@ -188,6 +204,7 @@ export const CALL_ONLY_KEYS = ["member", "from", "argument", "positional"] as co
 /** One `declarations` item: a custom matcher (DESIGN §5). */
 export const MATCHER = {
   type: "object",
+  expected: "an object (a custom matcher)",
   description: "A custom matcher, in the model of the presets.",
   keys: {
     type: { type: "string", enum: DECLARATION_TYPES },
@@ -195,13 +212,19 @@ export const MATCHER = {
     new: { type: "string", check: "plainName", description: "A class name: new Name(…)." },
     object: OBJECT_MATCH,
     typed: { type: "string", check: "plainName", description: "A type name: const x: Name = { … }." },
-    extends: { type: "strings", expected: "a class name or a list of class names", check: "plainName", nonEmpty: true },
+    extends: { type: "strings", expected: "a class name or a list of class names", check: "plainName", nonEmpty: true, noun: "class name" },
     member: { type: "boolean", description: "Only member calls (server.tool(…), not tool(…))." },
-    from: { type: "strings", expected: "a module name or a list of module names", nonEmpty: true },
+    from: { type: "strings", expected: "a module name or a list of module names", nonEmpty: true, noun: "module name" },
     argument: INDEX,
     positional: POSITIONAL,
     fields: FIELDS,
-    unless: { type: "object", keys: {}, values: LITERALS, description: "Property paths and the values that leave a match out." },
+    unless: {
+      type: "object",
+      expected: "an object of property paths and the values that leave a match out",
+      keys: {},
+      values: LITERALS,
+      description: "Property paths and the values that leave a match out.",
+    },
     needs: { type: "strings", expected: "a property path or a list of them", check: "propertyPath" },
   },
   required: ["type", "fields"],
@@ -210,8 +233,9 @@ export const MATCHER = {
 
 export const OVERRIDE = {
   type: "object",
+  expected: "an object with files and rules",
   keys: {
-    files: { ...GLOBS, nonEmpty: true },
+    files: { ...GLOBS, nonEmpty: true, noun: "glob" },
     excludedFiles: GLOBS,
     rules: { type: "rules" },
   },
@@ -220,6 +244,7 @@ export const OVERRIDE = {
 
 export const GROUP = {
   type: "object",
+  expected: "an object with files and by (or name)",
   keys: {
     files: GLOBS,
     by: { type: "string", enum: GROUP_SCHEMES },
@@ -232,6 +257,7 @@ export const GROUP = {
 /** The whole file. */
 export const CONFIG = {
   type: "object",
+  expected: "an object with keys such as presets, include and rules",
   emptyIsDefault: true,
   description: "summarylint configuration (.summarylintrc.yaml, .summarylintrc.json or package.json's summarylint key).",
   keys: {

@@ -4,7 +4,7 @@
 
 import { isAlias, isMap, isScalar, isSeq, type Document, type Node, type YAMLMap } from "yaml";
 import type { DeclType } from "../extract/facts.js";
-import type { FieldMap, FieldSource, GroupScheme, KindRule, Literal, Matcher, Positional } from "../extract/presets.js";
+import type { FieldMap, FieldSource, KindRule, Literal, Matcher, Positional } from "../extract/presets.js";
 import type { OptionSpec, OptionType, RuleInfo, SeveritySetting, SummarySettings } from "../types.js";
 import { didYouMean } from "./errors.js";
 import { quote, token } from "./quote.js";
@@ -17,21 +17,22 @@ import {
   DIRECTORY,
   DIRECTORY_KEYS,
   FIELD_KEYS,
-  GROUP_KEYS,
+  FIELDS,
+  GROUP,
+  KIND_RULE,
   GROUP_SCHEMES,
-  KIND_RULE_KEYS,
   KNOWN_PRESETS,
   MATCHER,
   MATCHER_KEYS,
   MATCHER_TARGET_KEYS,
   OBJECT_MATCH,
-  OBJECT_MATCH_KEYS,
-  OVERRIDE_KEYS,
-  POSITIONAL_KEYS,
+  OVERRIDE,
+  POSITIONAL,
   SEVERITY_WORDS,
   SUMMARY,
   SUMMARY_KEYS,
   TOP_LEVEL_KEYS,
+  type ObjectSpec,
   type Spec,
 } from "./definition.js";
 import { defaultSettings, type Config, type ConfigSettings, type GroupSetting, type Override, type RuleEntry } from "./schema.js";
@@ -212,11 +213,16 @@ class Reader {
         return this.boolean(node, what);
       case "integer":
         return spec.minimum === 1 ? this.positiveInteger(node, what) : this.argumentIndex(node, what);
-      case "string":
-        return this.string(node, what, { allowEmpty: spec.allowEmpty === true });
+      case "string": {
+        const value = this.string(node, what, { allowEmpty: spec.allowEmpty === true });
+        if (value === undefined || spec.enum === undefined || spec.enum.includes(value)) return value;
+        this.report(node, `${what} must be one of ${spec.enum.join(", ")}, got ${quote(value)}${didYouMean(value, spec.enum)}`);
+        return undefined;
+      }
       case "strings": {
         const items = spec.check === "glob" ? this.globList(node, what) : this.stringList(node, what, spec.expected);
         if (!items) return undefined;
+        if (spec.nonEmpty && !this.notEmptyList(items, node, what, spec.noun ?? "item")) return undefined;
         if (spec.check === "cut") return this.presetNames(items, what, ["all"]);
         const valid = (item: { value: string; node: Node }, index: number): boolean =>
           spec.check === "preset" ? this.knownPreset(item, index) : spec.check === "regex" ? this.validRegex(item, `${what}[${index}]`) : true;
@@ -225,6 +231,43 @@ class Reader {
       default:
         throw new Error(`${what}: a ${spec.type} is not a plain setting`);
     }
+  }
+
+  /**
+   * Reads an object as its spec in definition.ts lists its keys: a key it does not list is reported (by `unknown`,
+   * else with the valid keys), one `skipEmpty` says is written with no value keeps its default, and every other
+   * is read by `read` (by default, as the plain setting its spec says). Returns the values read, by key (a value
+   * that failed is left out), the map and the keys present; undefined when the value is no object.
+   */
+  private object(
+    spec: ObjectSpec,
+    node: Node | null,
+    what: string,
+    options: {
+      fallback?: Node;
+      skipEmpty?: (key: string) => boolean;
+      read?: (entry: Entry, at: string) => unknown;
+      unknown?: (entry: Entry) => void;
+    } = {},
+  ): { map: YAMLMap; values: Record<string, unknown>; present: Set<string> } | undefined {
+    const map = this.mapOf(node, what, spec.expected ?? "an object", options.fallback);
+    if (!map) return undefined;
+    const keys = Object.keys(spec.keys);
+    const read = options.read ?? ((entry: Entry, at: string) => this.setting(spec.keys[entry.key], entry.value, at));
+    const values: Record<string, unknown> = {};
+    const present = new Set<string>();
+    for (const entry of this.entries(map)) {
+      present.add(entry.key);
+      if (!Object.hasOwn(spec.keys, entry.key)) {
+        if (options.unknown) options.unknown(entry);
+        else this.unknownKey(entry, ` in ${what}`, keys);
+        continue;
+      }
+      if (this.isEmpty(entry.value) && options.skipEmpty?.(entry.key)) continue;
+      const value = read(entry, `${what}.${entry.key}`);
+      if (value !== undefined) values[entry.key] = value;
+    }
+    return { map, values, present };
   }
 
   private unknownKey(entry: Entry, where: string, valid: readonly string[], listed = valid): void {
@@ -239,40 +282,33 @@ class Reader {
     const settings = defaultSettings();
     if (this.isEmpty(node)) return settings;
     // A whole file that is one text (a `.env` read as YAML is) is not quoted at all: it is no token of a config.
-    const map = this.mapOf(node, "the config", "an object with keys such as presets, include and rules", undefined, false);
-    if (!map) return settings;
-
-    for (const entry of this.entries(map)) {
-      const { key, value } = entry;
-      if (!Object.hasOwn(CONFIG.keys, key)) {
-        this.unknownTopKey(entry);
-        continue;
-      }
-      if (this.isEmpty(value)) continue;
-      switch (key) {
-        case "declarations":
-          settings.declarations = this.declarations(value);
-          break;
-        case "directory":
-          settings.directory = this.directory(value) ?? settings.directory;
-          break;
-        case "rules":
-          settings.rules = this.rules(value, "rules");
-          break;
-        case "overrides":
-          settings.overrides = this.overrides(value);
-          break;
-        case "groups":
-          settings.groups = this.groups(value);
-          break;
-        default: {
-          // The plain settings, checked as the definition says; `extends` is checked here and applied by load.ts.
-          const setting = this.setting(CONFIG.keys[key as keyof typeof CONFIG.keys], value, key);
-          if (setting !== undefined && key !== "extends") Object.assign(settings, { [key]: setting });
-        }
-      }
+    if (!isMap(node)) {
+      this.mapOf(node, "the config", CONFIG.expected, undefined, false);
+      return settings;
     }
-    return settings;
+    const { values } = this.object(CONFIG, node, "the config", {
+      skipEmpty: () => true,
+      unknown: (entry) => this.unknownTopKey(entry),
+      read: ({ key, value }) => {
+        switch (key) {
+          case "declarations":
+            return this.declarations(value);
+          case "directory":
+            return this.directory(value);
+          case "rules":
+            return this.rules(value, "rules");
+          case "overrides":
+            return this.overrides(value);
+          case "groups":
+            return this.groups(value);
+          default:
+            // The plain settings, as the definition says; `extends` is checked here and applied by load.ts.
+            return this.setting(CONFIG.keys[key as keyof typeof CONFIG.keys], value, key);
+        }
+      },
+    })!;
+    const { extends: _applied, ...set } = values;
+    return Object.assign(settings, set);
   }
 
   private unknownTopKey(entry: Entry): void {
@@ -320,73 +356,21 @@ class Reader {
   }
 
   private matcher(node: Node | null, what: string): Matcher | undefined {
-    const map = this.mapOf(node, what, "an object (a custom matcher)");
-    if (!map) return undefined;
     const before = this.issues.length;
-    const matcher: Partial<Matcher> = {};
     const targets: Entry[] = [];
     const callOnly: Entry[] = [];
-    let hasType = false;
-    let hasFields = false;
-
-    for (const entry of this.entries(map)) {
-      const { key, value, keyNode } = entry;
-      const at = `${what}.${key}`;
-      if (this.isEmpty(value) && (CALL_ONLY_KEYS as readonly string[]).includes(key)) continue;
-      if ((MATCHER_TARGET_KEYS as readonly string[]).includes(key)) targets.push(entry);
-      if ((CALL_ONLY_KEYS as readonly string[]).includes(key)) callOnly.push(entry);
-      switch (key) {
-        case "type":
-          hasType = true;
-          matcher.type = this.declarationType(value, at, keyNode);
-          break;
-        case "callee":
-          matcher.callee = this.plainName(value, at, "registerTool", keyNode);
-          break;
-        case "new":
-          matcher.new = this.plainName(value, at, "DynamicTool", keyNode);
-          break;
-        case "typed":
-          matcher.typed = this.plainName(value, at, "ToolDefinition", keyNode);
-          break;
-        case "extends":
-          matcher.extends = this.classNames(value, at, keyNode);
-          break;
-        case "object":
-          matcher.object = this.objectMatch(value, at, keyNode);
-          break;
-        case "member":
-          matcher.member = this.setting(MATCHER.keys.member, value, at) as boolean | undefined;
-          break;
-        case "from": {
-          const modules = this.stringList(value, at, "a module name or a list of module names");
-          if (modules && this.notEmptyList(modules, value, at, "module name")) matcher.from = modules.map((m) => m.value);
-          break;
-        }
-        case "argument":
-          matcher.argument = this.setting(MATCHER.keys.argument, value, at) as number | undefined;
-          break;
-        case "positional":
-          matcher.positional = this.positional(value, at);
-          break;
-        case "fields":
-          hasFields = true;
-          matcher.fields = this.fields(value, at, keyNode);
-          break;
-        case "unless":
-          if (!this.isEmpty(value)) matcher.unless = this.unless(value, at, keyNode);
-          break;
-        case "needs": {
-          if (this.isEmpty(value)) break;
-          const paths = this.stringList(value, at, "a property path or a list of them");
-          const checked = paths?.map((p) => this.propertyPath(p.node, at));
-          if (checked && checked.every((p) => p !== undefined)) matcher.needs = checked as string[];
-          break;
-        }
-        default:
-          this.unknownMatcherKey(entry, what);
-      }
-    }
+    const optional = new Set<string>([...CALL_ONLY_KEYS, "unless", "needs"]);
+    const read = this.object(MATCHER, node, what, {
+      skipEmpty: (key) => optional.has(key),
+      unknown: (entry) => this.unknownMatcherKey(entry, what),
+      read: (entry, at) => {
+        if ((MATCHER_TARGET_KEYS as readonly string[]).includes(entry.key)) targets.push(entry);
+        if ((CALL_ONLY_KEYS as readonly string[]).includes(entry.key)) callOnly.push(entry);
+        return this.matcherKey(entry, at);
+      },
+    });
+    if (!read) return undefined;
+    const { map, values, present } = read;
 
     if (targets.length > 1) {
       const [first, second] = targets;
@@ -400,13 +384,44 @@ class Reader {
       }
     }
     if (this.issues.length === before) {
-      if (!hasType) this.report(map, `${what} has no "type"; add type: action, feature or entity`);
+      if (!present.has("type")) this.report(map, `${what} has no "type"; add type: action, feature or entity`);
       if (targets.length === 0) {
         this.report(map, `${what} has nothing to match; add one of ${MATCHER_TARGET_KEYS.join(", ")}`);
       }
-      if (!hasFields) this.report(map, `${what} has no "fields"; add at least fields: { description: <property path> }`);
+      if (!present.has("fields")) this.report(map, `${what} has no "fields"; add at least fields: { description: <property path> }`);
     }
-    return this.issues.length === before ? (matcher as Matcher) : undefined;
+    return this.issues.length === before ? (values as unknown as Matcher) : undefined;
+  }
+
+  /** One key of a matcher: the names and paths get their own checks (and examples in their messages). */
+  private matcherKey({ key, value, keyNode }: Entry, at: string): unknown {
+    switch (key) {
+      case "type":
+        return this.declarationType(value, at, keyNode);
+      case "callee":
+        return this.plainName(value, at, "registerTool", keyNode);
+      case "new":
+        return this.plainName(value, at, "DynamicTool", keyNode);
+      case "typed":
+        return this.plainName(value, at, "ToolDefinition", keyNode);
+      case "extends":
+        return this.classNames(value, at, keyNode);
+      case "object":
+        return this.objectMatch(value, at, keyNode);
+      case "positional":
+        return this.positional(value, at);
+      case "fields":
+        return this.fields(value, at, keyNode);
+      case "unless":
+        return this.unless(value, at, keyNode);
+      case "needs": {
+        const paths = this.stringList(value, at, MATCHER.keys.needs.expected);
+        const checked = paths?.map((p) => this.propertyPath(p.node, at));
+        return checked && checked.every((p) => p !== undefined) ? checked : undefined;
+      }
+      default:
+        return this.setting(MATCHER.keys[key as keyof typeof MATCHER.keys], value, at);
+    }
   }
 
   /** Field keys written beside the matcher instead of under `fields`, and `kind: action` for `type: action`. */
@@ -481,36 +496,16 @@ class Reader {
   }
 
   private objectMatch(node: Node | null, what: string, fallback: Node): Matcher["object"] | undefined {
-    const map = this.mapOf(node, what, "an object with where and/or has", fallback);
-    if (!map) return undefined;
     const before = this.issues.length;
-    const object: NonNullable<Matcher["object"]> = {};
-    for (const entry of this.entries(map)) {
-      const { key, value } = entry;
-      const at = `${what}.${key}`;
-      if (this.isEmpty(value) && (OBJECT_MATCH_KEYS as readonly string[]).includes(key)) continue;
-      switch (key) {
-        case "where":
-          object.where = this.where(value, at);
-          break;
-        case "has": {
-          const keys = this.setting(OBJECT_MATCH.keys.has, value, at) as string[] | undefined;
-          if (keys) object.has = keys;
-          break;
-        }
-        case "inProperty":
-          object.inProperty = this.setting(OBJECT_MATCH.keys.inProperty, value, at) as boolean | undefined;
-          break;
-        case "inArray":
-          object.inArray = this.setting(OBJECT_MATCH.keys.inArray, value, at) as boolean | undefined;
-          break;
-        default:
-          this.unknownKey(entry, ` in ${what}`, OBJECT_MATCH_KEYS);
-      }
-    }
-    if (this.issues.length > before) return undefined;
+    const read = this.object(OBJECT_MATCH, node, what, {
+      fallback,
+      skipEmpty: () => true,
+      read: (entry, at) => (entry.key === "where" ? this.where(entry.value, at) : this.setting(OBJECT_MATCH.keys[entry.key as "has"], entry.value, at)),
+    });
+    if (!read || this.issues.length > before) return undefined;
+    const object = read.values as NonNullable<Matcher["object"]>;
     if (Object.keys(object.where ?? {}).length === 0 && (object.has ?? []).length === 0) {
-      this.report(map, `${what} needs "where" or "has" with at least one key; without them it would match every object literal`);
+      this.report(read.map, `${what} needs "where" or "has" with at least one key; without them it would match every object literal`);
       return undefined;
     }
     return object;
@@ -518,7 +513,7 @@ class Reader {
 
   /** `where`: property key → the literal value it must have. */
   private where(node: Node | null, what: string): Record<string, Literal> | undefined {
-    const map = this.mapOf(node, what, "an object of keys and the values they must have");
+    const map = this.mapOf(node, what, OBJECT_MATCH.keys.where.expected);
     if (!map) return undefined;
     const where: Record<string, Literal> = {};
     let ok = true;
@@ -535,7 +530,7 @@ class Reader {
    * match with one of them there is no declaration.
    */
   private unless(node: Node | null, what: string, fallback: Node): Record<string, Literal[]> | undefined {
-    const map = this.mapOf(node, what, "an object of property paths and the values that leave a match out", fallback);
+    const map = this.mapOf(node, what, MATCHER.keys.unless.expected, fallback);
     if (!map) return undefined;
     const unless: Record<string, Literal[]> = {};
     let ok = true;
@@ -562,47 +557,24 @@ class Reader {
   }
 
   private positional(node: Node | null, what: string): Positional | undefined {
-    const map = this.mapOf(node, what, `an object of argument indexes (${POSITIONAL_KEYS.join(", ")})`);
-    if (!map) return undefined;
-    const positional: Positional = {};
-    let ok = true;
-    for (const entry of this.entries(map)) {
-      const { key, value } = entry;
-      if (!(POSITIONAL_KEYS as readonly string[]).includes(key)) {
-        ok = false;
-        this.unknownKey(entry, ` in ${what}`, POSITIONAL_KEYS);
-        continue;
-      }
-      if (this.isEmpty(value)) continue;
-      const index = this.argumentIndex(value, `${what}.${key}`);
-      if (index === undefined) ok = false;
-      else positional[key as keyof Positional] = index;
-    }
-    return ok ? positional : undefined;
+    const before = this.issues.length;
+    const read = this.object(POSITIONAL, node, what, { skipEmpty: () => true });
+    return read && this.issues.length === before ? (read.values as Positional) : undefined;
   }
 
   private fields(node: Node | null, what: string, fallback: Node): FieldMap | undefined {
-    const map = this.mapOf(node, what, `an object of property paths (${FIELD_KEYS.join(", ")})`, fallback);
-    if (!map) return undefined;
     const before = this.issues.length;
-    const fields: Partial<Record<(typeof FIELD_KEYS)[number], FieldSource | KindRule[]>> = {};
-    for (const entry of this.entries(map)) {
-      const { key, value, keyNode } = entry;
-      const at = `${what}.${key}`;
-      if (!(FIELD_KEYS as readonly string[]).includes(key)) {
-        this.unknownKey(entry, ` in ${what}`, FIELD_KEYS);
-        continue;
-      }
-      if (this.isEmpty(value) && key !== "description") continue;
-      const source = key === "kind" ? this.kind(value, at) : this.fieldSource(value, at, keyNode);
-      if (source !== undefined) fields[key as (typeof FIELD_KEYS)[number]] = source;
-    }
-    if (this.issues.length > before) return undefined;
-    if (fields.description === undefined) {
-      this.report(map, `${what} has no "description"; add the path of the property that holds the text, e.g. description: summary`);
+    const read = this.object(FIELDS, node, what, {
+      fallback,
+      skipEmpty: (key) => key !== "description",
+      read: ({ key, value, keyNode }, at) => (key === "kind" ? this.kind(value, at) : this.fieldSource(value, at, keyNode)),
+    });
+    if (!read || this.issues.length > before) return undefined;
+    if (read.values.description === undefined) {
+      this.report(read.map, `${what} has no "description"; add the path of the property that holds the text, e.g. description: summary`);
       return undefined;
     }
-    return fields as FieldMap;
+    return read.values as unknown as FieldMap;
   }
 
   /** A dotted property path, or a list of them tried in order. */
@@ -648,28 +620,17 @@ class Reader {
   }
 
   private kindRule(node: Node | null, what: string): KindRule | undefined {
-    const map = this.mapOf(node, what, 'an object { field, write, read } (the action is "write" or "read" when field has one of their values)');
-    if (!map) return undefined;
     const before = this.issues.length;
-    let field: string | undefined;
-    const rule: Partial<KindRule> = {};
-    for (const entry of this.entries(map)) {
-      const { key, value, keyNode } = entry;
-      const at = `${what}.${key}`;
-      if (key === "field") {
-        field = this.propertyPath(value, at, keyNode);
-      } else if (key === "write" || key === "read") {
-        rule[key] = this.literals(value, at, keyNode);
-      } else {
-        this.unknownKey(entry, ` in ${what}`, KIND_RULE_KEYS);
-      }
-    }
-    if (this.issues.length > before) return undefined;
-    if (field === undefined) this.report(map, `${what} has no "field"; add the path of the property to test`);
+    const read = this.object(KIND_RULE, node, what, {
+      read: ({ key, value, keyNode }, at) => (key === "field" ? this.propertyPath(value, at, keyNode) : this.literals(value, at, keyNode)),
+    });
+    if (!read || this.issues.length > before) return undefined;
+    const rule = read.values as Partial<KindRule>;
+    if (rule.field === undefined) this.report(read.map, `${what} has no "field"; add the path of the property to test`);
     else if (rule.write === undefined && rule.read === undefined) {
-      this.report(map, `${what} has neither "write" nor "read"; add the values that mean write or read, e.g. write: [true]`);
-    }
-    return field === undefined || (rule.write === undefined && rule.read === undefined) ? undefined : { field, ...rule };
+      this.report(read.map, `${what} has neither "write" nor "read"; add the values that mean write or read, e.g. write: [true]`);
+    } else return rule as KindRule;
+    return undefined;
   }
 
   /** One literal or a list of them. */
@@ -686,33 +647,35 @@ class Reader {
   // ---- directory -----------------------------------------------------------------------------------------
 
   private directory(node: Node | null): Config["directory"] | undefined {
-    const map = this.mapOf(node, "directory", "an object (maxLength, firstSentence, ellipsis, strip, line, …)");
-    if (!map) return undefined;
     const directory = defaultSettings().directory;
     const actions: Partial<SummarySettings> = {};
     let features: Partial<SummarySettings> = {};
     const nodes: Partial<Record<string, Node>> = {};
-
-    for (const entry of this.entries(map)) {
-      const { key, value } = entry;
-      if (this.isEmpty(value) && (DIRECTORY_KEYS as readonly string[]).includes(key)) continue;
-      if ((SUMMARY_KEYS as readonly string[]).includes(key)) {
-        this.summaryKey(entry, actions, "directory");
-        nodes[key] = value ?? undefined;
-      } else if (key === "line" || key === "locale" || key === "roles" || key === "cut") {
-        const setting = this.setting(DIRECTORY.keys[key], value, `directory.${key}`);
-        if (setting !== undefined) Object.assign(directory, { [key]: setting });
-      } else if (key === "features") {
-        features = this.featureSettings(value, nodes);
-      } else if (key === "actions") {
+    const read = this.object(DIRECTORY, node, "directory", {
+      skipEmpty: () => true,
+      unknown: (entry) => {
+        if (entry.key !== "actions") return this.unknownKey(entry, " in directory", DIRECTORY_KEYS);
         this.report(
           entry.keyNode,
           `unknown key "actions" in directory; action settings (${SUMMARY_KEYS.join(", ")}) sit directly under directory`,
         );
-      } else {
-        this.unknownKey(entry, " in directory", DIRECTORY_KEYS);
-      }
-    }
+      },
+      read: ({ key, value }, at) => {
+        if (key === "features") {
+          features = this.featureSettings(value, nodes);
+          return undefined;
+        }
+        const setting = this.setting(DIRECTORY.keys[key as keyof typeof DIRECTORY.keys], value, at);
+        if ((SUMMARY_KEYS as readonly string[]).includes(key)) {
+          nodes[key] = value ?? undefined;
+          if (setting !== undefined) Object.assign(actions, { [key]: setting });
+          return undefined;
+        }
+        return setting;
+      },
+    });
+    if (!read) return undefined;
+    Object.assign(directory, read.values);
 
     // Features inherit the text style (ellipsis, strip) of the action settings; their cap and cut are their own.
     directory.actions = { ...directory.actions, ...actions };
@@ -728,25 +691,14 @@ class Reader {
   }
 
   private featureSettings(node: Node | null, nodes: Partial<Record<string, Node>>): Partial<SummarySettings> {
-    const features: Partial<SummarySettings> = {};
-    const map = this.mapOf(node, "directory.features", `an object (${SUMMARY_KEYS.join(", ")})`);
-    if (!map) return features;
-    for (const entry of this.entries(map)) {
-      if ((SUMMARY_KEYS as readonly string[]).includes(entry.key)) {
-        if (this.isEmpty(entry.value)) continue;
-        this.summaryKey(entry, features, "directory.features");
-        nodes[`features.${entry.key}`] = entry.value ?? undefined;
-      } else {
-        this.unknownKey(entry, " in directory.features", SUMMARY_KEYS);
-      }
-    }
-    return features;
-  }
-
-  private summaryKey(entry: Entry, target: Partial<SummarySettings>, prefix: string): void {
-    const key = entry.key as (typeof SUMMARY_KEYS)[number];
-    const setting = this.setting(SUMMARY.keys[key], entry.value, `${prefix}.${key}`);
-    if (setting !== undefined) Object.assign(target, { [key]: setting });
+    const read = this.object(SUMMARY, node, "directory.features", {
+      skipEmpty: () => true,
+      read: ({ key, value }, at) => {
+        nodes[`features.${key}`] = value ?? undefined;
+        return this.setting(SUMMARY.keys[key as keyof typeof SUMMARY.keys], value, at);
+      },
+    });
+    return (read?.values ?? {}) as Partial<SummarySettings>;
   }
 
   private validRegex(pattern: { value: string; node: Node }, what: string): boolean {
@@ -913,59 +865,31 @@ class Reader {
   }
 
   private group(node: Node | null, what: string): GroupSetting | undefined {
-    const map = this.mapOf(node, what, "an object with files and by (or name)");
-    if (!map) return undefined;
     const before = this.issues.length;
-    const group: GroupSetting = { files: [] };
-    for (const entry of this.entries(map)) {
-      const { key, value } = entry;
-      if (key === "files") {
-        group.files = (this.globList(value, `${what}.files`) ?? []).map((g) => g.value);
-      } else if (key === "by") {
-        const by = this.string(value, `${what}.by`);
-        if (by !== undefined && !(GROUP_SCHEMES as readonly string[]).includes(by)) {
-          this.report(value, `${what}.by must be one of ${GROUP_SCHEMES.join(", ")}, got ${quote(by)}${didYouMean(by, GROUP_SCHEMES)}`);
-        } else if (by !== undefined) group.by = by as GroupScheme;
-      } else if (key === "name") {
-        const name = this.string(value, `${what}.name`);
-        if (name !== undefined) group.name = name;
-      } else {
-        this.unknownKey(entry, ` in ${what}`, GROUP_KEYS);
-      }
-    }
-    if (this.issues.length > before) return undefined;
-    if (group.files.length === 0) this.report(map, `${what} has no "files"; add the globs of the files it groups`);
-    else if ((group.by === undefined) === (group.name === undefined)) this.report(map, `${what} needs exactly one of "by" (${GROUP_SCHEMES.join(", ")}) and "name"`);
+    const read = this.object(GROUP, node, what);
+    if (!read || this.issues.length > before) return undefined;
+    const group = { files: [], ...read.values } as GroupSetting;
+    if (group.files.length === 0) this.report(read.map, `${what} has no "files"; add the globs of the files it groups`);
+    else if ((group.by === undefined) === (group.name === undefined)) this.report(read.map, `${what} needs exactly one of "by" (${GROUP_SCHEMES.join(", ")}) and "name"`);
     else return group;
     return undefined;
   }
 
   private override(node: Node | null, what: string): Override | undefined {
-    const map = this.mapOf(node, what, "an object with files and rules");
-    if (!map) return undefined;
-    const override: Override = { files: [], excludedFiles: [], rules: {} };
-    let hasFiles = false;
-    for (const entry of this.entries(map)) {
-      const { key, value } = entry;
-      if (key === "files" || key === "excludedFiles") {
-        if (key === "files") hasFiles = true;
-        if (this.isEmpty(value)) {
-          if (key === "files") this.report(entry.keyNode, `${what}.files must be a glob or a list of globs, got an empty value`);
-          continue;
-        }
-        const globs = this.globList(value, `${what}.${key}`);
-        if (globs && key === "files" && globs.length === 0) {
-          this.report(value, `${what}.files must list at least one glob`);
-        }
-        if (globs) override[key] = globs.map((g) => g.value);
-      } else if (key === "rules") {
-        if (!this.isEmpty(value)) override.rules = this.rules(value, `${what}.rules`);
-      } else {
-        this.unknownKey(entry, ` in ${what}`, OVERRIDE_KEYS);
-      }
+    const read = this.object(OVERRIDE, node, what, {
+      skipEmpty: (key) => key !== "files",
+      read: ({ key, value, keyNode }, at) => {
+        if (key === "rules") return this.rules(value, at);
+        if (!this.isEmpty(value)) return this.setting(OVERRIDE.keys[key as "files"], value, at);
+        this.report(keyNode, `${at} must be a glob or a list of globs, got an empty value`);
+        return undefined;
+      },
+    });
+    if (!read) return undefined;
+    if (!read.present.has("files")) {
+      this.report(read.map, `${what} has no "files"; add the globs of the files it applies to`);
     }
-    if (!hasFiles) this.report(map, `${what} has no "files"; add the globs of the files it applies to`);
-    return override;
+    return { files: [], excludedFiles: [], rules: {}, ...read.values };
   }
 }
 
