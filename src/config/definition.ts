@@ -261,6 +261,7 @@ export const CONFIG = {
   emptyIsDefault: true,
   description: "summarylint configuration (.summarylintrc.yaml, .summarylintrc.json or package.json's summarylint key).",
   keys: {
+    $schema: { type: "string", description: "The JSON Schema of this file, for editors (.summarylintrc.json); summarylint ignores it." },
     extends: {
       type: "strings",
       expected: "a config path or package name, or a list of them",

@@ -95,7 +95,7 @@ type Raw = Record<string, unknown>;
 export function mergeConfigs(base: Raw, own: Raw): Raw {
   const merged: Raw = { ...base };
   for (const [key, value] of Object.entries(own)) {
-    if (value === null || value === undefined || key === "extends") continue;
+    if (value === null || value === undefined || key === "extends" || key === "$schema") continue;
     const below = merged[key];
     if (key === "rules" && isRecord(below) && isRecord(value)) merged[key] = mergeRules(below, value);
     else if (key === "directory" && isRecord(below) && isRecord(value)) merged[key] = mergeDirectory(below, value);

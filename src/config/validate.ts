@@ -35,8 +35,8 @@ export function validateConfig(
   return { settings, issues: reader.r.issues };
 }
 
-/** The top-level keys that hold settings: all but `extends`. */
-const SETTING_KEYS = TOP_LEVEL_KEYS.filter((key) => key !== "extends");
+/** The top-level keys that hold settings: all but `extends` and `$schema`. */
+const SETTING_KEYS = TOP_LEVEL_KEYS.filter((key) => key !== "extends" && key !== "$schema");
 
 /** The top level, `directory`, `overrides` and `groups`; declarations and rules have readers of their own. */
 class ConfigReader {
@@ -75,12 +75,13 @@ class ConfigReader {
           case "groups":
             return this.groups(value);
           default:
-            // The plain settings, as the definition says; `extends` is checked here and applied by load.ts.
+            // The plain settings, as the definition says; `extends` is checked here and applied by load.ts, and
+            // `$schema` (for editors) is checked and left out.
             return this.r.setting(CONFIG.keys[key as keyof typeof CONFIG.keys], value, key);
         }
       },
     })!;
-    const { extends: _applied, ...set } = values;
+    const { extends: _applied, $schema: _forEditors, ...set } = values;
     return Object.assign(settings, set);
   }
 
@@ -90,7 +91,7 @@ class ConfigReader {
     } else if (this.rulesReader.rulesById.has(entry.key)) {
       this.r.report(entry.keyNode, `unknown key "${entry.key}" at the top level; rule settings go under "rules"`);
     } else {
-      // `extends` is no setting: listed as a valid key only when it is the likely meaning.
+      // `extends` and `$schema` are no settings: named only when one is the likely meaning.
       this.r.unknownKey(entry, "", TOP_LEVEL_KEYS, SETTING_KEYS);
     }
   }

@@ -59,10 +59,17 @@ describe("example configs pass the schema and the validator", () => {
     ["examples/offlot/.summarylintrc.yaml", read("examples/offlot/.summarylintrc.yaml")],
     ["the starter config (summarylint init)", STARTER_CONFIG],
     ...readmeConfigs().map((text, i): [string, string] => [`README config block ${i + 1}`, text]),
+    ["a JSON config naming its schema", `{ "$schema": "./node_modules/summarylint/${SCHEMA_FILE}", "presets": ["mcp"] }`],
   ];
 
   it("finds the README's config blocks", () => {
     expect(readmeConfigs().length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("ignores $schema: it is for editors", () => {
+    const settings = parseConfigText(`{ "$schema": "x.json", "presets": ["mcp"] }`, { file: "/p/.summarylintrc.json", rules: RULE_INFOS });
+    expect(settings.presets).toEqual(["mcp"]);
+    expect(Object.keys(settings)).not.toContain("$schema");
   });
 
   it.each(examples)("%s", (_name, text) => {
@@ -87,6 +94,7 @@ const bad: BadRow[] = [
   { name: "tests is a string", text: "tests: yes please\n", message: 'tests must be true or false, got the string "yes please"' },
   { name: "maxFileSize 0", text: "maxFileSize: 0\n", message: "maxFileSize must be a positive integer, got the number 0" },
   { name: "unknown preset", text: "presets: [mpc]\n", message: 'unknown preset "mpc" in presets[0] (did you mean "mcp"?)' },
+  { name: "$schema is a number", text: "$schema: 3\n", message: "$schema must be a string, got the number 3" },
   { name: "extends is a number", text: "extends: 3\n", message: "extends must be a config path or package name, or a list of them, got the number 3" },
   { name: "directory.maxLength is a string", text: 'directory: { maxLength: "160" }\n', message: 'directory.maxLength must be a positive integer, got the string "160"' },
   { name: "unknown directory key", text: "directory: { maxLenght: 100 }\n", message: 'unknown key "maxLenght" in directory (did you mean "maxLength"?)' },
