@@ -72,8 +72,17 @@ export interface ObjectSpec extends Described {
   atLeastOne?: readonly string[];
   /** Keys not in `keys` take this (a map such as `where`); without it, they are unknown keys. */
   values?: Spec;
-  /** A key written with no value (`rules:` with only comments under it) keeps its default. */
-  emptyIsDefault?: boolean;
+  /**
+   * Which keys written with no value (`rules:` with only comments under it) keep their default: true for every
+   * key but the required ones, or a list. The others' empty values are reported.
+   */
+  emptyIsDefault?: boolean | readonly string[];
+}
+
+/** Whether `key` of `spec` may be written with no value (then it keeps its default). */
+export function emptyIsDefault(spec: ObjectSpec, key: string): boolean {
+  const { emptyIsDefault: keys = false } = spec;
+  return keys === true ? !spec.required?.includes(key) : keys !== false && keys.includes(key);
 }
 
 export interface AnyOfSpec extends Described {
@@ -157,6 +166,7 @@ export const KIND_RULE = {
 /** Keys of a matcher's `fields`: where each field of the declaration is, as property paths. */
 export const FIELDS = {
   type: "object",
+  emptyIsDefault: true,
   expected: "an object of property paths (name, description, label, kind, approval, roles, feature, entity)",
   keys: {
     name: PATHS,
@@ -173,6 +183,7 @@ export const FIELDS = {
 
 export const OBJECT_MATCH = {
   type: "object",
+  emptyIsDefault: true,
   expected: "an object with where and/or has",
   keys: {
     where: {
@@ -191,6 +202,7 @@ export const OBJECT_MATCH = {
 
 export const POSITIONAL = {
   type: "object",
+  emptyIsDefault: true,
   expected: "an object of argument indexes (name, description, label)",
   keys: { name: INDEX, description: INDEX, label: INDEX },
 } as const satisfies ObjectSpec;
@@ -229,6 +241,7 @@ export const MATCHER = {
   },
   required: ["type", "fields"],
   exactlyOne: MATCHER_TARGET_KEYS,
+  emptyIsDefault: [...CALL_ONLY_KEYS, "unless", "needs"],
 } as const satisfies ObjectSpec;
 
 export const OVERRIDE = {
@@ -240,6 +253,7 @@ export const OVERRIDE = {
     rules: { type: "rules" },
   },
   required: ["files"],
+  emptyIsDefault: true,
 } as const satisfies ObjectSpec;
 
 export const GROUP = {

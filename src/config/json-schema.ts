@@ -3,7 +3,7 @@
 // schema/summarylintrc.schema.json is this output; scripts/generate-schema.ts writes it, a test compares it.
 
 import type { OptionSpec, RuleInfo } from "../types.js";
-import { CONFIG, SEVERITY_WORDS, type ObjectSpec, type Spec } from "./definition.js";
+import { CONFIG, SEVERITY_WORDS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -62,7 +62,7 @@ function toSchema(spec: Spec, rules: readonly DescribedRule[]): JsonSchema {
 function objectSchema(spec: ObjectSpec, rules: readonly DescribedRule[]): JsonSchema {
   const property = (key: string, value: Spec): JsonSchema => {
     const { description, ...schema } = toSchema(value, rules);
-    if (!spec.emptyIsDefault || spec.required?.includes(key)) return toSchema(value, rules);
+    if (!emptyIsDefault(spec, key)) return toSchema(value, rules);
     return { ...(description === undefined ? {} : { description }), anyOf: [schema, { type: "null" }] };
   };
   const properties = Object.fromEntries(Object.entries(spec.keys).map(([key, value]) => [key, property(key, value)]));

@@ -45,9 +45,7 @@ export class MatcherReader {
     const before = this.r.issues.length;
     const targets: Entry[] = [];
     const callOnly: Entry[] = [];
-    const optional = new Set<string>([...CALL_ONLY_KEYS, "unless", "needs"]);
     const read = this.r.object(MATCHER, node, what, {
-      skipEmpty: (key) => optional.has(key),
       unknown: (entry) => this.unknownMatcherKey(entry, what),
       read: (entry, at) => {
         if ((MATCHER_TARGET_KEYS as readonly string[]).includes(entry.key)) targets.push(entry);
@@ -171,7 +169,6 @@ export class MatcherReader {
     const before = this.r.issues.length;
     const read = this.r.object(OBJECT_MATCH, node, what, {
       fallback,
-      skipEmpty: () => true,
       read: (entry, at) => (entry.key === "where" ? this.where(entry.value, at) : this.r.setting(OBJECT_MATCH.keys[entry.key as "has"], entry.value, at)),
     });
     if (!read || this.r.issues.length > before) return undefined;
@@ -230,7 +227,7 @@ export class MatcherReader {
 
   private positional(node: Node | null, what: string): Positional | undefined {
     const before = this.r.issues.length;
-    const read = this.r.object(POSITIONAL, node, what, { skipEmpty: () => true });
+    const read = this.r.object(POSITIONAL, node, what);
     return read && this.r.issues.length === before ? (read.values as Positional) : undefined;
   }
 
@@ -238,7 +235,6 @@ export class MatcherReader {
     const before = this.r.issues.length;
     const read = this.r.object(FIELDS, node, what, {
       fallback,
-      skipEmpty: (key) => key !== "description",
       read: ({ key, value, keyNode }, at) => (key === "kind" ? this.kind(value, at) : this.fieldSource(value, at, keyNode)),
     });
     if (!read || this.r.issues.length > before) return undefined;

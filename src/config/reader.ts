@@ -3,7 +3,7 @@
 // and rules-reader.ts read the parts of a config with it.
 
 import { isAlias, isMap, isScalar, isSeq, type Document, type Node, type YAMLMap } from "yaml";
-import { KNOWN_PRESETS, type ObjectSpec, type Spec } from "./definition.js";
+import { KNOWN_PRESETS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
 import { didYouMean } from "./errors.js";
 import { globProblem } from "./glob-safety.js";
 import { quote, token } from "./quote.js";
@@ -170,8 +170,8 @@ export class Reader {
 
   /**
    * Reads an object as its spec in definition.ts lists its keys: a key it does not list is reported (by `unknown`,
-   * else with the valid keys), one `skipEmpty` says is written with no value keeps its default, and every other
-   * is read by `read` (by default, as the plain setting its spec says). Returns the values read, by key (a value
+   * else with the valid keys), one written with no value keeps its default where the spec says so (emptyIsDefault),
+   * and every other is read by `read` (by default, as the plain setting its spec says). Returns the values read, by key (a value
    * that failed is left out), the map and the keys present; undefined when the value is no object.
    */
   object(
@@ -180,7 +180,6 @@ export class Reader {
     what: string,
     options: {
       fallback?: Node;
-      skipEmpty?: (key: string) => boolean;
       read?: (entry: Entry, at: string) => unknown;
       unknown?: (entry: Entry) => void;
     } = {},
@@ -198,7 +197,7 @@ export class Reader {
         else this.unknownKey(entry, ` in ${what}`, keys);
         continue;
       }
-      if (this.isEmpty(entry.value) && options.skipEmpty?.(entry.key)) continue;
+      if (this.isEmpty(entry.value) && emptyIsDefault(spec, entry.key)) continue;
       const value = read(entry, `${what}.${entry.key}`);
       if (value !== undefined) values[entry.key] = value;
     }

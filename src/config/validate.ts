@@ -60,7 +60,6 @@ class ConfigReader {
       return settings;
     }
     const { values } = this.r.object(CONFIG, node, "the config", {
-      skipEmpty: () => true,
       unknown: (entry) => this.unknownTopKey(entry),
       read: ({ key, value }) => {
         switch (key) {
@@ -103,7 +102,6 @@ class ConfigReader {
     let features: Partial<SummarySettings> = {};
     const nodes: Partial<Record<string, Node>> = {};
     const read = this.r.object(DIRECTORY, node, "directory", {
-      skipEmpty: () => true,
       unknown: (entry) => {
         if (entry.key !== "actions") return this.r.unknownKey(entry, " in directory", DIRECTORY_KEYS);
         this.r.report(
@@ -143,7 +141,6 @@ class ConfigReader {
 
   private featureSettings(node: Node | null, nodes: Partial<Record<string, Node>>): Partial<SummarySettings> {
     const read = this.r.object(SUMMARY, node, "directory.features", {
-      skipEmpty: () => true,
       read: ({ key, value }, at) => {
         nodes[`features.${key}`] = value ?? undefined;
         return this.r.setting(SUMMARY.keys[key as keyof typeof SUMMARY.keys], value, at);
@@ -197,7 +194,6 @@ class ConfigReader {
 
   private override(node: Node | null, what: string): Override | undefined {
     const read = this.r.object(OVERRIDE, node, what, {
-      skipEmpty: (key) => key !== "files",
       read: ({ key, value, keyNode }, at) => {
         if (key === "rules") return this.rulesReader.rules(value, at);
         if (!this.r.isEmpty(value)) return this.r.setting(OVERRIDE.keys[key as "files"], value, at);

@@ -59,6 +59,11 @@ describe("example configs pass the schema and the validator", () => {
     ["examples/offlot/.summarylintrc.yaml", read("examples/offlot/.summarylintrc.yaml")],
     ["the starter config (summarylint init)", STARTER_CONFIG],
     ...readmeConfigs().map((text, i): [string, string] => [`README config block ${i + 1}`, text]),
+    [
+      "keys written with no value, where that keeps the default",
+      "rules:\ndirectory:\n  strip:\n  features:\n    maxLength:\ndeclarations:\n  - type: action\n    callee: run\n    member:\n" +
+        "    unless:\n    fields: { description: summary, name: }\n    positional: { name: }\noverrides:\n  - files: [a/**]\n    rules:\n",
+    ],
     ["a JSON config naming its schema", `{ "$schema": "./node_modules/summarylint/${SCHEMA_FILE}", "presets": ["mcp"] }`],
   ];
 
@@ -115,6 +120,8 @@ const bad: BadRow[] = [
   { name: "unknown declaration type", text: "declarations:\n  - { type: tool, callee: a, fields: { description: d } }\n", message: "declarations[0].type must be action, feature or entity, got the string \"tool\"" },
   { name: "object match without where or has", text: "declarations:\n  - { type: action, object: { inArray: true }, fields: { description: d } }\n", message: 'declarations[0].object needs "where" or "has" with at least one key; without them it would match every object literal' },
   { name: "kind rule without write or read", text: "declarations:\n  - { type: action, callee: a, fields: { description: d, kind: [{ field: x }] } }\n", message: 'declarations[0].fields.kind[0] has neither "write" nor "read"; add the values that mean write or read, e.g. write: [true]' },
+  { name: "a required key with no value", text: "declarations:\n  - { type: action, callee: , fields: { description: d } }\n", message: 'declarations[0].callee must be a name such as "registerTool", got an empty value' },
+  { name: "a group's scheme with no value", text: "groups: [{ files: [a], by: }]\n", message: "groups[0].by must be a string, got an empty value" },
   { name: "positional index negative", text: "declarations:\n  - { type: action, callee: a, positional: { name: -1 }, fields: { description: d } }\n", message: "declarations[0].positional.name must be an argument index (0 for the first argument), got the number -1" },
 ];
 
