@@ -71,6 +71,13 @@ describe("example configs pass the schema and the validator", () => {
     expect(readmeConfigs().length).toBeGreaterThanOrEqual(2);
   });
 
+  it("every rule set to its default severity and option values", () => {
+    const defaults = (rule: (typeof RULE_INFOS)[number]) => Object.fromEntries(Object.entries(rule.options).map(([name, o]) => [name, o.default]));
+    const text = `rules:\n${RULE_INFOS.map((rule) => `  ${rule.id}: ${JSON.stringify([rule.defaultSeverity, defaults(rule)])}\n`).join("")}`;
+    expect(validatorMessage(text)).toBeUndefined();
+    expect(validate(parse(text)), JSON.stringify(validate.errors)).toBe(true);
+  });
+
   it("ignores $schema: it is for editors", () => {
     const settings = parseConfigText(`{ "$schema": "x.json", "presets": ["mcp"] }`, { file: "/p/.summarylintrc.json", rules: RULE_INFOS });
     expect(settings.presets).toEqual(["mcp"]);
