@@ -1,11 +1,29 @@
-// The command line's config options: `--rule 'id: severity'` (as ESLint's, checked as the config's `rules` is)
-// and `--print-config FILE` (the settings that apply to one file, as JSON).
+// The command line's config options: `--rule 'id: severity'` (as ESLint's, checked as the config's `rules` is),
+// `--print-config FILE` (the settings that apply to one file, as JSON), and the config `rules` lists.
 
 import path from "node:path";
 import { Document, isMap, parseDocument } from "yaml";
-import { ruleSetting, type Config, type RuleEntry } from "../config/index.js";
+import { ConfigError, loadConfig, ruleSetting, type Config, type RuleEntry } from "../config/index.js";
 import { validateConfig } from "../config/validate.js";
+import { RULE_INFOS } from "../lint/registry.js";
 import type { RuleInfo, RuleSetting } from "../types.js";
+
+/** The config of a lint run: the file's (`--config`, else the one found from `cwd`), with each --rule over it. */
+export function lintConfig(cwd: string, configPath: string | undefined, ruleValues: readonly string[] = []): Config {
+  const cliRules = parseRuleOptions(ruleValues, RULE_INFOS);
+  return withRuleOptions(loadConfig({ cwd, configPath, rules: RULE_INFOS }), cliRules);
+}
+
+/** `rules` needs no config: a broken one is said on stderr, and undefined (the defaults) is returned. */
+export function projectConfigOrNone(cwd: string, stderr: (text: string) => void): Config | undefined {
+  try {
+    return loadConfig({ cwd, rules: RULE_INFOS });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    stderr(`summarylint: ${error.message}; listing the default severities\n`);
+    return undefined;
+  }
+}
 
 /** A `--rule` that cannot be used: the CLI prints it and exits 2. */
 export class RuleOptionError extends Error {}

@@ -13,7 +13,7 @@ import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import type { Diagnostic } from "../types.js";
-import { parseRuleOptions, printConfig, RuleOptionError, withRuleOptions } from "./config-options.js";
+import { lintConfig, printConfig, projectConfigOrNone, RuleOptionError } from "./config-options.js";
 import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { rulesJson, rulesText } from "./rules-output.js";
@@ -154,7 +154,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .addOption(new Option("-f, --format <name>", "output format").choices(["text", "json"]).default("text"))
     .action((_options: { format: string }, cmd: Command) => {
       const options = withGlobals<{ format: string }>(cmd);
-      const config = projectConfigOrNone(io);
+      const config = projectConfigOrNone(io.cwd, io.stderr);
       io.stdout(options.format === "json" ? rulesJson(RULE_INFOS, config) : rulesText(RULE_INFOS, config));
       setExit(EXIT_OK);
     });
@@ -291,7 +291,7 @@ function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "presets" | "ro
  * the parser at all). Either way the same data, so the output is the same byte for byte.
  */
 async function lintRun(options: LintOptions, io: CliIO): Promise<LintRun> {
-  const config = lintConfig(options, io);
+  const config = lintConfig(io.cwd, options.config, options.rule);
   const compute = async (cache?: FactsCache): Promise<LintRun> => {
     const project = await load(options, io, config, cache);
     const { lintProject } = await import("../project.js");
@@ -313,27 +313,10 @@ async function lintRun(options: LintOptions, io: CliIO): Promise<LintRun> {
   return run;
 }
 
-/** The config of a lint run: the file's, with each --rule over it. */
-function lintConfig(options: LintOptions, io: CliIO): Config {
-  const cliRules = parseRuleOptions(options.rule ?? [], RULE_INFOS);
-  return withRuleOptions(loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS }), cliRules);
-}
-
-/** `rules` needs no config: a broken one is said on stderr and the defaults are listed. */
-function projectConfigOrNone(io: CliIO): Config | undefined {
-  try {
-    return loadConfig({ cwd: io.cwd, rules: RULE_INFOS });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.stderr(`summarylint: ${error.message}; listing the default severities\n`);
-    return undefined;
-  }
-}
-
 async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Promise<number> {
   if (options.printConfig !== undefined) {
     if (paths.length > 0) throw new UsageError(`--print-config takes one file; the paths ${paths.join(", ")} would not be linted`);
-    const config = lintConfig(options, io);
+    const config = lintConfig(io.cwd, options.config, options.rule);
     emit(printConfig(config, RULE_INFOS, options.printConfig, io.cwd), options, io, config.root);
     return EXIT_OK;
   }
