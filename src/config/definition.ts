@@ -1,6 +1,7 @@
 // The one declarative definition of the config file: every key, its type, what it must be, and what it is for.
-// The validator (validate.ts) reads the key lists and the plain settings from here and checks them with their
-// messages and positions; json-schema.ts derives the JSON Schema shipped for editors from the same tree.
+// The validator (reader.ts walks every object by it; validate.ts, matchers-reader.ts and rules-reader.ts add the
+// checks between keys) reports against it with positions; json-schema.ts derives the JSON Schema shipped for
+// editors from the same tree.
 
 import { PRESETS } from "../extract/presets.js";
 import type { SeveritySetting } from "../types.js";
@@ -22,7 +23,10 @@ interface Described {
   description?: string;
 }
 
-/** A string; `check` names a validator check beyond the type. */
+/**
+ * A string; `check` names a check beyond the type, made by matchers-reader.ts (its messages show an example), so
+ * the JSON Schema, which cannot say it, is looser there.
+ */
 export interface StringSpec extends Described {
   type: "string";
   allowEmpty?: boolean;
@@ -45,6 +49,7 @@ export interface StringsSpec extends Described {
   type: "strings";
   /** How messages say what is expected ("a glob or a list of globs"). */
   expected: string;
+  /** glob, preset, cut and regex are checked by reader.ts; plainName and propertyPath by matchers-reader.ts. */
   check?: "glob" | "preset" | "cut" | "regex" | "plainName" | "propertyPath";
   /** Names the JSON Schema offers; the validator's check says the same with a did-you-mean. */
   enum?: readonly string[];
