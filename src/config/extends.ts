@@ -17,9 +17,20 @@ export function resolveExtends(entry: string, fromDir: string): string {
   if (entry.startsWith(".") || path.isAbsolute(entry)) return checkedConfigFile(path.resolve(fromDir, entry), entry);
   const { name, subpath } = packageParts(entry);
   const dir = findPackage(name, fromDir);
-  if (subpath !== "") return checkedConfigFile(path.join(dir, subpath), entry);
+  if (subpath !== "") return checkedConfigFile(insidePackage(dir, subpath, `"${entry}"`, name), entry);
   const target = packageEntry(dir, name);
-  return checkedConfigFile(path.resolve(dir, target), `${name} (its package.json names ${target})`);
+  const shown = `${name} (its package.json names ${target})`;
+  return checkedConfigFile(insidePackage(dir, target, shown, name), shown);
+}
+
+/** A file of the package, never one outside its folder (`pkg/../../.env`). */
+function insidePackage(dir: string, relative: string, shown: string, name: string): string {
+  const file = path.resolve(dir, relative);
+  const inside = path.relative(dir, file);
+  if (inside === ".." || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
+    throw new ExtendsProblem(`${shown} names a file outside the package "${name}"`);
+  }
+  return file;
 }
 
 /** `@scope/pkg/strict.yaml` → the package `@scope/pkg` and the file `strict.yaml` in it. */

@@ -112,6 +112,16 @@ const bad: BadRow[] = [
     message: '.summarylintrc.yaml:1:10: extends: the package "bare" names no config file (no "exports" or "main"); name the file: "bare/<file>.yaml"',
   },
   {
+    name: "a file of a package that is outside it",
+    files: { ...pkg("shared", { main: "a.yaml" }, { "a.yaml": "tests: true\n" }), "secret.yaml": "x: 1\n", ".summarylintrc.yaml": "extends: shared/../../secret.yaml\n" },
+    message: '.summarylintrc.yaml:1:10: extends: "shared/../../secret.yaml" names a file outside the package "shared"',
+  },
+  {
+    name: "a package whose main is outside it",
+    files: { ...pkg("sneaky", { main: "../../secret.yaml" }, {}), "secret.yaml": "x: 1\n", ".summarylintrc.yaml": "extends: sneaky\n" },
+    message: '.summarylintrc.yaml:1:10: extends: sneaky (its package.json names ../../secret.yaml) names a file outside the package "sneaky"',
+  },
+  {
     name: "a missing file",
     files: { ".summarylintrc.yaml": "extends: ./nope.yaml\n" },
     message: ".summarylintrc.yaml:1:10: extends: ./nope.yaml: no such file",
