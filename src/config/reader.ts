@@ -23,6 +23,7 @@ export interface Entry {
   value: Node | null;
 }
 
+/** Reads one parsed file; every problem found goes to `issues`, and reading goes on to find the others. */
 export class Reader {
   readonly issues: Issue[] = [];
 
@@ -48,6 +49,7 @@ export class Reader {
     return node === null || (isScalar(node) && node.value === null);
   }
 
+  /** The keys of a map with their values (aliases resolved); a key that is no plain name is reported and left out. */
   entries(map: YAMLMap): Entry[] {
     const result: Entry[] = [];
     for (const pair of map.items) {
