@@ -146,7 +146,8 @@ export function lintProject(project: Project, rules: Rule[]): LintResult {
     distinctSettings: (rule) => distinctRuleSettings(config, rule),
   });
   const unused = ruleSetting(config, UNUSED_DIRECTIVE, undefined).severity;
-  return { diagnostics: applyDirectives(diagnostics, catalog.directives, unused), ruleErrors };
+  const known = [...rules.map((rule) => rule.id), UNUSED_DIRECTIVE.id];
+  return { diagnostics: applyDirectives(diagnostics, catalog.directives, unused, known), ruleErrors };
 }
 
 /** `root`-relative path with "/" (how config globs and overrides see a file). */

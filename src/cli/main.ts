@@ -13,6 +13,7 @@ import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import type { Diagnostic, Severity } from "../types.js";
+import { lintConfig, printConfig, projectConfigOrNone, RuleOptionError } from "./config-options.js";
 import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { rulesJson, rulesText } from "./rules-output.js";
@@ -63,6 +64,8 @@ interface LintOptions extends Omit<CommonOptions, "format">, BaselineOptions {
   stdin?: boolean;
   stdinFilename?: string;
   failSeverity?: Severity;
+  rule?: string[];
+  printConfig?: string;
 }
 
 /** The baseline's options, as ESLint's bulk suppressions (src/suppress/baseline.ts). */
@@ -86,7 +89,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       // --help and --version exit 0; a usage mistake 2 (its message went to stderr through outputError).
       return error.exitCode === 0 ? EXIT_OK : EXIT_FATAL;
     }
-    if (error instanceof ConfigError || error instanceof UsageError || error instanceof SuppressionsError) {
+    if (error instanceof ConfigError || error instanceof UsageError || error instanceof SuppressionsError || error instanceof RuleOptionError) {
       io.stderr(`summarylint: ${error.message}\n`);
       if (debug && error.stack) io.stderr(`${error.stack}\n`);
       return EXIT_FATAL;
@@ -140,6 +143,8 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .option("--pass-on-unpruned-suppressions", "do not fail when baseline entries no longer occur")
     .option("--cache", "re-check only what changed since the last --cache run (results are the same)")
     .option("--cache-location <path>", "the cache file, or a folder for it (default: .summarylintcache)")
+    .option("--rule <setting>", "a rule's setting over the config's: 'rule-id: severity' or 'rule-id: [severity, {options}]' (repeatable)", collect)
+    .option("--print-config <file>", "print the settings that apply to this file, as JSON, and lint nothing")
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
   for (const format of Object.keys(FORMATTERS)) program.addOption(new Option(`--output.${format} <file>`).hideHelp());
 
@@ -155,11 +160,12 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
 
   program
     .command("rules")
-    .description("list the rules, their default severities and doc links")
+    .description("list the rules, their severities in this project, and doc links")
     .addOption(new Option("-f, --format <name>", "output format").choices(["text", "json"]).default("text"))
     .action((_options: { format: string }, cmd: Command) => {
       const options = withGlobals<{ format: string }>(cmd);
-      io.stdout(options.format === "json" ? rulesJson(RULE_INFOS) : rulesText(RULE_INFOS));
+      const config = projectConfigOrNone(io.cwd, io.stderr);
+      io.stdout(options.format === "json" ? rulesJson(RULE_INFOS, config) : rulesText(RULE_INFOS, config));
       setExit(EXIT_OK);
     });
 
@@ -295,7 +301,7 @@ function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "presets" | "ro
  * the parser at all). Either way the same data, so the output is the same byte for byte.
  */
 async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string): Promise<LintRun> {
-  const config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+  const config = lintConfig(io.cwd, options.config, options.rule);
   let overlay: Map<string, string> | undefined;
   if (stdinFile !== undefined) {
     const text = await readStdin(io.stdin ?? process.stdin, config.maxFileSize);
@@ -324,6 +330,12 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string): Pro
 }
 
 async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Promise<number> {
+  if (options.printConfig !== undefined) {
+    if (paths.length > 0) throw new UsageError(`--print-config takes one file; the paths ${paths.join(", ")} would not be linted`);
+    const config = lintConfig(io.cwd, options.config, options.rule);
+    emit(printConfig(config, RULE_INFOS, options.printConfig, io.cwd), options, io, config.root);
+    return EXIT_OK;
+  }
   const maxWarnings = options.maxWarnings === undefined ? -1 : Number(options.maxWarnings);
   if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${options.maxWarnings}"`);
   checkBaselineOptions(options);

@@ -2,10 +2,11 @@
 
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { LineCounter, isMap, isScalar, parseDocument, type Document } from "yaml";
+import { Document, LineCounter, isMap, isScalar, isSeq, parseDocument, type Scalar } from "yaml";
 import type { RuleInfo } from "../types.js";
 import { ConfigError } from "./errors.js";
 import { CONFIG_FILE_NAMES, PACKAGE_JSON_KEY, defaultConfig, type Config, type ConfigSettings } from "./schema.js";
+import { ExtendsProblem, mergeConfigs, resolveExtends } from "./extends.js";
 import { syntaxMessage } from "./syntax-errors.js";
 import { validateConfig } from "./validate.js";
 import { notARegularFile, readTextChecked } from "../read-file.js";
@@ -33,8 +34,58 @@ export function loadConfig(options: LoadConfigOptions): Config {
 
   const displayPath = relativeDisplayPath(cwd, file);
   const text = readConfigText(file, displayPath, options.configPath !== undefined);
-  const settings = parseConfigText(text, { file, displayPath, rules: options.rules });
+  const parsed = parseConfig(text, { file, displayPath, rules: options.rules });
+  const settings = parsed.extends.length === 0 ? parsed.settings : extendedSettings(parsed, cwd, options.rules);
   return { file, root: path.dirname(file), ...settings };
+}
+
+/**
+ * The settings of a config with `extends`: each shareable config (and what it extends) in order, then the file's
+ * own settings over them. Each file is checked on its own first, so a problem is shown in the file that has it.
+ */
+function extendedSettings(own: ParsedConfig, cwd: string, rules: readonly RuleInfo[]): ConfigSettings {
+  const merged = mergedChain(own, cwd, rules, []);
+  const doc = new Document(merged);
+  const { settings, issues } = validateConfig(doc, doc.contents, rules);
+  // Each file is valid alone; what is left is a clash between them (an ellipsis longer than a maxLength set elsewhere).
+  if (issues.length > 0) {
+    const at = own.extends[0];
+    throw new ConfigError(`with the configs it extends: ${issues[0].reason}`, own.file, at.line, at.column, own.displayPath);
+  }
+  return settings;
+}
+
+function mergedChain(config: ParsedConfig, cwd: string, rules: readonly RuleInfo[], chain: string[]): Record<string, unknown> {
+  let merged: Record<string, unknown> = {};
+  for (const entry of config.extends) {
+    const fail = (reason: string): never => {
+      throw new ConfigError(reason, config.file, entry.line, entry.column, config.displayPath);
+    };
+    let file = "";
+    try {
+      file = resolveExtends(entry.name, path.dirname(config.file));
+    } catch (error) {
+      if (error instanceof ExtendsProblem) fail(`extends: ${error.message}`);
+      throw error;
+    }
+    const seen = [...chain, config.file];
+    const key = realPath(file);
+    if (seen.some((f) => realPath(f) === key)) {
+      fail(`extends: a cycle: ${[...seen, file].map((f) => relativeDisplayPath(cwd, f)).join(" -> ")}`);
+    }
+    const displayPath = relativeDisplayPath(cwd, file);
+    const base = parseConfig(readConfigText(file, displayPath, true), { file, displayPath, rules });
+    merged = mergeConfigs(merged, mergedChain(base, cwd, rules, seen));
+  }
+  return mergeConfigs(merged, config.raw);
+}
+
+function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
 }
 
 /** The first config file from `startDir` up to the filesystem root; in each folder, CONFIG_FILE_NAMES order wins. */
@@ -66,8 +117,24 @@ export interface ParseConfigOptions {
   rules: readonly RuleInfo[];
 }
 
-/** Parses and validates a config file's text. Throws ConfigError at the earliest problem in the file. */
+/**
+ * Parses and validates a config file's text. Throws ConfigError at the earliest problem in the file. Its
+ * `extends` is checked but not applied (loadConfig applies it).
+ */
 export function parseConfigText(text: string, options: ParseConfigOptions): ConfigSettings {
+  return parseConfig(text, options).settings;
+}
+
+/** One config file, valid: its settings alone, its plain data (for `extends`) and its `extends` entries. */
+interface ParsedConfig {
+  file: string;
+  displayPath: string;
+  settings: ConfigSettings;
+  raw: Record<string, unknown>;
+  extends: { name: string; line: number; column: number }[];
+}
+
+function parseConfig(text: string, options: ParseConfigOptions): ParsedConfig {
   const { file, rules } = options;
   const displayPath = options.displayPath ?? file;
   const format = configFormat(file);
@@ -89,7 +156,22 @@ export function parseConfigText(text: string, options: ParseConfigOptions): Conf
   const { settings, issues } = validateConfig(doc, node, rules, fallbackOffset);
   const first = [...issues].sort((a, b) => a.offset - b.offset)[0];
   if (first) fail(first.offset, first.reason);
-  return settings;
+  const raw = isMap(node) ? (node.toJS(doc) as Record<string, unknown>) : {};
+  const extendsEntries = extendsNodes(node).map((item) => ({ name: String(item.value), ...position(lineCounter, item.range?.[0] ?? 0) }));
+  return { file, displayPath, settings, raw, extends: extendsEntries };
+}
+
+/** The scalars of the `extends` key (one, or a list), already validated as strings. */
+function extendsNodes(node: unknown): Scalar[] {
+  if (!isMap(node)) return [];
+  const value = node.items.find((pair) => isScalar(pair.key) && pair.key.value === "extends")?.value;
+  if (isScalar(value)) return value.value === null ? [] : [value];
+  return isSeq(value) ? value.items.filter(isScalar) : [];
+}
+
+function position(lineCounter: LineCounter, offset: number): { line: number; column: number } {
+  const { line, col } = lineCounter.linePos(offset);
+  return { line, column: col };
 }
 
 // ---- helpers -----------------------------------------------------------------------------------------------

@@ -1,8 +1,7 @@
-// The shape of a loaded configuration, its defaults, and the keys valid at each level (DESIGN §8).
-// Validation (validate.ts) reads a file against these lists; everything else reads `Config`.
+// The shape of a loaded configuration and its defaults (DESIGN §8). What a file may say is defined in
+// definition.ts; validation (validate.ts) reads a file against it; everything else reads `Config`.
 
-import type { GroupScheme } from "../extract/presets.js";
-import { PRESETS, type Matcher } from "../extract/presets.js";
+import type { GroupScheme, Matcher } from "../extract/presets.js";
 import type { DirectorySettings, SeveritySetting, SummarySettings } from "../types.js";
 
 /** A rule as the user set it: either part may be absent (then the rule's default, or the level above, applies). */
@@ -49,8 +48,8 @@ export interface GroupSetting {
   name?: string;
 }
 
-/** Presets a config may name: `auto` (pick per package) and every preset of src/extract/presets.ts. */
-export const KNOWN_PRESETS: string[] = ["auto", ...Object.keys(PRESETS)];
+// The names a config may use live in the definition of the file (definition.ts); re-exported for the readers.
+export { GROUP_SCHEMES, KNOWN_PRESETS, SEVERITY_WORDS } from "./definition.js";
 
 /** TypeScript and JavaScript sources. */
 export const DEFAULT_INCLUDE = "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
@@ -75,12 +74,6 @@ export function excludedGlobs(config: Pick<Config, "exclude" | "tests">): string
   return config.tests ? config.exclude : [...config.exclude, ...TEST_FILES];
 }
 
-/** How `groups` may group files (a preset's `group` scheme). */
-export const GROUP_SCHEMES = ["folder", "package", "tool-set", "file", "project"] as const;
-export const GROUP_KEYS = ["files", "by", "name"] as const;
-
-export const SEVERITY_WORDS: readonly SeveritySetting[] = ["off", "info", "warn", "error"];
-
 /** File names looked for in each folder, first match wins. */
 export const CONFIG_FILE_NAMES = [
   ".summarylintrc.yaml",
@@ -92,49 +85,6 @@ export const CONFIG_FILE_NAMES = [
 
 /** The key of package.json that holds the config. */
 export const PACKAGE_JSON_KEY = "summarylint";
-
-export const TOP_LEVEL_KEYS = [
-  "presets",
-  "include",
-  "exclude",
-  "tests",
-  "maxFileSize",
-  "declarations",
-  "directory",
-  "rules",
-  "overrides",
-  "groups",
-] as const;
-
-/** Keys of the summary settings, valid at the top of `directory` (actions) and under `directory.features`. */
-export const SUMMARY_KEYS = ["maxLength", "firstSentence", "ellipsis", "strip"] as const;
-
-export const DIRECTORY_KEYS = [...SUMMARY_KEYS, "line", "locale", "roles", "features", "cut"] as const;
-
-export const OVERRIDE_KEYS = ["files", "excludedFiles", "rules"] as const;
-
-/** What a custom matcher matches: exactly one of these. */
-export const MATCHER_TARGET_KEYS = ["callee", "new", "object", "typed", "extends"] as const;
-
-/** Refinements that only `callee` and `new` matchers take. */
-export const CALL_ONLY_KEYS = ["member", "from", "argument", "positional"] as const;
-
-/** Keys of one `declarations` item. */
-export const MATCHER_KEYS = ["type", ...MATCHER_TARGET_KEYS, ...CALL_ONLY_KEYS, "fields", "unless", "needs"] as const;
-
-export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger"] as const;
-
-/** Keys of a matcher's `object`. */
-export const OBJECT_MATCH_KEYS = ["where", "has", "inProperty", "inArray"] as const;
-
-/** Keys of a matcher's `fields`: where each field of the declaration is, as property paths. */
-export const FIELD_KEYS = ["name", "description", "label", "kind", "approval", "roles", "feature", "entity"] as const;
-
-/** Fields a call may give as positional arguments. */
-export const POSITIONAL_KEYS = ["name", "description", "label"] as const;
-
-/** Keys of one `fields.kind` rule. */
-export const KIND_RULE_KEYS = ["field", "write", "read"] as const;
 
 export const DEFAULT_ACTION_SUMMARY: Readonly<SummarySettings> = {
   maxLength: 160,

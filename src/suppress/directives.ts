@@ -2,6 +2,7 @@
 // `// summarylint-disable-line`, and `/* summarylint-disable <rule> */ … /* summarylint-enable <rule> */`.
 // A directive must open its comment; no rule ids means every rule.
 
+import { didYouMean } from "../config/errors.js";
 import { sortDiagnostics, renderMessage } from "../lint/engine.js";
 import { docsUrl, type RuleMeta } from "../lint/rule.js";
 import type { Diagnostic, Directive, Location, SeveritySetting } from "../types.js";
@@ -23,6 +24,7 @@ export const UNUSED_DIRECTIVE: RuleMeta = {
     unmatchedEnable: "Unused {{directive}} directive (no matching summarylint-disable directive). Remove it.",
     unmatchedEnableRule:
       'Unused {{directive}} directive (no matching summarylint-disable directive for "{{rule}}"). Remove it, or remove "{{rule}}" from it.',
+    unknownRule: 'Unknown rule "{{rule}}" in {{directive}} directive{{hint}}. Fix the rule id, or remove it ("summarylint rules" lists them).',
   },
 };
 
@@ -228,6 +230,7 @@ export function applyDirectives(
   diagnostics: Diagnostic[],
   directives: Map<string, Directive[]>,
   unusedSeverity: SeveritySetting,
+  knownRules?: readonly string[],
 ): Diagnostic[] {
   const byFile = new Map<string, Diagnostic[]>();
   for (const diagnostic of diagnostics) {
@@ -246,7 +249,7 @@ export function applyDirectives(
     const outcome = applyToFile(byFile.get(file) ?? [], fileDirectives);
     for (const d of outcome.kept) result.push(d);
     if (unusedSeverity !== "off") {
-      for (const unused of outcome.unused) result.push(unusedDiagnostic(unused, unusedSeverity));
+      for (const unused of outcome.unused) result.push(unusedDiagnostic(asUnknown(unused, knownRules), unusedSeverity, knownRules));
     }
   }
   return sortDiagnostics(result);
@@ -254,8 +257,17 @@ export function applyDirectives(
 
 interface Unused {
   directive: Directive;
-  messageId: "unusedAll" | "unusedRule" | "unmatchedEnable" | "unmatchedEnableRule";
+  messageId: "unusedAll" | "unusedRule" | "unmatchedEnable" | "unmatchedEnableRule" | "unknownRule";
   rule?: string;
+}
+
+/**
+ * A rule id that names no rule suppresses nothing because it is misspelled, not because the code is clean: say
+ * so, with the nearest rule id, rather than "unused". Without `knownRules` every id counts as known.
+ */
+function asUnknown(unused: Unused, knownRules: readonly string[] | undefined): Unused {
+  if (knownRules === undefined || unused.rule === undefined || knownRules.includes(unused.rule)) return unused;
+  return { ...unused, messageId: "unknownRule" };
 }
 
 function before(loc: Location, line: number, column: number): boolean {
@@ -354,10 +366,11 @@ class BlockState {
   }
 }
 
-function unusedDiagnostic(unused: Unused, severity: Exclude<SeveritySetting, "off">): Diagnostic {
+function unusedDiagnostic(unused: Unused, severity: Exclude<SeveritySetting, "off">, knownRules: readonly string[] = []): Diagnostic {
   const { directive, messageId, rule } = unused;
   const data: Record<string, string> = { directive: `summarylint-${directive.type}` };
   if (rule !== undefined) data.rule = rule;
+  if (rule !== undefined && messageId === "unknownRule") data.hint = didYouMean(rule, knownRules);
   const { loc } = directive;
   return {
     ruleId: UNUSED_DIRECTIVE.id,

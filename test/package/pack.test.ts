@@ -40,6 +40,7 @@ function expectedFiles(): string[] {
     "SECURITY.md",
     "bin/summarylint.js",
     "package.json",
+    "schema/summarylintrc.schema.json",
     ...walk("rules").filter((file) => file.endsWith(".md")),
     ...modules.map((file) => `dist/${file.replace(/\.ts$/, ".js")}`),
   ].sort();
@@ -150,7 +151,7 @@ describe("editors/vscode", () => {
     expect(extension.activationEvents).toEqual(["onLanguage:typescript", "onLanguage:typescriptreact", "onLanguage:javascript", "onLanguage:javascriptreact"]);
     // Not a workspace of the root (npm ci at the root installs nothing of it), not compiled by the root's tsconfigs.
     expect(pkg).not.toHaveProperty("workspaces");
-    for (const name of ["tsconfig.json", "tsconfig.test.json"]) expect(tsconfig(name).include.filter((glob) => !/^(src|rules|test)\//.test(glob))).toEqual([]);
+    for (const name of ["tsconfig.json", "tsconfig.test.json"]) expect(tsconfig(name).include.filter((glob) => !/^(src|rules|scripts|test)\//.test(glob))).toEqual([]);
     expect(files.filter((file) => file.startsWith("editors/"))).toEqual([]);
   });
 

@@ -192,3 +192,48 @@ describe("applyDirectives", () => {
     expect(result.map((d) => `${d.ruleId} ${d.file}:${d.line}`)).toEqual([`r ${FILE}:1`, `unused-directive ${OTHER}:1`]);
   });
 });
+
+// A rule id that names no rule: reported as unknown with the nearest id, not as unused (issue 14).
+describe("directives naming unknown rules", () => {
+  const KNOWN = ["summary-truncated", "first-sentence-only", "unused-directive"];
+  const table: { name: string; text: string; diagnostics: Diagnostic[]; reported: string[] }[] = [
+    {
+      name: "a misspelled rule in disable-next-line",
+      text: source("// summarylint-disable-next-line summary-truncate -- long on purpose", "a();"),
+      diagnostics: [diag("summary-truncated", 2)],
+      reported: [
+        'unused-directive@1: Unknown rule "summary-truncate" in summarylint-disable-next-line directive (did you mean "summary-truncated"?). Fix the rule id, or remove it ("summarylint rules" lists them).',
+        "summary-truncated@2",
+      ],
+    },
+    {
+      name: "an unknown rule with nothing close, beside a known one that is used",
+      text: source("a(); // summarylint-disable-line first-sentence-only, no-such-thing-at-all"),
+      diagnostics: [diag("first-sentence-only", 1)],
+      reported: [
+        'unused-directive@1: Unknown rule "no-such-thing-at-all" in summarylint-disable-line directive. Fix the rule id, or remove it ("summarylint rules" lists them).',
+      ],
+    },
+    {
+      name: "an unknown rule in a block enable",
+      text: source("/* summarylint-disable summary-truncated */", "a();", "/* summarylint-enable sumary-truncated */"),
+      diagnostics: [diag("summary-truncated", 2)],
+      reported: [
+        'unused-directive@3: Unknown rule "sumary-truncated" in summarylint-enable directive (did you mean "summary-truncated"?). Fix the rule id, or remove it ("summarylint rules" lists them).',
+      ],
+    },
+    {
+      name: "a known rule that suppressed nothing is still unused",
+      text: source("// summarylint-disable-next-line summary-truncated", "a();"),
+      diagnostics: [],
+      reported: [
+        'unused-directive@1: Unused summarylint-disable-next-line directive (no problems were reported from "summary-truncated"). Remove it, or remove "summary-truncated" from it.',
+      ],
+    },
+  ];
+
+  it.each(table)("$name", ({ text, diagnostics, reported }) => {
+    const result = applyDirectives(diagnostics, new Map([[FILE, parseDirectives(text, FILE)]]), "warn", KNOWN);
+    expect(result.map((d) => `${d.ruleId}@${d.line}${d.ruleId === UNUSED_DIRECTIVE.id ? `: ${d.message}` : ""}`)).toEqual(reported);
+  });
+});

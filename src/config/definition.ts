@@ -1,0 +1,322 @@
+// The one declarative definition of the config file: every key, its type, what it must be, and what it is for.
+// The validator (reader.ts walks every object by it; validate.ts, matchers-reader.ts and rules-reader.ts add the
+// checks between keys) reports against it with positions; json-schema.ts derives the JSON Schema shipped for
+// editors from the same tree.
+
+import { PRESETS } from "../extract/presets.js";
+import type { SeveritySetting } from "../types.js";
+
+/** What each kind of value is: the validator checks it, the JSON Schema describes it. */
+export type Spec =
+  | StringSpec
+  | BooleanSpec
+  | IntegerSpec
+  | StringsSpec
+  | ListSpec
+  | ObjectSpec
+  | AnyOfSpec
+  | LiteralSpec
+  | RulesSpec;
+
+interface Described {
+  /** For editors (the JSON Schema's description). */
+  description?: string;
+}
+
+/**
+ * A string; `check` names a check beyond the type, made by matchers-reader.ts (its messages show an example), so
+ * the JSON Schema, which cannot say it, is looser there.
+ */
+export interface StringSpec extends Described {
+  type: "string";
+  allowEmpty?: boolean;
+  enum?: readonly string[];
+  check?: "plainName" | "propertyPath";
+}
+
+export interface BooleanSpec extends Described {
+  type: "boolean";
+}
+
+/** A whole number of at least `minimum`. */
+export interface IntegerSpec extends Described {
+  type: "integer";
+  minimum: 0 | 1;
+}
+
+/** One non-empty string, or a list of them (the usual shorthand of a list of one). */
+export interface StringsSpec extends Described {
+  type: "strings";
+  /** How messages say what is expected ("a glob or a list of globs"). */
+  expected: string;
+  /** glob, preset, cut and regex are checked by reader.ts; plainName and propertyPath by matchers-reader.ts. */
+  check?: "glob" | "preset" | "cut" | "regex" | "plainName" | "propertyPath";
+  /** Names the JSON Schema offers; the validator's check says the same with a did-you-mean. */
+  enum?: readonly string[];
+  /** The list may not be empty. */
+  nonEmpty?: boolean;
+  /** What one item is called in "must list at least one …". */
+  noun?: string;
+}
+
+export interface ListSpec extends Described {
+  type: "list";
+  items: Spec;
+  nonEmpty?: boolean;
+}
+
+export interface ObjectSpec extends Described {
+  type: "object";
+  /** How messages say what is expected when the value is no object. */
+  expected?: string;
+  keys: Readonly<Record<string, Spec>>;
+  required?: readonly string[];
+  /** Exactly one of these keys. */
+  exactlyOne?: readonly string[];
+  /** At least one of these keys. */
+  atLeastOne?: readonly string[];
+  /** Keys not in `keys` take this (a map such as `where`); without it, they are unknown keys. */
+  values?: Spec;
+  /**
+   * Which keys written with no value (`rules:` with only comments under it) keep their default: true for every
+   * key but the required ones, or a list. The others' empty values are reported.
+   */
+  emptyIsDefault?: boolean | readonly string[];
+}
+
+/** Whether `key` of `spec` may be written with no value (then it keeps its default). */
+export function emptyIsDefault(spec: ObjectSpec, key: string): boolean {
+  const { emptyIsDefault: keys = false } = spec;
+  return keys === true ? !spec.required?.includes(key) : keys !== false && keys.includes(key);
+}
+
+export interface AnyOfSpec extends Described {
+  type: "anyOf";
+  of: readonly Spec[];
+}
+
+/** A string, number, true, false or null. */
+export interface LiteralSpec extends Described {
+  type: "literal";
+}
+
+/** Rule ids and their settings: filled in from the registry's rules. */
+export interface RulesSpec extends Described {
+  type: "rules";
+}
+
+export const SEVERITY_WORDS: readonly SeveritySetting[] = ["off", "info", "warn", "error"];
+
+/** Presets a config may name: `auto` (pick per package) and every preset of src/extract/presets.ts. */
+export const KNOWN_PRESETS: string[] = ["auto", ...Object.keys(PRESETS)];
+
+/** How `groups` may group files (a preset's `group` scheme). */
+export const GROUP_SCHEMES = ["folder", "package", "tool-set", "file", "project"] as const;
+
+export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger"] as const;
+
+const GLOBS = { type: "strings", expected: "a glob or a list of globs", check: "glob" } as const;
+const PATH = { type: "string", check: "propertyPath" } as const;
+const PATHS: AnyOfSpec = { type: "anyOf", of: [PATH, { type: "list", items: PATH, nonEmpty: true }] };
+const LITERALS: AnyOfSpec = { type: "anyOf", of: [{ type: "literal" }, { type: "list", items: { type: "literal" }, nonEmpty: true }] };
+const INDEX = { type: "integer", minimum: 0, description: "An argument index (0 for the first argument)." } as const;
+
+/** Keys of the summary settings, valid at the top of `directory` (actions) and under `directory.features`. */
+export const SUMMARY = {
+  type: "object",
+  expected: "an object (maxLength, firstSentence, ellipsis, strip)",
+  emptyIsDefault: true,
+  keys: {
+    maxLength: { type: "integer", minimum: 1, description: "The cap in characters (JavaScript string length)." },
+    firstSentence: { type: "boolean", description: "Keep only the first sentence before capping." },
+    ellipsis: { type: "string", allowEmpty: true, description: "Appended when the cap cuts; counts toward maxLength." },
+    strip: {
+      type: "strings",
+      expected: "a regular expression or a list of them",
+      check: "regex",
+      description: 'Regular expressions removed before the first-sentence cut (the "g" flag is added).',
+    },
+  },
+} as const satisfies ObjectSpec;
+
+export const DIRECTORY = {
+  type: "object",
+  expected: "an object (maxLength, firstSentence, ellipsis, strip, line, …)",
+  emptyIsDefault: true,
+  description: "How the directory the model sees is built from descriptions.",
+  keys: {
+    ...SUMMARY.keys,
+    line: { type: "string", description: "One directory line per action. Placeholders: {name}, {kind}, {summary}." },
+    locale: { type: "string", description: "Locale used for labels given as locale maps." },
+    roles: { type: "strings", expected: "a role or a list of roles", description: "Roles to build a directory for; left out: every role." },
+    features: { ...SUMMARY, description: "Feature descriptions; ellipsis and strip set above apply here too unless set here." },
+    cut: {
+      type: "strings",
+      expected: 'a preset name, a list of them, or "all"',
+      check: "cut",
+      enum: [...KNOWN_PRESETS.filter((p) => p !== "auto"), "custom", "all"],
+      description: 'Presets whose tools are cut into a directory too (or "all").',
+    },
+  },
+} as const satisfies ObjectSpec;
+
+export const KIND_RULE = {
+  type: "object",
+  expected: 'an object { field, write, read } (the action is "write" or "read" when field has one of their values)',
+  keys: { field: PATH, write: LITERALS, read: LITERALS },
+  required: ["field"],
+  atLeastOne: ["write", "read"],
+} as const satisfies ObjectSpec;
+
+/** Keys of a matcher's `fields`: where each field of the declaration is, as property paths. */
+export const FIELDS = {
+  type: "object",
+  emptyIsDefault: true,
+  expected: "an object of property paths (name, description, label, kind, approval, roles, feature, entity)",
+  keys: {
+    name: PATHS,
+    description: PATHS,
+    label: PATHS,
+    kind: { type: "anyOf", of: [PATH, { type: "list", items: KIND_RULE, nonEmpty: true }] },
+    approval: PATHS,
+    roles: PATHS,
+    feature: PATHS,
+    entity: PATHS,
+  },
+  required: ["description"],
+} as const satisfies ObjectSpec;
+
+export const OBJECT_MATCH = {
+  type: "object",
+  emptyIsDefault: true,
+  expected: "an object with where and/or has",
+  keys: {
+    where: {
+      type: "object",
+      expected: "an object of keys and the values they must have",
+      keys: {},
+      values: { type: "literal" },
+      description: "Keys and the literal values they must have.",
+    },
+    has: { type: "strings", expected: "a key or a list of keys" },
+    inProperty: { type: "boolean" },
+    inArray: { type: "boolean" },
+  },
+  atLeastOne: ["where", "has"],
+} as const satisfies ObjectSpec;
+
+export const POSITIONAL = {
+  type: "object",
+  emptyIsDefault: true,
+  expected: "an object of argument indexes (name, description, label)",
+  keys: { name: INDEX, description: INDEX, label: INDEX },
+} as const satisfies ObjectSpec;
+
+/** What a custom matcher matches: exactly one of these. */
+export const MATCHER_TARGET_KEYS = ["callee", "new", "object", "typed", "extends"] as const;
+
+/** Refinements that only `callee` and `new` matchers take. */
+export const CALL_ONLY_KEYS = ["member", "from", "argument", "positional"] as const;
+
+/** One `declarations` item: a custom matcher (DESIGN §5). */
+export const MATCHER = {
+  type: "object",
+  expected: "an object (a custom matcher)",
+  description: "A custom matcher, in the model of the presets.",
+  keys: {
+    type: { type: "string", enum: DECLARATION_TYPES },
+    callee: { type: "string", check: "plainName", description: "A function name: name(…), x.name(…), @name(…)." },
+    new: { type: "string", check: "plainName", description: "A class name: new Name(…)." },
+    object: OBJECT_MATCH,
+    typed: { type: "string", check: "plainName", description: "A type name: const x: Name = { … }." },
+    extends: { type: "strings", expected: "a class name or a list of class names", check: "plainName", nonEmpty: true, noun: "class name" },
+    member: { type: "boolean", description: "Only member calls (server.tool(…), not tool(…))." },
+    from: { type: "strings", expected: "a module name or a list of module names", nonEmpty: true, noun: "module name" },
+    argument: INDEX,
+    positional: POSITIONAL,
+    fields: FIELDS,
+    unless: {
+      type: "object",
+      expected: "an object of property paths and the values that leave a match out",
+      keys: {},
+      values: LITERALS,
+      description: "Property paths and the values that leave a match out.",
+    },
+    needs: { type: "strings", expected: "a property path or a list of them", check: "propertyPath" },
+  },
+  required: ["type", "fields"],
+  exactlyOne: MATCHER_TARGET_KEYS,
+  emptyIsDefault: [...CALL_ONLY_KEYS, "unless", "needs"],
+} as const satisfies ObjectSpec;
+
+export const OVERRIDE = {
+  type: "object",
+  expected: "an object with files and rules",
+  keys: {
+    files: { ...GLOBS, nonEmpty: true, noun: "glob" },
+    excludedFiles: GLOBS,
+    rules: { type: "rules" },
+  },
+  required: ["files"],
+  emptyIsDefault: true,
+} as const satisfies ObjectSpec;
+
+export const GROUP = {
+  type: "object",
+  expected: "an object with files and by (or name)",
+  keys: {
+    files: GLOBS,
+    by: { type: "string", enum: GROUP_SCHEMES },
+    name: { type: "string" },
+  },
+  required: ["files"],
+  exactlyOne: ["by", "name"],
+} as const satisfies ObjectSpec;
+
+/** The whole file. */
+export const CONFIG = {
+  type: "object",
+  expected: "an object with keys such as presets, include and rules",
+  emptyIsDefault: true,
+  description: "summarylint configuration (.summarylintrc.yaml, .summarylintrc.json or package.json's summarylint key).",
+  keys: {
+    $schema: { type: "string", description: "The JSON Schema of this file, for editors (.summarylintrc.json); summarylint ignores it." },
+    extends: {
+      type: "strings",
+      expected: "a config path or package name, or a list of them",
+      description: "Shareable configs (a path relative to this file, or a package) applied first, in order; this file's settings override them.",
+    },
+    presets: {
+      type: "strings",
+      expected: "a preset name or a list of preset names",
+      check: "preset",
+      enum: KNOWN_PRESETS,
+      description: "Which declarations count as actions, features and entities.",
+    },
+    include: { ...GLOBS, description: "Files to scan." },
+    exclude: { ...GLOBS, description: "Files to skip, on top of .gitignore." },
+    tests: { type: "boolean", description: "Lint test and fixture files too." },
+    maxFileSize: { type: "integer", minimum: 1, description: "Files bigger than this (bytes) are skipped with a message." },
+    declarations: { type: "list", items: MATCHER, description: "Custom matchers for declarations no preset knows." },
+    directory: DIRECTORY,
+    rules: { type: "rules", description: "Rule settings: off, info, warn or error, or [severity, { options }]." },
+    overrides: { type: "list", items: OVERRIDE, description: "Rule settings for some files, applied in order after rules." },
+    groups: { type: "list", items: GROUP, description: "What one agent is given together, by file glob; first match wins." },
+  },
+} as const satisfies ObjectSpec;
+
+/** The keys of an object spec, in their order (the order messages list them in). */
+export function keysOf<T extends ObjectSpec>(spec: T): (keyof T["keys"] & string)[] {
+  return Object.keys(spec.keys) as (keyof T["keys"] & string)[];
+}
+
+export const TOP_LEVEL_KEYS = keysOf(CONFIG);
+export const SUMMARY_KEYS = keysOf(SUMMARY);
+export const DIRECTORY_KEYS = keysOf(DIRECTORY);
+export const OVERRIDE_KEYS = keysOf(OVERRIDE);
+export const GROUP_KEYS = keysOf(GROUP);
+export const MATCHER_KEYS = keysOf(MATCHER);
+export const OBJECT_MATCH_KEYS = keysOf(OBJECT_MATCH);
+export const FIELD_KEYS = keysOf(FIELDS);
+export const POSITIONAL_KEYS = keysOf(POSITIONAL);
+export const KIND_RULE_KEYS = keysOf(KIND_RULE);
