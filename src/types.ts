@@ -45,6 +45,11 @@ export interface ItemBase {
    * describes a CopilotKit frontend tool): the description is unresolved, and this says where to look.
    */
   describedBy?: { file: string; line: number; language: string };
+  /**
+   * Where the declaration's own text starts in `description`, when the framework writes a prefix before it
+   * (Matcher.frame): the text before it is not in the source. Absent when the description is all the source's.
+   */
+  framed?: number;
   /** The message key of a description written as `t("key", "fallback text")` (the fallback is the description). */
   descriptionKey?: string;
   label?: string;

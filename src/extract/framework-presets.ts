@@ -89,6 +89,19 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
       },
       { type: "action", callee: "useFrontendTool", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "useHumanInTheLoop", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
+      // useComponent({ name, description?, parameters, render }) (v2): a frontend tool that draws a component, whose
+      // description CopilotKit writes itself (react-core/src/v2/hooks/use-component.tsx): its own sentence about the
+      // component, then the declaration's description after a blank line when it has one.
+      {
+        type: "action",
+        callee: "useComponent",
+        from: COPILOTKIT,
+        fields: NAME_AND_DESCRIPTION,
+        frame: {
+          prefix: 'Use this tool to display the "{name}" component in the chat. This tool renders a visual UI component for the user.',
+          separator: "\n\n",
+        },
+      },
       // The same in Angular ("@copilotkit/angular"): registerFrontendTool({ … }), registerHumanInTheLoop({ … }).
       { type: "action", callee: "registerFrontendTool", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "registerHumanInTheLoop", from: COPILOTKIT, fields: NAME_AND_DESCRIPTION },

@@ -89,6 +89,12 @@ export interface Matcher {
    * a backend tool. A value not known statically (a spread of something unknown) keeps it.
    */
   needs?: string[];
+  /**
+   * Text the framework writes before the description it sends: `prefix` (`{name}` in it is the tool's name), then
+   * `separator` and the declaration's own description, or the prefix alone when it has none (CopilotKit's
+   * useComponent). The model reads the whole; `ItemBase.framed` says where the declaration's own text starts.
+   */
+  frame?: { prefix: string; separator: string };
   /** Filled in when matchers are collected for a project: the preset (or "custom") it comes from. */
   preset?: string;
 }

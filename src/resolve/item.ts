@@ -1,7 +1,7 @@
 // One declaration in one environment as a catalog item: its name, description (evaluated), location, label, kind,
 // approval, roles, feature and entity, read through its matcher's fields (DESIGN §5, §6).
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
-import { PRESETS, type FieldSource, type KindRule, type Literal } from "../extract/presets.js";
+import { PRESETS, type FieldSource, type KindRule, type Literal, type Matcher } from "../extract/presets.js";
 import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, Trigger } from "../types.js";
 import type { ResolveOptions } from "./catalog.js";
 import type { Env, Evaluator, Value } from "./evaluate.js";
@@ -104,6 +104,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
     loc: env.element ? location(env.element.file, env.element.span) : location(facts.file, descriptionSpan ?? decl.span),
     declarationLoc: env.element ? location(env.element.file, env.element.span) : location(facts.file, decl.span),
   };
+  if (matcher.frame && base.descriptionStatus !== "unresolved") frame(base, matcher.frame);
   if (matcher.preset !== undefined) base.preset = matcher.preset;
   const key = translationKey(description.path === undefined ? undefined : (decl.positional?.[description.path] ?? propertyExpr(decl.arg, description.path)), base.description);
   if (key !== undefined) base.descriptionKey = key;
@@ -183,6 +184,21 @@ function describe(v: Value): Pick<ItemBase, "description" | "descriptionStatus" 
   if (v.t === "undef" || v.t === "null") return { description: undefined, descriptionStatus: "missing" };
   if (v.t === "unknown") return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: v.reason };
   return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: `the description is a ${v.t}, not a string` };
+}
+
+/**
+ * The description as the framework sends it: its prefix (with the tool's name), then the separator and the
+ * declaration's own text when it has some (an empty one counts as none, as a falsy string does in JavaScript).
+ */
+function frame(base: ItemBase, { prefix, separator }: NonNullable<Matcher["frame"]>): void {
+  const head = prefix.split("{name}").join(base.name);
+  const own = base.descriptionStatus === "ok" ? (base.description ?? "") : "";
+  const start = own === "" ? head.length : head.length + separator.length;
+  base.description = own === "" ? head : head + separator + own;
+  base.descriptionStatus = "ok";
+  base.framed = start;
+  if (base.joins) base.joins = own === "" ? undefined : base.joins.map((j) => j + start);
+  if (base.joins === undefined) delete base.joins;
 }
 
 /** A feature or entity given as a name or as a reference to its declaration (whose `name` is used). */

@@ -5,8 +5,10 @@
 // registerFrontendTool / registerHumanInTheLoop in a component's constructor; the runtime's defineTool from
 // "@copilotkit/runtime/v2". Near misses: useCopilotReadable (context, not an action), the project's own
 // useFrontendTool, and the renderers of tool calls: useCopilotAction's catch-all name "*" and its render-only
-// available "disabled" and "frontend" (an action available "remote" is a tool).
+// available "disabled" and "frontend" (an action available "remote" is a tool). useComponent, whose description
+// CopilotKit frames with its own sentence.
 import { describe, expect, it } from "vitest";
+import { catalogOf } from "../helpers/project.js";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
 const read = { type: "action", kind: "unknown", approval: false } as const;
@@ -82,5 +84,22 @@ describe("copilotkit preset (test/fixtures/copilotkit)", () => {
       "searchFlights (unknown): Search flights between two airports on a given date.",
       "setBudget (unknown): Set the trip budget in euros.",
     ]);
+  });
+});
+
+describe("useComponent: CopilotKit writes the description itself", () => {
+  const PREFIX = (name: string) => `Use this tool to display the "${name}" component in the chat. This tool renders a visual UI component for the user.`;
+  const V2 = `import { useComponent } from "@copilotkit/react-core/v2";\n`;
+  const rows = (body: string) =>
+    catalogOf({ "page.tsx": body }, { presets: ["copilotkit"] }).actions.map((a) => [a.name, a.descriptionStatus, a.description, a.framed, a.joins]);
+
+  it.each([
+    ["with a description: the prefix, a blank line, the description", `${V2}useComponent({ name: "showTrips", description: "Lists the traveller's trips.", render: Trips });`, [["showTrips", "ok", `${PREFIX("showTrips")}\n\nLists the traveller's trips.`, PREFIX("showTrips").length + 2, undefined]]],
+    ["without one: the prefix alone, never missing", `${V2}useComponent({ name: "showSeatMap", render: SeatMap });`, [["showSeatMap", "ok", PREFIX("showSeatMap"), PREFIX("showSeatMap").length, undefined]]],
+    ["an empty one is none (a falsy string)", `${V2}useComponent({ name: "showLoyalty", description: "", render: Loyalty });`, [["showLoyalty", "ok", PREFIX("showLoyalty"), PREFIX("showLoyalty").length, undefined]]],
+    ["a built description keeps its joins, moved past the prefix", `${V2}const city = "Paris";\nuseComponent({ name: "showCity", description: \`Shows \${city} on a map.\`, render: City });`, [["showCity", "ok", `${PREFIX("showCity")}\n\nShows Paris on a map.`, PREFIX("showCity").length + 2, [PREFIX("showCity").length + 8, PREFIX("showCity").length + 13]]]],
+    ["a useComponent that is not CopilotKit's is nothing", `import { useComponent } from "./hooks";\nuseComponent({ name: "showTrips", render: Trips });`, []],
+  ])("%s", (_, body, expected) => {
+    expect(rows(body)).toEqual(expected);
   });
 });
