@@ -210,6 +210,11 @@ export interface Report {
    * file whose declarations may have been lost would otherwise let a real error in it pass.
    */
   fatal?: true;
+  /**
+   * One step below the rule's configured severity (error -> warn, warn -> info): a rule whose findings differ in
+   * weight (injected-instructions: a tag block is an error, a phrase a warning) stays one rule with one setting.
+   */
+  milder?: true;
   messageId: string;
   data?: Record<string, string | number>;
   subject: Subject;

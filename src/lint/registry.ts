@@ -4,6 +4,7 @@ import brokenGeneratedText from "../../rules/broken-generated-text.js";
 import featureDescriptionTruncated from "../../rules/feature-description-truncated.js";
 import firstSentenceOnly from "../../rules/first-sentence-only.js";
 import hiddenCharacters from "../../rules/hidden-characters.js";
+import injectedInstructions from "../../rules/injected-instructions.js";
 import invalidToolName from "../../rules/invalid-tool-name.js";
 import missingDescription from "../../rules/missing-description.js";
 import nearDuplicateSummary from "../../rules/near-duplicate-summary.js";
@@ -30,6 +31,7 @@ export const ALL_RULES: Rule[] = [
   unreadableSource,
   hiddenCharacters,
   invalidToolName,
+  injectedInstructions,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */
