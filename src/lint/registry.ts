@@ -8,6 +8,7 @@ import injectedInstructions from "../../rules/injected-instructions.js";
 import invalidToolName from "../../rules/invalid-tool-name.js";
 import missingDescription from "../../rules/missing-description.js";
 import nearDuplicateSummary from "../../rules/near-duplicate-summary.js";
+import sensitivePaths from "../../rules/sensitive-paths.js";
 import summaryWithoutVerb from "../../rules/summary-without-verb.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
 import truncationDropsIrreversibility from "../../rules/truncation-drops-irreversibility.js";
@@ -32,6 +33,7 @@ export const ALL_RULES: Rule[] = [
   hiddenCharacters,
   invalidToolName,
   injectedInstructions,
+  sensitivePaths,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */
