@@ -1,6 +1,7 @@
 // Every rule summarylint ships. Adding a rule: write rules/<id>.ts and rules/<id>.md, import it here.
 
 import brokenGeneratedText from "../../rules/broken-generated-text.js";
+import crossToolReference from "../../rules/cross-tool-reference.js";
 import featureDescriptionTruncated from "../../rules/feature-description-truncated.js";
 import firstSentenceOnly from "../../rules/first-sentence-only.js";
 import hiddenCharacters from "../../rules/hidden-characters.js";
@@ -34,6 +35,7 @@ export const ALL_RULES: Rule[] = [
   invalidToolName,
   injectedInstructions,
   sensitivePaths,
+  crossToolReference,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */
