@@ -57,6 +57,11 @@ export interface Action extends ItemBase {
   type: "action";
   kind: Kind;
   approval: boolean;
+  /**
+   * The approval field is written but is not a literal (a function of the arguments, a value read at run time):
+   * approval may be asked, so `approval: false` does not say that it never is.
+   */
+  approvalUnknown?: true;
   feature?: string;
   entity?: string;
   /** undefined: every role may use it. */

@@ -9,6 +9,7 @@ import injectedInstructions from "../../rules/injected-instructions.js";
 import invalidToolName from "../../rules/invalid-tool-name.js";
 import missingDescription from "../../rules/missing-description.js";
 import nearDuplicateSummary from "../../rules/near-duplicate-summary.js";
+import riskNotDeclared from "../../rules/risk-not-declared.js";
 import sensitivePaths from "../../rules/sensitive-paths.js";
 import summaryWithoutVerb from "../../rules/summary-without-verb.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
@@ -36,6 +37,7 @@ export const ALL_RULES: Rule[] = [
   injectedInstructions,
   sensitivePaths,
   crossToolReference,
+  riskNotDeclared,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */

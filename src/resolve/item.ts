@@ -132,6 +132,8 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   const entity = reference(field(fields.entity), evaluator);
   if (entity !== undefined) action.entity = entity;
   if (group !== undefined) action.group = group;
+  // `needsApproval: async ({ amount }) => amount > 100`, or a value read at run time: approval that may be asked.
+  if (fields.approval !== undefined && approval.t !== "undef" && approval.t !== "null" && approval.t !== "bool") action.approvalUnknown = true;
   if (decl.uncallable !== undefined) action.uncallable = decl.uncallable;
   return action;
 }
