@@ -1,7 +1,8 @@
 // Instructions in a description that are aimed at the model rather than describing the tool (issue 11,
 // `injected-instructions`): the shapes published tool-poisoning payloads take.
 //
-//   block     a tag block of the names attacks use to pose as the system: <IMPORTANT>, <SYSTEM>, <CRITICAL>, …
+//   block     a tag block of the names attacks use to pose as the system: <IMPORTANT>, <SYSTEM>, <CRITICAL>, …,
+//             or its bracketed form in capitals: [HIDDEN: …], {INSTRUCTION: …}
 //   template  a chat-template token that opens or closes a turn: <|im_start|>, [INST], <<SYS>>, <start_of_turn>, …
 //   override  "ignore / disregard / forget (all) previous instructions"
 //   conceal   "do not tell the user", "don't notify the user about it", "do not mention that you first …"
@@ -24,7 +25,9 @@ export interface Injection {
 }
 
 /** Tag names attacks use to pose as the system or raise priority; structural sections (<instructions>) are not among them. */
-const BLOCK = /<\s*(important|system|system[_-]?prompt|system[_-]?message|critical|admin|override|secret|hidden)\s*>/giu;
+const TAG = /<\s*(?:important|system|system[_-]?prompt|system[_-]?message|critical|admin|override|secret|hidden)\s*>/giu;
+/** The bracketed form scanners list ("[HIDDEN: …]", "{INSTRUCTION: …}", "{{SYSTEM: …}}"): in capitals only, as written. */
+const BRACKETED = /[[{]{1,2}\s*(?:HIDDEN|SYSTEM|INSTRUCTIONS?|ALWAYS|IMPORTANT|ADMIN|OVERRIDE)\s*:/gu;
 
 const TEMPLATE = /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>|\[\/?INST\]|<<\/?SYS>>|<(?:start|end)_of_turn>|(?:^|\n)\s*(?:Human|Assistant|System):\s/gu;
 
@@ -60,7 +63,8 @@ const ORDERING = new RegExp(
 );
 
 const SHAPES: Array<[InjectionKind, RegExp]> = [
-  ["block", BLOCK],
+  ["block", TAG],
+  ["block", BRACKETED],
   ["template", TEMPLATE],
   ["override", OVERRIDE],
   ["conceal", CONCEAL],

@@ -36,7 +36,7 @@ const ADDRESS = String.raw`(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s"'<>)]
 const OUTSIDE = new RegExp(
   [
     String.raw`\b(?:send|forward|copy|upload|post|leak|exfiltrate|mirror|share)\s+(?:all|every|each|the\s+(?:whole|entire|full)|(?:the\s+)?(?:user's|users'))\s+(?:\w+\s+){0,3}?(?:emails?|messages?|mails?|conversations?|chats?|history|data|contents?|context|transcripts?|files?|documents?|requests?)\s+(?:\w+\s+){0,3}?to\s+(${ADDRESS})`,
-    String.raw`\b(?:always|must|make\s+sure\s+to|be\s+sure\s+to|remember\s+to)\s+(?:also\s+)?(?:bcc|cc|blind[\s-]copy)\b[^.!?\n]{0,60}?(${ADDRESS})`,
+    String.raw`\b(?:always|must|make\s+sure\s+to|be\s+sure\s+to|remember\s+to)\s+(?:also\s+)?(?:(?:add|include|put)\s+(?:a\s+)?)?(?:bcc|cc|blind[\s-]copy)\b(?:[^.!?]|\.(?!\s)){0,60}?(${ADDRESS})`,
     String.raw`\b(?:change|set|replace|switch)\s+the\s+(?:recipient|destination|to\s+address|receiver|phone\s+number|email\s+address)\s+(?:\w+\s+){0,2}?to\s+(${ADDRESS})`,
   ].join("|"),
   "giu",
