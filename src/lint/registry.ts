@@ -2,6 +2,7 @@
 
 import brokenGeneratedText from "../../rules/broken-generated-text.js";
 import crossToolReference from "../../rules/cross-tool-reference.js";
+import duplicateToolName from "../../rules/duplicate-tool-name.js";
 import featureDescriptionTruncated from "../../rules/feature-description-truncated.js";
 import firstSentenceOnly from "../../rules/first-sentence-only.js";
 import hiddenCharacters from "../../rules/hidden-characters.js";
@@ -38,6 +39,7 @@ export const ALL_RULES: Rule[] = [
   sensitivePaths,
   crossToolReference,
   riskNotDeclared,
+  duplicateToolName,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */
