@@ -45,6 +45,10 @@ export default defineRule({
     const presets = new Set(options.presets as string[]);
     for (const action of catalog.actions) {
       if (action.preset === undefined || !presets.has(action.preset) || PLACEHOLDER.test(action.name)) continue;
+      // An MCP tool found as an object of the right shape may be a toolkit's own definition, whose `name` is a
+      // title ("Retrieve Balance", the wire name is in `method`) or a WebMCP tool for the browser's agent: only a
+      // name passed to a registration call is surely the one clients send.
+      if (action.preset === "mcp" && action.nameFrom !== "argument") continue;
       const place = { ...placeOf(action), loc: action.declarationLoc };
       const problem = nameProblem(action, maxLength);
       if (problem) report({ ...problem, ...place });

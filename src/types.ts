@@ -40,6 +40,11 @@ export interface ItemBase {
    * when the description is literal text: one literal, literals joined, or one constant or argument as it is.
    */
   joins?: number[];
+  /**
+   * Where the name was written: the argument of a registration call (`server.registerTool("x", …)`), or a name
+   * field of the declaration; absent when the name is inferred (a property key, a variable, a function).
+   */
+  nameFrom?: "argument" | "field";
   /** The message key of a description written as `t("key", "fallback text")` (the fallback is the description). */
   descriptionKey?: string;
   label?: string;

@@ -111,6 +111,9 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   if (env.element) base.instantiatedAt = location(facts.file, decl.span);
   else if (site) base.instantiatedAt = location(site.file, site.span);
 
+  // Where the name was written: the registration call's argument is the name sent to the model; a `name` field of a
+  // matched object may be a display title (a toolkit that keeps the wire name elsewhere).
+  if (nameValue.t === "str") base.nameFrom = positional("name") !== undefined ? "argument" : "field";
   if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
   const group = options.groupOf?.(facts.file, matcher.preset);

@@ -7,7 +7,7 @@ import { shape, type Expected } from "./expect.js";
 import { runRule } from "./run.js";
 
 const subject = (name: string) => ({ type: "action" as const, name });
-const mcp = (name: string, line = 1) => action(name, { preset: "mcp", description: "Do it.", line, declarationLoc: loc(line, 8) });
+const mcp = (name: string, line = 1) => action(name, { preset: "mcp", nameFrom: "argument", description: "Do it.", line, declarationLoc: loc(line, 8) });
 
 const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, unknown>; expected: Expected[] }> = [
   {
@@ -57,6 +57,8 @@ const valid: Array<{ name: string; catalog: Catalog; options?: Record<string, un
   { name: "an SDK that rewrites names (OpenAI Agents)", catalog: catalog({ actions: [action("Billing status checker", { preset: "openai" })] }) },
   { name: "an n8n operation", catalog: catalog({ actions: [action("Add Member", { preset: "n8n" })] }) },
   { name: "a declaration whose name was not read", catalog: catalog({ actions: [action("<unnamed action at line 30>", { preset: "mcp" })] }) },
+  { name: "an MCP-shaped object whose name is a title (Stripe's toolkit keeps the wire name in `method`)", catalog: catalog({ actions: [action("Retrieve Balance", { preset: "mcp", nameFrom: "field" })] }) },
+  { name: "a WebMCP object for the browser's agent", catalog: catalog({ actions: [action("page.get_url", { preset: "mcp", nameFrom: "field" })] }) },
   { name: "a preset taken out by the option", catalog: catalog({ actions: [mcp("page.get_url")] }), options: { presets: ["anthropic"] } },
 ];
 
