@@ -50,6 +50,11 @@ export interface ItemBase {
    * (Matcher.frame): the text before it is not in the source. Absent when the description is all the source's.
    */
   framed?: number;
+  /**
+   * Where the name was written: the argument of a registration call (`server.registerTool("x", …)`), or a name
+   * field of the declaration; absent when the name is inferred (a property key, a variable, a function).
+   */
+  nameFrom?: "argument" | "field";
   /** The message key of a description written as `t("key", "fallback text")` (the fallback is the description). */
   descriptionKey?: string;
   label?: string;
@@ -67,6 +72,11 @@ export interface Action extends ItemBase {
   type: "action";
   kind: Kind;
   approval: boolean;
+  /**
+   * The approval field is written but is not a literal (a function of the arguments, a value read at run time):
+   * approval may be asked, so `approval: false` does not say that it never is.
+   */
+  approvalUnknown?: true;
   feature?: string;
   entity?: string;
   /** undefined: every role may use it. */
@@ -220,6 +230,11 @@ export interface Report {
    * file whose declarations may have been lost would otherwise let a real error in it pass.
    */
   fatal?: true;
+  /**
+   * One step below the rule's configured severity (error -> warn, warn -> info): a rule whose findings differ in
+   * weight (injected-instructions: a tag block is an error, a phrase a warning) stays one rule with one setting.
+   */
+  milder?: true;
   messageId: string;
   data?: Record<string, string | number>;
   subject: Subject;

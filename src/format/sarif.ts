@@ -1,7 +1,8 @@
 // `-f sarif`: SARIF 2.1.0, the format code scanning (GitHub's upload-sarif) and SARIF viewers read. One run:
 // the tool and every rule it knows (id, short description, doc link, default level), then one result per
 // diagnostic with its rule index, level, message, region and related locations (the other action of a pair,
-// the factory call site). Artifact URIs are relative to the working directory, the `%SRCROOT%` base, which
+// the factory call site). The security rules (issue 11) carry `security-severity` in the properties of the rule and
+// of each result, which code scanning ranks alerts by. Artifact URIs are relative to the working directory, the `%SRCROOT%` base, which
 // `originalUriBaseIds` gives as a file:// URI; a file outside it gets an absolute file:// URI instead.
 
 import path from "node:path";
@@ -23,11 +24,13 @@ interface RuleDescriptor {
   shortDescription: { text: string };
   helpUri: string;
   defaultConfiguration: { level: string };
+  properties?: { "security-severity": string; tags: string[] };
 }
 
 export const sarif: Formatter = (diagnostics, ctx) => {
   const rules = descriptors(ctx.rules ?? RULE_INFOS, diagnostics);
   const ruleIndex = new Map(rules.map((rule, i) => [rule.id, i]));
+  const security = new Map(rules.flatMap((rule) => (rule.properties ? [[rule.id, rule.properties["security-severity"]] as const] : [])));
   const log = {
     $schema: SCHEMA,
     version: "2.1.0",
@@ -42,6 +45,7 @@ export const sarif: Formatter = (diagnostics, ctx) => {
           ruleIndex: ruleIndex.get(d.ruleId),
           level: LEVEL[d.severity],
           message: { text: d.message },
+          ...(security.has(d.ruleId) ? { properties: { "security-severity": security.get(d.ruleId) } } : {}),
           locations: [{ physicalLocation: physicalLocation(d.file, d, ctx) }],
           ...(d.related?.length
             ? { relatedLocations: d.related.map((r, i) => ({ id: i + 1, physicalLocation: physicalLocation(r.file, r, ctx), message: { text: r.message } })) }
@@ -60,6 +64,8 @@ function descriptors(rules: RuleMeta[], diagnostics: Diagnostic[]): RuleDescript
     shortDescription: { text: r.description },
     helpUri: r.docs,
     defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
+    // Code scanning ranks security alerts by this score; the tag files them under security.
+    ...(r.securitySeverity !== undefined ? { properties: { "security-severity": r.securitySeverity, tags: ["security"] } } : {}),
   }));
   const known = new Set(list.map((r) => r.id));
   for (const d of diagnostics) {

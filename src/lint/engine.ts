@@ -91,7 +91,7 @@ export function runRules(input: RunRulesInput): RunRulesResult {
       for (const report of reports) {
         const own = settingFor(relativePath(catalog.root, report.loc.file));
         // A fatal report (a file whose declarations may have been lost) is an error at any severity but off.
-        if (sameSetting(own, run)) diagnostics.push(toDiagnostic(rule, report.fatal ? "error" : run.severity, report));
+        if (sameSetting(own, run)) diagnostics.push(toDiagnostic(rule, report.fatal ? "error" : report.milder ? milder(run.severity) : run.severity, report));
       }
     }
   }
@@ -165,6 +165,11 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const keys = Object.keys(aObj).filter((key) => aObj[key] !== undefined);
   const bKeys = Object.keys(bObj).filter((key) => bObj[key] !== undefined);
   return keys.length === bKeys.length && keys.every((key) => deepEqual(aObj[key], bObj[key]));
+}
+
+/** One step below `severity` (error -> warn -> info), for a rule's weaker findings (see Report.milder). */
+function milder(severity: Severity): Severity {
+  return severity === "error" ? "warn" : "info";
 }
 
 function toDiagnostic(rule: Rule, severity: Severity, report: Report): Diagnostic {

@@ -1,10 +1,17 @@
 // Every rule summarylint ships. Adding a rule: write rules/<id>.ts and rules/<id>.md, import it here.
 
 import brokenGeneratedText from "../../rules/broken-generated-text.js";
+import crossToolReference from "../../rules/cross-tool-reference.js";
+import duplicateToolName from "../../rules/duplicate-tool-name.js";
 import featureDescriptionTruncated from "../../rules/feature-description-truncated.js";
 import firstSentenceOnly from "../../rules/first-sentence-only.js";
+import hiddenCharacters from "../../rules/hidden-characters.js";
+import injectedInstructions from "../../rules/injected-instructions.js";
+import invalidToolName from "../../rules/invalid-tool-name.js";
 import missingDescription from "../../rules/missing-description.js";
 import nearDuplicateSummary from "../../rules/near-duplicate-summary.js";
+import riskNotDeclared from "../../rules/risk-not-declared.js";
+import sensitivePaths from "../../rules/sensitive-paths.js";
 import summaryWithoutVerb from "../../rules/summary-without-verb.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
 import truncationDropsIrreversibility from "../../rules/truncation-drops-irreversibility.js";
@@ -26,6 +33,13 @@ export const ALL_RULES: Rule[] = [
   featureDescriptionTruncated,
   unresolvedDescription,
   unreadableSource,
+  hiddenCharacters,
+  invalidToolName,
+  injectedInstructions,
+  sensitivePaths,
+  crossToolReference,
+  riskNotDeclared,
+  duplicateToolName,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */

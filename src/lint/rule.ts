@@ -22,6 +22,11 @@ export interface RuleContext {
 export interface Rule extends RuleInfo {
   /** Phrased as a command: "Require a description on every action". */
   description: string;
+  /**
+   * For a security rule (issue 11): GitHub code scanning's `security-severity`, a score from "0.0" to "10.0" that
+   * ranks its alerts (9.0 and up critical, 7.0 high, 4.0 medium). SARIF carries it on the rule and on each result.
+   */
+  securitySeverity?: string;
   /** Link to `rules/<id>.md`. */
   docs: string;
   /** messageId (camelCase) -> text with `{{placeholders}}` filled from the report's data. */

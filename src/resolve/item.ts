@@ -113,6 +113,9 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   if (env.element) base.instantiatedAt = location(facts.file, decl.span);
   else if (site) base.instantiatedAt = location(site.file, site.span);
 
+  // Where the name was written: the registration call's argument is the name sent to the model; a `name` field of a
+  // matched object may be a display title (a toolkit that keeps the wire name elsewhere).
+  if (nameValue.t === "str") base.nameFrom = positional("name") !== undefined ? "argument" : "field";
   if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
   const group = options.groupOf?.(facts.file, matcher.preset, member?.at ?? (site && options.toolSets?.ofSite(site.file, site.span)));
@@ -134,6 +137,8 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   const entity = reference(field(fields.entity), evaluator);
   if (entity !== undefined) action.entity = entity;
   if (group !== undefined) action.group = group;
+  // `needsApproval: async ({ amount }) => amount > 100`, or a value read at run time: approval that may be asked.
+  if (fields.approval !== undefined && approval.t !== "undef" && approval.t !== "null" && approval.t !== "bool") action.approvalUnknown = true;
   if (decl.uncallable !== undefined) action.uncallable = decl.uncallable;
   return action;
 }

@@ -90,6 +90,7 @@ describe("sarif", () => {
         shortDescription: { text: r.description },
         helpUri: `${DOCS}/${r.id}.md`,
         defaultConfiguration: { level: { error: "error", warn: "warning", info: "note" }[r.defaultSeverity] },
+        ...(r.securitySeverity !== undefined ? { properties: { "security-severity": r.securitySeverity, tags: ["security"] } } : {}),
       })),
     );
     const levels = Object.fromEntries(driver.rules.map((r: { id: string; defaultConfiguration: { level: string } }) => [r.id, r.defaultConfiguration.level]));
@@ -202,6 +203,24 @@ describe("sarif", () => {
     expect(results.filter((r) => r.relatedLocations).length).toBe(diagnostics.filter((d) => d.related?.length).length);
     expect(results.filter((r) => r.relatedLocations).length).toBeGreaterThan(0);
     for (const r of results) for (const related of r.relatedLocations ?? []) expect(related.physicalLocation.artifactLocation.uri).toMatch(/^src\//);
+  });
+
+  it("gives the security rules (issue 11) a security-severity, on the rule and on each of its results", () => {
+    const log = JSON.parse(
+      sarif(
+        [
+          diag({ ruleId: "sensitive-paths", docs: `${DOCS}/sensitive-paths.md` }),
+          diag({ ruleId: "cross-tool-reference", severity: "warn", docs: `${DOCS}/cross-tool-reference.md` }),
+          diag({}),
+        ],
+        ctx,
+      ),
+    );
+    expectValid(log);
+    const run = log.runs[0];
+    const severityOf = (id: string) => run.tool.driver.rules.find((r: { id: string }) => r.id === id).properties?.["security-severity"];
+    expect(["hidden-characters", "injected-instructions", "sensitive-paths", "cross-tool-reference", "risk-not-declared", "invalid-tool-name", "duplicate-tool-name", "missing-description"].map(severityOf)).toEqual(["8.0", "8.0", "9.0", "7.0", "5.0", "3.0", "5.0", undefined]);
+    expect(run.results.map((r: { properties?: unknown }) => r.properties)).toEqual([{ "security-severity": "9.0" }, { "security-severity": "7.0" }, undefined]);
   });
 
   it("names the schema and version 2.1.0", () => {

@@ -28,8 +28,10 @@ describe("LiveProject", () => {
     const dir = project({ "src/a.ts": MISSING, "summarylint-suppressions.json": JSON.stringify(baseline) });
     const p = live(dir);
     expect(found(dir, p)).toEqual([]);
+    // The second declaration of the name is also a duplicate (kumiko names are keys).
     expect(found(dir, p, { "src/a.ts": MISSING + handler("contact.list") })).toEqual([
       "missing-description@src/a.ts:2",
+      "duplicate-tool-name@src/a.ts:3",
       "missing-description@src/a.ts:3",
     ]);
   });
@@ -114,7 +116,7 @@ describe("LiveProject", () => {
       "package.json": JSON.stringify({ dependencies: { kumiko: "1.0.0", "@acme/tools": "workspace:*" } }),
       "a.ts": MISSING,
       "tools/package.json": JSON.stringify({ name: "@acme/tools" }),
-      "tools/b.ts": MISSING,
+      "tools/b.ts": MISSING.replace("contact.list", "photo.list"),
     });
     const listed = vi.spyOn(fs, "readdirSync");
     try {

@@ -96,6 +96,11 @@ describe("mcp preset (test/fixtures/mcp)", () => {
     expect(fixtureRows("mcp")).toEqual(EXPECTED);
   });
 
+  it("records where each name was written: a registration call's argument, or an object's name field", () => {
+    const fields = loadFixture("mcp").catalog.actions.filter((a) => a.nameFrom !== "argument").map((a) => [a.name, a.nameFrom]);
+    expect(fields).toEqual([["echo", "field"], ["add", "field"], ["get_env", "field"]]);
+  });
+
   it("builds the directory when the team cuts MCP tools into one (directory.cut): first sentence, capped at 160 characters", () => {
     const project = loadFixture("mcp", { cut: true });
     expect(project.directories.map((d) => d.role)).toEqual(["*"]);

@@ -46,6 +46,16 @@ describe("voltagent preset (test/fixtures/voltagent)", () => {
     ]);
   });
 
+  it("marks an approval that is a function of the arguments as unknown (risk-not-declared leaves it alone)", () => {
+    expect(loadFixture("voltagent").catalog.actions.map((a) => [a.name, a.approvalUnknown ?? false])).toEqual([
+      ["bookFlight", false],
+      ["refundBooking", true],
+      ["holdSeat", false],
+      ["cancelHold", false],
+      ["getWeather", false],
+    ]);
+  });
+
   it("builds the directory (directory.cut): needsApproval shows", () => {
     expect(loadFixture("voltagent", { cut: true }).directories[0].lines.map((l) => l.text)).toEqual([
       "bookFlight (unknown, needs approval): Book a flight for the traveller.",

@@ -1,0 +1,49 @@
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import type { Action } from "../src/types.js";
+
+/** The name the catalog gives a declaration it found no name for: not a name the project wrote. */
+const PLACEHOLDER = /^<unnamed (?:action|trigger) at line \d+>$/;
+
+const where = (a: Action) => `${a.declarationLoc.file}:${a.declarationLoc.line}:${a.declarationLoc.column}`;
+
+export default defineRule({
+  id: "duplicate-tool-name",
+  defaultSeverity: "error",
+  securitySeverity: "5.0",
+  description: "Report two actions of one group with one name, where the name is the key the framework looks them up by",
+  options: {
+    presets: {
+      type: "string[]",
+      default: ["kumiko", "activepieces", "pipedream"],
+      description: "Presets whose names are keys within a group (a second action of the name replaces the first)",
+    },
+  },
+  messages: {
+    duplicate:
+      'Two actions of {{group}} are named "{{name}}" (this one and the one at the related location): the framework keeps one of them, so the other never runs, and the model cannot tell them apart. Rename one.',
+  },
+  check({ catalog, options, report }) {
+    const presets = new Set(options.presets as string[]);
+    const first = new Map<string, Action>();
+    for (const action of catalog.actions) {
+      if (action.preset === undefined || !presets.has(action.preset) || PLACEHOLDER.test(action.name)) continue;
+      const key = `${action.preset}\u0000${action.group ?? ""}\u0000${action.name}`;
+      const earlier = first.get(key);
+      if (earlier === undefined) {
+        first.set(key, action);
+        continue;
+      }
+      // One declaration seen twice (a factory's instances share it) is one action, not two.
+      if (where(earlier) === where(action)) continue;
+      const place = placeOf(action);
+      report({
+        messageId: "duplicate",
+        data: { name: action.name, group: action.group === undefined ? "the directory" : `group "${action.group}"` },
+        ...place,
+        loc: action.declarationLoc,
+        related: [{ ...earlier.declarationLoc, message: `"${earlier.name}" is declared here first` }, ...(place.related ?? [])],
+      });
+    }
+  },
+});

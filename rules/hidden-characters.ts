@@ -1,0 +1,44 @@
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { findHiddenCharacters, type HiddenCharacters } from "../src/text/hidden-characters.js";
+import type { CatalogItem } from "../src/types.js";
+
+/** At most this many code points are listed in a message; the rest are counted. */
+const LISTED = 4;
+
+function codes(found: HiddenCharacters): string {
+  const shown = found.codePoints.slice(0, LISTED).join(" ");
+  return found.codePoints.length > LISTED ? `${shown} … (${found.codePoints.length} in all)` : shown;
+}
+
+const WHAT: Record<HiddenCharacters["kind"], string> = {
+  "zero-width": "zero-width characters",
+  bidi: "bidirectional control characters",
+  tags: "Unicode tag characters",
+  "variation-selectors": "a run of variation selectors",
+};
+
+export default defineRule({
+  id: "hidden-characters",
+  defaultSeverity: "error",
+  securitySeverity: "8.0",
+  description: "Report descriptions that carry characters a reader cannot see but the model reads",
+  options: {},
+  messages: {
+    hidden:
+      'The description of "{{name}}" has {{what}} at offset {{offset}} ({{codes}}): a reviewer does not see them, the model reads them. Remove them; if the text needs them, write it without.',
+    decoded:
+      'The description of "{{name}}" hides text in {{what}} at offset {{offset}}: the model reads “{{decoded}}”, a reviewer sees nothing. Remove them.',
+  },
+  check({ catalog, report }) {
+    const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities];
+    for (const item of items) {
+      if (item.descriptionStatus !== "ok" || item.description === undefined) continue;
+      for (const found of findHiddenCharacters(item.description)) {
+        const data = { name: item.name, what: WHAT[found.kind], offset: found.offset, codes: codes(found) };
+        if (found.decoded !== undefined) report({ messageId: "decoded", data: { ...data, decoded: found.decoded }, ...placeOf(item) });
+        else report({ messageId: "hidden", data, ...placeOf(item) });
+      }
+    }
+  },
+});

@@ -1,0 +1,44 @@
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { findInjections, type InjectionKind } from "../src/text/injection.js";
+import type { CatalogItem } from "../src/types.js";
+
+/** Structural shapes (a tag block, a chat-template token) are errors; phrases one step milder (warn by default). */
+const STRUCTURAL: ReadonlySet<InjectionKind> = new Set(["block", "template"]);
+
+export default defineRule({
+  id: "injected-instructions",
+  defaultSeverity: "error",
+  securitySeverity: "8.0",
+  description: "Report descriptions that carry instructions aimed at the model: system-style tag blocks, chat-template tokens, overrides, concealment and forced ordering",
+  options: {},
+  messages: {
+    block:
+      'The description of "{{name}}" opens a “{{text}}” block at offset {{offset}}: the shape tool-poisoning payloads use to pose as the system. Describe what the tool does; put rules for the model in the system prompt.',
+    template:
+      'The description of "{{name}}" has the chat-template token “{{text}}” at offset {{offset}}, which can start a fake turn in the model\'s context. Remove it.',
+    override:
+      'The description of "{{name}}" says “{{text}}” (offset {{offset}}): a description that tells the model to drop its instructions is a prompt injection. Remove it.',
+    conceal:
+      'The description of "{{name}}" tells the model to keep something from the user: “{{text}}” (offset {{offset}}). A tool has nothing to hide from its user; remove it.',
+    ordering:
+      'The description of "{{name}}" puts itself ahead of everything else: “{{text}}” (offset {{offset}}). Say when the tool is useful instead; forced ordering is how a poisoned tool jumps the line.',
+  },
+  check({ catalog, report }) {
+    const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities];
+    for (const item of items) {
+      if (item.descriptionStatus !== "ok" || item.description === undefined) continue;
+      const reported = new Set<InjectionKind>();
+      for (const found of findInjections(item.description)) {
+        if (reported.has(found.kind)) continue; // the first of each shape is enough to act on
+        reported.add(found.kind);
+        report({
+          messageId: found.kind,
+          data: { name: item.name, text: found.text.length > 80 ? `${found.text.slice(0, 79)}…` : found.text, offset: found.offset },
+          ...(STRUCTURAL.has(found.kind) ? {} : { milder: true as const }),
+          ...placeOf(item),
+        });
+      }
+    }
+  },
+});

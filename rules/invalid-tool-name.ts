@@ -1,0 +1,68 @@
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { printable } from "../src/format/escape.js";
+import type { Action } from "../src/types.js";
+
+/** What the Anthropic and OpenAI APIs accept in a tool name (Anthropic `^[a-zA-Z0-9_-]{1,128}$`, OpenAI the same, 64 long). */
+const ALLOWED = /^[a-zA-Z0-9_-]*$/;
+const NOT_ALLOWED = /[^a-zA-Z0-9_-]/gu;
+
+/** The name the catalog gives a declaration it found no name for: not a name the project wrote. */
+const PLACEHOLDER = /^<unnamed (?:action|trigger) at line \d+>$/;
+
+/** The characters a name may not have, each once, quoted for the message (a space shown as "space"). */
+function badCharacters(name: string): string {
+  const seen = [...new Set(name.match(NOT_ALLOWED) ?? [])];
+  return seen.map((c) => (c === " " ? "space" : `“${printable(c)}”`)).join(", ");
+}
+
+export default defineRule({
+  id: "invalid-tool-name",
+  defaultSeverity: "error",
+  securitySeverity: "3.0",
+  description: "Report tool names that the model APIs reject",
+  options: {
+    maxLength: {
+      type: "number",
+      default: 64,
+      description: "The longest name the target APIs accept (64: OpenAI and Claude Desktop; 128: the Anthropic API alone)",
+    },
+    presets: {
+      type: "string[]",
+      default: ["mcp", "fastmcp", "anthropic", "vercel-ai"],
+      description: "Presets whose names are sent to the model as they are written (SDKs that rewrite names are left out)",
+    },
+  },
+  messages: {
+    characters:
+      'The tool name "{{name}}" has {{characters}}: the Anthropic and OpenAI APIs accept only letters, digits, "_" and "-" (^[a-zA-Z0-9_-]+$) and reject the request, so no tool of the set can be called. Rename it (e.g. "{{suggestion}}").',
+    tooLong:
+      'The tool name "{{name}}" is {{length}} characters long; the APIs this project targets accept at most {{maxLength}}. Shorten it.',
+    empty: "An action has an empty name; the model APIs reject a tool without one. Give it a name.",
+  },
+  check({ catalog, options, report }) {
+    const maxLength = options.maxLength as number;
+    const presets = new Set(options.presets as string[]);
+    for (const action of catalog.actions) {
+      if (action.preset === undefined || !presets.has(action.preset) || PLACEHOLDER.test(action.name)) continue;
+      // An MCP tool found as an object of the right shape may be a toolkit's own definition, whose `name` is a
+      // title ("Retrieve Balance", the wire name is in `method`) or a WebMCP tool for the browser's agent: only a
+      // name passed to a registration call is surely the one clients send.
+      if (action.preset === "mcp" && action.nameFrom !== "argument") continue;
+      const place = { ...placeOf(action), loc: action.declarationLoc };
+      const problem = nameProblem(action, maxLength);
+      if (problem) report({ ...problem, ...place });
+    }
+  },
+});
+
+function nameProblem(action: Action, maxLength: number): { messageId: string; data: Record<string, string | number> } | undefined {
+  const name = action.name;
+  if (name === "") return { messageId: "empty", data: {} };
+  if (!ALLOWED.test(name)) {
+    const suggestion = name.replace(NOT_ALLOWED, "_").replace(/_+/g, "_").slice(0, maxLength);
+    return { messageId: "characters", data: { name: printable(name), characters: badCharacters(name), suggestion } };
+  }
+  if (name.length > maxLength) return { messageId: "tooLong", data: { name, length: name.length, maxLength } };
+  return undefined;
+}

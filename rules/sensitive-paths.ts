@@ -1,0 +1,27 @@
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { findSensitiveRequests } from "../src/text/sensitive.js";
+import type { CatalogItem } from "../src/types.js";
+
+export default defineRule({
+  id: "sensitive-paths",
+  defaultSeverity: "error",
+  securitySeverity: "9.0",
+  description: "Report descriptions that ask the model to read and hand over credentials, or to send the user's data to an outside address",
+  options: {},
+  messages: {
+    credential:
+      'The description of "{{name}}" asks the model to read “{{target}}” (offset {{offset}}) and hand its content over: a credential file has no place in a tool call. Remove the request; a tool that needs a secret reads it from its own configuration.',
+    outside:
+      'The description of "{{name}}" orders the user\'s data sent to “{{target}}” (offset {{offset}}), an address the user never chose. Remove it; recipients come from the user.',
+  },
+  check({ catalog, report }) {
+    const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities];
+    for (const item of items) {
+      if (item.descriptionStatus !== "ok" || item.description === undefined) continue;
+      for (const found of findSensitiveRequests(item.description)) {
+        report({ messageId: found.kind, data: { name: item.name, target: found.target, offset: found.offset }, ...placeOf(item) });
+      }
+    }
+  },
+});
