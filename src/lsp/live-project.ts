@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Config } from "../config/index.js";
 import type { FileFacts } from "../extract/facts.js";
 import { extractPath } from "../extract/index.js";
+import { readFromDisk } from "../fix/sources.js";
 import type { RuleError } from "../lint/engine.js";
 import { ALL_RULES } from "../lint/registry.js";
 import { includedBy, lintProject, projectFromFacts, projectPath, projectSources, type ProjectSources } from "../project.js";
@@ -91,7 +92,9 @@ export class LiveProject {
     // The resolver caches per file set: a new one only while unsaved new files are part of the project.
     const resolver = unsaved.length > 0 ? new ModuleResolver(new Set(files), sources.mapping) : sources.resolver;
     const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver, chooser: sources.chooser });
-    const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES);
+    // Fixes are computed on what the editor shows: its buffers, else the disk.
+    const read = (file: string) => overlay.get(file) ?? readFromDisk(file, this.config.maxFileSize);
+    const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES, read);
     return { diagnostics: applyBaseline(diagnostics, this.config), ruleErrors, problems: project.catalog.problems };
   }
 
