@@ -137,8 +137,9 @@ export interface LintResult {
 }
 
 /**
- * Run the rules over a project, then apply inline directives. `read`: a file's text for the fixes (the editor's
- * buffer where it has one); by default the disk, read only when a rule proposes an edit.
+ * Run the rules over a project, then apply inline directives. `read`: a file's text for the fixes where it is not the
+ * disk's (an editor's buffer, --stdin, --fix's texts so far), else undefined; files are read only when a rule
+ * proposes an edit.
  */
 export function lintProject(project: Project, rules: Rule[], read?: ReadText): LintResult {
   const { config, catalog } = project;
@@ -151,7 +152,7 @@ export function lintProject(project: Project, rules: Rule[], read?: ReadText): L
     rules,
     setting: (rule, file) => ruleSetting(config, rule, file),
     distinctSettings: (rule) => distinctRuleSettings(config, rule),
-    fixesOf: (proposals) => (fixer ??= new Fixer(catalog, read ?? fromDisk)).fixesOf(proposals),
+    fixesOf: (proposals) => (fixer ??= new Fixer(catalog, (file) => read?.(file) ?? fromDisk(file))).fixesOf(proposals),
   });
   const unused = ruleSetting(config, UNUSED_DIRECTIVE, undefined).severity;
   return { diagnostics: applyDirectives(diagnostics, catalog.directives, unused), ruleErrors };

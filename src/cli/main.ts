@@ -315,7 +315,7 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
     // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
     // directory is not this role's problem.
     const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
-    return lintRunOf(project, lintProject(judged, ALL_RULES), options.role);
+    return lintRunOf(project, lintProject(judged, ALL_RULES, (file) => overlay?.get(file)), options.role);
   };
   if (!options.cache || fixed) return compute();
   let computed = false;

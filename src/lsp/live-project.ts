@@ -8,7 +8,6 @@ import path from "node:path";
 import type { Config } from "../config/index.js";
 import type { FileFacts } from "../extract/facts.js";
 import { extractPath } from "../extract/index.js";
-import { readFromDisk } from "../fix/sources.js";
 import type { RuleError } from "../lint/engine.js";
 import { ALL_RULES } from "../lint/registry.js";
 import { includedBy, lintProject, projectFromFacts, projectPath, projectSources, type ProjectSources } from "../project.js";
@@ -93,8 +92,7 @@ export class LiveProject {
     const resolver = unsaved.length > 0 ? new ModuleResolver(new Set(files), sources.mapping) : sources.resolver;
     const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver, chooser: sources.chooser });
     // Fixes are computed on what the editor shows: its buffers, else the disk.
-    const read = (file: string) => overlay.get(file) ?? readFromDisk(file, this.config.maxFileSize);
-    const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES, read);
+    const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES, (file) => overlay.get(file));
     return { diagnostics: applyBaseline(diagnostics, this.config), ruleErrors, problems: project.catalog.problems };
   }
 
