@@ -2,7 +2,8 @@
 // its source, as a list of pieces: text written in the source (a string literal, a template part) with where each
 // of its characters sits in the file, and holes (a substitution, an operand that is not literal text). A const
 // named as the whole description is followed to its initializer, in the same file or through a relative import;
-// a name inside a template or a `+` chain is a hole, as the evaluator counts it (its `joins`).
+// a name inside a template or a `+` chain is a hole, as the evaluator counts it (its `joins`). A call of a project
+// function whose body is one returned expression is read as that expression (its parameters are holes).
 import { ts } from "ts-morph";
 import { K, unwrap } from "../extract/syntax.js";
 
@@ -71,13 +72,30 @@ export function piecesOf(node: ts.Node, parsed: Parsed, lookup: ConstLookup, fol
   }
   if (ts.isIdentifier(e) && follow && depth < MAX_FOLLOW) {
     const found = lookup(parsed, e.text);
-    if (found) return piecesOf(found.init, found.parsed, lookup, true, depth + 1);
+    if (found && ts.isExpression(found.init)) return piecesOf(found.init, found.parsed, lookup, true, depth + 1);
+  }
+  // `description: searchPrompt(context)`: the text a project function returns
+  if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && follow && depth < MAX_FOLLOW) {
+    const found = lookup(parsed, e.expression.text);
+    const returned = found && returnedOf(found.init);
+    if (found && returned) return piecesOf(returned, found.parsed, lookup, true, depth + 1);
   }
   return [{ kind: "hole" }];
 }
 
+/** The one expression a function returns: an arrow's expression body, or a body that is a single `return`. */
+function returnedOf(fn: ts.Node): ts.Expression | undefined {
+  const f = ts.isExpression(fn) ? stripped(fn) : fn;
+  if (!ts.isArrowFunction(f) && !ts.isFunctionExpression(f) && !ts.isFunctionDeclaration(f)) return undefined;
+  const body = f.body;
+  if (body === undefined) return undefined;
+  if (!ts.isBlock(body)) return body;
+  const [only] = body.statements;
+  return body.statements.length === 1 && ts.isReturnStatement(only) ? only.expression : undefined;
+}
+
 /** Finds the initializer of the const a name refers to (src/fix/sources.ts). */
-export type ConstLookup = (parsed: Parsed, name: string) => { init: ts.Expression; parsed: Parsed } | undefined;
+export type ConstLookup = (parsed: Parsed, name: string) => { init: ts.Node; parsed: Parsed } | undefined;
 
 function stripped(e: ts.Expression): ts.Expression {
   for (;;) {

@@ -73,19 +73,25 @@ export class Sources {
   };
 }
 
-/** Initializers of the consts of that name: anywhere in the file, or only exported top-level ones. */
-function constsNamed(sf: ts.SourceFile, name: string, exportedOnly: boolean): ts.Expression[] {
-  const found: ts.Expression[] = [];
+/**
+ * Initializers of the consts of that name and the function declarations of that name: anywhere in the file, or
+ * only exported top-level ones.
+ */
+function constsNamed(sf: ts.SourceFile, name: string, exportedOnly: boolean): ts.Node[] {
+  const found: ts.Node[] = [];
+  const fn = (node: ts.Node) => ts.isFunctionDeclaration(node) && node.name?.text === name && found.push(node);
   const take = (list: ts.VariableDeclarationList) => {
     if (!(list.flags & ts.NodeFlags.Const)) return;
     for (const d of list.declarations) if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) found.push(d.initializer);
   };
   if (exportedOnly) {
     for (const s of sf.statements) if (ts.isVariableStatement(s) && hasExport(s)) take(s.declarationList);
+    for (const s of sf.statements) if (hasExport(s)) fn(s);
     return found;
   }
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclarationList(node)) take(node);
+    fn(node);
     node.forEachChild(visit);
   };
   visit(sf);

@@ -42,6 +42,11 @@ describe("--fix-dry-run: a doubled word is removed where the text is written", (
       { "src/a.ts": IMPORT + decl("run.archive", '"Archive the old runs " +\n  "of of the dealer."') },
       { "src/a.ts": IMPORT + decl("run.archive", '"Archive the old runs " +\n  "of the dealer."') },
     ],
+    [
+      "the text a function of another file returns",
+      { "src/a.ts": IMPORT + 'import { prompt } from "./prompt";\n' + decl("user.find", 'prompt("user")'), "src/prompt.ts": "export function prompt(who: string) {\n  return `Find the the ${who} by id.`;\n}\n" },
+      { "src/prompt.ts": "export function prompt(who: string) {\n  return `Find the ${who} by id.`;\n}\n" },
+    ],
   ];
   it.each(cases)("%s", async (_name, files, expected) => {
     const { code, fixed, output, stderr } = await dryRun(files);
