@@ -30,12 +30,25 @@ export class Fixer {
   fixesOf(proposals: readonly Proposal[]): Pick<Diagnostic, "fix" | "suggestions"> {
     const out: Pick<Diagnostic, "fix" | "suggestions"> = {};
     for (const proposal of proposals) {
-      const made = proposal.kind === "text" ? this.textFix(proposal) : this.stubFix(proposal);
+      const made = this.attempt(proposal);
       if (made === undefined) continue;
       if (made.alone && out.fix === undefined) out.fix = made.fix;
       else (out.suggestions ??= []).push(made.fix);
     }
     return out;
+  }
+
+  /**
+   * A proposal's fix, or none when its source is beyond what is worth reading again: a text nested past the
+   * stack (a generated 50,000-term concatenation) is still linted, it just gets no fix.
+   */
+  private attempt(proposal: Proposal): { fix: Fix; alone: boolean } | undefined {
+    try {
+      return proposal.kind === "text" ? this.textFix(proposal) : this.stubFix(proposal);
+    } catch (error) {
+      if (error instanceof RangeError) return undefined;
+      throw error;
+    }
   }
 
   private textFix(p: Extract<Proposal, { kind: "text" }>): { fix: Fix; alone: boolean } | undefined {
