@@ -334,6 +334,9 @@ class Server {
     const open = this.documents.get(params.textDocument.uri);
     const linted = this.linted.get(params.textDocument.uri);
     if (!open || !linted || linted.version !== open.document.version) return [];
+    // A client asking for other kinds only (source.organizeImports on save) gets none of ours.
+    const only = params.context.only;
+    if (only && !only.some((kind) => kind === "" || kind === CodeActionKind.QuickFix)) return [];
     const uris = new Map([...this.documents.values()].map((d) => [d.file, d.uri]));
     const textOf = (file: string) => linted.texts.get(file) ?? readFromDisk(file, linted.maxFileSize);
     try {

@@ -89,3 +89,22 @@ describe("writeFixed: the checks before a file is written", () => {
     expect(fs.readFileSync(path.join(outside, "x.ts"), "utf8")).toBe("one");
   });
 });
+
+describe("disableSuggestion below a directive", () => {
+  // [line above, the line above after the suggestion]
+  const cases: [string, string][] = [
+    ["  // summarylint-disable-next-line summary-truncated -- generated", "  // summarylint-disable-next-line summary-truncated, missing-description -- generated"],
+    ["  // summarylint-disable-next-line a, b", "  // summarylint-disable-next-line a, b, missing-description"],
+  ];
+  it.each(cases)("%s", (above, after) => {
+    const text = `x;\n${above}\n  description: y,\n`;
+    const fix = disableSuggestion({ ruleId: "missing-description", file: "/p/a.ts", line: 3 }, text)!;
+    expect(fix.title).toBe("Disable missing-description for this line (added to the directive above)");
+    const e = fix.edits[0];
+    expect(text.slice(0, e.range[0]) + e.text + text.slice(e.range[1])).toBe(`x;\n${after}\n  description: y,\n`);
+  });
+  it("a comment that is no directive gets a directive line of its own", () => {
+    const text = "x;\n  // see the docs\n  description: y,\n";
+    expect(disableSuggestion({ ruleId: "r", file: "/p/a.ts", line: 3 }, text)!.edits[0].text).toBe("  // summarylint-disable-next-line r -- TODO: say why\n");
+  });
+});

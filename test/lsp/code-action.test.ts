@@ -78,6 +78,10 @@ describe("summarylint lsp: code actions", () => {
     const narrow = ((await ask({ start: { line: last, character: 0 }, end: { line: last, character: 200 } })) ?? []).map((x) => (x as CodeAction).title);
     expect(narrow).toEqual(["Add a description stub (“TODO: say what it does”)", "Disable missing-description for this line (summarylint-disable-next-line)"]);
 
+    // A client asking only for other kinds gets none.
+    const source = await client.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: uriOf(file) }, range: ALL, context: { diagnostics: [], only: ["source.organizeImports"] } });
+    expect(source).toEqual([]);
+
     // A version not linted yet gets nothing (its offsets would be wrong).
     await client.change(file, "\n" + SOURCE);
     expect(await ask(ALL)).toEqual([]);
