@@ -141,6 +141,19 @@ describe("suggestions: offered in json, never applied", () => {
   });
 });
 
+describe("a const used by two actions", () => {
+  it("a suggestion that says how many actions it changes, on the const", async () => {
+    const source = IMPORT + 'const D = "Show the the open leads.";\n' + decl("lead.open", "D") + decl("lead.openToo", "D");
+    const { output } = await dryRun({ "src/a.ts": source });
+    const found = output.results.filter((r) => r.ruleId === "broken-generated-text");
+    expect(found.map((r) => [r.subject.name, r.fix, r.suggestions?.map((s) => s.title)])).toEqual([
+      ["lead.open", undefined, ["Remove the repeated “the” (shared text: this changes 2 actions)"]],
+      ["lead.openToo", undefined, ["Remove the repeated “the” (shared text: this changes 2 actions)"]],
+    ]);
+    expect(applied(source, found[1].suggestions![0])).toBe(source.replace("the the", "the"));
+  });
+});
+
 describe("--fix", () => {
   it("writes the fixed files, leaves suggestions alone, and reports what remains", async () => {
     const a = IMPORT + decl("run.send", '"Send the message with with the attachments."') + 'export const m = defineHandler({ name: "photo.delete", kind: "write" });\n';
