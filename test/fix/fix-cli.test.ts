@@ -175,6 +175,12 @@ describe("--fix", () => {
     expect(fs.readFileSync(path.join(dir, "src/b.ts"), "utf8")).toContain("the the");
   });
 
+  it("stylish says how many problems --fix would fix (suggestions not counted)", async () => {
+    const a = IMPORT + decl("run.send", '"Send the message with with the attachments."') + 'export const m = defineHandler({ name: "photo.delete", kind: "write" });\n';
+    const { stdout } = await run(project({ "src/a.ts": a }), []);
+    expect(stdout.split("\n").slice(-3)).toEqual(["✖ 2 problems (2 errors, 0 warnings, 0 infos)", "  1 problem potentially fixable with the `--fix` option.", ""]);
+  });
+
   it("usage mistakes: exit 2", async () => {
     const dir = project({ "src/a.ts": IMPORT + decl("run.send", '"Send the message."') });
     expect(await run(dir, ["--fix", "--fix-dry-run"])).toEqual({ code: 2, stdout: "", stderr: "summarylint: --fix and --fix-dry-run cannot be used together\n" });
