@@ -35,7 +35,8 @@ function objectOf(node: ts.Node, depth: number): ts.ObjectLiteralExpression | un
     const args: readonly ts.Expression[] = node.arguments ?? [];
     const objects: ts.ObjectLiteralExpression[] = [];
     for (const a of args) if (ts.isObjectLiteralExpression(a)) objects.push(a);
-    const alone = objects.length === 1 && !ts.isStringLiteralLike(args[0]) ? objects[0] : undefined;
+    // `registerTool("name", { title, inputSchema }, handler)`: the one object is the config
+    const alone = objects.length === 1 ? objects[0] : undefined;
     return objects.find((o) => keyed(o, "name")) ?? alone;
   }
   return undefined;

@@ -16,6 +16,8 @@ async function dryRun(files: Record<string, string>, argv: string[] = []) {
   return { dir, code: result.code, stderr: result.stderr, output, fixed: Object.fromEntries((output.fixed ?? []).map((f) => [f.file, f.output])) };
 }
 
+const MCP = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n';
+
 const decl = (name: string, description: string) => `export const ${name.replace(/\W/g, "_")} = defineHandler({ name: "${name}", description: ${description} });\n`;
 
 describe("--fix-dry-run: a doubled word is removed where the text is written", () => {
@@ -94,6 +96,20 @@ describe("suggestions: offered in json, never applied", () => {
       "missing-description",
       "Add a description stub (“TODO: say what it does”)",
       IMPORT + "export const n = defineHandler({\n  name: 'photo.upload',\n  description: 'TODO: say what it does',\n  kind: 'write',\n});\n",
+    ],
+    [
+      "missing description, MCP registerTool's config object",
+      MCP + 'server.registerTool(\n  "get-user",\n  {\n    title: "Get user",\n    inputSchema: {},\n  },\n  async () => ({ content: [] }),\n);\n',
+      "missing-description",
+      "Add a description stub (“TODO: say what it does”)",
+      MCP + 'server.registerTool(\n  "get-user",\n  {\n    description: "TODO: say what it does",\n    title: "Get user",\n    inputSchema: {},\n  },\n  async () => ({ content: [] }),\n);\n',
+    ],
+    [
+      "missing description, MCP server.tool's argument",
+      MCP + 'server.tool("get-user", {}, async () => ({ content: [] }));\n',
+      "missing-description",
+      "Add a description stub (“TODO: say what it does”)",
+      MCP + 'server.tool("get-user", "TODO: say what it does", {}, async () => ({ content: [] }));\n',
     ],
     [
       "empty description",
