@@ -447,7 +447,7 @@ async function fixRun(paths: string[], options: LintOptions, io: CliIO, stdinFil
       const run = await lintRun(options, io, stdinFile, fixed);
       return { run, diagnostics: run.diagnostics.filter((d) => isReported(d, targets, run)) };
     },
-    (file) => fixed.texts.get(file) ?? (stdinFile !== undefined && file === targets.at(-1) ? fixed.stdin : undefined),
+    (file) => (stdinFile !== undefined && file === targets.at(-1) ? fixed.stdin : undefined),
     maxFileSize,
   );
   if (options.fixDryRun) return { run: result.last, outputs: [...result.changed].map(([file, { fixed: output }]) => ({ file, output })) };
