@@ -1,3 +1,4 @@
+import { removeDoubledWord } from "../src/fix/proposals.js";
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findBrokenText, findCutOpen, type DefectKind, type TextDefect } from "../src/text/broken-text.js";
@@ -95,6 +96,7 @@ export default defineRule({
       // doubled words is three findings, not 100,000 (issue 15 §2).
       const literal = (item.joins ?? []).length === 0 && !item.instantiatedAt;
       for (const [defect, more] of shownDefects(defects)) {
+        const proposal = defect.defect === "doubled-word" ? removeDoubledWord(item, description, defect.offset, defect.length) : undefined;
         report({
           messageId: MESSAGE_OF[defect.defect],
           data: {
@@ -106,6 +108,7 @@ export default defineRule({
             source: item.instantiatedAt ? SOURCE.factory : literal ? SOURCE.literal : SOURCE.declaration,
           },
           ...placeOf(item),
+          ...(proposal && { proposals: [proposal] }),
         });
       }
     }

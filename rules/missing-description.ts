@@ -1,3 +1,4 @@
+import { descriptionStub } from "../src/fix/proposals.js";
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import type { CatalogItem } from "../src/types.js";
@@ -51,7 +52,7 @@ export default defineRule({
     for (const item of items) {
       const kind = absence(item);
       if (kind) {
-        report({ messageId: kind + suffix[item.type], data: { name: item.name }, ...placeOf(item) });
+        report({ messageId: kind + suffix[item.type], data: { name: item.name }, ...placeOf(item), proposals: [descriptionStub(item)] });
       }
     }
   },

@@ -1,3 +1,4 @@
+import { moveIrreversibility } from "../src/fix/proposals.js";
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findIrreversibility } from "../src/text/irreversibility.js";
@@ -47,10 +48,12 @@ export default defineRule({
       if (findIrreversibility(summary.text, phrases) !== null) continue; // the summary warns in other words
       const risky = action.kind === "write" || action.approval;
       const later = inLaterSentence(summary, found.offset);
+      const proposal = later && !summary.truncated ? moveIrreversibility(action, summary, found.offset, found.phrase) : undefined;
       report({
         messageId: later ? (risky ? "laterSentenceOfWrite" : "laterSentence") : risky ? "beyondCapOfWrite" : "beyondCap",
         data: { name: action.name, kind: kindOf(action), phrase: found.phrase, kept: summary.cutOffset },
         ...placeOf(action),
+        ...(proposal && { proposals: [proposal] }),
       });
     }
   },

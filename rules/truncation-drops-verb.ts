@@ -1,3 +1,4 @@
+import { moveVerbSentence } from "../src/fix/proposals.js";
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { splitSentences } from "../src/text/sentences.js";
@@ -47,6 +48,7 @@ export default defineRule({
       const { verb } = reading;
       if (verb.offset < summary.cutOffset || summaryHasVerb(summary, action.name)) continue;
       const later = inLaterSentence(summary, verb.offset);
+      const proposal = later ? moveVerbSentence(action, summary, verb.offset, verb.word) : undefined;
       report({
         messageId: later ? "laterSentence" : "beyondCap",
         data: {
@@ -58,6 +60,7 @@ export default defineRule({
           suggestion: verb.lemma.charAt(0).toUpperCase() + verb.lemma.slice(1),
         },
         ...placeOf(action),
+        ...(proposal && { proposals: [proposal] }),
       });
     }
   },

@@ -20,6 +20,8 @@ import { aliasPrefixes, ModuleResolver, readPathMapping, type PathMapping } from
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
 import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
 import { takeRefusals } from "./read-file.js";
+import { Fixer } from "./fix/fixer.js";
+import { readFromDisk, type ReadText } from "./fix/sources.js";
 import type { Action, Catalog, Diagnostic, Directory, Feature, FileProblem, Summary } from "./types.js";
 
 export interface Project {
@@ -134,9 +136,15 @@ export interface LintResult {
   ruleErrors: RuleError[];
 }
 
-/** Run the rules over a project, then apply inline directives. */
-export function lintProject(project: Project, rules: Rule[]): LintResult {
+/**
+ * Run the rules over a project, then apply inline directives. `read`: a file's text for the fixes where it is not the
+ * disk's (an editor's buffer, --stdin, --fix's texts so far), else undefined; files are read only when a rule
+ * proposes an edit.
+ */
+export function lintProject(project: Project, rules: Rule[], read?: ReadText): LintResult {
   const { config, catalog } = project;
+  let fixer: Fixer | undefined;
+  const fromDisk: ReadText = (file) => readFromDisk(file, config.maxFileSize);
   const { diagnostics, ruleErrors } = runRules({
     catalog,
     directories: project.directories,
@@ -144,6 +152,7 @@ export function lintProject(project: Project, rules: Rule[]): LintResult {
     rules,
     setting: (rule, file) => ruleSetting(config, rule, file),
     distinctSettings: (rule) => distinctRuleSettings(config, rule),
+    fixesOf: (proposals) => (fixer ??= new Fixer(catalog, (file) => read?.(file) ?? fromDisk(file))).fixesOf(proposals),
   });
   const unused = ruleSetting(config, UNUSED_DIRECTIVE, undefined).severity;
   const known = [...rules.map((rule) => rule.id), UNUSED_DIRECTIVE.id];

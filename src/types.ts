@@ -240,6 +240,32 @@ export interface Report {
   subject: Subject;
   loc: Location;
   related?: RelatedLocation[];
+  /** Edits of the reported item's text the rule proposes; src/fix turns them into source edits (never serialized). */
+  proposals?: Proposal[];
+}
+
+/**
+ * An edit a rule proposes, before src/fix has found the source that holds the text: a change of the item's
+ * description (offsets in `item.description`), or a description stub where the item has none.
+ */
+export type Proposal =
+  | { kind: "text"; item: CatalogItem; title: string; start: number; end: number; text: string; mechanical: boolean }
+  | { kind: "stub"; item: CatalogItem; title: string; text: string };
+
+/** One change of a source file: UTF-16 offsets [start, end) in its text as read (a BOM not counted). */
+export interface TextEdit {
+  file: string;
+  range: [number, number];
+  text: string;
+}
+
+/**
+ * A fix (ESLint's `fix`: mechanical, applied by `--fix`) or a suggestion (ESLint's `suggestions`: it rewrites
+ * prose or needs a person's words, so it is only offered, in the editor). `title` says what it does.
+ */
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
 }
 
 export interface Diagnostic {
@@ -254,6 +280,10 @@ export interface Diagnostic {
   subject: Subject;
   related?: RelatedLocation[];
   docs: string;
+  /** Applied by `--fix` (src/fix). */
+  fix?: Fix;
+  /** Offered in the editor, never applied by `--fix`. */
+  suggestions?: Fix[];
 }
 
 // ---- rules and config --------------------------------------------------------------------------------------

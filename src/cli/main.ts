@@ -66,6 +66,8 @@ interface LintOptions extends Omit<CommonOptions, "format">, BaselineOptions {
   failSeverity?: Severity;
   rule?: string[];
   printConfig?: string;
+  fix?: boolean;
+  fixDryRun?: boolean;
 }
 
 /** The baseline's options, as ESLint's bulk suppressions (src/suppress/baseline.ts). */
@@ -133,6 +135,8 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .addOption(new Option("--fail-severity <severity>", "exit 1 when a problem of this severity or above is reported (default: error)").choices(["error", "warn", "info"]))
     .option("--stdin", "lint the text on stdin, as the file --stdin-filename names")
     .option("--stdin-filename <file>", "with --stdin: the file of the project the text stands for")
+    .option("--fix", "apply the rules' mechanical fixes to the files, then report what remains")
+    .option("--fix-dry-run", "apply the fixes in memory only: the json output gives each fixed file's text as `output`")
     .option("--quiet", "report errors only")
     .option("--verbose", "stylish: print infos too, not only their count per rule")
     .option("--width <columns>", "stylish: wrap messages at this many columns, 0 for never (default: COLUMNS, else the terminal's, else 100)")
@@ -300,23 +304,26 @@ function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "presets" | "ro
  * Load and lint the project, or with --cache take the stored run when nothing changed (then without loading
  * the parser at all). Either way the same data, so the output is the same byte for byte.
  */
-async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string): Promise<LintRun> {
-  const config = lintConfig(io.cwd, options.config, options.rule);
+async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixed?: FixedTexts): Promise<LintRun> {
+  const config = fixed?.config ?? lintConfig(io.cwd, options.config, options.rule);
   let overlay: Map<string, string> | undefined;
   if (stdinFile !== undefined) {
-    const text = await readStdin(io.stdin ?? process.stdin, config.maxFileSize);
+    const text = fixed?.stdin ?? (await readStdin(io.stdin ?? process.stdin, config.maxFileSize));
     if (text === undefined) throw new UsageError(tooLarge(config.maxFileSize));
+    if (fixed) fixed.stdin = text;
     overlay = new Map([[inProject(stdinFile, config.root), text]]);
   }
+  // --fix: the texts fixed so far are read instead of the disk (and the stdin text is read once).
+  if (fixed) overlay = new Map([...(overlay ?? []), ...fixed.texts]);
   const compute = async (cache?: FactsCache): Promise<LintRun> => {
     const project = await load(options, io, config, cache, overlay);
     const { lintProject } = await import("../project.js");
     // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
     // directory is not this role's problem.
     const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
-    return lintRunOf(project, lintProject(judged, ALL_RULES), options.role);
+    return lintRunOf(project, lintProject(judged, ALL_RULES, (file) => overlay?.get(file)), options.role);
   };
-  if (!options.cache) return compute();
+  if (!options.cache || fixed) return compute();
   let computed = false;
   const run = await cachedLintRun(
     { config, role: options.role, file: cacheFilePath(io.cwd, options.cacheLocation), cwd: io.cwd, warn: io.stderr },
@@ -351,7 +358,10 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
     throw new UsageError(`no such file or folder: ${paths[i]}${hint}`);
   }
 
-  const run = await lintRun(options, io, stdin.file);
+  if (options.fix && options.fixDryRun) throw new UsageError("--fix and --fix-dry-run cannot be used together");
+  if (options.fix && stdin.file !== undefined) throw new UsageError("--fix cannot write text read from --stdin; use --fix-dry-run (its json output has the fixed text)");
+  const fixing = options.fix === true || options.fixDryRun === true;
+  const { run, outputs: fixedOutputs } = fixing ? await fixRun(paths, options, io, stdin.file) : { run: await lintRun(options, io, stdin.file), outputs: undefined };
   // A path given through a symbolic link to a folder of the project names the project's own file.
   for (const [i, target] of targets.entries()) targets[i] = inProject(target, run.root);
   const outside = paths.filter((_, i) => fs.statSync(targets[i]).isFile() && !run.files.includes(targets[i]));
@@ -388,7 +398,7 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
   const reported = baseline.kept.filter((d) => isReported(d, targets, run) && visibleToRole(d, run, options.role));
   const shown = options.quiet ? reported.filter((d) => d.severity === "error") : reported;
 
-  const context = { cwd: io.cwd, tool: TOOL, files: run.files.length, actions: run.actions, rules: RULE_INFOS, verbose: options.verbose === true };
+  const context = { cwd: io.cwd, tool: TOOL, files: run.files.length, actions: run.actions, rules: RULE_INFOS, verbose: options.verbose === true, fixedOutputs };
   let writeFailed = false;
   for (const { format, file } of outputs) {
     const toStdout = file === undefined;
@@ -425,6 +435,36 @@ async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Pr
     return EXIT_LINT;
   }
   return EXIT_OK;
+}
+
+/** The texts `--fix` has fixed so far, read instead of the disk; the config and the stdin text, read once. */
+interface FixedTexts {
+  config: Config;
+  texts: Map<string, string>;
+  stdin?: string;
+}
+
+/**
+ * --fix and --fix-dry-run (src/fix/run.ts): lint and fix in memory until nothing more applies, fixing only what is
+ * reported for the given paths; --fix then writes the files. The last run (what remains) is reported.
+ */
+async function fixRun(paths: string[], options: LintOptions, io: CliIO, stdinFile: string | undefined): Promise<{ run: LintRun; outputs?: { file: string; output: string }[] }> {
+  const { fixLoop, writeFixed } = await import("../fix/run.js");
+  const fixed: FixedTexts = { config: lintConfig(io.cwd, options.config, options.rule), texts: new Map() };
+  const { root, maxFileSize } = fixed.config;
+  const targets = [...paths, ...(stdinFile === undefined ? [] : [stdinFile])].map((p) => inProject(path.resolve(io.cwd, p), root));
+  const result = await fixLoop(
+    async (overlay) => {
+      fixed.texts = overlay;
+      const run = await lintRun(options, io, stdinFile, fixed);
+      return { run, diagnostics: run.diagnostics.filter((d) => isReported(d, targets, run)) };
+    },
+    (file) => (stdinFile !== undefined && file === targets.at(-1) ? fixed.stdin : undefined),
+    maxFileSize,
+  );
+  if (options.fixDryRun) return { run: result.last, outputs: [...result.changed].map(([file, { fixed: output }]) => ({ file, output })) };
+  for (const problem of writeFixed(result.changed, result.last.files, root, maxFileSize)) io.stderr(`summarylint: ${problem}\n`);
+  return { run: result.last };
 }
 
 /** Option combinations that make no sense, refused as ESLint refuses them; and rule ids that do not exist. */

@@ -19,6 +19,8 @@ export interface FormatContext {
   verbose?: boolean;
   /** For stylish: wrap messages so that lines fit this many terminal columns. 0 or absent: no wrapping. */
   width?: number;
+  /** `--fix-dry-run`: each fixed file (absolute) and its text after the fixes, for the json output. */
+  fixedOutputs?: { file: string; output: string }[];
 }
 
 /** Pure: the whole output as one string. Only the CLI writes it to stdout or a file. */

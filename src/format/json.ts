@@ -3,7 +3,7 @@
 import path from "node:path";
 
 import { relativePath } from "../lint/paths.js";
-import type { Diagnostic, RelatedLocation, Subject } from "../types.js";
+import type { Diagnostic, Fix, RelatedLocation, Subject } from "../types.js";
 import { countSeverities, type FormatContext, type Formatter } from "./formatter.js";
 import { jsonText } from "./json-text.js";
 
@@ -12,6 +12,8 @@ export const json: Formatter = (diagnostics, ctx) => {
     tool: { name: ctx.tool.name, version: ctx.tool.version },
     results: diagnostics.map((diagnostic) => result(diagnostic, ctx)),
     summary: { ...countSeverities(diagnostics), files: ctx.files, actions: ctx.actions },
+    // --fix-dry-run: ESLint's `output`, the text of each file as the fixes leave it
+    ...(ctx.fixedOutputs ? { fixed: ctx.fixedOutputs.map((f) => ({ file: relativePath(ctx.cwd, f.file), output: f.output })) } : {}),
   };
   return jsonText(output) + "\n";
 };
@@ -29,7 +31,14 @@ function result(d: Diagnostic, ctx: FormatContext): Record<string, unknown> {
     subject: displaySubject(d.subject, ctx.cwd),
     ...(d.related ? { related: d.related.map((r) => related(r, ctx)) } : {}),
     docs: d.docs,
+    ...(d.fix ? { fix: fixJson(d.fix, ctx) } : {}),
+    ...(d.suggestions ? { suggestions: d.suggestions.map((f) => fixJson(f, ctx)) } : {}),
   };
+}
+
+/** A fix or suggestion as ESLint's (`range` in UTF-16 offsets of the file's text, `text` the replacement), per file. */
+function fixJson(fix: Fix, ctx: FormatContext): Record<string, unknown> {
+  return { title: fix.title, edits: fix.edits.map((e) => ({ file: relativePath(ctx.cwd, e.file), range: e.range, text: e.text })) };
 }
 
 function related(r: RelatedLocation, ctx: FormatContext): Record<string, unknown> {

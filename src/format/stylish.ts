@@ -72,6 +72,9 @@ export const stylish: Formatter = (diagnostics, ctx) => {
     `\u2716 ${count(total, "problem")} ` +
     `(${count(errors, "error")}, ${count(warnings, "warning")}, ${count(infos, "info")})`;
   output += color(style.bold(line)) + "\n";
+  // As ESLint's: how many of them --fix would fix (suggestions are not counted: --fix never applies them).
+  const fixable = diagnostics.filter((d) => d.fix !== undefined).length;
+  if (fixable > 0) output += color(style.bold(`  ${count(fixable, "problem")} potentially fixable with the \`--fix\` option.`)) + "\n";
   if (shown.length < diagnostics.length) output += hiddenInfos(diagnostics, width, style.dim);
   return output;
 };

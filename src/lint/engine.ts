@@ -11,6 +11,7 @@ import type {
   Diagnostic,
   Directory,
   Feature,
+  Proposal,
   Report,
   RuleInfo,
   RuleSetting,
@@ -30,6 +31,8 @@ export interface RunRulesInput {
   setting(rule: RuleInfo, file: string | undefined): RuleSetting;
   /** Every setting the rule has anywhere in the project (the base config and each override). */
   distinctSettings(rule: RuleInfo): RuleSetting[];
+  /** Turns the edits a rule proposes into fixes and suggestions of source text (src/fix); none without it. */
+  fixesOf?(proposals: readonly Proposal[]): Pick<Diagnostic, "fix" | "suggestions">;
 }
 
 export interface RuleError {
@@ -91,7 +94,10 @@ export function runRules(input: RunRulesInput): RunRulesResult {
       for (const report of reports) {
         const own = settingFor(relativePath(catalog.root, report.loc.file));
         // A fatal report (a file whose declarations may have been lost) is an error at any severity but off.
-        if (sameSetting(own, run)) diagnostics.push(toDiagnostic(rule, report.fatal ? "error" : report.milder ? milder(run.severity) : run.severity, report));
+        if (!sameSetting(own, run)) continue;
+        const diagnostic = toDiagnostic(rule, report.fatal ? "error" : report.milder ? milder(run.severity) : run.severity, report);
+        if (report.proposals?.length && input.fixesOf) Object.assign(diagnostic, input.fixesOf(report.proposals));
+        diagnostics.push(diagnostic);
       }
     }
   }

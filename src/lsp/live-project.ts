@@ -91,7 +91,8 @@ export class LiveProject {
     // The resolver caches per file set: a new one only while unsaved new files are part of the project.
     const resolver = unsaved.length > 0 ? new ModuleResolver(new Set(files), sources.mapping) : sources.resolver;
     const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver, chooser: sources.chooser });
-    const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES);
+    // Fixes are computed on what the editor shows: its buffers, else the disk.
+    const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES, (file) => overlay.get(file));
     return { diagnostics: applyBaseline(diagnostics, this.config), ruleErrors, problems: project.catalog.problems };
   }
 

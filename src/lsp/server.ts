@@ -11,9 +11,12 @@ import { format } from "node:util";
 import {
   DidChangeWatchedFilesNotification,
   FileChangeType,
+  CodeActionKind,
   MessageType,
   ShowMessageNotification,
   TextDocumentSyncKind,
+  type CodeAction,
+  type CodeActionParams,
   type Connection,
   type Diagnostic as LspDiagnostic,
   type InitializeParams,
@@ -28,6 +31,8 @@ import { TOOL } from "../cli/version.js";
 import { configErrorDiagnostic, diagnosticsByFile, fileUri, uriToFile } from "./convert.js";
 import { positionsFor } from "./lines.js";
 import { LiveProject } from "./live-project.js";
+import { codeActions } from "./code-actions.js";
+import { readFromDisk } from "../fix/sources.js";
 import { streamConnection } from "./transport.js";
 
 /** How long typing must pause before a lint runs. */
@@ -114,6 +119,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS
   connection.onDidSaveTextDocument(({ textDocument: { uri } }) => server.save(uri));
   connection.onDidCloseTextDocument(({ textDocument: { uri } }) => server.close(uri));
   connection.onDidChangeWatchedFiles(({ changes }) => server.filesChanged(changes));
+  connection.onCodeAction((params) => server.codeAction(params));
   connection.listen();
   return connection;
 }
@@ -127,6 +133,8 @@ class Server {
   /** What was last published per URI (serialized), so only changes are sent. */
   private readonly published = new Map<string, string>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Per URI: the diagnostics of the last lint, the document version and the texts it read (for code actions). */
+  private readonly linted = new Map<string, { version: number; diagnostics: Diagnostic[]; texts: ReadonlyMap<string, string>; maxFileSize: number }>();
   /** Messages shown once per server run (a popup per keystroke would be unbearable). */
   private readonly shown = new Set<string>();
   private workspaceFolders: string[] = [];
@@ -139,7 +147,10 @@ class Server {
     this.workspaceFolders = folders.flatMap((uri) => uriToFile(uri) ?? []);
     this.canWatch = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
-      capabilities: { textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } } },
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      },
       serverInfo: { name: TOOL.name, version: TOOL.version },
     };
   }
@@ -192,6 +203,7 @@ class Server {
     const open = this.documents.get(uri);
     if (!open) return;
     this.documents.delete(uri);
+    this.linted.delete(uri);
     this.publish(uri, [], undefined);
     this.published.delete(uri);
     // Its saved text replaces the buffer in the project: other documents' duplicates may change.
@@ -309,9 +321,35 @@ class Server {
       const positionsOf = positionsFor(buffers, project.config.maxFileSize);
       const byFile = diagnosticsByFile(diagnostics, new Set(uris.keys()), (f) => uris.get(f) ?? fileUri(f), positionsOf);
       for (const d of documents) this.publish(d.uri, byFile.get(d.file) ?? [], d.document.version);
+      const maxFileSize = project.config.maxFileSize;
+      for (const d of documents) this.linted.set(d.uri, { version: d.document.version, diagnostics: diagnostics.filter((x) => x.file === d.file), texts: buffers, maxFileSize });
       this.reportUnreadable(diagnostics, problems, uris);
     } catch (error) {
       this.internalError("", error);
+    }
+  }
+
+  /** Quick fixes for the diagnostics in the range, when they come from a lint of the document as it is now. */
+  codeAction(params: CodeActionParams): CodeAction[] {
+    const open = this.documents.get(params.textDocument.uri);
+    const linted = this.linted.get(params.textDocument.uri);
+    if (!open || !linted || linted.version !== open.document.version) return [];
+    // A client asking for other kinds only (source.organizeImports on save) gets none of ours.
+    const only = params.context.only;
+    if (only && !only.some((kind) => kind === "" || kind === CodeActionKind.QuickFix)) return [];
+    const uris = new Map([...this.documents.values()].map((d) => [d.file, d.uri]));
+    const textOf = (file: string) => linted.texts.get(file) ?? readFromDisk(file, linted.maxFileSize);
+    try {
+      return codeActions({
+        diagnostics: linted.diagnostics,
+        range: params.range,
+        textOf,
+        uriOf: (f) => uris.get(f) ?? fileUri(f),
+        positionsOf: positionsFor(linted.texts, linted.maxFileSize),
+      });
+    } catch (error) {
+      this.internalError("in a code action", error);
+      return [];
     }
   }
 

@@ -119,6 +119,13 @@ describe("-f json", () => {
           endColumn: at(nested, '""').column + 2,
           subject: { type: "action", name: "photo.delete" },
           docs: `${DOCS}/missing-description.md`,
+          // a suggestion (never applied by --fix): the text inside the empty literal
+          suggestions: [
+            {
+              title: "Add a description stub (“TODO: say what it does”)",
+              edits: [{ file: "src/features/photos/photos.ts", range: [nested.indexOf('""') + 1, nested.indexOf('""') + 1], text: "TODO: say what it does" }],
+            },
+          ],
         },
       ],
       summary: { errors: 1, warnings: 0, infos: 1, files: 3, actions: 3 },

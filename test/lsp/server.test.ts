@@ -88,7 +88,7 @@ describe("summarylint lsp: handshake and lifecycle", () => {
   it("initialize: incremental sync with open, close and save; watches configs and sources when the client can", async () => {
     const { client, result } = await start();
     expect(result).toEqual({
-      capabilities: { textDocumentSync: { openClose: true, change: 2, save: { includeText: false } } },
+      capabilities: { textDocumentSync: { openClose: true, change: 2, save: { includeText: false } }, codeActionProvider: { codeActionKinds: ["quickfix"] } },
       serverInfo: { name: "summarylint", version: JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version },
     });
     await expect.poll(() => client.registrations.length).toBe(1);

@@ -35,6 +35,8 @@ describe("diagnostics on factory instances", () => {
             message: '"contact.list" is made by this call of the factory',
           },
         ],
+        // the stub fills the empty text (src/fix says it changes every instance of the factory)
+        proposals: [expect.objectContaining({ kind: "text", start: 0, end: 0, text: "TODO: say what it does", mechanical: false })],
       },
     ]);
   });

@@ -1,0 +1,104 @@
+// From what a rule proposes to fixes and suggestions of source text (issue 14, ESLint's fix/suggestion split).
+// A proposal is an edit of an item's description; here it is laid over the pieces of source that hold the text
+// (pieces.ts) and lands on the one literal or template part it falls in, escaped for that literal. An edit that
+// spans a substitution, or text the source does not hold as written (trimmed, dedented, translated), gets none.
+// Text that other actions share (a factory's template, a const several declarations use) is never fixed by
+// `--fix`: the edit is offered as a suggestion whose title says how many actions it changes.
+import type { Catalog, CatalogItem, Diagnostic, Fix, Proposal } from "../types.js";
+import { sameStart } from "../resolve/item.js";
+import { escapeFor, layOver, piecesOf, type Piece, type TextPiece } from "./pieces.js";
+import { Sources, type ReadText } from "./sources.js";
+import { stubEdit } from "./stub.js";
+
+/** An item's description as pieces of source, with where each piece starts in the description. */
+interface Laid {
+  pieces: Piece[];
+  starts: number[];
+}
+
+export class Fixer {
+  private readonly sources: Sources;
+  private readonly laid = new Map<CatalogItem, Laid | null>();
+  private readonly items: CatalogItem[];
+
+  constructor(catalog: Catalog, read: ReadText) {
+    this.sources = new Sources(catalog.files, catalog.root, read);
+    this.items = [...catalog.actions, ...catalog.uncallable, ...catalog.features, ...catalog.entities, ...catalog.triggers];
+  }
+
+  /** The fix (the first mechanical proposal that can be applied alone) and the suggestions (all the others). */
+  fixesOf(proposals: readonly Proposal[]): Pick<Diagnostic, "fix" | "suggestions"> {
+    const out: Pick<Diagnostic, "fix" | "suggestions"> = {};
+    for (const proposal of proposals) {
+      const made = this.attempt(proposal);
+      if (made === undefined) continue;
+      if (made.alone && out.fix === undefined) out.fix = made.fix;
+      else (out.suggestions ??= []).push(made.fix);
+    }
+    return out;
+  }
+
+  /**
+   * A proposal's fix, or none when its source is beyond what is worth reading again: a text nested past the
+   * stack (a generated 50,000-term concatenation) is still linted, it just gets no fix.
+   */
+  private attempt(proposal: Proposal): { fix: Fix; alone: boolean } | undefined {
+    try {
+      return proposal.kind === "text" ? this.textFix(proposal) : this.stubFix(proposal);
+    } catch (error) {
+      if (error instanceof RangeError) return undefined;
+      throw error;
+    }
+  }
+
+  private textFix(p: Extract<Proposal, { kind: "text" }>): { fix: Fix; alone: boolean } | undefined {
+    const laid = this.layOut(p.item);
+    if (!laid) return undefined;
+    const k = laid.pieces.findIndex((piece, i) => piece.kind === "text" && laid.starts[i] <= p.start && p.end <= laid.starts[i] + piece.cooked.length);
+    if (k < 0) return undefined;
+    const piece = laid.pieces[k] as TextPiece;
+    const at = laid.starts[k];
+    const range: [number, number] = [piece.map[p.start - at], piece.map[p.end - at]];
+    const sharing = this.sharing(piece);
+    const shared = p.item.instantiatedAt !== undefined || sharing > 1;
+    const title = shared ? `${p.title} (shared text: this changes ${sharing} action${sharing === 1 ? "" : "s"})` : p.title;
+    return { fix: { title, edits: [{ file: piece.file, range, text: escapeFor(piece.quote, p.text) }] }, alone: p.mechanical && !shared };
+  }
+
+  private stubFix(p: Extract<Proposal, { kind: "stub" }>): { fix: Fix; alone: boolean } | undefined {
+    if (!sameStart(p.item.loc, p.item.declarationLoc)) return undefined; // a description is written, and is undefined
+    const at = this.sources.nodeAt(p.item.declarationLoc);
+    const edit = at && stubEdit(at.node, at.parsed, p.text);
+    if (!edit) return undefined;
+    const sharing = this.items.filter((other) => sameStart(other.declarationLoc, p.item.declarationLoc)).length;
+    const shared = p.item.instantiatedAt !== undefined || sharing > 1;
+    const title = shared ? `${p.title} (in a factory: this changes ${sharing} action${sharing === 1 ? "" : "s"})` : p.title;
+    return { fix: { title, edits: [edit] }, alone: false };
+  }
+
+  /** How many items' descriptions hold this piece of source. */
+  private sharing(piece: TextPiece): number {
+    let n = 0;
+    for (const item of this.items) {
+      if (item.descriptionStatus !== "ok" || !item.description?.includes(piece.cooked)) continue;
+      const laid = this.layOut(item);
+      if (laid?.pieces.some((other) => other.kind === "text" && other.file === piece.file && other.map[0] === piece.map[0])) n++;
+    }
+    return n;
+  }
+
+  private layOut(item: CatalogItem): Laid | undefined {
+    let found = this.laid.get(item);
+    if (found === undefined) {
+      found = null;
+      const at = item.description === undefined ? undefined : this.sources.nodeAt(item.loc);
+      if (at && item.description !== undefined) {
+        const pieces = piecesOf(at.node, at.parsed, this.sources.lookup);
+        const starts = layOver(pieces, item.description, item.joins ?? []);
+        if (starts) found = { pieces, starts };
+      }
+      this.laid.set(item, found);
+    }
+    return found ?? undefined;
+  }
+}
