@@ -1,17 +1,17 @@
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { findCrossToolReferences } from "../src/text/cross-tool.js";
+import { findCrossToolReferences, ToolNames } from "../src/text/cross-tool.js";
 import type { Action } from "../src/types.js";
 
-/** The names of the actions of each group (DESIGN §10: the tools one agent is given together). */
-function namesByGroup(actions: readonly Action[]): Map<string | undefined, Set<string>> {
-  const groups = new Map<string | undefined, Set<string>>();
+/** The names of the actions of each group (DESIGN §10: the tools one agent is given together), and `extra`. */
+function namesByGroup(actions: readonly Action[], extra: readonly string[]): Map<string | undefined, ToolNames> {
+  const groups = new Map<string | undefined, string[]>();
   for (const action of actions) {
-    const names = groups.get(action.group) ?? new Set<string>();
-    names.add(action.name);
+    const names = groups.get(action.group) ?? [];
+    names.push(action.name);
     groups.set(action.group, names);
   }
-  return groups;
+  return new Map([...groups].map(([group, names]) => [group, new ToolNames([...names, ...extra])]));
 }
 
 export default defineRule({
@@ -32,10 +32,11 @@ export default defineRule({
   },
   check({ catalog, options, report }) {
     const extra = (options.tools as string[] | undefined) ?? [];
-    const groups = namesByGroup(catalog.actions);
+    const groups = namesByGroup(catalog.actions, extra);
     for (const action of catalog.actions) {
       if (action.descriptionStatus !== "ok" || action.description === undefined) continue;
-      const others = [...new Set([...(groups.get(action.group) ?? []), ...extra])].filter((n) => n !== action.name);
+      const others = groups.get(action.group)!.mentionedIn(action.description, action.name);
+      if (others.length === 0) continue;
       for (const found of findCrossToolReferences(action.description, others)) {
         const sentence = found.sentence.length > 160 ? `${found.sentence.slice(0, 159)}…` : found.sentence;
         report({ messageId: "changes", data: { name: action.name, tool: found.tool, sentence, offset: found.offset }, ...placeOf(action) });

@@ -10,10 +10,15 @@ import { escapeFor, layOver, piecesOf, type Piece, type TextPiece } from "./piec
 import { Sources, type ReadText } from "./sources.js";
 import { stubEdit } from "./stub.js";
 
-/** An item's description as pieces of source, with where each piece starts in the description. */
+/**
+ * An item's description as pieces of source, with where each piece starts in the description, and the file and
+ * offsets of the expression written at the item's location.
+ */
 interface Laid {
   pieces: Piece[];
   starts: number[];
+  file: string;
+  span: [number, number];
 }
 
 export class Fixer {
@@ -59,7 +64,7 @@ export class Fixer {
     const piece = laid.pieces[k] as TextPiece;
     const at = laid.starts[k];
     const range: [number, number] = [piece.map[p.start - at], piece.map[p.end - at]];
-    const sharing = this.sharing(piece);
+    const sharing = this.ownText(laid, piece) ? this.atSamePlace(p.item) : this.sharing(piece);
     const shared = p.item.instantiatedAt !== undefined || sharing > 1;
     const title = shared ? `${p.title} (shared text: this changes ${sharing} action${sharing === 1 ? "" : "s"})` : p.title;
     return { fix: { title, edits: [{ file: piece.file, range, text: escapeFor(piece.quote, p.text) }] }, alone: p.mechanical && !shared };
@@ -74,6 +79,20 @@ export class Fixer {
     const shared = p.item.instantiatedAt !== undefined || sharing > 1;
     const title = shared ? `${p.title} (in a factory: this changes ${sharing} action${sharing === 1 ? "" : "s"})` : p.title;
     return { fix: { title, edits: [edit] }, alone: false };
+  }
+
+  /**
+   * Is the piece written in the expression at the item's own location (a literal or template in its declaration)?
+   * Then only the items described at that same place hold it (a factory's instances, a loop's elements): no other
+   * item's expression contains it, so the search of every item below is not needed.
+   */
+  private ownText(laid: Laid, piece: TextPiece): boolean {
+    return piece.file === laid.file && piece.map[0] >= laid.span[0] && piece.map[piece.map.length - 1] <= laid.span[1];
+  }
+
+  /** How many items are described by the expression at this item's location. */
+  private atSamePlace(item: CatalogItem): number {
+    return this.items.filter((other) => other.loc.file === item.loc.file && sameStart(other.loc, item.loc)).length;
   }
 
   /** How many items' descriptions hold this piece of source. */
@@ -95,7 +114,7 @@ export class Fixer {
       if (at && item.description !== undefined) {
         const pieces = piecesOf(at.node, at.parsed, this.sources.lookup);
         const starts = layOver(pieces, item.description, item.joins ?? []);
-        if (starts) found = { pieces, starts };
+        if (starts) found = { pieces, starts, file: at.parsed.file, span: [at.node.getStart(at.parsed.sf), at.node.getEnd()] };
       }
       this.laid.set(item, found);
     }

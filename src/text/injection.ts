@@ -62,19 +62,25 @@ const ORDERING = new RegExp(
   "giu",
 );
 
-const SHAPES: Array<[InjectionKind, RegExp]> = [
-  ["block", TAG],
-  ["block", BRACKETED],
-  ["template", TEMPLATE],
-  ["override", OVERRIDE],
-  ["conceal", CONCEAL],
-  ["ordering", ORDERING],
+/**
+ * Each shape with a text that every match of it contains (in the lower-cased description): most descriptions hold
+ * none of them, and a shape is tried only where its text is (the rule runs on every description of a project).
+ */
+const SHAPES: Array<[InjectionKind, RegExp, readonly string[]]> = [
+  ["block", TAG, ["<"]],
+  ["block", BRACKETED, ["[", "{"]],
+  ["template", TEMPLATE, ["<", "[", ":"]],
+  ["override", OVERRIDE, ["ignore", "disregard", "forget"]],
+  ["conceal", CONCEAL, ["user", "that"]],
+  ["ordering", ORDERING, ["this"]],
 ];
 
 /** Every injection shape found in `text`, by offset. */
 export function findInjections(text: string): Injection[] {
   const found: Injection[] = [];
-  for (const [kind, pattern] of SHAPES) {
+  const lower = text.toLowerCase();
+  for (const [kind, pattern, needs] of SHAPES) {
+    if (!needs.some((needed) => lower.includes(needed))) continue;
     for (const m of text.matchAll(pattern)) found.push({ kind, text: m[0].trim(), offset: m.index + (m[0].length - m[0].trimStart().length) });
   }
   return found.sort((a, b) => a.offset - b.offset);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import rule from "../../rules/cross-tool-reference.js";
 import type { Action, Catalog } from "../../src/types.js";
+import { ToolNames } from "../../src/text/cross-tool.js";
 import { action, catalog, loc } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
 import { runRule } from "./run.js";
@@ -65,5 +66,21 @@ describe("cross-tool-reference", () => {
 
   it.each(valid)("accepts $name", ({ catalog }) => {
     expect(runRule(rule, catalog)).toEqual([]);
+  });
+});
+
+describe("the names a description mentions (ToolNames, one pass over its words)", () => {
+  const names = new ToolNames(["send_email", "get-user", "query", "deals.merge", "Get Photo Content", "list", "#tag"]);
+  it.each([
+    ["a name as a word, and after a client's prefix", "When mcp_tool_send_email is used, call get-user.", "x", ["send_email", "get-user"]],
+    ["not inside a longer word", "resend_emails and get-users and send_email2", "x", []],
+    ["a plain word as a word (the patterns decide if it is a tool)", "Run the `query` tool, then list.", "x", ["query", "list"]],
+    ["a dotted name, where its first word is a word", "Before deals.merge runs, bcc.", "x", ["deals.merge"]],
+    ["a name with spaces", "Like Get Photo Content, but for groups.", "x", ["Get Photo Content"]],
+    ["a name that starts with no word character, anywhere", "see#tag", "x", ["#tag"]],
+    ["the description's own name is left out", "send_email sends an email.", "send_email", []],
+    ["in the order the names were given", "deals.merge then query then send_email", "x", ["send_email", "query", "deals.merge"]],
+  ])("%s", (_, text, self, expected) => {
+    expect(names.mentionedIn(text, self)).toEqual(expected);
   });
 });
