@@ -20,6 +20,9 @@ export function readFromDisk(file: string, maxFileSize: number): string | undefi
 
 const SCRIPT_KINDS: Record<string, ts.ScriptKind> = { ".tsx": ts.ScriptKind.TSX, ".jsx": ts.ScriptKind.JSX, ".js": ts.ScriptKind.JS, ".mjs": ts.ScriptKind.JS, ".cjs": ts.ScriptKind.JS };
 
+/** How many parsed files are kept at once. */
+const MAX_PARSED = 32;
+
 export class Sources {
   private readonly parsed = new Map<string, Parsed | null>();
   private readonly resolver: ModuleResolver;
@@ -37,6 +40,9 @@ export class Sources {
     if (found === undefined) {
       const text = this.read(file);
       found = text === undefined ? null : { file, text, sf: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, SCRIPT_KINDS[path.extname(file).toLowerCase()] ?? ts.ScriptKind.TS) };
+      // Proposals come file by file, and a project may propose in thousands of files: the syntax trees of the
+      // files used longest ago are let go (read again if needed), so that memory stays that of a few files.
+      if (this.parsed.size >= MAX_PARSED) this.parsed.delete(this.parsed.keys().next().value!);
       this.parsed.set(file, found);
     }
     return found ?? undefined;

@@ -8,6 +8,7 @@ import { applyFixes } from "../../src/fix/apply.js";
 import { disableSuggestion } from "../../src/fix/directive.js";
 import { cook, escapeFor } from "../../src/fix/pieces.js";
 import { writeFixed } from "../../src/fix/run.js";
+import { Sources } from "../../src/fix/sources.js";
 import type { Diagnostic } from "../../src/types.js";
 import { project } from "../cli/run.js";
 
@@ -106,5 +107,24 @@ describe("disableSuggestion below a directive", () => {
   it("a comment that is no directive gets a directive line of its own", () => {
     const text = "x;\n  // see the docs\n  description: y,\n";
     expect(disableSuggestion({ ruleId: "r", file: "/p/a.ts", line: 3 }, text)!.edits[0].text).toBe("  // summarylint-disable-next-line r -- TODO: say why\n");
+  });
+});
+
+describe("the sources fixes are computed on", () => {
+  it("keeps a bounded number of syntax trees: a file let go is read and parsed again when needed", () => {
+    const files = Array.from({ length: 40 }, (_, i) => `/p/f${i}.ts`);
+    const reads: string[] = [];
+    const sources = new Sources(files, "/p", (file) => {
+      reads.push(file);
+      return `export const x = "${file}";\n`;
+    });
+    const first = sources.get(files[0]);
+    for (const file of files) sources.get(file);
+    expect(reads.length).toBe(40); // each read once so far
+    expect(sources.get(files[39])).toBe(sources.get(files[39])); // a recent one is kept
+    const again = sources.get(files[0]);
+    expect(reads.length).toBe(41); // the oldest was let go and read again
+    expect(again).not.toBe(first);
+    expect(again?.text).toBe(first?.text);
   });
 });
