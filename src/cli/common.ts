@@ -1,0 +1,134 @@
+// What the commands of the command line share: the I/O they are given, the exit codes, usage errors, loading the
+// project (with its hints on stderr), and writing an output (colors, width, -o).
+import fs from "node:fs";
+import path from "node:path";
+import { didYouMean, loadConfig } from "../config/index.js";
+import type { Config } from "../config/index.js";
+import type { LintRun } from "../cache/index.js";
+import { describePresets } from "../extract/choose.js";
+import type { FactsCache } from "../extract/index.js";
+import { RULE_INFOS } from "../lint/registry.js";
+import type { Project } from "../project.js";
+import { writeOutputFile } from "./output-file.js";
+
+export interface CliIO {
+  cwd: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Is stdout a terminal (colors on by default)? */
+  isTTY?: boolean;
+  /** The terminal's width in columns, when stdout is one (stylish wraps its messages to fit). */
+  columns?: number;
+  env?: Record<string, string | undefined>;
+  /** What `--stdin` reads (default: process.stdin). */
+  stdin?: AsyncIterable<Uint8Array | string>;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_LINT = 1;
+export const EXIT_FATAL = 2;
+
+/** A usage or config problem: a one-line reason on stderr and exit code 2. */
+export class UsageError extends Error {}
+
+export interface CommonOptions {
+  config?: string;
+  format: string;
+  outputFile?: string;
+  role?: string;
+  color: boolean;
+  debug?: boolean;
+}
+
+export async function load(options: Pick<CommonOptions, "config" | "role">, io: CliIO, config?: Config, cache?: FactsCache, overlay?: Map<string, string>): Promise<Project> {
+  config ??= loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+  // Loaded on demand: it brings the TypeScript parser, which a --cache re-run of an unchanged project never needs.
+  const { loadProject } = await import("../project.js");
+  const project = loadProject(config, cache, overlay);
+  const { catalog } = project;
+  checkLoaded({ files: catalog.files, actions: catalog.actions.length, presets: project.presets, roles: project.directories.map((d) => d.role) }, config, options, io);
+  return project;
+}
+
+/** A wrong --role is a usage error; no files or no actions get a hint on stderr. */
+export function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "presets" | "roles">, config: Config, options: Pick<CommonOptions, "role">, io: CliIO): void {
+  if (options.role !== undefined && !loaded.roles.includes(options.role)) {
+    const roles = loaded.roles.filter((r) => r !== "*");
+    throw new UsageError(
+      roles.length
+        ? `unknown role "${options.role}"${didYouMean(options.role, roles)}; the roles are ${roles.join(", ")}`
+        : `unknown role "${options.role}": the project declares no roles`,
+    );
+  }
+  // Not errors, but almost always a wrong `include` or preset: say so where a person looks, not in the output.
+  if (loaded.files.length === 0) {
+    io.stderr(`summarylint: no source files found (include: ${config.include.join(", ")}); nothing was checked\n`);
+  } else if (loaded.actions === 0) {
+    const files = `${loaded.files.length} file${loaded.files.length === 1 ? "" : "s"}`;
+    io.stderr(`summarylint: no action declarations found in ${files} (presets: ${describePresets(loaded.presets)})\n`);
+  }
+}
+
+/** `target` as a path under `root` when its real path is under root's real path (reached through a link); else as is. */
+export function inProject(target: string, root: string): string {
+  if (isWithin(target, [root])) return target;
+  try {
+    const real = fs.realpathSync(target);
+    const realRoot = fs.realpathSync(root);
+    return real === realRoot ? root : isWithin(real, [realRoot]) ? path.join(root, path.relative(realRoot, real)) : target;
+  } catch {
+    return target;
+  }
+}
+
+export function isWithin(file: string, targets: string[]): boolean {
+  return targets.some((t) => file === t || file.startsWith(t.endsWith(path.sep) ? t : t + path.sep));
+}
+
+/**
+ * Never into a file, and --no-color wins; then FORCE_COLOR (0 or false: off), then NO_COLOR (as Node: a
+ * FORCE_COLOR given for one run beats a NO_COLOR set for the whole shell); otherwise colors only on a terminal.
+ */
+export function useColor(options: Pick<CommonOptions, "color">, io: CliIO, toStdout: boolean): boolean {
+  const env = io.env ?? {};
+  if (!options.color || !toStdout) return false;
+  const force = env.FORCE_COLOR;
+  if (force === "0" || force === "false") return false;
+  if (force !== undefined) return true;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false;
+  return io.isTTY === true;
+}
+
+/** Default width of stylish's lines when no terminal says it: wide enough for most messages on two lines. */
+export const DEFAULT_WIDTH = 100;
+
+/**
+ * The columns stylish's lines fit in: --width (0: never wrap), else COLUMNS (a whole number above 0, as
+ * Python's get_terminal_size reads it, so `COLUMNS=80 summarylint | less` fits 80), else the terminal's width when
+ * stdout is a terminal, else DEFAULT_WIDTH (piped or written to a file).
+ */
+export function outputWidth(options: { width?: string }, io: CliIO, toStdout: boolean): number {
+  if (options.width !== undefined) return Number(options.width);
+  const columns = io.env?.COLUMNS;
+  if (columns !== undefined && /^[1-9]\d*$/.test(columns.trim())) return Number(columns.trim());
+  if (toStdout && io.isTTY === true && io.columns !== undefined && io.columns > 0) return io.columns;
+  return DEFAULT_WIDTH;
+}
+
+/** `output` on stdout, or in the file named by `-o` (a link in the project `root` may not lead outside it). */
+export function emit(output: string, options: Pick<CommonOptions, "outputFile">, io: CliIO, root: string): void {
+  const text = output === "" || output.endsWith("\n") ? output : `${output}\n`;
+  if (options.outputFile === undefined) {
+    if (text) io.stdout(text);
+    return;
+  }
+  try {
+    writeOutputFile(path.resolve(io.cwd, options.outputFile), text, root);
+  } catch (error) {
+    throw new UsageError(`cannot write ${options.outputFile}: ${(error as Error).message}`);
+  }
+}
+
+export function oneLine(text: string): string {
+  return text.trim().replace(/\s*\n\s*/g, " ");
+}
