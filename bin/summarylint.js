@@ -17,6 +17,7 @@ const code = await main(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   isTTY: process.stdout.isTTY === true,
   columns: process.stdout.columns,
+  stderrIsTTY: process.stderr.isTTY === true,
   env: process.env,
 });
 process.exitCode = code;

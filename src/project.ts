@@ -37,9 +37,9 @@ export interface Project {
  * Everything up to the directory: what `summarylint directory` prints and what the rules judge. `cache` (--cache)
  * supplies the facts of files whose content it has seen; everything after extract is always recomputed.
  */
-export function loadProject(config: Config, cache?: FactsCache, overlay?: ReadonlyMap<string, string>): Project {
+export function loadProject(config: Config, cache?: FactsCache, overlay?: ReadonlyMap<string, string>, onFile?: ExtractAllOptions["onFile"]): Project {
   const sources = overlay ? withOverlay(config, projectSources(config), overlay) : projectSources(config);
-  const facts = extractAll(sources.files, sources.extractOptions, cache);
+  const facts = extractAll(sources.files, onFile ? { ...sources.extractOptions, onFile } : sources.extractOptions, cache);
   return projectFromFacts(config, facts, sources);
 }
 

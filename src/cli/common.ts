@@ -10,6 +10,7 @@ import type { FactsCache } from "../extract/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { writeOutputFile } from "./output-file.js";
+import { Progress } from "./progress.js";
 
 export interface CliIO {
   cwd: string;
@@ -20,6 +21,10 @@ export interface CliIO {
   /** The terminal's width in columns, when stdout is one (stylish wraps its messages to fit). */
   columns?: number;
   env?: Record<string, string | undefined>;
+  /** Is stderr a terminal (a progress line may be drawn there on a long run)? */
+  stderrIsTTY?: boolean;
+  /** How long a run goes before its progress line appears (default 1,000 ms; tests set 0). */
+  progressAfterMs?: number;
   /** What `--stdin` reads (default: process.stdin). */
   stdin?: AsyncIterable<Uint8Array | string>;
 }
@@ -44,7 +49,13 @@ export async function load(options: Pick<CommonOptions, "config" | "role">, io: 
   config ??= loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
   // Loaded on demand: it brings the TypeScript parser, which a --cache re-run of an unchanged project never needs.
   const { loadProject } = await import("../project.js");
-  const project = loadProject(config, cache, overlay);
+  const progress = Progress.of(io);
+  let project: Project;
+  try {
+    project = loadProject(config, cache, overlay, progress?.file);
+  } finally {
+    progress?.done();
+  }
   const { catalog } = project;
   checkLoaded({ files: catalog.files, actions: catalog.actions.length, presets: project.presets, roles: project.directories.map((d) => d.role) }, config, options, io);
   return project;

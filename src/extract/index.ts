@@ -18,6 +18,8 @@ export interface ExtractAllOptions {
   maxFileSize: number;
   /** Texts read instead of the disk, by absolute path: the unsaved buffers of an editor (the language server). */
   overlay?: ReadonlyMap<string, string>;
+  /** Told of each file's facts as extractAll has them (`total`: how many files it extracts), for progress. */
+  onFile?: (facts: FileFacts, total: number) => void;
 }
 
 /** Extract one file's text; an exception in extract becomes a FileProblem. */
@@ -54,12 +56,16 @@ export interface FactsCache {
 }
 
 export function extractAll(files: string[], options: ExtractAllOptions, cache?: FactsCache): FileFacts[] {
-  if (!cache) return files.map((file) => extractPath(file, options));
+  const told = (facts: FileFacts): FileFacts => {
+    options.onFile?.(facts, files.length);
+    return facts;
+  };
+  if (!cache) return files.map((file) => told(extractPath(file, options)));
   return files.map((file) => {
     const cached = cache.get(file, options);
-    if (cached) return cached;
+    if (cached) return told(cached);
     const facts = extractPath(file, options);
     cache.set(file, options, facts);
-    return facts;
+    return told(facts);
   });
 }

@@ -19,6 +19,9 @@ export interface RunOptions {
   isTTY?: boolean;
   /** The terminal's width, as bin/summarylint.js passes process.stdout.columns. */
   columns?: number;
+  /** Is stderr a terminal (progress lines)? And how long before the progress line appears. */
+  stderrIsTTY?: boolean;
+  progressAfterMs?: number;
   /** What `--stdin` reads, in these chunks (a string is one chunk). */
   stdin?: string | (string | Uint8Array)[];
 }
@@ -33,6 +36,8 @@ export async function run(cwd: string, argv: string[], options: RunOptions = {})
     stderr: (text) => (stderr += text),
     isTTY: options.isTTY ?? false,
     columns: options.columns,
+    stderrIsTTY: options.stderrIsTTY,
+    progressAfterMs: options.progressAfterMs,
     env: options.env ?? {},
     stdin: options.stdin === undefined ? undefined : chunks(typeof options.stdin === "string" ? [options.stdin] : options.stdin),
   });
