@@ -104,7 +104,8 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
     groupOf: chooser.groupOf,
   });
   catalog.problems.push(...refusedProjectFiles(config.root));
-  describedByPythonAgents(catalog.actions, chooser.packageDirOf);
+  const searched = describedByPythonAgents(catalog.actions, chooser.packageDirOf);
+  if (searched.length > 0) catalog.otherInputs = searched;
   const summaries = summarizeCatalog(catalog, config.directory);
   const roles = config.directory.roles;
   const directories = buildDirectories(catalog, summaries, config.directory).filter(

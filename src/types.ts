@@ -162,6 +162,12 @@ export interface Catalog {
   limits: Limit[];
   /** Inline directives per absolute file path. */
   directives: Map<string, Directive[]>;
+  /**
+   * Folders searched for files that are not sources but decide a result (the Python agents that describe CopilotKit
+   * tools, resolve/python-agents.ts). Discovery does not list them, so a run that read them is never stored whole
+   * by --cache (its facts still are): a changed docstring shows at the next run.
+   */
+  otherInputs?: string[];
 }
 
 /** `summarylint-disable-next-line`, `summarylint-disable-line`, `summarylint-disable` / `summarylint-enable`. */

@@ -159,7 +159,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     // A file that changed after it was hashed makes this run's key untrustworthy, and its facts too. A folder
     // or .gitignore that changed during the run leaves no quick key (it would not match next time).
     const changed = new Set(files.filter((f) => hashes.get(f) !== undefined && currentStatKey(f) !== hashes.get(f)!.seen));
-    const complete = key !== undefined && changed.size === 0 && run.ruleErrors.length === 0 && sameList(run.files, files);
+    const complete = key !== undefined && changed.size === 0 && run.ruleErrors.length === 0 && !run.otherInputs && sameList(run.files, files);
     const { files: _, ...rest } = run;
     save(complete ? runOf(rest) : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
     return run;

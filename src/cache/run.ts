@@ -25,6 +25,8 @@ export interface LintRun {
   diagnostics: Diagnostic[];
   /** Rules that threw: such a run is never cached. */
   ruleErrors: RuleError[];
+  /** The run read files that are not sources (Catalog.otherInputs): it is never cached whole either. */
+  otherInputs?: true;
 }
 
 /** The run of `lintProject` over `project` (judged for `role` when given), as plain data. */
@@ -42,6 +44,7 @@ export function lintRunOf(project: Project, result: { diagnostics: Diagnostic[];
     diagnostics: result.diagnostics,
     ruleErrors: result.ruleErrors,
   };
+  if (catalog.otherInputs?.length) run.otherInputs = true;
   const directory = role === undefined ? undefined : project.directories.find((d) => d.role === role);
   if (directory) run.roleActions = directory.lines.map((line) => line.action.name);
   return run;

@@ -25,9 +25,10 @@ const DEF = /^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)[ \t]*\(/gm;
 
 /**
  * Marks each action of a frontend preset that has no description, and whose package has a documented Python function
- * of its name, as described there (unresolved, with the reason). `packageDirOf`: a file's package folder.
+ * of its name, as described there (unresolved, with the reason). `packageDirOf`: a file's package folder. Returns
+ * the folders searched.
  */
-export function describedByPythonAgents(actions: readonly Action[], packageDirOf: (file: string) => string): void {
+export function describedByPythonAgents(actions: readonly Action[], packageDirOf: (file: string) => string): string[] {
   const found = new Map<string, Map<string, Place>>();
   for (const action of actions) {
     if (action.descriptionStatus !== "missing" || !FRONTEND_PRESETS.has(action.preset ?? "")) continue;
@@ -40,6 +41,7 @@ export function describedByPythonAgents(actions: readonly Action[], packageDirOf
     action.unresolvedReason = `the docstring of the Python function \`${action.name}\``;
     action.describedBy = { ...place, language: "Python" };
   }
+  return [...found.keys()];
 }
 
 interface Place {

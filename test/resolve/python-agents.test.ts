@@ -1,6 +1,8 @@
 // CopilotKit frontend tools that a Python agent describes (resolve/python-agents.ts): a hook without a description,
 // in a package with a documented Python function of the tool's name, is unresolved (the docstring is the description
 // the model reads, in a language summarylint does not read), not missing. Every near miss stays missing.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { project, run } from "../cli/run.js";
 
@@ -65,5 +67,15 @@ describe("a frontend tool described by a Python agent", () => {
     expect((await findings({ "agent.py": documented }))[0][0]).toBe("unresolved-description");
     const assigned = "def add_proverb(p):\n    x = 'Add a proverb.'\n";
     expect(await findings({ "agent.py": assigned })).toEqual([MISSING]);
+  });
+});
+
+describe("--cache and the Python agent", () => {
+  it("a docstring removed since the last --cache run is seen: a run that read Python is never stored whole", async () => {
+    const cwd = project({ "package.json": PACKAGE, "src/app/page.tsx": PAGE, "agent/agent.py": DOCUMENTED });
+    const rules = async () => (JSON.parse((await run(cwd, ["--cache", "--format", "json"])).stdout).results as { ruleId: string }[]).map((r) => r.ruleId);
+    expect(await rules()).toEqual(["unresolved-description"]);
+    fs.writeFileSync(path.join(cwd, "agent/agent.py"), "def add_proverb(proverb: str) -> str:\n    return proverb\n");
+    expect(await rules()).toEqual(["missing-description"]);
   });
 });
