@@ -5,34 +5,21 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { StreamMessageReader, type Diagnostic as LspDiagnostic } from "vscode-languageserver-protocol/node";
 import { STALLED_MESSAGE_MS } from "../../src/lsp/transport.js";
-import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
 import { fifo } from "../helpers/fifo.js";
 import { handler, IMPORT, project } from "../cli/run.js";
-import { LspClient, uriOf, type ClientOptions } from "../lsp/client.js";
+import { LspClient, uriOf, type ClientOptions, useBuiltServer } from "../lsp/client.js";
 
 const TIMEOUT = 30_000;
 const ERROR = 1;
 const WARNING = 2;
 
-let cli: BuiltCli;
-const clients: LspClient[] = [];
-
-beforeAll(() => {
-  cli = buildCli();
-}, 60_000);
-
-afterAll(async () => {
-  for (const client of clients) await client.kill();
-  cli?.remove();
-});
+const cli = useBuiltServer();
 
 async function start(options: ClientOptions = {}): Promise<LspClient> {
-  const { client } = await LspClient.start(cli.launcher, options);
-  clients.push(client);
-  return client;
+  return (await cli.start(options)).client;
 }
 
 /** After the last step: a clean shutdown, and nothing arrived that the case did not expect. */

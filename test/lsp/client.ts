@@ -3,6 +3,8 @@
 // takes them in order: the next diagnostics for a URI, the next message shown.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll } from "vitest";
+import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
 import {
   createProtocolConnection,
   DidChangeTextDocumentNotification,
@@ -181,4 +183,30 @@ export class LspClient {
   get exitCode(): Promise<number | null> {
     return this.exited;
   }
+}
+
+/**
+ * The built CLI for one test file's language-server tests (built before them, removed after them), and the clients
+ * they start through it, each killed after them. Call it at the top of the file.
+ */
+export function useBuiltServer(): { readonly launcher: string; start(options?: ClientOptions): Promise<{ client: LspClient; result: InitializeResult }> } {
+  let cli: BuiltCli | undefined;
+  const clients: LspClient[] = [];
+  beforeAll(() => {
+    cli = buildCli();
+  }, 60_000);
+  afterAll(async () => {
+    for (const client of clients) await client.kill();
+    cli?.remove();
+  });
+  return {
+    get launcher() {
+      return cli!.launcher;
+    },
+    async start(options: ClientOptions = {}) {
+      const started = await LspClient.start(cli!.launcher, options);
+      clients.push(started.client);
+      return started;
+    },
+  };
 }

@@ -2,25 +2,14 @@
 // range: the fix (preferred), the suggestions, and a disable-next-line directive, each as a workspace edit of the
 // exact text; an edit of a const in another (closed) file lands in that file; nothing for a stale version.
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CodeActionRequest, type CodeAction, type Range, type TextEdit } from "vscode-languageserver-protocol/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
 import { IMPORT, project } from "../cli/run.js";
-import { LspClient, uriOf } from "./client.js";
+import { uriOf, useBuiltServer } from "./client.js";
 
 const TIMEOUT = 30_000;
-let cli: BuiltCli;
-const clients: LspClient[] = [];
-
-beforeAll(() => {
-  cli = buildCli();
-}, 60_000);
-
-afterAll(async () => {
-  for (const client of clients) await client.kill();
-  cli?.remove();
-});
+const cli = useBuiltServer();
 
 const SOURCE =
   IMPORT +
@@ -47,8 +36,7 @@ describe("summarylint lsp: code actions", () => {
     const dir = project({ "src/a.ts": SOURCE, "src/text.ts": TEXT });
     const file = path.join(dir, "src/a.ts");
     const text = path.join(dir, "src/text.ts");
-    const { client } = await LspClient.start(cli.launcher, { workspaceFolder: dir });
-    clients.push(client);
+    const { client } = await cli.start({ workspaceFolder: dir });
     await client.open(file, SOURCE);
     expect((await client.next(file)).diagnostics.map((d) => d.code)).toEqual(["broken-generated-text", "broken-generated-text", "missing-description"]);
 

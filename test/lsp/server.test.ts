@@ -5,11 +5,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Diagnostic as LspDiagnostic, PublishDiagnosticsParams } from "vscode-languageserver-protocol/node";
-import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
 import { handler, IMPORT, messageId, project, write } from "../cli/run.js";
-import { LspClient, uriOf, type ClientOptions } from "./client.js";
+import { LspClient, uriOf, type ClientOptions, useBuiltServer } from "./client.js";
 
 const DOCS = "https://github.com/summarylint/summarylint/blob/main/rules";
 const TIMEOUT = 30_000;
@@ -18,22 +17,10 @@ const ERROR = 1;
 const WARNING = 2;
 const INFORMATION = 3;
 
-let cli: BuiltCli;
-const clients: LspClient[] = [];
+const cli = useBuiltServer();
 
-beforeAll(() => {
-  cli = buildCli();
-}, 60_000);
-
-afterAll(async () => {
-  for (const client of clients) await client.kill();
-  cli?.remove();
-});
-
-async function start(options: ClientOptions = {}) {
-  const started = await LspClient.start(cli.launcher, options);
-  clients.push(started.client);
-  return started;
+function start(options: ClientOptions = {}) {
+  return cli.start(options);
 }
 
 /** The 0-based LSP range of the `nth` occurrence of `needle` (on one line) in `source`. */
