@@ -1,7 +1,6 @@
-import { placeOf } from "../src/lint/items.js";
+import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findHiddenCharacters, type HiddenCharacters } from "../src/text/hidden-characters.js";
-import type { CatalogItem } from "../src/types.js";
 
 /** At most this many code points are listed in a message; the rest are counted. */
 const LISTED = 4;
@@ -31,10 +30,8 @@ export default defineRule({
       'The description of "{{name}}" hides text in {{what}} at offset {{offset}}: the model reads “{{decoded}}”, a reviewer sees nothing. Remove them.',
   },
   check({ catalog, report }) {
-    const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities];
-    for (const item of items) {
-      if (item.descriptionStatus !== "ok" || item.description === undefined) continue;
-      for (const found of findHiddenCharacters(item.description)) {
+    for (const [item, description] of describedItems(catalog)) {
+      for (const found of findHiddenCharacters(description)) {
         const data = { name: item.name, what: WHAT[found.kind], offset: found.offset, codes: codes(found) };
         if (found.decoded !== undefined) report({ messageId: "decoded", data: { ...data, decoded: found.decoded }, ...placeOf(item) });
         else report({ messageId: "hidden", data, ...placeOf(item) });

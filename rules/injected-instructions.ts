@@ -1,7 +1,6 @@
-import { placeOf } from "../src/lint/items.js";
+import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findInjections, type InjectionKind } from "../src/text/injection.js";
-import type { CatalogItem } from "../src/types.js";
 
 /** Structural shapes (a tag block, a chat-template token) are errors; phrases one step milder (warn by default). */
 const STRUCTURAL: ReadonlySet<InjectionKind> = new Set(["block", "template"]);
@@ -25,11 +24,9 @@ export default defineRule({
       'The description of "{{name}}" puts itself ahead of everything else: “{{text}}” (offset {{offset}}). Say when the tool is useful instead; forced ordering is how a poisoned tool jumps the line.',
   },
   check({ catalog, report }) {
-    const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities];
-    for (const item of items) {
-      if (item.descriptionStatus !== "ok" || item.description === undefined) continue;
+    for (const [item, description] of describedItems(catalog)) {
       const reported = new Set<InjectionKind>();
-      for (const found of findInjections(item.description)) {
+      for (const found of findInjections(description)) {
         if (reported.has(found.kind)) continue; // the first of each shape is enough to act on
         reported.add(found.kind);
         report({

@@ -1,7 +1,6 @@
-import { placeOf } from "../src/lint/items.js";
+import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findSensitiveRequests } from "../src/text/sensitive.js";
-import type { CatalogItem } from "../src/types.js";
 
 export default defineRule({
   id: "sensitive-paths",
@@ -16,10 +15,8 @@ export default defineRule({
       'The description of "{{name}}" orders the user\'s data sent to “{{target}}” (offset {{offset}}), an address the user never chose. Remove it; recipients come from the user.',
   },
   check({ catalog, report }) {
-    const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities];
-    for (const item of items) {
-      if (item.descriptionStatus !== "ok" || item.description === undefined) continue;
-      for (const found of findSensitiveRequests(item.description)) {
+    for (const [item, description] of describedItems(catalog)) {
+      for (const found of findSensitiveRequests(description)) {
         report({ messageId: found.kind, data: { name: item.name, target: found.target, offset: found.offset }, ...placeOf(item) });
       }
     }

@@ -1,7 +1,7 @@
 // Small helpers the rules share, so each rule file holds only its own logic.
 
 import { firstSentenceEnd } from "../text/sentences.js";
-import type { CatalogItem, Location, RelatedLocation, Subject, Summary } from "../types.js";
+import type { Catalog, CatalogItem, Location, RelatedLocation, Subject, Summary } from "../types.js";
 
 export function subjectOf(item: CatalogItem): Subject {
   return { type: item.type, name: item.name };
@@ -36,4 +36,10 @@ export function charsAfterFirstSentence(summary: Summary): number {
   if (!summary.firstSentenceOnly) return 0;
   const end = summary.truncated ? (firstSentenceEnd(summary.normalized) ?? summary.cutOffset) : summary.cutOffset;
   return summary.normalized.slice(end).trimStart().length;
+}
+
+/** The actions, features and entities whose description was evaluated to text, each with it: what the text rules read. */
+export function describedItems(catalog: Catalog): [CatalogItem, string][] {
+  const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities];
+  return items.flatMap((item): [CatalogItem, string][] => (item.descriptionStatus === "ok" && item.description !== undefined ? [[item, item.description]] : []));
 }
