@@ -29,16 +29,7 @@ export class MatcherReader {
   constructor(private readonly r: Reader) {}
 
   declarations(node: Node | null): Matcher[] {
-    if (!isSeq(node)) {
-      this.r.report(node, `declarations must be a list of custom matchers (objects), got ${describe(node)}`);
-      return [];
-    }
-    const result: Matcher[] = [];
-    node.items.forEach((raw, index) => {
-      const matcher = this.matcher(this.r.resolve(raw), `declarations[${index}]`);
-      if (matcher) result.push(matcher);
-    });
-    return result;
+    return this.r.objectList(node, "declarations", "a list of custom matchers (objects)", (item, path) => this.matcher(item, path));
   }
 
   private matcher(node: Node | null, what: string): Matcher | undefined {

@@ -107,6 +107,18 @@ export class Reader {
     return false;
   }
 
+  /**
+   * A list whose items `item` reads, each with its path (`what[i]`): the items it could read. Anything but a list is
+   * reported (`what` must be `expected`) and reads as none.
+   */
+  objectList<T extends object>(node: Node | null, what: string, expected: string, item: (node: Node | null, path: string) => T | undefined): T[] {
+    if (!isSeq(node)) {
+      this.report(node, `${what} must be ${expected}, got ${describe(node)}`);
+      return [];
+    }
+    return node.items.flatMap((raw, index) => item(this.resolve(raw), `${what}[${index}]`) ?? []);
+  }
+
   /** A list of non-empty strings; a single string stands for a list of one. */
   stringList(
     node: Node | null,

@@ -2,12 +2,12 @@
 // known rules, and builds the settings from it. Every problem is recorded with the source offset of the offending
 // key or value; load.ts turns the earliest one into a ConfigError.
 
-import { isMap, isSeq, type Document, type Node } from "yaml";
+import { isMap, type Document, type Node } from "yaml";
 import type { RuleInfo, SummarySettings } from "../types.js";
 import { CONFIG, DIRECTORY, DIRECTORY_KEYS, GROUP, GROUP_SCHEMES, OVERRIDE, SUMMARY, SUMMARY_KEYS, TOP_LEVEL_KEYS } from "./definition.js";
 import { MatcherReader } from "./matchers-reader.js";
 import { quote } from "./quote.js";
-import { describe, Reader, type Entry, type Issue } from "./reader.js";
+import { Reader, type Entry, type Issue } from "./reader.js";
 import { RulesReader } from "./rules-reader.js";
 import { defaultSettings, type Config, type ConfigSettings, type GroupSetting, type Override } from "./schema.js";
 
@@ -159,26 +159,13 @@ class ConfigReader {
   }
 
   private overrides(node: Node | null): Override[] {
-    if (!isSeq(node)) {
-      this.r.report(node, `overrides must be a list of { files, rules } objects, got ${describe(node)}`);
-      return [];
-    }
-    const result: Override[] = [];
-    node.items.forEach((raw, index) => {
-      const override = this.override(this.r.resolve(raw), `overrides[${index}]`);
-      if (override) result.push(override);
-    });
-    return result;
+    return this.r.objectList(node, "overrides", "a list of { files, rules } objects", (item, path) => this.override(item, path));
   }
 
   /** `groups` (DESIGN §10): what one agent is given together, by file glob. */
   private groups(node: Node | null): GroupSetting[] {
     if (this.r.isEmpty(node)) return [];
-    if (!isSeq(node)) {
-      this.r.report(node, `groups must be a list of { files, by } or { files, name } objects, got ${describe(node)}`);
-      return [];
-    }
-    return node.items.flatMap((raw, index) => this.group(this.r.resolve(raw), `groups[${index}]`) ?? []);
+    return this.r.objectList(node, "groups", "a list of { files, by } or { files, name } objects", (item, path) => this.group(item, path));
   }
 
   private group(node: Node | null, what: string): GroupSetting | undefined {
