@@ -1,5 +1,5 @@
 import { descriptionStub } from "../src/fix/proposals.js";
-import { placeOf } from "../src/lint/items.js";
+import { formLabel, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import type { CatalogItem } from "../src/types.js";
 
@@ -22,6 +22,11 @@ export default defineRule({
       default: false,
       description: "Also require a description on every trigger (a webhook or event source; no agent calls it).",
     },
+    modules: {
+      type: "boolean",
+      default: true,
+      description: "Also require a description on every module, skill, namespace and toolset (the line that lists it).",
+    },
   },
   messages: {
     missing:
@@ -40,6 +45,10 @@ export default defineRule({
       'Trigger "{{name}}" has no description: whoever picks it sees only its name. Add one that says which event starts it.',
     emptyTrigger:
       'Trigger "{{name}}" has an empty description: whoever picks it sees only its name. Add one that says which event starts it.',
+    missingModule:
+      '{{form}} "{{name}}" has no description: the list the model reads shows only its name, so it cannot tell when to load it. Add one line that says what it is for.',
+    emptyModule:
+      '{{form}} "{{name}}" has an empty description: the list the model reads shows only its name, so it cannot tell when to load it. Add one line that says what it is for.',
   },
   check({ catalog, options, report }) {
     const items: CatalogItem[] = [
@@ -47,13 +56,16 @@ export default defineRule({
       ...(options.features === true ? catalog.features : []),
       ...(options.entities === true ? catalog.entities : []),
       ...(options.triggers === true ? catalog.triggers : []),
+      ...(options.modules === true ? catalog.modules : []),
     ];
-    const suffix = { action: "", feature: "Feature", entity: "Entity", trigger: "Trigger" } as const;
+    const suffix = { action: "", feature: "Feature", entity: "Entity", trigger: "Trigger", module: "Module" } as const;
     for (const item of items) {
       const kind = absence(item);
-      if (kind) {
-        report({ messageId: kind + suffix[item.type], data: { name: item.name }, ...placeOf(item), proposals: [descriptionStub(item)] });
-      }
+      if (!kind) continue;
+      const data: Record<string, string> = item.type === "module" ? { name: item.name, form: formLabel(item.form) } : { name: item.name };
+      // A skill's description is front matter a stub cannot be written into as source text.
+      const proposals = item.type === "module" && item.form === "skill" ? undefined : [descriptionStub(item)];
+      report({ messageId: kind + suffix[item.type], data, ...placeOf(item), ...(proposals && { proposals }) });
     }
   },
 });

@@ -22,14 +22,14 @@ import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
 import { takeRefusals } from "./read-file.js";
 import { Fixer } from "./fix/fixer.js";
 import { readFromDisk, type ReadText } from "./fix/sources.js";
-import type { Action, Catalog, Diagnostic, Directory, Feature, FileProblem, Summary } from "./types.js";
+import type { Catalog, Diagnostic, Directory, FileProblem, Summarized, Summary } from "./types.js";
 
 export interface Project {
   config: Config;
   /** The presets used, per package (`auto` picks them per package). */
   presets: PresetUse[];
   catalog: Catalog;
-  summaries: Map<Action | Feature, Summary>;
+  summaries: Map<Summarized, Summary>;
   directories: Directory[];
 }
 

@@ -19,9 +19,10 @@ export type Kind = "read" | "write" | "unknown";
 /**
  * How the harness that reads a group's text cuts it (DESIGN §10): `directory` cuts each description to the
  * directory's summary settings (kumiko: first sentence, 160 characters); `full` sends it whole (MCP tools/list,
- * tool-calling SDKs).
+ * tool-calling SDKs); `claude-code-skills` lists a skill's description with its when_to_use cut to 250 characters;
+ * `skill-spec` allows 1,024; `module-list` is the core prompt's list of modules (DESIGN §11: one line each, whole).
  */
-export type HarnessProfile = "directory" | "full";
+export type HarnessProfile = "directory" | "full" | "claude-code-skills" | "skill-spec" | "module-list";
 
 /** How a text field of a declaration came out of static evaluation (DESIGN §6). */
 export type TextStatus =
@@ -91,6 +92,13 @@ export interface Action extends ItemBase {
    * `activeTools` without it, a mock model). Such actions are in `Catalog.uncallable`, not in `actions`.
    */
   uncallable?: string;
+  /**
+   * The module, namespace or toolset that brings it (DESIGN §11): the model sees it only once that is loaded.
+   * Undefined: a core tool, offered from the start.
+   */
+  module?: string;
+  /** Declared `defer_loading: true` (Anthropic, OpenAI): found through a tool search, not listed up front. */
+  deferred?: true;
 }
 
 /** Something that calls the agent's app (a webhook, a poll, an event source), not something the agent calls. */
@@ -107,11 +115,58 @@ export interface Entity extends ItemBase {
   type: "entity";
 }
 
-export type CatalogItem = Action | Feature | Entity | Trigger;
+/**
+ * The forms of the second directory (DESIGN §11): a module of the post (`{ name, summary, instructions, tools }`,
+ * listed in the core prompt, loaded by `load_module`), an Agent Skill (`skills/<name>/SKILL.md`), an OpenAI
+ * namespace of deferred tools, an MCP toolset enabled on demand.
+ */
+export type ModuleForm = "module" | "skill" | "namespace" | "toolset";
 
-/** What a diagnostic is about. */
+/**
+ * Something loaded on demand and listed by one line up front: `description` is that line's text (a module's
+ * summary, a skill's description, a namespace's or toolset's description).
+ */
+export interface Module extends ItemBase {
+  type: "module";
+  form: ModuleForm;
+  /** What loading it adds to the conversation: a module's instructions, a skill's body. Undefined: none is read. */
+  instructions?: { text: string; loc: Location };
+  /** A skill's `when_to_use`, listed after its description (claude-code-skills). */
+  whenToUse?: string;
+  /** The names of the tools it brings, as declared (a skill brings none). */
+  tools: string[];
+  /** The listing it is one line of (a package's modules, a project's skills): the unit of near-duplicate checks. */
+  group?: string;
+}
+
+/**
+ * Text sent with every request where modules are listed (DESIGN §11): a core prompt. `text` is what could be read,
+ * with each part that could not (a substitution built at run time) as one U+FFFC character.
+ */
+export interface Prompt {
+  text: string;
+  loc: Location;
+  /** The listing of the modules it introduces (same scheme as Module.group). */
+  group?: string;
+}
+
+/**
+ * The tool that loads modules (`load_module`, an enable_toolset tool) and the names its parameter allows: undefined
+ * when the enum could not be read statically.
+ */
+export interface ModuleLoader {
+  name: string;
+  names: string[] | undefined;
+  /** Where the enum is written (else the tool's declaration). */
+  loc: Location;
+  group?: string;
+}
+
+export type CatalogItem = Action | Feature | Entity | Trigger | Module;
+
+/** What a diagnostic is about: a module is named by its form ("skill", "namespace", …). */
 export interface Subject {
-  type: "action" | "feature" | "entity" | "trigger" | "file";
+  type: "action" | "feature" | "entity" | "trigger" | "file" | ModuleForm;
   name: string;
 }
 
@@ -157,6 +212,12 @@ export interface Catalog {
   triggers: Trigger[];
   /** Actions offered only to a call that lets no model call them (see `Action.uncallable`): counted, never judged. */
   uncallable: Action[];
+  /** The second directory (DESIGN §11): modules, skills, namespaces and toolsets. */
+  modules: Module[];
+  /** Core prompts that list modules (DESIGN §11). */
+  prompts: Prompt[];
+  /** Tools that load modules, with the names they allow. */
+  loaders: ModuleLoader[];
   problems: FileProblem[];
   /** Limits reached while resolving (see Limit). */
   limits: Limit[];
@@ -215,6 +276,9 @@ export interface FeatureLine {
   feature: Feature;
   summary: Summary;
 }
+
+/** A summarized item: what a directory or a module listing shows a line of. */
+export type Summarized = Action | Feature | Module;
 
 /** All lines one role sees. `role` is "*" when the project declares no roles. */
 export interface Directory {
@@ -328,4 +392,9 @@ export interface DirectorySettings {
    * Every other preset's actions keep its own profile (MCP and the tool-calling SDKs: `full`, nothing cut).
    */
   cut: string[];
+  /**
+   * The harness profile of each form of the second directory (DESIGN §11): skills default to `claude-code-skills`,
+   * modules to `module-list`, namespaces and toolsets to `full`.
+   */
+  profiles?: Partial<Record<ModuleForm, HarnessProfile>>;
 }

@@ -5,19 +5,7 @@
 // when the setting for the report's own file is the one that run used. An override that turns a rule off or
 // changes its options for `legacy/**` thus applies to the reports located there, whatever rule made them.
 
-import type {
-  Action,
-  Catalog,
-  Diagnostic,
-  Directory,
-  Feature,
-  Proposal,
-  Report,
-  RuleInfo,
-  RuleSetting,
-  Severity,
-  Summary,
-} from "../types.js";
+import type { Catalog, Diagnostic, Directory, Proposal, Report, RuleInfo, RuleSetting, Severity, Summarized, Summary } from "../types.js";
 import { relativePath } from "./paths.js";
 import { withDefaults, type Rule } from "./rule.js";
 import { printable } from "../format/escape.js";
@@ -25,7 +13,7 @@ import { printable } from "../format/escape.js";
 export interface RunRulesInput {
   catalog: Catalog;
   directories: Directory[];
-  summaries: Map<Action | Feature, Summary>;
+  summaries: Map<Summarized, Summary>;
   rules: Rule[];
   /** The rule's setting for a file (relative to catalog.root, "/"-separated), after config and overrides. */
   setting(rule: RuleInfo, file: string | undefined): RuleSetting;

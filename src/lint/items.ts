@@ -1,10 +1,10 @@
 // Small helpers the rules share, so each rule file holds only its own logic.
 
 import { firstSentenceEnd } from "../text/sentences.js";
-import type { Catalog, CatalogItem, Location, RelatedLocation, Subject, Summary } from "../types.js";
+import type { Catalog, CatalogItem, Location, ModuleForm, RelatedLocation, Subject, Summary } from "../types.js";
 
 export function subjectOf(item: CatalogItem): Subject {
-  return { type: item.type, name: item.name };
+  return { type: item.type === "module" ? item.form : item.type, name: item.name };
 }
 
 /**
@@ -38,8 +38,16 @@ export function charsAfterFirstSentence(summary: Summary): number {
   return summary.normalized.slice(end).trimStart().length;
 }
 
-/** The actions, features and entities whose description was evaluated to text, each with it: what the text rules read. */
+/** How a message names a module's form: "Module", "Skill", "Namespace", "Toolset". */
+export function formLabel(form: ModuleForm): string {
+  return form[0].toUpperCase() + form.slice(1);
+}
+
+/**
+ * The actions, features, entities and modules whose description was evaluated to text, each with it: what the text
+ * rules read.
+ */
 export function describedItems(catalog: Catalog): [CatalogItem, string][] {
-  const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities];
+  const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities, ...catalog.modules];
   return items.flatMap((item): [CatalogItem, string][] => (item.descriptionStatus === "ok" && item.description !== undefined ? [[item, item.description]] : []));
 }

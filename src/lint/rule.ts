@@ -1,7 +1,7 @@
 // What a rule is (DESIGN §7): plain data (id, default severity, options, messages) plus one pure check.
 // A rule reports data only (messageId + data + subject + location); the engine renders the sentence.
 
-import type { Action, Catalog, Directory, Feature, Report, RuleInfo, Summary } from "../types.js";
+import type { Catalog, Directory, Report, RuleInfo, Summarized, Summary } from "../types.js";
 
 /** The project's home (SARIF's `informationUri`). */
 export const HOMEPAGE = "https://github.com/summarylint/summarylint";
@@ -12,8 +12,8 @@ export const DOCS_BASE = `${HOMEPAGE}/blob/main/rules`;
 export interface RuleContext {
   catalog: Catalog;
   directories: Directory[];
-  /** The summary of every action and feature that has one (DESIGN §4). */
-  summaries: Map<Action | Feature, Summary>;
+  /** The summary of every action, feature and module (DESIGN §4, §11). */
+  summaries: Map<Summarized, Summary>;
   /** The rule's options for this run: its defaults overlaid by config. */
   options: Record<string, unknown>;
   report(report: Report): void;

@@ -58,6 +58,9 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     entities: [],
     triggers: [],
     uncallable: [],
+    modules: [],
+    prompts: [],
+    loaders: [],
     problems: [],
     limits: [],
     directives: new Map<string, Directive[]>(allFacts.filter((f) => f.directives.length > 0).map((f) => [f.file, f.directives])),
@@ -103,7 +106,8 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
         }
         else if (item.type === "feature") catalog.features.push(item);
         else if (item.type === "trigger") catalog.triggers.push(item);
-        else catalog.entities.push(item);
+        else if (item.type === "entity") catalog.entities.push(item);
+        else catalog.modules.push(item);
       }
       if (elements.skipped > 0) catalog.limits.push({ kind: "elements", loc, name: calleeText(decl.loop!.of), ...elements });
     }

@@ -2,7 +2,21 @@
 // descriptions of the features those actions belong to. Built exactly once per role, deterministically.
 
 import { PRESETS } from "../extract/presets.js";
-import type { Action, Catalog, Directory, DirectoryLine, DirectorySettings, Feature, FeatureLine, HarnessProfile, Summary, SummarySettings } from "../types.js";
+import type {
+  Action,
+  Catalog,
+  Directory,
+  DirectoryLine,
+  DirectorySettings,
+  Feature,
+  FeatureLine,
+  HarnessProfile,
+  Module,
+  ModuleForm,
+  Summarized,
+  Summary,
+  SummarySettings,
+} from "../types.js";
 import { summarize } from "./summary.js";
 
 export const DEFAULT_LINE = "{name} ({kind}): {summary}";
@@ -40,9 +54,39 @@ export function profileOf(preset: string | undefined, settings: DirectorySetting
   return PRESETS[preset]?.profile ?? "full";
 }
 
-/** Every action and feature summarized once, with its own settings (its harness profile's cut). */
-export function summarizeCatalog(catalog: Catalog, settings: DirectorySettings): Map<Action | Feature, Summary> {
-  const summaries = new Map<Action | Feature, Summary>();
+/** The profile each form of the second directory has unless the config says otherwise (DESIGN §11). */
+export const MODULE_PROFILES: Readonly<Record<ModuleForm, HarnessProfile>> = {
+  module: "module-list",
+  skill: "claude-code-skills",
+  namespace: "full",
+  toolset: "full",
+};
+
+/** How a profile cuts one line: `directory` is the config's action settings; the others are the harness's own. */
+export function profileSettings(profile: HarnessProfile, settings: DirectorySettings): SummarySettings {
+  const whole = { ...settings.actions, firstSentence: false, strip: [] };
+  switch (profile) {
+    case "directory":
+      return settings.actions;
+    case "claude-code-skills":
+      return { ...whole, maxLength: 250 };
+    case "skill-spec":
+      return { ...whole, maxLength: 1024 };
+    case "module-list":
+    case "full":
+      return { ...whole, maxLength: Number.POSITIVE_INFINITY };
+  }
+}
+
+/** A module's listed text: a skill's description then its when_to_use (Claude Code lists both, in one cut). */
+export function listedText(module: Module): string | undefined {
+  if (module.whenToUse === undefined || module.whenToUse.trim() === "") return module.description;
+  return module.description === undefined ? module.whenToUse : `${module.description} ${module.whenToUse}`;
+}
+
+/** Every action, feature and module summarized once, with its own settings (its harness profile's cut). */
+export function summarizeCatalog(catalog: Catalog, settings: DirectorySettings): Map<Summarized, Summary> {
+  const summaries = new Map<Summarized, Summary>();
   const actions = withPresetStrip(settings.actions);
   const whole = withPresetStrip({ ...settings.actions, maxLength: Number.POSITIVE_INFINITY, firstSentence: false });
   const features = withPresetStrip(settings.features);
@@ -51,6 +95,10 @@ export function summarizeCatalog(catalog: Catalog, settings: DirectorySettings):
     summaries.set(action, summarize(action.description, cut(action.preset)));
   }
   for (const feature of catalog.features) summaries.set(feature, summarize(feature.description, features(feature.preset)));
+  for (const module of catalog.modules) {
+    const profile = settings.profiles?.[module.form] ?? MODULE_PROFILES[module.form];
+    summaries.set(module, summarize(listedText(module), profileSettings(profile, settings)));
+  }
   return summaries;
 }
 
@@ -72,7 +120,7 @@ function withPresetStrip(settings: SummarySettings): (preset: string | undefined
  */
 export function buildDirectories(
   catalog: Catalog,
-  summaries: ReadonlyMap<Action | Feature, Summary>,
+  summaries: ReadonlyMap<Summarized, Summary>,
   settings: DirectorySettings,
 ): Directory[] {
   const template = settings.line || DEFAULT_LINE;

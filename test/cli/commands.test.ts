@@ -224,6 +224,7 @@ describe("rules", () => {
       features: { type: "boolean", default: false, description: expect.any(String) },
       entities: { type: "boolean", default: false, description: expect.any(String) },
       triggers: { type: "boolean", default: false, description: expect.any(String) },
+      modules: { type: "boolean", default: true, description: expect.any(String) },
     });
   });
 

@@ -55,7 +55,7 @@ describe("--print-config", () => {
     expect(printed.presets).toEqual(["kumiko"]);
     expect(printed.file).toBe("src/legacy/b.ts");
     expect(Object.keys(printed.rules)).toEqual(RULE_INFOS.map((r) => r.id));
-    expect(printed.rules["missing-description"]).toEqual(["warn", { features: false, entities: false, triggers: false }]);
+    expect(printed.rules["missing-description"]).toEqual(["warn", { features: false, entities: false, triggers: false, modules: true }]);
     expect(printed.rules["summary-truncated"]).toEqual(["info"]);
     const other = JSON.parse((await run(dir, ["--print-config", "src/a.ts"])).stdout) as typeof printed;
     expect(other.rules["missing-description"][0]).toBe("error");

@@ -1,6 +1,6 @@
 // Synthetic catalogs for tests: just enough of a project to feed the rules, without reading files.
 
-import type { Action, Catalog, Entity, Feature, FileProblem, Location, Trigger } from "../../src/types.js";
+import type { Action, Catalog, Entity, Feature, FileProblem, Location, Module, Trigger } from "../../src/types.js";
 
 export const ROOT = "/project";
 export const FILE = "/project/src/handlers.ts";
@@ -42,6 +42,11 @@ export function entity(name: string, overrides: ItemOverrides<Entity> = {}): Ent
   return { type: "entity", ...base(name, overrides) } as Entity;
 }
 
+/** A module of the second directory (DESIGN §11); `form` defaults to "module", with no tools. */
+export function module(name: string, overrides: ItemOverrides<Module> = {}): Module {
+  return { type: "module", form: "module", tools: [], ...base(name, overrides) } as Module;
+}
+
 export function trigger(name: string, overrides: ItemOverrides<Trigger> = {}): Trigger {
   return { type: "trigger", ...base(name, overrides) } as Trigger;
 }
@@ -58,6 +63,9 @@ export function catalog(parts: Partial<Catalog> = {}): Catalog {
     features: [],
     entities: [],
     uncallable: [],
+    modules: [],
+    prompts: [],
+    loaders: [],
     problems: [],
     limits: [],
     directives: new Map(),
