@@ -144,6 +144,8 @@ export interface Module extends ItemBase {
  * with each part that could not (a substitution built at run time) as one U+FFFC character.
  */
 export interface Prompt {
+  /** The variable or property that holds it (`corePrompt`), else `prompt at line N`. */
+  name: string;
   text: string;
   loc: Location;
   /** The listing of the modules it introduces (same scheme as Module.group). */
@@ -166,7 +168,7 @@ export type CatalogItem = Action | Feature | Entity | Trigger | Module;
 
 /** What a diagnostic is about: a module is named by its form ("skill", "namespace", …). */
 export interface Subject {
-  type: "action" | "feature" | "entity" | "trigger" | "file" | ModuleForm;
+  type: "action" | "feature" | "entity" | "trigger" | "file" | "prompt" | ModuleForm;
   name: string;
 }
 
