@@ -1,7 +1,7 @@
 // Small helpers the rules share, so each rule file holds only its own logic.
 
 import { firstSentenceEnd } from "../text/sentences.js";
-import type { Catalog, CatalogItem, Location, ModuleForm, RelatedLocation, Subject, Summary } from "../types.js";
+import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, RelatedLocation, Subject, Summary } from "../types.js";
 
 export function subjectOf(item: CatalogItem): Subject {
   return { type: item.type === "module" ? item.form : item.type, name: item.name };
@@ -36,6 +36,22 @@ export function charsAfterFirstSentence(summary: Summary): number {
   if (!summary.firstSentenceOnly) return 0;
   const end = summary.truncated ? (firstSentenceEnd(summary.normalized) ?? summary.cutOffset) : summary.cutOffset;
   return summary.normalized.slice(end).trimStart().length;
+}
+
+/**
+ * What a list the model reads shows a line of: the actions, then the modules, skills, namespaces and toolsets of
+ * the second directory (DESIGN §11). The summary rules judge both.
+ */
+export function listedItems(catalog: Catalog): (Action | Module)[] {
+  return catalog.modules.length === 0 ? catalog.actions : [...catalog.actions, ...catalog.modules];
+}
+
+/**
+ * Whether the fixes may edit the item's description as source text: not a skill's, whose description is YAML front
+ * matter in a markdown file.
+ */
+export function editable(item: CatalogItem): boolean {
+  return !(item.type === "module" && item.form === "skill");
 }
 
 /** How a message names a module's form: "Module", "Skill", "Namespace", "Toolset". */
