@@ -15,6 +15,7 @@ import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
 import { rulesJson, rulesText } from "./rules-output.js";
+import { DEFAULT_LISTING_BUDGET } from "./module-stats.js";
 import { statsJson, statsText } from "./stats-output.js";
 import { TOOL_VERSION } from "./version.js";
 
@@ -96,10 +97,13 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
       setExit(await reportCommand(withGlobals<CommonOptions>(cmd), io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
   );
 
-  common(program.command("stats").description("counts and sizes of the catalog and the directory"), ["text", "json"], "text").action(
-    async (_options: CommonOptions, cmd: Command) =>
-      setExit(await reportCommand(withGlobals<CommonOptions>(cmd), io, (p, o) => (o.format === "json" ? statsJson(p, o.role) : statsText(p, o.role)))),
-  );
+  common(program.command("stats").description("counts and sizes of the catalog and the directory"), ["text", "json"], "text")
+    .option("--listing-budget <characters>", `the characters a harness lists skills in before it drops some (default ${DEFAULT_LISTING_BUDGET})`)
+    .action(async (_options: StatsOptions, cmd: Command) => {
+      const options = withGlobals<StatsOptions>(cmd);
+      const budget = listingBudget(options.listingBudget);
+      setExit(await reportCommand(options, io, (p, o) => (o.format === "json" ? statsJson(p, o.role, budget) : statsText(p, o.role, budget))));
+    });
 
   program
     .command("rules")
@@ -163,6 +167,18 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     },
   });
   return program;
+}
+
+interface StatsOptions extends CommonOptions {
+  listingBudget?: string;
+}
+
+/** `--listing-budget`: a whole number of characters above zero. */
+function listingBudget(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_LISTING_BUDGET;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--listing-budget must be a whole number of characters above 0, not "${value}"`);
+  return n;
 }
 
 /** `-f` of the lint command: given again, one more output (as Spectral's `-f json -f sarif`). */
