@@ -67,3 +67,22 @@ export function describedItems(catalog: Catalog): [CatalogItem, string][] {
   const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities, ...catalog.modules];
   return items.flatMap((item): [CatalogItem, string][] => (item.descriptionStatus === "ok" && item.description !== undefined ? [[item, item.description]] : []));
 }
+
+/** Model input that is no item's description: a module's instructions or a skill's body, a core prompt. */
+export interface OtherText {
+  subject: Subject;
+  loc: Location;
+  text: string;
+  /** What it is, for messages: "instructions" (a skill's body too) or "prompt". */
+  part: "instructions" | "prompt";
+}
+
+/** The instructions and bodies of modules and skills, and the core prompts (DESIGN §11, §12). */
+export function otherTexts(catalog: Catalog): OtherText[] {
+  const texts: OtherText[] = [];
+  for (const module of catalog.modules) {
+    if (module.instructions) texts.push({ subject: subjectOf(module), loc: module.instructions.loc, text: module.instructions.text, part: "instructions" });
+  }
+  for (const prompt of catalog.prompts) texts.push({ subject: { type: "prompt", name: prompt.name }, loc: prompt.loc, text: prompt.text, part: "prompt" });
+  return texts;
+}

@@ -54,7 +54,11 @@ const everything = catalog({
   features: [feature("f.none"), feature("f.empty", { description: "" }), feature("f.long", { description: long(400) }), feature("f.unknown", unresolved)],
   entities: [entity("e.none"), entity("e.empty", { description: "" }), entity("e.unknown", unresolved)],
   triggers: [trigger("t.none"), trigger("t.empty", { description: "" })],
-  modules: [module("m.none"), module("m.empty", { form: "skill", description: " " })],
+  modules: [
+    module("m.none"),
+    module("m.empty", { form: "skill", description: " " }),
+    module("m.hidden", { description: "Read files.", instructions: { text: "Use read_file.\u200B \u{E0068}\u{E0069}", loc: { file: "/project/m.ts", line: 4, column: 3, endLine: 6, endColumn: 2 } } }),
+  ],
   problems: (["syntax", "unreadable", "binary", "encoding", "too-large", "too-deep", "refused"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
   limits: (["instances", "elements"] as const).map((kind) => ({ kind, loc: { file: "/project/f.ts", line: 2, column: 3, endLine: 2, endColumn: 9 }, name: "makeTool", skipped: 3096, kept: 1000 })),
 });
