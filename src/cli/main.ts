@@ -4,7 +4,7 @@
 // share (loading the project, writing an output, colors and width) in common.ts.
 import path from "node:path";
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
-import { ConfigError, findConfigFile, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
+import { ConfigError, findConfigFile, loadConfig, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
@@ -92,12 +92,12 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
   for (const format of Object.keys(FORMATTERS)) program.addOption(new Option(`--output.${format} <file>`).hideHelp());
 
-  common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text").action(
-    async (_options: CommonOptions, cmd: Command) =>
-      setExit(await reportCommand(withGlobals<CommonOptions>(cmd), io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
+  withCacheOptions(common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text")).action(
+    async (_options: CachedOptions, cmd: Command) =>
+      setExit(await reportCommand(withGlobals<CachedOptions>(cmd), io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
   );
 
-  common(program.command("stats").description("counts and sizes of the catalog and the directory"), ["text", "json"], "text")
+  withCacheOptions(common(program.command("stats").description("counts and sizes of the catalog and the directory"), ["text", "json"], "text"))
     .option("--listing-budget <characters>", `the characters a harness lists skills in before it drops some (default ${DEFAULT_LISTING_BUDGET})`)
     .action(async (_options: StatsOptions, cmd: Command) => {
       const options = withGlobals<StatsOptions>(cmd);
@@ -169,7 +169,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
   return program;
 }
 
-interface StatsOptions extends CommonOptions {
+interface StatsOptions extends CachedOptions {
   listingBudget?: string;
 }
 
@@ -231,9 +231,30 @@ function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
-async function reportCommand(options: CommonOptions, io: CliIO, render: (p: Project, o: CommonOptions) => string): Promise<number> {
-  const project = await load(options, io);
+/** `directory` and `stats`: load the project (with --cache, from the stored facts of unchanged files) and print it. */
+async function reportCommand<O extends CachedOptions>(options: O, io: CliIO, render: (p: Project, o: O) => string): Promise<number> {
+  let project: Project;
+  if (options.cache) {
+    const config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+    const { cachedFactsRun, cacheFilePath } = await import("../cache/index.js");
+    const file = cacheFilePath(io.cwd, options.cacheLocation);
+    project = await cachedFactsRun({ config, role: options.role, file, cwd: io.cwd, warn: io.stderr }, (facts) => load(options, io, config, facts));
+  } else {
+    project = await load(options, io);
+  }
   emit(render(project, options), options, io, project.config.root);
   return EXIT_OK;
+}
+
+interface CachedOptions extends CommonOptions {
+  cache?: boolean;
+  cacheLocation?: string;
+}
+
+/** --cache and --cache-location, as the lint command has them. */
+function withCacheOptions(command: Command): Command {
+  return command
+    .option("--cache", "read the facts of unchanged files from the cache of --cache runs (the output is the same)")
+    .option("--cache-location <path>", "the cache file, or a folder for it (default: .summarylintcache)");
 }
 
