@@ -2,7 +2,8 @@
 // (seeded), stratified by rule so that each rule's precision is measured, into samples/<name>.json, to be judged by
 // reading the source (label true / false / debatable, one line of reason). The excerpts to read go beside the
 // checkouts ($SUMMARYLINT_ECOSYSTEM/.runs/<name>.excerpts.txt), never into this repository.
-//   node dist/test/ecosystem/sample.js <name> [--size 400] [--seed 1] [--min 40]
+//   node dist/test/ecosystem/sample.js <name> [--size 400] [--seed 1] [--min 40] [--subjects skill,module,…]
+// --subjects draws only findings about those subject types (issue 10: the second directory's modules and skills).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -94,6 +95,7 @@ function main(): void {
   const size = flag("--size", 400);
   const seed = flag("--seed", 1);
   const min = flag("--min", 40);
+  const subjects = rest.includes("--subjects") ? new Set(rest[rest.indexOf("--subjects") + 1].split(",")) : undefined;
   const results = JSON.parse(fs.readFileSync(path.join(sourceDir(), "results.json"), "utf8")) as { commit?: string };
   const runs = path.join(root, ".runs");
   const byRule = new Map<string, { repo: string; f: Finding }[]>();
@@ -107,6 +109,7 @@ function main(): void {
     }
     for (const f of findings) {
       if (f.severity !== "error" && f.severity !== "warn") continue;
+      if (subjects && !subjects.has(f.subject.type)) continue;
       const list = byRule.get(f.ruleId) ?? [];
       list.push({ repo, f });
       byRule.set(f.ruleId, list);
