@@ -30,7 +30,10 @@ function skillModule(file: string, skill: SkillFacts, root: string): Module {
     group: groupOf(skill.folder, root),
     preset: "skills",
   };
-  if (named) module.nameFrom = "field";
+  if (named) {
+    module.nameFrom = "field";
+    module.nameLoc = at(skill.name!.span);
+  }
   if (description?.notText !== undefined) module.unresolvedReason = `the front matter's description is ${description.notText}, not text`;
   if (skill.whenToUse?.text !== undefined && skill.whenToUse.text.trim() !== "") module.whenToUse = skill.whenToUse.text;
   return module;
