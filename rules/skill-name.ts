@@ -44,7 +44,7 @@ export default defineRule({
     hyphens:
       'The skill name "{{name}}" {{problem}}; the Agent Skills spec allows a hyphen only between two letters or digits. Rename it (e.g. "{{suggestion}}"), and its folder "{{folder}}" to match.',
     folder:
-      'The skill name "{{name}}" is not the name of its folder "{{folder}}"; the Agent Skills spec requires them equal, and clients that check it skip the skill. Rename the folder or the name so that they are the same.',
+      'The skill name "{{name}}" is not the name of its folder "{{folder}}"; the Agent Skills spec requires them equal, and a client may list the skill under one and install it under the other. Rename the folder or the name so that they are the same.',
   },
   check({ catalog, report }) {
     for (const skill of catalog.modules) {

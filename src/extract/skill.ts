@@ -74,9 +74,12 @@ export function extractSkill(file: string, source: string): FileFacts {
     const pair = contents.items.find((p) => isScalar(p.key) && p.key.value === key);
     if (!pair) continue;
     const value = pair.value as Node | null;
-    const range = value?.range ?? (isScalar(pair.key) ? pair.key.range : undefined) ?? [0, 0, 0];
-    const span = at.span(start + range[0], trimmedEnd(text, start + range[0], start + range[1]));
-    if (value === null || (isScalar(value) && value.value === null)) skill[field] = { text: "", span }; // `description:`
+    const keyRange = (pair.key as Node).range ?? [0, 0, 0];
+    const empty = value === null || (isScalar(value) && value.value === null);
+    // An empty value (`description:`) is pointed at with its key: it has no characters of its own.
+    const from = start + (empty ? keyRange[0] : value!.range![0]);
+    const span = at.span(from, trimmedEnd(text, from, start + (value?.range ?? keyRange)[1]));
+    if (empty) skill[field] = { text: "", span };
     else if (isScalar(value) && typeof value.value === "string") skill[field] = { text: value.value, span };
     else {
       const notText = kindOf(value);
