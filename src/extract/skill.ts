@@ -34,6 +34,11 @@ export interface SkillFacts {
   whenToUse?: SkillField;
   /** The Markdown after the front matter (the whole file when there is none): what loading the skill adds. */
   body: { text: string; span: Span };
+  /**
+   * The front matter could not be read (never closed, not YAML, not a mapping): a FileProblem says so, and no
+   * skill is catalogued, since its name and description are not known.
+   */
+  unreadable?: true;
 }
 
 /** The front matter keys read, by the SkillFacts field they fill. */
@@ -51,6 +56,7 @@ export function extractSkill(file: string, source: string): FileFacts {
   const close = lines.findIndex((line, i) => i > 0 && isFence(text, line));
   if (close === -1) {
     facts.problems.push(problem(file, at.span(0, lines[0].end), "the front matter opened by `---` on line 1 is never closed by a `---` line, so no agent can read the skill", true));
+    skill.unreadable = true;
     return facts;
   }
   const start = lines[0].next;
@@ -62,12 +68,14 @@ export function extractSkill(file: string, source: string): FileFacts {
   if (error) {
     const reason = `the front matter is not valid YAML: ${syntaxMessage(error.code, error.message)}`;
     facts.problems.push(problem(file, at.span(start + error.pos[0], start + error.pos[1]), reason, true));
+    skill.unreadable = true;
     return facts;
   }
   const contents = doc.contents;
   if (contents === null || (isScalar(contents) && contents.value === null)) return facts; // `---` `---`: nothing set
   if (!isMap(contents)) {
     facts.problems.push(problem(file, skill.frontMatter, `the front matter is ${kindOf(contents)}, not a mapping of keys such as name and description`, true));
+    skill.unreadable = true;
     return facts;
   }
   for (const [field, key] of Object.entries(KEYS) as [keyof typeof KEYS, string][]) {

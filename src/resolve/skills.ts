@@ -7,9 +7,12 @@ import type { FileFacts } from "../extract/facts.js";
 import type { SkillFacts } from "../extract/skill.js";
 import type { Location, Module } from "../types.js";
 
-/** The skills of the project's files, in file order. `root`: the project root, which groups are relative to. */
+/**
+ * The skills of the project's files, in file order, but those whose front matter could not be read (a FileProblem
+ * reports each). `root`: the project root, which groups are relative to.
+ */
 export function skillModules(allFacts: readonly FileFacts[], root: string): Module[] {
-  return allFacts.flatMap((facts) => (facts.skill ? [skillModule(facts.file, facts.skill, root)] : []));
+  return allFacts.flatMap((facts) => (facts.skill && !facts.skill.unreadable ? [skillModule(facts.file, facts.skill, root)] : []));
 }
 
 function skillModule(file: string, skill: SkillFacts, root: string): Module {

@@ -116,7 +116,7 @@ const cases: Case[] = [
   {
     name: "a front matter never closed: a problem on the opening line, the skill lost",
     text: "---\nname: pdf\ndescription: Extract text.\n",
-    fields: { body: { text: "---\nname: pdf\ndescription: Extract text.\n", span: { line: 1, column: 1, endLine: 4, endColumn: 1 } } },
+    fields: { unreadable: true, body: { text: "---\nname: pdf\ndescription: Extract text.\n", span: { line: 1, column: 1, endLine: 4, endColumn: 1 } } },
     problems: [
       { detail: "the front matter opened by `---` on line 1 is never closed by a `---` line, so no agent can read the skill", lost: true, loc: { file: FILE, ...on(1, 1, 4) } },
     ],
@@ -124,7 +124,7 @@ const cases: Case[] = [
   {
     name: "invalid YAML (an unquoted colon and space inside a value): a problem where it is, the skill lost",
     text: "---\nname: pdf\ndescription: Extract text: from PDFs.\n---\n",
-    fields: { frontMatter: { line: 1, column: 1, endLine: 4, endColumn: 4 }, body: { text: "", span: on(5, 1, 1) } },
+    fields: { unreadable: true, frontMatter: { line: 1, column: 1, endLine: 4, endColumn: 4 }, body: { text: "", span: on(5, 1, 1) } },
     problems: [
       { detail: "the front matter is not valid YAML: Nested mappings are not allowed in compact mappings", lost: true, loc: { file: FILE, ...on(3, 14, 15) } },
     ],
@@ -132,7 +132,7 @@ const cases: Case[] = [
   {
     name: "a key written twice",
     text: "---\nname: pdf\nname: pdf2\n---\n",
-    fields: { frontMatter: { line: 1, column: 1, endLine: 4, endColumn: 4 }, body: { text: "", span: on(5, 1, 1) } },
+    fields: { unreadable: true, frontMatter: { line: 1, column: 1, endLine: 4, endColumn: 4 }, body: { text: "", span: on(5, 1, 1) } },
     problems: [
       { detail: "the front matter is not valid YAML: a key appears twice in the same object; keep one of them", lost: true, loc: { file: FILE, ...on(3, 1, 2) } },
     ],
@@ -140,7 +140,7 @@ const cases: Case[] = [
   {
     name: "a front matter that is a list, not a mapping",
     text: "---\n- pdf\n---\n",
-    fields: { frontMatter: { line: 1, column: 1, endLine: 3, endColumn: 4 }, body: { text: "", span: on(4, 1, 1) } },
+    fields: { unreadable: true, frontMatter: { line: 1, column: 1, endLine: 3, endColumn: 4 }, body: { text: "", span: on(4, 1, 1) } },
     problems: [
       { detail: "the front matter is a list, not a mapping of keys such as name and description", lost: true, loc: { file: FILE, line: 1, column: 1, endLine: 3, endColumn: 4 } },
     ],
