@@ -71,6 +71,7 @@ function nameProblems(skill: Module, folder: string, atRoot: boolean): Problem[]
     const problem = hyphenProblem(name);
     if (problem) problems.push({ messageId: "hyphens", data: { problem, suggestion: specName(name) } });
   }
-  if (!atRoot && name !== folder) problems.push({ messageId: "folder", data: {} });
+  // A name the spec refuses is reported once: its message already asks for the folder to be renamed to match.
+  if (problems.length === 0 && !atRoot && name !== folder) problems.push({ messageId: "folder", data: {} });
   return problems;
 }

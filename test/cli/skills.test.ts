@@ -22,15 +22,14 @@ describe("skills, with no config", () => {
     expect(results.map(({ ruleId, file, line, column, endLine, endColumn, subject }) => ({ ruleId, file, line, column, endLine, endColumn, subject }))).toEqual([
       { ruleId: "missing-description", file: ".agents/skills/notes/SKILL.md", line: 1, column: 1, endLine: 3, endColumn: 4, subject: { type: "skill", name: "notes" } },
       { ruleId: "skill-name", file: ".claude/skills/pdf/SKILL.md", line: 2, column: 7, endLine: 2, endColumn: 16, subject: { type: "skill", name: "PDF_Tools" } },
-      { ruleId: "skill-name", file: ".claude/skills/pdf/SKILL.md", line: 2, column: 7, endLine: 2, endColumn: 16, subject: { type: "skill", name: "PDF_Tools" } },
       { ruleId: "unreadable-source", file: "skills/broken/SKILL.md", line: 3, column: 14, endLine: 3, endColumn: 15, subject: { type: "file", name: "skills/broken/SKILL.md" } },
       { ruleId: "missing-description", file: "skills/plain/SKILL.md", line: 1, column: 1, endLine: 1, endColumn: 1, subject: { type: "skill", name: "plain" } },
       { ruleId: "skill-name", file: "skills/plain/SKILL.md", line: 1, column: 1, endLine: 1, endColumn: 1, subject: { type: "skill", name: "plain" } },
     ]);
-    expect(results[3].message).toBe(
+    expect(results[2].message).toBe(
       "skills/broken/SKILL.md has a syntax error: the front matter is not valid YAML: Nested mappings are not allowed in compact mappings; declarations after it may be missed. Fix the syntax error.",
     );
-    expect(results[3].severity).toBe("error");
+    expect(results[2].severity).toBe("error");
     expect(code).toBe(1);
     expect(stderr).not.toMatch(/at .*\.js:\d+/);
   });

@@ -23,12 +23,12 @@ const bad: Array<{ name: string; folder: string; skillName: string | null; expec
     expected: [{ messageId: "missing", data: { name: "pdf-tools", folder: "pdf-tools", suggestion: "pdf-tools" }, subject: subject("pdf-tools"), line: 1, column: 1 }],
   },
   {
-    name: "an upper-case letter and an underscore, and so not the folder's name",
+    // Not the folder's name either: the message asks for the folder to match, so that is not reported again.
+    name: "an upper-case letter and an underscore, in another folder",
     folder: "pdf",
     skillName: "PDF_Tools",
     expected: [
       { messageId: "characters", data: { name: "PDF_Tools", folder: "pdf", characters: "“P”, “D”, “F”, “_”, “T”", suggestion: "pdf-tools" }, subject: subject("PDF_Tools"), line: 2, column: 7 },
-      { messageId: "folder", data: { name: "PDF_Tools", folder: "pdf" }, subject: subject("PDF_Tools"), line: 2, column: 7 },
     ],
   },
   {
@@ -60,6 +60,12 @@ const bad: Array<{ name: string; folder: string; skillName: string | null; expec
     folder: "pdf--tools",
     skillName: "pdf--tools",
     expected: [{ messageId: "hyphens", data: { name: "pdf--tools", folder: "pdf--tools", problem: "has two hyphens in a row", suggestion: "pdf-tools" }, subject: subject("pdf--tools"), line: 2, column: 7 }],
+  },
+  {
+    name: "a title instead of a name (as real plugins write it), in the folder of its spec name",
+    folder: "agent-development",
+    skillName: "Agent Development",
+    expected: [{ messageId: "characters", data: { name: "Agent Development", folder: "agent-development", characters: "“A”, space, “D”", suggestion: "agent-development" }, subject: subject("Agent Development"), line: 2, column: 7 }],
   },
   {
     name: "65 characters",
@@ -104,11 +110,11 @@ describe("skill-name", () => {
   });
 
   it("says what to change", () => {
-    const { diagnostics } = runThroughEngine(rule, catalog({ modules: [skill("pdf", "PDF_Tools"), skill("pdf-tools", null)] }));
+    const { diagnostics } = runThroughEngine(rule, catalog({ modules: [skill("pdf", "PDF_Tools"), skill("pdf-tools", null), skill("pdf", "pdf-tools")] }));
     expect(diagnostics.map((d) => [d.severity, d.message])).toEqual([
       ["error", 'The skill in folder "pdf-tools" has no name in its front matter; the Agent Skills spec requires one, equal to the folder\'s name. Add `name: pdf-tools`.'],
       ["error", 'The skill name "PDF_Tools" has “P”, “D”, “F”, “_”, “T”; the Agent Skills spec allows only lowercase letters a-z, digits and hyphens. Rename it (e.g. "pdf-tools"), and its folder "pdf" to match.'],
-      ["error", 'The skill name "PDF_Tools" is not the name of its folder "pdf"; the Agent Skills spec requires them equal, and a client may list the skill under one and install it under the other. Rename the folder or the name so that they are the same.'],
+      ["error", 'The skill name "pdf-tools" is not the name of its folder "pdf"; the Agent Skills spec requires them equal, and a client may list the skill under one and install it under the other. Rename the folder or the name so that they are the same.'],
     ]);
   });
 });
