@@ -54,7 +54,12 @@ const everything = catalog({
   features: [feature("f.none"), feature("f.empty", { description: "" }), feature("f.long", { description: long(400) }), feature("f.unknown", unresolved)],
   entities: [entity("e.none"), entity("e.empty", { description: "" }), entity("e.unknown", unresolved)],
   triggers: [trigger("t.none"), trigger("t.empty", { description: "" })],
-  modules: [module("m.none"), module("m.empty", { form: "skill", description: " " })],
+  modules: [
+    module("m.none"),
+    module("m.empty", { form: "skill", description: " " }),
+    // skill-name: a name too long, one with characters, one with hyphens, one not its folder's (`m.empty` has none).
+    ...["Sk_" + "x".repeat(70), "-sk", "other"].map((name) => module(name, { form: "skill", nameFrom: "field", description: "Do it." })),
+  ],
   problems: (["syntax", "unreadable", "binary", "encoding", "too-large", "too-deep", "refused"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
   limits: (["instances", "elements"] as const).map((kind) => ({ kind, loc: { file: "/project/f.ts", line: 2, column: 3, endLine: 2, endColumn: 9 }, name: "makeTool", skipped: 3096, kept: 1000 })),
 });
