@@ -42,7 +42,8 @@ function skillModule(file: string, skill: SkillFacts, root: string): Module {
   return module;
 }
 
-/** The root-relative folder holding the skill's folder, with "/" (`.claude/skills`); "." for the root itself. */
+/** The root-relative folder holding the skill's folder, with "/" (`.claude/skills`); "." for the root (or above it). */
 function groupOf(folder: string, root: string): string {
-  return path.relative(root, path.dirname(folder)).split(path.sep).join("/") || ".";
+  const group = path.relative(root, path.dirname(folder)).split(path.sep).join("/");
+  return group === "" || group === ".." || group.startsWith("../") ? "." : group;
 }
