@@ -48,7 +48,8 @@ export default defineRule({
   },
   check({ catalog, report }) {
     for (const skill of catalog.modules) {
-      if (skill.form !== "skill") continue;
+      // A name written but not text (`name: 42`) is reported by unreadable-source, where the front matter is read.
+      if (skill.form !== "skill" || (skill.nameFrom !== "field" && skill.nameLoc !== undefined)) continue;
       const folder = path.basename(path.dirname(skill.declarationLoc.file));
       const place = { ...placeOf(skill), loc: skill.nameLoc ?? skill.declarationLoc };
       for (const problem of nameProblems(skill, folder, path.dirname(skill.declarationLoc.file) === catalog.root)) {

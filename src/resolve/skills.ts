@@ -33,10 +33,9 @@ function skillModule(file: string, skill: SkillFacts, root: string): Module {
     group: groupOf(skill.folder, root),
     preset: "skills",
   };
-  if (named) {
-    module.nameFrom = "field";
-    module.nameLoc = at(skill.name!.span);
-  }
+  // A name that is written but not text (`name: 42`, reported as a FileProblem) has a place but is not the name used.
+  if (named) module.nameFrom = "field";
+  if (skill.name && (named || skill.name.notText !== undefined)) module.nameLoc = at(skill.name.span);
   if (description?.notText !== undefined) module.unresolvedReason = `the front matter's description is ${description.notText}, not text`;
   if (skill.whenToUse?.text !== undefined && skill.whenToUse.text.trim() !== "") module.whenToUse = skill.whenToUse.text;
   return module;

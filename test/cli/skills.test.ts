@@ -10,6 +10,7 @@ const FILES = {
   ".agents/skills/notes/SKILL.md": "---\nname: notes\n---\nKeep notes.\n",
   "skills/broken/SKILL.md": "---\nname: broken\ndescription: Use when: the user asks.\n---\n",
   "skills/plain/SKILL.md": "# Plain\nNo front matter at all.\n",
+  "skills/numbered/SKILL.md": "---\nname: 42\ndescription: Count the rows of a table.\n---\n",
   // Not a skill: the spec's file name is upper case.
   "docs/skill.md": "---\nname: Not_A_Skill\n---\n",
 };
@@ -23,6 +24,7 @@ describe("skills, with no config", () => {
       { ruleId: "missing-description", file: ".agents/skills/notes/SKILL.md", line: 1, column: 1, endLine: 3, endColumn: 4, subject: { type: "skill", name: "notes" } },
       { ruleId: "skill-name", file: ".claude/skills/pdf/SKILL.md", line: 2, column: 7, endLine: 2, endColumn: 16, subject: { type: "skill", name: "PDF_Tools" } },
       { ruleId: "unreadable-source", file: "skills/broken/SKILL.md", line: 3, column: 14, endLine: 3, endColumn: 15, subject: { type: "file", name: "skills/broken/SKILL.md" } },
+      { ruleId: "unreadable-source", file: "skills/numbered/SKILL.md", line: 2, column: 7, endLine: 2, endColumn: 9, subject: { type: "file", name: "skills/numbered/SKILL.md" } },
       { ruleId: "missing-description", file: "skills/plain/SKILL.md", line: 1, column: 1, endLine: 1, endColumn: 1, subject: { type: "skill", name: "plain" } },
       { ruleId: "skill-name", file: "skills/plain/SKILL.md", line: 1, column: 1, endLine: 1, endColumn: 1, subject: { type: "skill", name: "plain" } },
     ]);
@@ -30,6 +32,10 @@ describe("skills, with no config", () => {
       "skills/broken/SKILL.md has a syntax error: the front matter is not valid YAML: Nested mappings are not allowed in compact mappings; declarations after it may be missed. Fix the syntax error.",
     );
     expect(results[2].severity).toBe("error");
+    expect([results[3].severity, results[3].message]).toEqual([
+      "warn",
+      "skills/numbered/SKILL.md has a syntax error: the front matter's name is a number, not text; write it as a string; declarations after it may be missed. Fix the syntax error.",
+    ]);
     expect(code).toBe(1);
     expect(stderr).not.toMatch(/at .*\.js:\d+/);
   });

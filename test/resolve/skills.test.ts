@@ -62,6 +62,12 @@ describe("skillModules", () => {
     expect("unresolvedReason" in skill).toBe("unresolvedReason" in expected);
   });
 
+  it("keeps where a name that is not text is written, without taking it as the name", () => {
+    const file = "/p/skills/notes/SKILL.md";
+    const [skill] = skillModules([extractSkill(file, "---\nname: 42\ndescription: Keep notes.\n---\n")], ROOT);
+    expect([skill.name, skill.nameFrom, skill.nameLoc]).toEqual(["notes", undefined, { file, line: 2, column: 7, endLine: 2, endColumn: 9 }]);
+  });
+
   it("catalogues no skill whose front matter cannot be read, and nothing of other files", () => {
     const broken = extractSkill("/p/skills/x/SKILL.md", "---\nname: x\n");
     expect(broken.problems).toHaveLength(1);

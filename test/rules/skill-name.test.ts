@@ -104,6 +104,12 @@ describe("skill-name", () => {
     expect(runRule(rule, catalog({ modules: [atRoot] }))).toEqual([]);
   });
 
+  it("leaves a name written but not text to unreadable-source (`name: 42`: a place, no name read)", () => {
+    const file = `${ROOT}/.claude/skills/pdf/SKILL.md`;
+    const numbered = module("pdf", { form: "skill", file, declarationLoc: loc(1, 1, { file }), nameLoc: loc(2, 7, { file }), description: "Extract text." });
+    expect(runRule(rule, catalog({ modules: [numbered] }))).toEqual([]);
+  });
+
   it("leaves modules of other forms alone", () => {
     const other = module("Web_Research", { form: "module", nameFrom: "field", description: "Search the web." });
     expect(runRule(rule, catalog({ modules: [other] }))).toEqual([]);
