@@ -6,6 +6,7 @@
 import path from "node:path";
 import { isMap, isScalar, isSeq, parseDocument, type Node } from "yaml";
 import { syntaxMessage } from "../config/syntax-errors.js";
+import { directiveOf } from "../suppress/directives.js";
 import type { FileProblem } from "../types.js";
 import { emptyFacts, type FileFacts, type Span } from "./facts.js";
 
@@ -61,6 +62,12 @@ export function extractSkill(file: string, source: string): FileFacts {
   }
   const start = lines[0].next;
   const end = lines[close].start;
+  for (const line of lines.slice(1, close)) {
+    // `# summarylint-disable-next-line skill-name -- reason`: YAML's comment, the linter's directive.
+    const comment = /^\s*#(.*)$/.exec(text.slice(line.start, line.end));
+    const directive = comment && directiveOf(comment[1], { file, ...at.span(line.start, line.end) });
+    if (directive) facts.directives.push(directive);
+  }
   skill.frontMatter = at.span(0, lines[close].end);
   skill.body = { text: text.slice(lines[close].next), span: at.span(lines[close].next, text.length) };
   const doc = parseDocument(text.slice(start, end), { prettyErrors: false, uniqueKeys: true });

@@ -47,6 +47,20 @@ describe("skills, with no config", () => {
     expect(code).toBe(0);
   });
 
+  it("a YAML comment of the front matter is an inline directive; an unused one is reported", async () => {
+    const directive = "# summarylint-disable-next-line skill-name -- the old client needs this name\n";
+    const dir = project({
+      ".claude/skills/pdf/SKILL.md": `---\n${directive}name: PDF\ndescription: Fill PDF forms.\n---\n`,
+      ".claude/skills/notes/SKILL.md": `---\n${directive}name: notes\ndescription: Keep notes.\n---\n`,
+    });
+    const { code, stdout } = await run(dir, ["-f", "json"]);
+    const results = (JSON.parse(stdout) as { results: Record<string, unknown>[] }).results;
+    expect(results.map(({ ruleId, file, line, column }) => ({ ruleId, file, line, column }))).toEqual([
+      { ruleId: "unused-directive", file: ".claude/skills/notes/SKILL.md", line: 2, column: 1 },
+    ]);
+    expect(code).toBe(0);
+  });
+
   it("directory still runs on a project of skills", async () => {
     const dir = project(FILES);
     const { code } = await run(dir, ["directory"]);

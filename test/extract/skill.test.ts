@@ -181,3 +181,12 @@ describe("extractSkill", () => {
     expect(facts.decls).toEqual([]);
   });
 });
+
+describe("extractSkill directives", () => {
+  it("reads a # summarylint- comment line of the front matter as a directive, not one of the body", () => {
+    const text = "---\nname: PDF # summarylint-disable-line skill-name\n  # summarylint-disable-next-line skill-name -- old client\ndescription: Fill forms.\n---\n# summarylint-disable skill-name\n";
+    expect(extractSkill(FILE, text).directives).toEqual([
+      { type: "disable-next-line", rules: ["skill-name"], reason: "old client", loc: { file: FILE, line: 3, column: 1, endLine: 3, endColumn: 59 } },
+    ]);
+  });
+});
