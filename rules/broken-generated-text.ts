@@ -1,8 +1,8 @@
 import { removeDoubledWord } from "../src/fix/proposals.js";
-import { placeOf } from "../src/lint/items.js";
+import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findBrokenText, findCutOpen, type DefectKind, type TextDefect } from "../src/text/broken-text.js";
-import type { Action, Feature, Summary } from "../src/types.js";
+import type { Action, Feature, Module, Summary } from "../src/types.js";
 
 /** One message per defect kind. */
 const MESSAGE_OF: Readonly<Record<DefectKind, string>> = {
@@ -87,7 +87,7 @@ export default defineRule({
       'The summary of {{type}} "{{name}}" ends inside a code span, “{{excerpt}}…”{{more}}: the cap cuts it open, so the model reads half of it. Move the code out of the first sentence, or shorten the text before it.',
   },
   check({ catalog, summaries, report }) {
-    const items: Array<Action | Feature> = [...catalog.actions, ...catalog.features];
+    const items: Array<Action | Feature | Module> = [...listedItems(catalog), ...catalog.features];
     for (const item of items) {
       const description = item.description;
       if (item.descriptionStatus !== "ok" || description === undefined) continue;
@@ -96,11 +96,11 @@ export default defineRule({
       // doubled words is three findings, not 100,000 (issue 15 §2).
       const literal = (item.joins ?? []).length === 0 && !item.instantiatedAt;
       for (const [defect, more] of shownDefects(defects)) {
-        const proposal = defect.defect === "doubled-word" ? removeDoubledWord(item, description, defect.offset, defect.length) : undefined;
+        const proposal = defect.defect === "doubled-word" && editable(item) ? removeDoubledWord(item, description, defect.offset, defect.length) : undefined;
         report({
           messageId: MESSAGE_OF[defect.defect],
           data: {
-            type: item.type,
+            type: item.type === "module" ? item.form : item.type,
             name: item.name,
             excerpt: defect.excerpt,
             more: more > 0 ? ` (and ${more} more)` : "",

@@ -1,4 +1,4 @@
-import { describedItems, placeOf } from "../src/lint/items.js";
+import { describedItems, otherTexts, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findHiddenCharacters, type HiddenCharacters } from "../src/text/hidden-characters.js";
 
@@ -28,6 +28,10 @@ export default defineRule({
       'The description of "{{name}}" has {{what}} at offset {{offset}} ({{codes}}): a reviewer does not see them, the model reads them. Remove them; if the text needs them, write it without.',
     decoded:
       'The description of "{{name}}" hides text in {{what}} at offset {{offset}}: the model reads “{{decoded}}”, a reviewer sees nothing. Remove them.',
+    hiddenInText:
+      'The {{part}} of "{{name}}" has {{what}} at offset {{offset}} ({{codes}}): a reviewer does not see them, the model reads them when it is loaded. Remove them; if the text needs them, write it without.',
+    decodedInText:
+      'The {{part}} of "{{name}}" hides text in {{what}} at offset {{offset}}: the model reads “{{decoded}}”, a reviewer sees nothing. Remove them.',
   },
   check({ catalog, report }) {
     for (const [item, description] of describedItems(catalog)) {
@@ -35,6 +39,14 @@ export default defineRule({
         const data = { name: item.name, what: WHAT[found.kind], offset: found.offset, codes: codes(found) };
         if (found.decoded !== undefined) report({ messageId: "decoded", data: { ...data, decoded: found.decoded }, ...placeOf(item) });
         else report({ messageId: "hidden", data, ...placeOf(item) });
+      }
+    }
+    // Instructions, skill bodies and core prompts are model input too (DESIGN §12).
+    for (const { subject, loc, text, part } of otherTexts(catalog)) {
+      for (const found of findHiddenCharacters(text)) {
+        const data = { name: subject.name, part, what: WHAT[found.kind], offset: found.offset, codes: codes(found) };
+        if (found.decoded !== undefined) report({ messageId: "decodedInText", data: { ...data, decoded: found.decoded }, subject, loc });
+        else report({ messageId: "hiddenInText", data, subject, loc });
       }
     }
   },

@@ -3,7 +3,16 @@ import { defineRule } from "../src/lint/rule.js";
 import { discriminatingWord, summaryWords } from "../src/text/discriminate.js";
 import { diceScore, similarGroups } from "../src/text/similarity.js";
 import { operativeVerb } from "../src/text/verbs.js";
-import type { Action, DirectoryLine, Location, RelatedLocation, Report } from "../src/types.js";
+import type { Action, Location, Module, RelatedLocation, Report, Summary } from "../src/types.js";
+
+/** What one list shows: actions of a directory, or the modules and skills of the second one (DESIGN §11). */
+type Listed = Action | Module;
+
+/** One line of a list: the item and its summary. */
+interface Line {
+  action: Listed;
+  summary: Summary;
+}
 
 const DEFAULT_THRESHOLD = 0.9;
 /** A cluster names at most this many of its other members in the message, and points at this many. */
@@ -12,8 +21,8 @@ const MAX_RELATED = 10;
 
 /** A pair of lines of one directory, `later` being the one the diagnostic goes on. */
 interface Pair {
-  earlier: DirectoryLine;
-  later: DirectoryLine;
+  earlier: Line;
+  later: Line;
   score: number;
 }
 
@@ -28,7 +37,7 @@ function compareLocations(a: Location | undefined, b: Location | undefined): num
 }
 
 /** Source order: file, line and column of the description; factory instances by call site; then name. */
-function compareActions(a: Action, b: Action): number {
+function compareActions(a: Listed, b: Listed): number {
   return compareLocations(a.loc, b.loc) || compareLocations(a.instantiatedAt, b.instantiatedAt) || compareText(a.name, b.name);
 }
 
@@ -38,14 +47,14 @@ function twoDecimals(score: number): string {
 }
 
 /** Where the other action of the pair is: its description and, for a factory instance, the call making it. */
-function relatedOf(other: Action): RelatedLocation[] {
+function relatedOf(other: Listed): RelatedLocation[] {
   const related: RelatedLocation[] = [{ ...other.loc, message: `"${other.name}" has the summary that reads alike` }];
   if (other.instantiatedAt) related.push({ ...other.instantiatedAt, message: `"${other.name}" is made by this call of the factory` });
   return related;
 }
 
 /** Name, description and factory call: what makes two catalogued actions one and the same. */
-function identityOf(action: Action): string {
+function identityOf(action: Listed): string {
   const at = (l: Location | undefined) => (l ? `${l.file}:${l.line}:${l.column}` : "");
   return `${action.name}\u0000${at(action.loc)}\u0000${at(action.instantiatedAt)}`;
 }
@@ -61,7 +70,7 @@ interface Reading {
  * verb and no content word in one that the other lacks. A verb the reader cannot find tells nothing apart, and
  * its word still counts as one that differs.
  */
-function indistinguishable(x: DirectoryLine, y: DirectoryLine, readingOf: (line: DirectoryLine) => Reading): boolean {
+function indistinguishable(x: Line, y: Line, readingOf: (line: Line) => Reading): boolean {
   if (x.summary.text === y.summary.text) return true;
   const rx = readingOf(x);
   const ry = readingOf(y);
@@ -71,22 +80,22 @@ function indistinguishable(x: DirectoryLine, y: DirectoryLine, readingOf: (line:
 
 /** Actions joined by alike pairs (union-find); `clusters()`: each in source order, the clusters by their last member. */
 class Clusters {
-  private readonly parent = new Map<Action, Action>();
+  private readonly parent = new Map<Listed, Listed>();
 
-  private root(a: Action): Action {
+  private root(a: Listed): Listed {
     let r = a;
     while (this.parent.get(r) !== r) r = this.parent.get(r)!;
     this.parent.set(a, r);
     return r;
   }
 
-  union(earlier: Action, later: Action): void {
+  union(earlier: Listed, later: Listed): void {
     for (const a of [earlier, later]) if (!this.parent.has(a)) this.parent.set(a, a);
     this.parent.set(this.root(later), this.root(earlier));
   }
 
-  clusters(): Action[][] {
-    const members = new Map<Action, Action[]>();
+  clusters(): Listed[][] {
+    const members = new Map<Listed, Listed[]>();
     for (const a of this.parent.keys()) {
       const r = this.root(a);
       const list = members.get(r);
@@ -100,7 +109,7 @@ class Clusters {
 }
 
 /** The better of two pairs of `reported`: the higher score, then the partner first in source order. */
-function better(reported: Action, p: Pair | undefined, q: Pair | undefined): Pair | undefined {
+function better(reported: Listed, p: Pair | undefined, q: Pair | undefined): Pair | undefined {
   if (!p || !q) return p ?? q;
   const partner = (pair: Pair) => (pair.later.action === reported ? pair.earlier : pair.later).action;
   return q.score > p.score || (q.score === p.score && compareActions(partner(q), partner(p)) < 0) ? q : p;
@@ -110,7 +119,7 @@ function better(reported: Action, p: Pair | undefined, q: Pair | undefined): Pai
  * `"a" and "b"`, `"a", "b" and "c"`, `"a", "b", …, "f" and 7 more`: the reported action first. A name that
  * several members share (one toolkit's tools made once per framework adapter) is named once, with its count.
  */
-function namesOf(reported: Action, others: readonly Action[]): string {
+function namesOf(reported: Listed, others: readonly Listed[]): string {
   const counts = new Map<string, number>();
   for (const a of [reported, ...others]) counts.set(a.name, (counts.get(a.name) ?? 0) + 1);
   const distinct = [...counts].map(([name, n]) => (n > 1 ? `"${name}" (${n} times)` : `"${name}"`));
@@ -141,46 +150,57 @@ export default defineRule({
     identical:
       "{{names}} have the same description, so the model sees the same summary more than once and cannot tell which to call. Say in the first sentence of each, within the summary cap (160 characters by default), what sets it apart, or merge the actions.",
   },
-  check({ directories, options, report }) {
+  check({ catalog, directories, summaries, options, report }) {
     const threshold = typeof options.threshold === "number" ? options.threshold : DEFAULT_THRESHOLD;
-    // One search over every action any role sees (roles mostly overlap), then only the pairs that some one
-    // directory holds both of: the same pairs as searching each directory, each found once.
-    // Copies of one action (the same name, declaration and factory call, reached by two paths of the source)
-    // are one line to the model: the first copy stands for all.
-    const lines: DirectoryLine[] = [];
-    const rolesOf = new Map<Action, Set<number>>();
-    const byIdentity = new Map<string, Action>();
-    directories.forEach((directory, d) => {
-      for (const line of directory.lines) {
-        if (line.summary.text.trim() === "") continue;
-        const identity = identityOf(line.action);
-        let action = byIdentity.get(identity);
-        if (!action) {
-          byIdentity.set(identity, (action = line.action));
-          rolesOf.set(action, new Set());
-          lines.push(line);
-        }
-        rolesOf.get(action)!.add(d);
-      }
+    reportAlike(directories.map((d) => d.lines), threshold, report);
+    // The second directory: modules and skills listed up front, one list, compared within each group (DESIGN §11).
+    const modules = catalog.modules.flatMap((module): Line[] => {
+      const summary = summaries.get(module);
+      return summary ? [{ action: module, summary }] : [];
     });
-    const readings = new Map<DirectoryLine, Reading>();
-    const readingOf = (line: DirectoryLine): Reading => {
-      let reading = readings.get(line);
-      if (!reading) {
-        const verb = operativeVerb(line.summary.text, line.action.name);
-        readings.set(line, (reading = { words: summaryWords(line.summary.text), verb: verb?.lemma ?? null }));
-      }
-      return reading;
-    };
-    const alike = new AlikeActions(lines, rolesOf, readingOf);
-    // The join is exact (every pair at or above the threshold), over distinct texts; what a model can tell apart
-    // is filtered after it. Lines of one text are one group of the join, never each of their pairs.
-    const { members, pairs } = similarGroups(lines.map((line) => line.summary.text), threshold);
-    for (const group of members) alike.addGroup(group);
-    for (const [gx, gy, score] of pairs) for (const i of members[gx]) for (const j of members[gy]) alike.consider(i, j, score);
-    reportClusters(alike, threshold, report);
+    if (modules.length > 1) reportAlike([modules], threshold, report);
   },
 });
+
+/** The clusters of alike lines over `lists` (a line may be in several: an action every role sees), reported. */
+function reportAlike(lists: readonly (readonly Line[])[], threshold: number, report: (report: Report) => void): void {
+  // One search over every action any role sees (roles mostly overlap), then only the pairs that some one
+  // directory holds both of: the same pairs as searching each directory, each found once.
+  // Copies of one action (the same name, declaration and factory call, reached by two paths of the source)
+  // are one line to the model: the first copy stands for all.
+  const lines: Line[] = [];
+  const rolesOf = new Map<Listed, Set<number>>();
+  const byIdentity = new Map<string, Listed>();
+  lists.forEach((list, d) => {
+    for (const line of list) {
+      if (line.summary.text.trim() === "") continue;
+      const identity = identityOf(line.action);
+      let action = byIdentity.get(identity);
+      if (!action) {
+        byIdentity.set(identity, (action = line.action));
+        rolesOf.set(action, new Set());
+        lines.push(line);
+      }
+      rolesOf.get(action)!.add(d);
+    }
+  });
+  const readings = new Map<Line, Reading>();
+  const readingOf = (line: Line): Reading => {
+    let reading = readings.get(line);
+    if (!reading) {
+      const verb = operativeVerb(line.summary.text, line.action.name);
+      readings.set(line, (reading = { words: summaryWords(line.summary.text), verb: verb?.lemma ?? null }));
+    }
+    return reading;
+  };
+  const alike = new AlikeActions(lines, rolesOf, readingOf);
+  // The join is exact (every pair at or above the threshold), over distinct texts; what a model can tell apart
+  // is filtered after it. Lines of one text are one group of the join, never each of their pairs.
+  const { members, pairs } = similarGroups(lines.map((line) => line.summary.text), threshold);
+  for (const group of members) alike.addGroup(group);
+  for (const [gx, gy, score] of pairs) for (const i of members[gx]) for (const j of members[gy]) alike.consider(i, j, score);
+  reportClusters(alike, threshold, report);
+}
 
 /**
  * The pairs of lines a model cannot tell apart, as clusters, and each action's most alike partner, without listing
@@ -192,14 +212,14 @@ export default defineRule({
 class AlikeActions {
   readonly clusters = new Clusters();
   /** Each action's most alike partner among lines of another text (`better` order). */
-  private readonly bestOther = new Map<Action, Pair>();
+  private readonly bestOther = new Map<Listed, Pair>();
   /** For each action of a text others share, the lists (one group, one directory) it pairs with. */
-  private readonly identicalLists = new Map<Action, DirectoryLine[][]>();
+  private readonly identicalLists = new Map<Listed, Line[][]>();
 
   constructor(
-    private readonly lines: readonly DirectoryLine[],
-    private readonly rolesOf: ReadonlyMap<Action, ReadonlySet<number>>,
-    private readonly readingOf: (line: DirectoryLine) => Reading,
+    private readonly lines: readonly Line[],
+    private readonly rolesOf: ReadonlyMap<Listed, ReadonlySet<number>>,
+    private readonly readingOf: (line: Line) => Reading,
   ) {}
 
   /** Lines whose texts are the same but for whitespace: each text's lines pair by place; texts differing in whitespace are compared. */
@@ -221,7 +241,7 @@ class AlikeActions {
    * list is one cluster when it holds two names at least (and pairs nothing when all share one name).
    */
   private addIdentical(same: readonly number[]): void {
-    const lists = new Map<string, DirectoryLine[]>();
+    const lists = new Map<string, Line[]>();
     for (const i of same) {
       const line = this.lines[i];
       for (const d of this.rolesOf.get(line.action)!) {
@@ -255,7 +275,7 @@ class AlikeActions {
   }
 
   /** The most alike partner of `reported`: the first in source order among its text's (score 1), or the best other. */
-  mainPair(reported: DirectoryLine): Pair {
+  mainPair(reported: Line): Pair {
     let identical: Pair | undefined;
     for (const list of this.identicalLists.get(reported.action) ?? []) {
       // The first line of the list of another name than the reported one's.
@@ -266,14 +286,14 @@ class AlikeActions {
     return better(reported.action, identical, this.bestOther.get(reported.action))!;
   }
 
-  lineOf(action: Action): DirectoryLine {
+  lineOf(action: Listed): Line {
     this.byAction ??= new Map(this.lines.map((line) => [line.action, line]));
     return this.byAction.get(action)!;
   }
 
-  private byAction: Map<Action, DirectoryLine> | undefined;
+  private byAction: Map<Listed, Line> | undefined;
 
-  private shareADirectory(x: Action, y: Action): boolean {
+  private shareADirectory(x: Listed, y: Listed): boolean {
     const rx = this.rolesOf.get(x)!;
     for (const d of this.rolesOf.get(y)!) if (rx.has(d)) return true;
     return false;

@@ -1,13 +1,14 @@
-import { placeOf } from "../src/lint/items.js";
+import { listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { actionMention } from "../src/text/action-mention.js";
 import { descriptionReading, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } from "../src/text/verbs.js";
-import type { Action } from "../src/types.js";
+import type { Action, Module } from "../src/types.js";
 
 /** How a fixed summary could start: the verb the name names ("Get"), else the usual verbs of a read or a write. */
-function suggestionFor(action: Action): string {
+function suggestionFor(action: Action | Module): string {
   const named = nameVerbs(action.name).find(isVerbLemma);
   if (named !== undefined) return `“${named.charAt(0).toUpperCase()}${named.slice(1)} …”`;
+  if (action.type === "module") return "“Search …”, “Create …”, “Use when …”";
   if (action.kind === "unknown") return "“Get …”, “Create …”";
   return action.kind === "write" ? "“Create …”, “Update …”" : "“Get …”, “List …”";
 }
@@ -19,10 +20,10 @@ export default defineRule({
   options: {},
   messages: {
     noVerb:
-      'The description of "{{name}}" is a noun phrase with no verb (“{{summary}}”): the model learns what the action is about, not what it does. Start with what it does, e.g. {{suggestion}}.',
+      'The description of "{{name}}" is a noun phrase with no verb (“{{summary}}”): the model learns what it is about, not what it does. Start with what it does, e.g. {{suggestion}}.',
   },
   check({ catalog, summaries, report }) {
-    for (const action of catalog.actions) {
+    for (const action of listedItems(catalog)) {
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined || summary.normalized === "") continue;
       if (hasVerb(summary.normalized, action.name)) continue;

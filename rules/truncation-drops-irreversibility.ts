@@ -1,9 +1,9 @@
 import { moveIrreversibility } from "../src/fix/proposals.js";
-import { placeOf } from "../src/lint/items.js";
+import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findIrreversibility } from "../src/text/irreversibility.js";
 import { firstSentenceEnd } from "../src/text/sentences.js";
-import type { Action, Summary } from "../src/types.js";
+import type { Action, Module, Summary } from "../src/types.js";
 
 /** Whether the wording at `offset` is in a sentence the first-sentence cut dropped, rather than cut by the cap. */
 function inLaterSentence(summary: Summary, offset: number): boolean {
@@ -13,7 +13,8 @@ function inLaterSentence(summary: Summary, offset: number): boolean {
 }
 
 /** The kind as the directory line shows it (DESIGN §4). */
-function kindOf(action: Action): string {
+function kindOf(action: Action | Module): string {
+  if (action.type === "module") return action.form;
   return action.approval ? `${action.kind}, needs approval` : action.kind;
 }
 
@@ -40,15 +41,15 @@ export default defineRule({
   },
   check({ catalog, summaries, options, report }) {
     const phrases = (options.phrases as string[] | undefined) ?? [];
-    for (const action of catalog.actions) {
+    for (const action of listedItems(catalog)) {
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined) continue;
       const found = findIrreversibility(summary.normalized, phrases);
       if (found === null || found.offset + found.phrase.length <= summary.cutOffset) continue;
       if (findIrreversibility(summary.text, phrases) !== null) continue; // the summary warns in other words
-      const risky = action.kind === "write" || action.approval;
+      const risky = action.type === "action" && (action.kind === "write" || action.approval);
       const later = inLaterSentence(summary, found.offset);
-      const proposal = later && !summary.truncated ? moveIrreversibility(action, summary, found.offset, found.phrase) : undefined;
+      const proposal = later && !summary.truncated && editable(action) ? moveIrreversibility(action, summary, found.offset, found.phrase) : undefined;
       report({
         messageId: later ? (risky ? "laterSentenceOfWrite" : "laterSentence") : risky ? "beyondCapOfWrite" : "beyondCap",
         data: { name: action.name, kind: kindOf(action), phrase: found.phrase, kept: summary.cutOffset },

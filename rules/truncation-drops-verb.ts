@@ -1,5 +1,5 @@
 import { moveVerbSentence } from "../src/fix/proposals.js";
-import { placeOf } from "../src/lint/items.js";
+import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { splitSentences } from "../src/text/sentences.js";
 import { descriptionReading, summaryHasVerb } from "../src/text/verbs.js";
@@ -30,16 +30,16 @@ function inLaterSentence(summary: Summary, offset: number): boolean {
 export default defineRule({
   id: "truncation-drops-verb",
   defaultSeverity: "error",
-  description: "Report action summaries that lose the description's verb to the cap or the first-sentence cut",
+  description: "Report summaries (of actions, modules and skills) that lose the description's verb to the cap or the first-sentence cut",
   options: {},
   messages: {
     beyondCap:
-      'The summary of "{{name}}" has no verb: “{{word}}” sits at character {{position}} of the description, beyond the {{kept}} characters the cap keeps, so the model never reads what the action does. Move the verb to the front, e.g. “{{suggestion}} …”, and the preamble after it.',
+      'The summary of "{{name}}" has no verb: “{{word}}” sits at character {{position}} of the description, beyond the {{kept}} characters the cap keeps, so the model never reads what it does. Move the verb to the front, e.g. “{{suggestion}} …”, and the preamble after it.',
     laterSentence:
-      'The summary of "{{name}}" has no verb: “{{word}}” is in the {{ordinal}} sentence of the description, and the directory shows only the first, so the model never reads what the action does. Start the first sentence with the verb, e.g. “{{suggestion}} …”.',
+      'The summary of "{{name}}" has no verb: “{{word}}” is in the {{ordinal}} sentence of the description, and the list the model reads shows only the first, so the model never reads what it does. Start the first sentence with the verb, e.g. “{{suggestion}} …”.',
   },
   check({ catalog, summaries, report }) {
-    for (const action of catalog.actions) {
+    for (const action of listedItems(catalog)) {
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined || summary.lostChars === 0) continue;
       // No verb, or a language the reader does not read (no verdict): nothing to say about a lost verb.
@@ -48,7 +48,7 @@ export default defineRule({
       const { verb } = reading;
       if (verb.offset < summary.cutOffset || summaryHasVerb(summary, action.name)) continue;
       const later = inLaterSentence(summary, verb.offset);
-      const proposal = later ? moveVerbSentence(action, summary, verb.offset, verb.word) : undefined;
+      const proposal = later && editable(action) ? moveVerbSentence(action, summary, verb.offset, verb.word) : undefined;
       report({
         messageId: later ? "laterSentence" : "beyondCap",
         data: {

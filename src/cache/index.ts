@@ -61,58 +61,9 @@ export interface CachedRunOptions {
 /** The lint run for `config` and `role`: stored, or computed by `compute` with the stored facts, then stored. */
 export async function cachedLintRun(options: CachedRunOptions, compute: (facts: FactsCache) => Promise<LintRun>): Promise<LintRun> {
   const { config } = options;
-  const shown = displayPath(options.cwd, options.file);
-  let warned = false;
-  const warn = (reason: string) => {
-    if (warned) return;
-    warned = true;
-    options.warn(`summarylint: the cache file ${shown} ${reason}; it is ignored and will be rewritten\n`);
-  };
-
-  const tool = toolFingerprint();
-  // A symbolic link at the location is followed: the cache is read from, and written to, its target; but a link
-  // in the project that leads outside it is not followed at all, and the run goes without a cache.
-  let file: string;
-  try {
-    file = writeTarget(options.file, config.root);
-  } catch (error) {
-    options.warn(`summarylint: the cache file ${shown} is not used: ${shortReason(error)}\n`);
-    return compute(NO_FACTS);
-  }
-  const outcome = readCache(file, tool);
-  if (outcome.status === "ignored") warn(outcome.reason);
-  // Someone's file at the cache location (`--cache-location package.json`, say) is never overwritten.
-  const foreign = outcome.status === "foreign";
-  if (foreign) {
-    warned = true;
-    options.warn(`summarylint: ${shown} ${outcome.reason}; it is left as it is, and this run uses no cache\n`);
-  }
-  const stored = outcome.status === "ok" ? outcome.cache : undefined;
-  const storedIndex = (): Map<string, FileStamp> => {
-    try {
-      return stored?.index() ?? new Map();
-    } catch (error) {
-      warn(error instanceof CacheDamage ? error.message : `cannot be read (${shortReason(error)})`);
-      return new Map();
-    }
-  };
-  const save = (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => SectionBytes) => {
-    if (foreign) return;
-    try {
-      writeCache(file, { tool, index, run, facts: facts() });
-    } catch (error) {
-      if (error instanceof CacheDamage) return warn(error.message);
-      options.warn(`summarylint: cannot write the cache file ${shown}: ${shortReason(error)}\n`);
-    }
-  };
-
-  // The cache file and its temporary files (store.ts) come and go in their folder, which may be one discovery
-  // lists. Leaving them out of that folder's entries is safe: were the cache file a source, its stat (new on
-  // every write) would be in the quick key, and that key would never match.
-  // Both the location given and, for a link, its target.
-  const places = [options.file, file].map((f) => ({ folder: path.dirname(f), name: path.basename(f) }));
-  const skip = (folder: string, name: string) =>
-    places.some((p) => folder === p.folder && (name === p.name || (name.startsWith(`${p.name}.`) && name.endsWith(".tmp"))));
+  const opened = openCache(options);
+  if (!opened) return compute(NO_FACTS);
+  const { tool, stored, warn, storedIndex, save, skip } = opened;
 
   try {
     const now = Date.now();
@@ -163,6 +114,102 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const { files: _, ...rest } = run;
     save(complete ? runOf(rest) : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
     return run;
+  } finally {
+    stored?.close();
+  }
+}
+
+/** An open cache file: what it stored, and how to warn about it and write it again. */
+interface OpenedCache {
+  tool: string;
+  stored: StoredCache | undefined;
+  /** Says once that the file is ignored and will be rewritten. */
+  warn: (reason: string) => void;
+  storedIndex: () => Map<string, FileStamp>;
+  save: (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => SectionBytes) => void;
+  /** Whether a folder's entry is the cache file or one of its temporary files (discovery's keys leave them out). */
+  skip: (folder: string, name: string) => boolean;
+}
+
+/** The cache file of `options`, read; undefined when it cannot be used at all (a link out of the project). */
+function openCache(options: CachedRunOptions): OpenedCache | undefined {
+  const shown = displayPath(options.cwd, options.file);
+  let warned = false;
+  const warn = (reason: string) => {
+    if (warned) return;
+    warned = true;
+    options.warn(`summarylint: the cache file ${shown} ${reason}; it is ignored and will be rewritten\n`);
+  };
+
+  const tool = toolFingerprint();
+  // A symbolic link at the location is followed: the cache is read from, and written to, its target; but a link
+  // in the project that leads outside it is not followed at all, and the run goes without a cache.
+  let file: string;
+  try {
+    file = writeTarget(options.file, options.config.root);
+  } catch (error) {
+    options.warn(`summarylint: the cache file ${shown} is not used: ${shortReason(error)}\n`);
+    return undefined;
+  }
+  const outcome = readCache(file, tool);
+  if (outcome.status === "ignored") warn(outcome.reason);
+  // Someone's file at the cache location (`--cache-location package.json`, say) is never overwritten.
+  const foreign = outcome.status === "foreign";
+  if (foreign) {
+    warned = true;
+    options.warn(`summarylint: ${shown} ${outcome.reason}; it is left as it is, and this run uses no cache\n`);
+  }
+  const stored = outcome.status === "ok" ? outcome.cache : undefined;
+  const storedIndex = (): Map<string, FileStamp> => {
+    try {
+      return stored?.index() ?? new Map();
+    } catch (error) {
+      warn(error instanceof CacheDamage ? error.message : `cannot be read (${shortReason(error)})`);
+      return new Map();
+    }
+  };
+  const save = (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => SectionBytes) => {
+    if (foreign) return;
+    try {
+      writeCache(file, { tool, index, run, facts: facts() });
+    } catch (error) {
+      if (error instanceof CacheDamage) return warn(error.message);
+      options.warn(`summarylint: cannot write the cache file ${shown}: ${shortReason(error)}\n`);
+    }
+  };
+
+  // The cache file and its temporary files (store.ts) come and go in their folder, which may be one discovery
+  // lists. Leaving them out of that folder's entries is safe: were the cache file a source, its stat (new on
+  // every write) would be in the quick key, and that key would never match.
+  // Both the location given and, for a link, its target.
+  const places = [options.file, file].map((f) => ({ folder: path.dirname(f), name: path.basename(f) }));
+  const skip = (folder: string, name: string) =>
+    places.some((p) => folder === p.folder && (name === p.name || (name.startsWith(`${p.name}.`) && name.endsWith(".tmp"))));
+  return { tool, stored, warn, storedIndex, save, skip };
+}
+
+/**
+ * A run that needs the project, not a lint result (`directory`, `stats`): `compute` gets the stored facts of every
+ * unchanged file, and the facts are stored again. The stored lint run is kept as it is: it is keyed by the content
+ * it was made from, so it is reused only when that is unchanged.
+ */
+export async function cachedFactsRun<T>(options: CachedRunOptions, compute: (facts: FactsCache) => Promise<T>): Promise<T> {
+  const { config } = options;
+  const opened = openCache(options);
+  if (!opened) return compute(NO_FACTS);
+  const { stored, warn, storedIndex, save } = opened;
+  try {
+    const now = Date.now();
+    const inputs: DiscoveryInput[] = [];
+    const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRead: (file, kind) => inputs.push([file, kind]) });
+    const packages = packageFiles(inputs.map((input) => [input, undefined]));
+    const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file)]));
+    const hashes = hashFiles(files, storedIndex(), config.maxFileSize, statFiles(files, now, false));
+    const facts = new FactsStore(stored, hashes, warn, packagesKey);
+    const result = await compute(facts);
+    const changed = new Set(files.filter((f) => hashes.get(f) !== undefined && currentStatKey(f) !== hashes.get(f)!.seen));
+    save(stored?.run, indexOf(files, hashes, changed), () => facts.section(changed));
+    return result;
   } finally {
     stored?.close();
   }

@@ -6,7 +6,7 @@ import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/irreversibility.js";
 import { descriptionVerb } from "../text/verbs.js";
-import type { Directory, DirectoryLine, FeatureLine } from "../types.js";
+import type { Directory, DirectoryLine, FeatureLine, Module, Summary } from "../types.js";
 import { TOOL } from "./version.js";
 import { printable } from "../format/escape.js";
 import { jsonText } from "../format/json-text.js";
@@ -56,7 +56,25 @@ export function directoryText(project: Project, role: string | undefined): strin
   const note =
     (triggers > 0 ? `# triggers (not in any directory): ${triggers}\n\n` : "") +
     (uncallable > 0 ? `# not callable (the call that offers them takes them away): ${uncallable}\n\n` : "");
-  return `# presets: ${describePresets(project.presets)}\n\n${note}${blocks.length ? `${blocks.join("\n\n")}\n` : ""}`;
+  const second = secondDirectoryText(project);
+  return `# presets: ${describePresets(project.presets)}\n\n${note}${blocks.length ? `${blocks.join("\n\n")}\n` : ""}${second}`;
+}
+
+/** A module as the core prompt or the skill listing shows it: `- name: summary` (the post's list, Claude Code's). */
+export function moduleLine(module: Module, summary: Summary | undefined): string {
+  return `- ${module.name}: ${summary?.text ?? ""}`;
+}
+
+/** The second directory (DESIGN §11): the modules and skills listed up front, by group. */
+function secondDirectoryText(project: Project): string {
+  const { modules } = project.catalog;
+  if (modules.length === 0) return "";
+  const groups = new Map<string, Module[]>();
+  for (const m of modules) groups.set(m.group ?? "(no group)", [...(groups.get(m.group ?? "(no group)") ?? []), m]);
+  const blocks = [...groups]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([group, list]) => [`## ${group}: ${list.map((m) => m.form).filter((f, i, all) => all.indexOf(f) === i).join(", ")}`, "", ...list.map((m) => moduleLine(m, project.summaries.get(m)))].map(printable).join("\n"));
+  return `\n# loaded on demand: ${count(modules.length, "line")}\n\n${blocks.join("\n\n")}\n`;
 }
 
 /** The wordings truncation-drops-irreversibility uses, with the phrases the config adds. */
@@ -87,6 +105,22 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
         line: a.declarationLoc.line,
         reason: a.uncallable,
       })),
+      modules: project.catalog.modules.map((m) => {
+        const summary = project.summaries.get(m);
+        return {
+          name: m.name,
+          form: m.form,
+          group: m.group ?? null,
+          file: rel(m.declarationLoc.file),
+          line: m.declarationLoc.line,
+          description: m.description ?? null,
+          summary: summary?.text ?? "",
+          lineText: moduleLine(m, summary),
+          truncated: summary?.truncated ?? false,
+          tools: m.tools,
+          instructions: m.instructions ? m.instructions.text.length : null,
+        };
+      }),
       directories: selected(project, role).map((d) => ({
         role: d.role,
         actions: d.lines.map(({ action, summary, text }) => ({

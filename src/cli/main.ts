@@ -4,7 +4,7 @@
 // share (loading the project, writing an output, colors and width) in common.ts.
 import path from "node:path";
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
-import { ConfigError, findConfigFile, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
+import { ConfigError, findConfigFile, loadConfig, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
@@ -15,6 +15,7 @@ import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
 import { rulesJson, rulesText } from "./rules-output.js";
+import { DEFAULT_LISTING_BUDGET } from "./module-stats.js";
 import { statsJson, statsText } from "./stats-output.js";
 import { TOOL_VERSION } from "./version.js";
 
@@ -91,15 +92,18 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
   for (const format of Object.keys(FORMATTERS)) program.addOption(new Option(`--output.${format} <file>`).hideHelp());
 
-  common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text").action(
-    async (_options: CommonOptions, cmd: Command) =>
-      setExit(await reportCommand(withGlobals<CommonOptions>(cmd), io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
+  withCacheOptions(common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text")).action(
+    async (_options: CachedOptions, cmd: Command) =>
+      setExit(await reportCommand(withGlobals<CachedOptions>(cmd), io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
   );
 
-  common(program.command("stats").description("counts and sizes of the catalog and the directory"), ["text", "json"], "text").action(
-    async (_options: CommonOptions, cmd: Command) =>
-      setExit(await reportCommand(withGlobals<CommonOptions>(cmd), io, (p, o) => (o.format === "json" ? statsJson(p, o.role) : statsText(p, o.role)))),
-  );
+  withCacheOptions(common(program.command("stats").description("counts and sizes of the catalog and the directory"), ["text", "json"], "text"))
+    .option("--listing-budget <characters>", `the characters a harness lists skills in before it drops some (default ${DEFAULT_LISTING_BUDGET})`)
+    .action(async (_options: StatsOptions, cmd: Command) => {
+      const options = withGlobals<StatsOptions>(cmd);
+      const budget = listingBudget(options.listingBudget);
+      setExit(await reportCommand(options, io, (p, o) => (o.format === "json" ? statsJson(p, o.role, budget) : statsText(p, o.role, budget))));
+    });
 
   program
     .command("rules")
@@ -165,6 +169,18 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
   return program;
 }
 
+interface StatsOptions extends CachedOptions {
+  listingBudget?: string;
+}
+
+/** `--listing-budget`: a whole number of characters above zero. */
+function listingBudget(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_LISTING_BUDGET;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--listing-budget must be a whole number of characters above 0, not "${value}"`);
+  return n;
+}
+
 /** `-f` of the lint command: given again, one more output (as Spectral's `-f json -f sarif`). */
 function repeatableFormat(formats: string[], defaultFormat: string): Option {
   return new Option("-f, --format <name>", "output format; may be given more than once (see --output.<format>)")
@@ -215,9 +231,30 @@ function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
-async function reportCommand(options: CommonOptions, io: CliIO, render: (p: Project, o: CommonOptions) => string): Promise<number> {
-  const project = await load(options, io);
+/** `directory` and `stats`: load the project (with --cache, from the stored facts of unchanged files) and print it. */
+async function reportCommand<O extends CachedOptions>(options: O, io: CliIO, render: (p: Project, o: O) => string): Promise<number> {
+  let project: Project;
+  if (options.cache) {
+    const config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+    const { cachedFactsRun, cacheFilePath } = await import("../cache/index.js");
+    const file = cacheFilePath(io.cwd, options.cacheLocation);
+    project = await cachedFactsRun({ config, role: options.role, file, cwd: io.cwd, warn: io.stderr }, (facts) => load(options, io, config, facts));
+  } else {
+    project = await load(options, io);
+  }
   emit(render(project, options), options, io, project.config.root);
   return EXIT_OK;
+}
+
+interface CachedOptions extends CommonOptions {
+  cache?: boolean;
+  cacheLocation?: string;
+}
+
+/** --cache and --cache-location, as the lint command has them. */
+function withCacheOptions(command: Command): Command {
+  return command
+    .option("--cache", "read the facts of unchanged files from the cache of --cache runs (the output is the same)")
+    .option("--cache-location <path>", "the cache file, or a folder for it (default: .summarylintcache)");
 }
 

@@ -2,6 +2,7 @@
 import { describePresets } from "../extract/choose.js";
 import type { Project } from "../project.js";
 import { count, featureLine } from "./directory-output.js";
+import { moduleStats, moduleStatsText } from "./module-stats.js";
 import { TOOL } from "./version.js";
 import { jsonText } from "../format/json-text.js";
 
@@ -14,7 +15,7 @@ interface RoleStats {
   firstSentenceOnly: number;
 }
 
-export function stats(project: Project, role: string | undefined) {
+export function stats(project: Project, role: string | undefined, listingBudget?: number) {
   const { catalog } = project;
   const roles: RoleStats[] = project.directories
     .filter((d) => role === undefined || d.role === role)
@@ -42,15 +43,17 @@ export function stats(project: Project, role: string | undefined) {
     /** Declarations whose factory instances or loop elements were not all expanded (unresolved-description says which). */
     limitsReached: catalog.limits.length,
     roles,
+    /** The second directory (modules, skills, namespaces, toolsets); null when the project has none. */
+    loadedOnDemand: moduleStats(project, listingBudget) ?? null,
   };
 }
 
-export function statsJson(project: Project, role: string | undefined): string {
-  return `${jsonText({ tool: TOOL, ...stats(project, role) }, 2)}\n`;
+export function statsJson(project: Project, role: string | undefined, listingBudget?: number): string {
+  return `${jsonText({ tool: TOOL, ...stats(project, role, listingBudget) }, 2)}\n`;
 }
 
-export function statsText(project: Project, role: string | undefined): string {
-  const s = stats(project, role);
+export function statsText(project: Project, role: string | undefined, listingBudget?: number): string {
+  const s = stats(project, role, listingBudget);
   const lines = [
     `presets: ${describePresets(s.presets)}`,
     `files: ${s.files}  actions: ${s.actions}  features: ${s.features}  entities: ${s.entities}  triggers: ${s.triggers}  groups: ${s.groups}${s.uncallable > 0 ? `  not callable: ${s.uncallable}` : ""}`,
@@ -59,6 +62,7 @@ export function statsText(project: Project, role: string | undefined): string {
       (r) =>
         `role ${r.role === "*" ? "(all)" : r.role}: ${count(r.actions, "action")}, ${count(r.features, "feature")}, ${count(r.characters, "character")}; ${r.truncated} cut at the cap, ${r.firstSentenceOnly} cut to the first sentence`,
     ),
+    ...moduleStatsText(s.loadedOnDemand ?? undefined),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -139,6 +139,25 @@ export const SUMMARY = {
   },
 } as const satisfies ObjectSpec;
 
+/** The harness profiles a form of the second directory may be cut by (DESIGN §10, §11). */
+export const HARNESS_PROFILES = ["directory", "full", "claude-code-skills", "skill-spec", "module-list"] as const;
+
+const PROFILE = { type: "string", enum: HARNESS_PROFILES } as const;
+
+/** `directory.profiles`: how each form of the second directory is cut. */
+export const PROFILES = {
+  type: "object",
+  expected: "an object (module, skill, namespace, toolset), each a harness profile",
+  emptyIsDefault: true,
+  description: "How each form of the second directory (modules, skills, namespaces, toolsets) is cut.",
+  keys: {
+    module: { ...PROFILE, description: "Modules listed in a core prompt. Default module-list (the whole summary)." },
+    skill: { ...PROFILE, description: "Agent Skills. Default claude-code-skills (250 characters of description and when_to_use)." },
+    namespace: { ...PROFILE, description: "OpenAI tool namespaces. Default full." },
+    toolset: { ...PROFILE, description: "MCP toolsets enabled on demand. Default full." },
+  },
+} as const satisfies ObjectSpec;
+
 export const DIRECTORY = {
   type: "object",
   expected: "an object (maxLength, firstSentence, ellipsis, strip, line, …)",
@@ -157,6 +176,7 @@ export const DIRECTORY = {
       enum: [...KNOWN_PRESETS.filter((p) => p !== "auto"), "custom", "all"],
       description: 'Presets whose tools are cut into a directory too (or "all").',
     },
+    profiles: PROFILES,
   },
 } as const satisfies ObjectSpec;
 

@@ -4,7 +4,7 @@
 
 import { isMap, type Document, type Node } from "yaml";
 import type { RuleInfo, SummarySettings } from "../types.js";
-import { CONFIG, DIRECTORY, DIRECTORY_KEYS, GROUP, GROUP_SCHEMES, OVERRIDE, SUMMARY, SUMMARY_KEYS, TOP_LEVEL_KEYS } from "./definition.js";
+import { CONFIG, DIRECTORY, DIRECTORY_KEYS, GROUP, GROUP_SCHEMES, OVERRIDE, PROFILES, SUMMARY, SUMMARY_KEYS, TOP_LEVEL_KEYS } from "./definition.js";
 import { MatcherReader } from "./matchers-reader.js";
 import { quote } from "./quote.js";
 import { Reader, type Entry, type Issue } from "./reader.js";
@@ -114,6 +114,7 @@ class ConfigReader {
           features = this.featureSettings(value, nodes);
           return undefined;
         }
+        if (key === "profiles") return this.r.object(PROFILES, value, "directory.profiles")?.values;
         const setting = this.r.setting(DIRECTORY.keys[key as keyof typeof DIRECTORY.keys], value, at);
         if ((SUMMARY_KEYS as readonly string[]).includes(key)) {
           nodes[key] = value ?? undefined;

@@ -1,7 +1,7 @@
 // Small helpers the rules share, so each rule file holds only its own logic.
 
 import { firstSentenceEnd } from "../text/sentences.js";
-import type { Catalog, CatalogItem, Location, ModuleForm, RelatedLocation, Subject, Summary } from "../types.js";
+import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, RelatedLocation, Subject, Summary } from "../types.js";
 
 export function subjectOf(item: CatalogItem): Subject {
   return { type: item.type === "module" ? item.form : item.type, name: item.name };
@@ -38,6 +38,22 @@ export function charsAfterFirstSentence(summary: Summary): number {
   return summary.normalized.slice(end).trimStart().length;
 }
 
+/**
+ * What a list the model reads shows a line of: the actions, then the modules, skills, namespaces and toolsets of
+ * the second directory (DESIGN §11). The summary rules judge both.
+ */
+export function listedItems(catalog: Catalog): (Action | Module)[] {
+  return catalog.modules.length === 0 ? catalog.actions : [...catalog.actions, ...catalog.modules];
+}
+
+/**
+ * Whether the fixes may edit the item's description as source text: not a skill's, whose description is YAML front
+ * matter in a markdown file.
+ */
+export function editable(item: CatalogItem): boolean {
+  return !(item.type === "module" && item.form === "skill");
+}
+
 /** How a message names a module's form: "Module", "Skill", "Namespace", "Toolset". */
 export function formLabel(form: ModuleForm): string {
   return form[0].toUpperCase() + form.slice(1);
@@ -50,4 +66,23 @@ export function formLabel(form: ModuleForm): string {
 export function describedItems(catalog: Catalog): [CatalogItem, string][] {
   const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities, ...catalog.modules];
   return items.flatMap((item): [CatalogItem, string][] => (item.descriptionStatus === "ok" && item.description !== undefined ? [[item, item.description]] : []));
+}
+
+/** Model input that is no item's description: a module's instructions or a skill's body, a core prompt. */
+export interface OtherText {
+  subject: Subject;
+  loc: Location;
+  text: string;
+  /** What it is, for messages: "instructions" (a skill's body too) or "prompt". */
+  part: "instructions" | "prompt";
+}
+
+/** The instructions and bodies of modules and skills, and the core prompts (DESIGN §11, §12). */
+export function otherTexts(catalog: Catalog): OtherText[] {
+  const texts: OtherText[] = [];
+  for (const module of catalog.modules) {
+    if (module.instructions) texts.push({ subject: subjectOf(module), loc: module.instructions.loc, text: module.instructions.text, part: "instructions" });
+  }
+  for (const prompt of catalog.prompts) texts.push({ subject: { type: "prompt", name: prompt.name }, loc: prompt.loc, text: prompt.text, part: "prompt" });
+  return texts;
 }

@@ -308,3 +308,32 @@ describe.each([
     expect(first.plain.stderr).toBe("summarylint: no action declarations found in 2 files (presets: kumiko)\n");
   });
 });
+
+// Issue 13 §4: `directory` and `stats` honour --cache as lint does: the same output, and only changed files parsed.
+describe.each([["directory"], ["stats"], ["directory", "-f", "json"], ["stats", "-f", "json"]])("%s --cache", (...argv) => {
+  it("prints what the uncached command prints, parsing only the files that changed", async () => {
+    const dir = project(BASE);
+    const first = await both(dir, argv);
+    expect(first.cached).toEqual(first.plain);
+    expect(first.plain.code).toBe(0);
+    // A second cached run parses only the skimmed files the resolver reads in full (as a lint run does).
+    const second = await both(dir, argv);
+    expect(second.cached).toEqual(first.plain);
+    expect(second.extracted).toEqual(COMPLETED);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    edit(dir, "src/constants.ts", "one vehicle", "one car");
+    const after = await both(dir, argv);
+    expect(after.cached).toEqual(after.plain);
+    expect(after.plain.stdout).not.toBe(first.plain.stdout);
+    expect(after.extracted).toEqual(["src/constants.ts", ...COMPLETED]); // skimmed, then read in full, as lint does
+  });
+
+  it("keeps the stored lint run: a lint --cache after it still takes the quick path", async () => {
+    const dir = project(BASE);
+    const lint = await both(dir, []);
+    await run(dir, [...argv, "--cache"]);
+    extracted.length = 0;
+    expect(await run(dir, ["--cache"])).toEqual(lint.plain);
+    expect(extracted).toEqual([]);
+  });
+});

@@ -44,9 +44,15 @@ describe("--cache-location", () => {
     expect(fs.readdirSync(dir).sort()).toEqual(["src"]);
   });
 
-  it("applies to lint only", async () => {
+  it("applies to lint, directory and stats (given before or after the command name), not to rules", async () => {
     const dir = project(FILES);
-    expect(await run(dir, ["--cache", "directory"])).toEqual({ code: 2, stdout: "", stderr: 'summarylint: --cache does not apply to "directory"\n' });
+    const plain = await run(dir, ["directory"]);
+    expect(await run(dir, ["--cache", "directory"])).toEqual(plain);
+    expect(fs.existsSync(path.join(dir, ".summarylintcache"))).toBe(true);
+    expect(await run(dir, ["stats", "--cache-location", "tmp/"])).toEqual(await run(dir, ["stats"]));
+    expect(await run(dir, ["stats", "--cache", "--cache-location", "tmp/"])).toEqual(await run(dir, ["stats"]));
+    expect(fs.existsSync(path.join(dir, "tmp/.summarylintcache"))).toBe(true);
+    expect(await run(dir, ["--cache", "rules"])).toEqual({ code: 2, stdout: "", stderr: 'summarylint: --cache does not apply to "rules"\n' });
   });
 });
 

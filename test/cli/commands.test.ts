@@ -130,6 +130,7 @@ describe("directory", () => {
       presets: [{ package: ".", presets: ["kumiko"] }],
       triggers: [],
       uncallable: [],
+      modules: [],
       directories: [
         { role: "Admin", actions: [DELETE_JSON, LIST_JSON], features: [FEATURE_JSON] },
         { role: "Editor", actions: [LIST_JSON], features: [FEATURE_JSON] },
@@ -180,6 +181,7 @@ describe("stats", () => {
       missingDescriptions: 0,
       fileProblems: 0,
       limitsReached: 0,
+      loadedOnDemand: null,
       roles: [
         { role: "Admin", actions: 2, features: 1, characters: ADMIN_CHARACTERS, truncated: 0, firstSentenceOnly: 1 },
         { role: "Editor", actions: 1, features: 1, characters: EDITOR_CHARACTERS, truncated: 0, firstSentenceOnly: 0 },

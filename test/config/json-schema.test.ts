@@ -111,6 +111,8 @@ const bad: BadRow[] = [
   { name: "directory.maxLength is a string", text: 'directory: { maxLength: "160" }\n', message: 'directory.maxLength must be a positive integer, got the string "160"' },
   { name: "unknown directory key", text: "directory: { maxLenght: 100 }\n", message: 'unknown key "maxLenght" in directory (did you mean "maxLength"?)' },
   { name: "unknown features key", text: "directory: { features: { line: x } }\n", message: 'unknown key "line" in directory.features; valid keys: maxLength, firstSentence, ellipsis, strip' },
+  { name: "profile of no harness", text: "directory: { profiles: { skill: skill-spc } }\n", message: 'directory.profiles.skill must be one of directory, full, claude-code-skills, skill-spec, module-list, got "skill-spc" (did you mean "skill-spec"?)' },
+  { name: "profile of no form", text: "directory: { profiles: { modul: full } }\n", message: 'unknown key "modul" in directory.profiles (did you mean "module"?)' },
   { name: "cut names no preset", text: "directory: { cut: [bogus] }\n", message: expect.stringContaining('unknown preset "bogus" in directory.cut[0]') as unknown as string },
   { name: "unknown rule", text: "rules: { missing-descripton: warn }\n", message: 'unknown rule "missing-descripton" (did you mean "missing-description"?)' },
   { name: "bad severity", text: "rules: { summary-truncated: warning }\n", message: '"warning" is not a severity for rule "summary-truncated" (did you mean "warn"?); use off, info, warn or error' },

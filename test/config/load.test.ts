@@ -210,6 +210,7 @@ describe("valid configs", () => {
         "  locale: de",
         "  roles: [Admin, Editor]",
         "  cut: [mcp, vercel-ai]",
+        "  profiles: { skill: skill-spec, module: directory }",
         "  features:",
         "    firstSentence: true",
         "",
@@ -222,6 +223,7 @@ describe("valid configs", () => {
       locale: "de",
       roles: ["Admin", "Editor"],
       cut: ["mcp", "vercel-ai"],
+      profiles: { skill: "skill-spec", module: "directory" },
     });
   });
 

@@ -1,0 +1,113 @@
+// `summarylint stats`, the second directory (issue 10 §3, DESIGN §11): what is sent with every request (core
+// prompts, one line per module and skill) against what each module or skill adds once loaded (its instructions or
+// body, its tools), in characters and estimated tokens, and the share of a listing budget the lines take.
+import type { Project } from "../project.js";
+import { estimateTokens } from "../text/tokens.js";
+import type { Action, Module, ModuleForm } from "../types.js";
+
+/**
+ * Characters of skill listing a harness keeps before it drops descriptions: Claude Code's budget when it does not
+ * know the context window (it is about 1% of the window otherwise). `stats --listing-budget` sets another.
+ */
+export const DEFAULT_LISTING_BUDGET = 8000;
+
+export interface Size {
+  characters: number;
+  /** Estimated (o200k). */
+  tokens: number;
+}
+
+export interface ModuleCost {
+  name: string;
+  form: ModuleForm;
+  group: string | null;
+  /** Its line in the listing, `- name: summary`, sent with every request. */
+  line: Size;
+  /** What loading it adds: the instructions (a skill's body) and its tools' names and descriptions. */
+  loaded: Size & { instructions: number; tools: number; toolCharacters: number };
+}
+
+export interface ModuleStats {
+  modules: number;
+  skills: number;
+  namespaces: number;
+  toolsets: number;
+  /** Sent with every request: the core prompts as far as they could be read, and every listing line. */
+  alwaysSent: { prompts: Size; lines: Size };
+  /** The skills' lines against the listing budget (percent, one decimal). */
+  listing: { budget: number; characters: number; share: number };
+  /** Loading everything at once: the sum of each item's `loaded`. */
+  allLoaded: Size;
+  items: ModuleCost[];
+}
+
+function size(text: string): Size {
+  return { characters: text.length, tokens: estimateTokens(text) };
+}
+
+/** A tool as its definition is sent when its module loads: name and description (the schema is not read yet). */
+function toolText(action: Action): string {
+  return JSON.stringify({ name: action.name, description: action.description ?? "" });
+}
+
+export function moduleStats(project: Project, budget = DEFAULT_LISTING_BUDGET): ModuleStats | undefined {
+  const { catalog, summaries } = project;
+  if (catalog.modules.length === 0 && catalog.prompts.length === 0) return undefined;
+  const toolsOf = new Map<string, Action[]>();
+  for (const action of catalog.actions) {
+    if (action.module === undefined) continue;
+    const key = `${action.group ?? ""}\0${action.module}`;
+    toolsOf.set(key, [...(toolsOf.get(key) ?? []), action]);
+  }
+  const lineOf = (m: Module) => `- ${m.name}: ${summaries.get(m)?.text ?? ""}\n`;
+  const items = catalog.modules.map((m): ModuleCost => {
+    const tools = toolsOf.get(`${m.group ?? ""}\0${m.name}`) ?? [];
+    const toolJson = tools.map(toolText).join("\n");
+    const instructions = m.instructions?.text ?? "";
+    const loaded = size(instructions + toolJson);
+    return {
+      name: m.name,
+      form: m.form,
+      group: m.group ?? null,
+      line: size(lineOf(m)),
+      loaded: { ...loaded, instructions: instructions.length, tools: tools.length, toolCharacters: toolJson.length },
+    };
+  });
+  const skillLines = catalog.modules.filter((m) => m.form === "skill").map(lineOf).join("");
+  const allLines = catalog.modules.map(lineOf).join("");
+  const count = (form: ModuleForm) => catalog.modules.filter((m) => m.form === form).length;
+  return {
+    modules: count("module"),
+    skills: count("skill"),
+    namespaces: count("namespace"),
+    toolsets: count("toolset"),
+    alwaysSent: { prompts: size(catalog.prompts.map((p) => p.text).join("\n")), lines: size(allLines) },
+    listing: { budget, characters: skillLines.length, share: Math.round((skillLines.length / budget) * 1000) / 10 },
+    allLoaded: items.reduce((sum, i) => ({ characters: sum.characters + i.loaded.characters, tokens: sum.tokens + i.loaded.tokens }), { characters: 0, tokens: 0 }),
+    items,
+  };
+}
+
+const number = (n: number) => n.toLocaleString("en-US");
+const sized = (s: Size) => `${number(s.characters)} characters (~${number(s.tokens)} tokens)`;
+
+/** The text lines of `stats` for the second directory; none when the project has none. */
+export function moduleStatsText(stats: ModuleStats | undefined): string[] {
+  if (!stats) return [];
+  const forms = (["modules", "skills", "namespaces", "toolsets"] as const).filter((f) => stats[f] > 0).map((f) => `${f}: ${stats[f]}`);
+  const lines = [
+    `loaded on demand: ${forms.join("  ") || "none"} (tokens are o200k estimates)`,
+    `  sent with every request: core prompts ${sized(stats.alwaysSent.prompts)}, listing lines ${sized(stats.alwaysSent.lines)}`,
+  ];
+  if (stats.skills > 0) {
+    lines.push(`  skill listing: ${number(stats.listing.characters)} of a ${number(stats.listing.budget)}-character budget (${stats.listing.share}%)`);
+  }
+  lines.push(`  loading all of them adds ${sized(stats.allLoaded)}`);
+  for (const item of stats.items) {
+    const tools = item.loaded.tools > 0 ? `, ${item.loaded.tools} tool${item.loaded.tools === 1 ? "" : "s"} ${number(item.loaded.toolCharacters)}` : "";
+    lines.push(
+      `  ${item.form} ${item.name}: line ${number(item.line.characters)} (~${number(item.line.tokens)} tokens); loaded +${number(item.loaded.characters)} (~${number(item.loaded.tokens)} tokens: instructions ${number(item.loaded.instructions)}${tools})`,
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,63 @@
+// stats of the second directory (issue 10 §3): what every request carries (core prompts, one line per module and
+// skill) against what each adds once loaded (instructions or body, its tools), and the skill listing's share of its
+// budget. Characters are exact; tokens are o200k estimates, checked on texts whose count is plain.
+import { describe, expect, it } from "vitest";
+import { moduleStats, moduleStatsText } from "../../src/cli/module-stats.js";
+import type { Project } from "../../src/project.js";
+import { summarizeCatalog } from "../../src/summarize/directory.js";
+import { estimateTokens } from "../../src/text/tokens.js";
+import { action, catalog, loc, module } from "../helpers/catalog.js";
+import { DEFAULT_SETTINGS } from "../rules/run.js";
+
+function projectOf(parts: Parameters<typeof catalog>[0]): Project {
+  const c = catalog(parts);
+  return { catalog: c, summaries: summarizeCatalog(c, DEFAULT_SETTINGS) } as Project;
+}
+
+const BODY = "Use web_search, then fetch_page.";
+const SEARCH = action("web_search", { description: "Search the web.", module: "web_research", group: "app" });
+const FETCH = action("fetch_page", { description: "Fetch a page.", module: "web_research", group: "app" });
+const CORE = action("ask_user", { description: "Ask the user.", group: "app" });
+
+describe("moduleStats", () => {
+  it("is null for a project with no modules, skills or core prompts", () => {
+    expect(moduleStats(projectOf({ actions: [CORE] }))).toBeUndefined();
+  });
+
+  it("counts each line, what loading adds, and the skills' share of the listing budget", () => {
+    const stats = moduleStats(
+      projectOf({
+        actions: [SEARCH, FETCH, CORE],
+        modules: [
+          module("web_research", { description: "Search the web and read pages.", group: "app", tools: ["web_search", "fetch_page"], instructions: { text: BODY, loc: loc(3) } }),
+          module("pdf", { form: "skill", description: "Read PDF files.", group: ".claude/skills", instructions: { text: "# PDF\n", loc: loc(4) } }),
+        ],
+        prompts: [{ name: "corePrompt", text: "You help.\n\uFFFC", loc: loc(9), group: "app" }],
+      }),
+      100,
+    )!;
+    const searchJson = '{"name":"web_search","description":"Search the web."}';
+    const fetchJson = '{"name":"fetch_page","description":"Fetch a page."}';
+    expect(stats.items.map((i) => [i.name, i.form, i.line.characters, i.loaded.instructions, i.loaded.tools, i.loaded.toolCharacters, i.loaded.characters])).toEqual([
+      ["web_research", "module", "- web_research: Search the web and read pages.\n".length, BODY.length, 2, searchJson.length + 1 + fetchJson.length, BODY.length + searchJson.length + 1 + fetchJson.length],
+      ["pdf", "skill", "- pdf: Read PDF files.\n".length, 6, 0, 0, 6],
+    ]);
+    expect([stats.modules, stats.skills, stats.namespaces, stats.toolsets]).toEqual([1, 1, 0, 0]);
+    expect(stats.alwaysSent.prompts.characters).toBe("You help.\n\uFFFC".length);
+    expect(stats.alwaysSent.lines.characters).toBe(47 + 23); // "- web_research: …\n" and "- pdf: …\n"
+    // The skill line (23 characters) of a 100-character budget.
+    expect(stats.listing).toEqual({ budget: 100, characters: 23, share: 23 });
+    expect(stats.allLoaded.characters).toBe(stats.items[0].loaded.characters + 6);
+  });
+
+  it("estimates tokens with o200k: one token per common short word", () => {
+    expect([estimateTokens(""), estimateTokens("hello"), estimateTokens("hello world")]).toEqual([0, 1, 2]);
+  });
+
+  it("prints one line per item, and the budget only when there are skills", () => {
+    const text = moduleStatsText(moduleStats(projectOf({ modules: [module("files", { description: "Read files.", group: "app" })] })));
+    expect(text[0]).toBe("loaded on demand: modules: 1 (tokens are o200k estimates)");
+    expect(text.some((l) => l.includes("skill listing"))).toBe(false);
+    expect(text[text.length - 1]).toMatch(/^  module files: line 21 \(~\d+ tokens\); loaded \+0 \(~0 tokens: instructions 0\)$/);
+  });
+});
