@@ -16,6 +16,7 @@ import { runRules, type RuleError } from "./lint/engine.js";
 import type { Rule } from "./lint/rule.js";
 import { buildCatalog } from "./resolve/catalog.js";
 import { describedByPythonAgents } from "./resolve/python-agents.js";
+import { skillModules } from "./resolve/skills.js";
 import { aliasPrefixes, ModuleResolver, readPathMapping, type PathMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
 import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
@@ -103,6 +104,7 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
     locale: config.directory.locale,
     groupOf: chooser.groupOf,
   });
+  catalog.modules.push(...skillModules(facts, config.root));
   catalog.problems.push(...refusedProjectFiles(config.root));
   const searched = describedByPythonAgents(catalog.actions, chooser.packageDirOf);
   if (searched.length > 0) catalog.otherInputs = searched;

@@ -137,6 +137,8 @@ export interface Module extends ItemBase {
   tools: string[];
   /** The listing it is one line of (a package's modules, a project's skills): the unit of near-duplicate checks. */
   group?: string;
+  /** Where the name is written, when it is a value of its own (a skill's front matter `name`). */
+  nameLoc?: Location;
 }
 
 /**

@@ -54,6 +54,9 @@ export { GROUP_SCHEMES, KNOWN_PRESETS, SEVERITY_WORDS } from "./definition.js";
 /** TypeScript and JavaScript sources. */
 export const DEFAULT_INCLUDE = "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
 
+/** Agent Skills (DESIGN §11), in any folder, dot folders included (`.claude/skills/<name>/SKILL.md`). */
+export const SKILL_INCLUDE = "**/SKILL.md";
+
 /**
  * Test and fixture files (DESIGN §10): they declare tools to test the code, not tools any agent is given. Left out
  * unless `tests: true`.
@@ -114,7 +117,7 @@ export function defaultConfig(root: string): Config {
 export function defaultSettings(): ConfigSettings {
   return {
     presets: ["auto"],
-    include: [DEFAULT_INCLUDE],
+    include: [DEFAULT_INCLUDE, SKILL_INCLUDE],
     exclude: [],
     tests: false,
     maxFileSize: 5_000_000,

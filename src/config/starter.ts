@@ -11,8 +11,9 @@ export const STARTER_CONFIG = `# summarylint configuration. Every key and its de
 # pipedream, langchain, n8n, decorators (.summarylintrc.example says what each finds).
 presets: [auto]
 
-# Files to read, relative to this file. .gitignore is respected; node_modules and .git are never read.
-include: ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"]
+# Files to read, relative to this file (SKILL.md: Agent Skills). .gitignore is respected; node_modules and .git
+# are never read.
+include: ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}", "**/SKILL.md"]
 exclude: ["**/*.test.ts"]
 
 # Custom matchers for declarations no preset knows, e.g. registerCommand(server, { id, summary }):

@@ -1,6 +1,7 @@
 // What extract records of one file: plain, serializable data (no AST nodes), so the AST can be dropped right
 // after the walk, and a file's facts can be computed in a worker or cached by content hash.
 import type { Directive, FileProblem } from "../types.js";
+import type { SkillFacts } from "./skill.js";
 
 /** A span as 1-based line/column pairs, end exclusive. The file is implied by the FileFacts holding it. */
 export interface Span {
@@ -136,6 +137,8 @@ export interface FileFacts {
    * extracts it fully the first time it needs a binding or a call site of it.
    */
   deferred?: true;
+  /** A SKILL.md file's front matter and body (extract/skill.ts): such a file has nothing else. */
+  skill?: SkillFacts;
 }
 
 /** The facts of a file with nothing recorded yet (or nothing readable: then `problems` says why). */

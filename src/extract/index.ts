@@ -7,7 +7,9 @@ import { extractFile, type ExtractOptions } from "./extract.js";
 import { emptyFacts, type FileFacts } from "./facts.js";
 import type { MatcherSet } from "./matchers.js";
 import type { Matcher } from "./presets.js";
+import type { FileProblem } from "../types.js";
 import { readOverlay, readSource } from "./read.js";
+import { extractSkill, isSkillFile } from "./skill.js";
 
 export interface ExtractAllOptions {
   /** The project's whole matcher list (what a Decl's `matcher` index refers to). */
@@ -27,14 +29,16 @@ export function extractText(file: string, text: string, matchers: MatcherSet | r
   try {
     return extractFile(file, text, matchers, options);
   } catch (error) {
-    return emptyFacts(file, [
-      {
-        kind: "unreadable",
-        loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 },
-        detail: `summarylint failed to extract it (${(error as Error).message}); please report this`,
-      },
-    ]);
+    return emptyFacts(file, [failed(file, error)]);
   }
+}
+
+function failed(file: string, error: unknown): FileProblem {
+  return {
+    kind: "unreadable",
+    loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 },
+    detail: `summarylint failed to extract it (${(error as Error).message}); please report this`,
+  };
 }
 
 /** Read and extract one file (`full`: also a file that names no declaration callee). */
@@ -42,11 +46,25 @@ export function extractPath(file: string, options: ExtractAllOptions, full = fal
   const overlaid = options.overlay?.get(file);
   const read = overlaid === undefined ? readSource(file, options.maxFileSize) : readOverlay(file, overlaid, options.maxFileSize);
   if (read.text === undefined) return emptyFacts(file, [read.problem]);
+  if (isSkillFile(file)) return withReadProblem(extractSkillText(file, read.text), read.problem);
   const matchers = options.select ? options.select(file, read.text) : options.matchers;
   const facts = extractText(file, read.text, matchers, { aliases: options.aliases, full });
   if ("presets" in matchers && matchers.presets.length > 0) facts.presets = [...matchers.presets];
-  if (read.problem) facts.problems.unshift(read.problem);
+  return withReadProblem(facts, read.problem);
+}
+
+function withReadProblem(facts: FileFacts, problem: FileProblem | undefined): FileFacts {
+  if (problem) facts.problems.unshift(problem);
   return facts;
+}
+
+/** A SKILL.md's facts (extract/skill.ts), never a TypeScript parse; an exception becomes a FileProblem. */
+function extractSkillText(file: string, text: string): FileFacts {
+  try {
+    return extractSkill(file, text);
+  } catch (error) {
+    return emptyFacts(file, [failed(file, error)]);
+  }
 }
 
 /** Facts kept between runs by file content (src/cache): asked before a file is extracted, told after. */

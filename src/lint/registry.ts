@@ -12,6 +12,7 @@ import missingDescription from "../../rules/missing-description.js";
 import nearDuplicateSummary from "../../rules/near-duplicate-summary.js";
 import riskNotDeclared from "../../rules/risk-not-declared.js";
 import sensitivePaths from "../../rules/sensitive-paths.js";
+import skillName from "../../rules/skill-name.js";
 import summaryWithoutVerb from "../../rules/summary-without-verb.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
 import truncationDropsIrreversibility from "../../rules/truncation-drops-irreversibility.js";
@@ -40,6 +41,7 @@ export const ALL_RULES: Rule[] = [
   crossToolReference,
   riskNotDeclared,
   duplicateToolName,
+  skillName,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */

@@ -51,6 +51,15 @@ export function parseDirectives(text: string, file: string): Directive[] {
   return directives;
 }
 
+/**
+ * The directive a comment's text is (without its comment marks), at `loc`; undefined when it is none. For comments
+ * of other languages than JavaScript: a `# summarylint-disable-next-line …` line of a SKILL.md's YAML front matter.
+ */
+export function directiveOf(body: string, loc: Location): Directive | undefined {
+  const match = DIRECTIVE.exec(body);
+  return match ? { type: match[1] as Directive["type"], ...parseArguments(match[2] ?? ""), loc } : undefined;
+}
+
 function parseArguments(text: string): { rules: string[]; reason?: string } {
   const separator = REASON_SEPARATOR.exec(text);
   const rulePart = separator ? text.slice(0, separator.index) : text;

@@ -42,6 +42,8 @@ const USES = `import { listOf } from "./factory.js";
 export const contacts = listOf("contact", "");
 export const leads = listOf("lead", "List the open leads.");
 `;
+/** An Agent Skill with a name the spec does not allow (skill-name) and no description (missing-description). */
+const SKILL = "---\nname: PDF\n---\nRead the file with pdfplumber.\n";
 /** Ordinary code: names no declaration callee, so it is only skimmed. */
 const UTIL = `import { VEHICLE } from "./constants.js";
 export function label(n: number): string {
@@ -195,6 +197,22 @@ const scenarios: Scenario[] = [
     },
     change: (dir) => write(dir, { "packages/tools/package.json": '{ "name": "tools", "dependencies": { "@modelcontextprotocol/sdk": "^1.0.0" } }\n' }),
     extracted: ["packages/tools/src/server.ts", "src/campaigns.ts", "src/constants.ts", "src/factory.ts", "src/uses.ts", "src/util.ts", ...COMPLETED],
+  },
+  {
+    // A SKILL.md is read by extract/skill.ts, not the TypeScript parser: its facts (front matter, body) come from the
+    // cache while it is unchanged, and the skill's diagnostics with them.
+    name: "a TypeScript file changed, a skill unchanged (its facts from the cache)",
+    argv: ["-f", "json"],
+    files: { ...BASE, ".claude/skills/pdf/SKILL.md": SKILL },
+    change: (dir) => edit(dir, "src/campaigns.ts", "List the campaigns of the dealer. Newest first.", "List the campaigns of the dealer."),
+    extracted: ["src/campaigns.ts", ...COMPLETED],
+  },
+  {
+    name: "a skill's front matter changed",
+    argv: ["-f", "json"],
+    files: { ...BASE, ".claude/skills/pdf/SKILL.md": SKILL },
+    change: (dir) => edit(dir, ".claude/skills/pdf/SKILL.md", "name: PDF", "name: pdf"),
+    extracted: [...COMPLETED],
   },
   {
     name: "an unused inline directive added",

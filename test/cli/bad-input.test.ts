@@ -246,7 +246,7 @@ describe("a project with nothing to check", () => {
     expect(await run(dir, [])).toEqual({
       code: 0,
       stdout: "",
-      stderr: "summarylint: no source files found (include: **/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}); nothing was checked\n",
+      stderr: "summarylint: no source files found (include: **/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}, **/SKILL.md); nothing was checked\n",
     });
   });
 

@@ -138,7 +138,7 @@ describe("valid configs", () => {
       file: undefined,
       root: cwd,
       presets: ["auto"],
-      include: ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"],
+      include: ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}", "**/SKILL.md"],
       exclude: [],
       tests: false,
       maxFileSize: 5_000_000,
@@ -166,7 +166,7 @@ describe("valid configs", () => {
     const dir = project({ ".summarylintrc.yaml": "include:\nrules:\ndirectory:\n  maxLength:\n" });
     const config = loadConfig({ cwd: dir, rules: RULES });
     expect([config.include, config.rules, config.directory.actions.maxLength]).toEqual([
-      ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"],
+      ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}", "**/SKILL.md"],
       {},
       160,
     ]);

@@ -27,7 +27,7 @@ describe("STARTER_CONFIG", () => {
     const { dir, config } = load(STARTER_CONFIG_FILE_NAME, STARTER_CONFIG);
     expect(config.file).toBe(path.join(dir, ".summarylintrc.yaml"));
     expect(config.presets).toEqual(["auto"]);
-    expect(config.include).toEqual(["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"]);
+    expect(config.include).toEqual(["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}", "**/SKILL.md"]);
     expect(config.exclude).toEqual(["**/*.test.ts"]);
     expect(config.directory.actions.maxLength).toBe(160);
     expect(config.directory.features.maxLength).toBe(300);

@@ -27,6 +27,14 @@ function tsBlock(body: string | undefined): string | undefined {
   return body === undefined ? undefined : /```ts\n([\s\S]*?)\n```/.exec(body)?.[1];
 }
 
+/**
+ * The body of the first ```md block of a section whose first line is an HTML comment naming the file it is
+ * (`<!-- .claude/skills/pdf/SKILL.md -->`): an example of a file that is not TypeScript (an Agent Skill).
+ */
+function mdBlock(body: string | undefined): string | undefined {
+  return body === undefined ? undefined : /```md\n<!-- [^\n]+ -->\n([\s\S]*?)\n```/.exec(body)?.[1];
+}
+
 describe.each(RULE_INFOS.map((rule) => [rule.id, rule] as const))("rules/%s.md", (id, rule) => {
   const text = doc(id);
 
@@ -40,9 +48,8 @@ describe.each(RULE_INFOS.map((rule) => [rule.id, rule] as const))("rules/%s.md",
     expect(section(text, heading)).toBeDefined();
   });
 
-  it("has a ts example under Bad and under Good", () => {
-    expect(tsBlock(section(text, "Bad"))).toMatch(/\S/);
-    expect(tsBlock(section(text, "Good"))).toMatch(/\S/);
+  it("has a ts example (or an md example naming its file) under Bad and under Good", () => {
+    for (const heading of ["Bad", "Good"]) expect(tsBlock(section(text, heading)) ?? mdBlock(section(text, heading))).toMatch(/\S/);
   });
 
   it("has a heading per option, or says None.", () => {

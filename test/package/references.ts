@@ -24,7 +24,7 @@ function packed(files: readonly string[], rel: string): boolean {
  * The problems of the document `doc` (relative to `root`, the repository), given the package's file list: a
  * relative link to a file not packaged, a GitHub link to a repository file that does not exist, an inline-code
  * path of the repository that is not packaged and not the text of its GitHub link, a `.md` file named in a code
- * block that is not packaged, and any mention of DESIGN (the design notes live outside the repository).
+ * block that is not packaged (but the file an md example says it is, on its first line), and any mention of DESIGN (the design notes live outside the repository).
  */
 export function referenceProblems(root: string, doc: string, files: readonly string[]): Problem[] {
   const problems: Problem[] = [];
@@ -53,7 +53,10 @@ export function referenceProblems(root: string, doc: string, files: readonly str
     if (!packed(files, rel)) problems.push(`${doc}: names ${rel}, not in the package (link it on GitHub)`);
   }
   for (const [block] of text.matchAll(FENCE)) {
-    for (const [name] of block.matchAll(/[\w./-]+\.md\b/g)) {
+    // A rule doc's md example names the file it is on its first line (`<!-- .claude/skills/pdf/SKILL.md -->`): the
+    // example project's file, not a reference.
+    const body = block.replace(/^```md\n<!-- [^\n]* -->\n/, "");
+    for (const [name] of body.matchAll(/[\w./-]+\.md\b/g)) {
       if (!packed(files, path.posix.normalize(name))) problems.push(`${doc}: a code block names ${name}, not in the package`);
     }
   }

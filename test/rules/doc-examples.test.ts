@@ -13,16 +13,25 @@ const RULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-docs-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-function example(doc: string, heading: "Bad" | "Good"): string {
-  const match = new RegExp(`^## ${heading}\\n[\\s\\S]*?\`\`\`ts\\n([\\s\\S]*?)\`\`\``, "m").exec(doc);
-  if (!match) throw new Error(`no ${heading} example`);
-  return match[1];
+/** A doc example: a ```ts block (written to src/example.ts), or a ```md block whose first line names its path. */
+interface Example {
+  file: string;
+  text: string;
 }
 
-async function ruleIdsFor(code: string, name: string): Promise<string[]> {
+function example(doc: string, heading: "Bad" | "Good"): Example {
+  const body = new RegExp(`^## ${heading}\\n([\\s\\S]*?)(?=^## |$(?![\\s\\S]))`, "m").exec(doc)?.[1] ?? "";
+  const md = /^```md\n<!-- (\S+) -->\n([\s\S]*?)^```/m.exec(body);
+  if (md) return { file: md[1], text: md[2] };
+  const ts = /^```ts\n([\s\S]*?)^```/m.exec(body);
+  if (!ts) throw new Error(`no ${heading} example`);
+  return { file: "src/example.ts", text: ts[1] };
+}
+
+async function ruleIdsFor({ file, text }: Example, name: string): Promise<string[]> {
   const dir = path.join(tmp, name);
-  fs.mkdirSync(path.join(dir, "src"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "src/example.ts"), code);
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
   const project = loadProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
   return lintProject(project, ALL_RULES).diagnostics.map((d) => d.ruleId);
 }

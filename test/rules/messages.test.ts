@@ -58,6 +58,8 @@ const everything = catalog({
     module("m.none"),
     module("m.empty", { form: "skill", description: " " }),
     module("m.hidden", { description: "Read files.", instructions: { text: "Use read_file.\u200B \u{E0068}\u{E0069}", loc: { file: "/project/m.ts", line: 4, column: 3, endLine: 6, endColumn: 2 } } }),
+    // skill-name: a name too long, one with characters, one with hyphens, one not its folder's (`m.empty` has none).
+    ...["Sk_" + "x".repeat(70), "-sk", "other"].map((name) => module(name, { form: "skill", nameFrom: "field", description: "Do it." })),
   ],
   problems: (["syntax", "unreadable", "binary", "encoding", "too-large", "too-deep", "refused"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
   limits: (["instances", "elements"] as const).map((kind) => ({ kind, loc: { file: "/project/f.ts", line: 2, column: 3, endLine: 2, endColumn: 9 }, name: "makeTool", skipped: 3096, kept: 1000 })),

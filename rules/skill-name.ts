@@ -1,0 +1,78 @@
+import path from "node:path";
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { printable } from "../src/format/escape.js";
+import type { Module } from "../src/types.js";
+
+/** The Agent Skills spec's longest name. */
+const MAX_LENGTH = 64;
+const ALLOWED = /^[a-z0-9-]*$/;
+const NOT_ALLOWED = /[^a-z0-9-]/gu;
+
+/** A name the spec allows made of `name`: lower case, each run of other characters one hyphen, no hyphen at an end. */
+function specName(name: string): string {
+  const made = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_LENGTH).replace(/-+$/, "");
+  return made || "my-skill";
+}
+
+/** The characters a name may not have, each once, quoted for the message (a space shown as "space"). */
+function badCharacters(name: string): string {
+  const seen = [...new Set(name.match(NOT_ALLOWED) ?? [])];
+  return seen.map((c) => (c === " " ? "space" : `“${printable(c)}”`)).join(", ");
+}
+
+/** What is wrong with the hyphens of a name made only of allowed characters, or undefined. */
+function hyphenProblem(name: string): string | undefined {
+  if (name.startsWith("-")) return "starts with a hyphen";
+  if (name.endsWith("-")) return "ends with a hyphen";
+  if (name.includes("--")) return "has two hyphens in a row";
+  return undefined;
+}
+
+export default defineRule({
+  id: "skill-name",
+  defaultSeverity: "error",
+  description: "Report skill names that the Agent Skills spec does not allow",
+  options: {},
+  messages: {
+    missing:
+      'The skill in folder "{{folder}}" has no name in its front matter; the Agent Skills spec requires one, equal to the folder\'s name. Add `name: {{suggestion}}`.',
+    tooLong:
+      'The skill name "{{name}}" is {{length}} characters long; the Agent Skills spec allows at most 64. Shorten it, and its folder "{{folder}}" to match.',
+    characters:
+      'The skill name "{{name}}" has {{characters}}; the Agent Skills spec allows only lowercase letters a-z, digits and hyphens. Rename it (e.g. "{{suggestion}}"), and its folder "{{folder}}" to match.',
+    hyphens:
+      'The skill name "{{name}}" {{problem}}; the Agent Skills spec allows a hyphen only between two letters or digits. Rename it (e.g. "{{suggestion}}"), and its folder "{{folder}}" to match.',
+    folder:
+      'The skill name "{{name}}" is not the name of its folder "{{folder}}"; the Agent Skills spec requires them equal, and a client may list the skill under one and install it under the other. Rename the folder or the name so that they are the same.',
+  },
+  check({ catalog, report }) {
+    for (const skill of catalog.modules) {
+      // A name written but not text (`name: 42`) is reported by unreadable-source, where the front matter is read.
+      if (skill.form !== "skill" || (skill.nameFrom !== "field" && skill.nameLoc !== undefined)) continue;
+      const folder = path.basename(path.dirname(skill.declarationLoc.file));
+      const place = { ...placeOf(skill), loc: skill.nameLoc ?? skill.declarationLoc };
+      for (const problem of nameProblems(skill, folder, path.dirname(skill.declarationLoc.file) === catalog.root)) {
+        report({ ...problem, data: { name: printable(skill.name), folder: printable(folder), ...problem.data }, ...place });
+      }
+    }
+  },
+});
+
+type Problem = { messageId: string; data: Record<string, string | number> };
+
+/** Every defect of the skill's name; `atRoot`: the skill is the project's own folder, whose name is the checkout's. */
+function nameProblems(skill: Module, folder: string, atRoot: boolean): Problem[] {
+  if (skill.nameFrom !== "field") return [{ messageId: "missing", data: { suggestion: specName(folder) } }];
+  const name = skill.name;
+  const problems: Problem[] = [];
+  if (name.length > MAX_LENGTH) problems.push({ messageId: "tooLong", data: { length: name.length } });
+  if (!ALLOWED.test(name)) problems.push({ messageId: "characters", data: { characters: badCharacters(name), suggestion: specName(name) } });
+  else {
+    const problem = hyphenProblem(name);
+    if (problem) problems.push({ messageId: "hyphens", data: { problem, suggestion: specName(name) } });
+  }
+  // A name the spec refuses is reported once: its message already asks for the folder to be renamed to match.
+  if (problems.length === 0 && !atRoot && name !== folder) problems.push({ messageId: "folder", data: {} });
+  return problems;
+}

@@ -1,0 +1,48 @@
+// resolve for Agent Skills (DESIGN §11): each SKILL.md's facts (extract/skill.ts) become one catalog module of form
+// "skill": its name (the front matter's, else its folder's, as Claude Code names it), its description and
+// when_to_use (the line the skill listing shows), its body as the instructions loading it adds, grouped by the folder
+// that holds the skill folders (`.claude/skills`: one listing).
+import path from "node:path";
+import type { FileFacts } from "../extract/facts.js";
+import type { SkillFacts } from "../extract/skill.js";
+import type { Location, Module } from "../types.js";
+
+/**
+ * The skills of the project's files, in file order, but those whose front matter could not be read (a FileProblem
+ * reports each). `root`: the project root, which groups are relative to.
+ */
+export function skillModules(allFacts: readonly FileFacts[], root: string): Module[] {
+  return allFacts.flatMap((facts) => (facts.skill && !facts.skill.unreadable ? [skillModule(facts.file, facts.skill, root)] : []));
+}
+
+function skillModule(file: string, skill: SkillFacts, root: string): Module {
+  const at = (span: { line: number; column: number; endLine: number; endColumn: number }): Location => ({ file, ...span });
+  const declarationLoc = at(skill.frontMatter ?? { line: 1, column: 1, endLine: 1, endColumn: 1 });
+  const named = skill.name?.text !== undefined && skill.name.text !== "";
+  const description = skill.description;
+  const module: Module = {
+    type: "module",
+    form: "skill",
+    name: named ? skill.name!.text! : path.basename(skill.folder),
+    description: description?.text,
+    descriptionStatus: description === undefined ? "missing" : description.text === undefined ? "unresolved" : "ok",
+    loc: description ? at(description.span) : declarationLoc,
+    declarationLoc,
+    instructions: { text: skill.body.text, loc: at(skill.body.span) },
+    tools: [],
+    group: groupOf(skill.folder, root),
+    preset: "skills",
+  };
+  // A name that is written but not text (`name: 42`, reported as a FileProblem) has a place but is not the name used.
+  if (named) module.nameFrom = "field";
+  if (skill.name && (named || skill.name.notText !== undefined)) module.nameLoc = at(skill.name.span);
+  if (description?.notText !== undefined) module.unresolvedReason = `the front matter's description is ${description.notText}, not text`;
+  if (skill.whenToUse?.text !== undefined && skill.whenToUse.text.trim() !== "") module.whenToUse = skill.whenToUse.text;
+  return module;
+}
+
+/** The root-relative folder holding the skill's folder, with "/" (`.claude/skills`); "." for the root (or above it). */
+function groupOf(folder: string, root: string): string {
+  const group = path.relative(root, path.dirname(folder)).split(path.sep).join("/");
+  return group === "" || group === ".." || group.startsWith("../") ? "." : group;
+}
