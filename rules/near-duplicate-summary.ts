@@ -142,13 +142,13 @@ export default defineRule({
   },
   messages: {
     identicalAfterCut:
-      "The directory shows the same summary for {{names}}, though their full descriptions differ (similarity {{fullScore}}): the cut made them alike, and the model cannot tell which to call. Make the first sentence of each, within the summary cap (160 characters by default), say what sets it apart.",
+      "The {{list}} shows the same summary for {{names}}, though their full descriptions differ (similarity {{fullScore}}): the cut made them alike, and the model cannot tell which to {{use}}. Make the first sentence of each, within {{cap}}, say what sets it apart.",
     cutMadeAlike:
-      "The summaries of {{names}} read alike (similarity {{score}}), with the same verb and no word that sets one apart, though their full descriptions differ ({{fullScore}}): the cut made them alike, and the model cannot tell which to call. Make the first sentence of each, within the summary cap (160 characters by default), say what sets it apart.",
+      "The summaries of {{names}} read alike (similarity {{score}}), with the same verb and no word that sets one apart, though their full descriptions differ ({{fullScore}}): the cut made them alike, and the model cannot tell which to {{use}}. Make the first sentence of each, within {{cap}}, say what sets it apart.",
     alreadyAlike:
-      "The summaries of {{names}} read alike (similarity {{score}}), with the same verb and no word that sets one apart, and so do their full descriptions ({{fullScore}}): the model cannot tell which to call. Say in the first sentence of each, within the summary cap (160 characters by default), what sets it apart.",
+      "The summaries of {{names}} read alike (similarity {{score}}), with the same verb and no word that sets one apart, and so do their full descriptions ({{fullScore}}): the model cannot tell which to {{use}}. Say in the first sentence of each, within {{cap}}, what sets it apart.",
     identical:
-      "{{names}} have the same description, so the model sees the same summary more than once and cannot tell which to call. Say in the first sentence of each, within the summary cap (160 characters by default), what sets it apart, or merge the actions.",
+      "{{names}} have the same description, so the model sees the same summary more than once and cannot tell which to {{use}}. Say in the first sentence of each, within {{cap}}, what sets it apart, or merge them.",
   },
   check({ catalog, directories, summaries, options, report }) {
     const threshold = typeof options.threshold === "number" ? options.threshold : DEFAULT_THRESHOLD;
@@ -301,6 +301,13 @@ class AlikeActions {
 }
 
 
+/** How the messages name the list, the choice and the cut: a directory of actions, or the list of modules and skills. */
+function wordsOf(item: Listed): { list: string; use: string; cap: string } {
+  if (item.type === "action") return { list: "directory", use: "call", cap: "the summary cap (160 characters by default)" };
+  const list = item.form === "skill" ? "skill listing" : `list of ${item.form}s`;
+  return { list, use: "load", cap: item.form === "skill" ? "the listing's cut (250 characters by default)" : "its first line" };
+}
+
 /**
  * One diagnostic per cluster of alike actions, on its last member in source order, naming the others. The
  * message is that of the member's most alike pair (highest score, then the earliest partner).
@@ -331,6 +338,7 @@ function reportClusters(alike: AlikeActions, threshold: number, report: (report:
         others: others.length,
         score: twoDecimals(score),
         fullScore: twoDecimals(full),
+        ...wordsOf(reported),
       },
       subject: place.subject,
       loc: place.loc,

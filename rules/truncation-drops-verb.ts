@@ -20,6 +20,14 @@ function sentenceOrdinal(summary: Summary, offset: number): string {
   return ORDINALS[index - 1] ?? `${index}th`;
 }
 
+/**
+ * A listing line of a skill or module that says when to use it ("Use this skill when…", "This skill should be used
+ * when…", "Trigger whenever…", "TRIGGER —"): the listing is there for the model to decide when to load it, and that
+ * line does its job though the verb of what the skill does comes later (found on real skills: Anthropic's pptx,
+ * Claude Code's plugin-dev).
+ */
+const TRIGGER = /\b(?:use[sd]?|using|invoked?|activated?|load(?:ed)?)\b[^.;:]{0,60}?\b(?:when(?:ever)?|any ?time|if)\b|\btrigger(?:s|ed)?\b/i;
+
 /** Whether the cut at `offset` is the first-sentence cut (the verb is in a later sentence), not the cap. */
 function inLaterSentence(summary: Summary, offset: number): boolean {
   if (!summary.firstSentenceOnly) return false;
@@ -47,6 +55,7 @@ export default defineRule({
       if (reading.verdict !== "verb") continue;
       const { verb } = reading;
       if (verb.offset < summary.cutOffset || summaryHasVerb(summary, action.name)) continue;
+      if (action.type === "module" && TRIGGER.test(summary.text)) continue;
       const later = inLaterSentence(summary, verb.offset);
       const proposal = later && editable(action) ? moveVerbSentence(action, summary, verb.offset, verb.word) : undefined;
       report({

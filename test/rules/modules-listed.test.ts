@@ -14,7 +14,7 @@ import type { Rule } from "../../src/lint/rule.js";
 import { summarizeCatalog } from "../../src/summarize/directory.js";
 import type { Module } from "../../src/types.js";
 import { catalog, module } from "../helpers/catalog.js";
-import { DEFAULT_SETTINGS, runRule } from "./run.js";
+import { DEFAULT_SETTINGS, runRule, runThroughEngine } from "./run.js";
 
 /** 260 characters of preamble with no verb: a skill's description that the 250-character listing cuts. */
 const PREAMBLE = "For teams with many repositories, several release trains, a monorepo or two, and a changelog that " +
@@ -72,6 +72,18 @@ const GOOD: [string, Case][] = [
     "a module's long summary: module-list shows it whole",
     { rule: truncationDropsVerb, modules: [module("release", { description: `${PREAMBLE} drafts the release notes from merged pull requests.` })], expected: [] },
   ],
+  [
+    "a skill listing that says when to use it, its verb past the cut (Anthropic's pptx, Claude Code's plugin-dev)",
+    {
+      rule: truncationDropsVerb,
+      modules: [
+        skill("pptx", `Use this skill any time a .pptx file is involved in any way. ${PREAMBLE} creates slide decks.`),
+        skill("hooks", `This skill should be used when the user asks to "create a hook". ${PREAMBLE} provides guidance.`),
+        skill("api", `Reference for the API. TRIGGER: read before opening the file. ${PREAMBLE} skips the rest.`),
+      ],
+      expected: [],
+    },
+  ],
   ["a warning within the cap", { rule: truncationDropsIrreversibility, modules: [skill("wipe", "Clear the build caches; this cannot be undone.")], expected: [] }],
   ["a skill summary with a verb", { rule: summaryWithoutVerb, modules: [skill("memory", "Remembers what the user told you across sessions.")], expected: [] }],
   ["clean text", { rule: brokenGeneratedText, modules: [skill("deploy", "Deploy the app to the staging cluster.")], expected: [] }],
@@ -114,6 +126,16 @@ describe("summary rules on the second directory", () => {
 
   it("missing-description leaves modules alone when its option modules is off", () => {
     expect(runRule(missingDescription, catalog({ modules: [skill("pdf", undefined)] }), { modules: false })).toEqual([]);
+  });
+
+  it("names the skill listing, loading and its cut in near-duplicate-summary's message, not the directory's", () => {
+    const modules = [
+      skill("mcp-builder", "DEPRECATED: replaced by mcp-app-builder.", 1, { group: "skills" }),
+      skill("app-builder", "DEPRECATED: replaced by mcp-app-builder.", 9, { group: "skills" }),
+    ];
+    expect(runThroughEngine(nearDuplicateSummary, catalog({ modules })).diagnostics.map((d) => d.message)).toEqual([
+      '"app-builder" and "mcp-builder" have the same description, so the model sees the same summary more than once and cannot tell which to load. Say in the first sentence of each, within the listing\'s cut (250 characters by default), what sets it apart, or merge them.',
+    ]);
   });
 
   it("proposes no source edit for a skill: its description is front matter", () => {

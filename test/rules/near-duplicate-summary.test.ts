@@ -37,8 +37,11 @@ function other(name: string, line: number, file = FILE): Related {
 }
 
 /** A diagnostic on `name` at `line` (column 1, as test/helpers/catalog.ts places descriptions). */
+/** How the messages name an action's list, its choice and its cut. */
+const ACTION_WORDS = { list: "directory", use: "call", cap: "the summary cap (160 characters by default)" };
+
 function flag(messageId: string, name: string, line: number, related: Related[], data?: Flag["data"]): Flag {
-  return { ruleId: RULE_ID, messageId, subject: { type: "action", name }, line, column: 1, related, ...(data ? { data } : {}) };
+  return { ruleId: RULE_ID, messageId, subject: { type: "action", name }, line, column: 1, related, ...(data ? { data: { ...data, ...ACTION_WORDS } } : {}) };
 }
 
 /**
