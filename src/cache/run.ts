@@ -13,6 +13,8 @@ export interface LintRun {
   files: string[];
   /** Actions found. */
   actions: number;
+  /** Modules, skills, namespaces and toolsets found (DESIGN §11). */
+  modules: number;
   /** The presets used, per package. */
   presets: PresetUse[];
   /** The roles of the directories (`*` when the project declares none). */
@@ -36,6 +38,7 @@ export function lintRunOf(project: Project, result: { diagnostics: Diagnostic[];
     root: catalog.root,
     files: catalog.files,
     actions: catalog.actions.length,
+    modules: catalog.modules.length,
     presets: project.presets,
     roles: project.directories.map((d) => d.role),
     instances: catalog.actions

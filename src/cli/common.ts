@@ -57,12 +57,12 @@ export async function load(options: Pick<CommonOptions, "config" | "role">, io: 
     progress?.done();
   }
   const { catalog } = project;
-  checkLoaded({ files: catalog.files, actions: catalog.actions.length, presets: project.presets, roles: project.directories.map((d) => d.role) }, config, options, io);
+  checkLoaded({ files: catalog.files, actions: catalog.actions.length, modules: catalog.modules.length, presets: project.presets, roles: project.directories.map((d) => d.role) }, config, options, io);
   return project;
 }
 
 /** A wrong --role is a usage error; no files or no actions get a hint on stderr. */
-export function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "presets" | "roles">, config: Config, options: Pick<CommonOptions, "role">, io: CliIO): void {
+export function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "modules" | "presets" | "roles">, config: Config, options: Pick<CommonOptions, "role">, io: CliIO): void {
   if (options.role !== undefined && !loaded.roles.includes(options.role)) {
     const roles = loaded.roles.filter((r) => r !== "*");
     throw new UsageError(
@@ -74,7 +74,7 @@ export function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "presets
   // Not errors, but almost always a wrong `include` or preset: say so where a person looks, not in the output.
   if (loaded.files.length === 0) {
     io.stderr(`summarylint: no source files found (include: ${config.include.join(", ")}); nothing was checked\n`);
-  } else if (loaded.actions === 0) {
+  } else if (loaded.actions === 0 && loaded.modules === 0) {
     const files = `${loaded.files.length} file${loaded.files.length === 1 ? "" : "s"}`;
     io.stderr(`summarylint: no action declarations found in ${files} (presets: ${describePresets(loaded.presets)})\n`);
   }

@@ -60,7 +60,7 @@ function pipeline(config: Config, options: ExtractAllOptions = OPTIONS, beforeEx
       call.extracted.push(name);
       cache.set(file, options, emptyFacts(file, [{ kind: "syntax", loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 }, detail: fs.readFileSync(file, "utf8") }]));
     }
-    return { root: config.root, files, actions: 0, presets: [{ package: ".", presets: config.presets }], roles: ["*"], instances: [], diagnostics: [], ruleErrors: [] };
+    return { root: config.root, files, actions: 0, modules: 0, presets: [{ package: ".", presets: config.presets }], roles: ["*"], instances: [], diagnostics: [], ruleErrors: [] };
   };
   return { calls, compute };
 }
@@ -197,7 +197,7 @@ describe("cachedLintRun", () => {
       const file = path.join(dir, "src/a.ts");
       calls.push(cache.get(file, OPTIONS) ? [] : ["a.ts"]);
       cache.set(file, OPTIONS, emptyFacts(file));
-      return { root: dir, files: [file, path.join(dir, "src/broken.ts")], actions: 0, presets: [], roles: ["*"], instances: [], diagnostics: [], ruleErrors: [] };
+      return { root: dir, files: [file, path.join(dir, "src/broken.ts")], actions: 0, modules: 0, presets: [], roles: ["*"], instances: [], diagnostics: [], ruleErrors: [] };
     };
     await lint(config, undefined, compute);
     await lint(config, undefined, compute);

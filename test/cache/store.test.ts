@@ -25,6 +25,7 @@ const RUN: LintRun = {
   root: "/p",
   files: ["/p/src/a.ts"],
   actions: 1,
+  modules: 0,
   presets: [{ package: ".", presets: ["kumiko"] }],
   roles: ["*"],
   instances: [],
