@@ -24,6 +24,7 @@ import { takeRefusals } from "./read-file.js";
 import { Fixer } from "./fix/fixer.js";
 import { readFromDisk, type ReadText } from "./fix/sources.js";
 import type { Catalog, Diagnostic, Directory, FileProblem, Summarized, Summary } from "./types.js";
+import { now, since, type Stage, type Timing } from "./timing.js";
 
 export interface Project {
   config: Config;
@@ -38,8 +39,15 @@ export interface Project {
  * Everything up to the directory: what `summarylint directory` prints and what the rules judge. `cache` (--cache)
  * supplies the facts of files whose content it has seen; everything after extract is always recomputed.
  */
-export function loadProject(config: Config, cache?: FactsCache, overlay?: ReadonlyMap<string, string>, onFile?: ExtractAllOptions["onFile"]): Project {
-  const sources = overlay ? withOverlay(config, projectSources(config), overlay) : projectSources(config);
+export function loadProject(
+  config: Config,
+  cache?: FactsCache,
+  overlay?: ReadonlyMap<string, string>,
+  onFile?: ExtractAllOptions["onFile"],
+  timing?: Timing,
+): Project {
+  const found = timing ? timing.time("discover", () => projectSources(config, undefined, timing)) : projectSources(config);
+  const sources = overlay ? withOverlay(config, found, overlay) : found;
   const facts = extractAll(sources.files, onFile ? { ...sources.extractOptions, onFile } : sources.extractOptions, cache);
   return projectFromFacts(config, facts, sources);
 }
@@ -81,11 +89,11 @@ export interface ProjectSources {
  * search of the tree for the project's own packages either (the language server lints a document outside every
  * workspace folder alone: its folder may be /tmp or a home folder, far too much to read).
  */
-export function projectSources(config: Config, only?: string[]): ProjectSources {
+export function projectSources(config: Config, only?: string[], timing?: Timing): ProjectSources {
   const files = only ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config) });
   const mapping = readPathMapping(config.root);
   const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined);
-  const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize };
+  const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize, ...(timing && { timing }) };
   return { files, mapping, extractOptions, chooser };
 }
 
@@ -95,6 +103,11 @@ export function projectSources(config: Config, only?: string[]): ProjectSources 
  */
 export function projectFromFacts(config: Config, facts: FileFacts[], sources: ProjectSources): Project {
   const { files, mapping, extractOptions, chooser } = sources;
+  const { timing } = extractOptions;
+  // Resolving reads deferred files in full: that time is the extract stages', not resolve's.
+  const extracting = () => (timing ? ["read", "parse", "extract"].reduce((ms, stage) => ms + (timing.stages.get(stage as Stage) ?? 0), 0) : 0);
+  const resolveStart = now();
+  const extractedBefore = extracting();
   const catalog = buildCatalog(facts, {
     root: config.root,
     matchers: chooser.matchers,
@@ -108,11 +121,14 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
   catalog.problems.push(...refusedProjectFiles(config.root));
   const searched = describedByPythonAgents(catalog.actions, chooser.packageDirOf);
   if (searched.length > 0) catalog.otherInputs = searched;
+  timing?.add("resolve", since(resolveStart) - (extracting() - extractedBefore));
+  const summarizeStart = now();
   const summaries = summarizeCatalog(catalog, config.directory);
   const roles = config.directory.roles;
   const directories = buildDirectories(catalog, summaries, config.directory).filter(
     (d) => !roles || d.role === "*" || roles.includes(d.role),
   );
+  timing?.add("summarize", since(summarizeStart));
   return { config, presets: chooser.presetsUsed(facts), catalog, summaries, directories };
 }
 
@@ -144,10 +160,11 @@ export interface LintResult {
  * disk's (an editor's buffer, --stdin, --fix's texts so far), else undefined; files are read only when a rule
  * proposes an edit.
  */
-export function lintProject(project: Project, rules: Rule[], read?: ReadText): LintResult {
+export function lintProject(project: Project, rules: Rule[], read?: ReadText, timing?: Timing): LintResult {
   const { config, catalog } = project;
   let fixer: Fixer | undefined;
   const fromDisk: ReadText = (file) => readFromDisk(file, config.maxFileSize);
+  const rulesStart = now();
   const { diagnostics, ruleErrors } = runRules({
     catalog,
     directories: project.directories,
@@ -156,10 +173,15 @@ export function lintProject(project: Project, rules: Rule[], read?: ReadText): L
     setting: (rule, file) => ruleSetting(config, rule, file),
     distinctSettings: (rule) => distinctRuleSettings(config, rule),
     fixesOf: (proposals) => (fixer ??= new Fixer(catalog, (file) => read?.(file) ?? fromDisk(file))).fixesOf(proposals),
+    ...(timing && { timing }),
   });
+  timing?.add("rules", since(rulesStart));
   const unused = ruleSetting(config, UNUSED_DIRECTIVE, undefined).severity;
   const known = [...rules.map((rule) => rule.id), UNUSED_DIRECTIVE.id];
-  return { diagnostics: applyDirectives(diagnostics, catalog.directives, unused, known), ruleErrors };
+  const suppressStart = now();
+  const suppressed = applyDirectives(diagnostics, catalog.directives, unused, known);
+  timing?.add("suppress", since(suppressStart));
+  return { diagnostics: suppressed, ruleErrors };
 }
 
 /** `root`-relative path with "/" (how config globs and overrides see a file). */

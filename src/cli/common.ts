@@ -5,6 +5,7 @@ import path from "node:path";
 import { didYouMean, loadConfig } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import type { LintRun } from "../cache/index.js";
+import type { Timing } from "../timing.js";
 import { describePresets } from "../extract/choose.js";
 import type { FactsCache } from "../extract/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
@@ -45,14 +46,21 @@ export interface CommonOptions {
   debug?: boolean;
 }
 
-export async function load(options: Pick<CommonOptions, "config" | "role">, io: CliIO, config?: Config, cache?: FactsCache, overlay?: Map<string, string>): Promise<Project> {
+export async function load(
+  options: Pick<CommonOptions, "config" | "role">,
+  io: CliIO,
+  config?: Config,
+  cache?: FactsCache,
+  overlay?: Map<string, string>,
+  timing?: Timing,
+): Promise<Project> {
   config ??= loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
   // Loaded on demand: it brings the TypeScript parser, which a --cache re-run of an unchanged project never needs.
   const { loadProject } = await import("../project.js");
   const progress = Progress.of(io);
   let project: Project;
   try {
-    project = loadProject(config, cache, overlay, progress?.file);
+    project = loadProject(config, cache, overlay, progress?.file, timing);
   } finally {
     progress?.done();
   }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { didYouMean, nearest } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import { cachedLintRun, cacheFilePath, lintRunOf, type LintRun } from "../cache/index.js";
+import { Timing, timingTable } from "../timing.js";
 import type { FactsCache } from "../extract/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
@@ -28,6 +29,8 @@ export interface LintOptions extends Omit<CommonOptions, "format">, BaselineOpti
   width?: string;
   cache?: boolean;
   cacheLocation?: string;
+  /** --timing: where the run's time went, per stage and rule, on stderr. */
+  timing?: boolean;
   stdin?: boolean;
   stdinFilename?: string;
   failSeverity?: Severity;
@@ -61,13 +64,16 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
   }
   // --fix: the texts fixed so far are read instead of the disk (and the stdin text is read once).
   if (fixed) overlay = new Map([...(overlay ?? []), ...fixed.texts]);
+  const timing = options.timing ? new Timing() : undefined;
   const compute = async (cache?: FactsCache): Promise<LintRun> => {
-    const project = await load(options, io, config, cache, overlay);
+    const project = await load(options, io, config, cache, overlay, timing);
     const { lintProject } = await import("../project.js");
     // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
     // directory is not this role's problem.
     const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
-    return lintRunOf(project, lintProject(judged, ALL_RULES, (file) => overlay?.get(file)), options.role);
+    const run = lintRunOf(project, lintProject(judged, ALL_RULES, (file) => overlay?.get(file), timing), options.role);
+    if (timing) io.stderr(timingTable(timing));
+    return run;
   };
   if (!options.cache || fixed) return compute();
   let computed = false;
@@ -79,6 +85,7 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
     },
   );
   if (!computed) checkLoaded(run, config, options, io);
+  if (timing && !computed) io.stderr("summarylint: --timing: the whole run came from the cache; no stage ran\n");
   return run;
 }
 

@@ -78,6 +78,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .option("--fix", "apply the rules' mechanical fixes to the files, then report what remains")
     .option("--fix-dry-run", "apply the fixes in memory only: the json output gives each fixed file's text as `output`")
     .option("--quiet", "report errors only")
+    .option("--timing", "print where the time went, per stage and per rule, on stderr (as ESLint's TIMING=1)")
     .option("--verbose", "stylish: print infos too, not only their count per rule")
     .option("--width <columns>", "stylish: wrap messages at this many columns, 0 for never (default: COLUMNS, else the terminal's, else 100)")
     .option("--suppress-all", "record every current error and warning in the baseline file")

@@ -5,6 +5,7 @@
 // to the visitor of its shape (visitors/*.ts). A file that does not even contain a matcher's name or key is only
 // skimmed (its imports and re-exports) and marked `deferred`; the resolver extracts it in full if a description
 // or a factory call reaches into it.
+import { now, since, type Timing } from "../timing.js";
 import { ts } from "ts-morph";
 import { parseDirectives } from "../suppress/directives.js";
 import type { FileProblem } from "../types.js";
@@ -37,6 +38,8 @@ export interface ExtractOptions {
    * app) gets only its imports and exports recorded, and is marked `deferred`.
    */
   full?: boolean;
+  /** --timing: the parse's share is added to its "parse" stage. */
+  timing?: Timing;
 }
 
 /** Extract one file with `matchers` (a list: all of them; a MatcherSet: the ones enabled for this file). */
@@ -59,7 +62,9 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
   const kind = scriptKind(file);
   let sf: ts.SourceFile;
   try {
+    const start = now();
     sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+    options.timing?.add("parse", since(start));
   } catch (error) {
     // The parser recurses once per level of nesting and gives up, out of stack, at 600 to 4,000 levels: nothing
     // of the file is read, which the problem says (fatal when a declaration may be in it).

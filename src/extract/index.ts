@@ -3,6 +3,7 @@
 // Extraction is per file with no shared state (DESIGN §3). A worker thread for part of the files was measured
 // and dropped: on this 2-core machine it made extraction slower (2.7 s against 2.5 s for 8,000 files), since
 // each thread compiles the TypeScript parser anew and the garbage collector already uses the second core.
+import { now, since, type Timing } from "../timing.js";
 import { extractFile, type ExtractOptions } from "./extract.js";
 import { emptyFacts, type FileFacts } from "./facts.js";
 import type { MatcherSet } from "./matchers.js";
@@ -22,6 +23,8 @@ export interface ExtractAllOptions {
   overlay?: ReadonlyMap<string, string>;
   /** Told of each file's facts as extractAll has them (`total`: how many files it extracts), for progress. */
   onFile?: (facts: FileFacts, total: number) => void;
+  /** --timing: reading, parsing and walking each file add to their stages. */
+  timing?: Timing;
 }
 
 /** Extract one file's text; an exception in extract becomes a FileProblem. */
@@ -43,13 +46,23 @@ function failed(file: string, error: unknown): FileProblem {
 
 /** Read and extract one file (`full`: also a file that names no declaration callee). */
 export function extractPath(file: string, options: ExtractAllOptions, full = false): FileFacts {
+  const { timing } = options;
+  const started = now();
   const overlaid = options.overlay?.get(file);
   const read = overlaid === undefined ? readSource(file, options.maxFileSize) : readOverlay(file, overlaid, options.maxFileSize);
+  timing?.add("read", since(started));
   if (read.text === undefined) return emptyFacts(file, [read.problem]);
-  if (isSkillFile(file)) return withReadProblem(extractSkillText(file, read.text), read.problem);
-  const matchers = options.select ? options.select(file, read.text) : options.matchers;
-  const facts = extractText(file, read.text, matchers, { aliases: options.aliases, full });
-  if ("presets" in matchers && matchers.presets.length > 0) facts.presets = [...matchers.presets];
+  const walked = now();
+  const parsed = timing?.stages.get("parse") ?? 0;
+  let facts: FileFacts;
+  if (isSkillFile(file)) facts = extractSkillText(file, read.text);
+  else {
+    const matchers = options.select ? options.select(file, read.text) : options.matchers;
+    facts = extractText(file, read.text, matchers, { aliases: options.aliases, full, timing });
+    if ("presets" in matchers && matchers.presets.length > 0) facts.presets = [...matchers.presets];
+  }
+  // The walk: the time after reading, less the parse's share (added by extractFile).
+  timing?.add("extract", since(walked) - ((timing.stages.get("parse") ?? 0) - parsed));
   return withReadProblem(facts, read.problem);
 }
 

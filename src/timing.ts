@@ -1,0 +1,52 @@
+// --timing (issue 13 §1, as ESLint's TIMING=1): where one run's time went, per pipeline stage (DESIGN §3) and per
+// rule. A Timing is passed down explicitly (never global state); each stage adds the milliseconds it spent. Printed
+// on stderr only, so stdout still carries just the chosen format.
+import { performance } from "node:perf_hooks";
+
+/** The stages of DESIGN §3, in pipeline order; read, parse and extract split the extract stage. */
+export const STAGES = ["discover", "read", "parse", "extract", "resolve", "summarize", "rules", "suppress"] as const;
+export type Stage = (typeof STAGES)[number];
+
+export class Timing {
+  readonly stages = new Map<Stage, number>();
+  readonly rules = new Map<string, number>();
+
+  add(stage: Stage, ms: number): void {
+    this.stages.set(stage, (this.stages.get(stage) ?? 0) + ms);
+  }
+
+  addRule(id: string, ms: number): void {
+    this.rules.set(id, (this.rules.get(id) ?? 0) + ms);
+  }
+
+  /** Runs `fn`, adding its time to `stage`. */
+  time<T>(stage: Stage, fn: () => T): T {
+    const start = performance.now();
+    try {
+      return fn();
+    } finally {
+      this.add(stage, performance.now() - start);
+    }
+  }
+}
+
+/** Milliseconds since `start` (performance.now()). */
+export function since(start: number): number {
+  return performance.now() - start;
+}
+
+export const now = (): number => performance.now();
+
+/** The two tables ESLint's TIMING prints: the stages in pipeline order, then the rules, slowest first. */
+export function timingTable(timing: Timing): string {
+  const table = (title: string, rows: [string, number][]) => {
+    const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+    const width = Math.max(title.length, ...rows.map(([name]) => name.length));
+    const head = `${title.padEnd(width)} | Time (ms) | Relative`;
+    const lines = rows.map(([name, ms]) => `${name.padEnd(width)} | ${ms.toFixed(1).padStart(9)} | ${(total > 0 ? (100 * ms) / total : 0).toFixed(1).padStart(7)}%`);
+    return [head, `${"-".repeat(width)}-|-----------|---------`, ...lines].join("\n");
+  };
+  const stages = STAGES.filter((s) => timing.stages.has(s)).map((s): [string, number] => [s, timing.stages.get(s)!]);
+  const rules = [...timing.rules].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return `${table("Stage", stages)}\n\n${table("Rule", rules)}\n`;
+}
