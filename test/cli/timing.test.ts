@@ -17,7 +17,7 @@ describe("--timing", () => {
     expect(timed.stdout).toBe(plain.stdout);
     expect(timed.code).toBe(plain.code);
     const [stages, rules] = timed.stderr.split("\n\n");
-    const names = (table: string) => table.split("\n").slice(2).map((line) => line.split("|")[0].trim());
+    const names = (table: string) => table.trimEnd().split("\n").slice(2).map((line) => line.split("|")[0].trim());
     expect(names(stages)).toEqual(["discover", "read", "parse", "extract", "resolve", "summarize", "rules", "suppress"]);
     // Every rule is on by default; unused-directive is the engine's own, not a rule that runs.
     expect(names(rules).sort()).toEqual(RULE_INFOS.map((r) => r.id).filter((id) => id !== "unused-directive").sort());
