@@ -113,7 +113,10 @@ export const KNOWN_PRESETS: string[] = ["auto", ...Object.keys(PRESETS)];
 /** How `groups` may group files (a preset's `group` scheme). */
 export const GROUP_SCHEMES = ["folder", "package", "tool-set", "file", "project"] as const;
 
-export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger"] as const;
+export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger", "module"] as const;
+
+/** The forms a `type: module` matcher may declare (DESIGN §11). */
+export const MODULE_FORMS = ["module", "skill", "namespace", "toolset"] as const;
 
 const GLOBS = { type: "strings", expected: "a glob or a list of globs", check: "glob" } as const;
 const PATH = { type: "string", check: "propertyPath" } as const;
@@ -172,7 +175,7 @@ export const KIND_RULE = {
 export const FIELDS = {
   type: "object",
   emptyIsDefault: true,
-  expected: "an object of property paths (name, description, label, kind, approval, roles, feature, entity)",
+  expected: "an object of property paths (name, description, label, kind, approval, roles, feature, entity, instructions, tools)",
   keys: {
     name: PATHS,
     description: PATHS,
@@ -182,6 +185,8 @@ export const FIELDS = {
     roles: PATHS,
     feature: PATHS,
     entity: PATHS,
+    instructions: PATHS,
+    tools: PATHS,
   },
   required: ["description"],
 } as const satisfies ObjectSpec;
@@ -225,6 +230,7 @@ export const MATCHER = {
   description: "A custom matcher, in the model of the presets.",
   keys: {
     type: { type: "string", enum: DECLARATION_TYPES },
+    form: { type: "string", enum: MODULE_FORMS, description: "For type module: module, skill, namespace or toolset (default module)." },
     callee: { type: "string", check: "plainName", description: "A function name: name(…), x.name(…), @name(…)." },
     new: { type: "string", check: "plainName", description: "A class name: new Name(…)." },
     object: OBJECT_MATCH,

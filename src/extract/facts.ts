@@ -61,7 +61,8 @@ export interface Scope {
   returns?: Expr;
 }
 
-export type DeclType = "action" | "feature" | "entity" | "trigger";
+/** What a declaration declares: a module is a group of tools loaded on demand (DESIGN §11). */
+export type DeclType = "action" | "feature" | "entity" | "trigger" | "module";
 
 /** A declaration found by a matcher: a call, `new`, object literal, typed const or class (DESIGN §5). */
 export interface Decl {

@@ -2,7 +2,7 @@
 // which properties hold each field (DESIGN §5). They are plain data in one matcher model; custom matchers in the
 // config use the same model. `auto` picks presets per package from package.json dependencies and imports
 // (project.ts); matchers.ts turns the chosen matchers into lookup tables for the walk.
-import type { HarnessProfile, Kind } from "../types.js";
+import type { HarnessProfile, Kind, ModuleForm } from "../types.js";
 import type { DeclType } from "./facts.js";
 import { FRAMEWORK_PRESETS } from "./framework-presets.js";
 
@@ -30,6 +30,10 @@ export interface FieldMap {
   roles?: FieldSource;
   feature?: FieldSource;
   entity?: FieldSource;
+  /** A module's instructions: the text loading it adds (DESIGN §11). */
+  instructions?: FieldSource;
+  /** A module's tools: an array of tool objects (or references to them), or an object whose keys name them. */
+  tools?: FieldSource;
 }
 
 /** Fields given as positional arguments of the matched call: `server.tool("get-user", "Get user info", …)`. */
@@ -43,6 +47,8 @@ export type Positional = Partial<Record<"name" | "description" | "label", number
  */
 export interface Matcher {
   type: DeclType;
+  /** For `type: "module"`: which form of the second directory it declares (default "module"). */
+  form?: ModuleForm;
   /** A call `callee(…)` or `x.callee(…)`, also as a decorator `@callee(…)`. */
   callee?: string;
   /** A `new Name(…)` or `new x.Name(…)` expression. */

@@ -8,6 +8,7 @@ import { calleeText, Evaluator } from "./evaluate.js";
 import { ExportFinder } from "./exports.js";
 import { completeCallers, fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "./instances.js";
 import { sameStart, toItem } from "./item.js";
+import { linkModuleTools } from "./module-links.js";
 import type { ModuleResolver } from "./modules.js";
 import { ToolSets, type ToolSetPlace } from "./tool-sets.js";
 
@@ -113,6 +114,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     }
   }
   catalog.actions = oneToolEach(catalog.actions, references, loopItems, fromObject);
+  linkModuleTools(catalog, (file) => options.groupOf?.(file, undefined));
   catalog.uncallable = catalog.actions.filter((a) => a.uncallable !== undefined);
   catalog.actions = catalog.actions.filter((a) => a.uncallable === undefined);
   // Files completed on demand may have added problems (a syntax error in a file of constants, say).

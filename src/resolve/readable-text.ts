@@ -1,0 +1,41 @@
+// Text read part by part (DESIGN §11): a core prompt or a module's instructions is a template that embeds other text
+// (`${baseInstructions}`, a date, a user's name). What a rule needs of it is the words written in the source, so a
+// part that cannot be evaluated statically does not make the whole unreadable, as it makes a description: it is
+// kept as one U+FFFC (OBJECT REPLACEMENT CHARACTER), which no tool name or word contains.
+import type { Expr } from "../extract/facts.js";
+import { toText, type Env, type Evaluator } from "./evaluate.js";
+
+/** What stands for a part that could not be read. */
+export const UNREADABLE = "\uFFFC";
+
+/** How many bindings deep a template's parts are followed (`a` embeds `b` embeds `c` …): a cycle stops here. */
+const MAX_HOPS = 8;
+
+/**
+ * The text of `e`: its value when it evaluates to text; otherwise, for a template, a `+` chain or a const bound to
+ * one, its literal parts with each part that cannot be read as UNREADABLE. Undefined when nothing of it is text (a
+ * call of a run-time function, a parameter): there is nothing written to read.
+ */
+export function readableText(evaluator: Evaluator, e: Expr, env: Env, hops = 0): string | undefined {
+  const whole = toText(evaluator.evaluate(e, env));
+  if (whole.t === "str") return whole.v;
+  if (hops >= MAX_HOPS) return undefined;
+  const part = (inner: Expr): string => readableText(evaluator, inner, env, hops + 1) ?? UNREADABLE;
+  switch (e.k) {
+    case "tpl":
+      return e.head + e.spans.map((span) => part(span.e) + span.text).join("");
+    case "cat":
+      return e.parts.map(part).join("");
+    case "id": {
+      const bound = evaluator.definition(e.name, env);
+      return bound && isText(bound.e) ? readableText(evaluator, bound.e, bound.env, hops + 1) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** An expression written as text: a string literal, a template or a `+` chain. */
+export function isText(e: Expr): boolean {
+  return (e.k === "lit" && typeof e.v === "string") || e.k === "tpl" || e.k === "cat";
+}
