@@ -13,13 +13,14 @@ export interface Span {
 /** A static expression (DESIGN §6), already stripped of `as`, `satisfies`, `!` and parentheses. */
 export type Expr =
   | { k: "lit"; v: string | number | boolean | null | undefined }
-  | { k: "tpl"; head: string; spans: { e: Expr; text: string }[] }
+  /** `at`: where the template is written (a core prompt that lists modules is reported there). */
+  | { k: "tpl"; head: string; spans: { e: Expr; text: string }[]; at?: Span }
   | { k: "bin"; op: "??" | "||" | "&&"; l: Expr; r: Expr }
   /**
    * `a + b + c …`: the operands of a chain of `+`, left to right (JavaScript's left fold). One flat list, so a
    * generated concatenation of 50,000 terms nests nowhere (walked, stored and evaluated without deep recursion).
    */
-  | { k: "cat"; parts: Expr[] }
+  | { k: "cat"; parts: Expr[]; at?: Span }
   | { k: "cond"; test: Expr; then: Expr; else: Expr }
   /** A reference, looked up from `scope` outward. */
   | { k: "id"; name: string; scope: number }

@@ -17,6 +17,13 @@ const MCP_HINTS: KindRule[] = [
   { field: "annotations.readOnlyHint", write: [false], read: [true] },
 ];
 
+/**
+ * Text that marks a file of the post's modules: a module object's keys (`summary:`, `instructions:` and `tools:`, all
+ * three), or the loader's name. It picks the modules preset, and the openai preset for the function objects that
+ * are a module's tools and the loader (a project that calls the API with fetch has no `openai` dependency).
+ */
+export const MODULE_TEXT = /^(?:(?=[^]*\bsummary\s*:)(?=[^]*\binstructions\s*:)(?=[^]*\btools\s*:)|[^]*\bload_module\b)/;
+
 export const FRAMEWORK_PRESETS: Record<string, Preset> = {
   genkit: {
     name: "genkit",
@@ -163,6 +170,23 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
       // Without a description of its own, the model reads its parameters' schema description (found in Google's
       // samples): that is its text.
       { type: "action", typed: "FunctionDeclaration", fields: { name: "name", description: ["description", "parameters.description"] } },
+    ],
+  },
+  // The modules of context/modules-post.txt (DESIGN §11): `{ name, summary, instructions, tools }`, listed by a core
+  // prompt and loaded by `load_module`. No package names the shape, so the text picks it (MODULE_TEXT); the OpenAI
+  // function objects inside are the openai preset's, which the same text picks (presets.ts). One listing per package.
+  modules: {
+    name: "modules",
+    packages: [],
+    detect: MODULE_TEXT,
+    group: "package",
+    matchers: [
+      {
+        type: "module",
+        form: "module",
+        object: { has: ["name", "summary", "instructions", "tools"] },
+        fields: { name: "name", description: "summary", instructions: "instructions", tools: "tools" },
+      },
     ],
   },
 };

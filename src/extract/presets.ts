@@ -4,7 +4,7 @@
 // (project.ts); matchers.ts turns the chosen matchers into lookup tables for the walk.
 import type { HarnessProfile, Kind, ModuleForm } from "../types.js";
 import type { DeclType } from "./facts.js";
-import { FRAMEWORK_PRESETS } from "./framework-presets.js";
+import { FRAMEWORK_PRESETS, MODULE_TEXT } from "./framework-presets.js";
 
 export type Literal = string | number | boolean | null;
 
@@ -243,6 +243,8 @@ export const PRESETS: Record<string, Preset> = {
     name: "openai",
     group: "tool-set",
     packages: ["openai", "@openai/agents"],
+    // A file of modules or a module loader (DESIGN §11) holds OpenAI function objects, with or without the SDK.
+    detect: MODULE_TEXT,
     matchers: [
       // A `tool_choice` (`{ type: "function", function: { name } }`, `{ type: "function", name }`) names a tool
       // without describing it: a declaration has a description or parameters.

@@ -40,6 +40,7 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
         k: "tpl",
         head: t.head.text,
         spans: t.templateSpans.map((s) => ({ e: toIR(ctx, s.expression, scope), text: s.literal.text })),
+        at: spanOf(ctx, node),
       };
     }
     case K.BinaryExpression:
@@ -119,7 +120,7 @@ function concatIR(ctx: WalkContext, b: ts.BinaryExpression, scope: number): Expr
   }
   const parts: Expr[] = [toIR(ctx, left, scope)];
   for (let i = rights.length - 1; i >= 0; i--) parts.push(toIR(ctx, rights[i], scope));
-  return { k: "cat", parts };
+  return { k: "cat", parts, at: spanOf(ctx, b) };
 }
 
 export function objEntry(ctx: WalkContext, p: ts.ObjectLiteralElementLike, scope: number): ObjEntry {
