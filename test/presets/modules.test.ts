@@ -5,6 +5,8 @@
 // calls the API with fetch). Exact catalog: every module, prompt, loader, and which module brings each tool.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ALL_RULES } from "../../src/lint/registry.js";
+import { lintProject } from "../../src/project.js";
 import type { Location } from "../../src/types.js";
 import { FIXTURES, loadFixture } from "./run.js";
 
@@ -96,6 +98,25 @@ describe("the modules fixture's catalog", () => {
       ["open_incident", `${OPS}/src/modules.ts:40:20`, "incidents"],
       ["update_incident", `${OPS}/src/modules.ts:46:20`, "incidents"],
       ["search_runbooks", `${OPS}/src/modules.ts:6:3`, "runbooks"],
+    ]);
+  });
+});
+
+describe("the modules fixture's diagnostics", () => {
+  it("are exactly the defects planted in it (near misses: own tools, core tools, a derived enum, a parameter in backticks)", () => {
+    const { diagnostics } = lintProject(loadFixture("modules"), ALL_RULES);
+    const rows = diagnostics.map((d) => [d.ruleId, `${d.subject.type} ${d.subject.name}`, `${path.relative(ROOT, d.file).split(path.sep).join("/")}:${d.line}:${d.column}`]);
+    expect(rows).toStrictEqual([
+      ["module-tool-leak", "prompt corePrompt", `${A}/src/core.ts:12:20`],
+      ["module-instructions-orphan", "module files", `${M}/files.ts:40:17`],
+      ["module-tool-leak", "module memory", `${M}/memory.ts:6:32`],
+      ["module-tool-leak", "prompt SYSTEM", `${OPS}/src/agent.ts:4:3`],
+      ["module-enum-drift", "action load_module", `${OPS}/src/agent.ts:14:49`],
+      ["module-enum-drift", "action load_module", `${OPS}/src/agent.ts:14:49`],
+    ]);
+    expect(diagnostics.filter((d) => d.ruleId === "module-enum-drift").map((d) => d.message)).toStrictEqual([
+      'Module "runbooks" is not in the enum of "load_module": the model cannot load it, though it is declared here. Add it to the list the enum is built from (or derive the enum from that list).',
+      'The enum of "load_module" allows "oncall", which no module of this package is: loading it fails. Remove it, or derive the enum from the list of modules.',
     ]);
   });
 });
