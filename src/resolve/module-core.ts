@@ -12,7 +12,7 @@
 import type { Decl, Expr, FileFacts, Scope, Span } from "../extract/facts.js";
 import type { Action, Catalog, Location, ModuleLoader, Prompt } from "../types.js";
 import { makeEnv, type Env, type Evaluator, type Value } from "./evaluate.js";
-import { readableText } from "./readable-text.js";
+import { readableText, unwrapped } from "./readable-text.js";
 
 /** An action with what made it: the loader test reads its declaration's parameters. */
 export interface ActionSource {
@@ -229,8 +229,12 @@ function ownEntry(obj: Extract<Value, { t: "obj" }>, key: string): { e: Expr; en
   return undefined;
 }
 
-/** Where text that can list modules is written: a template or a `+` chain (`[…].join()` alone has no span). */
+/**
+ * Where text that can list modules is written: a template or a `+` chain, also dedented or trimmed (`[…].join()`
+ * alone has no span).
+ */
 function spanOfText(e: Expr): Span | undefined {
-  if (e.k === "tpl" || e.k === "cat") return e.at;
+  const inner = unwrapped(e);
+  if (inner.k === "tpl" || inner.k === "cat") return inner.at;
   return undefined;
 }

@@ -3,6 +3,7 @@
 // part that cannot be evaluated statically does not make the whole unreadable, as it makes a description: it is
 // kept as one U+FFFC (OBJECT REPLACEMENT CHARACTER), which no tool name or word contains.
 import type { Expr } from "../extract/facts.js";
+import { COMMON_PASS_THROUGH } from "../extract/presets.js";
 import { toText, type Env, type Evaluator } from "./evaluate.js";
 
 /** What stands for a part that could not be read. */
@@ -26,6 +27,12 @@ export function readableText(evaluator: Evaluator, e: Expr, env: Env, hops = 0):
       return e.head + e.spans.map((span) => part(span.e) + span.text).join("");
     case "cat":
       return e.parts.map(part).join("");
+    case "call": {
+      const inner = wrapped(e);
+      if (inner === undefined) return undefined;
+      const text = readableText(evaluator, inner.text, env, hops + 1);
+      return text === undefined || inner.method === undefined ? text : trimmed(text, inner.method);
+    }
     case "id": {
       const bound = evaluator.definition(e.name, env);
       return bound && isText(bound.e) ? readableText(evaluator, bound.e, bound.env, hops + 1) : undefined;
@@ -35,7 +42,34 @@ export function readableText(evaluator: Evaluator, e: Expr, env: Env, hops = 0):
   }
 }
 
-/** An expression written as text: a string literal, a template or a `+` chain. */
+const TRIMS = new Set(["trim", "trimStart", "trimEnd"]);
+const TAGS = new Set(COMMON_PASS_THROUGH);
+
+/**
+ * The text inside a call that only re-indents or trims it: a tag or function such as `dedent` (its first argument),
+ * or `.trim()` (its target, then trimmed the same way).
+ */
+export function wrapped(e: Expr): { text: Expr; method?: string } | undefined {
+  if (e.k !== "call") return undefined;
+  const callee = e.callee;
+  if (callee.k === "prop" && TRIMS.has(callee.name) && e.args.length === 0) return { text: callee.obj, method: callee.name };
+  const leaf = callee.k === "id" || callee.k === "prop" ? callee.name : undefined;
+  return leaf !== undefined && TAGS.has(leaf) && e.args[0] ? { text: e.args[0] } : undefined;
+}
+
+function trimmed(text: string, method: string): string {
+  return method === "trim" ? text.trim() : method === "trimStart" ? text.trimStart() : text.trimEnd();
+}
+
+/** The text inside any number of such wrappers (`dedent\`…\`.trim()`), at most a few. */
+export function unwrapped(e: Expr): Expr {
+  let inner = e;
+  for (let i = 0; i < 4; i++) inner = wrapped(inner)?.text ?? inner;
+  return inner;
+}
+
+/** An expression written as text: a string literal, a template or a `+` chain, or one of them dedented or trimmed. */
 export function isText(e: Expr): boolean {
-  return (e.k === "lit" && typeof e.v === "string") || e.k === "tpl" || e.k === "cat";
+  const inner = unwrapped(e);
+  return (inner.k === "lit" && typeof inner.v === "string") || inner.k === "tpl" || inner.k === "cat";
 }

@@ -64,6 +64,8 @@ describe("a module declaration", () => {
     ["a template embedding a run-time value: that part is U+FFFC", "`Today is ${new Date()}. Use a.`", "Today is \uFFFC. Use a."],
     ["a const bound to such a template", "LATER", "Hello \uFFFC, use a."],
     ["a `+` chain with a parameter-free call", `"Use a. " + load()`, "Use a. \uFFFC"],
+    ["a dedented template with a run-time part (kept as written, as a description is)", "dedent`\n  Hi ${user}.\n  Use a.`", "\n  Hi \uFFFC.\n  Use a."],
+    ["a trimmed template with a run-time part", "`  Hi ${user}. `.trim()", "Hi \uFFFC."],
     ["a call of nothing readable: no instructions", "load()", undefined],
   ];
   it.each(instructions)("instructions written as %s", (_, written, text) => {
