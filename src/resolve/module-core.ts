@@ -167,7 +167,10 @@ export class ModuleCore {
     const tool = this.evaluator.evaluate(decl.arg, env);
     const enums = tool.t === "obj" ? this.enums(tool) : [];
     const derived = enums.find((found) => this.derivedFromList(found.e, found.env));
-    const chosen = derived ?? (action.name === LOADER_NAME ? enums[0] : undefined);
+    // Of a load_module's literal enums, the one of the parameter that names the module (`name`, `module`,
+    // `moduleId`): another parameter's enum (`priority: ["low", "high"]`) lists no modules.
+    const named = enums.filter((found) => /(?:name|module|id)$/i.test(found.key));
+    const chosen = derived ?? (action.name === LOADER_NAME && named.length === 1 ? named[0] : undefined);
     if (chosen === undefined && action.name !== LOADER_NAME) return;
     const span = chosen && decl.propSpans[chosen.path];
     const loc: Location = span ? { file: facts.file, ...span } : action.declarationLoc;
@@ -178,8 +181,8 @@ export class ModuleCore {
   }
 
   /** The `enum` entries of the tool's parameters (`parameters.properties.<p>.enum`), each with its path. */
-  private enums(tool: Extract<Value, { t: "obj" }>): { e: Expr; env: Env; path: string }[] {
-    const found: { e: Expr; env: Env; path: string }[] = [];
+  private enums(tool: Extract<Value, { t: "obj" }>): ParameterEnum[] {
+    const found: ParameterEnum[] = [];
     for (const schemaPath of SCHEMA_PATHS) {
       let schema: Value = tool;
       for (const key of schemaPath.split(".")) schema = schema.t === "obj" ? this.evaluator.property(schema, key) : { t: "undef" };
@@ -188,7 +191,7 @@ export class ModuleCore {
       for (const key of this.evaluator.keys(properties)) {
         const parameter = this.evaluator.property(properties, key);
         const entry = parameter.t === "obj" ? ownEntry(parameter, "enum") : undefined;
-        if (entry) found.push({ ...entry, path: `${schemaPath}.properties.${key}.enum` });
+        if (entry) found.push({ ...entry, key, path: `${schemaPath}.properties.${key}.enum` });
       }
     }
     return found;
@@ -218,6 +221,14 @@ export class ModuleCore {
     const parent = (facts.scopes[scope] as Scope).parent;
     return makeEnv(facts, scope, this.envOf(facts, parent));
   }
+}
+
+/** A parameter's `enum` as written: its expression, the parameter's key and the path from the tool's object. */
+interface ParameterEnum {
+  e: Expr;
+  env: Env;
+  key: string;
+  path: string;
 }
 
 /** The expression of an object's own key (the last one written; not through a spread), with its environment. */

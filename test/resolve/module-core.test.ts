@@ -50,6 +50,8 @@ describe("loaders", () => {
     ["another name (in a file of the SDK), its enum derived through a const", `import OpenAI from "openai";\nconst names = modules.map((m) => m.name);\nconst t = ${fn("enable_module", 'module: { enum: names }')};`, [["enable_module", ["a", "b"], "4:148"]]],
     ["load_module with an enum read at run time", `const t = ${fn("load_module", "name: { enum: loadNames() }")};`, [["load_module", undefined, "2:142"]]],
     ["load_module without an enum: the declaration", `const t = ${fn("load_module", 'name: { type: "string" }')};`, [["load_module", undefined, "2:11"]]],
+    ["load_module whose only enum is another parameter's: the names are unknown", `const t = ${fn("load_module", 'module_id: { type: "string" }, priority: { enum: ["low", "high"] }')};`, [["load_module", undefined, "2:11"]]],
+    ["load_module with the enum of its moduleId", `const t = ${fn("load_module", 'moduleId: { enum: ["a", "b"] }, priority: { enum: ["low", "high"] }')};`, [["load_module", ["a", "b"], "2:146"]]],
     ["another tool with a literal enum is no loader", `const t = ${fn("set_mode", 'mode: { enum: ["a", "b"] }')};`, []],
   ];
   it.each(cases)("%s", (_, source, loaders) => {
