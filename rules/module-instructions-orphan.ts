@@ -28,7 +28,8 @@ export default defineRule({
     ]);
     const moduleNames = new Set(catalog.modules.map((m) => m.name));
     for (const module of catalog.modules) {
-      if (!module.instructions) continue;
+      // A skill's body calls the harness's own tools and its scripts, which no source here declares.
+      if (!module.instructions || module.form === "skill") continue;
       const { text, loc } = module.instructions;
       for (const { name, offset } of toolReferences(text)) {
         if (known.has(name) || moduleNames.has(name)) continue;

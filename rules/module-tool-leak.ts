@@ -15,8 +15,9 @@ interface Text {
 
 function textsOf(catalog: Catalog): Text[] {
   const prompts: Text[] = catalog.prompts.map((p) => ({ subject: { type: "prompt", name: p.name }, text: p.text, loc: p.loc, group: p.group }));
+  // A skill's body is loaded by the harness from its own listing, not by a loader of these modules.
   const instructions = catalog.modules.flatMap((m): Text[] =>
-    m.instructions ? [{ subject: subjectOf(m), text: m.instructions.text, loc: m.instructions.loc, group: m.group, own: m }] : [],
+    m.instructions && m.form !== "skill" ? [{ subject: subjectOf(m), text: m.instructions.text, loc: m.instructions.loc, group: m.group, own: m }] : [],
   );
   return [...prompts, ...instructions];
 }

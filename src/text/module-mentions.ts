@@ -48,7 +48,8 @@ const CALL_BEFORE = String.raw`\b(?:[Cc]all|[Cc]alling|[Ii]nvoke|[Ii]nvoking|[Rr
  * "module", or a snake_case word elsewhere is not one. Each name once, with its first offset.
  */
 export function toolReferences(text: string): Mention[] {
-  const name = String.raw`\x60?(${TOOL_SHAPE})(?![\w-])\x60?`;
+  // Not a file or a member (`fill_form.py`, `client.list_files`): a dot joins no tool name.
+  const name = String.raw`\x60?(${TOOL_SHAPE})(?![\w-]|\.\w)\x60?`;
   const patterns = [
     new RegExp(String.raw`${CALL_BEFORE}${name}(?!\s+module)`, "gu"),
     new RegExp(String.raw`\b(?:[Uu]se|[Uu]sing)\s+(?:the\s+)?${name}(?=\s+(?:tool\b|to\s))`, "gu"),

@@ -28,6 +28,7 @@ const valid: Array<{ name: string; instructions: string; options?: Record<string
   { name: "a core tool", instructions: "Call ask_user when the path is unclear." },
   { name: "a tool of another module", instructions: "Call web_search for anything online." },
   { name: "a plain word after call", instructions: "Call search when lost." },
+  { name: "a script or a member, joined by a dot", instructions: "Run fill_form.py on it, or call client.list_dirs." },
   { name: "a name the option adds", instructions: "Call code_interpreter to run it.", options: { tools: ["code_interpreter"] } },
 ];
 
@@ -44,6 +45,11 @@ describe("module-instructions-orphan", () => {
   it.each(invalid)("flags $name", ({ instructions, options, expected }) => {
     const c = catalog({ ...others, modules: [...others.modules, files(instructions)] });
     expect(shape(runRule(rule, c, options), expected)).toEqual(expected);
+  });
+
+  it("reads no skill's body: it calls the harness's tools and its scripts", () => {
+    const skill = module("pdf", { form: "skill", description: "Fill PDF forms.", instructions: { text: "Call extract_fields first.", loc: loc(1) } });
+    expect(runRule(rule, catalog({ modules: [skill] }))).toEqual([]);
   });
 
   it.each(valid)("accepts $name", ({ instructions, options }) => {

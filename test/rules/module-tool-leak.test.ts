@@ -50,6 +50,7 @@ const valid: Array<{ name: string; catalog: Catalog }> = [
   { name: "a longer word that contains the name", catalog: catalog({ modules: [WEB], prompts: [prompt("Do not use web_search_v2 or fetch_pages.")] }) },
   { name: "a prompt of another package", catalog: catalog({ modules: [WEB], prompts: [prompt("Use web_search.", "other")] }) },
   { name: "no modules at all", catalog: catalog({ prompts: [prompt("Use web_search.")] }) },
+  { name: "a skill's body (the harness loads it, not these modules' loader)", catalog: catalog({ modules: [WEB, module("news", { form: "skill", description: "Brief the news.", group: "app", instructions: literal("Use web_search.", 1) })] }) },
   {
     name: "instructions that name a tool their own module shares with another",
     catalog: catalog({ modules: [mod("a", ["shared"], literal("Use shared.", 1)), mod("b", ["shared"])] }),
