@@ -31,7 +31,10 @@ export type Expr =
    */
   | { k: "obj"; props: ObjEntry[]; at?: Span }
   | { k: "arr"; items: ArrEntry[] }
-  /** `at`: where a call of a declaring callee is written (a tool set finds the declaration by it). */
+  /**
+   * `at`: where a call of a declaring callee is written (a tool set finds the declaration by it), or a `[…].join()`
+   * of an array literal (a core prompt written as lines).
+   */
   | { k: "call"; callee: Expr; args: Expr[]; at?: Span }
   /** A function literal or declaration: its scope holds params, bindings and returned expression. */
   | { k: "fn"; scope: number }

@@ -3,7 +3,7 @@
 // - a **modules list**: a const array whose elements are all module objects of the package (`const modules =
 //   [webResearch, files, memory]`), matched by each element's `name` against the package's modules, so a module
 //   declared by any matcher (an object, a call, a config's) is recognised, through imports and spreads;
-// - a **core prompt**: text (a template or a `+` chain) bound to a const, or returned by a function,
+// - a **core prompt**: text (a template, a `+` chain or lines joined) bound to a const, or returned by a function,
 //   that refers to a modules list: the text that lists the modules. A name alone ("corePrompt") is no evidence, and
 //   text that names no list (a module's own instructions, a tool description) is not the core. Read part by part
 //   (readable-text.ts): `${baseInstructions}` is followed into its const, a run-time part is U+FFFC;
@@ -12,7 +12,7 @@
 import type { Decl, Expr, FileFacts, Scope, Span } from "../extract/facts.js";
 import type { Action, Catalog, Location, ModuleLoader, Prompt } from "../types.js";
 import { makeEnv, type Env, type Evaluator, type Value } from "./evaluate.js";
-import { readableText, unwrapped } from "./readable-text.js";
+import { isLinesJoin, readableText, unwrapped } from "./readable-text.js";
 
 /** An action with what made it: the loader test reads its declaration's parameters. */
 export interface ActionSource {
@@ -154,6 +154,9 @@ export class ModuleCore {
         case "cond":
           inner(e.then, e.else);
           break;
+        case "arr":
+          inner(...e.items.map((item) => ("spread" in item ? item.spread : item)));
+          break;
         default:
           break;
       }
@@ -240,12 +243,9 @@ function ownEntry(obj: Extract<Value, { t: "obj" }>, key: string): { e: Expr; en
   return undefined;
 }
 
-/**
- * Where text that can list modules is written: a template or a `+` chain, also dedented or trimmed (`[…].join()`
- * alone has no span).
- */
+/** Where text that can list modules is written: a template, a `+` chain or lines joined, maybe dedented or trimmed. */
 function spanOfText(e: Expr): Span | undefined {
   const inner = unwrapped(e);
-  if (inner.k === "tpl" || inner.k === "cat") return inner.at;
+  if (inner.k === "tpl" || inner.k === "cat" || isLinesJoin(inner)) return inner.at;
   return undefined;
 }

@@ -28,6 +28,7 @@ export function readableText(evaluator: Evaluator, e: Expr, env: Env, hops = 0):
     case "cat":
       return e.parts.map(part).join("");
     case "call": {
+      if (isLinesJoin(e)) return joinedLines(evaluator, e, env, hops);
       const inner = wrapped(e);
       if (inner === undefined) return undefined;
       const text = readableText(evaluator, inner.text, env, hops + 1);
@@ -40,6 +41,24 @@ export function readableText(evaluator: Evaluator, e: Expr, env: Env, hops = 0):
     default:
       return undefined;
   }
+}
+
+/** `[a, "b", ...c].join(sep)`: an array literal joined (a prompt written as a list of lines). */
+export function isLinesJoin(e: Expr): e is Extract<Expr, { k: "call" }> {
+  return e.k === "call" && e.callee.k === "prop" && e.callee.name === "join" && e.callee.obj.k === "arr" && e.args.length <= 1;
+}
+
+/** The lines of such a join, each read part by part (a spread as its known items, else U+FFFC), with its separator. */
+function joinedLines(evaluator: Evaluator, e: Extract<Expr, { k: "call" }>, env: Env, hops: number): string | undefined {
+  const sep = e.args[0] ? evaluator.evaluate(e.args[0], env) : { t: "str" as const, v: "," };
+  if (sep.t !== "str" || e.callee.k !== "prop" || e.callee.obj.k !== "arr") return undefined;
+  const lines = e.callee.obj.items.flatMap((item): string[] => {
+    if (!("spread" in item)) return [readableText(evaluator, item, env, hops + 1) ?? UNREADABLE];
+    const spread = evaluator.evaluate(item.spread, env);
+    const items = spread.t === "arr" ? evaluator.items(spread) : undefined;
+    return items?.map((v) => (v.t === "str" ? v.v : UNREADABLE)) ?? [UNREADABLE];
+  });
+  return lines.join(sep.v);
 }
 
 const TRIMS = new Set(["trim", "trimStart", "trimEnd"]);
@@ -68,8 +87,8 @@ export function unwrapped(e: Expr): Expr {
   return inner;
 }
 
-/** An expression written as text: a string literal, a template or a `+` chain, or one of them dedented or trimmed. */
+/** An expression written as text: a string literal, a template, a `+` chain or lines joined, maybe dedented or trimmed. */
 export function isText(e: Expr): boolean {
   const inner = unwrapped(e);
-  return (inner.k === "lit" && typeof inner.v === "string") || inner.k === "tpl" || inner.k === "cat";
+  return (inner.k === "lit" && typeof inner.v === "string") || inner.k === "tpl" || inner.k === "cat" || isLinesJoin(inner);
 }

@@ -30,6 +30,11 @@ describe("core prompts", () => {
     ],
     ["a part built at run time is U+FFFC", `const p = \`Hi \${user.name}.\n${LIST}\`;`, [["p", "Hi \uFFFC.\n- a: Do a things.\n- b: Do b things.", "2:11"]]],
     ["a dedented template, trimmed", `const p = dedent\`\n  Hi \${user.name}.\n  ${LIST}\`.trim();`, [["p", "Hi \uFFFC.\n  - a: Do a things.\n- b: Do b things.", "2:17"]]],
+    [
+      "lines joined, with the module lines spread in and a run-time line",
+      `const p = [base(), "## Modules", ...modules.map((m) => \`- \${m.name}\`)].join("\\n");`,
+      [["p", "\uFFFC\n## Modules\n- a\n- b", "2:11"]],
+    ],
     ["a `+` chain", `const p = "Load one:\\n" + modules.map((m) => m.name).join(", ");`, [["p", "Load one:\na, b", "2:11"]]],
     ["the list through a const of its lines", `const lines = modules.map((m) => m.name).join(", ");\nconst p = \`Modules: \${lines}.\`;`, [["p", "Modules: a, b.", "3:11"]]],
     ["a function that returns it, named by the function", `export function systemPrompt(extra) {\n  return \`\${extra}\n${LIST}\`;\n}`, [["systemPrompt", "\uFFFC\n- a: Do a things.\n- b: Do b things.", "3:10"]]],

@@ -82,6 +82,8 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       // A declaring call (`tool({ … })` in a map of tools) says where it is, so a tool set that holds it finds its Decl.
       const name = calleeName(c.expression);
       if (name !== undefined && ctx.set.byCallee.has(name)) call.at = spanOf(ctx, node);
+      // `[…].join("\n")` says where it is too: a core prompt written as a list of lines (resolve/module-core.ts).
+      else if (ts.isPropertyAccessExpression(c.expression) && c.expression.name.text === "join" && ts.isArrayLiteralExpression(c.expression.expression)) call.at = spanOf(ctx, node);
       return call;
     }
     case K.ArrowFunction:
