@@ -27,6 +27,11 @@ export interface FieldMap {
   kind?: FieldSource | KindRule[];
   /** A path whose value `true` means the action needs approval. */
   approval?: FieldSource;
+  /**
+   * A path whose literal `true` means the tool is deferred (DESIGN §11: Anthropic's and OpenAI's `defer_loading`, the
+   * Agents SDK's `deferLoading`): found through a tool search, not listed up front.
+   */
+  deferred?: FieldSource;
   roles?: FieldSource;
   feature?: FieldSource;
   entity?: FieldSource;
@@ -70,6 +75,11 @@ export interface Matcher {
      * `licenseOperation` are a choice the user makes in the editor). Elsewhere (spread in, built) it still matches.
      */
     optionOf?: string;
+    /**
+     * Tried after every other object matcher of the file: a broad shape (any tool object deferred to a tool search)
+     * that must not take an object a more telling shape describes (MatcherSet.objects).
+     */
+    fallback?: boolean;
   };
   /** `const x: T = {…}` or a class field `p: T = {…}`. */
   typed?: string;
@@ -143,8 +153,21 @@ const KUMIKO_FIELDS: FieldMap = {
 };
 
 const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
-const LANGCHAIN_TOOL_FIELDS: FieldMap = { name: "name", description: ["description", "schema.description"] };
+const LANGCHAIN_TOOL_FIELDS: FieldMap = { name: "name", description: ["description", "schema.description"], deferred: "extras.defer_loading" };
 const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
+/**
+ * The tool search's flag written on a tool object (DESIGN §11): `defer_loading: true` in Anthropic's Messages API and
+ * OpenAI's Responses API, and in the tool objects of frameworks that pass it on (pulse's `Tool`, a LangChain tool's
+ * `extras`). SDK options say it their way: the Agents SDK's `deferLoading`, the AI SDK's provider options.
+ */
+const DEFER_LOADING = "defer_loading";
+const AI_SDK_DEFERRED = ["providerOptions.anthropic.deferLoading", DEFER_LOADING];
+/** A tool object of the wire formats (Anthropic, OpenAI Responses): name, description, and the tool search's flag. */
+const WIRE_TOOL: FieldMap = { ...NAME_AND_DESCRIPTION, deferred: DEFER_LOADING };
+/** A namespace or toolset of the second directory (DESIGN §11): its name, the one line seen up front, its tools. */
+const NAMESPACE_FIELDS: FieldMap = { ...NAME_AND_DESCRIPTION, tools: "tools" };
+/** The packages that export the Agents SDK's `tool` and `toolNamespace`. */
+const OPENAI_AGENTS = ["@openai/agents", "@openai/agents-core"];
 
 /** MCP's tool annotations, which Pipedream components carry too. */
 const DESTRUCTIVE_HINTS: KindRule[] = [
@@ -232,11 +255,12 @@ export const PRESETS: Record<string, Preset> = {
     group: "tool-set",
     packages: ["ai"],
     matchers: [
-      { type: "action", callee: "tool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
-      { type: "action", callee: "dynamicTool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
+      // Anthropic's tool search through the AI SDK: `providerOptions: { anthropic: { deferLoading: true } }`.
+      { type: "action", callee: "tool", from: ["ai"], fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
+      { type: "action", callee: "dynamicTool", from: ["ai"], fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
       // A tool set written as plain objects: `tools: { weather: { description, inputSchema, execute } }` (the key
       // names it). The execute function tells a tool from a schema map with descriptions.
-      { type: "action", object: { has: ["description", "inputSchema", "execute"], inProperty: true }, fields: { description: "description", approval: "needsApproval" } },
+      { type: "action", object: { has: ["description", "inputSchema", "execute"], inProperty: true }, fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
     ],
   },
   openai: {
@@ -250,26 +274,39 @@ export const PRESETS: Record<string, Preset> = {
       // without describing it: a declaration has a description or parameters.
       { type: "action", object: { where: { type: "function" }, has: ["function.description"] }, fields: NESTED_FUNCTION },
       { type: "action", object: { where: { type: "function" }, has: ["function.parameters"] }, fields: NESTED_FUNCTION },
-      { type: "action", object: { where: { type: "function" }, has: ["name", "description"] }, fields: NAME_AND_DESCRIPTION },
-      { type: "action", object: { where: { type: "function" }, has: ["name", "parameters"] }, fields: NAME_AND_DESCRIPTION },
+      // The Responses API's flat function tool, which a tool search may defer (`defer_loading: true`).
+      { type: "action", object: { where: { type: "function" }, has: ["name", "description"] }, fields: WIRE_TOOL },
+      { type: "action", object: { where: { type: "function" }, has: ["name", "parameters"] }, fields: WIRE_TOOL },
       // `tools: [{ metadata: { name, description, parameters } }]`: its own `name`, else the key.
-      { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: NAME_AND_DESCRIPTION },
+      { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: WIRE_TOOL },
       { type: "action", callee: "zodFunction", fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "zodResponsesFunction", fields: NAME_AND_DESCRIPTION },
-      // The Agents SDK: tool({ name, description, parameters, execute }).
-      { type: "action", callee: "tool", from: ["@openai/agents"], fields: NAME_AND_DESCRIPTION },
+      // The Agents SDK: tool({ name, description, parameters, deferLoading, execute }).
+      { type: "action", callee: "tool", from: OPENAI_AGENTS, fields: { ...NAME_AND_DESCRIPTION, deferred: "deferLoading" } },
+      // Namespaces (DESIGN §11): the Agents SDK's toolNamespace({ name, description, tools: [tool({ … }), …] }) and the
+      // Responses API's `{ type: "namespace", name, description, tools }`; the model sees the namespace's name and
+      // description up front, its tools once a tool search loads them.
+      { type: "module", form: "namespace", callee: "toolNamespace", from: OPENAI_AGENTS, fields: NAMESPACE_FIELDS },
+      { type: "module", form: "namespace", object: { where: { type: "namespace" }, has: ["name", "description", "tools"] }, fields: NAMESPACE_FIELDS },
     ],
   },
   anthropic: {
     name: "anthropic",
     group: "tool-set",
     packages: ["@anthropic-ai/sdk"],
+    // A tool object deferred to a tool search marks a file of tool definitions in the wire format, with or without
+    // the SDK (a harness that calls the API through another library, and keeps the API's field names).
+    detect: /\bdefer_loading\s*:\s*true\b/,
     matchers: [
-      { type: "action", object: { has: ["name", "input_schema"] }, fields: NAME_AND_DESCRIPTION },
+      { type: "action", object: { has: ["name", "input_schema"] }, fields: WIRE_TOOL },
       // The SDK's tool helpers: betaZodTool({ name, description, inputSchema, run }), betaTool({ … }).
       { type: "action", callee: "betaZodTool", from: ["@anthropic-ai/sdk"], fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "betaTool", from: ["@anthropic-ai/sdk"], fields: NAME_AND_DESCRIPTION },
-      { type: "action", object: { has: ["description", "input_schema"], inProperty: true }, fields: { description: "description" } },
+      { type: "action", object: { has: ["description", "input_schema"], inProperty: true }, fields: { description: "description", deferred: DEFER_LOADING } },
+      // A tool object deferred to a tool search, whatever its schema key (`inputSchema` of a harness's own tool type):
+      // the flag is the tool search's, so the object is a tool. Tried after every other shape (`fallback`), which
+      // reads more of it (an approval flag, MCP's hints) and reads the flag too.
+      { type: "action", object: { where: { defer_loading: true }, has: ["name", "description"], fallback: true }, fields: WIRE_TOOL },
     ],
   },
   activepieces: {
@@ -343,8 +380,8 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", callee: "CreateAction", fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "Action", fields: NAME_AND_DESCRIPTION },
       { type: "action", typed: "Action", fields: NAME_AND_DESCRIPTION },
-      { type: "action", typed: "Tool", fields: NAME_AND_DESCRIPTION },
-      { type: "action", typed: "ToolDefinition", fields: NAME_AND_DESCRIPTION },
+      { type: "action", typed: "Tool", fields: { ...NAME_AND_DESCRIPTION, deferred: [DEFER_LOADING, "deferLoading"] } },
+      { type: "action", typed: "ToolDefinition", fields: { ...NAME_AND_DESCRIPTION, deferred: [DEFER_LOADING, "deferLoading"] } },
     ],
   },
   ...FRAMEWORK_PRESETS,

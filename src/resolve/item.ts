@@ -144,6 +144,9 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   // `needsApproval: async ({ amount }) => amount > 100`, or a value read at run time: approval that may be asked.
   if (fields.approval !== undefined && approval.t !== "undef" && approval.t !== "null" && approval.t !== "bool") action.approvalUnknown = true;
   if (decl.uncallable !== undefined) action.uncallable = decl.uncallable;
+  // Only a literal `true` defers it: a flag read at run time (`defer_loading: lazy`) may be false.
+  const deferred = field(fields.deferred);
+  if (deferred.t === "bool" && deferred.v) action.deferred = true;
   return action;
 }
 
