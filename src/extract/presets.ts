@@ -161,7 +161,7 @@ const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "functio
  * `extras`). SDK options say it their way: the Agents SDK's `deferLoading`, the AI SDK's provider options.
  */
 const DEFER_LOADING = "defer_loading";
-const AI_SDK_DEFERRED = ["providerOptions.anthropic.deferLoading", DEFER_LOADING];
+const AI_SDK_DEFERRED = ["providerOptions.anthropic.deferLoading", "providerOptions.openai.deferLoading", DEFER_LOADING];
 /** A tool object of the wire formats (Anthropic, OpenAI Responses): name, description, and the tool search's flag. */
 const WIRE_TOOL: FieldMap = { ...NAME_AND_DESCRIPTION, deferred: DEFER_LOADING };
 /** A namespace or toolset of the second directory (DESIGN §11): its name, the one line seen up front, its tools. */
@@ -255,7 +255,7 @@ export const PRESETS: Record<string, Preset> = {
     group: "tool-set",
     packages: ["ai"],
     matchers: [
-      // Anthropic's tool search through the AI SDK: `providerOptions: { anthropic: { deferLoading: true } }`.
+      // A tool search through the AI SDK: `providerOptions: { anthropic: { deferLoading: true } }` (or `openai`).
       { type: "action", callee: "tool", from: ["ai"], fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
       { type: "action", callee: "dynamicTool", from: ["ai"], fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
       // A tool set written as plain objects: `tools: { weather: { description, inputSchema, execute } }` (the key

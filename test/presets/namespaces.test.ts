@@ -57,8 +57,9 @@ describe("namespaces, deferred tools and toolsets, with no config", () => {
       // The MCP connector's toolset config and the tool search tool declare no tool.
       ["cancel_subscription", `${HELPDESK}/tools.ts:12:18`, "anthropic", false, true, undefined],
       ["lookup_order", `${HELPDESK}/tools.ts:7:18`, "anthropic", false, undefined, undefined],
-      // `providerOptions: { anthropic: { deferLoading: true } }`, and a tool without it.
-      ["fetchPage", `${HARNESS}/search.ts:13:16`, "vercel-ai", false, undefined, undefined],
+      // `providerOptions: { anthropic: { deferLoading: true } }`, the same for openai, and a tool without it.
+      ["searchFiles", `${HARNESS}/search.ts:13:16`, "vercel-ai", false, true, undefined],
+      ["fetchPage", `${HARNESS}/search.ts:20:16`, "vercel-ai", false, undefined, undefined],
       ["webSearch", `${HARNESS}/search.ts:6:16`, "vercel-ai", false, true, undefined],
       // The AI SDK's tool set entry keeps its preset and approval flag (the broad shape is tried last); the spread
       // `...(lazy ? { defer_loading: true } : {})` decides at run time.
