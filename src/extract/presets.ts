@@ -4,6 +4,7 @@
 // (project.ts); matchers.ts turns the chosen matchers into lookup tables for the walk.
 import type { HarnessProfile, Kind, ModuleForm } from "../types.js";
 import type { DeclType } from "./facts.js";
+import { AI_SDK_DEFERRED, DEFER_LOADING, NAMESPACE_FIELDS, OPENAI_AGENTS, WIRE_TOOL } from "./deferred-fields.js";
 import { FRAMEWORK_PRESETS, MODULE_TEXT } from "./framework-presets.js";
 
 export type Literal = string | number | boolean | null;
@@ -27,10 +28,7 @@ export interface FieldMap {
   kind?: FieldSource | KindRule[];
   /** A path whose value `true` means the action needs approval. */
   approval?: FieldSource;
-  /**
-   * A path whose literal `true` means the tool is deferred (DESIGN §11: Anthropic's and OpenAI's `defer_loading`, the
-   * Agents SDK's `deferLoading`): found through a tool search, not listed up front.
-   */
+  /** A path whose value `true` means the tool is deferred: found by a tool search, not listed up front (DESIGN §11). */
   deferred?: FieldSource;
   roles?: FieldSource;
   feature?: FieldSource;
@@ -75,10 +73,7 @@ export interface Matcher {
      * `licenseOperation` are a choice the user makes in the editor). Elsewhere (spread in, built) it still matches.
      */
     optionOf?: string;
-    /**
-     * Tried after every other object matcher of the file: a broad shape (any tool object deferred to a tool search)
-     * that must not take an object a more telling shape describes (MatcherSet.objects).
-     */
+    /** Tried after every other object matcher: a broad shape must not take an object a telling one describes. */
     fallback?: boolean;
   };
   /** `const x: T = {…}` or a class field `p: T = {…}`. */
@@ -155,19 +150,6 @@ const KUMIKO_FIELDS: FieldMap = {
 const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
 const LANGCHAIN_TOOL_FIELDS: FieldMap = { name: "name", description: ["description", "schema.description"], deferred: "extras.defer_loading" };
 const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
-/**
- * The tool search's flag written on a tool object (DESIGN §11): `defer_loading: true` in Anthropic's Messages API and
- * OpenAI's Responses API, and in the tool objects of frameworks that pass it on (pulse's `Tool`, a LangChain tool's
- * `extras`). SDK options say it their way: the Agents SDK's `deferLoading`, the AI SDK's provider options.
- */
-const DEFER_LOADING = "defer_loading";
-const AI_SDK_DEFERRED = ["providerOptions.anthropic.deferLoading", "providerOptions.openai.deferLoading", DEFER_LOADING];
-/** A tool object of the wire formats (Anthropic, OpenAI Responses): name, description, and the tool search's flag. */
-const WIRE_TOOL: FieldMap = { ...NAME_AND_DESCRIPTION, deferred: DEFER_LOADING };
-/** A namespace or toolset of the second directory (DESIGN §11): its name, the one line seen up front, its tools. */
-const NAMESPACE_FIELDS: FieldMap = { ...NAME_AND_DESCRIPTION, tools: "tools" };
-/** The packages that export the Agents SDK's `tool` and `toolNamespace`. */
-const OPENAI_AGENTS = ["@openai/agents", "@openai/agents-core"];
 
 /** MCP's tool annotations, which Pipedream components carry too. */
 const DESTRUCTIVE_HINTS: KindRule[] = [
@@ -283,9 +265,8 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", callee: "zodResponsesFunction", fields: NAME_AND_DESCRIPTION },
       // The Agents SDK: tool({ name, description, parameters, deferLoading, execute }).
       { type: "action", callee: "tool", from: OPENAI_AGENTS, fields: { ...NAME_AND_DESCRIPTION, deferred: "deferLoading" } },
-      // Namespaces (DESIGN §11): the Agents SDK's toolNamespace({ name, description, tools: [tool({ … }), …] }) and the
-      // Responses API's `{ type: "namespace", name, description, tools }`; the model sees the namespace's name and
-      // description up front, its tools once a tool search loads them.
+      // Namespaces (DESIGN §11): toolNamespace({ name, description, tools: [tool({ … })] }) and the Responses API's
+      // `{ type: "namespace", … }`; their name and description are seen up front, their tools once a search loads them.
       { type: "module", form: "namespace", callee: "toolNamespace", from: OPENAI_AGENTS, fields: NAMESPACE_FIELDS },
       { type: "module", form: "namespace", object: { where: { type: "namespace" }, has: ["name", "description", "tools"] }, fields: NAMESPACE_FIELDS },
     ],
@@ -294,8 +275,7 @@ export const PRESETS: Record<string, Preset> = {
     name: "anthropic",
     group: "tool-set",
     packages: ["@anthropic-ai/sdk"],
-    // A tool object deferred to a tool search marks a file of tool definitions in the wire format, with or without
-    // the SDK (a harness that calls the API through another library, and keeps the API's field names).
+    // A tool object deferred to a tool search marks a file of tools in the wire format, with or without the SDK.
     detect: /\bdefer_loading\s*:\s*true\b/,
     matchers: [
       { type: "action", object: { has: ["name", "input_schema"] }, fields: WIRE_TOOL },
@@ -303,9 +283,8 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", callee: "betaZodTool", from: ["@anthropic-ai/sdk"], fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "betaTool", from: ["@anthropic-ai/sdk"], fields: NAME_AND_DESCRIPTION },
       { type: "action", object: { has: ["description", "input_schema"], inProperty: true }, fields: { description: "description", deferred: DEFER_LOADING } },
-      // A tool object deferred to a tool search, whatever its schema key (`inputSchema` of a harness's own tool type):
-      // the flag is the tool search's, so the object is a tool. Tried after every other shape (`fallback`), which
-      // reads more of it (an approval flag, MCP's hints) and reads the flag too.
+      // A tool object deferred to a tool search, whatever its schema key (a harness's own tool type): the flag is the
+      // tool search's, so it is a tool. Tried last (`fallback`): another shape reads more of it (approval, hints).
       { type: "action", object: { where: { defer_loading: true }, has: ["name", "description"], fallback: true }, fields: WIRE_TOOL },
     ],
   },
