@@ -175,13 +175,14 @@ export const KIND_RULE = {
 export const FIELDS = {
   type: "object",
   emptyIsDefault: true,
-  expected: "an object of property paths (name, description, label, kind, approval, roles, feature, entity, instructions, tools)",
+  expected: "an object of property paths (name, description, label, kind, approval, deferred, roles, feature, entity, instructions, tools)",
   keys: {
     name: PATHS,
     description: PATHS,
     label: PATHS,
     kind: { type: "anyOf", of: [PATH, { type: "list", items: KIND_RULE, nonEmpty: true }] },
     approval: PATHS,
+    deferred: PATHS,
     roles: PATHS,
     feature: PATHS,
     entity: PATHS,

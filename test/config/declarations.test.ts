@@ -328,7 +328,7 @@ const bad: BadRow[] = [
     name: "fields is a string",
     text: yaml("type: action\ncallee: registerCommand\nfields: summary"),
     message:
-      'declarations[0].fields must be an object of property paths (name, description, label, kind, approval, roles, feature, entity, instructions, tools), got the string "summary"',
+      'declarations[0].fields must be an object of property paths (name, description, label, kind, approval, deferred, roles, feature, entity, instructions, tools), got the string "summary"',
     line: 4,
     column: 13,
   },
@@ -350,7 +350,7 @@ const bad: BadRow[] = [
     name: "unknown field, nothing close",
     text: yaml("type: action\ncallee: registerCommand\nfields: { description: summary, schema: input }"),
     message:
-      'unknown key "schema" in declarations[0].fields; valid keys: name, description, label, kind, approval, roles, feature, entity, instructions, tools',
+      'unknown key "schema" in declarations[0].fields; valid keys: name, description, label, kind, approval, deferred, roles, feature, entity, instructions, tools',
     line: 4,
     column: 37,
   },
@@ -592,7 +592,7 @@ const good: GoodRow[] = [
   {
     name: "LangChain's tool(fn, { … }) and its class matcher, with from and extends as lists",
     text: yaml(
-      'type: action\ncallee: tool\nfrom: ["@langchain/", langchain]\nargument: 1\nfields: { name: name, description: [description, schema.description] }',
+      'type: action\ncallee: tool\nfrom: ["@langchain/", langchain]\nargument: 1\nfields: { name: name, description: [description, schema.description], deferred: extras.defer_loading }',
       "type: action\nextends: [Tool, StructuredTool, DynamicTool, DynamicStructuredTool]\nfields: { name: name, description: description }",
     ),
     matchers: [PRESETS.langchain.matchers[0], PRESETS.langchain.matchers[4]],
