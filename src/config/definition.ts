@@ -113,7 +113,10 @@ export const KNOWN_PRESETS: string[] = ["auto", ...Object.keys(PRESETS)];
 /** How `groups` may group files (a preset's `group` scheme). */
 export const GROUP_SCHEMES = ["folder", "package", "tool-set", "file", "project"] as const;
 
-export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger"] as const;
+export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger", "module"] as const;
+
+/** The forms a `type: module` matcher may declare (DESIGN §11). */
+export const MODULE_FORMS = ["module", "skill", "namespace", "toolset"] as const;
 
 const GLOBS = { type: "strings", expected: "a glob or a list of globs", check: "glob" } as const;
 const PATH = { type: "string", check: "propertyPath" } as const;
@@ -192,16 +195,19 @@ export const KIND_RULE = {
 export const FIELDS = {
   type: "object",
   emptyIsDefault: true,
-  expected: "an object of property paths (name, description, label, kind, approval, roles, feature, entity)",
+  expected: "an object of property paths (name, description, label, kind, approval, deferred, roles, feature, entity, instructions, tools)",
   keys: {
     name: PATHS,
     description: PATHS,
     label: PATHS,
     kind: { type: "anyOf", of: [PATH, { type: "list", items: KIND_RULE, nonEmpty: true }] },
     approval: PATHS,
+    deferred: PATHS,
     roles: PATHS,
     feature: PATHS,
     entity: PATHS,
+    instructions: PATHS,
+    tools: PATHS,
   },
   required: ["description"],
 } as const satisfies ObjectSpec;
@@ -245,6 +251,7 @@ export const MATCHER = {
   description: "A custom matcher, in the model of the presets.",
   keys: {
     type: { type: "string", enum: DECLARATION_TYPES },
+    form: { type: "string", enum: MODULE_FORMS, description: "For type module: module, skill, namespace or toolset (default module)." },
     callee: { type: "string", check: "plainName", description: "A function name: name(…), x.name(…), @name(…)." },
     new: { type: "string", check: "plainName", description: "A class name: new Name(…)." },
     object: OBJECT_MATCH,

@@ -22,6 +22,9 @@ import { didYouMean } from "./errors.js";
 import { quote, token } from "./quote.js";
 import { describe, type Entry, type Reader } from "./reader.js";
 
+/** The declaration types, for messages: "action, feature, entity, trigger or module". */
+const TYPE_LIST = `${DECLARATION_TYPES.slice(0, -1).join(", ")} or ${DECLARATION_TYPES.at(-1)}`;
+
 /** A JavaScript identifier: what a callee, class or type name is matched against. */
 const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
 
@@ -36,11 +39,13 @@ export class MatcherReader {
     const before = this.r.issues.length;
     const targets: Entry[] = [];
     const callOnly: Entry[] = [];
+    const formOnly: Entry[] = [];
     const read = this.r.object(MATCHER, node, what, {
       unknown: (entry) => this.unknownMatcherKey(entry, what),
       read: (entry, at) => {
         if ((MATCHER_TARGET_KEYS as readonly string[]).includes(entry.key)) targets.push(entry);
         if ((CALL_ONLY_KEYS as readonly string[]).includes(entry.key)) callOnly.push(entry);
+        if (entry.key === "form") formOnly.push(entry);
         return this.matcherKey(entry, at);
       },
     });
@@ -58,8 +63,12 @@ export class MatcherReader {
         this.r.report(entry.keyNode, `${what}.${entry.key} applies only to callee and new matchers; this one has "${targets[0].key}"`);
       }
     }
+    const type = (values as { type?: string }).type;
+    if (type !== undefined && type !== "module") {
+      for (const entry of formOnly) this.r.report(entry.keyNode, `${what}.${entry.key} applies only to type module; this matcher has type ${type}`);
+    }
     if (this.r.issues.length === before) {
-      if (!present.has("type")) this.r.report(map, `${what} has no "type"; add type: action, feature or entity`);
+      if (!present.has("type")) this.r.report(map, `${what} has no "type"; add type: ${TYPE_LIST}`);
       if (targets.length === 0) {
         this.r.report(map, `${what} has nothing to match; add one of ${MATCHER_TARGET_KEYS.join(", ")}`);
       }
@@ -116,7 +125,7 @@ export class MatcherReader {
     const raw = isScalar(node) ? node.value : undefined;
     if (typeof raw === "string" && (DECLARATION_TYPES as readonly string[]).includes(raw)) return raw as DeclType;
     const suggestion = typeof raw === "string" ? didYouMean(raw, DECLARATION_TYPES) : "";
-    this.r.report(node, `${what} must be action, feature or entity, got ${describe(node)}${suggestion}`, fallback);
+    this.r.report(node, `${what} must be ${TYPE_LIST}, got ${describe(node)}${suggestion}`, fallback);
     return undefined;
   }
 

@@ -14,13 +14,14 @@ export interface Span {
 /** A static expression (DESIGN §6), already stripped of `as`, `satisfies`, `!` and parentheses. */
 export type Expr =
   | { k: "lit"; v: string | number | boolean | null | undefined }
-  | { k: "tpl"; head: string; spans: { e: Expr; text: string }[] }
+  /** `at`: where the template is written (a core prompt that lists modules is reported there). */
+  | { k: "tpl"; head: string; spans: { e: Expr; text: string }[]; at?: Span }
   | { k: "bin"; op: "??" | "||" | "&&"; l: Expr; r: Expr }
   /**
    * `a + b + c …`: the operands of a chain of `+`, left to right (JavaScript's left fold). One flat list, so a
    * generated concatenation of 50,000 terms nests nowhere (walked, stored and evaluated without deep recursion).
    */
-  | { k: "cat"; parts: Expr[] }
+  | { k: "cat"; parts: Expr[]; at?: Span }
   | { k: "cond"; test: Expr; then: Expr; else: Expr }
   /** A reference, looked up from `scope` outward. */
   | { k: "id"; name: string; scope: number }
@@ -31,7 +32,10 @@ export type Expr =
    */
   | { k: "obj"; props: ObjEntry[]; at?: Span }
   | { k: "arr"; items: ArrEntry[] }
-  /** `at`: where a call of a declaring callee is written (a tool set finds the declaration by it). */
+  /**
+   * `at`: where a call of a declaring callee is written (a tool set finds the declaration by it), or a `[…].join()`
+   * of an array literal (a core prompt written as lines).
+   */
   | { k: "call"; callee: Expr; args: Expr[]; at?: Span }
   /** A function literal or declaration: its scope holds params, bindings and returned expression. */
   | { k: "fn"; scope: number }
@@ -62,7 +66,8 @@ export interface Scope {
   returns?: Expr;
 }
 
-export type DeclType = "action" | "feature" | "entity" | "trigger";
+/** What a declaration declares: a module is a group of tools loaded on demand (DESIGN §11). */
+export type DeclType = "action" | "feature" | "entity" | "trigger" | "module";
 
 /** A declaration found by a matcher: a call, `new`, object literal, typed const or class (DESIGN §5). */
 export interface Decl {

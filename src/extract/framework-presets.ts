@@ -17,6 +17,16 @@ const MCP_HINTS: KindRule[] = [
   { field: "annotations.readOnlyHint", write: [false], read: [true] },
 ];
 
+/**
+ * Text that marks a file of the post's modules: a module object's keys (`summary:`, `instructions:` and `tools:`, all
+ * three), or the loader's name. It picks the modules preset, and the openai preset for the function objects that
+ * are a module's tools and the loader (a project that calls the API with fetch has no `openai` dependency).
+ */
+export const MODULE_TEXT = /^(?:(?=[^]*\bsummary\s*:)(?=[^]*\binstructions\s*:)(?=[^]*\btools\s*:)|[^]*\bload_module\b)/;
+
+/** A toolception toolset: named by its catalog key, titled by `name` (see the toolception preset). */
+const TOOLSET_FIELDS: FieldMap = { description: "description", label: "name", tools: "tools" };
+
 export const FRAMEWORK_PRESETS: Record<string, Preset> = {
   genkit: {
     name: "genkit",
@@ -163,6 +173,39 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
       // Without a description of its own, the model reads its parameters' schema description (found in Google's
       // samples): that is its text.
       { type: "action", typed: "FunctionDeclaration", fields: { name: "name", description: ["description", "parameters.description"] } },
+    ],
+  },
+  // MCP toolsets enabled on demand (DESIGN §11) with toolception: its catalog maps a toolset's key to `{ name,
+  // description, tools?, modules?, decisionCriteria? }` (ToolSetCatalog). Its enable_toolset takes the key as a free
+  // string (no enum), and no toolset is listed up front: list_toolsets and describe_toolset answer with the key, the
+  // name, the description, the decision criteria and the tools. The key names the toolset (what enable_toolset
+  // takes), `name` is its title and `description` its summary; the tools of `modules` are registered by loaders at
+  // run time, so only `tools` written in the catalog are read. The package's dependency on toolception is what
+  // tells such a map entry from an agent config of the same keys.
+  toolception: {
+    name: "toolception",
+    packages: ["toolception"],
+    group: "package",
+    matchers: [
+      { type: "module", form: "toolset", object: { has: ["name", "description", "modules"], inProperty: true }, fields: TOOLSET_FIELDS },
+      { type: "module", form: "toolset", object: { has: ["name", "description", "tools"], inProperty: true }, fields: TOOLSET_FIELDS },
+    ],
+  },
+  // The modules of context/modules-post.txt (DESIGN §11): `{ name, summary, instructions, tools }`, listed by a core
+  // prompt and loaded by `load_module`. No package names the shape, so the text picks it (MODULE_TEXT); the OpenAI
+  // function objects inside are the openai preset's, which the same text picks (presets.ts). One listing per package.
+  modules: {
+    name: "modules",
+    packages: [],
+    detect: MODULE_TEXT,
+    group: "package",
+    matchers: [
+      {
+        type: "module",
+        form: "module",
+        object: { has: ["name", "summary", "instructions", "tools"] },
+        fields: { name: "name", description: "summary", instructions: "instructions", tools: "tools" },
+      },
     ],
   },
 };

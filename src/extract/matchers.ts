@@ -14,7 +14,7 @@ export class MatcherSet {
   readonly byNew = new Map<string, number[]>();
   readonly byTyped = new Map<string, number>();
   readonly byExtends = new Map<string, number>();
-  /** Object matchers, in order. */
+  /** Object matchers, in order, the fallback shapes last. */
   readonly objects: number[] = [];
   /** Texts a file must contain for any of these matchers to match in it (one per matcher). */
   readonly triggers: string[] = [];
@@ -25,16 +25,19 @@ export class MatcherSet {
     /** The presets (and "custom") these matchers come from, recorded in each file's facts. */
     readonly presets: readonly string[] = [],
   ) {
-    for (const i of enabled) {
+    const indices = [...enabled];
+    for (const i of indices) {
       const m = all[i];
       if (m.callee !== undefined) push(this.byCallee, m.callee, i);
       if (m.new !== undefined) push(this.byNew, m.new, i);
       if (m.typed !== undefined && !this.byTyped.has(m.typed)) this.byTyped.set(m.typed, i);
       for (const base of m.extends ?? []) if (!this.byExtends.has(base)) this.byExtends.set(base, i);
-      if (m.object) this.objects.push(i);
+      if (m.object && !m.object.fallback) this.objects.push(i);
       this.triggers.push(...triggersOf(m));
       if (m.preset !== undefined && PRESETS[m.preset]?.group === "tool-set" && !this.triggers.includes(TOOL_SET_TEXT)) this.triggers.push(TOOL_SET_TEXT);
     }
+    // Broad shapes last: an object a more telling shape describes is that shape's (Matcher.object.fallback).
+    for (const i of indices) if (all[i].object?.fallback) this.objects.push(i);
   }
 
   get isEmpty(): boolean {

@@ -2,9 +2,10 @@
 // which properties hold each field (DESIGN §5). They are plain data in one matcher model; custom matchers in the
 // config use the same model. `auto` picks presets per package from package.json dependencies and imports
 // (project.ts); matchers.ts turns the chosen matchers into lookup tables for the walk.
-import type { HarnessProfile, Kind } from "../types.js";
+import type { HarnessProfile, Kind, ModuleForm } from "../types.js";
 import type { DeclType } from "./facts.js";
-import { FRAMEWORK_PRESETS } from "./framework-presets.js";
+import { AI_SDK_DEFERRED, DEFER_LOADING, NAMESPACE_FIELDS, OPENAI_AGENTS, WIRE_TOOL } from "./deferred-fields.js";
+import { FRAMEWORK_PRESETS, MODULE_TEXT } from "./framework-presets.js";
 
 export type Literal = string | number | boolean | null;
 
@@ -27,9 +28,15 @@ export interface FieldMap {
   kind?: FieldSource | KindRule[];
   /** A path whose value `true` means the action needs approval. */
   approval?: FieldSource;
+  /** A path whose value `true` means the tool is deferred: found by a tool search, not listed up front (DESIGN §11). */
+  deferred?: FieldSource;
   roles?: FieldSource;
   feature?: FieldSource;
   entity?: FieldSource;
+  /** A module's instructions: the text loading it adds (DESIGN §11). */
+  instructions?: FieldSource;
+  /** A module's tools: an array of tool objects (or references to them), or an object whose keys name them. */
+  tools?: FieldSource;
 }
 
 /** Fields given as positional arguments of the matched call: `server.tool("get-user", "Get user info", …)`. */
@@ -43,6 +50,8 @@ export type Positional = Partial<Record<"name" | "description" | "label", number
  */
 export interface Matcher {
   type: DeclType;
+  /** For `type: "module"`: which form of the second directory it declares (default "module"). */
+  form?: ModuleForm;
   /** A call `callee(…)` or `x.callee(…)`, also as a decorator `@callee(…)`. */
   callee?: string;
   /** A `new Name(…)` or `new x.Name(…)` expression. */
@@ -64,6 +73,8 @@ export interface Matcher {
      * `licenseOperation` are a choice the user makes in the editor). Elsewhere (spread in, built) it still matches.
      */
     optionOf?: string;
+    /** Tried after every other object matcher: a broad shape must not take an object a telling one describes. */
+    fallback?: boolean;
   };
   /** `const x: T = {…}` or a class field `p: T = {…}`. */
   typed?: string;
@@ -137,7 +148,7 @@ const KUMIKO_FIELDS: FieldMap = {
 };
 
 const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
-const LANGCHAIN_TOOL_FIELDS: FieldMap = { name: "name", description: ["description", "schema.description"] };
+const LANGCHAIN_TOOL_FIELDS: FieldMap = { name: "name", description: ["description", "schema.description"], deferred: "extras.defer_loading" };
 const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
 
 /** MCP's tool annotations, which Pipedream components carry too. */
@@ -226,42 +237,55 @@ export const PRESETS: Record<string, Preset> = {
     group: "tool-set",
     packages: ["ai"],
     matchers: [
-      { type: "action", callee: "tool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
-      { type: "action", callee: "dynamicTool", from: ["ai"], fields: { description: "description", approval: "needsApproval" } },
+      // A tool search through the AI SDK: `providerOptions: { anthropic: { deferLoading: true } }` (or `openai`).
+      { type: "action", callee: "tool", from: ["ai"], fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
+      { type: "action", callee: "dynamicTool", from: ["ai"], fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
       // A tool set written as plain objects: `tools: { weather: { description, inputSchema, execute } }` (the key
       // names it). The execute function tells a tool from a schema map with descriptions.
-      { type: "action", object: { has: ["description", "inputSchema", "execute"], inProperty: true }, fields: { description: "description", approval: "needsApproval" } },
+      { type: "action", object: { has: ["description", "inputSchema", "execute"], inProperty: true }, fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
     ],
   },
   openai: {
     name: "openai",
     group: "tool-set",
     packages: ["openai", "@openai/agents"],
+    // A file of modules or a module loader (DESIGN §11) holds OpenAI function objects, with or without the SDK.
+    detect: MODULE_TEXT,
     matchers: [
       // A `tool_choice` (`{ type: "function", function: { name } }`, `{ type: "function", name }`) names a tool
       // without describing it: a declaration has a description or parameters.
       { type: "action", object: { where: { type: "function" }, has: ["function.description"] }, fields: NESTED_FUNCTION },
       { type: "action", object: { where: { type: "function" }, has: ["function.parameters"] }, fields: NESTED_FUNCTION },
-      { type: "action", object: { where: { type: "function" }, has: ["name", "description"] }, fields: NAME_AND_DESCRIPTION },
-      { type: "action", object: { where: { type: "function" }, has: ["name", "parameters"] }, fields: NAME_AND_DESCRIPTION },
+      // The Responses API's flat function tool, which a tool search may defer (`defer_loading: true`).
+      { type: "action", object: { where: { type: "function" }, has: ["name", "description"] }, fields: WIRE_TOOL },
+      { type: "action", object: { where: { type: "function" }, has: ["name", "parameters"] }, fields: WIRE_TOOL },
       // `tools: [{ metadata: { name, description, parameters } }]`: its own `name`, else the key.
-      { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: NAME_AND_DESCRIPTION },
+      { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: WIRE_TOOL },
       { type: "action", callee: "zodFunction", fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "zodResponsesFunction", fields: NAME_AND_DESCRIPTION },
-      // The Agents SDK: tool({ name, description, parameters, execute }).
-      { type: "action", callee: "tool", from: ["@openai/agents"], fields: NAME_AND_DESCRIPTION },
+      // The Agents SDK: tool({ name, description, parameters, deferLoading, execute }).
+      { type: "action", callee: "tool", from: OPENAI_AGENTS, fields: { ...NAME_AND_DESCRIPTION, deferred: "deferLoading" } },
+      // Namespaces (DESIGN §11): toolNamespace({ name, description, tools: [tool({ … })] }) and the Responses API's
+      // `{ type: "namespace", … }`; their name and description are seen up front, their tools once a search loads them.
+      { type: "module", form: "namespace", callee: "toolNamespace", from: OPENAI_AGENTS, fields: NAMESPACE_FIELDS },
+      { type: "module", form: "namespace", object: { where: { type: "namespace" }, has: ["name", "description", "tools"] }, fields: NAMESPACE_FIELDS },
     ],
   },
   anthropic: {
     name: "anthropic",
     group: "tool-set",
     packages: ["@anthropic-ai/sdk"],
+    // A tool object deferred to a tool search marks a file of tools in the wire format, with or without the SDK.
+    detect: /\bdefer_loading\s*:\s*true\b/,
     matchers: [
-      { type: "action", object: { has: ["name", "input_schema"] }, fields: NAME_AND_DESCRIPTION },
+      { type: "action", object: { has: ["name", "input_schema"] }, fields: WIRE_TOOL },
       // The SDK's tool helpers: betaZodTool({ name, description, inputSchema, run }), betaTool({ … }).
       { type: "action", callee: "betaZodTool", from: ["@anthropic-ai/sdk"], fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "betaTool", from: ["@anthropic-ai/sdk"], fields: NAME_AND_DESCRIPTION },
-      { type: "action", object: { has: ["description", "input_schema"], inProperty: true }, fields: { description: "description" } },
+      { type: "action", object: { has: ["description", "input_schema"], inProperty: true }, fields: { description: "description", deferred: DEFER_LOADING } },
+      // A tool object deferred to a tool search, whatever its schema key (a harness's own tool type): the flag is the
+      // tool search's, so it is a tool. Tried last (`fallback`): another shape reads more of it (approval, hints).
+      { type: "action", object: { where: { defer_loading: true }, has: ["name", "description"], fallback: true }, fields: WIRE_TOOL },
     ],
   },
   activepieces: {
@@ -335,8 +359,8 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", callee: "CreateAction", fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "Action", fields: NAME_AND_DESCRIPTION },
       { type: "action", typed: "Action", fields: NAME_AND_DESCRIPTION },
-      { type: "action", typed: "Tool", fields: NAME_AND_DESCRIPTION },
-      { type: "action", typed: "ToolDefinition", fields: NAME_AND_DESCRIPTION },
+      { type: "action", typed: "Tool", fields: { ...NAME_AND_DESCRIPTION, deferred: [DEFER_LOADING, "deferLoading"] } },
+      { type: "action", typed: "ToolDefinition", fields: { ...NAME_AND_DESCRIPTION, deferred: [DEFER_LOADING, "deferLoading"] } },
     ],
   },
   ...FRAMEWORK_PRESETS,

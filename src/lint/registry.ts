@@ -9,6 +9,9 @@ import hiddenCharacters from "../../rules/hidden-characters.js";
 import injectedInstructions from "../../rules/injected-instructions.js";
 import invalidToolName from "../../rules/invalid-tool-name.js";
 import missingDescription from "../../rules/missing-description.js";
+import moduleEnumDrift from "../../rules/module-enum-drift.js";
+import moduleInstructionsOrphan from "../../rules/module-instructions-orphan.js";
+import moduleToolLeak from "../../rules/module-tool-leak.js";
 import nearDuplicateSummary from "../../rules/near-duplicate-summary.js";
 import riskNotDeclared from "../../rules/risk-not-declared.js";
 import sensitivePaths from "../../rules/sensitive-paths.js";
@@ -42,6 +45,9 @@ export const ALL_RULES: Rule[] = [
   riskNotDeclared,
   duplicateToolName,
   skillName,
+  moduleToolLeak,
+  moduleEnumDrift,
+  moduleInstructionsOrphan,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */

@@ -8,6 +8,8 @@ import { calleeText, Evaluator } from "./evaluate.js";
 import { ExportFinder } from "./exports.js";
 import { completeCallers, fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "./instances.js";
 import { sameStart, toItem } from "./item.js";
+import { ModuleCore, type ActionSource } from "./module-core.js";
+import { linkModuleTools } from "./module-links.js";
 import type { ModuleResolver } from "./modules.js";
 import { ToolSets, type ToolSetPlace } from "./tool-sets.js";
 
@@ -69,6 +71,8 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   const references: Action[] = [];
   /** Actions found by an object or typed-const matcher: a definition where its text is written. */
   const fromObject = new Set<Action>();
+  /** Every action with what made it, for the module loaders (module-core.ts). */
+  const sources: ActionSource[] = [];
   /** Actions declared once per element of a loop (see `loopInstances`). */
   const loopItems: Action[] = [];
   const exports = new ExportFinder(files, options.resolver, complete);
@@ -99,6 +103,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
         }
         item ??= toItem(evaluator, facts, decl, env, itemOptions, true);
         if (!item) continue;
+        if (item.type === "action") sources.push({ action: item, facts, decl, env });
         if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
         else if (item.type === "action") {
           catalog.actions.push(item);
@@ -113,6 +118,9 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     }
   }
   catalog.actions = oneToolEach(catalog.actions, references, loopItems, fromObject);
+  const packageOf = (file: string) => options.groupOf?.(file, undefined);
+  linkModuleTools(catalog, packageOf);
+  new ModuleCore(evaluator, catalog, packageOf, (file, specifier) => options.resolver.resolve(file, specifier), complete).run(allFacts, sources);
   catalog.uncallable = catalog.actions.filter((a) => a.uncallable !== undefined);
   catalog.actions = catalog.actions.filter((a) => a.uncallable === undefined);
   // Files completed on demand may have added problems (a syntax error in a file of constants, say).

@@ -61,6 +61,8 @@ const OVER_PROJECT: Extract<Value, { t: "unknown" }> = {
 };
 const TOO_DEEP: Extract<Value, { t: "unknown" }> = { t: "unknown", reason: "the expression nests too deeply" };
 const OVER_STEPS: Extract<Value, { t: "unknown" }> = { t: "unknown", reason: `evaluating it takes more than ${MAX_STEPS.toLocaleString("en-US")} steps` };
+/** How many elements `list.map(fn)` is evaluated for (a module list is a handful; a generated table is not text). */
+const MAX_MAPPED = 500;
 const STRING_METHODS = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "toString"]);
 
 export function unknown(reason: string, param?: boolean): Value {
@@ -358,6 +360,12 @@ export class Evaluator {
       if (target.t === "str" && STRING_METHODS.has(calleeExpr.name)) return stringCall(target, calleeExpr.name);
       if (target.t === "arr" && calleeExpr.name === "join") return this.join(target, argExprs, env);
     }
+    // `list.map((m) => m.name)` with a project function: the list of what it returns for each element (a loader's
+    // enum derived from the modules, `modules.map((m) => \`- ${m.name}: ${m.summary}\`).join("\\n")` in a core prompt).
+    if (calleeExpr.k === "prop" && calleeExpr.name === "map" && argExprs.length === 1) {
+      const mapped = this.mapped(calleeExpr.obj, argExprs[0], env);
+      if (mapped) return mapped;
+    }
     // Zod's `schema.describe("…")`: a schema whose `description` is that text (LangChain reads a tool's description
     // from its schema when the config has none); the rest of the schema is not needed.
     if (calleeExpr.k === "prop" && calleeExpr.name === "describe" && argExprs.length === 1) {
@@ -383,6 +391,50 @@ export class Evaluator {
     }
     if (callee.t === "unknown") return unknown(`a call of \`${name}()\`: ${callee.reason}`, callee.param);
     return unknown(`a call of \`${name}()\`, which is not a function summarylint can evaluate`);
+  }
+
+  /**
+   * `list.map(fn)` when the list's items are known and `fn` is a project function returning one expression: an
+   * array of the results, at most MAX_MAPPED of them (over that, or anything unknown: undefined, and the call is
+   * evaluated as any other). The results are values, not expressions: each stands in the new array's environment
+   * memo for an entry of its own, which is how an array literal's evaluated items are kept.
+   */
+  private mapped(listExpr: Expr, fnExpr: Expr, env: Env): Value | undefined {
+    const list = this.evaluate(listExpr, env);
+    const fn = list.t === "arr" ? this.evaluate(fnExpr, env) : undefined;
+    if (list.t !== "arr" || fn?.t !== "fn") return undefined;
+    const items = this.items(list);
+    if (!items || items.length > MAX_MAPPED) return undefined;
+    const results = items.map((item, i) => this.apply(fn, [item, { t: "num", v: i }]));
+    const memo = new Map<object, Value>();
+    const entries: Expr[] = results.map((value) => {
+      const entry: Expr = { k: "unknown", reason: "a mapped element" };
+      memo.set(entry, value);
+      return entry;
+    });
+    return { t: "arr", items: entries, env: { ...makeEnv(env.facts, env.scope, env.parent), memo } };
+  }
+
+  /**
+   * The expression a const binding `name` holds, seen from `env` (a local binding or an import of a project file),
+   * with the environment to evaluate it in; undefined for a parameter, a package import or an unknown name. For
+   * reading text part by part (resolve/readable-text.ts) where the whole may not evaluate.
+   */
+  definition(name: string, env: Env): { e: Expr; env: Env } | undefined {
+    for (let e: Env | null = env; e; e = e.parent) {
+      const scope = e.facts.scopes[e.scope];
+      if (e.params.has(name) || scope.params.includes(name)) return undefined;
+      const bound = scope.bindings.get(name);
+      if (bound) return { e: bound, env: e };
+      if (e.scope === 0 && e.facts.imports.has(name)) {
+        const t = this.exports.imported(e.facts, name);
+        if ("value" in t) return undefined;
+        const target = this.moduleEnv(t.facts);
+        const expr = t.facts.scopes[0].bindings.get(t.local);
+        return expr ? { e: expr, env: target } : undefined;
+      }
+    }
+    return undefined;
   }
 
   /**

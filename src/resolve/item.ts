@@ -1,10 +1,12 @@
 // One declaration in one environment as a catalog item: its name, description (evaluated), location, label, kind,
-// approval, roles, feature and entity, read through its matcher's fields (DESIGN §5, §6).
+// approval, roles, feature and entity, read through its matcher's fields (DESIGN §5, §6); a module's own fields are
+// read by module-item.ts.
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
 import { PRESETS, type FieldSource, type KindRule, type Literal, type Matcher } from "../extract/presets.js";
 import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, Trigger } from "../types.js";
 import type { ResolveOptions } from "./catalog.js";
 import type { Env, Evaluator, Value } from "./evaluate.js";
+import { toModule } from "./module-item.js";
 
 export function sameStart(a: Location, b: Location): boolean {
   return a.file === b.file && a.line === b.line && a.column === b.column;
@@ -116,6 +118,8 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   // Where the name was written: the registration call's argument is the name sent to the model; a `name` field of a
   // matched object may be a display title (a toolkit that keeps the wire name elsewhere).
   if (nameValue.t === "str") base.nameFrom = positional("name") !== undefined ? "argument" : "field";
+  // A module's listing is its package's (DESIGN §11), as a tool's without a tool set is.
+  if (decl.type === "module") return toModule(evaluator, facts, decl, env, matcher, base, { pick }, options.groupOf?.(facts.file, matcher.preset));
   if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
   const group = options.groupOf?.(facts.file, matcher.preset, member?.at ?? (site && options.toolSets?.ofSite(site.file, site.span)));
@@ -140,6 +144,9 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   // `needsApproval: async ({ amount }) => amount > 100`, or a value read at run time: approval that may be asked.
   if (fields.approval !== undefined && approval.t !== "undef" && approval.t !== "null" && approval.t !== "bool") action.approvalUnknown = true;
   if (decl.uncallable !== undefined) action.uncallable = decl.uncallable;
+  // Only a literal `true` defers it: a flag read at run time (`defer_loading: lazy`) may be false.
+  const deferred = field(fields.deferred);
+  if (deferred.t === "bool" && deferred.v) action.deferred = true;
   return action;
 }
 

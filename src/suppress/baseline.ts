@@ -231,7 +231,8 @@ export function formatSuppressions(entries: readonly SuppressionEntry[]): string
   return lines.join("\n") + "\n";
 }
 
-const SUBJECT_TYPES: readonly Subject["type"][] = ["action", "feature", "entity", "file"];
+/** Every subject type a diagnostic may have (a trigger, a core prompt, a module by its form too). */
+const SUBJECT_TYPES: readonly Subject["type"][] = ["action", "feature", "entity", "trigger", "file", "prompt", "module", "skill", "namespace", "toolset"];
 const CONFLICT_MARKER = /^(?:<{7}|={7}|>{7})(?: |$)/m;
 const RECOVER = `delete it and run summarylint --suppress-all to record the current violations again`;
 

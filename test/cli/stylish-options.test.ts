@@ -24,7 +24,7 @@ const WARNING_ROW = [
   `  ${view.line}:${view.column}  warning  "lead.view" and "lead.show" have the same description, so  near-duplicate-summary`,
   "                 the model sees the same summary more than once and cannot tell which to call. Say",
   "                 in the first sentence of each, within the summary cap (160 characters by default),",
-  "                 what sets it apart, or merge the actions",
+  "                 what sets it apart, or merge them",
   `                 ↳ src/c.ts:${show.line}:${show.column} "lead.show" has the summary that reads alike`,
 ];
 const INFO_ROW = [

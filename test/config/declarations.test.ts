@@ -30,7 +30,7 @@ interface BadRow {
   column: number;
 }
 
-const VALID_KEYS = "type, callee, new, object, typed, extends, member, from, argument, positional, fields, unless, needs";
+const VALID_KEYS = "type, form, callee, new, object, typed, extends, member, from, argument, positional, fields, unless, needs";
 const FIELDS = "fields: { description: summary }";
 
 const bad: BadRow[] = [
@@ -82,23 +82,37 @@ const bad: BadRow[] = [
   {
     name: "no type",
     text: yaml(`callee: registerCommand\n${FIELDS}`),
-    message: 'declarations[0] has no "type"; add type: action, feature or entity',
+    message: 'declarations[0] has no "type"; add type: action, feature, entity, trigger or module',
     line: 2,
     column: 5,
   },
   {
     name: "typo'd type",
     text: yaml(`type: actions\ncallee: registerCommand\n${FIELDS}`),
-    message: 'declarations[0].type must be action, feature or entity, got the string "actions" (did you mean "action"?)',
+    message: 'declarations[0].type must be action, feature, entity, trigger or module, got the string "actions" (did you mean "action"?)',
     line: 2,
     column: 11,
   },
   {
     name: "type left empty, reported at its key",
     text: yaml(`type:\ncallee: registerCommand\n${FIELDS}`),
-    message: "declarations[0].type must be action, feature or entity, got an empty value",
+    message: "declarations[0].type must be action, feature, entity, trigger or module, got an empty value",
     line: 2,
     column: 5,
+  },
+  {
+    name: "a form for a matcher that does not declare modules",
+    text: yaml(`type: action\nform: toolset\ncallee: registerCommand\n${FIELDS}`),
+    message: "declarations[0].form applies only to type module; this matcher has type action",
+    line: 3,
+    column: 5,
+  },
+  {
+    name: "an unknown module form",
+    text: yaml(`type: module\nform: skills\ncallee: defineModule\n${FIELDS}`),
+    message: 'declarations[0].form must be one of module, skill, namespace, toolset, got "skills" (did you mean "skill"?)',
+    line: 3,
+    column: 11,
   },
   // ---- what is matched ----
   {
@@ -314,7 +328,7 @@ const bad: BadRow[] = [
     name: "fields is a string",
     text: yaml("type: action\ncallee: registerCommand\nfields: summary"),
     message:
-      'declarations[0].fields must be an object of property paths (name, description, label, kind, approval, roles, feature, entity), got the string "summary"',
+      'declarations[0].fields must be an object of property paths (name, description, label, kind, approval, deferred, roles, feature, entity, instructions, tools), got the string "summary"',
     line: 4,
     column: 13,
   },
@@ -336,7 +350,7 @@ const bad: BadRow[] = [
     name: "unknown field, nothing close",
     text: yaml("type: action\ncallee: registerCommand\nfields: { description: summary, schema: input }"),
     message:
-      'unknown key "schema" in declarations[0].fields; valid keys: name, description, label, kind, approval, roles, feature, entity',
+      'unknown key "schema" in declarations[0].fields; valid keys: name, description, label, kind, approval, deferred, roles, feature, entity, instructions, tools',
     line: 4,
     column: 37,
   },
@@ -578,7 +592,7 @@ const good: GoodRow[] = [
   {
     name: "LangChain's tool(fn, { … }) and its class matcher, with from and extends as lists",
     text: yaml(
-      'type: action\ncallee: tool\nfrom: ["@langchain/", langchain]\nargument: 1\nfields: { name: name, description: [description, schema.description] }',
+      'type: action\ncallee: tool\nfrom: ["@langchain/", langchain]\nargument: 1\nfields: { name: name, description: [description, schema.description], deferred: extras.defer_loading }',
       "type: action\nextends: [Tool, StructuredTool, DynamicTool, DynamicStructuredTool]\nfields: { name: name, description: description }",
     ),
     matchers: [PRESETS.langchain.matchers[0], PRESETS.langchain.matchers[4]],
@@ -706,6 +720,11 @@ const good: GoodRow[] = [
       { type: "feature", object: { where: { kind: "module" }, has: ["title"] }, fields: { name: "title", description: "summary" } },
       { type: "action", new: "Job", fields: { description: "summary", kind: [{ field: "mode", write: ["edit", "delete", 2] }] } },
     ],
+  },
+  {
+    name: "a module declaration with its form, instructions and tools",
+    text: yaml("type: module\nform: toolset\ncallee: defineToolset\nfields: { name: id, description: summary, instructions: prompt, tools: [tools, functions] }"),
+    matchers: [{ type: "module", form: "toolset", callee: "defineToolset", fields: { name: "id", description: "summary", instructions: "prompt", tools: ["tools", "functions"] } }],
   },
   {
     name: "package.json",

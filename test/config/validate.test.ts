@@ -87,7 +87,7 @@ const bad: BadRow[] = [
     message:
       'unknown preset "langchain-community" in presets[1]; known presets: ' +
       "auto, kumiko, mcp, vercel-ai, openai, anthropic, activepieces, pipedream, langchain, n8n, decorators, genkit, mastra, " +
-      "llamaindex, copilotkit, fastmcp, voltagent, inngest-agent-kit, google-genai",
+      "llamaindex, copilotkit, fastmcp, voltagent, inngest-agent-kit, google-genai, toolception, modules",
     line: 3,
     column: 5,
   },

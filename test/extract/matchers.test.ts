@@ -21,6 +21,15 @@ describe("custom matchers: what each shape finds", () => {
       ["deploy | Deploy the app. | 1:50 | unknown"],
     ],
     [
+      "a broad object shape (`fallback`) is tried after every other, wherever it is listed: a telling shape keeps its object",
+      [
+        { type: "action", object: { has: ["name", "description"], fallback: true }, fields: NAME_DESC },
+        { type: "action", object: { has: ["name", "description", "risky"] }, fields: { ...NAME_DESC, kind: "kind" } },
+      ],
+      `export const a = { name: "a", description: "Delete it.", kind: "write", risky: true };\nexport const b = { name: "b", description: "Read it.", kind: "write" };`,
+      ["a | Delete it. | 1:44 | write", "b | Read it. | 2:44 | unknown"],
+    ],
+    [
       "a member call only (`member`)",
       [{ type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } }],
       `server.tool("get-user", "Get user info.", {}, cb);\ntool("local", "Not a member call.");`,

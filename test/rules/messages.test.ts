@@ -7,7 +7,7 @@ import { ALL_RULES } from "../../src/lint/registry.js";
 import { withDefaults } from "../../src/lint/rule.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
 import type { Report } from "../../src/types.js";
-import { action, catalog, entity, feature, module, problem, trigger } from "../helpers/catalog.js";
+import { action, catalog, entity, feature, loc, module, problem, trigger } from "../helpers/catalog.js";
 import { DEFAULT_SETTINGS } from "./run.js";
 
 const long = (n: number) => "Plan the campaigns " + "x".repeat(n) + ". More.";
@@ -60,7 +60,13 @@ const everything = catalog({
     module("m.hidden", { description: "Read files.", instructions: { text: "Use read_file.\u200B \u{E0068}\u{E0069}", loc: { file: "/project/m.ts", line: 4, column: 3, endLine: 6, endColumn: 2 } } }),
     // skill-name: a name too long, one with characters, one with hyphens, one not its folder's (`m.empty` has none).
     ...["Sk_" + "x".repeat(70), "-sk", "other"].map((name) => module(name, { form: "skill", nameFrom: "field", description: "Do it." })),
+    // The module rules: a core prompt and another module's instructions that name a module's tool, a call of a tool
+    // nobody has, a loader's enum with a missing and a stale name.
+    module("web_research", { description: "Search the web.", tools: ["web_search"], group: "g" }),
+    module("memory", { description: "Remember facts.", tools: ["save_memory"], group: "g", instructions: { text: "Before you web_search, call lookup_fact.", loc: loc(4) } }),
   ],
+  prompts: [{ name: "corePrompt", text: "Use web_search.", loc: loc(5), group: "g" }],
+  loaders: [{ name: "load_module", names: ["web_research", "notes"], loc: loc(6), group: "g" }],
   problems: (["syntax", "unreadable", "binary", "encoding", "too-large", "too-deep", "refused"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
   limits: (["instances", "elements"] as const).map((kind) => ({ kind, loc: { file: "/project/f.ts", line: 2, column: 3, endLine: 2, endColumn: 9 }, name: "makeTool", skipped: 3096, kept: 1000 })),
 });

@@ -305,6 +305,12 @@ describe("parseSuppressions", () => {
     expect(parseSuppressions('{ "src/a.ts": {} }', F)).toEqual([]);
   });
 
+  it("reads the subjects of every type a diagnostic has: triggers, core prompts, modules by their form", () => {
+    const subjects = ["trigger t", "prompt corePrompt", "module memory", "skill pdf", "namespace crm", "toolset admin"];
+    const text = JSON.stringify({ "src/a.ts": { r: Object.fromEntries(subjects.map((s) => [s, { count: 1 }])) } });
+    expect(parseSuppressions(text, F)).toEqual([...subjects].sort().map((s) => entry("src/a.ts", "r", s, 1)));
+  });
+
   // A syntax error's reason is V8's wording (it differs between Node versions); its position is ours.
   const v8 = (prefix: string) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} invalid JSON: [A-Z][^;"\\n]+; fix it, or ${RECOVER}$`);
   const bad: { name: string; text: string; message: string | RegExp }[] = [
@@ -334,17 +340,17 @@ describe("parseSuppressions", () => {
     {
       name: "ESLint's shape (a count directly under the rule)",
       text: '{"src/a.ts": {"r": {"count": 1}}}',
-      message: `${F}: at "src/a.ts" > "r" > "count": a subject is "<type> <name>" with type action, feature, entity, file; fix it, or ${RECOVER}`,
+      message: `${F}: at "src/a.ts" > "r" > "count": a subject is "<type> <name>" with type action, feature, entity, trigger, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}`,
     },
     {
       name: "an unknown subject type",
       text: '{"src/a.ts": {"r": {"tool a": {"count": 1}}}}',
-      message: `${F}: at "src/a.ts" > "r" > "tool a": a subject is "<type> <name>" with type action, feature, entity, file; fix it, or ${RECOVER}`,
+      message: `${F}: at "src/a.ts" > "r" > "tool a": a subject is "<type> <name>" with type action, feature, entity, trigger, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}`,
     },
     {
       name: "a subject without a name",
       text: '{"src/a.ts": {"r": {"action ": {"count": 1}}}}',
-      message: `${F}: at "src/a.ts" > "r" > "action ": a subject is "<type> <name>" with type action, feature, entity, file; fix it, or ${RECOVER}`,
+      message: `${F}: at "src/a.ts" > "r" > "action ": a subject is "<type> <name>" with type action, feature, entity, trigger, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}`,
     },
     {
       name: "a bare count",

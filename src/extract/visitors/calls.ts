@@ -8,7 +8,7 @@ import { spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { isDeclared, isPackageImport, noteLoopCallback, noteMutation } from "./scopes.js";
-import { visitInsideDeclaration } from "./walk.js";
+import { visitDeclared } from "./walk.js";
 
 /**
  * The first of `candidates` whose `member`/`from` conditions the callee meets. One that reads its object from an
@@ -49,13 +49,13 @@ export function importedName(ctx: WalkContext, callee: ts.Expression): string | 
   return imported === undefined || imported === "default" || imported === "*" ? name : imported;
 }
 
-/** Declare a matched call (true), or keep a call of a project function as a factory call site (false). */
-function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, variable: string | undefined, key: string | undefined): boolean {
+/** Declare a matched call (its matcher), or keep a call of a project function as a factory call site (undefined). */
+function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, variable: string | undefined, key: string | undefined): number | undefined {
   const name = importedName(ctx, call.expression);
   const matcherIndex = name === undefined ? undefined : pickMatcher(ctx, ctx.set.byCallee.get(name), call.expression, call.arguments);
   if (matcherIndex !== undefined) {
     declareCall(ctx, matcherIndex, call, scope, variable, key);
-    return true;
+    return matcherIndex;
   }
   noteLoopCallback(ctx, call, scope);
   noteMutation(ctx, call, scope);
@@ -69,13 +69,14 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
     if (named !== undefined) site.named = named;
     ctx.facts.calls.push(site);
   }
-  return false;
+  return undefined;
 }
 
 /** A call: a declaration (its arguments then walked as inside one), or a possible factory call site. */
 export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
-  if (!visitCall(ctx, node as ts.CallExpression, scope, variable, key)) return false;
-  visitInsideDeclaration(ctx, node, scope);
+  const matcher = visitCall(ctx, node as ts.CallExpression, scope, variable, key);
+  if (matcher === undefined) return false;
+  visitDeclared(ctx, node, scope, matcher);
   return true;
 }
 
@@ -86,6 +87,6 @@ export function visitNewExpression(ctx: WalkContext, node: ts.Node, scope: numbe
   const matcher = name === undefined || ctx.set.byNew.size === 0 ? undefined : pickMatcher(ctx, ctx.set.byNew.get(name), n.expression, n.arguments ?? []);
   if (matcher === undefined) return false;
   declareCall(ctx, matcher, n, scope, variable, key);
-  visitInsideDeclaration(ctx, node, scope);
+  visitDeclared(ctx, node, scope, matcher);
   return true;
 }

@@ -6,15 +6,21 @@ import { propertyKey } from "../syntax.js";
 import { spanOf, type WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
 
-/** Spans of the values written in an object literal, by dotted path (two levels deep). */
+/** How deep a parameter's `enum` is looked for (`parameters.properties.name.enum`, `function.parameters…`). */
+const ENUM_DEPTH = 5;
+
+/**
+ * Spans of the values written in an object literal, by dotted path: two levels deep, and deeper only for an `enum`
+ * (where a module loader's list of module names is written, DESIGN §11).
+ */
 export function recordSpans(ctx: WalkContext, o: ts.ObjectLiteralExpression, spans: Record<string, Span>, prefix = "", depth = 0): void {
   for (const p of o.properties) {
     const key = p.name && propertyKey(p.name);
     if (key === undefined) continue;
     if (ts.isPropertyAssignment(p)) {
-      spans[prefix + key] = spanOf(ctx, p.initializer);
-      if (depth < 1 && ts.isObjectLiteralExpression(p.initializer)) recordSpans(ctx, p.initializer, spans, `${prefix}${key}.`, depth + 1);
-    } else if (ts.isShorthandPropertyAssignment(p)) spans[prefix + key] = spanOf(ctx, p.name);
+      if (depth < 2 || key === "enum") spans[prefix + key] = spanOf(ctx, p.initializer);
+      if (depth < ENUM_DEPTH && ts.isObjectLiteralExpression(p.initializer)) recordSpans(ctx, p.initializer, spans, `${prefix}${key}.`, depth + 1);
+    } else if (ts.isShorthandPropertyAssignment(p) && depth < 2) spans[prefix + key] = spanOf(ctx, p.name);
   }
 }
 

@@ -40,6 +40,7 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
         k: "tpl",
         head: t.head.text,
         spans: t.templateSpans.map((s) => ({ e: toIR(ctx, s.expression, scope), text: s.literal.text })),
+        at: spanOf(ctx, node),
       };
     }
     case K.BinaryExpression:
@@ -81,6 +82,8 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       // A declaring call (`tool({ … })` in a map of tools) says where it is, so a tool set that holds it finds its Decl.
       const name = calleeName(c.expression);
       if (name !== undefined && ctx.set.byCallee.has(name)) call.at = spanOf(ctx, node);
+      // `[…].join("\n")` says where it is too: a core prompt written as a list of lines (resolve/module-core.ts).
+      else if (ts.isPropertyAccessExpression(c.expression) && c.expression.name.text === "join" && ts.isArrayLiteralExpression(c.expression.expression)) call.at = spanOf(ctx, node);
       return call;
     }
     case K.ArrowFunction:
@@ -119,7 +122,7 @@ function concatIR(ctx: WalkContext, b: ts.BinaryExpression, scope: number): Expr
   }
   const parts: Expr[] = [toIR(ctx, left, scope)];
   for (let i = rights.length - 1; i >= 0; i--) parts.push(toIR(ctx, rights[i], scope));
-  return { k: "cat", parts };
+  return { k: "cat", parts, at: spanOf(ctx, b) };
 }
 
 export function objEntry(ctx: WalkContext, p: ts.ObjectLiteralElementLike, scope: number): ObjEntry {

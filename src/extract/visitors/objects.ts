@@ -5,7 +5,7 @@ import { K, propertyKey, unwrap } from "../syntax.js";
 import { noteOffered } from "./offered.js";
 import type { WalkContext } from "./context.js";
 import { declareObject } from "./declare.js";
-import { visit, visitInsideDeclaration } from "./walk.js";
+import { visit, visitDeclared } from "./walk.js";
 
 /** The object matcher an object literal meets, if any. */
 export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, inProperty: boolean): number | undefined {
@@ -29,7 +29,7 @@ export function visitObjectLiteral(ctx: WalkContext, node: ts.Node, scope: numbe
   const matcher = objectMatcher(ctx, o, key !== undefined);
   if (matcher === undefined) return false;
   declareObject(ctx, matcher, o, scope, variable, key);
-  visitInsideDeclaration(ctx, node, scope);
+  visitDeclared(ctx, node, scope, matcher);
   return true;
 }
 

@@ -77,6 +77,15 @@ export function visitInsideDeclaration(ctx: WalkContext, node: ts.Node, scope: n
   ctx.insideDeclaration--;
 }
 
+/**
+ * The children of the declaration `matcher` matched: a module's are walked as any code, since the tools it holds are
+ * declarations of their own (DESIGN §11); any other's as inside a declaration.
+ */
+export function visitDeclared(ctx: WalkContext, node: ts.Node, scope: number, matcher: number): void {
+  if (ctx.all[matcher].type === "module") ts.forEachChild(node, visitorFor(ctx, scope));
+  else visitInsideDeclaration(ctx, node, scope);
+}
+
 /** One child visitor per scope, so the walk allocates no closure per node. */
 function visitorFor(ctx: WalkContext, scope: number): (child: ts.Node) => void {
   return (ctx.childVisitors[scope] ??= (child: ts.Node) => visit(ctx, child, scope));
