@@ -53,15 +53,14 @@ function toolText(action: Action): string {
 export function moduleStats(project: Project, budget = DEFAULT_LISTING_BUDGET): ModuleStats | undefined {
   const { catalog, summaries } = project;
   if (catalog.modules.length === 0 && catalog.prompts.length === 0) return undefined;
+  // A tool's group is its tool set's, not its module's package: a module's tools are those it names that say so.
   const toolsOf = new Map<string, Action[]>();
   for (const action of catalog.actions) {
-    if (action.module === undefined) continue;
-    const key = `${action.group ?? ""}\0${action.module}`;
-    toolsOf.set(key, [...(toolsOf.get(key) ?? []), action]);
+    if (action.module !== undefined) toolsOf.set(action.module, [...(toolsOf.get(action.module) ?? []), action]);
   }
   const lineOf = (m: Module) => `- ${m.name}: ${summaries.get(m)?.text ?? ""}\n`;
   const items = catalog.modules.map((m): ModuleCost => {
-    const tools = toolsOf.get(`${m.group ?? ""}\0${m.name}`) ?? [];
+    const tools = (toolsOf.get(m.name) ?? []).filter((a) => m.tools.includes(a.name));
     const toolJson = tools.map(toolText).join("\n");
     const instructions = m.instructions?.text ?? "";
     const loaded = size(instructions + toolJson);

@@ -15,7 +15,7 @@ function projectOf(parts: Parameters<typeof catalog>[0]): Project {
 }
 
 const BODY = "Use web_search, then fetch_page.";
-const SEARCH = action("web_search", { description: "Search the web.", module: "web_research", group: "app" });
+const SEARCH = action("web_search", { description: "Search the web.", module: "web_research", group: "app/src/tools.ts:3" });
 const FETCH = action("fetch_page", { description: "Fetch a page.", module: "web_research", group: "app" });
 const CORE = action("ask_user", { description: "Ask the user.", group: "app" });
 
@@ -59,5 +59,30 @@ describe("moduleStats", () => {
     expect(text[0]).toBe("loaded on demand: modules: 1 (tokens are o200k estimates)");
     expect(text.some((l) => l.includes("skill listing"))).toBe(false);
     expect(text[text.length - 1]).toMatch(/^  module files: line 21 \(~\d+ tokens\); loaded \+0 \(~0 tokens: instructions 0\)$/);
+  });
+});
+
+describe("stats on the modules fixture (test/fixtures/modules)", () => {
+  it("counts what every request carries and what each module or skill adds", async () => {
+    const { run } = await import("./run.js");
+    const { FIXTURES } = await import("../presets/run.js");
+    const { code, stdout } = await run(`${FIXTURES}/modules`, ["stats", "-f", "json", "--listing-budget", "2000"]);
+    expect(code).toBe(0);
+    const stats = JSON.parse(stdout).loadedOnDemand as NonNullable<ReturnType<typeof moduleStats>>;
+    expect([stats.modules, stats.skills, stats.namespaces, stats.toolsets]).toEqual([8, 9, 0, 0]);
+    const item = (name: string, form: string) => stats.items.find((i) => i.name === name && i.form === form)!;
+    const web = item("web_research", "module");
+    expect([web.line.characters, web.loaded.tools, web.loaded.instructions]).toEqual([
+      "- web_research: Search the web and read pages.\n".length,
+      2,
+      "## Web research\nUse web_search to find sources, then fetch_page to read the\nones that matter. Prefer primary sources, and cite every claim\nwith its URL.".length,
+    ]);
+    const notes = "- meeting-notes: Turn a meeting transcript into notes with decisions and action items. When the user shares a transcript or asks for meeting notes.\n";
+    expect(item("meeting-notes", "skill").line).toEqual({ characters: notes.length, tokens: estimateTokens(notes) });
+    // Every skill line (two listings: .claude/skills and .agents/skills) against the 2,000-character budget.
+    const skillLines = stats.items.filter((i) => i.form === "skill").reduce((n, i) => n + i.line.characters, 0);
+    expect(stats.listing).toEqual({ budget: 2000, characters: skillLines, share: Math.round((skillLines / 2000) * 1000) / 10 });
+    expect(stats.alwaysSent.lines.characters).toBe(stats.items.reduce((n, i) => n + i.line.characters, 0));
+    expect(stats.alwaysSent.prompts.characters).toBeGreaterThan(0);
   });
 });

@@ -27,7 +27,7 @@ describe("the modules fixture's catalog", () => {
   });
 
   it("finds every module: name, summary, where, instructions, tools, package", () => {
-    const rows = catalog.modules.map((m) => [m.form, m.name, m.description, at(m.loc), m.instructions && at(m.instructions.loc), m.tools, m.group]);
+    const rows = catalog.modules.filter((m) => m.form === "module").map((m) => [m.form, m.name, m.description, at(m.loc), m.instructions && at(m.instructions.loc), m.tools, m.group]);
     expect(rows).toStrictEqual([
       ["module", "calendar", "Check the user's calendar and book meetings.", `${M}/calendar.ts:3:12`, `${M}/calendar.ts:4:17`, ["list_events", "create_event"], A],
       ["module", "email", "The user's inbox and drafts.", `${M}/email.ts:3:12`, `${M}/email.ts:4:17`, ["search_email", "send_email"], A],
@@ -102,11 +102,41 @@ describe("the modules fixture's catalog", () => {
   });
 });
 
+describe("the modules fixture's skills (apps/assistant/.claude/skills, and one copy in .agents/skills)", () => {
+  const { catalog } = loadFixture("modules");
+
+  it("are catalogued with no config: name, description, where, group", () => {
+    const rows = catalog.modules.filter((m) => m.form === "skill").map((m) => [m.name, m.descriptionStatus, at(m.loc), m.group]);
+    const S = `${A}/.claude/skills`;
+    expect(rows).toStrictEqual([
+      ["meeting-notes", "ok", `${A}/.agents/skills/meeting-notes/SKILL.md:3:14`, `${A}/.agents/skills`],
+      ["Weekly_Report", "ok", `${S}/Weekly_Report/SKILL.md:3:14`, S],
+      ["cleanup", "ok", `${S}/cleanup/SKILL.md:3:14`, S],
+      ["expenses", "missing", `${S}/expenses/SKILL.md:1:1`, S],
+      ["invoice-pdf", "ok", `${S}/invoice-pdf/SKILL.md:3:14`, S],
+      ["invoice-to-pdf", "ok", `${S}/invoice-to-pdf/SKILL.md:3:14`, S],
+      ["meeting-notes", "ok", `${S}/meeting-notes/SKILL.md:3:14`, S],
+      ["release-notes", "ok", `${S}/release-notes/SKILL.md:3:14`, S],
+      ["trip-planner", "ok", `${S}/travel/SKILL.md:3:14`, S],
+    ]);
+    expect(catalog.modules.find((m) => m.name === "meeting-notes")?.whenToUse).toBe("When the user shares a transcript or asks for meeting notes.");
+  });
+});
+
 describe("the modules fixture's diagnostics", () => {
   it("are exactly the defects planted in it (near misses: own tools, core tools, a derived enum, a parameter in backticks)", () => {
     const { diagnostics } = lintProject(loadFixture("modules"), ALL_RULES);
     const rows = diagnostics.map((d) => [d.ruleId, `${d.subject.type} ${d.subject.name}`, `${path.relative(ROOT, d.file).split(path.sep).join("/")}:${d.line}:${d.column}`]);
+    // Skills: a name with capitals and "_", a description missing, a warning past the 250-character listing, a copied
+    // skill, a name not its folder's. Near misses: a copy of meeting-notes in another listing (.agents/skills), and
+    // release-notes, whose verb is past the cut but whose listed text says when to use it.
+    const S = `${A}/.claude/skills`;
     expect(rows).toStrictEqual([
+      ["skill-name", "skill Weekly_Report", `${S}/Weekly_Report/SKILL.md:2:7`],
+      ["truncation-drops-irreversibility", "skill cleanup", `${S}/cleanup/SKILL.md:3:14`],
+      ["missing-description", "skill expenses", `${S}/expenses/SKILL.md:1:1`],
+      ["near-duplicate-summary", "skill invoice-to-pdf", `${S}/invoice-to-pdf/SKILL.md:3:14`],
+      ["skill-name", "skill trip-planner", `${S}/travel/SKILL.md:2:7`],
       ["module-tool-leak", "prompt corePrompt", `${A}/src/core.ts:12:20`],
       // A summary that names what the module is about, not what it does: the model reads it in the core list.
       ["summary-without-verb", "module email", `${M}/email.ts:3:12`],
