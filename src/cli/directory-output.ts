@@ -62,7 +62,8 @@ export function directoryText(project: Project, role: string | undefined): strin
 
 /** A module as the core prompt or the skill listing shows it: `- name: summary` (the post's list, Claude Code's). */
 export function moduleLine(module: Module, summary: Summary | undefined): string {
-  return `- ${module.name}: ${summary?.text ?? ""}`;
+  const text = summary?.text ?? "";
+  return text === "" ? `- ${module.name}:` : `- ${module.name}: ${text}`;
 }
 
 /** The second directory (DESIGN §11): the modules and skills listed up front, by group. */

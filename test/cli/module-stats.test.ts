@@ -86,3 +86,50 @@ describe("stats on the modules fixture (test/fixtures/modules)", () => {
     expect(stats.alwaysSent.prompts.characters).toBeGreaterThan(0);
   });
 });
+
+describe("directory on the modules fixture", () => {
+  it("prints the second directory after the first: each listing by group, one line per module or skill, as cut", async () => {
+    const { run } = await import("./run.js");
+    const { FIXTURES } = await import("../presets/run.js");
+    const { code, stdout } = await run(`${FIXTURES}/modules`, ["directory"]);
+    expect(code).toBe(0);
+    const second = stdout.slice(stdout.indexOf("# loaded on demand"));
+    expect(second.split("\n").slice(0, 10)).toEqual([
+      "# loaded on demand: 17 lines",
+      "",
+      "## apps/assistant: module",
+      "",
+      "- calendar: Check the user's calendar and book meetings.",
+      "- email: The user's inbox and drafts.",
+      "- files: Read and write files in the user's workspace.",
+      "- memory: Remember facts about the user across conversations.",
+      "- web_research: Search the web and read pages.",
+      "",
+    ]);
+    // A skill with no description is its name alone; a long one is cut at 250 characters with an ellipsis.
+    expect(second).toContain("\n- expenses:\n");
+    // 241 characters end at a word ("be"), then the ellipsis: the next word would pass 250.
+    expect(second).toContain(
+      "\n- cleanup: Clean up the user's workspace at the end of a project: find drafts, duplicate files, exports and old attachments that nothing links to any more, list them with their sizes and ages, and delete the ones the user picks. Deleted files cannot be…\n",
+    );
+  });
+
+  it("json: every module with its form, group, place, summary and line", async () => {
+    const { run } = await import("./run.js");
+    const { FIXTURES } = await import("../presets/run.js");
+    const modules = JSON.parse((await run(`${FIXTURES}/modules`, ["directory", "-f", "json"])).stdout).modules as Record<string, unknown>[];
+    expect(modules.find((m) => m.name === "web_research")).toEqual({
+      name: "web_research",
+      form: "module",
+      group: "apps/assistant",
+      file: "apps/assistant/src/modules/web-research.ts",
+      line: 1,
+      description: "Search the web and read pages.",
+      summary: "Search the web and read pages.",
+      lineText: "- web_research: Search the web and read pages.",
+      truncated: false,
+      tools: ["web_search", "fetch_page"],
+      instructions: 152,
+    });
+  });
+});
