@@ -1,4 +1,4 @@
-import { placeOf } from "../src/lint/items.js";
+import { placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { discriminatingWord, summaryWords } from "../src/text/discriminate.js";
 import { diceScore, similarGroups } from "../src/text/similarity.js";
@@ -188,7 +188,7 @@ function reportAlike(lists: readonly (readonly Line[])[], threshold: number, rep
   const readingOf = (line: Line): Reading => {
     let reading = readings.get(line);
     if (!reading) {
-      const verb = operativeVerb(line.summary.text, line.action.name);
+      const verb = operativeVerb(line.summary.text, verbName(line.action));
       readings.set(line, (reading = { words: summaryWords(line.summary.text), verb: verb?.lemma ?? null }));
     }
     return reading;

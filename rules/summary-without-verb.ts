@@ -1,4 +1,4 @@
-import { listedItems, placeOf } from "../src/lint/items.js";
+import { listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { actionMention } from "../src/text/action-mention.js";
 import { descriptionReading, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } from "../src/text/verbs.js";
@@ -26,10 +26,11 @@ export default defineRule({
     for (const action of listedItems(catalog)) {
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined || summary.normalized === "") continue;
-      if (hasVerb(summary.normalized, action.name)) continue;
+      const name = verbName(action);
+      if (hasVerb(summary.normalized, name)) continue;
       // A verb anywhere in the description, or a language the reader does not read: no verdict of "no verb".
-      if (descriptionReading(summary, action.name).verdict !== "no-verb") continue;
-      if (summaryHasVerb(summary, action.name)) continue;
+      if (descriptionReading(summary, name).verdict !== "no-verb") continue;
+      if (summaryHasVerb(summary, name)) continue;
       // No main-clause verb, but the text still says what the action does ("A tool for toggling the theme").
       if (actionMention(summary.normalized) !== null) continue;
       report({

@@ -1,5 +1,5 @@
 import { moveVerbSentence } from "../src/fix/proposals.js";
-import { editable, listedItems, placeOf } from "../src/lint/items.js";
+import { editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { splitSentences } from "../src/text/sentences.js";
 import { descriptionReading, summaryHasVerb } from "../src/text/verbs.js";
@@ -51,10 +51,11 @@ export default defineRule({
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined || summary.lostChars === 0) continue;
       // No verb, or a language the reader does not read (no verdict): nothing to say about a lost verb.
-      const reading = descriptionReading(summary, action.name);
+      const name = verbName(action);
+      const reading = descriptionReading(summary, name);
       if (reading.verdict !== "verb") continue;
       const { verb } = reading;
-      if (verb.offset < summary.cutOffset || summaryHasVerb(summary, action.name)) continue;
+      if (verb.offset < summary.cutOffset || summaryHasVerb(summary, name)) continue;
       if (action.type === "module" && TRIGGER.test(summary.text)) continue;
       const later = inLaterSentence(summary, verb.offset);
       const proposal = later && editable(action) ? moveVerbSentence(action, summary, verb.offset, verb.word) : undefined;

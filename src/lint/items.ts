@@ -1,6 +1,7 @@
 // Small helpers the rules share, so each rule file holds only its own logic.
 
 import { firstSentenceEnd } from "../text/sentences.js";
+import { IMPERATIVE_LINE } from "../text/verbs.js";
 import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, RelatedLocation, Subject, Summary } from "../types.js";
 
 export function subjectOf(item: CatalogItem): Subject {
@@ -52,6 +53,14 @@ export function listedItems(catalog: Catalog): (Action | Module)[] {
  */
 export function editable(item: CatalogItem): boolean {
   return !(item.type === "module" && item.form === "skill");
+}
+
+/**
+ * The name the verb reader reads an item's text with: an action's own name (it often names the verb), and for a
+ * module or skill the marker that its line is an imperative (text/verbs.ts IMPERATIVE_LINE).
+ */
+export function verbName(item: Action | Module): string {
+  return item.type === "module" ? IMPERATIVE_LINE : item.name;
 }
 
 /** How a message names a module's form: "Module", "Skill", "Namespace", "Toolset". */

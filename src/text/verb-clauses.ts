@@ -89,7 +89,10 @@ export function imperativeOpening(tokens: Token[], nameNamesVerb: boolean): Oper
   const i = skipLabel(tokens, 0);
   const verb = tokens[i];
   const next = tokens[i + 1];
-  if (verb === undefined || !verb.isWord || next === undefined || !next.isWord || next.capitalized) return null;
+  // A capitalized word after it is a name or a heading ("Search Results"), unless an acronym it acts on ("Conduct
+  // WCAG audits", "Master REST APIs") where the description is an imperative.
+  const acronym = nameNamesVerb && next !== undefined && /^[A-Z]{2,}s?$/.test(next.text);
+  if (verb === undefined || !verb.isWord || next === undefined || !next.isWord || (next.capitalized && !acronym)) return null;
   const { lemma, form } = lemmaOf(verb.lower);
   if (form !== "base" || !isVerbWord(verb.lower) || next.lower === "of" || AUXILIARY.has(next.lower) || INFORMATION_NOUN.has(next.lower)) return null;
   if (nameNamesVerb) return tokens[i + 2] === undefined ? null : found(verb);

@@ -159,7 +159,8 @@ export const VERB_ONLY = words(`
   refer reflect refine reimburse relay rely remember repeat rephrase reproduce resubmit retain rewind sanitize say
   see seed seek sell serve shorten shuffle solve speak spend stitch strip teach tell think throttle transcode try
   understand undo unify unpack unwrap upvote analyse answer enroll let use help take run show do bill void pause
-  set reset rebook clear unset resend shred kill interact terminate echo initiate`);
+  set reset rebook clear unset resend shred kill interact terminate echo initiate implement refactor diagnose explore
+  automate orchestrate decompose scaffold troubleshoot coordinate`);
 
 /** Verbs that are common nouns too ("a record", "the contact list"): at a clause start they need context. */
 export const NOUN_TOO = words(`
@@ -172,7 +173,7 @@ export const NOUN_TOO = words(`
   scale scan schedule score screen search set share ship show sign signal snapshot sort split stage star start state
   step stock stop store stream study supply support survey switch sync tag talk target task test text ticket time top
   touch track trade train transfer trigger turn type update upgrade upload use value view visit vote watch water work
-  wrap zip campaign team warehouse auth route rollback roll spin tail scale hand wire`);
+  wrap zip campaign team warehouse auth route rollback roll spin tail scale hand wire conduct`);
 
 /** Noun-verbs that, at the start with a bare plural or adjective after them, are the verb: "Export contacts". */
 export const VERBISH = words(`

@@ -39,6 +39,14 @@ interface CacheEntry {
   result: OperativeVerb | null;
 }
 
+/**
+ * The name to read a module's or skill's listing line with (issue 10): it names no verb of its own ("pdf",
+ * "saga-orchestration"), but the line says what loading it lets the model do, so an opening verb with its object is
+ * an imperative ("Implement saga patterns …", "Design microservices …"), as it is for an action whose name names a
+ * verb. A name no action can have.
+ */
+export const IMPERATIVE_LINE = "\u0002";
+
 /** text -> the names it was analysed with (mostly one: its action's). */
 const cache = new Map<string, CacheEntry[]>();
 const CACHE_LIMIT = 50_000;
@@ -245,7 +253,7 @@ function analyse(text: string, actionName: string | undefined, continuation: boo
   const sentences = new Sentences(text);
   const hinted = lemmas.length > 0 ? fromName(sentences, lemmas) : null;
   if (hinted !== null) return hinted;
-  const nameNamesVerb = actionName !== undefined && nameVerbs(actionName).some((lemma) => KNOWN.has(lemma));
+  const nameNamesVerb = actionName === IMPERATIVE_LINE || (actionName !== undefined && nameVerbs(actionName).some((lemma) => KNOWN.has(lemma)));
   for (let s = 0; s < sentences.count; s++) {
     const tokens = sentences.tokens(s);
     if (tokens.length === 0 || ((s > 0 || continuation) && isInstruction(tokens))) continue;

@@ -47,6 +47,10 @@ const BAD: [string, Case][] = [
     },
   ],
   ["a module summary that is a bare noun phrase", { rule: summaryWithoutVerb, modules: [module("memory", { description: "Long-term memory of the user.", line: 6 })], expected: [["noVerb", "module", "memory", 6]] }],
+  [
+    "a skill line that opens with a participle and names only things",
+    { rule: summaryWithoutVerb, modules: [skill("protocols", "Structured message formats for handoffs between agents.", 8)], expected: [["noVerb", "skill", "protocols", 8]] },
+  ],
   ["a skill description with a doubled word", { rule: brokenGeneratedText, modules: [skill("deploy", "Deploy the the app to the staging cluster.", 7)], expected: [["doubledWord", "skill", "deploy", 7]] }],
   [
     "two skills of one folder that read alike",
@@ -86,6 +90,18 @@ const GOOD: [string, Case][] = [
   ],
   ["a warning within the cap", { rule: truncationDropsIrreversibility, modules: [skill("wipe", "Clear the build caches; this cannot be undone.")], expected: [] }],
   ["a skill summary with a verb", { rule: summaryWithoutVerb, modules: [skill("memory", "Remembers what the user told you across sessions.")], expected: [] }],
+  [
+    "skill lines that open with a verb and its object: an imperative, though the name names no verb",
+    {
+      rule: summaryWithoutVerb,
+      modules: [
+        skill("retry-policies", "Implement retry policies for flaky network calls. Use when a client times out."),
+        skill("a11y", "Conduct WCAG audits of a page and list the fixes."),
+        skill("tasks", "Decompose large tasks into steps with owners."),
+      ],
+      expected: [],
+    },
+  ],
   ["clean text", { rule: brokenGeneratedText, modules: [skill("deploy", "Deploy the app to the staging cluster.")], expected: [] }],
   [
     "alike skills of two folders (two harnesses' listings)",
