@@ -3,7 +3,8 @@
 // reading the source (label true / false / debatable, one line of reason). The excerpts to read go beside the
 // checkouts ($SUMMARYLINT_ECOSYSTEM/.runs/<name>.excerpts.txt), never into this repository.
 //   node dist/test/ecosystem/sample.js <name> [--size 400] [--seed 1] [--min 40] [--subjects skill,module,…]
-// --subjects draws only findings about those subject types (issue 10: the second directory's modules and skills).
+// --subjects draws only findings about those subject types (issue 10: the second directory's modules and skills);
+// --severities error,warn,info also draws infos (default: error,warn).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -95,6 +96,7 @@ function main(): void {
   const size = flag("--size", 400);
   const seed = flag("--seed", 1);
   const min = flag("--min", 40);
+  const severities = new Set(rest.includes("--severities") ? rest[rest.indexOf("--severities") + 1].split(",") : ["error", "warn"]);
   const subjects = rest.includes("--subjects") ? new Set(rest[rest.indexOf("--subjects") + 1].split(",")) : undefined;
   const results = JSON.parse(fs.readFileSync(path.join(sourceDir(), "results.json"), "utf8")) as { commit?: string };
   const runs = path.join(root, ".runs");
@@ -108,7 +110,7 @@ function main(): void {
       continue;
     }
     for (const f of findings) {
-      if (f.severity !== "error" && f.severity !== "warn") continue;
+      if (!severities.has(f.severity)) continue;
       if (subjects && !subjects.has(f.subject.type)) continue;
       const list = byRule.get(f.ruleId) ?? [];
       list.push({ repo, f });
