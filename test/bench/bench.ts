@@ -2,7 +2,11 @@
 // parser. This generates a large synthetic project, times both in separate processes, and fails (exit 1) when
 // lint takes more than 1.5x the parse baseline.
 //
-//   node dist/test/bench/bench.js [--files N] [--seed N] [--runs N] [--keep]
+//   node dist/test/bench/bench.js [--files N] [--seed N] [--runs N] [--keep] [--repo PATH]
+//
+// --repo PATH benches a real repository instead (issue 13: a checkout of the ecosystem check, e.g.
+// $SUMMARYLINT_ECOSYSTEM/activepieces-fork-pieces): copied to a temporary folder (the warm-cache bench edits a file),
+// and the parse baseline parses exactly the files the lint reads (its discovery: include, exclude, .gitignore, tests).
 //
 // Each section below is one bench; add a section to add a bench (near-duplicate rule at 100,000 summaries,
 // warm-cache re-run, ...). A section gets the generated project and a way to run measure.js modes.
@@ -13,7 +17,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_FILES, DEFAULT_SEED, generateProject, type GenerateResult } from "./generate.js";
-import type { Measurement } from "./measure.js";
+import { FILE_LIST, type Measurement } from "./measure.js";
 import { benchNearDuplicates } from "./near-duplicates.js";
 import { warmCache } from "./warm-cache.js";
 
@@ -26,6 +30,7 @@ interface BenchOptions {
   seed: number;
   runs: number;
   keep: boolean;
+  repo?: string;
 }
 
 export interface BenchContext {
@@ -101,7 +106,7 @@ const lintVsParse: BenchSection = {
     // A lint that finds fewer actions than the project has did less work than it should: the time means little.
     const last = lint[lint.length - 1];
     const found = Number(last.actions ?? 0);
-    checks.push({
+    if (ctx.project.actions >= 0) checks.push({
       label: "lint found the generated actions",
       pass: found === ctx.project.actions,
       detail: `${found} of ${ctx.project.actions} actions, ${last.files} files, ${String(last.results)} results, exit code ${String(last.exitCode)}`,
@@ -137,8 +142,20 @@ const nearDuplicates: BenchSection = {
   },
 };
 
+/** Where one lint's time went (--timing, as ESLint's TIMING=1): each stage, then the ten slowest rules. */
+const stages: BenchSection = {
+  name: "stages",
+  run(ctx) {
+    const timed = ctx.measure("lint-timing");
+    const [stageTable = "", ruleTable = ""] = String(timed.timing ?? "").split("\n\n");
+    const rows = (table: string, limit: number) => table.trim().split("\n").slice(2, 2 + limit).map((line) => line.split("|").map((cell) => cell.trim()));
+    const table = [["", "ms", "share"], ...rows(stageTable, 20), ["", "", ""], ...rows(ruleTable, 10)];
+    return { title: `where one lint's time went (${timed.ms} ms wall, of which the stages below; --timing)`, table, checks: [] };
+  },
+};
+
 /** The benches `npm run bench` runs, in order. */
-export const sections: BenchSection[] = [lintVsParse, nearDuplicates, warmCache];
+export const sections: BenchSection[] = [lintVsParse, stages, nearDuplicates, warmCache];
 
 // ---- running --------------------------------------------------------------------------------------------
 
@@ -173,10 +190,11 @@ function parseArgs(argv: string[]): BenchOptions {
       return n;
     };
     if (arg === "--keep") opts.keep = true;
+    else if (arg === "--repo") opts.repo = argv[++i];
     else if (arg === "--files") opts.files = num();
     else if (arg === "--seed") opts.seed = num();
     else if (arg === "--runs") opts.runs = num();
-    else throw new Error(`unknown option ${arg} (use --files N, --seed N, --runs N, --keep)`);
+    else throw new Error(`unknown option ${arg} (use --files N, --seed N, --runs N, --keep, --repo PATH)`);
   }
   return opts;
 }
@@ -186,7 +204,23 @@ function printTable(rows: string[][]): void {
   for (const row of rows) process.stdout.write("  " + row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("   ").trimEnd() + "\n");
 }
 
-function main(argv: string[]): number {
+/**
+ * A real repository copied to `dir` (node_modules and .git left out), and the list of the files a lint of it reads
+ * (FILE_LIST) for the parse baseline: the TypeScript and JavaScript ones of summarylint's own discovery.
+ */
+async function copyRepository(repo: string, dir: string): Promise<GenerateResult> {
+  fs.cpSync(path.resolve(repo), dir, { recursive: true, filter: (src) => !/[\\/](?:node_modules|\.git)$/.test(src) });
+  const { loadConfig, excludedGlobs } = await import("../../src/config/index.js");
+  const { discoverFiles } = await import("../../src/discover/discover.js");
+  const { RULE_INFOS } = await import("../../src/lint/registry.js");
+  const config = loadConfig({ cwd: dir, rules: RULE_INFOS });
+  const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config) }).filter((f) => /\.(?:[cm]?[jt]s|[jt]sx)$/.test(f));
+  fs.writeFileSync(path.join(dir, FILE_LIST), JSON.stringify(files));
+  const bytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
+  return { files: files.length, actions: -1, features: 0, entities: 0, bytes, byEcosystem: {} as GenerateResult["byEcosystem"] };
+}
+
+async function main(argv: string[]): Promise<number> {
   let opts: BenchOptions;
   try {
     opts = parseArgs(argv);
@@ -197,15 +231,24 @@ function main(argv: string[]): number {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-bench-"));
   try {
     const started = performance.now();
-    const project = generateProject(dir, { files: opts.files, seed: opts.seed });
-    const genMs = Math.round(performance.now() - started);
-    process.stdout.write(
-      `summarylint bench: ${project.files} files, ${project.actions} actions (and ${project.features} features, ${project.entities} entities),` +
-        ` ${(project.bytes / MB).toFixed(1)} MB of source, a monorepo without config` +
-        ` (seed ${opts.seed}, generated in ${genMs} ms${opts.keep ? ` into ${dir}` : ""})\n`,
-    );
-    const perPackage = Object.entries(project.byEcosystem).map(([eco, c]) => `${eco} ${c.files}/${c.actions}`);
-    process.stdout.write(`  files/actions per package: ${perPackage.join(", ")}\n`);
+    let project: GenerateResult;
+    if (opts.repo) {
+      project = await copyRepository(opts.repo, dir);
+      process.stdout.write(
+        `summarylint bench: the real repository ${path.basename(path.resolve(opts.repo))}, ${project.files} files summarylint reads,` +
+          ` ${(project.bytes / MB).toFixed(1)} MB of source (copied in ${Math.round(performance.now() - started)} ms${opts.keep ? ` into ${dir}` : ""})\n`,
+      );
+    } else {
+      project = generateProject(dir, { files: opts.files, seed: opts.seed });
+      const genMs = Math.round(performance.now() - started);
+      process.stdout.write(
+        `summarylint bench: ${project.files} files, ${project.actions} actions (and ${project.features} features, ${project.entities} entities),` +
+          ` ${(project.bytes / MB).toFixed(1)} MB of source, a monorepo without config` +
+          ` (seed ${opts.seed}, generated in ${genMs} ms${opts.keep ? ` into ${dir}` : ""})\n`,
+      );
+      const perPackage = Object.entries(project.byEcosystem).map(([eco, c]) => `${eco} ${c.files}/${c.actions}`);
+      process.stdout.write(`  files/actions per package: ${perPackage.join(", ")}\n`);
+    }
     const ctx: BenchContext = { dir, project, runs: opts.runs, measure: (mode) => measureIn(dir, mode) };
     let failed = false;
     for (const section of sections) {
@@ -229,4 +272,6 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});
