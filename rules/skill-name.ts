@@ -36,7 +36,7 @@ export default defineRule({
   options: {},
   messages: {
     missing:
-      'The skill in folder "{{folder}}" has no name in its front matter; the Agent Skills spec requires one, equal to the folder\'s name. Add `name: {{suggestion}}`.',
+      'The skill in folder "{{folder}}" has no name in its front matter, so a client that allows that (Claude Code) names it by the folder, which the Agent Skills spec does not allow as a name; the spec requires a name. Add `name: {{suggestion}}` and rename the folder to match.',
     tooLong:
       'The skill name "{{name}}" is {{length}} characters long; the Agent Skills spec allows at most 64. Shorten it, and its folder "{{folder}}" to match.',
     characters:
@@ -52,7 +52,8 @@ export default defineRule({
       if (skill.form !== "skill" || (skill.nameFrom !== "field" && skill.nameLoc !== undefined)) continue;
       const folder = path.basename(path.dirname(skill.declarationLoc.file));
       const place = { ...placeOf(skill), loc: skill.nameLoc ?? skill.declarationLoc };
-      for (const problem of nameProblems(skill, folder, path.dirname(skill.declarationLoc.file) === catalog.root)) {
+      const listed = inSkillsFolder(skill.declarationLoc.file) && path.dirname(skill.declarationLoc.file) !== catalog.root;
+      for (const problem of nameProblems(skill, folder, listed)) {
         report({ ...problem, data: { name: printable(skill.name), folder: printable(folder), ...problem.data }, ...place });
       }
     }
@@ -61,9 +62,22 @@ export default defineRule({
 
 type Problem = { messageId: string; data: Record<string, string | number> };
 
-/** Every defect of the skill's name; `atRoot`: the skill is the project's own folder, whose name is the checkout's. */
-function nameProblems(skill: Module, folder: string, atRoot: boolean): Problem[] {
-  if (skill.nameFrom !== "field") return [{ messageId: "missing", data: { suggestion: specName(folder) } }];
+/**
+ * Whether the skill's folder sits in a skills listing (`skills/`, `.claude/skills/`, `agent-skills/`), where a client
+ * finds it by its folder: a SKILL.md elsewhere is a template to copy or a publishing folder (ClawHub's `.agents/clawhub`,
+ * Anthropic's `template/`, found on real repositories), whose folder is not the skill's identity.
+ */
+function inSkillsFolder(file: string): boolean {
+  return /skills$/i.test(path.basename(path.dirname(path.dirname(file))));
+}
+
+/**
+ * Every defect of the skill's name; `listed`: the skill's folder is in a skills listing, not the project's own
+ * folder (whose name is the checkout's), so the name must equal it. A skill with no name is known by its folder's
+ * name (Claude Code documents `name` as optional): only a folder name the spec refuses is reported.
+ */
+function nameProblems(skill: Module, folder: string, listed: boolean): Problem[] {
+  if (skill.nameFrom !== "field") return !listed || isSpecName(folder) ? [] : [{ messageId: "missing", data: { suggestion: specName(folder) } }];
   const name = skill.name;
   const problems: Problem[] = [];
   if (name.length > MAX_LENGTH) problems.push({ messageId: "tooLong", data: { length: name.length } });
@@ -73,6 +87,10 @@ function nameProblems(skill: Module, folder: string, atRoot: boolean): Problem[]
     if (problem) problems.push({ messageId: "hyphens", data: { problem, suggestion: specName(name) } });
   }
   // A name the spec refuses is reported once: its message already asks for the folder to be renamed to match.
-  if (problems.length === 0 && !atRoot && name !== folder) problems.push({ messageId: "folder", data: {} });
+  if (problems.length === 0 && listed && name !== folder) problems.push({ messageId: "folder", data: {} });
   return problems;
+}
+
+function isSpecName(name: string): boolean {
+  return name.length > 0 && name.length <= MAX_LENGTH && ALLOWED.test(name) && hyphenProblem(name) === undefined;
 }

@@ -2,6 +2,7 @@ import { moveVerbSentence } from "../src/fix/proposals.js";
 import { editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { splitSentences } from "../src/text/sentences.js";
+import { saysWhenToUse } from "../src/text/when-to-use.js";
 import { descriptionReading, summaryHasVerb } from "../src/text/verbs.js";
 import type { Summary } from "../src/types.js";
 
@@ -19,14 +20,6 @@ function sentenceOrdinal(summary: Summary, offset: number): string {
     : 1 + splitSentences(normalized.slice(cutOffset)).filter((span) => span.start <= offset - cutOffset).length;
   return ORDINALS[index - 1] ?? `${index}th`;
 }
-
-/**
- * A listing line of a skill or module that says when to use it ("Use this skill when…", "This skill should be used
- * when…", "Trigger whenever…", "TRIGGER —"): the listing is there for the model to decide when to load it, and that
- * line does its job though the verb of what the skill does comes later (found on real skills: Anthropic's pptx,
- * Claude Code's plugin-dev).
- */
-const TRIGGER = /\b(?:use[sd]?|using|invoked?|activated?|load(?:ed)?)\b[^.;:]{0,60}?\b(?:when(?:ever)?|any ?time|if)\b|\btrigger(?:s|ed)?\b/i;
 
 /** Whether the cut at `offset` is the first-sentence cut (the verb is in a later sentence), not the cap. */
 function inLaterSentence(summary: Summary, offset: number): boolean {
@@ -56,7 +49,8 @@ export default defineRule({
       if (reading.verdict !== "verb") continue;
       const { verb } = reading;
       if (verb.offset < summary.cutOffset || summaryHasVerb(summary, name)) continue;
-      if (action.type === "module" && TRIGGER.test(summary.text)) continue;
+      // A skill's or module's line that says when to use it does its job, whatever verb the cut drops.
+      if (action.type === "module" && saysWhenToUse(summary.text)) continue;
       const later = inLaterSentence(summary, verb.offset);
       const proposal = later && editable(action) ? moveVerbSentence(action, summary, verb.offset, verb.word) : undefined;
       report({

@@ -9,6 +9,7 @@ const FILES = {
   ".claude/skills/pdf/SKILL.md": "---\nname: PDF_Tools\ndescription: Fill PDF forms.\n---\n",
   ".agents/skills/notes/SKILL.md": "---\nname: notes\n---\nKeep notes.\n",
   "skills/broken/SKILL.md": "---\nname: broken\ndescription: Use when: the user asks.\n---\n",
+  // No front matter: no description; no name either, but its folder's name is a spec name (Claude Code uses it).
   "skills/plain/SKILL.md": "# Plain\nNo front matter at all.\n",
   "skills/numbered/SKILL.md": "---\nname: 42\ndescription: Count the rows of a table.\n---\n",
   // Not a skill: the spec's file name is upper case.
@@ -26,7 +27,6 @@ describe("skills, with no config", () => {
       { ruleId: "unreadable-source", file: "skills/broken/SKILL.md", line: 3, column: 14, endLine: 3, endColumn: 15, subject: { type: "file", name: "skills/broken/SKILL.md" } },
       { ruleId: "unreadable-source", file: "skills/numbered/SKILL.md", line: 2, column: 7, endLine: 2, endColumn: 9, subject: { type: "file", name: "skills/numbered/SKILL.md" } },
       { ruleId: "missing-description", file: "skills/plain/SKILL.md", line: 1, column: 1, endLine: 1, endColumn: 1, subject: { type: "skill", name: "plain" } },
-      { ruleId: "skill-name", file: "skills/plain/SKILL.md", line: 1, column: 1, endLine: 1, endColumn: 1, subject: { type: "skill", name: "plain" } },
     ]);
     expect(results[2].message).toBe(
       "skills/broken/SKILL.md has a syntax error: the front matter is not valid YAML: Nested mappings are not allowed in compact mappings; declarations after it may be missed. Fix the syntax error.",

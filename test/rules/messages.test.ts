@@ -58,8 +58,10 @@ const everything = catalog({
     module("m.none"),
     module("m.empty", { form: "skill", description: " " }),
     module("m.hidden", { description: "Read files.", instructions: { text: "Use read_file.\u200B \u{E0068}\u{E0069}", loc: { file: "/project/m.ts", line: 4, column: 3, endLine: 6, endColumn: 2 } } }),
-    // skill-name: a name too long, one with characters, one with hyphens, one not its folder's (`m.empty` has none).
-    ...["Sk_" + "x".repeat(70), "-sk", "other"].map((name) => module(name, { form: "skill", nameFrom: "field", description: "Do it." })),
+    // skill-name: a name too long, one with characters, one with hyphens, one not its folder's, none in a folder whose
+    // name the spec refuses.
+    ...["Sk_" + "x".repeat(70), "-sk", "other"].map((name) => module(name, { form: "skill", nameFrom: "field", description: "Do it.", file: "/project/skills/sk/SKILL.md" })),
+    module("Bad Folder", { form: "skill", description: "Do it.", file: "/project/skills/Bad Folder/SKILL.md" }),
     // The module rules: a core prompt and another module's instructions that name a module's tool, a call of a tool
     // nobody has, a loader's enum with a missing and a stale name.
     module("web_research", { description: "Search the web.", tools: ["web_search"], group: "g" }),

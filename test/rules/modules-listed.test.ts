@@ -91,6 +91,17 @@ const GOOD: [string, Case][] = [
   ["a warning within the cap", { rule: truncationDropsIrreversibility, modules: [skill("wipe", "Clear the build caches; this cannot be undone.")], expected: [] }],
   ["a skill summary with a verb", { rule: summaryWithoutVerb, modules: [skill("memory", "Remembers what the user told you across sessions.")], expected: [] }],
   [
+    "skill lines that name a topic, then say when to use it",
+    {
+      rule: summaryWithoutVerb,
+      modules: [
+        skill("errors", "Error handling patterns for Python services. Use when a service swallows exceptions."),
+        skill("hooks", "This skill should be used when the user asks to add a pre-commit hook."),
+      ],
+      expected: [],
+    },
+  ],
+  [
     "skill lines that open with a verb and its object: an imperative, though the name names no verb",
     {
       rule: summaryWithoutVerb,

@@ -5,9 +5,12 @@ import { catalog, loc, module, ROOT } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
 import { runRule, runThroughEngine } from "./run.js";
 
-/** A skill in `<ROOT>/.claude/skills/<folder>/SKILL.md` whose front matter writes `name` (null: no name) on line 2. */
-function skill(folder: string, name: string | null) {
-  const file = `${ROOT}/.claude/skills/${folder}/SKILL.md`;
+/**
+ * A skill in `<ROOT>/<listing>/<folder>/SKILL.md` (default listing `.claude/skills`) whose front matter writes `name`
+ * (null: no name) on line 2.
+ */
+function skill(folder: string, name: string | null, listing = ".claude/skills") {
+  const file = `${ROOT}/${listing}/${folder}/SKILL.md`;
   const declarationLoc = loc(1, 1, { file, endLine: 4, endColumn: 4 });
   if (name === null) return module(folder, { form: "skill", file, declarationLoc, description: "Extract text." });
   return module(name, { form: "skill", file, declarationLoc, nameFrom: "field", nameLoc: loc(2, 7, { file }), description: "Extract text." });
@@ -17,10 +20,10 @@ const subject = (name: string) => ({ type: "skill" as const, name });
 
 const bad: Array<{ name: string; folder: string; skillName: string | null; expected: Expected[] }> = [
   {
-    name: "no name: reported on the front matter, the folder's name suggested",
-    folder: "pdf-tools",
+    name: "no name, and a folder whose name the spec refuses: reported on the front matter, a spec name suggested",
+    folder: "PDF Tools",
     skillName: null,
-    expected: [{ messageId: "missing", data: { name: "pdf-tools", folder: "pdf-tools", suggestion: "pdf-tools" }, subject: subject("pdf-tools"), line: 1, column: 1 }],
+    expected: [{ messageId: "missing", data: { name: "PDF Tools", folder: "PDF Tools", suggestion: "pdf-tools" }, subject: subject("PDF Tools"), line: 1, column: 1 }],
   },
   {
     // Not the folder's name either: the message asks for the folder to match, so that is not reported again.
@@ -98,6 +101,21 @@ describe("skill-name", () => {
     expect(runRule(rule, catalog({ modules: [skill(folder, skillName)] }))).toEqual([]);
   });
 
+  it("accepts no name where the folder's name is a spec name (Claude Code names the skill by its folder)", () => {
+    expect(runRule(rule, catalog({ modules: [skill("pdf-tools", null)] }))).toEqual([]);
+  });
+
+  it.each([
+    ["a publishing folder (ClawHub's .agents/clawhub)", ".agents", "clawhub", "repomix"],
+    ["a template to copy", ".", "template", "template-skill"],
+  ])("does not compare the name with the folder of a SKILL.md outside a skills listing: %s", (_what, listing, folder, name) => {
+    expect(runRule(rule, catalog({ modules: [skill(folder, name, listing)] }))).toEqual([]);
+  });
+
+  it.each([["skills"], ["plugins/db/skills"], [".agents/skills"], ["agent-skills"]])("compares it in any skills listing: %s", (listing) => {
+    expect(runRule(rule, catalog({ modules: [skill("postgres", "postgresql", listing)] })).map((r) => r.messageId)).toEqual(["folder"]);
+  });
+
   it("does not compare a SKILL.md at the project root with the root folder's name (the checkout's)", () => {
     const file = `${ROOT}/SKILL.md`;
     const atRoot = module("pdf", { form: "skill", file, declarationLoc: loc(1, 1, { file }), nameFrom: "field", nameLoc: loc(2, 7, { file }) });
@@ -116,9 +134,12 @@ describe("skill-name", () => {
   });
 
   it("says what to change", () => {
-    const { diagnostics } = runThroughEngine(rule, catalog({ modules: [skill("pdf", "PDF_Tools"), skill("pdf-tools", null), skill("pdf", "pdf-tools")] }));
+    const { diagnostics } = runThroughEngine(rule, catalog({ modules: [skill("pdf", "PDF_Tools"), skill("PDF Tools", null), skill("pdf", "pdf-tools")] }));
     expect(diagnostics.map((d) => [d.severity, d.message])).toEqual([
-      ["error", 'The skill in folder "pdf-tools" has no name in its front matter; the Agent Skills spec requires one, equal to the folder\'s name. Add `name: pdf-tools`.'],
+      [
+        "error",
+        'The skill in folder "PDF Tools" has no name in its front matter, so a client that allows that (Claude Code) names it by the folder, which the Agent Skills spec does not allow as a name; the spec requires a name. Add `name: pdf-tools` and rename the folder to match.',
+      ],
       ["error", 'The skill name "PDF_Tools" has “P”, “D”, “F”, “_”, “T”; the Agent Skills spec allows only lowercase letters a-z, digits and hyphens. Rename it (e.g. "pdf-tools"), and its folder "pdf" to match.'],
       ["error", 'The skill name "pdf-tools" is not the name of its folder "pdf"; the Agent Skills spec requires them equal, and a client may list the skill under one and install it under the other. Rename the folder or the name so that they are the same.'],
     ]);
