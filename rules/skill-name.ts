@@ -1,5 +1,6 @@
 import path from "node:path";
 import { placeOf } from "../src/lint/items.js";
+import { inSkillsFolder } from "../src/resolve/skills.js";
 import { defineRule } from "../src/lint/rule.js";
 import { printable } from "../src/format/escape.js";
 import type { Module } from "../src/types.js";
@@ -61,15 +62,6 @@ export default defineRule({
 });
 
 type Problem = { messageId: string; data: Record<string, string | number> };
-
-/**
- * Whether the skill's folder sits in a skills listing (`skills/`, `.claude/skills/`, `agent-skills/`), where a client
- * finds it by its folder: a SKILL.md elsewhere is a template to copy or a publishing folder (ClawHub's `.agents/clawhub`,
- * Anthropic's `template/`, found on real repositories), whose folder is not the skill's identity.
- */
-function inSkillsFolder(file: string): boolean {
-  return /skills$/i.test(path.basename(path.dirname(path.dirname(file))));
-}
 
 /**
  * Every defect of the skill's name; `listed`: the skill's folder is in a skills listing, not the project's own

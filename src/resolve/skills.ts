@@ -12,7 +12,22 @@ import type { Location, Module } from "../types.js";
  * reports each). `root`: the project root, which groups are relative to.
  */
 export function skillModules(allFacts: readonly FileFacts[], root: string): Module[] {
-  return allFacts.flatMap((facts) => (facts.skill && !facts.skill.unreadable ? [skillModule(facts.file, facts.skill, root)] : []));
+  return allFacts.flatMap((facts) => (facts.skill && !facts.skill.unreadable && isSkill(facts.file, facts.skill) ? [skillModule(facts.file, facts.skill, root)] : []));
+}
+
+/**
+ * Whether the skill's folder sits in a skills listing (`skills/`, `.claude/skills/`, `agent-skills/`), where a client
+ * finds it by its folder. A SKILL.md elsewhere may be a template to copy, a publishing folder (ClawHub's
+ * `.agents/clawhub`) or a fragment a build merges into a skill (UiPath's `skill-flavors/…`), all found on real
+ * repositories.
+ */
+export function inSkillsFolder(file: string): boolean {
+  return /skills$/i.test(path.basename(path.dirname(path.dirname(file))));
+}
+
+/** A SKILL.md with no front matter outside a skills listing is no skill (a fragment); in one, it is a skill without a description. */
+function isSkill(file: string, skill: SkillFacts): boolean {
+  return skill.frontMatter !== undefined || inSkillsFolder(file);
 }
 
 function skillModule(file: string, skill: SkillFacts, root: string): Module {

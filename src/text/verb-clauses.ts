@@ -92,6 +92,9 @@ export function imperativeOpening(tokens: Token[], nameNamesVerb: boolean): Oper
   // A capitalized word after it is a name or a heading ("Search Results"), unless an acronym it acts on ("Conduct
   // WCAG audits", "Master REST APIs") where the description is an imperative.
   const acronym = nameNamesVerb && next !== undefined && /^[A-Z]{2,}s?$/.test(next.text);
+  // A list of verbs ("list, assign, complete tasks") where the line is an imperative.
+  const verbList = nameNamesVerb && next?.text === "," && tokens[i + 2]?.isWord === true && isVerbWord(tokens[i + 2].lower) && verb !== undefined && isVerbWord(verb.lower);
+  if (verbList) return found(verb);
   if (verb === undefined || !verb.isWord || next === undefined || !next.isWord || (next.capitalized && !acronym)) return null;
   const { lemma, form } = lemmaOf(verb.lower);
   if (form !== "base" || !isVerbWord(verb.lower) || next.lower === "of" || AUXILIARY.has(next.lower) || INFORMATION_NOUN.has(next.lower)) return null;

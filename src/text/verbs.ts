@@ -259,8 +259,25 @@ function analyse(text: string, actionName: string | undefined, continuation: boo
     if (tokens.length === 0 || ((s > 0 || continuation) && isInstruction(tokens))) continue;
     const found = sentenceVerb(tokens) ?? (s === 0 && !continuation ? imperativeOpening(tokens, nameNamesVerb) : null);
     if (found !== null) return found;
+    // A listing line that opens with its title: "UiPath Coded Apps — scaffold, build and deploy …", "Tasks: list, …".
+    const afterTitle = s === 0 && !continuation && actionName === IMPERATIVE_LINE ? titleEnd(tokens) : -1;
+    if (afterTitle > 0) {
+      const rest = tokens.slice(afterTitle);
+      const verb = sentenceVerb(rest) ?? imperativeOpening(rest, true);
+      if (verb !== null) return verb;
+    }
   }
   return null;
+}
+
+/** After a title of at most ten words that a dash or colon closes ("Coded Apps —"), the index of the next token; else -1. */
+function titleEnd(tokens: Token[]): number {
+  for (let k = 1; k < Math.min(tokens.length - 1, 12); k++) {
+    const t = tokens[k].text;
+    if (t === "\u2014" || t === "\u2013" || t === ":" || (t === "-" && tokens[k + 1]?.start > tokens[k].start + 1)) return k + 1;
+    if (t === "." || t === ";" || t === ",") return -1;
+  }
+  return -1;
 }
 
 /**

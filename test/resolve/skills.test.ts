@@ -74,3 +74,17 @@ describe("skillModules", () => {
     expect(skillModules([broken, { ...extractSkill("/p/src/a.ts", ""), skill: undefined }], ROOT)).toEqual([]);
   });
 });
+
+describe("a SKILL.md that is no skill", () => {
+  it.each([
+    ["a fragment a build merges into a skill (UiPath's skill-flavors)", "/p/skill-flavors/studioweb/uipath-tasks/SKILL.md"],
+    ["a file beside the project's own docs", "/p/docs/notes/SKILL.md"],
+  ])("catalogues no skill for %s: no front matter, outside a skills listing", (_what, file) => {
+    expect(skillModules([extractSkill(file, "<!--flavor:start-->\nUse the CreateProjects tool.\n<!--flavor:end-->\n")], ROOT)).toEqual([]);
+  });
+
+  it("catalogues one with front matter outside a skills listing (an example loading it from a data folder)", () => {
+    const file = "/p/examples/data/island-rescue/SKILL.md";
+    expect(skillModules([extractSkill(file, "---\nname: island-rescue\ndescription: Plan a rescue.\n---\n")], ROOT).map((m) => m.name)).toEqual(["island-rescue"]);
+  });
+});

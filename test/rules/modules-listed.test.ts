@@ -91,6 +91,17 @@ const GOOD: [string, Case][] = [
   ["a warning within the cap", { rule: truncationDropsIrreversibility, modules: [skill("wipe", "Clear the build caches; this cannot be undone.")], expected: [] }],
   ["a skill summary with a verb", { rule: summaryWithoutVerb, modules: [skill("memory", "Remembers what the user told you across sessions.")], expected: [] }],
   [
+    "skill lines that open with their title, then a dash or colon and what it does (UiPath's skills)",
+    {
+      rule: summaryWithoutVerb,
+      modules: [
+        skill("coded-apps", "Coded Apps — scaffold, build and deploy web apps that call the cloud APIs."),
+        skill("tasks", "Action Center tasks via the CLI: list, assign, complete, plus task comments."),
+      ],
+      expected: [],
+    },
+  ],
+  [
     "skill lines that name a topic, then say when to use it",
     {
       rule: summaryWithoutVerb,
