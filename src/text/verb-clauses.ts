@@ -90,8 +90,8 @@ export function imperativeOpening(tokens: Token[], nameNamesVerb: boolean): Oper
   const verb = tokens[i];
   const next = tokens[i + 1];
   // A capitalized word after it is a name or a heading ("Search Results"), unless an acronym it acts on ("Conduct
-  // WCAG audits", "Master REST APIs") where the description is an imperative.
-  const acronym = nameNamesVerb && next !== undefined && /^[A-Z]{2,}s?$/.test(next.text);
+  // WCAG audits", "Design AI-first services") where the description is an imperative.
+  const acronym = nameNamesVerb && next !== undefined && /^[A-Z]{2,}(?:s|-\w+)?$/.test(next.text);
   // A list of verbs ("list, assign, complete tasks") where the line is an imperative.
   const verbList = nameNamesVerb && next?.text === "," && tokens[i + 2]?.isWord === true && isVerbWord(tokens[i + 2].lower) && verb !== undefined && isVerbWord(verb.lower);
   if (verbList) return found(verb);

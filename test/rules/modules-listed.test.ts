@@ -108,6 +108,7 @@ const GOOD: [string, Case][] = [
       modules: [
         skill("errors", "Error handling patterns for Python services. Use when a service swallows exceptions."),
         skill("hooks", "This skill should be used when the user asks to add a pre-commit hook."),
+        skill("crm-app", "Acme CRM (acme.example). Use this skill for ANY Acme CRM request: reading and updating records."),
       ],
       expected: [],
     },
@@ -120,6 +121,7 @@ const GOOD: [string, Case][] = [
         skill("retry-policies", "Implement retry policies for flaky network calls. Use when a client times out."),
         skill("a11y", "Conduct WCAG audits of a page and list the fixes."),
         skill("tasks", "Decompose large tasks into steps with owners."),
+        skill("traces", "Design AI-first audit traces for agents and their tools."),
       ],
       expected: [],
     },
