@@ -1,7 +1,7 @@
 import { listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { actionMention } from "../src/text/action-mention.js";
-import { saysWhenToUse } from "../src/text/when-to-use.js";
+import { saysWhenToUse, usesPlainVerb } from "../src/text/when-to-use.js";
 import { descriptionReading, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } from "../src/text/verbs.js";
 import type { Action, Module } from "../src/types.js";
 
@@ -18,13 +18,20 @@ export default defineRule({
   id: "summary-without-verb",
   defaultSeverity: "info",
   description: "Report action descriptions that name a thing but never say what the action does",
-  options: {},
+  options: {
+    skills: {
+      type: "boolean",
+      default: false,
+      description: "Also judge Agent Skills' listed lines (long runs of phrases the verb reader often misreads: off by default)",
+    },
+  },
   messages: {
     noVerb:
       'The description of "{{name}}" is a noun phrase with no verb (“{{summary}}”): the model learns what it is about, not what it does. Start with what it does, e.g. {{suggestion}}.',
   },
-  check({ catalog, summaries, report }) {
+  check({ catalog, summaries, options, report }) {
     for (const action of listedItems(catalog)) {
+      if (action.type === "module" && action.form === "skill" && options.skills !== true) continue;
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined || summary.normalized === "") continue;
       const name = verbName(action);
@@ -35,7 +42,7 @@ export default defineRule({
       // No main-clause verb, but the text still says what the action does ("A tool for toggling the theme").
       if (actionMention(summary.normalized) !== null) continue;
       // A skill's or module's line that says when to use it ("Python error handling patterns. Use when …").
-      if (action.type === "module" && saysWhenToUse(summary.text)) continue;
+      if (action.type === "module" && (saysWhenToUse(summary.text) || usesPlainVerb(summary.text))) continue;
       report({
         messageId: "noVerb",
         data: { name: action.name, summary: summary.text, suggestion: suggestionFor(action) },

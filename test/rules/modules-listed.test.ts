@@ -21,8 +21,15 @@ const PREAMBLE = "For teams with many repositories, several release trains, a mo
   "nobody reads until the day of the release, across every package, workspace, channel and region they ship to, " +
   "in every language of the docs they publish,";
 
+/** The same length of preamble with no verb at all (a verb anywhere in a skill's listed line is taken to say what it does). */
+const NOUN_PREAMBLE = "For teams with many repositories, several release trains, a monorepo or two, and a changelog of every " +
+  "package, workspace, channel and region of the company, in every language of the docs of the company, across all the " +
+  "products and platforms of the group and its partners,";
+
 interface Case {
   rule: Rule;
+  /** The rule's options (summary-without-verb judges skills only with `skills: true`). */
+  options?: Record<string, unknown>;
   modules: Module[];
   /** [messageId, subject type, subject name, line] of each report, in order. */
   expected: [string, string, string, number][];
@@ -36,7 +43,7 @@ const BAD: [string, Case][] = [
   ["a module with a blank summary", { rule: missingDescription, modules: [module("files", { description: "  ", line: 3 })], expected: [["emptyModule", "module", "files", 3]] }],
   [
     "a skill whose verb sits past the 250 characters Claude Code lists",
-    { rule: truncationDropsVerb, modules: [skill("release-notes", `${PREAMBLE} drafts the release notes from merged pull requests.`, 4)], expected: [["beyondCap", "skill", "release-notes", 4]] },
+    { rule: truncationDropsVerb, modules: [skill("release-notes", `${NOUN_PREAMBLE} drafts the release notes from merged pull requests.`, 4)], expected: [["beyondCap", "skill", "release-notes", 4]] },
   ],
   [
     "a skill whose when_to_use pushes the warning past the cap",
@@ -48,8 +55,12 @@ const BAD: [string, Case][] = [
   ],
   ["a module summary that is a bare noun phrase", { rule: summaryWithoutVerb, modules: [module("memory", { description: "Long-term memory of the user.", line: 6 })], expected: [["noVerb", "module", "memory", 6]] }],
   [
-    "a skill line that opens with a participle and names only things",
-    { rule: summaryWithoutVerb, modules: [skill("protocols", "Structured message formats for handoffs between agents.", 8)], expected: [["noVerb", "skill", "protocols", 8]] },
+    "a namespace line that opens with a participle and names only things",
+    {
+      rule: summaryWithoutVerb,
+      modules: [module("protocols", { form: "namespace", description: "Structured message formats for handoffs between agents.", line: 8 })],
+      expected: [["noVerb", "namespace", "protocols", 8]],
+    },
   ],
   ["a skill description with a doubled word", { rule: brokenGeneratedText, modules: [skill("deploy", "Deploy the the app to the staging cluster.", 7)], expected: [["doubledWord", "skill", "deploy", 7]] }],
   [
@@ -88,12 +99,28 @@ const GOOD: [string, Case][] = [
       expected: [],
     },
   ],
+  [
+    "a skill line whose phrases use plain verbs before the cut, though no clause reads as a sentence",
+    {
+      rule: truncationDropsVerb,
+      modules: [
+        skill(
+          "gallery",
+          "End-to-end playbook for getting a set of photos to someone who cannot open what you sent — pull the originals " +
+            "from a cloud album, convert HEIC to JPEG, build a browsable gallery and a zip of it, host both on an unlisted " +
+            "address for the recipient. Orchestrates the album download and publish skills.",
+        ),
+      ],
+      expected: [],
+    },
+  ],
   ["a warning within the cap", { rule: truncationDropsIrreversibility, modules: [skill("wipe", "Clear the build caches; this cannot be undone.")], expected: [] }],
-  ["a skill summary with a verb", { rule: summaryWithoutVerb, modules: [skill("memory", "Remembers what the user told you across sessions.")], expected: [] }],
+  ["a skill summary with a verb", { rule: summaryWithoutVerb, options: { skills: true }, modules: [skill("memory", "Remembers what the user told you across sessions.")], expected: [] }],
   [
     "skill lines that open with their title, then a dash or colon and what it does (UiPath's skills)",
     {
       rule: summaryWithoutVerb,
+      options: { skills: true },
       modules: [
         skill("coded-apps", "Coded Apps — scaffold, build and deploy web apps that call the cloud APIs."),
         skill("tasks", "Action Center tasks via the CLI: list, assign, complete, plus task comments."),
@@ -105,9 +132,11 @@ const GOOD: [string, Case][] = [
     "skill lines that name a topic, then say when to use it",
     {
       rule: summaryWithoutVerb,
+      options: { skills: true },
       modules: [
         skill("errors", "Error handling patterns for Python services. Use when a service swallows exceptions."),
         skill("hooks", "This skill should be used when the user asks to add a pre-commit hook."),
+        skill("export", "Data export and backups; the user wants to keep a copy of the workspace."),
         skill("crm-app", "Acme CRM (acme.example). Use this skill for ANY Acme CRM request: reading and updating records."),
       ],
       expected: [],
@@ -117,6 +146,7 @@ const GOOD: [string, Case][] = [
     "skill lines that open with a verb and its object: an imperative, though the name names no verb",
     {
       rule: summaryWithoutVerb,
+      options: { skills: true },
       modules: [
         skill("retry-policies", "Implement retry policies for flaky network calls. Use when a client times out."),
         skill("a11y", "Conduct WCAG audits of a page and list the fixes."),
@@ -151,8 +181,8 @@ const GOOD: [string, Case][] = [
   ],
 ];
 
-function reportsOf({ rule, modules }: Case): [string, string, string, number][] {
-  return runRule(rule, catalog({ modules })).map((r) => [r.messageId, r.subject.type, r.subject.name, r.loc.line]);
+function reportsOf({ rule, modules, options }: Case): [string, string, string, number][] {
+  return runRule(rule, catalog({ modules }), options).map((r) => [r.messageId, r.subject.type, r.subject.name, r.loc.line]);
 }
 
 describe("summary rules on the second directory", () => {
@@ -162,6 +192,12 @@ describe("summary rules on the second directory", () => {
 
   it.each(GOOD)("leave alone %s", (_name, c) => {
     expect(reportsOf(c)).toEqual(c.expected);
+  });
+
+  it("summary-without-verb judges skills only with its option skills (their lines are misread too often)", () => {
+    const nounPhrase = catalog({ modules: [skill("protocols", "Structured message formats for handoffs between agents.", 8)] });
+    expect(runRule(summaryWithoutVerb, nounPhrase)).toEqual([]);
+    expect(runRule(summaryWithoutVerb, nounPhrase, { skills: true }).map((r) => [r.messageId, r.subject.type, r.loc.line])).toEqual([["noVerb", "skill", 8]]);
   });
 
   it("missing-description leaves modules alone when its option modules is off", () => {
