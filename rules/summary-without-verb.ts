@@ -1,7 +1,7 @@
 import { listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { actionMention } from "../src/text/action-mention.js";
-import { saysWhenToUse, usesPlainVerb } from "../src/text/when-to-use.js";
+import { listingLineSaysEnough } from "../src/text/when-to-use.js";
 import { descriptionReading, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } from "../src/text/verbs.js";
 import type { Action, Module } from "../src/types.js";
 
@@ -41,8 +41,8 @@ export default defineRule({
       if (summaryHasVerb(summary, name)) continue;
       // No main-clause verb, but the text still says what the action does ("A tool for toggling the theme").
       if (actionMention(summary.normalized) !== null) continue;
-      // A skill's or module's line that says when to use it ("Python error handling patterns. Use when …").
-      if (action.type === "module" && (saysWhenToUse(summary.text) || usesPlainVerb(summary.text))) continue;
+      // A skill's or module's line that says when to use it, or what it does in phrases ("… Use when …").
+      if (action.type === "module" && listingLineSaysEnough(summary.text)) continue;
       report({
         messageId: "noVerb",
         data: { name: action.name, summary: summary.text, suggestion: suggestionFor(action) },

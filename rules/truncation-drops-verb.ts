@@ -2,7 +2,7 @@ import { moveVerbSentence } from "../src/fix/proposals.js";
 import { editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { splitSentences } from "../src/text/sentences.js";
-import { saysWhenToUse, usesPlainVerb } from "../src/text/when-to-use.js";
+import { listingLineSaysEnough } from "../src/text/when-to-use.js";
 import { descriptionReading, summaryHasVerb } from "../src/text/verbs.js";
 import type { Summary } from "../src/types.js";
 
@@ -49,8 +49,8 @@ export default defineRule({
       if (reading.verdict !== "verb") continue;
       const { verb } = reading;
       if (verb.offset < summary.cutOffset || summaryHasVerb(summary, name)) continue;
-      // A skill's or module's line that says when to use it does its job, whatever verb the cut drops.
-      if (action.type === "module" && (saysWhenToUse(summary.text) || usesPlainVerb(summary.text))) continue;
+      // A skill's or module's line that says when to use it, or what it does in phrases, does its job.
+      if (action.type === "module" && listingLineSaysEnough(summary.text)) continue;
       const later = inLaterSentence(summary, verb.offset);
       const proposal = later && editable(action) ? moveVerbSentence(action, summary, verb.offset, verb.word) : undefined;
       report({

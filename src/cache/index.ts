@@ -109,7 +109,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
 
     // A file that changed after it was hashed makes this run's key untrustworthy, and its facts too. A folder
     // or .gitignore that changed during the run leaves no quick key (it would not match next time).
-    const changed = new Set(files.filter((f) => hashes.get(f) !== undefined && currentStatKey(f) !== hashes.get(f)!.seen));
+    const changed = changedSinceHashed(files, hashes);
     const complete = key !== undefined && changed.size === 0 && run.ruleErrors.length === 0 && !run.otherInputs && sameList(run.files, files);
     const { files: _, ...rest } = run;
     save(complete ? runOf(rest) : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
@@ -207,7 +207,7 @@ export async function cachedFactsRun<T>(options: CachedRunOptions, compute: (fac
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, statFiles(files, now, false));
     const facts = new FactsStore(stored, hashes, warn, packagesKey);
     const result = await compute(facts);
-    const changed = new Set(files.filter((f) => hashes.get(f) !== undefined && currentStatKey(f) !== hashes.get(f)!.seen));
+    const changed = changedSinceHashed(files, hashes);
     save(stored?.run, indexOf(files, hashes, changed), () => facts.section(changed));
     return result;
   } finally {
@@ -263,6 +263,11 @@ function contentKey(files: string[], hashes: Map<string, HashedFile | undefined>
 
 function join(settings: string, files: string | undefined): string | undefined {
   return files === undefined ? undefined : `${settings}:${files}`;
+}
+
+/** The files whose stat moved after they were hashed: their facts, and a key made of their hash, are not to be trusted. */
+function changedSinceHashed(files: string[], hashes: Map<string, HashedFile | undefined>): Set<string> {
+  return new Set(files.filter((f) => hashes.get(f) !== undefined && currentStatKey(f) !== hashes.get(f)!.seen));
 }
 
 /** The index to store: every readable file's stamp, except those that changed during the run. */

@@ -3,6 +3,7 @@
 // body, its tools), in characters and estimated tokens, and the share of a listing budget the lines take.
 import type { Project } from "../project.js";
 import { estimateTokens } from "../text/tokens.js";
+import { moduleLine } from "./directory-output.js";
 import type { Action, Module, ModuleForm } from "../types.js";
 
 /**
@@ -58,7 +59,7 @@ export function moduleStats(project: Project, budget = DEFAULT_LISTING_BUDGET): 
   for (const action of catalog.actions) {
     if (action.module !== undefined) toolsOf.set(action.module, [...(toolsOf.get(action.module) ?? []), action]);
   }
-  const lineOf = (m: Module) => `- ${m.name}: ${summaries.get(m)?.text ?? ""}\n`;
+  const lineOf = (m: Module) => `${moduleLine(m, summaries.get(m))}\n`;
   const items = catalog.modules.map((m): ModuleCost => {
     const tools = (toolsOf.get(m.name) ?? []).filter((a) => m.tools.includes(a.name));
     const toolJson = tools.map(toolText).join("\n");
