@@ -59,6 +59,11 @@ export interface ItemBase {
   /** The message key of a description written as `t("key", "fallback text")` (the fallback is the description). */
   descriptionKey?: string;
   label?: string;
+  /**
+   * A label written as a locale map (`label: { en: "Create", de: "Anlegen" }`): every locale's text, in source order
+   * (issue 12, label-locales). `label` is the entry the directory's locale picks. Absent for a plain string label.
+   */
+  labels?: Record<string, string>;
   /** The description's expression, or the declaration when there is none. */
   loc: Location;
   /** The whole declaration (the call or object). */
@@ -99,6 +104,24 @@ export interface Action extends ItemBase {
   module?: string;
   /** Declared `defer_loading: true` (Anthropic, OpenAI): found through a tool search, not listed up front. */
   deferred?: true;
+  /**
+   * The input schema the full catalog would send with it (issue 12): read statically from a zod object, a JSON
+   * Schema literal or a framework's schema helper. Undefined: the declaration writes no schema (a tool without input).
+   */
+  inputSchema?: InputSchema;
+}
+
+/** An action's input schema as far as it could be read without running the project (issue 12). */
+export interface InputSchema {
+  /**
+   * The schema as compact JSON Schema text, as the SDK would send it; absent when it could not be read. Parts that
+   * could not be read (a refinement, a helper summarylint does not know) are left out, and `partial` says so.
+   */
+  json?: string;
+  /** Some parts were left out of `json`. */
+  partial?: true;
+  /** Why no schema could be read (built at run time, imported from a package, an unknown library). Set when `json` is absent. */
+  unread?: string;
 }
 
 /** Something that calls the agent's app (a webhook, a poll, an event source), not something the agent calls. */

@@ -1,0 +1,145 @@
+// The shape of `summarylint stats` (issue 12): the count a team takes to a design review. `--format json` prints it
+// as it is; text, markdown and html render it; `--compare` reads two of them. Every size is characters plus an
+// o200k token estimate; `tokens.factors` scales that estimate per model family.
+import type { PresetUse } from "../extract/choose.js";
+import type { ModuleStats } from "../cli/module-stats.js";
+
+/** A size in the prompt: characters, and tokens estimated with the o200k encoding. */
+export interface Size {
+  characters: number;
+  /** An estimate (o200k); multiply by a family's factor in `StatsReport.tokens.factors` for that family's. */
+  tokens: number;
+}
+
+/** How the cap and the first-sentence cut changed the summaries of one scope. */
+export interface CutStats {
+  /** Summaries in the scope (one per action line). */
+  summaries: number;
+  /** Cut at the cap (`maxLength`). */
+  truncated: number;
+  /** Characters of normalized descriptions that no summary shows (the sum of `lostChars`). */
+  charactersRemoved: number;
+  /** Summaries that lost later sentences or paragraphs. */
+  laterSentencesLost: number;
+}
+
+/** Descriptions that say the action cannot be undone, and whether their summaries kept that wording. */
+export interface IrreversibleStats {
+  descriptions: number;
+  kept: number;
+  /** Names of the actions whose summary lost the wording, in directory order. */
+  lost: string[];
+}
+
+/** One feature's line and its share of the directory's characters (percent, one decimal). */
+export interface FeatureShare {
+  name: string;
+  /** Characters of its feature line plus the lines of its actions. */
+  characters: number;
+  share: number;
+}
+
+export interface FeatureStats {
+  features: number;
+  /** Characters of the feature descriptions as written. */
+  before: number;
+  /** Characters of their cut lines (what the directory sends). */
+  after: number;
+  /** Largest first. */
+  shares: FeatureShare[];
+}
+
+/** The distribution of summary lengths: buckets of `width` characters from 0, the cap marked. */
+export interface LengthHistogram {
+  cap: number;
+  width: number;
+  /** `counts[i]`: summaries with length in [i*width, (i+1)*width). The last bucket holds the cap. */
+  counts: number[];
+}
+
+/** The full catalog (every tool's JSON with its schema) beside the directory, for one scope. */
+export interface FullCatalogStats {
+  /** The tool JSON the full catalog would send (name, description, input schema). */
+  tools: Size;
+  /** Actions whose schema was read whole (or that declare none). */
+  schemasRead: number;
+  /** Actions whose schema could not be read whole: counted as far as it was read. At most 20 named. */
+  schemasUnread: { name: string; reason: string }[];
+  schemasUnreadCount: number;
+  /** `tools` less the directory's size (negative: the directory is larger). */
+  saving: Size;
+  /**
+   * With the extra describe round (`describeRoundTokens`), the role size in actions below which the full catalog
+   * costs fewer tokens, from this scope's average per action; null when the directory never wins (a tool costs no
+   * more than its line) or there are no actions.
+   */
+  crossover: number | null;
+}
+
+/** The counts of one scope: a group of a role, a role, or the whole catalog. */
+export interface ScopeStats {
+  actions: number;
+  missingDescriptions: number;
+  cuts: CutStats;
+  irreversible: IrreversibleStats;
+  /** Pairs of summaries that read alike (near-duplicate-summary's threshold), counted within each group. */
+  nearDuplicatePairs: number;
+  /** What the directory sends: every action line and feature line, with their newlines. */
+  directory: Size;
+  features: FeatureStats;
+  /** The five longest summaries, longest first. */
+  longest: { name: string; characters: number }[];
+  lengths: LengthHistogram;
+  fullCatalog: FullCatalogStats;
+}
+
+export interface GroupStats extends ScopeStats {
+  /** The group's name ("(ungrouped)" for actions with none). */
+  group: string;
+}
+
+export interface RoleStats extends ScopeStats {
+  /** "*" when the project declares no roles. */
+  role: string;
+  /** Per group of the role, largest directory first; one entry when the role has one group. */
+  groups: GroupStats[];
+}
+
+/** What the catalog holds, whatever the roles. */
+export interface Totals {
+  files: number;
+  actions: number;
+  features: number;
+  entities: number;
+  modules: number;
+  skills: number;
+  namespaces: number;
+  toolsets: number;
+  triggers: number;
+  uncallable: number;
+  groups: number;
+  missingDescriptions: number;
+  unresolvedDescriptions: number;
+  fileProblems: number;
+  limitsReached: number;
+}
+
+export interface StatsReport {
+  tool: { name: string; version: string };
+  presets: PresetUse[];
+  totals: Totals;
+  tokens: {
+    encoding: "o200k_base";
+    /** Every token count is an estimate. */
+    estimate: true;
+    /** Model family -> factor applied to the o200k estimate (config `stats.tokenFactors`). */
+    factors: Record<string, number>;
+  };
+  /** Tokens one extra describe round costs (config `stats.describeRoundTokens`). */
+  describeRoundTokens: number;
+  /** Every action of the catalog once, as one directory. */
+  total: ScopeStats;
+  roles: RoleStats[];
+  /** The second directory (modules, skills, namespaces, toolsets); null when the project has none. */
+  loadedOnDemand: ModuleStats | null;
+}
