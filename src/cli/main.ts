@@ -15,8 +15,8 @@ import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
 import { rulesJson, rulesText } from "./rules-output.js";
-import { DEFAULT_LISTING_BUDGET } from "./module-stats.js";
-import { statsJson, statsText } from "./stats-output.js";
+import { DEFAULT_LISTING_BUDGET } from "../stats/modules.js";
+import { readCompared, STATS_FORMATS, statsOutput, type StatsFormat } from "./stats-output.js";
 import { TOOL_VERSION } from "./version.js";
 
 export type { CliIO } from "./common.js";
@@ -98,12 +98,14 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
       setExit(await reportCommand(withGlobals<CachedOptions>(cmd), io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
   );
 
-  withCacheOptions(common(program.command("stats").description("counts and sizes of the catalog and the directory"), ["text", "json"], "text"))
+  withCacheOptions(common(program.command("stats").description("counts and sizes of the catalog, the directory and the full catalog"), [...STATS_FORMATS], "text"))
     .option("--listing-budget <characters>", `the characters a harness lists skills in before it drops some (default ${DEFAULT_LISTING_BUDGET})`)
+    .option("--compare <file>", "print the changes against the stats JSON of another revision (stats --format json)")
     .action(async (_options: StatsOptions, cmd: Command) => {
       const options = withGlobals<StatsOptions>(cmd);
       const budget = listingBudget(options.listingBudget);
-      setExit(await reportCommand(options, io, (p, o) => (o.format === "json" ? statsJson(p, o.role, budget) : statsText(p, o.role, budget))));
+      const compare = options.compare === undefined ? undefined : readCompared(options.compare, io.cwd);
+      setExit(await reportCommand(options, io, (p, o) => statsOutput(p, { format: o.format as StatsFormat, role: o.role, listingBudget: budget, compare })));
     });
 
   program
@@ -172,6 +174,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
 
 interface StatsOptions extends CachedOptions {
   listingBudget?: string;
+  compare?: string;
 }
 
 /** `--listing-budget`: a whole number of characters above zero. */

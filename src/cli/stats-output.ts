@@ -1,68 +1,50 @@
-// `summarylint stats`: counts and sizes of the catalog and of each role's directory.
-import { describePresets } from "../extract/choose.js";
+// `summarylint stats` (issue 12): builds the report (stats/compute.ts) and prints it in the chosen format, or, with
+// `--compare FILE`, the deltas against the stats JSON of another revision. The compared file is read and checked
+// before the project is loaded: a wrong file is a usage error (exit 2) that names it and says why.
+import path from "node:path";
 import type { Project } from "../project.js";
-import { count, featureLine } from "./directory-output.js";
-import { moduleStats, moduleStatsText } from "./module-stats.js";
-import { TOOL } from "./version.js";
+import { readTextChecked } from "../read-file.js";
+import { compareStats, readStatsJson } from "../stats/compare.js";
+import { buildStats } from "../stats/compute.js";
+import { comparisonMarkdown, statsMarkdown } from "../stats/markdown.js";
+import { comparisonText, statsText } from "../stats/text.js";
+import type { StatsReport } from "../stats/types.js";
 import { jsonText } from "../format/json-text.js";
+import { UsageError } from "./common.js";
 
-interface RoleStats {
-  role: string;
-  actions: number;
-  features: number;
-  characters: number;
-  truncated: number;
-  firstSentenceOnly: number;
+export const STATS_FORMATS = ["text", "json", "markdown"] as const;
+export type StatsFormat = (typeof STATS_FORMATS)[number];
+
+export interface StatsPrintOptions {
+  format: StatsFormat;
+  role?: string;
+  listingBudget?: number;
+  /** `--compare`: the file as given and the report it holds. */
+  compare?: { base: string; report: StatsReport };
 }
 
-export function stats(project: Project, role: string | undefined, listingBudget?: number) {
-  const { catalog } = project;
-  const roles: RoleStats[] = project.directories
-    .filter((d) => role === undefined || d.role === role)
-    .map((d) => ({
-      role: d.role,
-      actions: d.lines.length,
-      features: d.features.length,
-      // What the directory costs in the prompt: every line plus its newline, and every feature line as `directory` prints it.
-      characters: d.lines.reduce((n, l) => n + l.text.length + 1, 0) + d.features.reduce((n, f) => n + featureLine(f).length + 1, 0),
-      truncated: d.lines.filter((l) => l.summary.truncated).length,
-      firstSentenceOnly: d.lines.filter((l) => l.summary.firstSentenceOnly).length,
-    }));
-  return {
-    presets: project.presets,
-    files: catalog.files.length,
-    actions: catalog.actions.length,
-    features: catalog.features.length,
-    entities: catalog.entities.length,
-    triggers: catalog.triggers.length,
-    uncallable: catalog.uncallable.length,
-    groups: new Set(catalog.actions.map((a) => a.group)).size,
-    unresolvedDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "unresolved").length,
-    missingDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "missing" || a.description?.trim() === "").length,
-    fileProblems: catalog.problems.length,
-    /** Declarations whose factory instances or loop elements were not all expanded (unresolved-description says which). */
-    limitsReached: catalog.limits.length,
-    roles,
-    /** The second directory (modules, skills, namespaces, toolsets); null when the project has none. */
-    loadedOnDemand: moduleStats(project, listingBudget) ?? null,
-  };
+/** `--compare FILE`: the stats JSON of another revision, read and checked; a usage error when it is not one. */
+export function readCompared(file: string, cwd: string): { base: string; report: StatsReport } {
+  let text: string;
+  try {
+    text = readTextChecked(path.resolve(cwd, file));
+  } catch (error) {
+    throw new UsageError(`--compare ${file}: cannot read it (${(error as Error).message})`);
+  }
+  const report = readStatsJson(text);
+  if (typeof report === "string") throw new UsageError(`--compare ${file}: ${report}`);
+  return { base: file, report };
 }
 
-export function statsJson(project: Project, role: string | undefined, listingBudget?: number): string {
-  return `${jsonText({ tool: TOOL, ...stats(project, role, listingBudget) }, 2)}\n`;
-}
-
-export function statsText(project: Project, role: string | undefined, listingBudget?: number): string {
-  const s = stats(project, role, listingBudget);
-  const lines = [
-    `presets: ${describePresets(s.presets)}`,
-    `files: ${s.files}  actions: ${s.actions}  features: ${s.features}  entities: ${s.entities}  triggers: ${s.triggers}  groups: ${s.groups}${s.uncallable > 0 ? `  not callable: ${s.uncallable}` : ""}`,
-    `missing descriptions: ${s.missingDescriptions}  unresolved: ${s.unresolvedDescriptions}  file problems: ${s.fileProblems}  limits reached: ${s.limitsReached}`,
-    ...s.roles.map(
-      (r) =>
-        `role ${r.role === "*" ? "(all)" : r.role}: ${count(r.actions, "action")}, ${count(r.features, "feature")}, ${count(r.characters, "character")}; ${r.truncated} cut at the cap, ${r.firstSentenceOnly} cut to the first sentence`,
-    ),
-    ...moduleStatsText(s.loadedOnDemand ?? undefined),
-  ];
-  return `${lines.join("\n")}\n`;
+export function statsOutput(project: Project, options: StatsPrintOptions): string {
+  const report = buildStats(project, { role: options.role, listingBudget: options.listingBudget });
+  if (options.compare) {
+    // With --role, the other revision's other roles are not this run's business.
+    const before = options.role === undefined ? options.compare.report : { ...options.compare.report, roles: options.compare.report.roles.filter((r) => r.role === options.role) };
+    const comparison = compareStats(before, report, options.compare.base);
+    if (options.format === "json") return `${jsonText({ ...report, compare: comparison }, 2)}\n`;
+    return options.format === "markdown" ? comparisonMarkdown(comparison) : comparisonText(comparison);
+  }
+  if (options.format === "json") return `${jsonText(report, 2)}\n`;
+  return options.format === "markdown" ? statsMarkdown(report) : statsText(report);
 }

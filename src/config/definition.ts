@@ -11,6 +11,7 @@ export type Spec =
   | StringSpec
   | BooleanSpec
   | IntegerSpec
+  | NumberSpec
   | StringsSpec
   | ListSpec
   | ObjectSpec
@@ -42,6 +43,11 @@ export interface BooleanSpec extends Described {
 export interface IntegerSpec extends Described {
   type: "integer";
   minimum: 0 | 1;
+}
+
+/** A number greater than zero (a factor). */
+export interface NumberSpec extends Described {
+  type: "number";
 }
 
 /** One non-empty string, or a list of them (the usual shorthand of a list of one). */
@@ -180,6 +186,33 @@ export const DIRECTORY = {
       description: 'Presets whose tools are cut into a directory too (or "all").',
     },
     profiles: PROFILES,
+  },
+} as const satisfies ObjectSpec;
+
+/** The model families `stats` can scale its o200k token estimates to (issue 12). */
+export const MODEL_FAMILIES = ["claude", "gemini", "gpt", "llama", "mistral"] as const;
+
+const factor = (family: string) => ({ type: "number", description: `Tokens of ${family} models per o200k token.` }) as const;
+
+/** `stats`: the assumptions behind the token counts of `summarylint stats` (issue 12). */
+export const STATS = {
+  type: "object",
+  expected: "an object (tokenFactors, describeRoundTokens)",
+  emptyIsDefault: true,
+  description: "Assumptions behind the token estimates of summarylint stats.",
+  keys: {
+    tokenFactors: {
+      type: "object",
+      expected: `an object of model families (${MODEL_FAMILIES.join(", ")}), each a factor`,
+      emptyIsDefault: true,
+      description: "Per model family, the factor its tokenizer's count has to the o200k estimate (e.g. claude: 1.2); stats shows each family's tokens.",
+      keys: { claude: factor("Claude"), gemini: factor("Gemini"), gpt: factor("GPT"), llama: factor("Llama"), mistral: factor("Mistral") },
+    },
+    describeRoundTokens: {
+      type: "integer",
+      minimum: 1,
+      description: "Tokens one extra describe round costs (the directory's price per turn that uses it); default 1000: set it from your own measurement.",
+    },
   },
 } as const satisfies ObjectSpec;
 
@@ -329,6 +362,7 @@ export const CONFIG = {
     rules: { type: "rules", description: "Rule settings: off, info, warn or error, or [severity, { options }]." },
     overrides: { type: "list", items: OVERRIDE, description: "Rule settings for some files, applied in order after rules." },
     groups: { type: "list", items: GROUP, description: "What one agent is given together, by file glob; first match wins." },
+    stats: STATS,
   },
 } as const satisfies ObjectSpec;
 

@@ -41,6 +41,8 @@ function toSchema(spec: Spec, rules: readonly DescribedRule[]): JsonSchema {
       return { ...described, type: "boolean" };
     case "integer":
       return { ...described, type: "integer", minimum: spec.minimum };
+    case "number":
+      return { ...described, type: "number", exclusiveMinimum: 0 };
     case "strings": {
       const item: JsonSchema = { type: "string", minLength: 1, ...(spec.enum ? { enum: [...spec.enum] } : {}) };
       const list: JsonSchema = { type: "array", items: item, ...(spec.nonEmpty ? { minItems: 1 } : {}) };

@@ -93,6 +93,12 @@ export class Reader {
     return undefined;
   }
 
+  positiveNumber(node: Node | null, what: string): number | undefined {
+    if (isScalar(node) && typeof node.value === "number" && Number.isFinite(node.value) && node.value > 0) return node.value;
+    this.report(node, `${what} must be a number greater than 0, got ${describe(node)}`);
+    return undefined;
+  }
+
   argumentIndex(node: Node | null, what: string): number | undefined {
     if (isScalar(node) && typeof node.value === "number" && Number.isInteger(node.value) && node.value >= 0) {
       return node.value;
@@ -162,6 +168,8 @@ export class Reader {
         return this.boolean(node, what);
       case "integer":
         return spec.minimum === 1 ? this.positiveInteger(node, what) : this.argumentIndex(node, what);
+      case "number":
+        return this.positiveNumber(node, what);
       case "string": {
         const value = this.string(node, what, { allowEmpty: spec.allowEmpty === true });
         if (value === undefined || spec.enum === undefined || spec.enum.includes(value)) return value;

@@ -39,7 +39,19 @@ export interface Config {
   overrides: Override[];
   /** Groups set by the team (DESIGN §10), first match wins; a file no entry matches keeps its preset's group. */
   groups: GroupSetting[];
+  /** The assumptions behind `summarylint stats`' token counts (issue 12). */
+  stats: StatsSettings;
 }
+
+export interface StatsSettings {
+  /** Model family -> its tokens per o200k token; empty: only the o200k estimate is shown. */
+  tokenFactors: Record<string, number>;
+  /** Tokens one extra describe round costs. */
+  describeRoundTokens: number;
+}
+
+/** What one describe round costs when the config does not say: a round number to be replaced by a measurement. */
+export const DEFAULT_DESCRIBE_ROUND_TOKENS = 1000;
 
 /** `groups` item: the files it covers, and either a scheme to group them by or one group name for them all. */
 export interface GroupSetting {
@@ -132,5 +144,6 @@ export function defaultSettings(): ConfigSettings {
     rules: {},
     overrides: [],
     groups: [],
+    stats: { tokenFactors: {}, describeRoundTokens: DEFAULT_DESCRIBE_ROUND_TOKENS },
   };
 }

@@ -4,7 +4,7 @@
 
 import { isMap, type Document, type Node } from "yaml";
 import type { RuleInfo, SummarySettings } from "../types.js";
-import { CONFIG, DIRECTORY, DIRECTORY_KEYS, GROUP, GROUP_SCHEMES, OVERRIDE, PROFILES, SUMMARY, SUMMARY_KEYS, TOP_LEVEL_KEYS } from "./definition.js";
+import { CONFIG, DIRECTORY, DIRECTORY_KEYS, GROUP, GROUP_SCHEMES, OVERRIDE, PROFILES, STATS, SUMMARY, SUMMARY_KEYS, TOP_LEVEL_KEYS } from "./definition.js";
 import { MatcherReader } from "./matchers-reader.js";
 import { quote } from "./quote.js";
 import { Reader, type Entry, type Issue } from "./reader.js";
@@ -73,6 +73,8 @@ class ConfigReader {
             return this.overrides(value);
           case "groups":
             return this.groups(value);
+          case "stats":
+            return this.stats(value);
           default:
             // The plain settings, as the definition says; `extends` is checked here and applied by load.ts, and
             // `$schema` (for editors) is checked and left out.
@@ -82,6 +84,16 @@ class ConfigReader {
     })!;
     const { extends: _applied, $schema: _forEditors, ...set } = values;
     return Object.assign(settings, set);
+  }
+
+  /** `stats`: token factors per model family and the describe round's cost; unset keys keep their defaults. */
+  private stats(node: Node | null): Config["stats"] | undefined {
+    const stats = defaultSettings().stats;
+    if (this.r.isEmpty(node)) return stats;
+    const read = this.r.object(STATS, node, "stats", {
+      read: ({ key, value }, at) => (key === "tokenFactors" ? this.r.object(STATS.keys.tokenFactors, value, at)?.values : this.r.setting(STATS.keys.describeRoundTokens, value, at)),
+    });
+    return read ? { ...stats, ...(read.values as Partial<Config["stats"]>) } : undefined;
   }
 
   private unknownTopKey(entry: Entry): void {

@@ -2,7 +2,7 @@
 // as it is; text, markdown and html render it; `--compare` reads two of them. Every size is characters plus an
 // o200k token estimate; `tokens.factors` scales that estimate per model family.
 import type { PresetUse } from "../extract/choose.js";
-import type { ModuleStats } from "../cli/module-stats.js";
+import type { ModuleStats } from "./modules.js";
 
 /** A size in the prompt: characters, and tokens estimated with the o200k encoding. */
 export interface Size {
@@ -51,9 +51,13 @@ export interface FeatureStats {
 
 /** The distribution of summary lengths: buckets of `width` characters from 0, the cap marked. */
 export interface LengthHistogram {
+  /** The directory's `maxLength`. */
   cap: number;
   width: number;
-  /** `counts[i]`: summaries with length in [i*width, (i+1)*width). The last bucket holds the cap. */
+  /**
+   * `counts[i]`: summaries with length in [i*width, (i+1)*width), below the cap. The last entry: summaries of the cap's
+   * length or longer (cut at the cap, or sent whole by a harness profile that does not cut).
+   */
   counts: number[];
 }
 

@@ -2,7 +2,7 @@
 // skill) against what each adds once loaded (instructions or body, its tools), and the skill listing's share of its
 // budget. Characters are exact; tokens are o200k estimates, checked on texts whose count is plain.
 import { describe, expect, it } from "vitest";
-import { moduleStats, moduleStatsText } from "../../src/cli/module-stats.js";
+import { moduleStats, moduleStatsText } from "../../src/stats/modules.js";
 import type { Project } from "../../src/project.js";
 import { summarizeCatalog } from "../../src/summarize/directory.js";
 import { estimateTokens } from "../../src/text/tokens.js";
@@ -36,8 +36,9 @@ describe("moduleStats", () => {
       }),
       100,
     )!;
-    const searchJson = '{"name":"web_search","description":"Search the web."}';
-    const fetchJson = '{"name":"fetch_page","description":"Fetch a page."}';
+    // A tool without a schema is sent with an empty object schema (text/tool-json.ts).
+    const searchJson = '{"name":"web_search","description":"Search the web.","input_schema":{"type":"object","properties":{}}}';
+    const fetchJson = '{"name":"fetch_page","description":"Fetch a page.","input_schema":{"type":"object","properties":{}}}';
     expect(stats.items.map((i) => [i.name, i.form, i.line.characters, i.loaded.instructions, i.loaded.tools, i.loaded.toolCharacters, i.loaded.characters])).toEqual([
       ["web_research", "module", "- web_research: Search the web and read pages.\n".length, BODY.length, 2, searchJson.length + 1 + fetchJson.length, BODY.length + searchJson.length + 1 + fetchJson.length],
       ["pdf", "skill", "- pdf: Read PDF files.\n".length, 6, 0, 0, 6],

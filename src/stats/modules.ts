@@ -3,7 +3,9 @@
 // body, its tools), in characters and estimated tokens, and the share of a listing budget the lines take.
 import type { Project } from "../project.js";
 import { estimateTokens } from "../text/tokens.js";
-import { moduleLine } from "./directory-output.js";
+import { toolJson } from "../text/tool-json.js";
+import type { Size } from "./types.js";
+import { moduleLine } from "../cli/directory-output.js";
 import type { Action, Module, ModuleForm } from "../types.js";
 
 /**
@@ -12,11 +14,7 @@ import type { Action, Module, ModuleForm } from "../types.js";
  */
 export const DEFAULT_LISTING_BUDGET = 8000;
 
-export interface Size {
-  characters: number;
-  /** Estimated (o200k). */
-  tokens: number;
-}
+export type { Size };
 
 export interface ModuleCost {
   name: string;
@@ -24,7 +22,7 @@ export interface ModuleCost {
   group: string | null;
   /** Its line in the listing, `- name: summary`, sent with every request. */
   line: Size;
-  /** What loading it adds: the instructions (a skill's body) and its tools' names and descriptions. */
+  /** What loading it adds: the instructions (a skill's body) and its tools' definitions (text/tool-json.ts). */
   loaded: Size & { instructions: number; tools: number; toolCharacters: number };
 }
 
@@ -46,11 +44,6 @@ function size(text: string): Size {
   return { characters: text.length, tokens: estimateTokens(text) };
 }
 
-/** A tool as its definition is sent when its module loads: name and description (the schema is not read yet). */
-function toolText(action: Action): string {
-  return JSON.stringify({ name: action.name, description: action.description ?? "" });
-}
-
 export function moduleStats(project: Project, budget = DEFAULT_LISTING_BUDGET): ModuleStats | undefined {
   const { catalog, summaries } = project;
   if (catalog.modules.length === 0 && catalog.prompts.length === 0) return undefined;
@@ -62,15 +55,15 @@ export function moduleStats(project: Project, budget = DEFAULT_LISTING_BUDGET): 
   const lineOf = (m: Module) => `${moduleLine(m, summaries.get(m))}\n`;
   const items = catalog.modules.map((m): ModuleCost => {
     const tools = (toolsOf.get(m.name) ?? []).filter((a) => m.tools.includes(a.name));
-    const toolJson = tools.map(toolText).join("\n");
+    const definitions = tools.map(toolJson).join("\n");
     const instructions = m.instructions?.text ?? "";
-    const loaded = size(instructions + toolJson);
+    const loaded = size(instructions + definitions);
     return {
       name: m.name,
       form: m.form,
       group: m.group ?? null,
       line: size(lineOf(m)),
-      loaded: { ...loaded, instructions: instructions.length, tools: tools.length, toolCharacters: toolJson.length },
+      loaded: { ...loaded, instructions: instructions.length, tools: tools.length, toolCharacters: definitions.length },
     };
   });
   const skillLines = catalog.modules.filter((m) => m.form === "skill").map(lineOf).join("");

@@ -1,0 +1,284 @@
+// `summarylint stats` (issue 12): the count of what every request carries, per group, per role and in total, from
+// the directories the project builds (DESIGN §4) and the catalog behind them. Renderers (text, markdown, html) and
+// `--compare` read the StatsReport this builds; nothing here formats.
+import { ruleSetting } from "../config/index.js";
+import { RULE_INFOS } from "../lint/registry.js";
+import type { Project } from "../project.js";
+import { findIrreversibility } from "../text/irreversibility.js";
+import { similarGroups } from "../text/similarity.js";
+import { estimateTokens } from "../text/tokens.js";
+import { schemaRead, toolJson } from "../text/tool-json.js";
+import type { Action, DirectoryLine, FeatureLine } from "../types.js";
+import { featureLine } from "../cli/directory-output.js";
+import { moduleStats } from "./modules.js";
+import { TOOL } from "../cli/version.js";
+import type { CutStats, FeatureStats, FullCatalogStats, IrreversibleStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport, Totals } from "./types.js";
+
+export interface StatsOptions {
+  /** Only this role's directory (`--role`). */
+  role?: string;
+  /** Characters of skill listing (`--listing-budget`). */
+  listingBudget?: number;
+}
+
+/** The group of an action that names none, as the report shows it. */
+export const UNGROUPED = "(ungrouped)";
+/** A feature share for the lines of actions that belong to no feature. */
+export const NO_FEATURE = "(no feature)";
+const LONGEST = 5;
+const UNREAD_NAMED = 20;
+/** Buckets of the summary-length histogram below the cap. */
+const BUCKETS = 8;
+
+/** What every scope of one run shares: the per-line sizes (each tokenized once) and the rules' settings. */
+interface Shared {
+  lineSize: (line: DirectoryLine) => Size;
+  featureSize: (line: FeatureLine) => Size;
+  toolSize: (action: Action) => Size;
+  phrases: string[];
+  threshold: number;
+  cap: number;
+  describeRoundTokens: number;
+}
+
+export function buildStats(project: Project, options: StatsOptions = {}): StatsReport {
+  const shared = sharedOf(project);
+  const directories = project.directories.filter((d) => options.role === undefined || d.role === options.role);
+  const roles = directories.map((d): RoleStats => {
+    const groups = [...groupLines(d.lines)].map(([group, lines]) => ({ group, ...scopeStats(lines, featuresOf(lines, d.features), shared) }));
+    groups.sort((a, b) => b.directory.characters - a.directory.characters || compareText(a.group, b.group));
+    return { role: d.role, ...scopeStats(d.lines, d.features, shared), groups };
+  });
+  // Every action any role sees, once; every feature.
+  const seen = new Set<Action>();
+  const allLines = project.directories.flatMap((d) => d.lines).filter((l) => !seen.has(l.action) && seen.add(l.action));
+  const allFeatures = [...new Map(project.directories.flatMap((d) => d.features).map((f) => [f.feature, f])).values()];
+  return {
+    tool: TOOL,
+    presets: project.presets,
+    totals: totalsOf(project),
+    tokens: { encoding: "o200k_base", estimate: true, factors: { ...project.config.stats.tokenFactors } },
+    describeRoundTokens: shared.describeRoundTokens,
+    total: scopeStats(allLines, allFeatures, shared),
+    roles,
+    loadedOnDemand: moduleStats(project, options.listingBudget) ?? null,
+  };
+}
+
+function totalsOf(project: Project): Totals {
+  const { catalog } = project;
+  const forms = (form: string) => catalog.modules.filter((m) => m.form === form).length;
+  return {
+    files: catalog.files.length,
+    actions: catalog.actions.length,
+    features: catalog.features.length,
+    entities: catalog.entities.length,
+    modules: forms("module"),
+    skills: forms("skill"),
+    namespaces: forms("namespace"),
+    toolsets: forms("toolset"),
+    triggers: catalog.triggers.length,
+    uncallable: catalog.uncallable.length,
+    groups: new Set(catalog.actions.map((a) => a.group)).size,
+    missingDescriptions: catalog.actions.filter(isMissing).length,
+    unresolvedDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "unresolved").length,
+    fileProblems: catalog.problems.length,
+    limitsReached: catalog.limits.length,
+  };
+}
+
+function isMissing(action: Action): boolean {
+  return action.descriptionStatus === "missing" || (action.descriptionStatus === "ok" && action.description?.trim() === "");
+}
+
+function sharedOf(project: Project): Shared {
+  const memo = <K, V>(f: (k: K) => V) => {
+    const cache = new Map<K, V>();
+    return (k: K) => {
+      let v = cache.get(k);
+      if (v === undefined) cache.set(k, (v = f(k)));
+      return v;
+    };
+  };
+  const option = (id: string, name: string): unknown => {
+    const rule = RULE_INFOS.find((r) => r.id === id);
+    return rule ? ruleSetting(project.config, rule, undefined).options[name] : undefined;
+  };
+  const phrases = option("truncation-drops-irreversibility", "phrases");
+  const threshold = option("near-duplicate-summary", "threshold");
+  return {
+    lineSize: memo((line: DirectoryLine) => size(`${line.text}\n`)),
+    featureSize: memo((line: FeatureLine) => size(`${featureLine(line)}\n`)),
+    toolSize: memo((action: Action) => size(`${toolJson(action)}\n`)),
+    phrases: Array.isArray(phrases) ? phrases.filter((p): p is string => typeof p === "string") : [],
+    threshold: typeof threshold === "number" ? threshold : 0.9,
+    cap: project.config.directory.actions.maxLength,
+    describeRoundTokens: project.config.stats.describeRoundTokens,
+  };
+}
+
+function size(text: string): Size {
+  return { characters: text.length, tokens: estimateTokens(text) };
+}
+
+function sum<T>(items: readonly T[], of: (item: T) => Size): Size {
+  let characters = 0;
+  let tokens = 0;
+  for (const item of items) {
+    const s = of(item);
+    characters += s.characters;
+    tokens += s.tokens;
+  }
+  return { characters, tokens };
+}
+
+function groupLines(lines: readonly DirectoryLine[]): Map<string, DirectoryLine[]> {
+  const groups = new Map<string, DirectoryLine[]>();
+  for (const line of lines) {
+    const group = line.action.group ?? UNGROUPED;
+    const list = groups.get(group);
+    if (list) list.push(line);
+    else groups.set(group, [line]);
+  }
+  return groups;
+}
+
+/** The feature lines a set of action lines brings: those of the features its actions belong to. */
+function featuresOf(lines: readonly DirectoryLine[], features: readonly FeatureLine[]): FeatureLine[] {
+  const used = new Set(lines.map((l) => l.action.feature));
+  return features.filter((f) => used.has(f.feature.name));
+}
+
+function scopeStats(lines: readonly DirectoryLine[], features: readonly FeatureLine[], shared: Shared): ScopeStats {
+  const directory = sum(lines, shared.lineSize);
+  const featureLines = sum(features, shared.featureSize);
+  const total = { characters: directory.characters + featureLines.characters, tokens: directory.tokens + featureLines.tokens };
+  return {
+    actions: lines.length,
+    missingDescriptions: lines.filter((l) => isMissing(l.action)).length,
+    cuts: cutsOf(lines),
+    irreversible: irreversibleOf(lines, shared.phrases),
+    nearDuplicatePairs: nearDuplicatePairs(lines, shared.threshold),
+    directory: total,
+    features: featureStats(lines, features, total.characters, shared),
+    longest: [...lines]
+      .sort((a, b) => b.summary.text.length - a.summary.text.length || compareText(a.action.name, b.action.name))
+      .slice(0, LONGEST)
+      .map((l) => ({ name: l.action.name, characters: l.summary.text.length })),
+    lengths: histogram(lines, shared.cap),
+    fullCatalog: fullCatalog(lines, total, shared),
+  };
+}
+
+function cutsOf(lines: readonly DirectoryLine[]): CutStats {
+  let truncated = 0;
+  let charactersRemoved = 0;
+  let laterSentencesLost = 0;
+  for (const { summary } of lines) {
+    if (summary.truncated) truncated++;
+    if (summary.firstSentenceOnly) laterSentencesLost++;
+    charactersRemoved += summary.lostChars;
+  }
+  return { summaries: lines.length, truncated, charactersRemoved, laterSentencesLost };
+}
+
+/** As truncation-drops-irreversibility reads them: the wording is kept when it is within the cut or the summary warns in other words. */
+function irreversibleOf(lines: readonly DirectoryLine[], phrases: readonly string[]): IrreversibleStats {
+  const stats: IrreversibleStats = { descriptions: 0, kept: 0, lost: [] };
+  for (const { action, summary } of lines) {
+    if (action.descriptionStatus !== "ok") continue;
+    const found = findIrreversibility(summary.normalized, phrases);
+    if (found === null) continue;
+    stats.descriptions++;
+    if (found.offset + found.phrase.length <= summary.cutOffset || findIrreversibility(summary.text, phrases) !== null) stats.kept++;
+    else stats.lost.push(action.name);
+  }
+  return stats;
+}
+
+/**
+ * Pairs of summaries, within one group, whose similarity is at or above near-duplicate-summary's threshold and whose
+ * names differ: what the model may confuse. Counted, not listed (a factory's 1,000 instances of one text are 499,500
+ * pairs); the rule reports fewer, since it leaves alone pairs a distinguishing word tells apart.
+ */
+function nearDuplicatePairs(lines: readonly DirectoryLine[], threshold: number): number {
+  let pairs = 0;
+  for (const list of groupLines(lines).values()) {
+    const shown = list.filter((l) => l.summary.text.trim() !== "");
+    const { members, pairs: alike } = similarGroups(
+      shown.map((l) => l.summary.text),
+      threshold,
+    );
+    const names = (group: number[]) => countBy(group.map((i) => shown[i].action.name));
+    const nameCounts = members.map(names);
+    for (const [g, group] of members.entries()) pairs += choose2(group.length) - [...nameCounts[g].values()].reduce((n, k) => n + choose2(k), 0);
+    for (const [gx, gy] of alike) {
+      let sameName = 0;
+      for (const [name, k] of nameCounts[gx]) sameName += k * (nameCounts[gy].get(name) ?? 0);
+      pairs += members[gx].length * members[gy].length - sameName;
+    }
+  }
+  return pairs;
+}
+
+function choose2(n: number): number {
+  return (n * (n - 1)) / 2;
+}
+
+function countBy(keys: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return counts;
+}
+
+function featureStats(lines: readonly DirectoryLine[], features: readonly FeatureLine[], directory: number, shared: Shared): FeatureStats {
+  const share = (characters: number) => (directory === 0 ? 0 : Math.round((characters / directory) * 1000) / 10);
+  const byFeature = new Map<string, number>();
+  for (const f of features) byFeature.set(f.feature.name, shared.featureSize(f).characters);
+  let unfeatured = 0;
+  for (const line of lines) {
+    const name = line.action.feature;
+    if (name !== undefined && byFeature.has(name)) byFeature.set(name, byFeature.get(name)! + shared.lineSize(line).characters);
+    else unfeatured += shared.lineSize(line).characters;
+  }
+  const shares = [...byFeature].map(([name, characters]) => ({ name, characters, share: share(characters) }));
+  if (features.length > 0 && unfeatured > 0) shares.push({ name: NO_FEATURE, characters: unfeatured, share: share(unfeatured) });
+  shares.sort((a, b) => b.characters - a.characters || compareText(a.name, b.name));
+  return {
+    features: features.length,
+    before: features.reduce((n, f) => n + (f.feature.description?.length ?? 0), 0),
+    after: features.reduce((n, f) => n + f.summary.text.length, 0),
+    shares,
+  };
+}
+
+/** Buckets of cap/8 characters below the cap; the last bucket holds the summaries at the cap and longer (uncut profiles). */
+function histogram(lines: readonly DirectoryLine[], cap: number): LengthHistogram {
+  const width = Math.max(1, Math.ceil(cap / BUCKETS));
+  const counts = new Array<number>(Math.ceil(cap / width) + 1).fill(0);
+  const last = counts.length - 1;
+  for (const { summary } of lines) counts[summary.text.length >= cap ? last : Math.min(last - 1, Math.floor(summary.text.length / width))]++;
+  return { cap, width, counts };
+}
+
+function fullCatalog(lines: readonly DirectoryLine[], directory: Size, shared: Shared): FullCatalogStats {
+  const actions = lines.map((l) => l.action);
+  const tools = sum(actions, shared.toolSize);
+  const unread = actions.filter((a) => !schemaRead(a));
+  const n = actions.length;
+  // Per action, what the full catalog sends more than the directory; the describe round is paid once per turn.
+  const extra = n === 0 ? 0 : (tools.tokens - directory.tokens) / n;
+  return {
+    tools,
+    schemasRead: n - unread.length,
+    schemasUnread: unread.slice(0, UNREAD_NAMED).map((a) => ({ name: a.name, reason: a.inputSchema?.unread ?? "partly read" })),
+    schemasUnreadCount: unread.length,
+    saving: { characters: tools.characters - directory.characters, tokens: tools.tokens - directory.tokens },
+    crossover: extra > 0 ? Math.ceil(shared.describeRoundTokens / extra) : null,
+  };
+}
+
+// Code-unit order: the same report on every machine.
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

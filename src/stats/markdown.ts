@@ -1,0 +1,104 @@
+// `summarylint stats --format markdown` (issue 12): the count as tables for a pull-request comment, and with
+// `--compare` the deltas against another revision. Project text (names, groups) is escaped for GitHub's markdown:
+// a name cannot close a table cell, open a link or write HTML into the comment.
+import { describePresets } from "../extract/choose.js";
+import { count } from "../cli/directory-output.js";
+import { printable } from "../format/escape.js";
+import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
+import { number, side, signed } from "./numbers.js";
+import type { RoleStats, ScopeStats, StatsReport } from "./types.js";
+
+/** A table cell of project text: markdown's and HTML's special characters escaped, control characters shown. */
+export function cell(text: string): string {
+  return printable(text).replace(/[\\`*_[\]<>|#!~&]/g, (c) => `\\${c}`);
+}
+
+function table(head: string[], rows: string[][], align: ("l" | "r")[]): string[] {
+  return [`| ${head.join(" | ")} |`, `|${align.map((a) => (a === "r" ? " ---: " : " --- ")).join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)];
+}
+
+function tokens(n: number, factors: Record<string, number>): string {
+  const families = Object.entries(factors).map(([family, factor]) => `${family} ~${number(Math.round(n * factor))}`);
+  return `~${number(n)}${families.length ? ` (${families.join(", ")})` : ""}`;
+}
+
+function roleName(role: string): string {
+  return role === "*" ? "all actions" : `role ${cell(role)}`;
+}
+
+export function statsMarkdown(report: StatsReport): string {
+  const t = report.totals;
+  const out = [
+    `### summarylint stats`,
+    "",
+    `Presets: ${cell(describePresets(report.presets))}. ${[count(t.files, "file"), count(t.actions, "action"), count(t.features, "feature"), count(t.entities, "entity").replace("entitys", "entities"), count(t.triggers, "trigger"), count(t.groups, "group")].join(", ")}.`,
+    `Tokens are o200k estimates; one describe round is taken to cost ${number(report.describeRoundTokens)} tokens.`,
+  ];
+  for (const role of report.roles) out.push("", ...roleMarkdown(role, report));
+  const m = report.loadedOnDemand;
+  if (m) {
+    out.push("", "#### Loaded on demand", "");
+    out.push(
+      ...table(
+        ["", "characters", "tokens (est.)"],
+        [
+          ["core prompts, every request", number(m.alwaysSent.prompts.characters), `~${number(m.alwaysSent.prompts.tokens)}`],
+          ["listing lines, every request", number(m.alwaysSent.lines.characters), `~${number(m.alwaysSent.lines.tokens)}`],
+          ["everything loaded", number(m.allLoaded.characters), `~${number(m.allLoaded.tokens)}`],
+        ],
+        ["l", "r", "r"],
+      ),
+    );
+  }
+  return `${out.join("\n")}\n`;
+}
+
+function roleMarkdown(role: RoleStats, report: StatsReport): string[] {
+  const f = report.tokens.factors;
+  const out = [`#### ${roleName(role.role)}: ${count(role.actions, "action")}, ${count(role.features.features, "feature")}`, "", ...scopeTable(role, f)];
+  if (role.groups.length > 1) {
+    out.push("", `${role.groups.length} groups, largest directory first:`, "");
+    out.push(
+      ...table(
+        ["group", "actions", "directory tokens (est.)", "cut at the cap", "near-duplicate pairs", "irreversible lost"],
+        role.groups.slice(0, 20).map((g) => [cell(g.group), String(g.actions), tokens(g.directory.tokens, f), String(g.cuts.truncated), String(g.nearDuplicatePairs), String(g.irreversible.descriptions - g.irreversible.kept)]),
+        ["l", "r", "r", "r", "r", "r"],
+      ),
+    );
+    if (role.groups.length > 20) out.push("", `… and ${role.groups.length - 20} more groups.`);
+  }
+  if (role.longest.length > 0) out.push("", `Longest summaries: ${role.longest.map((l) => `${cell(l.name)} (${l.characters})`).join(", ")}.`);
+  return out;
+}
+
+function scopeTable(s: ScopeStats, f: Record<string, number>): string[] {
+  const full = s.fullCatalog;
+  const rows: string[][] = [
+    ["directory", `${number(s.directory.characters)} characters, ${tokens(s.directory.tokens, f)} tokens`],
+    ["full catalog (tool JSON)", `${number(full.tools.characters)} characters, ${tokens(full.tools.tokens, f)} tokens; schemas read ${full.schemasRead} of ${s.actions}`],
+    ["the directory saves", `${tokens(full.saving.tokens, f)} tokens per request`],
+    ["full catalog cheaper below", full.crossover === null ? "any size" : `${number(full.crossover)} actions`],
+    ["cut at the cap", `${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed)`],
+    ["losing later sentences", String(s.cuts.laterSentencesLost)],
+    ["irreversible descriptions, wording kept", `${s.irreversible.descriptions}, ${s.irreversible.kept} kept`],
+    ["near-duplicate pairs", String(s.nearDuplicatePairs)],
+    ["missing descriptions", String(s.missingDescriptions)],
+  ];
+  if (s.features.features > 0) rows.push(["feature descriptions", `${number(s.features.before)} → ${number(s.features.after)} characters`]);
+  return table(["", ""], rows, ["l", "l"]);
+}
+
+/** The deltas against another revision, one table per scope, the changed metrics in bold. */
+export function comparisonMarkdown(comparison: Comparison): string {
+  const out = [`### summarylint stats against ${cell(comparison.base)}`];
+  for (const scope of comparison.scopes) {
+    const title = scope.scope === TOTAL_SCOPE ? "all actions" : roleName(scope.scope);
+    const rows = (Object.keys(METRIC_LABELS) as MetricName[]).map((name) => {
+      const d = scope.metrics[name];
+      const label = d.delta !== null && d.delta !== 0 ? `**${METRIC_LABELS[name]}**` : METRIC_LABELS[name];
+      return [label, side(d.before), side(d.after), signed(d)];
+    });
+    out.push("", `#### ${title}`, "", ...table(["", "before", "after", "change"], rows, ["l", "r", "r", "r"]));
+  }
+  return `${out.join("\n")}\n`;
+}

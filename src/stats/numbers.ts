@@ -1,0 +1,15 @@
+// How the stats renderers write numbers: grouped in thousands (en-US, the same on every machine), a missing side of
+// a comparison as a dash, a change with its sign.
+import type { Delta } from "./compare.js";
+
+export const number = (n: number) => n.toLocaleString("en-US");
+
+export function side(n: number | null): string {
+  return n === null ? "—" : number(n);
+}
+
+/** `+12`, `−3` (a true minus), `0`; "new" or "gone" when one side lacks the scope. */
+export function signed(d: Delta): string {
+  if (d.delta === null) return d.before === null ? "new" : "gone";
+  return d.delta > 0 ? `+${number(d.delta)}` : d.delta < 0 ? `−${number(-d.delta)}` : "0";
+}
