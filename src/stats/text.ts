@@ -60,7 +60,7 @@ export function scopeText(s: ScopeStats, report: StatsReport, indent: string): s
   const full = s.fullCatalog;
   const lines = [
     `directory: ${sized(s.directory, f)}`,
-    `cut at the cap: ${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed); ${s.cuts.laterSentencesLost} lose later sentences`,
+    `cut at the cap: ${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed); ${s.cuts.laterSentencesLost} lose${s.cuts.laterSentencesLost === 1 ? "s" : ""} later sentences`,
     `irreversible: ${count(s.irreversible.descriptions, "description")} say${s.irreversible.descriptions === 1 ? "s" : ""} so, ${s.irreversible.kept} of their summaries kept it${s.irreversible.lost.length ? ` (lost: ${s.irreversible.lost.slice(0, 5).join(", ")}${s.irreversible.lost.length > 5 ? ", …" : ""})` : ""}`,
     `near-duplicate pairs: ${s.nearDuplicatePairs}  missing descriptions: ${s.missingDescriptions}`,
   ];

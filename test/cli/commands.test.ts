@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { TOOL_VERSION } from "../../src/cli/version.js";
 import { loadConfig } from "../../src/config/index.js";
 import { RULE_INFOS } from "../../src/lint/registry.js";
+import type { StatsReport } from "../../src/stats/types.js";
+import { estimateTokens } from "../../src/text/tokens.js";
 import { parseJson, project, run } from "./run.js";
 
 const DOCS = "https://github.com/summarylint/summarylint/blob/main/rules";
@@ -161,50 +163,94 @@ describe("directory", () => {
 });
 
 describe("stats", () => {
-  // Admin: the two lines above (57 and 53 characters) and the feature line (44), each with its newline.
-  const ADMIN_CHARACTERS = 57 + 1 + 53 + 1 + 44 + 1;
-  const EDITOR_CHARACTERS = 53 + 1 + 44 + 1;
+  // The lines as the directory prints them, each with its newline (57, 53 and 44 characters).
+  const DELETE_LINE = "contact.delete (write, needs approval): Delete a contact.\n";
+  const LIST_LINE = "contact.list (read): List the contacts of the dealer.\n";
+  const FEATURE_LINE = "contacts (Contacts): Contacts of the dealer.\n";
+  // What the full catalog sends instead: each tool's JSON (neither declares input).
+  const json = (name: string, description: string) => `{"name":"${name}","description":"${description}","input_schema":{"type":"object","properties":{}}}\n`;
+  const DELETE_JSON = json("contact.delete", "Delete a contact. It cannot be undone.");
+  const LIST_JSON = json("contact.list", "List the contacts of the dealer.");
+  const size = (...texts: string[]) => ({ characters: texts.join("").length, tokens: texts.reduce((n, t) => n + estimateTokens(t), 0) });
 
-  it("json: counts and sizes", async () => {
+  it("json: the totals, and per role the directory, the cut and the full catalog beside it", async () => {
     const { code, stdout } = await run(project({ "src/contacts.ts": CONTACTS }), ["stats", "-f", "json"]);
-    expect(parseJson(stdout)).toEqual({
-      tool: { name: "summarylint", version: TOOL_VERSION },
-      presets: [{ package: ".", presets: ["kumiko"] }],
-      files: 1,
-      actions: 2,
-      features: 1,
-      entities: 0,
-      triggers: 0,
-      uncallable: 0,
-      groups: 1,
-      unresolvedDescriptions: 0,
-      missingDescriptions: 0,
-      fileProblems: 0,
-      limitsReached: 0,
-      loadedOnDemand: null,
-      roles: [
-        { role: "Admin", actions: 2, features: 1, characters: ADMIN_CHARACTERS, truncated: 0, firstSentenceOnly: 1 },
-        { role: "Editor", actions: 1, features: 1, characters: EDITOR_CHARACTERS, truncated: 0, firstSentenceOnly: 0 },
-      ],
+    const report = parseJson<StatsReport>(stdout);
+    expect(report.totals).toEqual({
+      files: 1, actions: 2, features: 1, entities: 0, modules: 0, skills: 0, namespaces: 0, toolsets: 0,
+      triggers: 0, uncallable: 0, groups: 1, missingDescriptions: 0, unresolvedDescriptions: 0, fileProblems: 0, limitsReached: 0,
     });
+    expect([report.tool, report.presets, report.tokens, report.describeRoundTokens, report.loadedOnDemand]).toEqual([
+      { name: "summarylint", version: TOOL_VERSION },
+      [{ package: ".", presets: ["kumiko"] }],
+      { encoding: "o200k_base", estimate: true, factors: {} },
+      1000,
+      null,
+    ]);
+    const [admin, editor] = report.roles;
+    const adminDirectory = size(DELETE_LINE, LIST_LINE, FEATURE_LINE);
+    const adminTools = size(DELETE_JSON, LIST_JSON);
+    expect({ ...admin, groups: admin.groups.map((g) => g.group) }).toEqual({
+      role: "Admin",
+      actions: 2,
+      missingDescriptions: 0,
+      // "Delete a contact. It cannot be undone." keeps its first sentence: 21 characters go, with the wording.
+      cuts: { summaries: 2, truncated: 0, charactersRemoved: 21, laterSentencesLost: 1 },
+      irreversible: { descriptions: 1, kept: 0, lost: ["contact.delete"] },
+      nearDuplicatePairs: 0,
+      directory: adminDirectory,
+      features: { features: 1, before: 47, after: 23, shares: [{ name: "contacts", characters: adminDirectory.characters, share: 100 }] },
+      longest: [
+        { name: "contact.list", characters: 32 },
+        { name: "contact.delete", characters: 17 },
+      ],
+      lengths: { cap: 160, width: 20, counts: [1, 1, 0, 0, 0, 0, 0, 0, 0] },
+      fullCatalog: {
+        tools: adminTools,
+        schemasRead: 2,
+        schemasUnread: [],
+        schemasUnreadCount: 0,
+        saving: { characters: adminTools.characters - adminDirectory.characters, tokens: adminTools.tokens - adminDirectory.tokens },
+        crossover: Math.ceil(1000 / ((adminTools.tokens - adminDirectory.tokens) / 2)),
+      },
+      groups: ["(ungrouped)"],
+    });
+    // One group: its counts are the role's.
+    const { group, ...adminGroup } = admin.groups[0];
+    const { role: _role, groups: _groups, ...adminScope } = admin;
+    expect([group, adminGroup]).toEqual(["(ungrouped)", adminScope]);
+    // Every action once: Admin sees both.
+    expect(report.total).toEqual(adminScope);
+    expect([editor.role, editor.actions, editor.directory, editor.cuts.laterSentencesLost, editor.irreversible]).toEqual([
+      "Editor",
+      1,
+      size(LIST_LINE, FEATURE_LINE),
+      0,
+      { descriptions: 0, kept: 0, lost: [] },
+    ]);
     expect(code).toBe(0);
   });
 
   it("text, and --role", async () => {
     const dir = project({ "src/contacts.ts": CONTACTS });
-    expect((await run(dir, ["stats"])).stdout).toBe(
+    const { stdout } = await run(dir, ["stats"]);
+    const editorDirectory = size(LIST_LINE, FEATURE_LINE);
+    expect(stdout.split("\n").slice(0, 4)).toEqual([
+      "presets: kumiko",
+      "files: 1  actions: 2  features: 1  entities: 0  triggers: 0  groups: 1",
+      "missing descriptions: 0  unresolved: 0  file problems: 0  limits reached: 0",
+      "tokens are o200k estimates; a describe round is taken to cost 1,000 tokens (stats.describeRoundTokens)",
+    ]);
+    expect(stdout.split("\n").filter((l) => /^(all )?role/.test(l))).toEqual(["all roles (every action once): 2 actions, 1 feature", "role Admin: 2 actions, 1 feature", "role Editor: 1 action, 1 feature"]);
+    expect(stdout).toContain(
       [
-        "presets: kumiko",
-        "files: 1  actions: 2  features: 1  entities: 0  triggers: 0  groups: 1",
-        "missing descriptions: 0  unresolved: 0  file problems: 0  limits reached: 0",
-        `role Admin: 2 actions, 1 feature, ${ADMIN_CHARACTERS} characters; 0 cut at the cap, 1 cut to the first sentence`,
-        `role Editor: 1 action, 1 feature, ${EDITOR_CHARACTERS} characters; 0 cut at the cap, 0 cut to the first sentence`,
-        "",
+        "  cut at the cap: 0 of 2 (21 characters removed); 1 loses later sentences",
+        "  irreversible: 1 description says so, 0 of their summaries kept it (lost: contact.delete)",
       ].join("\n"),
     );
-    expect((await run(dir, ["stats", "--role", "Editor"])).stdout.split("\n").filter((l) => l.startsWith("role "))).toEqual([
-      `role Editor: 1 action, 1 feature, ${EDITOR_CHARACTERS} characters; 0 cut at the cap, 0 cut to the first sentence`,
-    ]);
+    const editor = (await run(dir, ["stats", "--role", "Editor"])).stdout.split("\n");
+    expect(editor.filter((l) => /^(all )?role/.test(l))).toEqual(["role Editor: 1 action, 1 feature"]);
+    expect(editor).toContain(`  directory: ${editorDirectory.characters} characters, ~${editorDirectory.tokens} tokens`);
   });
 });
 

@@ -153,6 +153,7 @@ describe("valid configs", () => {
       rules: {},
       overrides: [],
       groups: [],
+      stats: { tokenFactors: {}, describeRoundTokens: 1000 },
     });
   });
 
@@ -170,6 +171,16 @@ describe("valid configs", () => {
       {},
       160,
     ]);
+  });
+
+  it("reads stats: factors per model family and the describe round; a key left out keeps its default", () => {
+    const read = (text: string) => loadConfig({ cwd: project({ ".summarylintrc.yaml": text }), rules: RULES }).stats;
+    expect(read("stats:\n  tokenFactors:\n    claude: 1.2\n    gemini: 0.9\n  describeRoundTokens: 2500\n")).toEqual({
+      tokenFactors: { claude: 1.2, gemini: 0.9 },
+      describeRoundTokens: 2500,
+    });
+    expect(read("stats:\n  tokenFactors:\n    gpt: 1\n")).toEqual({ tokenFactors: { gpt: 1 }, describeRoundTokens: 1000 });
+    expect(read("stats:\n")).toEqual({ tokenFactors: {}, describeRoundTokens: 1000 });
   });
 
   it("accepts a single string where a list of strings is expected", () => {

@@ -28,7 +28,7 @@ const bad: BadRow[] = [
     name: "unknown top-level key, nothing close",
     text: "banana: 1\n",
     message:
-      'unknown key "banana"; valid keys: presets, include, exclude, tests, maxFileSize, declarations, directory, rules, overrides, groups',
+      'unknown key "banana"; valid keys: presets, include, exclude, tests, maxFileSize, declarations, directory, rules, overrides, groups, stats',
     line: 1,
     column: 1,
   },
@@ -469,6 +469,28 @@ const bad: BadRow[] = [
     message: 'unknown key "nmae" in groups[0] (did you mean "name"?)',
     line: 3,
     column: 5,
+  },
+  // ---- stats ----
+  {
+    name: "a token factor of zero",
+    text: "stats:\n  tokenFactors:\n    claude: 0\n",
+    message: "stats.tokenFactors.claude must be a number greater than 0, got the number 0",
+    line: 3,
+    column: 13,
+  },
+  {
+    name: "a model family nobody knows",
+    text: "stats:\n  tokenFactors:\n    claud: 1.2\n",
+    message: 'unknown key "claud" in stats.tokenFactors (did you mean "claude"?)',
+    line: 3,
+    column: 5,
+  },
+  {
+    name: "a describe round of a fraction of a token",
+    text: "stats:\n  describeRoundTokens: 2.5\n",
+    message: "stats.describeRoundTokens must be a positive integer, got the number 2.5",
+    line: 2,
+    column: 24,
   },
   {
     name: "package.json key with a bad severity",
