@@ -5,11 +5,13 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { METRICS } from "../../src/stats/compare.js";
+import type { StatsReport } from "../../src/stats/types.js";
 import { ecosystemDir, loadRepos, sourceDir, type EcoRepo } from "./repos.js";
 
 export interface RepoResult {
   exit: number;
-  /** Catalog counts from `stats --format json`. */
+  /** From `stats --format json`: the catalog's totals, and the whole catalog's counts (issue 12: cuts, tokens, pairs). */
   counts: Record<string, number>;
   /** Rule id -> severity -> findings. */
   rules: Record<string, Record<string, number>>;
@@ -32,8 +34,8 @@ function lintRepo(repo: EcoRepo, dir: string, runs: string): RepoResult {
   fs.writeFileSync(path.join(runs, `${repo.name}.directory.json`), directory.stdout);
   const result: RepoResult = { exit: lint.status, counts: {}, rules: {} };
   try {
-    const s = JSON.parse(stats.stdout) as Record<string, unknown>;
-    for (const [k, v] of Object.entries(s)) if (typeof v === "number") result.counts[k] = v;
+    fs.writeFileSync(path.join(runs, `${repo.name}.stats.json`), stats.stdout);
+    result.counts = statsCounts(JSON.parse(stats.stdout) as StatsReport);
     const findings = (JSON.parse(lint.stdout) as { results: { ruleId: string; severity: string }[] }).results;
     for (const f of findings) {
       const bySeverity = (result.rules[f.ruleId] ??= {});
@@ -43,6 +45,16 @@ function lintRepo(repo: EcoRepo, dir: string, runs: string): RepoResult {
     result.problem = (lint.stderr || stats.stderr).split("\n").slice(0, 3).join(" | ");
   }
   return result;
+}
+
+/** The numbers of a stats report a change may move: the totals, every compared metric of the whole catalog, and the schemas read. */
+function statsCounts(report: StatsReport): Record<string, number> {
+  const counts: Record<string, number> = { ...report.totals };
+  for (const [name, of] of Object.entries(METRICS)) counts[name] = of(report.total);
+  counts.irreversible = report.total.irreversible.descriptions;
+  counts.schemasRead = report.total.fullCatalog.schemasRead;
+  counts.schemasUnread = report.total.fullCatalog.schemasUnreadCount;
+  return counts;
 }
 
 function diff(before: Record<string, RepoResult>, after: Record<string, RepoResult>): string[] {
