@@ -217,3 +217,18 @@ export function describePresets(uses: readonly PresetUse[]): string {
   if (uses.length === 1 && uses[0].package === ".") return uses[0].presets.join(", ");
   return uses.map((u) => `${u.presets.join(", ")} (${u.package})`).join("; ");
 }
+
+/**
+ * The presets in a few words however many packages use them: each set of presets with how many packages use it,
+ * the most used first (`activepieces, vercel-ai (642 packages); activepieces, mcp, vercel-ai (3 packages)`), or
+ * describePresets' own words for up to `named` packages.
+ */
+export function summarizePresets(uses: readonly PresetUse[], named = 5): string {
+  if (uses.length <= named) return describePresets(uses);
+  const bySet = new Map<string, number>();
+  for (const u of uses) bySet.set(u.presets.join(", "), (bySet.get(u.presets.join(", ")) ?? 0) + 1);
+  return [...bySet]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([set, n]) => `${set} (${n} package${n === 1 ? "" : "s"})`)
+    .join("; ");
+}

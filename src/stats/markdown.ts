@@ -1,7 +1,7 @@
 // `summarylint stats --format markdown` (issue 12): the count as tables for a pull-request comment, and with
 // `--compare` the deltas against another revision. Project text (names, groups) is escaped for GitHub's markdown:
 // a name cannot close a table cell, open a link or write HTML into the comment.
-import { describePresets } from "../extract/choose.js";
+import { summarizePresets } from "../extract/choose.js";
 import { count } from "../cli/directory-output.js";
 import { printable } from "../format/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
@@ -31,7 +31,7 @@ export function statsMarkdown(report: StatsReport): string {
   const out = [
     `### summarylint stats`,
     "",
-    `Presets: ${cell(describePresets(report.presets))}. ${[count(t.files, "file"), count(t.actions, "action"), count(t.features, "feature"), count(t.entities, "entity").replace("entitys", "entities"), count(t.triggers, "trigger"), count(t.groups, "group")].join(", ")}.`,
+    `Presets: ${cell(summarizePresets(report.presets))}. ${[count(t.files, "file"), count(t.actions, "action"), count(t.features, "feature"), count(t.entities, "entity").replace("entitys", "entities"), count(t.triggers, "trigger"), count(t.groups, "group")].join(", ")}.`,
     `Tokens are o200k estimates; one describe round is taken to cost ${number(report.describeRoundTokens)} tokens.`,
   ];
   for (const role of report.roles) out.push("", ...roleMarkdown(role, report));

@@ -1,12 +1,13 @@
 // `summarylint stats` as text (issue 12): the totals, then per role what its directory costs, where the cut bites,
 // the full catalog beside it, and two pictures drawn as bars (each feature's share, the summary lengths against the
 // cap). Numbers are grouped in thousands; every token count says it is an estimate.
-import { describePresets } from "../extract/choose.js";
+import { summarizePresets } from "../extract/choose.js";
 import { count } from "../cli/directory-output.js";
 import { printable } from "../format/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
 import { number, side, signed } from "./numbers.js";
 import { moduleStatsText } from "./modules.js";
+import { NO_FEATURE } from "./compute.js";
 import type { GroupStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport } from "./types.js";
 
 const BAR_WIDTH = 28;
@@ -34,7 +35,7 @@ function sized(size: Size, factors: Record<string, number>): string {
 export function statsText(report: StatsReport): string {
   const t = report.totals;
   const lines = [
-    `presets: ${describePresets(report.presets)}`,
+    `presets: ${summarizePresets(report.presets)}`,
     `files: ${t.files}  actions: ${t.actions}  features: ${t.features}  entities: ${t.entities}  triggers: ${t.triggers}  groups: ${t.groups}${t.uncallable > 0 ? `  not callable: ${t.uncallable}` : ""}`,
     `missing descriptions: ${t.missingDescriptions}  unresolved: ${t.unresolvedDescriptions}  file problems: ${t.fileProblems}  limits reached: ${t.limitsReached}`,
     `tokens are o200k estimates${Object.keys(report.tokens.factors).length ? `, scaled per model family by stats.tokenFactors` : ""}; a describe round is taken to cost ${number(report.describeRoundTokens)} tokens (stats.describeRoundTokens)`,
@@ -70,12 +71,16 @@ export function scopeText(s: ScopeStats, report: StatsReport, indent: string): s
   lines.push(`full catalog: ${sized(full.tools, f)}; schemas read ${full.schemasRead} of ${s.actions}${full.schemasUnreadCount ? ` (${full.schemasUnreadCount} not read whole: counted as far as read)` : ""}`);
   lines.push(`  ${savingText(s, report)}`);
   if (s.actions > 0) lines.push(...histogramText(s.lengths));
-  if (s.features.shares.length > 0) {
+  const shares = s.features.shares;
+  if (shares[0]?.name === NO_FEATURE) {
+    // Most lines belong to no feature (features here are packages or pieces, not what actions are filed under).
+    const largest = shares.find((x) => x.name !== NO_FEATURE);
+    lines.push(`share of the directory by feature: ${shares[0].share}% belongs to no feature${largest ? `; the largest feature, ${largest.name}, ${largest.share}%` : ""}`);
+  } else if (shares.length > 0) {
     lines.push("share of the directory by feature:");
-    const width = Math.max(...s.features.shares.map((x) => x.name.length));
-    const max = s.features.shares[0].share;
-    for (const x of s.features.shares.slice(0, 12)) lines.push(`  ${x.name.padEnd(width)}  ${String(x.share).padStart(5)}%  ${bar(x.share, max)}`);
-    if (s.features.shares.length > 12) lines.push(`  … ${s.features.shares.length - 12} more`);
+    const width = Math.max(...shares.map((x) => x.name.length));
+    for (const x of shares.slice(0, 12)) lines.push(`  ${x.name.padEnd(width)}  ${String(x.share).padStart(5)}%  ${bar(x.share, shares[0].share)}`);
+    if (shares.length > 12) lines.push(`  … ${shares.length - 12} more`);
   }
   if (s.longest.length > 0) lines.push(`longest summaries: ${s.longest.map((l) => `${l.name} (${l.characters})`).join(", ")}`);
   return lines.map((l) => indent + l);
@@ -99,7 +104,7 @@ export function histogramText(h: LengthHistogram): string[] {
   const width = Math.max(...h.counts.map((_, i) => label(i).length));
   return [
     `summary lengths (cap ${h.cap}):`,
-    ...h.counts.map((c, i) => `  ${label(i).padStart(width)}  ${String(c).padStart(5)}  ${bar(c, max)}${i === last ? "  ← at the cap" : ""}`),
+    ...h.counts.map((c, i) => `  ${label(i).padStart(width)}  ${String(c).padStart(5)}  ${bar(c, max)}${i === last ? "  ← the cap" : ""}`),
   ];
 }
 
