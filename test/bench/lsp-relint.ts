@@ -2,12 +2,17 @@
 // (every file extracted), then the re-lint after an edit of one handler file's buffer (that file extracted
 // again; resolve, summarize and rules over the whole project). Not part of `npm run bench`; run it alone:
 //
-//   npm run build && node dist/test/bench/lsp-relint.js [--files N] [--runs N]
+//   npm run build && node dist/test/bench/lsp-relint.js [--files N] [--runs N] [--repo PATH]
+//
+// --repo PATH measures a real repository in place (issue 13 §5: the largest of the ecosystem check). Nothing is
+// written there: the edits are unsaved buffers, as an editor's are. The edited file is the first one discovery finds
+// with a literal `description:` string.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { RULE_INFOS } from "../../src/lint/registry.js";
-import { loadConfig } from "../../src/config/index.js";
+import { excludedGlobs, loadConfig, type Config } from "../../src/config/index.js";
+import { discoverFiles } from "../../src/discover/discover.js";
 import { LiveProject } from "../../src/lsp/live-project.js";
 import { DEFAULT_FILES, generateProject } from "./generate.js";
 
@@ -41,14 +46,20 @@ function show(label: string, costs: Cost[]): void {
   console.log(`${label.padEnd(44)} wall ${wall.toFixed(0).padStart(6)} ms   cpu ${cpu.toFixed(0).padStart(6)} ms${costs.length > 1 ? `   (median of ${costs.length})` : ""}`);
 }
 
+/** A literal description's opening quote (the edit goes right after it). */
+const DESCRIPTION = /\bdescription:\s*["'`]/;
+
 const files = option("--files", DEFAULT_FILES);
 const runs = option("--runs", 9);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-lsp-bench-"));
+const repoAt = process.argv.indexOf("--repo");
+const repo = repoAt >= 0 ? path.resolve(process.argv[repoAt + 1]) : undefined;
+const dir = repo ?? fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-lsp-bench-"));
 try {
-  const generated = generateProject(dir, { files });
-  const project = new LiveProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
-  const handlerFile = generated.files > 0 ? findHandlerFile(dir) : undefined;
-  if (!handlerFile) throw new Error("no handler file in the generated project");
+  const generated = repo ? undefined : generateProject(dir, { files });
+  const config = loadConfig({ cwd: dir, rules: RULE_INFOS });
+  const project = new LiveProject(config);
+  const handlerFile = repo ? findDescribedFile(config) : findHandlerFile(dir);
+  if (!handlerFile) throw new Error(`no file with a literal description in ${repo ?? "the generated project"}`);
   const text = fs.readFileSync(handlerFile, "utf8");
 
   const [first, cold] = time(() => project.lint(new Map()));
@@ -56,16 +67,25 @@ try {
   const unchanged: Cost[] = [];
   for (let i = 0; i < runs; i++) {
     // A different description each time, as typing makes it: the file is extracted again on every run.
-    const edited = text.replace(/description: "/, `description: "Edit ${i}: `);
+    const edited = text.replace(DESCRIPTION, (quote) => `${quote}Edit ${i}: `);
     edits.push(time(() => project.lint(new Map([[handlerFile, edited]])))[1]);
     unchanged.push(time(() => project.lint(new Map([[handlerFile, edited]])))[1]);
   }
-  console.log(`${generated.files} files, ${generated.actions} actions, ${first.diagnostics.length} diagnostics`);
+  console.log(
+    repo
+      ? `${path.basename(repo)}: ${discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config) }).length} files, ${first.diagnostics.length} diagnostics; editing ${path.relative(repo, handlerFile)}`
+      : `${generated!.files} files, ${generated!.actions} actions, ${first.diagnostics.length} diagnostics`,
+  );
   show("first lint (every file extracted)", [cold]);
   show("re-lint after an edit of one file", edits);
   show("re-lint with nothing changed", unchanged);
 } finally {
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (!repo) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+function findDescribedFile(config: Config): string | undefined {
+  const found = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config) });
+  return found.find((file) => /\.[cm]?[jt]sx?$/.test(file) && DESCRIPTION.test(fs.readFileSync(file, "utf8")));
 }
 
 function findHandlerFile(root: string): string | undefined {
