@@ -1,0 +1,71 @@
+// The two charts of the `stats --format html` page (issue 12 §3), drawn with HTML and CSS (no image, no script): each
+// feature's share of the directory as horizontal bars, and the distribution of summary lengths with the cap marked.
+// Every bar carries its number as text, so the chart reads without colour and a screen reader reads it as a list.
+import type { FeatureShare, LengthHistogram } from "./types.js";
+import { esc, fmt, plural } from "./html-parts.js";
+
+/** Bars drawn before the rest is summed into one line: a long tail of tiny bars says nothing the table does not. */
+const SHARE_BARS = 12;
+
+/** Width of a bar in percent of its track, the largest value filling it. */
+function width(value: number, max: number): string {
+  return max > 0 ? `${Math.round((value / max) * 1000) / 10}%` : "0%";
+}
+
+/** Each feature's share of the directory, largest first (as the report orders them), the tail summed. */
+export function shareBars(shares: readonly FeatureShare[], caption: string): string {
+  if (shares.length === 0) return `<p class="empty">No features in this scope.</p>`;
+  const max = Math.max(...shares.map((s) => s.share));
+  const bars = shares.slice(0, SHARE_BARS).map(
+    (s) =>
+      `<li><span class="bar-name">${esc(s.name)}</span>` +
+      `<span class="track" aria-hidden="true"><span class="bar" style="width:${width(s.share, max)}"></span></span>` +
+      `<span class="bar-value"><span class="share">${fmt(s.share)}%</span> <span class="chars">${plural(s.characters, "character")}</span></span></li>`,
+  );
+  const rest = shares.slice(SHARE_BARS);
+  if (rest.length > 0) {
+    const share = Math.round(rest.reduce((n, s) => n + s.share, 0) * 10) / 10;
+    const characters = rest.reduce((n, s) => n + s.characters, 0);
+    bars.push(`<li class="rest">${plural(rest.length, "more feature")}: ${fmt(share)}%, ${plural(characters, "character")} (see the table)</li>`);
+  }
+  return `<figure class="chart"><figcaption>${esc(caption)}</figcaption><ol class="bars">${bars.join("")}</ol></figure>`;
+}
+
+function summaries(n: number): string {
+  return `${fmt(n)} ${n === 1 ? "summary" : "summaries"}`;
+}
+
+/** The bucket label of `i`: `20–29`, or `120+` for the last (it holds the cap and anything longer). */
+function range(h: LengthHistogram, i: number): string {
+  const from = i * h.width;
+  return i === h.counts.length - 1 ? `${from}+` : `${from}–${from + h.width - 1}`;
+}
+
+/**
+ * The lengths histogram: one column per bucket with its count above and its first length below, and a dashed mark
+ * where the cap falls (summaries cut at the cap pile up in the last bucket).
+ */
+export function lengthHistogram(h: LengthHistogram): string {
+  const total = h.counts.reduce((n, c) => n + c, 0);
+  const caption = `Summary lengths: ${summaries(total)} in buckets of ${plural(h.width, "character")}, the cap (${fmt(h.cap)}) marked`;
+  if (h.counts.length === 0 || h.width <= 0) return `<p class="empty">No summaries in this scope.</p>`;
+  const max = Math.max(...h.counts);
+  const capBucket = Math.min(Math.floor(h.cap / h.width), h.counts.length - 1);
+  const crowded = h.counts.length > 16;
+  const columns = h.counts.map((count, i) => {
+    const mark =
+      i === capBucket
+        ? `<span class="cap-mark" style="left:${width(h.cap - i * h.width, h.width)}"><span class="cap-label">cap ${fmt(h.cap)}</span></span>`
+        : "";
+    const label = crowded && i % 2 === 1 ? "" : esc(String(i * h.width));
+    return (
+      `<li${i === capBucket ? ` class="at-cap"` : ""} data-bucket="${i}">${mark}<span class="well">` +
+      `<span class="sr">${esc(range(h, i))} characters: </span><span class="count">${fmt(count)}</span>` +
+      `<span class="sr"> ${count === 1 ? "summary" : "summaries"}</span>` +
+      // The tallest column takes 85% of its well, leaving room for its count above it.
+      `<span class="column" style="height:${max > 0 ? Math.round((count / max) * 850) / 10 : 0}%"></span></span>` +
+      `<span class="range" aria-hidden="true" title="${esc(range(h, i))}">${label}</span></li>`
+    );
+  });
+  return `<figure class="chart"><figcaption>${esc(caption)}</figcaption><ol class="histogram">${columns.join("")}</ol></figure>`;
+}

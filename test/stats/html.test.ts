@@ -1,0 +1,264 @@
+// `stats --format html` (issue 12 §3) in a real headless Chromium: the page shows the report's own numbers (read from
+// the DOM and compared with the report it was made from), its headers sort its tables, it loads nothing, runs
+// nothing a project name says, and draws something at desktop and phone widths.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import chromium from "@sparticuz/chromium";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statsHtml } from "../../src/stats/html.js";
+import type { StatsReport } from "../../src/stats/types.js";
+import { readPng } from "../helpers/png.js";
+import { HOSTILE, hostileReport, sampleReport } from "./report.js";
+
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-html-"));
+  browser = await puppeteer.launch({ executablePath: await chromium.executablePath(), args: chromium.args, headless: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+interface Opened {
+  page: Page;
+  /** Requests other than the page's own file (and data: URLs): each was blocked, and each is a failure. */
+  requests: string[];
+  dialogs: string[];
+  /** Script errors and console errors (a blocked script or resource shows here). */
+  errors: string[];
+}
+
+let pages = 0;
+
+/** The page from a file:// URL, as a reader opens it; any other request is blocked before it leaves. */
+async function open(html: string, viewport = { width: 1280, height: 800 }): Promise<Opened> {
+  const file = path.join(dir, `stats-${++pages}.html`);
+  fs.writeFileSync(file, html);
+  const url = pathToFileURL(file).href;
+  const page = await browser.newPage();
+  const opened: Opened = { page, requests: [], dialogs: [], errors: [] };
+  await page.setViewport(viewport);
+  await page.setRequestInterception(true);
+  page.on("request", (request) => {
+    const own = request.url() === url || request.url().startsWith("data:");
+    if (own) void request.continue();
+    else {
+      opened.requests.push(request.url());
+      void request.abort();
+    }
+  });
+  page.on("dialog", (dialog) => {
+    opened.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on("pageerror", (error) => opened.errors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") opened.errors.push(message.text());
+  });
+  await page.goto(url, { waitUntil: "load" });
+  return opened;
+}
+
+/** `obj.a.b` for the path `a.b` (the page's data-stat and data-key name fields this way). */
+function at(obj: unknown, key: string): unknown {
+  return key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj);
+}
+
+/** `12,345` as the page shows it, read back; a dash (no value) as null. */
+function number(text: string): number | null {
+  return text === "–" || text === "none" ? null : Number(text.replace(/,/g, "").replace(/%$/, ""));
+}
+
+/** Every `data-stat` number in `selector`, by its path. */
+async function stats(page: Page, selector: string): Promise<Record<string, number | null>> {
+  const pairs = await page.$$eval(`${selector} [data-stat]`, (els) => els.map((e) => [e.getAttribute("data-stat")!, e.textContent!] as const));
+  return Object.fromEntries(pairs.map(([k, text]) => [k, number(text)]));
+}
+
+interface Cell {
+  key: string;
+  text: string;
+  /** data-value of a numeric cell, null for a text cell. */
+  value: string | null;
+}
+
+async function table(page: Page, selector: string): Promise<Cell[][]> {
+  return page.$$eval(`${selector} tbody tr`, (rows) =>
+    rows.map((row) => [...row.querySelectorAll("td")].map((td) => ({ key: td.dataset.key!, text: td.textContent!, value: td.getAttribute("data-value") }))),
+  );
+}
+
+/** The rows of a table checked against `objects`: each cell shows (and a numeric one holds) its object's field. */
+function expectTable(rows: Cell[][], objects: readonly object[], keys: string[]): void {
+  expect(rows.map((r) => r.map((c) => c.key))).toEqual(objects.map(() => keys));
+  rows.forEach((row, i) =>
+    row.forEach((cell) => {
+      const expected = at(objects[i], cell.key) as string | number | null;
+      if (typeof expected === "number") {
+        expect([cell.key, number(cell.text), Number(cell.value)]).toEqual([cell.key, expected, expected]);
+      } else if (expected === null && cell.value !== null) {
+        expect([cell.key, cell.text, cell.value]).toEqual([cell.key, "–", ""]);
+      } else {
+        expect([cell.key, cell.text]).toEqual([cell.key, expected ?? "–"]);
+      }
+    }),
+  );
+}
+
+const SCOPE_STATS = [
+  "actions", "missingDescriptions", "directory.tokens", "directory.characters", "cuts.truncated", "cuts.summaries",
+  "cuts.charactersRemoved", "cuts.laterSentencesLost", "irreversible.kept", "irreversible.descriptions", "nearDuplicatePairs",
+  "features.features", "features.before", "features.after", "fullCatalog.tools.tokens", "fullCatalog.tools.characters",
+  "fullCatalog.saving.tokens", "fullCatalog.saving.characters", "fullCatalog.crossover", "fullCatalog.schemasRead",
+  "fullCatalog.schemasUnreadCount",
+];
+const GROUP_KEYS = [
+  "group", "actions", "directory.tokens", "directory.characters", "cuts.truncated", "cuts.charactersRemoved",
+  "cuts.laterSentencesLost", "irreversible.descriptions", "irreversible.kept", "nearDuplicatePairs", "missingDescriptions",
+  "fullCatalog.tools.tokens", "fullCatalog.saving.tokens", "fullCatalog.crossover",
+];
+const ITEM_KEYS = ["name", "form", "group", "line.tokens", "line.characters", "loaded.tokens", "loaded.characters", "loaded.tools"];
+
+/** Everything the page shows of `report`, checked against it: the header, every scope's cards, tables and charts. */
+async function expectShows(page: Page, report: StatsReport): Promise<void> {
+  const header = await stats(page, "header.page");
+  expect(header).toEqual({
+    ...Object.fromEntries(Object.entries(report.totals).map(([k, v]) => [`totals.${k}`, v])),
+    describeRoundTokens: report.describeRoundTokens,
+  });
+  expect(await page.$eval("[data-field=version]", (e) => e.textContent)).toBe(report.tool.version);
+  const factors = await page.$$eval("[data-factor]", (els) => els.map((e) => [e.getAttribute("data-factor"), e.textContent]));
+  expect(factors).toEqual(Object.entries(report.tokens.factors).map(([family, f]) => [family, `×${f}`]));
+  // Two roles: the whole catalog has its own section first.
+  const scopes: [string, StatsReport["total"]][] = [["#scope-total", report.total], ...report.roles.map((r, i): [string, StatsReport["total"]] => [`#role-${i}`, r])];
+  expect(await page.$$eval("section.scope", (els) => els.map((e) => e.id))).toEqual([...scopes.map(([id]) => id.slice(1)), "loaded-on-demand"]);
+  for (const [id, scope] of scopes) {
+    expect(await stats(page, id)).toEqual(Object.fromEntries(SCOPE_STATS.map((k) => [k, at(scope, k)])));
+    expectTable(await table(page, `${id} [data-table=shares]`), scope.features.shares, ["name", "characters", "share"]);
+    expectTable(await table(page, `${id} [data-table=longest]`), scope.longest, ["name", "characters"]);
+    const bars = await page.$$eval(`${id} .bars li`, (els) =>
+      els.map((li) => [li.querySelector(".bar-name")!.textContent, li.querySelector(".share")!.textContent, li.querySelector(".chars")!.textContent]),
+    );
+    expect(bars).toEqual(scope.features.shares.map((s) => [s.name, `${s.share}%`, `${s.characters.toLocaleString("en-US")} characters`]));
+    const columns = await page.$$eval(`${id} .histogram li`, (els) => els.map((li) => Number(li.querySelector(".count")!.textContent)));
+    expect(columns).toEqual(scope.lengths.counts);
+    const cap = await page.$eval(`${id} .cap-label`, (e) => [e.textContent, e.closest("li")!.dataset.bucket]);
+    expect(cap).toEqual([`cap ${scope.lengths.cap}`, String(Math.floor(scope.lengths.cap / scope.lengths.width))]);
+  }
+  report.roles.forEach((role, i) => expect(role.groups.length > 1).toBe(i === 0));
+  expectTable(await table(page, "#role-0 [data-table=groups]"), report.roles[0].groups, GROUP_KEYS);
+  expect(await page.$$eval("#role-1 [data-table=groups]", (els) => els.length)).toBe(0);
+  expectTable(await table(page, "#loaded-on-demand [data-table=items]"), report.loadedOnDemand!.items, ITEM_KEYS);
+  const lost = await page.$$eval("#role-0 .lost .name", (els) => els.map((e) => e.textContent));
+  expect(lost).toEqual(report.roles[0].irreversible.lost);
+  const unread = await page.$$eval("#role-0 .unread li", (els) => els.map((e) => e.textContent));
+  expect(unread).toEqual(report.roles[0].fullCatalog.schemasUnread.map((u) => `${u.name}: ${u.reason}`));
+}
+
+describe("statsHtml: the page as a file", () => {
+  it("is self-contained: no src, every link a fragment of the page, no URL or import in style or script", () => {
+    const html = statsHtml(sampleReport());
+    expect(html).not.toMatch(/\ssrc\s*=/i);
+    const hrefs = [...html.matchAll(/\shref\s*=\s*"([^"]*)"/gi)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((h) => !/^#[\w-]+$/.test(h))).toEqual([]);
+    expect(html).not.toMatch(/https?:|\/\/|url\(|@import|<link|<iframe|<img/i);
+  });
+
+  it("embeds the report as JSON that reads back unchanged, with no '<' a name could end the element with", () => {
+    const report = hostileReport();
+    const html = statsHtml(report);
+    const json = /<script type="application\/json" id="summarylint-stats">([^<]*)<\/script>/.exec(html)![1];
+    expect(JSON.parse(json)).toEqual(report);
+    expect(json).toContain("\\u003c/script\\u003e");
+    // Every hostile text shows only as text: no tag it holds reaches the markup.
+    expect(html).not.toMatch(/<(img|svg|iframe)|<script>alert|<!--/i);
+  });
+});
+
+describe("statsHtml in Chromium", () => {
+  it("shows the report's own numbers, loads nothing and logs no error", async () => {
+    const report = sampleReport();
+    const { page, requests, dialogs, errors } = await open(statsHtml(report));
+    await expectShows(page, report);
+    const embedded = await page.$eval("#summarylint-stats", (e) => JSON.parse(e.textContent!));
+    expect(embedded).toEqual(report);
+    // The largest feature's bar fills its track; the others are in proportion to their share.
+    const widths = await page.$$eval("#role-0 .bars li", (els) => els.map((li) => li.querySelector(".bar")!.getBoundingClientRect().width / li.querySelector(".track")!.clientWidth));
+    const shares = report.roles[0].features.shares.map((s) => s.share / report.roles[0].features.shares[0].share);
+    widths.forEach((w, i) => expect(Math.abs(w - shares[i])).toBeLessThan(0.01));
+    expect({ requests, dialogs, errors }).toEqual({ requests: [], dialogs: [], errors: [] });
+    await page.close();
+  }, 30_000);
+
+  it("sorts a table by the header clicked, numbers as numbers, again in reverse; Enter and Space too", async () => {
+    const report = sampleReport();
+    report.roles[0].groups[1].fullCatalog.crossover = null;
+    const { page, errors } = await open(statsHtml(report));
+    const column = (key: string) => page.$$eval(`#role-0 [data-table=groups] td[data-key="${key}"]`, (els) => els.map((e) => e.textContent));
+    const sortState = () => page.$$eval("#role-0 [data-table=groups] th", (els) => els.map((e) => e.getAttribute("aria-sort")).join(","));
+    const groups = report.roles[0].groups;
+    expect(await column("group")).toEqual(["src/accounts", "src/billing", "(ungrouped)"]);
+
+    // Characters: 7,587 / 2,400 / 1,587, which as text would sort 1,587 < 2,400 < 7,587 too; tokens 1,769 / 560 / 369
+    // sort differently as text ("1,769" < "369" < "560").
+    await page.click('#role-0 [data-table=groups] th[data-key="directory.tokens"] button');
+    expect(await column("group")).toEqual(["(ungrouped)", "src/billing", "src/accounts"]);
+    expect(await sortState()).toBe(",,ascending,,,,,,,,,,,");
+    await page.click('#role-0 [data-table=groups] th[data-key="directory.tokens"] button');
+    expect(await column("group")).toEqual(["src/accounts", "src/billing", "(ungrouped)"]);
+    expect(await sortState()).toBe(",,descending,,,,,,,,,,,");
+
+    // A missing crossover sorts last both ways.
+    expect(groups.map((g) => g.fullCatalog.crossover)).toEqual([9, null, 5]);
+    await page.click('#role-0 [data-table=groups] th[data-key="fullCatalog.crossover"] button');
+    expect(await column("group")).toEqual(["(ungrouped)", "src/accounts", "src/billing"]);
+    await page.click('#role-0 [data-table=groups] th[data-key="fullCatalog.crossover"] button');
+    expect(await column("group")).toEqual(["src/accounts", "(ungrouped)", "src/billing"]);
+
+    // Text, case-insensitively, from the keyboard.
+    await page.focus('#role-0 [data-table=shares] th[data-key="name"] button');
+    await page.keyboard.press("Enter");
+    const names = () => page.$$eval('#role-0 [data-table=shares] td[data-key="name"]', (els) => els.map((e) => e.textContent));
+    expect(await names()).toEqual(["Accounts", "audit", "billing", "zones"]);
+    await page.keyboard.press("Space");
+    expect(await names()).toEqual(["zones", "billing", "audit", "Accounts"]);
+    expect(await page.$eval("#sort-status", (e) => e.textContent)).toBe("Feature shares: sorted by Feature, descending");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 30_000);
+
+  it("shows hostile names as text: nothing they hold runs or loads", async () => {
+    const report = hostileReport();
+    const { page, requests, dialogs, errors } = await open(statsHtml(report));
+    await expectShows(page, report);
+    expect(await page.$eval("#role-0-title", (e) => e.textContent)).toBe(`Role ${HOSTILE[1]}`);
+    const injected = await page.evaluate(() => ({
+      elements: document.querySelectorAll("img, svg, iframe, [onerror], [onload], [srcdoc]").length,
+      scripts: document.scripts.length,
+    }));
+    expect(injected).toEqual({ elements: 0, scripts: 2 });
+    expect(await page.$eval("#summarylint-stats", (e) => JSON.parse(e.textContent!))).toEqual(report);
+    expect({ requests, dialogs, errors }).toEqual({ requests: [], dialogs: [], errors: [] });
+    await page.close();
+  }, 30_000);
+
+  it("draws the page: a PNG of the viewport that is not one flat colour, and no sideways scroll on a phone", async () => {
+    const { page } = await open(statsHtml(sampleReport()));
+    const png = readPng(await page.screenshot({ type: "png" }));
+    expect([png.width, png.height]).toEqual([1280, 800]);
+    expect(png.colours).toBeGreaterThan(50);
+    expect(png.dominant).toBeLessThan(0.95);
+    await page.setViewport({ width: 390, height: 844 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.close();
+  }, 30_000);
+});
