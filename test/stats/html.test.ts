@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statsHtml } from "../../src/stats/html.js";
 import type { StatsReport } from "../../src/stats/types.js";
 import { readPng } from "../helpers/png.js";
-import { HOSTILE, hostileReport, sampleReport } from "./report.js";
+import { emptyReport, HOSTILE, hostileReport, oneRoleReport, sampleReport } from "./report.js";
 
 let browser: Browser;
 let dir: string;
@@ -247,6 +247,34 @@ describe("statsHtml in Chromium", () => {
     expect(injected).toEqual({ elements: 0, scripts: 2 });
     expect(await page.$eval("#summarylint-stats", (e) => JSON.parse(e.textContent!))).toEqual(report);
     expect({ requests, dialogs, errors }).toEqual({ requests: [], dialogs: [], errors: [] });
+    await page.close();
+  }, 30_000);
+
+  it("one role: no whole-catalog section beside it; a long tail of features summed in one bar line", async () => {
+    const report = oneRoleReport();
+    const { page, errors } = await open(statsHtml(report));
+    expect(await page.$$eval("section.scope", (els) => els.map((e) => e.id))).toEqual(["role-0"]);
+    expect(await page.$$eval("nav", (els) => els.length)).toBe(0);
+    expect(await page.$eval("#role-0-title", (e) => e.textContent)).toBe("Every role (the project declares no roles)");
+    const shares = report.roles[0].features.shares;
+    const bars = await page.$$eval("#role-0 .bars li", (els) => els.map((e) => e.textContent));
+    expect(bars.length).toBe(13);
+    const tail = shares.slice(12);
+    const tailShare = Math.round(tail.reduce((n, s) => n + s.share, 0) * 10) / 10;
+    expect(bars[12]).toBe(`3 more features: ${tailShare}%, ${tail.reduce((n, s) => n + s.characters, 0).toLocaleString("en-US")} characters (see the table)`);
+    expectTable(await table(page, "#role-0 [data-table=shares]"), shares, ["name", "characters", "share"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 30_000);
+
+  it("a project with no action: one empty section that says so", async () => {
+    const report = emptyReport();
+    const { page, errors } = await open(statsHtml(report));
+    expect(await page.$$eval("section.scope", (els) => els.map((e) => e.id))).toEqual(["scope-total"]);
+    expect(await page.$$eval("#scope-total .empty", (els) => els.map((e) => e.textContent))).toEqual(["No features in this scope.", "No summaries in this scope."]);
+    expect(await page.$$eval("#scope-total table", (els) => els.length)).toBe(0);
+    expect(await page.$eval('#scope-total [data-stat="fullCatalog.crossover"]', (e) => e.parentElement!.textContent)).toBe("none (no actions)");
+    expect(errors).toEqual([]);
     await page.close();
   }, 30_000);
 

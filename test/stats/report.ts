@@ -109,3 +109,23 @@ export function hostileReport(): StatsReport {
   r.loadedOnDemand!.items[1].group = h(1);
   return r;
 }
+
+/** A project that declares no roles ("*"), with more features than the chart draws, and no second directory. */
+export function oneRoleReport(): StatsReport {
+  const r = sampleReport();
+  const shares = Array.from({ length: 15 }, (_, i) => ({ name: `feature_${String(i).padStart(2, "0")}`, characters: 1500 - 90 * i, share: Math.round(150 - 9 * i) / 10 }));
+  r.roles = [{ role: "*", ...scope(2, shares), groups: [group("(ungrouped)", 2)] }];
+  r.loadedOnDemand = null;
+  return r;
+}
+
+/** A project with no action: every scope empty. */
+export function emptyReport(): StatsReport {
+  const r = sampleReport();
+  const empty = scope(0, [], { actions: 0, longest: [], lengths: { cap: 120, width: 10, counts: [] } });
+  empty.fullCatalog.crossover = null;
+  r.total = empty;
+  r.roles = [];
+  r.loadedOnDemand = null;
+  return r;
+}
