@@ -49,10 +49,10 @@ export const PAGE_SCRIPT = `
 /** System fonts, dark text on white (or the reverse in dark mode), one accent; tables scroll inside their box. */
 export const PAGE_STYLE = `
 :root { --fg: #1b1f24; --muted: #57606a; --bg: #ffffff; --panel: #f6f8fa; --line: #d0d7de; --accent: #0b5cad;
-  --accent-soft: #cfe3f7; --warn: #9a3412; color-scheme: light dark; }
+  --warn: #9a3412; color-scheme: light dark; }
 @media (prefers-color-scheme: dark) {
   :root { --fg: #e6edf3; --muted: #9da7b3; --bg: #0d1117; --panel: #161b22; --line: #30363d; --accent: #58a6ff;
-    --accent-soft: #1f3b5c; --warn: #f0883e; }
+    --warn: #f0883e; }
 }
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;

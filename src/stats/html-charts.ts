@@ -47,7 +47,7 @@ function range(h: LengthHistogram, i: number): string {
  */
 export function lengthHistogram(h: LengthHistogram): string {
   const total = h.counts.reduce((n, c) => n + c, 0);
-  const caption = `Summary lengths: ${summaries(total)} in buckets of ${plural(h.width, "character")}, the cap (${fmt(h.cap)}) marked`;
+  const caption = `Summary lengths: ${summaries(total)} in buckets of ${plural(h.width, "character")}; the cap (${fmt(h.cap)}) marked by a dashed line`;
   if (h.counts.length === 0 || h.width <= 0) return `<p class="empty">No summaries in this scope.</p>`;
   const max = Math.max(...h.counts);
   const capBucket = Math.min(Math.floor(h.cap / h.width), h.counts.length - 1);

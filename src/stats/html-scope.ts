@@ -48,7 +48,7 @@ function scopeDetails(scope: ScopeStats): string {
     const items = unread.map((u) => `<li><span class="name">${esc(u.name)}</span>: ${esc(u.reason)}</li>`).join("");
     parts.push(
       `<details><summary>${plural(scope.fullCatalog.schemasUnreadCount, "schema")} not read whole (counted as far as read)</summary>` +
-        `<ul class="unread">${items}</ul>${more > 0 ? `<p class="muted">and ${plural(more, "more")}</p>` : ""}</details>`,
+        `<ul class="unread">${items}</ul>${more > 0 ? `<p class="muted">and ${fmt(more)} more</p>` : ""}</details>`,
     );
   }
   return parts.join("\n");

@@ -134,6 +134,8 @@ async function expectShows(page: Page, report: StatsReport): Promise<void> {
     describeRoundTokens: report.describeRoundTokens,
   });
   expect(await page.$eval("[data-field=version]", (e) => e.textContent)).toBe(report.tool.version);
+  const presets = report.presets.length === 1 && report.presets[0].package === "." ? report.presets[0].presets.join(", ") : `${report.presets[0].presets.join(", ")} (${report.presets[0].package})`;
+  expect(await page.$eval("[data-field=presets]", (e) => e.textContent)).toBe(presets);
   const factors = await page.$$eval("[data-factor]", (els) => els.map((e) => [e.getAttribute("data-factor"), e.textContent]));
   expect(factors).toEqual(Object.entries(report.tokens.factors).map(([family, f]) => [family, `×${f}`]));
   // Two roles: the whole catalog has its own section first.
