@@ -106,7 +106,7 @@ tbody tr:nth-child(even) { background: var(--panel); }
 .at-cap .column { background: var(--warn); }
 .range { position: absolute; top: 100%; left: 0; font-size: 0.75rem; color: var(--muted); padding-top: 2px; transform: translateX(-50%); }
 .histogram li:first-child .range { transform: none; }
-.cap-mark { position: absolute; top: -26px; bottom: 0; border-left: 2px dashed var(--warn); z-index: 1; pointer-events: none; }
+.cap-mark { position: absolute; left: -2px; top: -26px; bottom: 0; border-left: 2px dashed var(--warn); z-index: 1; pointer-events: none; }
 .cap-label { position: absolute; top: 0; right: 4px; white-space: nowrap; font-size: 0.8rem; color: var(--warn); font-weight: 600; }
 .empty { color: var(--muted); font-style: italic; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

@@ -35,29 +35,32 @@ function summaries(n: number): string {
   return `${fmt(n)} ${n === 1 ? "summary" : "summaries"}`;
 }
 
-/** The bucket label of `i`: `20–29`, or `120+` for the last (it holds the cap and anything longer). */
+/** Where bucket `i` starts: `i * width`, the last at the cap (it holds the summaries of the cap's length or longer). */
+function start(h: LengthHistogram, i: number): number {
+  return i === h.counts.length - 1 ? h.cap : i * h.width;
+}
+
+/** The bucket label of `i`: `20–29`, or `120+` for the last. */
 function range(h: LengthHistogram, i: number): string {
-  const from = i * h.width;
-  return i === h.counts.length - 1 ? `${from}+` : `${from}–${from + h.width - 1}`;
+  return i === h.counts.length - 1 ? `${h.cap}+` : `${i * h.width}–${Math.min((i + 1) * h.width, h.cap) - 1}`;
 }
 
 /**
  * The lengths histogram: one column per bucket with its count above and its first length below, and a dashed mark
- * where the cap falls (summaries cut at the cap pile up in the last bucket).
+ * where the cap falls: before the last column, which holds the summaries of the cap's length (those cut at it).
  */
 export function lengthHistogram(h: LengthHistogram): string {
   const total = h.counts.reduce((n, c) => n + c, 0);
   const caption = `Summary lengths: ${summaries(total)} in buckets of ${plural(h.width, "character")}; the cap (${fmt(h.cap)}) marked by a dashed line`;
   if (h.counts.length === 0 || h.width <= 0) return `<p class="empty">No summaries in this scope.</p>`;
   const max = Math.max(...h.counts);
-  const capBucket = Math.min(Math.floor(h.cap / h.width), h.counts.length - 1);
-  const crowded = h.counts.length > 16;
+  const capBucket = h.counts.length - 1;
   const columns = h.counts.map((count, i) => {
     const mark =
       i === capBucket
-        ? `<span class="cap-mark" style="left:${width(h.cap - i * h.width, h.width)}"><span class="cap-label">cap ${fmt(h.cap)}</span></span>`
+        ? `<span class="cap-mark"><span class="cap-label">cap ${fmt(h.cap)}</span></span>`
         : "";
-    const label = crowded && i % 2 === 1 ? "" : esc(String(i * h.width));
+    const label = fmt(start(h, i));
     return (
       `<li${i === capBucket ? ` class="at-cap"` : ""} data-bucket="${i}">${mark}<span class="well">` +
       `<span class="sr">${esc(range(h, i))} characters: </span><span class="count">${fmt(count)}</span>` +

@@ -3,8 +3,8 @@
 // script (by its hash) and inline style, so even a slip in escaping could neither load nor run anything. The report
 // itself is embedded as JSON (`#summarylint-stats`), so what the page shows can be checked against it.
 import { createHash } from "node:crypto";
-import { describePresets } from "../extract/choose.js";
-import type { ModuleCost, ModuleStats } from "../cli/module-stats.js";
+import { summarizePresets } from "../extract/choose.js";
+import type { ModuleCost, ModuleStats } from "./modules.js";
 import { jsonText } from "../format/json-text.js";
 import { PAGE_SCRIPT, PAGE_STYLE } from "./html-assets.js";
 import { card, cards, esc, fmt, plural, sortableTable, stat, type Column } from "./html-parts.js";
@@ -54,7 +54,7 @@ function pageHeader(report: StatsReport): string {
   return [
     `<header class="page" data-scope="report">`,
     `<h1>${esc(report.tool.name)} stats</h1>`,
-    `<p class="muted">${esc(report.tool.name)} <span data-field="version">${esc(report.tool.version)}</span> · presets: <span data-field="presets">${esc(describePresets(report.presets))}</span></p>`,
+    `<p class="muted">${esc(report.tool.name)} <span data-field="version">${esc(report.tool.version)}</span> · presets: <span data-field="presets">${esc(summarizePresets(report.presets))}</span></p>`,
     cards(TOTALS.map(([key, label]) => card(label, stat(`totals.${key}`, report.totals[key])))),
     tokenNote(report),
     `</header>`,

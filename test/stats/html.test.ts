@@ -151,8 +151,12 @@ async function expectShows(page: Page, report: StatsReport): Promise<void> {
     expect(bars).toEqual(scope.features.shares.map((s) => [s.name, `${s.share}%`, `${s.characters.toLocaleString("en-US")} characters`]));
     const columns = await page.$$eval(`${id} .histogram li`, (els) => els.map((li) => Number(li.querySelector(".count")!.textContent)));
     expect(columns).toEqual(scope.lengths.counts);
+    const { cap: limit, width, counts } = scope.lengths;
+    const ranges = await page.$$eval(`${id} .histogram li .sr:first-of-type`, (els) => els.map((e) => e.textContent));
+    expect(ranges).toEqual(counts.map((_, i) => `${i === counts.length - 1 ? `${limit}+` : `${i * width}–${Math.min((i + 1) * width, limit) - 1}`} characters: `));
     const cap = await page.$eval(`${id} .cap-label`, (e) => [e.textContent, e.closest("li")!.dataset.bucket]);
-    expect(cap).toEqual([`cap ${scope.lengths.cap}`, String(Math.floor(scope.lengths.cap / scope.lengths.width))]);
+    // The mark stands before the last column, which holds the summaries of the cap's length.
+    expect(cap).toEqual([`cap ${scope.lengths.cap}`, String(scope.lengths.counts.length - 1)]);
   }
   report.roles.forEach((role, i) => expect(role.groups.length > 1).toBe(i === 0));
   expectTable(await table(page, "#role-0 [data-table=groups]"), report.roles[0].groups, GROUP_KEYS);

@@ -1,6 +1,6 @@
 // Stats reports built by hand for the renderers' tests: every number distinct where a test sorts by it, so an
 // expected order is one order. `hostileReport` puts markup and script in every text the project controls.
-import type { ModuleStats } from "../../src/cli/module-stats.js";
+import type { ModuleStats } from "../../src/stats/modules.js";
 import type { FeatureShare, GroupStats, RoleStats, ScopeStats, StatsReport } from "../../src/stats/types.js";
 
 /** A scope whose numbers derive from `seed`, so two scopes never agree by accident. */
@@ -68,7 +68,8 @@ export function sampleReport(): StatsReport {
     ...scope(3, SHARES),
     groups: [group("src/accounts", 5), group("src/billing", 2, { directory: { characters: 2400, tokens: 560 } }), group("(ungrouped)", 1)],
   };
-  const support: RoleStats = { role: "support", ...scope(1, SHARES.slice(2)), groups: [group("src/support", 1)] };
+  // A cap that is no multiple of the bucket width: the bucket before the last ends below the cap.
+  const support: RoleStats = { role: "support", ...scope(1, SHARES.slice(2), { lengths: { cap: 125, width: 11, counts: [0, 0, 1, 2, 4, 3, 2, 1, 1, 0, 0, 1, 3] } }), groups: [group("src/support", 1)] };
   return {
     tool: { name: "summarylint", version: "0.1.0" },
     presets: [{ package: ".", presets: ["kumiko", "mcp"] }],
