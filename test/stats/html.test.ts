@@ -9,7 +9,7 @@ import chromium from "@sparticuz/chromium";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statsHtml } from "../../src/stats/html.js";
-import type { StatsReport } from "../../src/stats/types.js";
+import type { RoleStats, ScopeStats, StatsReport } from "../../src/stats/types.js";
 import { readPng } from "../helpers/png.js";
 import { emptyReport, HOSTILE, hostileReport, oneRoleReport, sampleReport } from "./report.js";
 
@@ -124,6 +124,11 @@ const GROUP_KEYS = [
   "cuts.laterSentencesLost", "irreversible.descriptions", "irreversible.kept", "nearDuplicatePairs", "missingDescriptions",
   "fullCatalog.tools.tokens", "fullCatalog.saving.tokens", "fullCatalog.crossover",
 ];
+const MODULE_STATS = [
+  "modules", "skills", "namespaces", "toolsets", "alwaysSent.prompts.tokens", "alwaysSent.prompts.characters",
+  "alwaysSent.lines.tokens", "alwaysSent.lines.characters", "listing.characters", "listing.budget", "listing.share",
+  "allLoaded.tokens", "allLoaded.characters",
+];
 const ITEM_KEYS = ["name", "form", "group", "line.tokens", "line.characters", "loaded.tokens", "loaded.characters", "loaded.tools"];
 
 /** Everything the page shows of `report`, checked against it: the header, every scope's cards, tables and charts. */
@@ -138,34 +143,37 @@ async function expectShows(page: Page, report: StatsReport): Promise<void> {
   expect(await page.$eval("[data-field=presets]", (e) => e.textContent)).toBe(presets);
   const factors = await page.$$eval("[data-factor]", (els) => els.map((e) => [e.getAttribute("data-factor"), e.textContent]));
   expect(factors).toEqual(Object.entries(report.tokens.factors).map(([family, f]) => [family, `×${f}`]));
-  // Two roles: the whole catalog has its own section first.
-  const scopes: [string, StatsReport["total"]][] = [["#scope-total", report.total], ...report.roles.map((r, i): [string, StatsReport["total"]] => [`#role-${i}`, r])];
-  expect(await page.$$eval("section.scope", (els) => els.map((e) => e.id))).toEqual([...scopes.map(([id]) => id.slice(1)), "loaded-on-demand"]);
-  for (const [id, scope] of scopes) {
+  // The whole catalog has its own section unless there is one role; the second directory when there is one.
+  const roles = report.roles.map((r, i): [string, ScopeStats, RoleStats?] => [`#role-${i}`, r, r]);
+  const scopes = report.roles.length === 1 ? roles : [["#scope-total", report.total] as [string, ScopeStats], ...roles];
+  const ids = [...scopes.map(([id]) => id.slice(1)), ...(report.loadedOnDemand ? ["loaded-on-demand"] : [])];
+  expect(await page.$$eval("section.scope", (els) => els.map((e) => e.id))).toEqual(ids);
+  for (const [id, scope, role] of scopes) {
     expect(await stats(page, id)).toEqual(Object.fromEntries(SCOPE_STATS.map((k) => [k, at(scope, k)])));
-    expectTable(await table(page, `${id} [data-table=shares]`), scope.features.shares, ["name", "characters", "share"]);
+    const { shares } = scope.features;
+    expectTable(await table(page, `${id} [data-table=shares]`), shares, ["name", "characters", "share"]);
     expectTable(await table(page, `${id} [data-table=longest]`), scope.longest, ["name", "characters"]);
-    const bars = await page.$$eval(`${id} .bars li`, (els) =>
+    // A role's groups are a table when there are two or more.
+    expectTable(await table(page, `${id} [data-table=groups]`), role && role.groups.length > 1 ? role.groups : [], GROUP_KEYS);
+    const bars = await page.$$eval(`${id} .bars li:not(.rest)`, (els) =>
       els.map((li) => [li.querySelector(".bar-name")!.textContent, li.querySelector(".share")!.textContent, li.querySelector(".chars")!.textContent]),
     );
-    expect(bars).toEqual(scope.features.shares.map((s) => [s.name, `${s.share}%`, `${s.characters.toLocaleString("en-US")} characters`]));
+    expect(bars).toEqual(shares.slice(0, 12).map((s) => [s.name, `${s.share}%`, `${s.characters.toLocaleString("en-US")} characters`]));
     const columns = await page.$$eval(`${id} .histogram li`, (els) => els.map((li) => Number(li.querySelector(".count")!.textContent)));
     expect(columns).toEqual(scope.lengths.counts);
     const { cap: limit, width, counts } = scope.lengths;
     const ranges = await page.$$eval(`${id} .histogram li .sr:first-of-type`, (els) => els.map((e) => e.textContent));
     expect(ranges).toEqual(counts.map((_, i) => `${i === counts.length - 1 ? `${limit}+` : `${i * width}–${Math.min((i + 1) * width, limit) - 1}`} characters: `));
-    const cap = await page.$eval(`${id} .cap-label`, (e) => [e.textContent, e.closest("li")!.dataset.bucket]);
+    const cap = await page.$$eval(`${id} .cap-label`, (els) => els.map((e) => [e.textContent, e.closest("li")!.dataset.bucket]));
     // The mark stands before the last column, which holds the summaries of the cap's length.
-    expect(cap).toEqual([`cap ${scope.lengths.cap}`, String(scope.lengths.counts.length - 1)]);
+    expect(cap).toEqual(counts.length > 0 ? [[`cap ${limit}`, String(counts.length - 1)]] : []);
+    const lost = await page.$$eval(`${id} .lost .name`, (els) => els.map((e) => e.textContent));
+    expect(lost).toEqual(scope.irreversible.lost);
+    const unread = await page.$$eval(`${id} .unread li`, (els) => els.map((e) => e.textContent));
+    expect(unread).toEqual(scope.fullCatalog.schemasUnread.map((u) => `${u.name}: ${u.reason}`));
   }
-  report.roles.forEach((role, i) => expect(role.groups.length > 1).toBe(i === 0));
-  expectTable(await table(page, "#role-0 [data-table=groups]"), report.roles[0].groups, GROUP_KEYS);
-  expect(await page.$$eval("#role-1 [data-table=groups]", (els) => els.length)).toBe(0);
-  expectTable(await table(page, "#loaded-on-demand [data-table=items]"), report.loadedOnDemand!.items, ITEM_KEYS);
-  const lost = await page.$$eval("#role-0 .lost .name", (els) => els.map((e) => e.textContent));
-  expect(lost).toEqual(report.roles[0].irreversible.lost);
-  const unread = await page.$$eval("#role-0 .unread li", (els) => els.map((e) => e.textContent));
-  expect(unread).toEqual(report.roles[0].fullCatalog.schemasUnread.map((u) => `${u.name}: ${u.reason}`));
+  expectTable(await table(page, "#loaded-on-demand [data-table=items]"), report.loadedOnDemand?.items ?? [], ITEM_KEYS);
+  if (report.loadedOnDemand) expect(await stats(page, "#loaded-on-demand")).toEqual(Object.fromEntries(MODULE_STATS.map((k) => [k, at(report.loadedOnDemand, k)])));
 }
 
 describe("statsHtml: the page as a file", () => {
@@ -259,6 +267,7 @@ describe("statsHtml in Chromium", () => {
   it("one role: no whole-catalog section beside it; a long tail of features summed in one bar line", async () => {
     const report = oneRoleReport();
     const { page, errors } = await open(statsHtml(report));
+    await expectShows(page, report);
     expect(await page.$$eval("section.scope", (els) => els.map((e) => e.id))).toEqual(["role-0"]);
     expect(await page.$$eval("nav", (els) => els.length)).toBe(0);
     expect(await page.$eval("#role-0-title", (e) => e.textContent)).toBe("Every role (the project declares no roles)");
@@ -276,6 +285,7 @@ describe("statsHtml in Chromium", () => {
   it("a project with no action: one empty section that says so", async () => {
     const report = emptyReport();
     const { page, errors } = await open(statsHtml(report));
+    await expectShows(page, report);
     expect(await page.$$eval("section.scope", (els) => els.map((e) => e.id))).toEqual(["scope-total"]);
     expect(await page.$$eval("#scope-total .empty", (els) => els.map((e) => e.textContent))).toEqual(["No features in this scope.", "No summaries in this scope."]);
     expect(await page.$$eval("#scope-total table", (els) => els.length)).toBe(0);
