@@ -104,7 +104,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .action(async (_options: StatsOptions, cmd: Command) => {
       const options = withGlobals<StatsOptions>(cmd);
       const budget = listingBudget(options.listingBudget);
-      const compare = options.compare === undefined ? undefined : readCompared(options.compare, io.cwd);
+      const compare = options.compare === undefined ? undefined : readCompared(options.compare, io.cwd, options.format);
       setExit(await reportCommand(options, io, (p, o) => statsOutput(p, { format: o.format as StatsFormat, role: o.role, listingBudget: budget, compare })));
     });
 

@@ -6,13 +6,14 @@ import type { Project } from "../project.js";
 import { readTextChecked } from "../read-file.js";
 import { compareStats, readStatsJson } from "../stats/compare.js";
 import { buildStats } from "../stats/compute.js";
+import { statsHtml } from "../stats/html.js";
 import { comparisonMarkdown, statsMarkdown } from "../stats/markdown.js";
 import { comparisonText, statsText } from "../stats/text.js";
 import type { StatsReport } from "../stats/types.js";
 import { jsonText } from "../format/json-text.js";
 import { UsageError } from "./common.js";
 
-export const STATS_FORMATS = ["text", "json", "markdown"] as const;
+export const STATS_FORMATS = ["text", "json", "markdown", "html"] as const;
 export type StatsFormat = (typeof STATS_FORMATS)[number];
 
 export interface StatsPrintOptions {
@@ -23,8 +24,12 @@ export interface StatsPrintOptions {
   compare?: { base: string; report: StatsReport };
 }
 
-/** `--compare FILE`: the stats JSON of another revision, read and checked; a usage error when it is not one. */
-export function readCompared(file: string, cwd: string): { base: string; report: StatsReport } {
+/**
+ * `--compare FILE`: the stats JSON of another revision, read and checked; a usage error when it is not one, or when
+ * the format cannot show a comparison (the html page shows one report).
+ */
+export function readCompared(file: string, cwd: string, format?: string): { base: string; report: StatsReport } {
+  if (format === "html") throw new UsageError(`--compare prints text, json or markdown, not html`);
   let text: string;
   try {
     text = readTextChecked(path.resolve(cwd, file));
@@ -46,5 +51,6 @@ export function statsOutput(project: Project, options: StatsPrintOptions): strin
     return options.format === "markdown" ? comparisonMarkdown(comparison) : comparisonText(comparison);
   }
   if (options.format === "json") return `${jsonText(report, 2)}\n`;
+  if (options.format === "html") return statsHtml(report);
   return options.format === "markdown" ? statsMarkdown(report) : statsText(report);
 }

@@ -57,7 +57,7 @@ describe("exit codes", () => {
       [["help"], "summarylint: no such file or folder: help (for usage, run summarylint --help)\n"],
       [["-c", "x.yaml", "rules"], 'summarylint: --config does not apply to "rules"\n'],
       [["--quiet", "directory"], 'summarylint: --quiet does not apply to "directory"\n'],
-      [["-f", "stylish", "stats"], 'summarylint: "stats" has no --format stylish; choose one of text, json, markdown\n'],
+      [["-f", "stylish", "stats"], 'summarylint: "stats" has no --format stylish; choose one of text, json, markdown, html\n'],
     ];
     for (const [argv, stderr] of cases) expect(await run(dir, argv), argv.join(" ")).toEqual({ code: 2, stdout: "", stderr });
   });

@@ -4,12 +4,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import chromium from "@sparticuz/chromium";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summarizePresets } from "../../src/extract/choose.js";
 import { statsHtml } from "../../src/stats/html.js";
 import type { RoleStats, ScopeStats, StatsReport } from "../../src/stats/types.js";
+import { fixture, parseJson, run } from "../cli/run.js";
 import { readPng } from "../helpers/png.js";
 import { emptyReport, HOSTILE, hostileReport, oneRoleReport, sampleReport } from "./report.js";
 
@@ -41,6 +43,10 @@ let pages = 0;
 async function open(html: string, viewport = { width: 1280, height: 800 }): Promise<Opened> {
   const file = path.join(dir, `stats-${++pages}.html`);
   fs.writeFileSync(file, html);
+  return openFile(file, viewport);
+}
+
+async function openFile(file: string, viewport = { width: 1280, height: 800 }): Promise<Opened> {
   const url = pathToFileURL(file).href;
   const page = await browser.newPage();
   const opened: Opened = { page, requests: [], dialogs: [], errors: [] };
@@ -139,8 +145,8 @@ async function expectShows(page: Page, report: StatsReport): Promise<void> {
     describeRoundTokens: report.describeRoundTokens,
   });
   expect(await page.$eval("[data-field=version]", (e) => e.textContent)).toBe(report.tool.version);
-  const presets = report.presets.length === 1 && report.presets[0].package === "." ? report.presets[0].presets.join(", ") : `${report.presets[0].presets.join(", ")} (${report.presets[0].package})`;
-  expect(await page.$eval("[data-field=presets]", (e) => e.textContent)).toBe(presets);
+  // Presets as the text format says them (per set when many packages use them).
+  expect(await page.$eval("[data-field=presets]", (e) => e.textContent)).toBe(summarizePresets(report.presets));
   const factors = await page.$$eval("[data-factor]", (els) => els.map((e) => [e.getAttribute("data-factor"), e.textContent]));
   expect(factors).toEqual(Object.entries(report.tokens.factors).map(([family, f]) => [family, `×${f}`]));
   // The whole catalog has its own section unless there is one role; the second directory when there is one.
@@ -305,4 +311,30 @@ describe("statsHtml in Chromium", () => {
     expect(width).toBeLessThanOrEqual(390);
     await page.close();
   }, 30_000);
+});
+
+describe("stats --format html", () => {
+  it.each(["modules", "examples/offlot"])("writes the page of the report --format json prints (%s)", async (name) => {
+    const cwd = name === "modules" ? fixture(name) : fileURLToPath(new URL(`../../${name}`, import.meta.url));
+    const file = path.join(dir, `cli-${name.replace(/\W/g, "-")}.html`);
+    expect(await run(cwd, ["stats", "--format", "html", "-o", file])).toEqual({ code: 0, stdout: "", stderr: "" });
+    const json = await run(cwd, ["stats", "--format", "json"]);
+    expect(json.code).toBe(0);
+    const report = parseJson<StatsReport>(json.stdout);
+    const { page, requests, dialogs, errors } = await openFile(file);
+    expect(await page.$eval("#summarylint-stats", (e) => JSON.parse(e.textContent!))).toEqual(report);
+    await expectShows(page, report);
+    expect({ requests, dialogs, errors }).toEqual({ requests: [], dialogs: [], errors: [] });
+    await page.close();
+  }, 60_000);
+
+  it("refuses --compare with html (exit 2): the page shows one report", async () => {
+    const cwd = fixture("modules");
+    fs.writeFileSync(path.join(cwd, "base.json"), "{}");
+    expect(await run(cwd, ["stats", "--format", "html", "--compare", "base.json"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "summarylint: --compare prints text, json or markdown, not html\n",
+    });
+  });
 });
