@@ -77,11 +77,11 @@ a { color: var(--accent); }
 .table-wrap { overflow-x: auto; margin: 8px 0 16px; border: 1px solid var(--line); border-radius: 6px; }
 table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: 0.93rem; }
 caption { text-align: left; padding: 8px 10px; font-weight: 600; background: var(--panel); caption-side: top; }
-th, td { padding: 5px 10px; border-top: 1px solid var(--line); text-align: left; vertical-align: top; }
+th, td { padding: 5px 8px; border-top: 1px solid var(--line); text-align: left; vertical-align: top; }
 td { overflow-wrap: break-word; }
-th { background: var(--panel); white-space: nowrap; padding: 0; }
+th { background: var(--panel); padding: 0; vertical-align: bottom; }
 th.num, td.num { text-align: right; }
-th button { all: unset; box-sizing: border-box; display: block; width: 100%; padding: 5px 10px; cursor: pointer; font-weight: 600; }
+th button { all: unset; box-sizing: border-box; display: block; width: 100%; padding: 5px 8px; cursor: pointer; font-weight: 600; }
 th button:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
 th .arrow::after { content: "\\2195"; color: var(--muted); padding-left: 4px; font-weight: 400; }
 th[aria-sort="ascending"] .arrow::after { content: "\\25B2"; color: var(--fg); }
