@@ -318,6 +318,7 @@ class FactsStore implements FactsCache {
     let facts: FileFacts;
     try {
       facts = unpackFacts(entry[1]) as FileFacts;
+      if (facts.file === "") facts.file = file; // left out by set()
     } catch {
       return undefined; // the section's checksum matched, so this would be a bug: extract the file instead
     }
@@ -331,8 +332,9 @@ class FactsStore implements FactsCache {
     if (key === undefined || hash === undefined) return;
     let bytes: Uint8Array;
     try {
-      // Now, before the resolver completes deferred files in place: the facts stored are extract's own.
-      bytes = packFacts(facts);
+      // Now, before the resolver completes deferred files in place: the facts stored are extract's own. The path
+      // is the entry's key: stored again inside, it cost a tenth of the compressed facts of a large project.
+      bytes = packFacts(facts.file === file ? { ...facts, file: "" } : facts);
     } catch {
       return; // something that cannot be serialized (a function): this file is extracted every time
     }
