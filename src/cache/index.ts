@@ -333,7 +333,7 @@ class FactsStore implements FactsCache {
     let bytes: Uint8Array;
     try {
       // Now, before the resolver completes deferred files in place: the facts stored are extract's own. The path
-      // is the entry's key: stored again inside, it cost a tenth of the compressed facts of a large project.
+      // is the entry's key, so it is not stored again inside (about 1% of the compressed facts).
       bytes = packFacts(facts.file === file ? { ...facts, file: "" } : facts);
     } catch {
       return; // something that cannot be serialized (a function): this file is extracted every time
