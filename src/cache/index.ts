@@ -14,13 +14,13 @@
 // be written costs a warning, never the run. Only main.ts calls this; it needs neither ts-morph nor the parser.
 import fs from "node:fs";
 import path from "node:path";
-import v8 from "node:v8";
 import { shortReason } from "../cli/output-file.js";
 import { excludedGlobs, type Config } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
 import type { FileFacts } from "../extract/facts.js";
 import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
 import { currentStatKey, hashFiles, inputKey, keyOf, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type FileStat, type HashedFile } from "./key.js";
+import { packFacts, unpackFacts } from "./pack.js";
 import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
 import { readChecked } from "../read-file.js";
@@ -290,11 +290,11 @@ function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-/** extractAll's cache: stored facts of files whose content hash is unchanged; new facts serialized at once. */
+/** extractAll's cache: stored facts of files whose content hash is unchanged; new facts packed at once (pack.ts). */
 class FactsStore implements FactsCache {
   private readonly keys = new WeakMap<ExtractAllOptions, string | undefined>();
   private stored: StoredFacts | undefined | null = null; // null: not read yet
-  /** file -> [content hash, serialized facts], all made with the options key `optionsKey`. */
+  /** file -> [content hash, packed facts], all made with the options key `optionsKey`. */
   private readonly kept = new Map<string, [string, Uint8Array]>();
   private optionsKey: string | undefined;
   /** Set when facts were made with two different option sets: then none are stored. */
@@ -317,7 +317,8 @@ class FactsStore implements FactsCache {
     if (entry?.[0] !== hash) return undefined;
     let facts: FileFacts;
     try {
-      facts = v8.deserialize(entry[1]) as FileFacts;
+      facts = unpackFacts(entry[1]) as FileFacts;
+      if (facts.file === "") facts.file = file; // left out by set()
     } catch {
       return undefined; // the section's checksum matched, so this would be a bug: extract the file instead
     }
@@ -331,8 +332,9 @@ class FactsStore implements FactsCache {
     if (key === undefined || hash === undefined) return;
     let bytes: Uint8Array;
     try {
-      // Now, before the resolver completes deferred files in place: the facts stored are extract's own.
-      bytes = v8.serialize(facts);
+      // Now, before the resolver completes deferred files in place: the facts stored are extract's own. The path
+      // is the entry's key, so it is not stored again inside (about 1% of the compressed facts).
+      bytes = packFacts(facts.file === file ? { ...facts, file: "" } : facts);
     } catch {
       return; // something that cannot be serialized (a function): this file is extracted every time
     }

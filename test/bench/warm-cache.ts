@@ -10,6 +10,8 @@ import type { BenchSection, Check } from "./bench.js";
 import { listSourceFiles, type Measurement } from "./measure.js";
 
 export const WARM_PARSE_RATIO_TARGET = 0.15;
+/** Issue 13: the cache file at most this share of the source's bytes. */
+export const CACHE_SOURCE_RATIO_TARGET = 0.25;
 const MB = 1024 * 1024;
 
 function median(values: number[]): number {
@@ -46,7 +48,8 @@ export const warmCache: BenchSection = {
     fs.rmSync(cacheFile, { force: true });
     const cold = ctx.measure("lint-cache");
     process.stderr.write(`  lint --cache, cold: ${cold.ms} ms\n`);
-    const cacheMB = (fs.statSync(cacheFile).size / MB).toFixed(1);
+    const cacheBytes = fs.statSync(cacheFile).size;
+    const cacheMB = (cacheBytes / MB).toFixed(1);
 
     const parse: Measurement[] = [];
     const warm: Measurement[] = [];
@@ -98,6 +101,12 @@ export const warmCache: BenchSection = {
         // In a real repository the edited file may hold no tool's description, so the output need not move.
         pass: changed[changed.length - 1].output === plain.output && (ctx.project.actions < 0 || changed.every((m, i) => i === 0 || m.output !== changed[i - 1].output)),
         detail: `sha1 ${String(changed[changed.length - 1].output).slice(0, 12)} and ${String(plain.output).slice(0, 12)}; the cache file is ${cacheMB} MB`,
+        required: true,
+      },
+      {
+        label: `cache file <= ${CACHE_SOURCE_RATIO_TARGET} of the source`,
+        pass: cacheBytes <= CACHE_SOURCE_RATIO_TARGET * ctx.project.bytes,
+        detail: `${(cacheBytes / ctx.project.bytes).toFixed(3)} (${cacheMB} MB / ${(ctx.project.bytes / MB).toFixed(1)} MB)`,
         required: true,
       },
     ];

@@ -1,13 +1,15 @@
 // cachedLintRun (src/cache/index.ts) with a stand-in for the pipeline: what makes it reuse the stored run, what
-// makes it compute again, which facts it hands to extract, and what it refuses to store. Plus the generic
-// serialization of extract's facts, checked on every fixture file.
+// makes it compute again, which facts it hands to extract, and what it refuses to store. Plus the cache's
+// encoding of extract's facts (pack.ts), checked on every fixture file.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import v8 from "node:v8";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cachedLintRun, cacheFilePath, type LintRun } from "../../src/cache/index.js";
+import { toolFingerprint } from "../../src/cache/key.js";
+import { packFacts, unpackFacts } from "../../src/cache/pack.js";
+import { readCache } from "../../src/cache/store.js";
 import { defaultConfig, type Config } from "../../src/config/index.js";
 import { extractFile } from "../../src/extract/extract.js";
 import type { FileFacts } from "../../src/extract/facts.js";
@@ -88,6 +90,20 @@ describe("cachedLintRun", () => {
     fs.writeFileSync(path.join(dir, "src/b.ts"), "b2");
     await lint(config, undefined, compute);
     expect(calls[1]).toEqual({ extracted: ["b.ts"], reused: ["a.ts"] });
+  });
+
+  it("stores each file's facts packed (pack.ts), not v8-serialized", async () => {
+    const dir = tempProject({ "src/a.ts": "a", "src/b.ts": "b" });
+    const config = defaultConfig(dir);
+    await lint(config, undefined, pipeline(config).compute);
+    const outcome = readCache(path.join(dir, ".summarylintcache"), toolFingerprint());
+    if (outcome.status !== "ok") throw new Error(`not read: ${JSON.stringify(outcome)}`);
+    try {
+      const stored = [...outcome.cache.facts().files].map(([file, [, bytes]]) => [path.basename(file), bytes[0]]);
+      expect(stored).toEqual([["a.ts", 1], ["b.ts", 1]]);
+    } finally {
+      outcome.cache.close();
+    }
   });
 
   it("an edit undone: the content decides, so the first state's facts serve again", async () => {
@@ -249,7 +265,7 @@ describe("cachedLintRun once every stat has settled (clock 10 s ahead)", () => {
   });
 });
 
-describe("extract's facts survive the generic serialization unchanged", () => {
+describe("extract's facts are packed, and read back unchanged", () => {
   const sources = [path.join(REPO, "examples"), path.join(REPO, "test/fixtures")].flatMap(function list(dir: string): string[] {
     return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === "node_modules" ? [] : list(path.join(dir, e.name))) : /\.[cm]?[jt]sx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
   });
@@ -262,7 +278,9 @@ describe("extract's facts survive the generic serialization unchanged", () => {
     const text = fs.readFileSync(file, "utf8");
     for (const full of [false, true]) {
       const facts: FileFacts = extractFile(file, text, OPTIONS.matchers, { full });
-      expect(v8.deserialize(v8.serialize(facts))).toStrictEqual(facts);
+      const packed = packFacts(facts);
+      expect(packed[0]).toBe(1); // packed, not v8's fallback (0xFF)
+      expect(unpackFacts(packed)).toStrictEqual(facts);
     }
   });
 });

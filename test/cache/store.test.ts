@@ -4,7 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
+import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { sha1 } from "../../src/cache/key.js";
 import type { LintRun } from "../../src/cache/run.js";
 import { readCache, serializeSection, writeCache, type CacheContent, type StoredFacts } from "../../src/cache/store.js";
 
@@ -80,6 +82,24 @@ describe("a cache file written by this tool", () => {
     }
   });
 
+  it("stores its sections compressed: the header's lengths are of the compressed bytes", () => {
+    const file = cacheFile();
+    const files = new Map(Array.from({ length: 200 }, (_, i) => [`/p/src/f${i}.ts`, [`hash-${i}`, v8.serialize({ file: `/p/src/f${i}.ts`, decls: [] })]] as const));
+    const index = new Map(Array.from({ length: 200 }, (_, i) => [`/p/src/f${i}.ts`, { hash: `hash-${i}`, stat: `1:${i}:3:4:5` }]));
+    writeCache(file, { ...content(), index, facts: serializeSection({ optionsKey: "options", files }) });
+    const bytes = fs.readFileSync(file);
+    const header = JSON.parse(bytes.subarray(bytes.indexOf(0x0a) + 1, bytes.indexOf(0x0a, bytes.indexOf(0x0a) + 1)).toString()) as { sections: [string, number][] };
+    const lengths = Object.fromEntries(header.sections);
+    const plainFacts = v8.serialize({ optionsKey: "options", files }).length;
+    const plainIndex = v8.serialize([...index].map(([name, stamp]) => [name, stamp.hash, stamp.stat])).length;
+    expect(lengths.facts).toBeLessThan(plainFacts / 4);
+    expect(lengths.index).toBeLessThan(plainIndex / 2);
+    const outcome = readCache(file, TOOL);
+    if (outcome.status !== "ok") throw new Error(`not read: ${JSON.stringify(outcome)}`);
+    expect(outcome.cache.facts().files).toEqual(files);
+    outcome.cache.close();
+  });
+
   it("is replaced atomically, leaving no temporary file, and its folder is created", () => {
     const file = path.join(path.dirname(cacheFile()), "deeper", "cache");
     writeCache(file, content());
@@ -122,12 +142,56 @@ describe("anything else is ignored with a reason", () => {
     ["cut inside the facts", (b) => b.subarray(0, b.length - 10), "is damaged (truncated)"],
     ["cut right after the header", (b) => b.subarray(0, headerEnd(b)), "is damaged (truncated)"],
     ["bytes appended", (b) => Buffer.concat([b, Buffer.from("x")]), "is damaged (unexpected length)"],
-    ["a header that is not JSON", (b) => Buffer.concat([Buffer.from("summarylint-cache 1\n{not json\n"), b.subarray(headerEnd(b))]), "is damaged (unreadable header)"],
-    ["a header missing a section", (b) => Buffer.concat([Buffer.from(`summarylint-cache 1\n{"tool":"${TOOL}","sections":[]}\n`), b.subarray(headerEnd(b))]), "is damaged (unreadable header)"],
+    ["a header that is not JSON", (b) => Buffer.concat([Buffer.from("summarylint-cache 2\n{not json\n"), b.subarray(headerEnd(b))]), "is damaged (unreadable header)"],
+    ["a header missing a section", (b) => Buffer.concat([Buffer.from(`summarylint-cache 2\n{"tool":"${TOOL}","sections":[]}\n`), b.subarray(headerEnd(b))]), "is damaged (unreadable header)"],
     ["a changed byte in the run", (b) => flip(b, sectionStart(b, "run") + 20), "is damaged (a checksum does not match)"],
   ];
   it.each(cases)("%s", (_, damage, reason) => {
     expect(readCache(damaged(damage), TOOL)).toEqual({ status: "ignored", reason });
+  });
+
+  it("a file of format 1 (sections stored uncompressed, as the last version wrote them)", () => {
+    const file = cacheFile();
+    const sections = [v8.serialize([]), v8.serialize(null), v8.serialize({ optionsKey: "", files: new Map() })];
+    const header = JSON.stringify({ tool: TOOL, sections: sections.map((bytes, i) => [["index", "run", "facts"][i], bytes.length, sha1(bytes)]) });
+    fs.writeFileSync(file, Buffer.concat([Buffer.from(`summarylint-cache 1\n${header}\n`), ...sections]));
+    expect(readCache(file, TOOL)).toEqual({ status: "ignored", reason: "was written by another version of summarylint" });
+  });
+
+  /** The file with a section's bytes replaced, its length and checksum in the header made to match. */
+  const replaceSection = (bytes: Buffer, name: string, change: (section: Buffer) => Buffer): Buffer => {
+    const header = JSON.parse(bytes.subarray(bytes.indexOf(0x0a) + 1, headerEnd(bytes) - 1).toString()) as { tool: string; sections: [string, number, string][] };
+    let offset = headerEnd(bytes);
+    const parts = header.sections.map((entry) => {
+      const part = bytes.subarray(offset, offset + entry[1]);
+      offset += entry[1];
+      const changed = entry[0] === name ? change(part) : part;
+      return { entry: [entry[0], changed.length, sha1(changed)], bytes: changed };
+    });
+    const text = JSON.stringify({ tool: header.tool, sections: parts.map((p) => p.entry) });
+    return Buffer.concat([Buffer.from(`summarylint-cache 2\n${text}\n`), ...parts.map((p) => p.bytes)]);
+  };
+
+  it.each<[string, (section: Buffer) => Buffer]>([
+    ["cut short", (section) => section.subarray(0, section.length - 4)],
+    ["not compressed at all", () => Buffer.from("plain text, no brotli stream")],
+    ["compressed, but not a serialized value", () => zlib.brotliCompressSync(Buffer.from("plain text"))],
+  ])("a section whose checksum matches but whose content is %s is damaged, found when it is read", (_, change) => {
+    for (const section of ["index", "run", "facts"] as const) {
+      const file = damaged((b) => replaceSection(b, section, change));
+      const outcome = readCache(file, TOOL);
+      const reason = `is damaged (its ${section} cannot be read)`;
+      if (section === "run") {
+        expect(outcome).toEqual({ status: "ignored", reason });
+        continue;
+      }
+      if (outcome.status !== "ok") throw new Error("the run is intact");
+      try {
+        expect(() => (section === "index" ? outcome.cache.index() : outcome.cache.facts())).toThrow(reason);
+      } finally {
+        outcome.cache.close();
+      }
+    }
   });
 
   it.each(["index", "facts"] as const)("a changed byte in the %s is found when it is read (a re-run of an unchanged project reads neither)", (section) => {
