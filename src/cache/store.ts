@@ -184,10 +184,16 @@ function readSection(fd: number, section: SectionInfo): Buffer {
   return bytes;
 }
 
+/**
+ * The most one section may expand to: 40 times the largest real project's facts (23 MB packed), so a crafted file
+ * of a few KB cannot make a run allocate gigabytes; a section past it is read as damaged, and rewritten.
+ */
+export const MAX_SECTION_BYTES = 1 << 30;
+
 /** A section's value from its stored bytes. A checksum that matches bytes that do not decompress is damage too. */
-function deserialize(bytes: Uint8Array, what: string): unknown {
+export function deserialize(bytes: Uint8Array, what: string, maxBytes = MAX_SECTION_BYTES): unknown {
   try {
-    return v8.deserialize(zlib.brotliDecompressSync(bytes));
+    return v8.deserialize(zlib.brotliDecompressSync(bytes, { maxOutputLength: maxBytes }));
   } catch {
     throw new CacheDamage(`is damaged (its ${what} cannot be read)`);
   }

@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { sha1 } from "../../src/cache/key.js";
 import type { LintRun } from "../../src/cache/run.js";
-import { readCache, serializeSection, writeCache, type CacheContent, type StoredFacts } from "../../src/cache/store.js";
+import { CacheDamage, deserialize, readCache, serializeSection, writeCache, type CacheContent, type StoredFacts } from "../../src/cache/store.js";
 
 const TOOL = "summarylint 9.9.9, test";
 
@@ -228,5 +228,16 @@ describe("anything else is ignored with a reason", () => {
     fs.rmSync(file);
     fs.mkdirSync(file);
     expect(readCache(file, TOOL)).toEqual({ status: "foreign", reason: "is a folder" });
+  });
+});
+
+describe("a section that expands past the cap", () => {
+  // A crafted file of a few KB must not make a run allocate gigabytes: past the cap it is damage, and rewritten.
+  const zeros = zlib.brotliCompressSync(v8.serialize(new Uint8Array(100_000)));
+  it("is read as damaged", () => {
+    expect(() => deserialize(zeros, "facts", 10_000)).toThrow(new CacheDamage("is damaged (its facts cannot be read)"));
+  });
+  it("near miss: one that fits is read", () => {
+    expect((deserialize(zeros, "facts", 200_000) as Uint8Array).length).toBe(100_000);
   });
 });
