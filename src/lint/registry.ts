@@ -19,6 +19,7 @@ import skillName from "../../rules/skill-name.js";
 import summaryWithoutVerb from "../../rules/summary-without-verb.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
 import truncationDropsIrreversibility from "../../rules/truncation-drops-irreversibility.js";
+import toolBudget from "../../rules/tool-budget.js";
 import truncationDropsVerb from "../../rules/truncation-drops-verb.js";
 import unreadableSource from "../../rules/unreadable-source.js";
 import unresolvedDescription from "../../rules/unresolved-description.js";
@@ -48,6 +49,7 @@ export const ALL_RULES: Rule[] = [
   moduleToolLeak,
   moduleEnumDrift,
   moduleInstructionsOrphan,
+  toolBudget,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */
