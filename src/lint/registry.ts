@@ -2,6 +2,7 @@
 
 import brokenGeneratedText from "../../rules/broken-generated-text.js";
 import crossToolReference from "../../rules/cross-tool-reference.js";
+import directoryBudget from "../../rules/directory-budget.js";
 import duplicateToolName from "../../rules/duplicate-tool-name.js";
 import featureDescriptionTruncated from "../../rules/feature-description-truncated.js";
 import firstSentenceOnly from "../../rules/first-sentence-only.js";
@@ -50,6 +51,7 @@ export const ALL_RULES: Rule[] = [
   moduleEnumDrift,
   moduleInstructionsOrphan,
   toolBudget,
+  directoryBudget,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */
