@@ -64,6 +64,8 @@ export interface ItemBase {
    * (issue 12, label-locales). `label` is the entry the directory's locale picks. Absent for a plain string label.
    */
   labels?: Record<string, string>;
+  /** Where the label of `labels` is written (the label's value in the declaration). Set with `labels`. */
+  labelLoc?: Location;
   /** The description's expression, or the declaration when there is none. */
   loc: Location;
   /** The whole declaration (the call or object). */
