@@ -9,6 +9,7 @@ import firstSentenceOnly from "../../rules/first-sentence-only.js";
 import hiddenCharacters from "../../rules/hidden-characters.js";
 import injectedInstructions from "../../rules/injected-instructions.js";
 import invalidToolName from "../../rules/invalid-tool-name.js";
+import labelLocales from "../../rules/label-locales.js";
 import missingDescription from "../../rules/missing-description.js";
 import moduleEnumDrift from "../../rules/module-enum-drift.js";
 import moduleInstructionsOrphan from "../../rules/module-instructions-orphan.js";
@@ -52,6 +53,7 @@ export const ALL_RULES: Rule[] = [
   moduleInstructionsOrphan,
   toolBudget,
   directoryBudget,
+  labelLocales,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */
