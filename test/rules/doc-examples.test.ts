@@ -1,5 +1,6 @@
 // Every rule doc's Bad example triggers its rule and its Good example does not, through the whole pipeline
-// (extract, resolve, summarize, rules, directives), as a user would run it on a one-file project.
+// (extract, resolve, summarize, rules, directives), as a user would run it on a one-file project (with the config the
+// example carries, for a rule that is off by default).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
