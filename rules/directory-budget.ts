@@ -84,7 +84,7 @@ export default defineRule({
   },
   messages: {
     overBudget:
-      "{{directory}} is {{size}}, over its budget of {{budget}}, in {{lines}}. The largest contributors: {{contributors}}. Shorten their descriptions (the summary is the first sentence, cut at the cap), or give this role fewer actions.",
+      "{{directory}} is {{size}}, over its budget of {{budget}}, in {{lines}}. The largest contributors: {{contributors}}. Shorten their descriptions, or give this role fewer actions.",
   },
   check({ catalog, directories, options, report }) {
     const maxCharacters = typeof options.maxCharacters === "number" ? options.maxCharacters : undefined;

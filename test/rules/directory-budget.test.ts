@@ -149,7 +149,7 @@ describe("directory-budget", () => {
     expect([rule.defaultSeverity, rule.options.maxCharacters.default, rule.options.maxTokens.default, rule.options.contributors.default]).toEqual(["off", undefined, undefined, 3]);
     expect(runThroughEngine(rule, ALL, { maxCharacters: 1 }).diagnostics).toEqual([]);
     expect(runThroughEngine({ ...rule, defaultSeverity: "warn" }, ALL, { maxCharacters: 377, contributors: 1 }).diagnostics.map((d) => d.message)).toEqual([
-      'The directory is 378 characters, over its budget of 377 characters, in 5 action lines and 1 feature line. The largest contributors: feature "campaigns" (175 characters). Shorten their descriptions (the summary is the first sentence, cut at the cap), or give this role fewer actions.',
+      'The directory is 378 characters, over its budget of 377 characters, in 5 action lines and 1 feature line. The largest contributors: feature "campaigns" (175 characters). Shorten their descriptions, or give this role fewer actions.',
     ]);
   });
 });
