@@ -64,6 +64,8 @@ export interface ItemBase {
    * (issue 12, label-locales). `label` is the entry the directory's locale picks. Absent for a plain string label.
    */
   labels?: Record<string, string>;
+  /** Where the label of `labels` is written (the label's value in the declaration). Set with `labels`. */
+  labelLoc?: Location;
   /** The description's expression, or the declaration when there is none. */
   loc: Location;
   /** The whole declaration (the call or object). */
@@ -390,14 +392,20 @@ export type OptionType = "number" | "boolean" | "string" | "string[]";
 /** One option of a rule: its type, default and a one-line description (shown by `summarylint rules`). */
 export interface OptionSpec {
   type: OptionType;
+  /** `undefined`: the option has no default (a budget the rule only checks once the config sets it). */
   default: unknown;
   description: string;
+  /** For a number: the value must be a whole number. */
+  integer?: true;
+  /** For a number: the smallest value allowed. */
+  minimum?: number;
 }
 
 /** What the engine knows of a rule without running it (config validation needs this). */
 export interface RuleInfo {
   id: string;
-  defaultSeverity: Severity;
+  /** "off": the rule runs only where the config turns it on (a budget only the team can set). */
+  defaultSeverity: SeveritySetting;
   options: Record<string, OptionSpec>;
 }
 

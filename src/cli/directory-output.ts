@@ -6,7 +6,8 @@ import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/irreversibility.js";
 import { descriptionVerb } from "../text/verbs.js";
-import type { Directory, DirectoryLine, FeatureLine, Module, Summary } from "../types.js";
+import { featureLine } from "../summarize/directory.js";
+import type { Directory, DirectoryLine, Module, Summary } from "../types.js";
 import { TOOL } from "./version.js";
 import { printable } from "../format/escape.js";
 import { jsonText } from "../format/json-text.js";
@@ -23,10 +24,8 @@ export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
-/** A feature as the directory lists it: `name (label): first sentence`. */
-export function featureLine({ feature, summary }: FeatureLine): string {
-  return `${feature.name}${feature.label ? ` (${feature.label})` : ""}: ${summary.text}`;
-}
+// A feature's line is built where the directory is (rules count it too); re-exported for the CLI's modules.
+export { featureLine } from "../summarize/directory.js";
 
 /** A directory's lines by group (DESIGN §10: what one agent is given together), groups in name order. */
 export function linesByGroup(lines: readonly DirectoryLine[]): [string | undefined, DirectoryLine[]][] {

@@ -31,7 +31,8 @@ export function rulesText(rules: RuleMeta[], config?: Config): string {
     const options = Object.entries(r.options).map(([name, o]) => {
       const value = setting.options[name];
       const set = JSON.stringify(value) === JSON.stringify(o.default) ? "" : `, set to ${JSON.stringify(value)}`;
-      return `\n${" ".repeat(width + 10)}option ${name} (${o.type}, default ${JSON.stringify(o.default)}${set}): ${o.description}`;
+      const fallback = o.default === undefined ? "no default" : `default ${JSON.stringify(o.default)}`;
+      return `\n${" ".repeat(width + 10)}option ${name} (${o.type}, ${fallback}${set}): ${o.description}`;
     });
     const notes = [
       setting.severity === r.defaultSeverity ? "" : `default ${r.defaultSeverity}`,

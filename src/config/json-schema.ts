@@ -104,7 +104,11 @@ function optionSchema(option: OptionSpec): JsonSchema {
   const description = { description: option.description };
   switch (option.type) {
     case "number":
-      return { ...description, type: "number" };
+      return {
+        ...description,
+        type: option.integer ? "integer" : "number",
+        ...(option.minimum === undefined ? {} : { minimum: option.minimum }),
+      };
     case "boolean":
       return { ...description, type: "boolean" };
     case "string":

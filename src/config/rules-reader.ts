@@ -128,7 +128,7 @@ export class RulesReader {
     const raw = isScalar(value) ? value.value : undefined;
     switch (spec.type) {
       case "number":
-        if (typeof raw === "number" && Number.isFinite(raw)) return raw;
+        if (typeof raw === "number" && Number.isFinite(raw)) return this.inRange(entry, spec, rule, raw);
         break;
       case "boolean":
         if (typeof raw === "boolean") return raw;
@@ -150,9 +150,22 @@ export class RulesReader {
     }
     this.r.report(
       value,
-      `option "${entry.key}" of rule "${rule.id}" must be ${OPTION_TYPE_WORDS[spec.type]}, got ${describe(value)}`,
+      `option "${entry.key}" of rule "${rule.id}" must be ${numberWords(spec) ?? OPTION_TYPE_WORDS[spec.type]}, got ${describe(value)}`,
       entry.keyNode,
     );
     return undefined;
   }
+
+  /** A number the option allows (a whole number, at least its minimum), else reported: undefined. */
+  private inRange(entry: Entry, spec: OptionSpec, rule: RuleInfo, n: number): number | undefined {
+    if ((spec.integer !== true || Number.isInteger(n)) && (spec.minimum === undefined || n >= spec.minimum)) return n;
+    this.r.report(entry.value, `option "${entry.key}" of rule "${rule.id}" must be ${numberWords(spec)}, got ${n}`, entry.keyNode);
+    return undefined;
+  }
+}
+
+/** "a whole number of at least 1", "a number of at least 0": what a number option with limits allows. */
+function numberWords(spec: OptionSpec): string | undefined {
+  if (spec.type !== "number" || (spec.integer === undefined && spec.minimum === undefined)) return undefined;
+  return `${spec.integer ? "a whole number" : "a number"}${spec.minimum === undefined ? "" : ` of at least ${spec.minimum}`}`;
 }

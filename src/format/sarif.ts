@@ -1,5 +1,6 @@
 // `-f sarif`: SARIF 2.1.0, the format code scanning (GitHub's upload-sarif) and SARIF viewers read. One run:
-// the tool and every rule it knows (id, short description, doc link, default level), then one result per
+// the tool and every rule it knows (id, short description, doc link, default level;
+// `enabled: false` for a rule off by default), then one result per
 // diagnostic with its rule index, level, message, region and related locations (the other action of a pair,
 // the factory call site). The security rules (issue 11) carry `security-severity` in the properties of the rule and
 // of each result, which code scanning ranks alerts by. Artifact URIs are relative to the working directory, the `%SRCROOT%` base, which
@@ -23,7 +24,8 @@ interface RuleDescriptor {
   id: string;
   shortDescription: { text: string };
   helpUri: string;
-  defaultConfiguration: { level: string };
+  /** A rule off by default is `enabled: false`, with no level of its own (its results carry the configured one). */
+  defaultConfiguration: { level: string } | { enabled: false };
   properties?: { "security-severity": string; tags: string[] };
 }
 
@@ -63,7 +65,7 @@ function descriptors(rules: RuleMeta[], diagnostics: Diagnostic[]): RuleDescript
     id: r.id,
     shortDescription: { text: r.description },
     helpUri: r.docs,
-    defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
+    defaultConfiguration: r.defaultSeverity === "off" ? { enabled: false } : { level: LEVEL[r.defaultSeverity] },
     // Code scanning ranks security alerts by this score; the tag files them under security.
     ...(r.securitySeverity !== undefined ? { properties: { "security-severity": r.securitySeverity, tags: ["security"] } } : {}),
   }));

@@ -2,12 +2,14 @@
 
 import brokenGeneratedText from "../../rules/broken-generated-text.js";
 import crossToolReference from "../../rules/cross-tool-reference.js";
+import directoryBudget from "../../rules/directory-budget.js";
 import duplicateToolName from "../../rules/duplicate-tool-name.js";
 import featureDescriptionTruncated from "../../rules/feature-description-truncated.js";
 import firstSentenceOnly from "../../rules/first-sentence-only.js";
 import hiddenCharacters from "../../rules/hidden-characters.js";
 import injectedInstructions from "../../rules/injected-instructions.js";
 import invalidToolName from "../../rules/invalid-tool-name.js";
+import labelLocales from "../../rules/label-locales.js";
 import missingDescription from "../../rules/missing-description.js";
 import moduleEnumDrift from "../../rules/module-enum-drift.js";
 import moduleInstructionsOrphan from "../../rules/module-instructions-orphan.js";
@@ -19,6 +21,7 @@ import skillName from "../../rules/skill-name.js";
 import summaryWithoutVerb from "../../rules/summary-without-verb.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
 import truncationDropsIrreversibility from "../../rules/truncation-drops-irreversibility.js";
+import toolBudget from "../../rules/tool-budget.js";
 import truncationDropsVerb from "../../rules/truncation-drops-verb.js";
 import unreadableSource from "../../rules/unreadable-source.js";
 import unresolvedDescription from "../../rules/unresolved-description.js";
@@ -48,6 +51,9 @@ export const ALL_RULES: Rule[] = [
   moduleToolLeak,
   moduleEnumDrift,
   moduleInstructionsOrphan,
+  toolBudget,
+  directoryBudget,
+  labelLocales,
 ];
 
 /** What config validation and `summarylint rules` know: every rule, plus the engine-made unused-directive. */

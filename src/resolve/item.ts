@@ -110,8 +110,15 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   if (matcher.preset !== undefined) base.preset = matcher.preset;
   const key = translationKey(description.path === undefined ? undefined : (decl.positional?.[description.path] ?? propertyExpr(decl.arg, description.path)), base.description);
   if (key !== undefined) base.descriptionKey = key;
-  const label = text((positional("label") ?? pick(fields.label)).value, evaluator, options.locale);
+  const labelField = positional("label") ?? pick(fields.label);
+  const label = text(labelField.value, evaluator, options.locale);
   if (label !== undefined) base.label = label;
+  const labels = localeMap(labelField.value, evaluator);
+  if (labels !== undefined) {
+    base.labels = labels;
+    const span = labelField.path === undefined ? undefined : decl.propSpans[labelField.path];
+    base.labelLoc = env.element ? location(env.element.file, env.element.span) : span ? location(facts.file, span) : base.declarationLoc;
+  }
   if (env.element) base.instantiatedAt = location(facts.file, decl.span);
   else if (site) base.instantiatedAt = location(site.file, site.span);
 
@@ -221,6 +228,27 @@ function reference(v: Value, evaluator: Evaluator): string | undefined {
     return name.t === "str" ? name.v : undefined;
   }
   return undefined;
+}
+
+/** A locale tag as a key of a label map: `en`, `de`, `pt-BR`, `zh_Hans` (not `text` or `short`). */
+const LOCALE_TAG = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
+
+/**
+ * A label written as a locale map (`{ en: "Create", de: "Anlegen" }`): every locale's text in source order. Undefined
+ * for anything else, and for a map with a key that is no locale tag or a value that is not known text: its locales
+ * cannot be told, so label-locales does not judge it.
+ */
+function localeMap(v: Value, evaluator: Evaluator): Record<string, string> | undefined {
+  if (v.t !== "obj") return undefined;
+  const keys = evaluator.keys(v);
+  if (keys.length === 0 || !keys.every((k) => LOCALE_TAG.test(k))) return undefined;
+  const labels: Record<string, string> = {};
+  for (const k of keys) {
+    const entry = evaluator.property(v, k);
+    if (entry.t !== "str") return undefined;
+    labels[k] = entry.v;
+  }
+  return labels;
 }
 
 /** A string, or a locale map's entry for the locale (falling back to `en`, then the first string). */

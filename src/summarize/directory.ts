@@ -44,6 +44,19 @@ export function renderLine(template: string, action: Action, summary: Summary): 
   return template.replace(/\{(name|kind|summary|feature|label)\}/g, (_, key: string) => values[key]);
 }
 
+/** A feature as the directory lists it: `name (label): first sentence`. */
+export function featureLine({ feature, summary }: FeatureLine): string {
+  return `${feature.name}${feature.label ? ` (${feature.label})` : ""}: ${summary.text}`;
+}
+
+/**
+ * The directory's text as the model gets it: every action line, then every feature line, each with its newline
+ * (what `summarylint directory` prints, without its headings).
+ */
+export function directoryLines(directory: Directory): string[] {
+  return [...directory.lines.map((line) => line.text), ...directory.features.map(featureLine)];
+}
+
 /**
  * How the harness of a preset's actions cuts their text (DESIGN §10): the preset's own profile (default `full`:
  * MCP and the tool-calling SDKs send the whole description), `directory` where the config's `directory.cut` names

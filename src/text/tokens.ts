@@ -3,13 +3,19 @@
 // 200 ms): `lint` never needs it.
 import { createRequire } from "node:module";
 
-type CountTokens = (text: string) => number;
+type CountTokens = (text: string, options?: { disallowedSpecial?: Set<string> }) => number;
 
 let count: CountTokens | undefined;
+
+/**
+ * Special tokens' text (`<|im_start|>`, `<|endoftext|>`, which injected descriptions carry) is counted as the plain
+ * text it is, as a provider tokenizes a tool's text; by default gpt-tokenizer throws on it.
+ */
+const AS_TEXT = { disallowedSpecial: new Set<string>() };
 
 /** The number of o200k tokens in `text`. */
 export function estimateTokens(text: string): number {
   if (text === "") return 0;
   count ??= (createRequire(import.meta.url)("gpt-tokenizer/encoding/o200k_base") as { countTokens: CountTokens }).countTokens;
-  return count(text);
+  return count(text, AS_TEXT);
 }

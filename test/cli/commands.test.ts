@@ -262,6 +262,10 @@ describe("rules", () => {
       expect(stdout).toContain(`\n${" ".repeat(Math.max(...RULE_INFOS.map((r) => r.id.length)) + 10)}${DOCS}/${rule.id}.md\n`);
     }
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    // A rule off by default is listed as off; an option without a default says so.
+    expect(stdout).toMatch(/^directory-budget +off +Report role directories/m);
+    expect(stdout).toMatch(/^ +option maxCharacters \(number, no default\): Characters one role's directory/m);
+    expect(stdout).toMatch(/^ +option contributors \(number, default 3\): /m);
   });
 
   it("json: the same, as data", async () => {

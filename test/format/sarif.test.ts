@@ -89,12 +89,14 @@ describe("sarif", () => {
         id: r.id,
         shortDescription: { text: r.description },
         helpUri: `${DOCS}/${r.id}.md`,
-        defaultConfiguration: { level: { error: "error", warn: "warning", info: "note" }[r.defaultSeverity] },
+        defaultConfiguration: r.defaultSeverity === "off" ? { enabled: false } : { level: { error: "error", warn: "warning", info: "note" }[r.defaultSeverity] },
         ...(r.securitySeverity !== undefined ? { properties: { "security-severity": r.securitySeverity, tags: ["security"] } } : {}),
       })),
     );
     const levels = Object.fromEntries(driver.rules.map((r: { id: string; defaultConfiguration: { level: string } }) => [r.id, r.defaultConfiguration.level]));
     expect([levels["missing-description"], levels["near-duplicate-summary"], levels["summary-truncated"]]).toEqual(["error", "warning", "note"]);
+    // A rule off by default is listed as not enabled, with no level of its own (SARIF's `reportingConfiguration`).
+    expect(driver.rules.find((r: { id: string }) => r.id === "tool-budget").defaultConfiguration).toEqual({ enabled: false });
   });
 
   it("gives each result its rule index, level, message, region and related locations, relative to %SRCROOT%", () => {

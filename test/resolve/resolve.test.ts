@@ -204,6 +204,21 @@ describe("fields", () => {
     expect(catalog.features[0]).toMatchObject({ name: "campaigns", label: "Kampagnen", description: "Plan campaigns." });
   });
 
+  // label-locales (issue 12): a locale map's every entry, and where the label is written; nothing for anything else.
+  it.each([
+    ["a locale map, in source order", `{ en: "Campaigns", de: "Kampagnen", "pt-BR": "Campanhas" }`, "", { en: "Campaigns", de: "Kampagnen", "pt-BR": "Campanhas" }],
+    ["a map from a const, with a spread", `{ ...BASE, fr: "Campagnes" }`, `const BASE = { en: "Campaigns", de: "Kampagnen" };`, { en: "Campaigns", de: "Kampagnen", fr: "Campagnes" }],
+    ["a plain string", `"Campaigns"`, "", undefined],
+    ["an object whose keys are no locales", `{ short: "Camp.", long: "Campaigns" }`, "", undefined],
+    ["a map with an entry that is not known text", `{ en: "Campaigns", de: t("campaigns") }`, "", undefined],
+    ["an empty map", `{}`, "", undefined],
+  ])("labels: %s", (_name, label, prelude, labels) => {
+    const catalog = catalogOf({ "src/f.ts": `${H}${prelude}\nexport const campaigns = defineFeature({\n  name: "campaigns",\n  label: ${label},\n  description: "Plan campaigns.",\n});\n` });
+    const [feature] = catalog.features;
+    expect(feature.labels).toEqual(labels);
+    expect(feature.labelLoc).toEqual(labels === undefined ? undefined : { file: `${ROOT}/src/f.ts`, line: 5, column: 10, endLine: 5, endColumn: 10 + label.length });
+  });
+
   it("points at the description's expression, or at the declaration when there is none", () => {
     const catalog = catalogOf({
       "src/a.ts": `${H}export const a = defineHandler({\n  name: "a.one",\n  description: "One.",\n});\nexport const b = defineHandler({ name: "a.two" });\n`,

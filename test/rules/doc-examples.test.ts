@@ -1,5 +1,6 @@
 // Every rule doc's Bad example triggers its rule and its Good example does not, through the whole pipeline
-// (extract, resolve, summarize, rules, directives), as a user would run it on a one-file project.
+// (extract, resolve, summarize, rules, directives), as a user would run it on a one-file project (with the config the
+// example carries, for a rule that is off by default).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,21 +18,29 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 interface Example {
   file: string;
   text: string;
+  /**
+   * The config it runs with: a ```yaml block of the section whose first line is `# .summarylintrc.yaml`. A rule
+   * that is off by default needs one in both examples, or its Good example would pass for want of running.
+   */
+  config?: string;
 }
 
 function example(doc: string, heading: "Bad" | "Good"): Example {
   const body = new RegExp(`^## ${heading}\\n([\\s\\S]*?)(?=^## |$(?![\\s\\S]))`, "m").exec(doc)?.[1] ?? "";
+  const yaml = /^```yaml\n# \.summarylintrc\.yaml\n([\s\S]*?)^```/m.exec(body);
+  const config = yaml ? { config: yaml[1] } : {};
   const md = /^```md\n<!-- (\S+) -->\n([\s\S]*?)^```/m.exec(body);
-  if (md) return { file: md[1], text: md[2] };
+  if (md) return { file: md[1], text: md[2], ...config };
   const ts = /^```ts\n([\s\S]*?)^```/m.exec(body);
   if (!ts) throw new Error(`no ${heading} example`);
-  return { file: "src/example.ts", text: ts[1] };
+  return { file: "src/example.ts", text: ts[1], ...config };
 }
 
-async function ruleIdsFor({ file, text }: Example, name: string): Promise<string[]> {
+async function ruleIdsFor({ file, text, config }: Example, name: string): Promise<string[]> {
   const dir = path.join(tmp, name);
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   fs.writeFileSync(path.join(dir, file), text);
+  if (config !== undefined) fs.writeFileSync(path.join(dir, ".summarylintrc.yaml"), config);
   const project = loadProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
   return lintProject(project, ALL_RULES).diagnostics.map((d) => d.ruleId);
 }
@@ -43,5 +52,8 @@ describe.each(RULE_INFOS.map((r) => [r.id]))("rules/%s.md", (id) => {
   });
   it("Good example does not", async () => {
     expect(await ruleIdsFor(example(doc, "Good"), `${id}-good`)).not.toContain(id);
+  });
+  it.runIf(RULE_INFOS.find((r) => r.id === id)!.defaultSeverity === "off")("being off by default, both examples turn it on in their config", () => {
+    for (const heading of ["Bad", "Good"] as const) expect(example(doc, heading).config).toMatch(new RegExp(`^  ${id}: \\[?(info|warn|error)\\b`, "m"));
   });
 });

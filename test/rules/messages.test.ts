@@ -50,8 +50,18 @@ const everything = catalog({
     action("s.dup", { preset: "kumiko", line: 2, description: "Merge two deals." }),
     action("s.dup", { preset: "kumiko", line: 3, description: "Merge two deals." }),
     action("s.unasked", { preset: "vercel-ai", kind: "unknown", description: "Delete the row. This permanently removes it." }),
+    // The budget rules (issue 12): a tool whose schema could not be read.
+    action("u.unread", { description: long(200), inputSchema: { unread: "built at run time" } }),
   ],
-  features: [feature("f.none"), feature("f.empty", { description: "" }), feature("f.long", { description: long(400) }), feature("f.unknown", unresolved)],
+  features: [
+    feature("f.none"),
+    feature("f.empty", { description: "" }),
+    feature("f.long", { description: long(400) }),
+    feature("f.unknown", unresolved),
+    // label-locales: a label without "de", and one with "de" that no conversation reads.
+    feature("f.en", { description: "Plan.", labels: { en: "Plan" }, labelLoc: loc(7) }),
+    feature("f.de", { description: "Plan.", labels: { en: "Plan", de: "Planen" }, labelLoc: loc(8) }),
+  ],
   entities: [entity("e.none"), entity("e.empty", { description: "" }), entity("e.unknown", unresolved)],
   triggers: [trigger("t.none"), trigger("t.empty", { description: "" })],
   modules: [
@@ -76,8 +86,15 @@ const everything = catalog({
 const summaries = summarizeCatalog(everything, DEFAULT_SETTINGS);
 const directories = buildDirectories(everything, summaries, DEFAULT_SETTINGS);
 
-describe.each(ALL_RULES.map((rule) => [rule.id, rule] as const))("%s", (_id, rule) => {
-  const options = { ...withDefaults(rule, {}), features: true, entities: true, triggers: true };
+/** What turns on the rules that are off by default (and report nothing without a budget or locales). */
+const TURNED_ON: Record<string, Record<string, unknown>> = {
+  "tool-budget": { maxTokens: 10 },
+  "directory-budget": { maxCharacters: 100 },
+  "label-locales": { locales: ["en", "de"], read: ["en"] },
+};
+
+describe.each(ALL_RULES.map((rule) => [rule.id, { ...rule, defaultSeverity: rule.defaultSeverity === "off" ? "warn" : rule.defaultSeverity }] as const))("%s", (_id, rule) => {
+  const options = { ...withDefaults(rule, {}), features: true, entities: true, triggers: true, ...TURNED_ON[rule.id] };
 
   it("uses every message it declares", () => {
     const reports: Report[] = [];

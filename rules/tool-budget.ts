@@ -1,0 +1,59 @@
+// tool-budget (issue 12): one tool whose definition (name, description and input schema, as the full catalog sends
+// it: text/tool-json.ts) is over a configured number of estimated tokens. Off by default: the budget is the team's.
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { estimateTokens } from "../src/text/tokens.js";
+import { schemaRead, toolJson } from "../src/text/tool-json.js";
+import type { Action } from "../src/types.js";
+
+export const DEFAULT_MAX_TOKENS = 1000;
+
+/** Why the count of `action` is only a lower bound (a part left out of its JSON), or undefined when it is exact. */
+function lowerBoundReason(action: Action): string | undefined {
+  const missing: string[] = [];
+  if (!schemaRead(action)) {
+    const unread = action.inputSchema?.unread;
+    missing.push(unread === undefined ? "parts of its input schema could not be read" : `its input schema could not be read (${unread})`);
+  }
+  if (action.descriptionStatus === "unresolved") missing.push("its description could not be read");
+  return missing.length === 0 ? undefined : missing.join(" and ");
+}
+
+export default defineRule({
+  id: "tool-budget",
+  defaultSeverity: "off",
+  description: "Report tools whose description and input schema together are over a token budget",
+  options: {
+    maxTokens: {
+      type: "number",
+      default: DEFAULT_MAX_TOKENS,
+      integer: true,
+      minimum: 1,
+      description: "Estimated tokens (o200k) one tool's JSON (name, description and input schema) may take",
+    },
+  },
+  messages: {
+    overBudget:
+      'The definition of tool "{{name}}" (name, description and input schema as JSON) is an estimated {{tokens}} tokens, over the budget of {{max}}: {{descriptionCharacters}} characters of description and {{schemaCharacters}} of schema go with every request that offers it. Shorten the description, trim the schema\'s descriptions and examples, or split the tool.',
+    lowerBound:
+      'The definition of tool "{{name}}" (name, description and input schema as JSON) is at least an estimated {{tokens}} tokens, over the budget of {{max}}: {{descriptionCharacters}} characters of description and {{schemaCharacters}} of schema, and more, since {{reason}}; the count is a lower bound. Shorten the description or split the tool.',
+  },
+  check({ catalog, options, report }) {
+    const max = typeof options.maxTokens === "number" ? options.maxTokens : DEFAULT_MAX_TOKENS;
+    for (const action of catalog.actions) {
+      const json = toolJson(action);
+      // Every token is one UTF-8 byte at least: a tool of at most `max` bytes fits without loading the tokenizer.
+      if (Buffer.byteLength(json, "utf8") <= max) continue;
+      const tokens = estimateTokens(json);
+      if (tokens <= max) continue;
+      const reason = lowerBoundReason(action);
+      const descriptionCharacters = action.descriptionStatus === "ok" ? (action.description ?? "").length : 0;
+      const schemaCharacters = action.inputSchema?.json?.length ?? 0;
+      report({
+        messageId: reason === undefined ? "overBudget" : "lowerBound",
+        data: { name: action.name, tokens, max, descriptionCharacters, schemaCharacters, ...(reason === undefined ? {} : { reason }) },
+        ...placeOf(action),
+      });
+    }
+  },
+});
