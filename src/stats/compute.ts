@@ -9,7 +9,7 @@ import { similarGroups } from "../text/similarity.js";
 import { estimateTokens } from "../text/tokens.js";
 import { schemaRead, toolJson } from "../text/tool-json.js";
 import type { Action, DirectoryLine, FeatureLine } from "../types.js";
-import { featureLine } from "../cli/directory-output.js";
+import { featureLine } from "../summarize/directory.js";
 import { moduleStats } from "./modules.js";
 import { TOOL } from "../cli/version.js";
 import type { CutStats, FeatureStats, FullCatalogStats, IrreversibleStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport, Totals } from "./types.js";
