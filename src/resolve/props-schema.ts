@@ -115,7 +115,8 @@ export class PropsReader {
       if (this.text(p, "required") !== false) required.push(name);
       properties[name] = schema;
     }
-    return objectSchema(properties, required);
+    // CopilotKit writes the JSON Schema itself: no `additionalProperties`.
+    return required.length > 0 ? { type: "object", properties, required } : { type: "object", properties };
   }
 
   /** The keyed entries of an object literal, spreads followed; what cannot be read marks the reading partial. */
