@@ -26,6 +26,15 @@ const ANNOTATION_KEYS = new Set(["title", "readOnlyHint", "destructiveHint", "id
 
 type Outcome = Json | Unread | undefined;
 
+/** How far an action's input schema was read: whole, with parts left out, not at all, or none written. */
+export type SchemaStatus = "read" | "partial" | "unread" | "none";
+
+export function schemaStatus(schema: InputSchema | undefined): SchemaStatus {
+  if (schema === undefined) return "none";
+  if (schema.json === undefined) return "unread";
+  return schema.partial ? "partial" : "read";
+}
+
 /** The input schema of one action's declaration in one environment. */
 export function readInputSchema(evaluator: Evaluator, decl: Decl, env: Env, matcher: Matcher): InputSchema | undefined {
   const reader = new InputSchemaReader(evaluator, matcher.preset);
