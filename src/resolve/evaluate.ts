@@ -37,6 +37,11 @@ export interface Env {
   element?: { file: string; span: Span };
   /** Evaluated property values and array items of literals written in this instance (by their entry). */
   memo?: Map<object, Value>;
+  /**
+   * The argument expressions of the call that made this instance, in the caller's environment: an input schema is
+   * read from a zod argument's expression, whose value is unknown (resolve/schema-source.ts).
+   */
+  args?: { exprs: Expr[]; env: Env };
 }
 
 const UNDEF: Value = { t: "undef" };

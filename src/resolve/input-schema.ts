@@ -7,9 +7,9 @@ import type { Decl } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets.js";
 import type { InputSchema } from "../types.js";
 import type { Env, Evaluator } from "./evaluate.js";
-import { converter, JsonLiteralReader } from "./json-literal.js";
+import { JsonLiteralReader } from "./json-literal.js";
 import { PropsReader } from "./props-schema.js";
-import { isUnread, rootName, SchemaSource, type Located, type Unread } from "./schema-source.js";
+import { converted, isUnread, rootName, SchemaSource, type Located, type Unread } from "./schema-source.js";
 import { ZodReader, type Json } from "./zod-schema.js";
 
 /** Where each preset writes the input schema, tried in order; presets not named here write it at DEFAULT_PATHS. */
@@ -109,8 +109,12 @@ class InputSchemaReader {
       const name = rootName(e.callee);
       const leaf = e.callee.k === "id" || e.callee.k === "prop" ? e.callee.name : undefined;
       if (leaf === "jsonSchema" && e.args[0] !== undefined) return this.json.read({ e: e.args[0], env });
-      const converted = converter(e);
-      if (converted !== undefined) return this.read({ e: converted, env });
+      const argument = converted(e);
+      if (argument !== undefined) {
+        // A project's own converter may change what zod-to-json-schema emits (drop keys, fix `required`).
+        if (this.source.evaluator.evaluate(e.callee, env).t === "fn") this.zod.partial = true;
+        return this.read({ e: argument, env });
+      }
       if (name !== undefined && e.callee.k === "id" && !this.zod.isNamespace(name, env)) {
         const from = this.source.importOf(name, env);
         return { unread: from === undefined ? `built by \`${name}()\`` : `built by \`${name}()\` of \`${from}\`` };

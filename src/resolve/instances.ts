@@ -189,6 +189,7 @@ export class Instances {
         const params = this.evaluator.bindParams(fn.params, site.args, callerEnvs[i]);
         const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnvs[i]), params);
         env.site = { file: callerFacts.file, span: site.span, named: site.named };
+        env.args = { exprs: site.args, env: callerEnvs[i] };
         envs.push(env);
       }
     }

@@ -2,7 +2,7 @@
 // low-level `inputSchema`, the AI SDK's `jsonSchema({ … })`, Gemini's `parameters` with `Type.STRING`. Read as the
 // JSON it is, consts and spreads followed; a value that cannot be read is left out and the reading marked partial.
 import type { Expr } from "../extract/facts.js";
-import { isUnread, type Located, type SchemaSource } from "./schema-source.js";
+import { converted, isUnread, type Located, type SchemaSource } from "./schema-source.js";
 import type { Json, ZodReader } from "./zod-schema.js";
 
 /** Gemini's type enums: `Type.STRING` of @google/genai is "STRING", `SchemaType.STRING` of the older SDK "string". */
@@ -82,8 +82,8 @@ export class JsonLiteralReader {
     }
     if (e.k === "call" && this.zod.looksLikeSchema(r)) {
       // A zod schema converted in place (`zodToJsonSchema(schema)`, `z.toJSONSchema(schema)`), or written inside.
-      const converted = converter(e);
-      const read = this.zod.read(converted === undefined ? r : { e: converted, env });
+      const argument = converted(e);
+      const read = this.zod.read(argument === undefined ? r : { e: argument, env });
       return isUnread(read) ? this.leftOut() : read.schema;
     }
     if (e.k === "lit") return e.v;
@@ -104,9 +104,3 @@ export class JsonLiteralReader {
   }
 }
 
-/** The zod schema argument of a converter call (`zodToJsonSchema(s)`, `z.toJSONSchema(s)`, `toJsonSchema(s)`). */
-export function converter(e: Expr): Expr | undefined {
-  if (e.k !== "call") return undefined;
-  const name = e.callee.k === "id" || e.callee.k === "prop" ? e.callee.name : undefined;
-  return name !== undefined && /^(?:zodToJsonSchema|toJSONSchema|toJsonSchema|zodSchema)$/.test(name) ? e.args[0] : undefined;
-}

@@ -62,9 +62,11 @@ export class SchemaSource {
   private step({ e, env }: Located): Located | Unread | undefined {
     if (e.k === "id") return this.identifier(e.name, env);
     if (e.k === "prop") {
-      if (e.name === "shape" || e.name === "schema") return undefined; // a zod schema's own parts: read by the caller
+      if (e.name === "shape") return undefined; // a zod schema's own parts: read by the caller
       const obj = this.resolve({ e: e.obj, env });
       if (isUnread(obj)) return obj;
+      // A key of a zod schema's shape (`Tool.shape.arguments`) or of a call's result: for the caller to read.
+      if (obj.e.k === "call" || (obj.e.k === "prop" && obj.e.name === "shape")) return undefined;
       return this.entry(obj, e.name);
     }
     if (e.k === "call" && e.callee.k === "prop" && e.args.length === 1) {
@@ -72,12 +74,14 @@ export class SchemaSource {
       const made = this.madeArray(e, env);
       if (made) return made;
     }
-    if (e.k === "call") {
+    if (e.k === "call" && converted(e) === undefined) {
       const callee = this.evaluator.evaluate(e.callee, env);
       if (callee.t !== "fn") return undefined;
       const scope = callee.facts.scopes[callee.scope];
       if (!scope.returns) return { unread: `built at run time by \`${scope.name || "a function"}()\`` };
-      return { e: scope.returns, env: makeEnv(callee.facts, callee.scope, callee.env, this.evaluator.bindParams(scope.params, e.args, env)) };
+      const inner = makeEnv(callee.facts, callee.scope, callee.env, this.evaluator.bindParams(scope.params, e.args, env));
+      inner.args = { exprs: e.args, env };
+      return { e: scope.returns, env: inner };
     }
     if (e.k === "cond" || e.k === "bin") {
       const v = this.evaluator.evaluate(e, env);
@@ -112,6 +116,11 @@ export class SchemaSource {
   identifier(name: string, env: Env): Located | Unread {
     for (let e: Env | null = env; e; e = e.parent) {
       const scope = e.facts.scopes[e.scope];
+      // A parameter: the argument's expression when the call is known (a zod schema's value is unknown), else its value.
+      const call = e.args;
+      const index = call ? scope.params.indexOf(name) : -1;
+      const arg: Expr | undefined = call && index >= 0 ? call.exprs[index] : undefined;
+      if (call && arg !== undefined) return { e: arg, env: call.env };
       const param = e.params.get(name);
       if (param) return locatedValue(param, e);
       if (scope.params.includes(name)) return { unread: `\`${name}\` is a parameter of \`${scope.name || "a function"}\`` };
@@ -197,6 +206,16 @@ export class SchemaSource {
     }
     return undefined;
   }
+}
+
+/**
+ * The zod schema argument of a call that converts one to JSON Schema (`zodToJsonSchema(s)`, `z.toJSONSchema(s)`,
+ * the AI SDK's `zodSchema(s)`, a project's own `toJsonSchema(s)`, whose extra processing is not followed).
+ */
+export function converted(e: Expr): Expr | undefined {
+  if (e.k !== "call") return undefined;
+  const name = e.callee.k === "id" || e.callee.k === "prop" ? e.callee.name : undefined;
+  return name !== undefined && /^(?:zodToJsonSchema|toJSONSchema|toJsonSchema|zodSchema)$/.test(name) ? e.args[0] : undefined;
 }
 
 /** The name at the root of a call chain or property read (`z` of `z.string().optional()`), if it is a name. */

@@ -76,6 +76,13 @@ export class ZodReader {
     const { e, env } = r;
     if (e.k === "obj") return this.object({ e, env }); // a raw shape: `inputSchema: { a: z.string() }`
     if (e.k === "prop" && e.name === "shape") return this.read({ e: e.obj, env });
+    if (e.k === "prop") {
+      // `Tool.shape.arguments`: a key of an object schema.
+      const owner = this.read({ e: e.obj.k === "prop" && e.obj.name === "shape" ? e.obj.obj : e.obj, env });
+      if (isUnread(owner)) return owner;
+      const property = (owner.schema.properties as Json | undefined)?.[e.name];
+      return property === undefined ? { unread: `\`.${e.name}\` of a schema without that key` } : { schema: property as Json, optional: !requiredOf(owner.schema).includes(e.name) };
+    }
     if (e.k !== "call") return { unread: "not a schema" };
     const chain: { name: string; args: Expr[] }[] = [];
     let cur: Expr = e;

@@ -53,6 +53,7 @@ describe("zod schemas, as zod-to-json-schema emits them (the AI SDK's inputSchem
     ["pick", `Input.pick({ q: true })`, `const Input = z.object({ q: z.string(), r: z.string() });`, read(obj({ q: { type: "string" } }, ["q"]))],
     ["omit then extend", `Input.omit({ q: true }).extend({ s: z.boolean() })`, `const Input = z.object({ q: z.string(), r: z.string() });`, read(obj({ r: { type: "string" }, s: { type: "boolean" } }, ["r", "s"]))],
     ["a shape spread into another", `z.object({ ...Base.shape, b: z.number() })`, `const Base = z.object({ a: z.string() });`, read(obj({ a: { type: "string" }, b: { type: "number" } }, ["a", "b"]))],
+    ["a key of another schema's shape", `Tool.shape.arguments`, `const Tool = z.object({ name: z.literal("go"), arguments: z.object({ url: z.string() }) });`, read(obj({ url: { type: "string" } }, ["url"]))],
     ["a refinement is left out", `z.object({ a: z.string() }).refine((v) => v.a !== "")`, "", partial(obj({ a: { type: "string" } }, ["a"]))],
     ["a custom schema is left out", `z.object({ a: z.custom<string>(), b: z.string() })`, "", partial(obj({ a: {}, b: { type: "string" } }, ["a", "b"]))],
     ["a schema imported from a package", `Input`, `import { Input } from "@acme/schemas";`, { unread: "imported from `@acme/schemas`" }],
@@ -80,8 +81,18 @@ describe("zod schemas, as zod-to-json-schema emits them (the AI SDK's inputSchem
     expect(schemas(["vercel-ai"], code)).toEqual([read(obj({ id: { type: "string" } }, ["id"]))]);
   });
 
+  it("reads a schema passed to a factory, at each call site", () => {
+    const code = `${AI}function make(d: string, schema: any) { return tool({ description: d, inputSchema: schema, execute: async () => 1 }); }\nexport const tools = { t: make("Does.", z.object({ a: z.string() })), u: make("Does too.", z.object({ b: z.number() })) };\n`;
+    expect(schemas(["vercel-ai"], code)).toEqual([read(obj({ a: { type: "string" } }, ["a"])), read(obj({ b: { type: "number" } }, ["b"]))]);
+  });
+
+  it("reads the zod argument of a project's own converter, marked partial (its extra processing is not followed)", () => {
+    const code = `import { z } from "zod";\nconst toJSONSchema = (s: unknown) => { const out = convert(s); delete out.$schema; return out; };\nexport const TOOLS = [{ name: "t", description: "Does.", inputSchema: toJSONSchema(z.object({ a: z.string() })) }];\n`;
+    expect(schemas(["mcp"], code)).toEqual([partial(obj({ a: { type: "string" } }, ["a"]))]);
+  });
+
   it("says why a schema passed to a factory nobody calls cannot be read", () => {
-    const code = `${AI}export function make(schema: any) { return tool({ description: "Does it.", inputSchema: schema, execute: async () => 1 }); }\nexport const t = make(z.object({ a: z.string() }));\n`;
+    const code = `${AI}export function make(schema: any) { return tool({ description: "Does it.", inputSchema: schema, execute: async () => 1 }); }\n`;
     expect(schemas(["vercel-ai"], code)).toEqual([{ unread: "`schema` is a parameter of `make`" }]);
   });
 });
