@@ -49,8 +49,11 @@ export class ZodReader {
   isNamespace(name: string, env: Env): boolean {
     const bound = this.source.importBinding(name, env);
     if (bound === undefined) return name === "z"; // a global, or `const { z } = require("zod")`
-    if (bound.from === "zod" || bound.from.startsWith("zod/")) return true;
-    return bound.name === "z" && !bound.from.startsWith(".");
+    if (isZod(bound.from)) return true;
+    if (!/^[./]/.test(bound.from)) return bound.name === "z";
+    // A project file's re-export (`export { z as zod } from "zod"`).
+    const value = this.source.evaluator.lookup(name, env);
+    return value.t === "unknown" && value.from !== undefined && isZod(value.from);
   }
 
   /** Whether `at` is written as a call chain or read of a schema (not a literal, not an object of values). */
@@ -352,6 +355,10 @@ export class ZodReader {
     this.partial = true;
     return { schema: {} };
   }
+}
+
+function isZod(specifier: string): boolean {
+  return specifier === "zod" || specifier.startsWith("zod/");
 }
 
 export function objectSchema(properties: Json, required: string[]): Json {

@@ -76,6 +76,14 @@ describe("zod schemas, as zod-to-json-schema emits them (the AI SDK's inputSchem
     expect(schemas(["genkit"], code)).toEqual([read(obj({ n: { type: "number" } }, ["n"]))]);
   });
 
+  it.each([
+    ["re-exported under another name", `export { z as zod } from "zod";\n`],
+    ["imported, then exported", `import { z } from "zod";\nexport { z as zod };\n`],
+  ])("reads zod's namespace a project file re-exports (%s)", (_title, thirdParty) => {
+    const code = `import { tool } from "ai";\nimport { zod } from "./third_party/index.js";\nexport const t = tool({ description: "Does it.", inputSchema: zod.object({ n: zod.number() }), execute: async () => 1 });\n`;
+    expect(schemas(["vercel-ai"], code, { "src/third_party/index.ts": thirdParty })).toEqual([read(obj({ n: { type: "number" } }, ["n"]))]);
+  });
+
   it("reads a written schema past a spread of run-time flags (`...(lazy ? { defer_loading: true } : {})`)", () => {
     const code = `${AI}export function tools(lazy: boolean) { return { exp: { description: "Exports.", inputSchema: z.object({ id: z.string() }), ...(lazy ? { defer_loading: true } : {}), execute: async () => 1 } }; }\n`;
     expect(schemas(["vercel-ai"], code)).toEqual([read(obj({ id: { type: "string" } }, ["id"]))]);
