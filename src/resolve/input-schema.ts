@@ -76,6 +76,7 @@ class InputSchemaReader {
   private between(list: Located): Outcome {
     const items = this.zod.list(list);
     for (const [i, item] of items.entries()) {
+      if (this.source.literal(item) !== undefined) continue; // the description (`DESCRIPTION.trim()`)
       const r = this.source.resolve(item);
       // A description read from a package (the schema is the next argument), or the schema itself.
       if (isUnread(r)) {
@@ -96,7 +97,8 @@ class InputSchemaReader {
     const r = this.source.resolve(at);
     if (isUnread(r)) return r;
     const { e, env } = r;
-    if (e.k === "arr" && this.preset === "copilotkit") return this.props.copilotkit(r);
+    // CopilotKit's parameter list (its hooks, and the runtime's server actions under another preset's matcher).
+    if (e.k === "arr") return this.props.copilotkit(r);
     if (e.k === "lit" && (e.v === undefined || e.v === null)) return undefined;
     if (e.k === "obj") {
       if (this.json.isSchema(r)) return this.json.read(r);

@@ -113,6 +113,7 @@ describe("the MCP SDK", () => {
     ["server.tool(name, description, shape, callback)", `server.tool("t", "Does.", { a: z.string() }, async () => ({ content: [] }));`, A_STRING],
     ["server.tool(name, shape, annotations, callback)", `server.tool("t", { a: z.string() }, { title: "T", readOnlyHint: true }, async () => ({ content: [] }));`, A_STRING],
     ["server.tool with a description and a shape in consts", `const DESC = "Does."; const SHAPE = { a: z.string() };\nserver.tool("t", DESC, SHAPE, async () => ({ content: [] }));`, A_STRING],
+    ["server.tool with a description written as `TEXT.trim()`", `const DESC = \` Does. \`;\nserver.tool("t", DESC.trim(), { a: z.string() }, async () => ({ content: [] }));`, A_STRING],
     ["server.tool(name, description, annotations, callback): no schema", `server.tool("t", "Does.", { readOnlyHint: true }, async () => ({ content: [] }));`, undefined],
     ["server.tool(name, description, callback): no schema", `server.tool("t", "Does.", async () => ({ content: [] }));`, undefined],
     ["registerTool with a raw shape", `server.registerTool("t", { description: "Does.", inputSchema: { a: z.string().describe("A.") } }, async () => ({ content: [] }));`, read(obj({ a: { type: "string", description: "A." } }, ["a"]))],
@@ -171,6 +172,12 @@ describe("JSON Schema literals and the frameworks' schema fields", () => {
       ["copilotkit"],
       `import { useCopilotAction } from "@copilotkit/react-core";\nexport function C() { useCopilotAction({ name: "t", description: "Does.", parameters: [{ name: "q", type: "string", description: "Query." }, { name: "n", type: "number", required: false }, { name: "items", type: "object[]", attributes: [{ name: "id", type: "string" }] }], handler: async () => {} }); }`,
       read({ type: "object", properties: { q: { type: "string", description: "Query." }, n: { type: "number" }, items: { type: "array", items: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } } }, required: ["q", "items"] }),
+    ],
+    [
+      "CopilotKit's parameter list in a runtime action (another preset's object matcher)",
+      ["langchain"],
+      `export const actions = [{ name: "t", description: "Does.", parameters: [{ name: "q", type: "string", description: "Query." }], handler: async () => "" }];`,
+      read({ type: "object", properties: { q: { type: "string", description: "Query." } }, required: ["q"] }),
     ],
   ])("%s", (_title, presets, code, expected, more = {}) => {
     expect(schemas(presets, `${code}\n`, more)).toEqual([expected]);
