@@ -17,8 +17,13 @@ const PATHS: Record<string, string[]> = {
   kumiko: ["input"],
   activepieces: ["props"],
   pipedream: ["props"],
-  // An n8n operation's parameters are the node's properties shown for it: not read yet.
-  n8n: [],
+};
+/**
+ * Presets whose tools' input schemas are made at run time whatever the declaration says: an n8n node used as a tool
+ * takes the parameters its workflow marks with `$fromAI()`.
+ */
+const MADE_AT_RUN_TIME: Record<string, string> = {
+  n8n: "built at run time from the workflow's `$fromAI()` parameters",
 };
 const DEFAULT_PATHS = ["inputSchema", "input_schema", "parameters", "function.parameters", "parametersJsonSchema", "schema"];
 /** MCP's tool annotations: an object of only these between `server.tool`'s name and callback is no schema. */
@@ -61,6 +66,8 @@ class InputSchemaReader {
   }
 
   declaration(decl: Decl, env: Env): Outcome {
+    const made = MADE_AT_RUN_TIME[this.preset ?? ""];
+    if (made !== undefined) return { unread: made };
     const between = decl.positional?.between;
     if (between !== undefined) return this.between({ e: between, env });
     for (const path of PATHS[this.preset ?? ""] ?? DEFAULT_PATHS) {

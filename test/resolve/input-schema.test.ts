@@ -184,6 +184,11 @@ describe("JSON Schema literals and the frameworks' schema fields", () => {
   });
 });
 
+it("an n8n operation: its tool schema is made at run time from the workflow", () => {
+  const code = `import type { INodeTypeDescription } from "n8n-workflow";\nexport const description: INodeTypeDescription = { displayName: "Acme", name: "acme", description: "Acme.", properties: [{ displayName: "Operation", name: "operation", type: "options", options: [{ name: "Get", value: "get", action: "Get a record" }] }] };\n`;
+  expect(schemas(["n8n"], code)).toEqual([{ unread: "built at run time from the workflow's `$fromAI()` parameters" }]);
+});
+
 describe("near misses: no schema written", () => {
   it.each<[string, string[], string]>([
     ["a `schema` field that is no schema (plain settings)", ["decorators"], `const t: Tool = { name: "wait", description: "Waits.", schema: { timeout: 5, unit: "s" } };`],
