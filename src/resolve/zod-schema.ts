@@ -163,8 +163,6 @@ export class ZodReader {
       else s[key] = value;
       return read;
     };
-    const array = s.type === "array";
-    const numeric = s.type === "number" || s.type === "integer";
     switch (name) {
       case "describe":
         return set("description", text(0));
@@ -193,34 +191,6 @@ export class ZodReader {
         } else this.partial = true;
         return read;
       }
-      case "int":
-        return set("type", "integer");
-      case "min":
-      case "gte":
-        return set(array ? "minItems" : numeric ? "minimum" : "minLength", num(0));
-      case "max":
-      case "lte":
-        return set(array ? "maxItems" : numeric ? "maximum" : "maxLength", num(0));
-      case "length":
-        set(array ? "minItems" : "minLength", num(0));
-        return set(array ? "maxItems" : "maxLength", num(0));
-      case "nonempty":
-        return set(array ? "minItems" : "minLength", 1);
-      case "gt":
-        return set("exclusiveMinimum", num(0));
-      case "lt":
-        return set("exclusiveMaximum", num(0));
-      case "positive":
-        return set("exclusiveMinimum", 0);
-      case "negative":
-        return set("exclusiveMaximum", 0);
-      case "nonnegative":
-        return set("minimum", 0);
-      case "nonpositive":
-        return set("maximum", 0);
-      case "multipleOf":
-      case "step":
-        return set("multipleOf", num(0));
       case "passthrough":
       case "loose":
         return set("additionalProperties", true);
@@ -235,10 +205,16 @@ export class ZodReader {
       case "partial":
       case "required":
         return this.keys(read, name, args[0] === undefined ? undefined : { e: args[0], env });
-      default:
+      default: {
+        const keywords = checkKeywords(s, name, num(0));
+        if (keywords !== undefined) {
+          for (const [key, value] of keywords) set(key, value);
+          return read;
+        }
         if (STRING_FORMATS[name] !== undefined) return set("format", STRING_FORMATS[name]);
         if (!SAME_SCHEMA.has(name) || UNREADABLE_CHECK.has(name)) this.partial = true;
         return read;
+      }
     }
   }
 
@@ -354,6 +330,48 @@ export class ZodReader {
   private unreadPart(): Read {
     this.partial = true;
     return { schema: {} };
+  }
+}
+
+/**
+ * The JSON Schema keywords of a check (`.min(1)` on a string, a number or an array, `.int()`, `.positive()`), each
+ * with its value (undefined when the argument is not a literal number); undefined for a method that is no check.
+ */
+function checkKeywords(s: Json, name: string, n: number | undefined): [string, unknown][] | undefined {
+  const array = s.type === "array";
+  const numeric = s.type === "number" || s.type === "integer";
+  const min = array ? "minItems" : numeric ? "minimum" : "minLength";
+  const max = array ? "maxItems" : numeric ? "maximum" : "maxLength";
+  switch (name) {
+    case "int":
+      return [["type", "integer"]];
+    case "min":
+    case "gte":
+      return [[min, n]];
+    case "max":
+    case "lte":
+      return [[max, n]];
+    case "length":
+      return [[min, n], [max, n]];
+    case "nonempty":
+      return [[min, 1]];
+    case "gt":
+      return [["exclusiveMinimum", n]];
+    case "lt":
+      return [["exclusiveMaximum", n]];
+    case "positive":
+      return [["exclusiveMinimum", 0]];
+    case "negative":
+      return [["exclusiveMaximum", 0]];
+    case "nonnegative":
+      return [["minimum", 0]];
+    case "nonpositive":
+      return [["maximum", 0]];
+    case "multipleOf":
+    case "step":
+      return [["multipleOf", n]];
+    default:
+      return undefined;
   }
 }
 
