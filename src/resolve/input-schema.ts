@@ -25,7 +25,8 @@ const PATHS: Record<string, string[]> = {
 const MADE_AT_RUN_TIME: Record<string, string> = {
   n8n: "built at run time from the workflow's `$fromAI()` parameters",
 };
-const DEFAULT_PATHS = ["inputSchema", "input_schema", "parameters", "function.parameters", "parametersJsonSchema", "schema"];
+// `argsShape`: the MongoDB MCP server's tool classes; `args`: Speakeasy's generated MCP servers (`ToolDefinition`).
+const DEFAULT_PATHS = ["inputSchema", "input_schema", "parameters", "function.parameters", "parametersJsonSchema", "schema", "argsShape", "args"];
 /** MCP's tool annotations: an object of only these between `server.tool`'s name and callback is no schema. */
 const ANNOTATION_KEYS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
 
@@ -109,10 +110,9 @@ class InputSchemaReader {
     if (e.k === "lit" && (e.v === undefined || e.v === null)) return undefined;
     if (e.k === "obj") {
       if (this.json.isSchema(r)) return this.json.read(r);
-      const values = e.props.flatMap((p) => ("key" in p ? [p.value] : "spread" in p ? [p.spread] : []));
-      // A raw zod shape (`inputSchema: { city: z.string() }`); an object of anything else is not a schema.
-      if (!values.every((v) => this.zod.looksLikeSchema({ e: v, env }))) return undefined;
-      return this.read(r);
+      // A raw zod shape (`inputSchema: { city: z.string(), ...CommonArgs }`); an object of anything else is not a schema.
+      const shape = e.props.every((p) => ("key" in p ? this.zod.looksLikeSchema({ e: p.value, env }) : "spread" in p ? this.spreadsShape({ e: p.spread, env }) : true));
+      return shape ? this.read(r) : undefined;
     }
     if (e.k === "call") {
       const name = rootName(e.callee);
@@ -132,6 +132,12 @@ class InputSchemaReader {
     }
     if (e.k === "prop") return this.read(r);
     return { unread: "not a schema summarylint reads" };
+  }
+
+  /** A spread into a raw shape: another shape (an object literal, `Schema.shape`), or what cannot be read. */
+  private spreadsShape(at: Located): boolean {
+    const r = this.source.resolve(at);
+    return isUnread(r) || r.e.k === "obj" || this.zod.looksLikeSchema(r);
   }
 
   private read(at: Located): Json | Unread {

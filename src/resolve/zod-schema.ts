@@ -20,7 +20,7 @@ const MAX_NESTING = 30;
 /** Methods whose JSON Schema is their receiver's (checks at run time, transforms of the output). */
 const SAME_SCHEMA = new Set(["brand", "readonly", "catch", "transform", "pipe", "trim", "toLowerCase", "toUpperCase", "finite", "safe", "strip", "strict", "nonoptional", "openapi"]);
 /** Methods whose check has no JSON Schema form: the check is left out. */
-const UNREADABLE_CHECK = new Set(["refine", "superRefine", "check", "regex", "startsWith", "endsWith", "includes", "overwrite"]);
+const UNREADABLE_CHECK = new Set(["refine", "superRefine", "check", "startsWith", "endsWith", "includes", "overwrite"]);
 const STRING_FORMATS: Record<string, string> = { email: "email", url: "uri", uuid: "uuid", cuid: "cuid", datetime: "date-time", date: "date", time: "time", ip: "ipv4", ipv4: "ipv4", ipv6: "ipv6", base64: "base64", emoji: "emoji" };
 const PRIMITIVES: Record<string, Json> = {
   string: { type: "string" },
@@ -166,6 +166,10 @@ export class ZodReader {
     switch (name) {
       case "describe":
         return set("description", text(0));
+      case "regex": {
+        const pattern = args[0] === undefined ? undefined : this.source.resolve({ e: args[0], env });
+        return set("pattern", pattern && !isUnread(pattern) && pattern.e.k === "unknown" ? pattern.e.regex : undefined);
+      }
       case "optional":
         return { ...read, optional: true };
       case "nullable":

@@ -53,6 +53,7 @@ describe("zod schemas, as zod-to-json-schema emits them (the AI SDK's inputSchem
     ["pick", `Input.pick({ q: true })`, `const Input = z.object({ q: z.string(), r: z.string() });`, read(obj({ q: { type: "string" } }, ["q"]))],
     ["omit then extend", `Input.omit({ q: true }).extend({ s: z.boolean() })`, `const Input = z.object({ q: z.string(), r: z.string() });`, read(obj({ r: { type: "string" }, s: { type: "boolean" } }, ["r", "s"]))],
     ["a shape spread into another", `z.object({ ...Base.shape, b: z.number() })`, `const Base = z.object({ a: z.string() });`, read(obj({ a: { type: "string" }, b: { type: "number" } }, ["a", "b"]))],
+    ["a regular expression as the pattern", `z.object({ id: z.string().regex(ID) })`, `const ID = /^A-\\d{6}$/u;`, read(obj({ id: { type: "string", pattern: "^A-\\d{6}$" } }, ["id"]))],
     ["a key of another schema's shape", `Tool.shape.arguments`, `const Tool = z.object({ name: z.literal("go"), arguments: z.object({ url: z.string() }) });`, read(obj({ url: { type: "string" } }, ["url"]))],
     ["a refinement is left out", `z.object({ a: z.string() }).refine((v) => v.a !== "")`, "", partial(obj({ a: { type: "string" } }, ["a"]))],
     ["a custom schema is left out", `z.object({ a: z.custom<string>(), b: z.string() })`, "", partial(obj({ a: {}, b: { type: "string" } }, ["a", "b"]))],
@@ -172,6 +173,18 @@ describe("JSON Schema literals and the frameworks' schema fields", () => {
       ["copilotkit"],
       `import { useCopilotAction } from "@copilotkit/react-core";\nexport function C() { useCopilotAction({ name: "t", description: "Does.", parameters: [{ name: "q", type: "string", description: "Query." }, { name: "n", type: "number", required: false }, { name: "items", type: "object[]", attributes: [{ name: "id", type: "string" }] }], handler: async () => {} }); }`,
       read({ type: "object", properties: { q: { type: "string", description: "Query." }, n: { type: "number" }, items: { type: "array", items: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } } }, required: ["q", "items"] }),
+    ],
+    [
+      "MongoDB's tool classes: `argsShape`",
+      ["mcp"],
+      `import { z } from "zod";\nexport class FindTool extends ToolBase { static toolName = "find"; description = "Finds documents."; argsShape = { ...CommonArgs, limit: z.number().optional() }; }\nconst CommonArgs = { collection: z.string() };`,
+      read(obj({ collection: { type: "string" }, limit: { type: "number" } }, ["collection"])),
+    ],
+    [
+      "Speakeasy's generated tools: `args`",
+      ["decorators"],
+      `import { z } from "zod";\nconst args = { request: z.object({ key: z.string() }) };\nexport const tool$create: ToolDefinition<typeof args> = { name: "create", description: "Creates.", args, tool: async () => ({}) };`,
+      read(obj({ request: obj({ key: { type: "string" } }, ["key"]) }, ["request"])),
     ],
     [
       "CopilotKit's parameter list in a runtime action (another preset's object matcher)",

@@ -98,6 +98,11 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       return { k: "unknown", reason: "a `new` expression" };
     case K.AwaitExpression:
       return { k: "unknown", reason: "an `await` expression" };
+    case K.RegularExpressionLiteral: {
+      // Its source is a zod `.regex()` check's JSON Schema `pattern`; as a value it stays unknown.
+      const text = (node as ts.RegularExpressionLiteral).text;
+      return { k: "unknown", reason: "a RegularExpressionLiteral expression", regex: text.slice(1, text.lastIndexOf("/")) };
+    }
     default:
       return { k: "unknown", reason: `a ${ts.SyntaxKind[node.kind]} expression` };
   }
