@@ -7,6 +7,8 @@
 import { isUnread, type Located, type SchemaSource } from "./schema-source.js";
 import { objectSchema, type Json, type ZodReader } from "./zod-schema.js";
 
+/** How deep CopilotKit's object parameters nest (`attributes` of `attributes` …) before the rest is left out. */
+const MAX_NESTING = 20;
 /** Activepieces' property helpers, by the JSON Schema type of their value (undefined: any). */
 const PIECE_TYPES: Record<string, string | undefined> = {
   ShortText: "string",
@@ -90,7 +92,7 @@ export class PropsReader {
   }
 
   /** CopilotKit v1's parameter list. */
-  copilotkit(at: Located): Json {
+  copilotkit(at: Located, depth = 0): Json {
     const properties: Json = {};
     const required: string[] = [];
     for (const item of this.zod.list(at)) {
@@ -103,8 +105,9 @@ export class PropsReader {
       const type = this.text(p, "type") ?? "string";
       const schema: Json = typeof type === "string" && type.endsWith("[]") ? { type: "array", items: { type: type.slice(0, -2) } } : { type };
       const attributes = this.source.entry(p, "attributes");
-      if (attributes && !isUnread(attributes)) {
-        const inner = this.copilotkit(attributes);
+      if (attributes && !isUnread(attributes) && depth >= MAX_NESTING) this.zod.partial = true;
+      else if (attributes && !isUnread(attributes)) {
+        const inner = this.copilotkit(attributes, depth + 1);
         if (schema.type === "array") schema.items = inner;
         else Object.assign(schema, inner);
       }

@@ -309,15 +309,15 @@ export class ZodReader {
   }
 
   /** The items of an array literal (spreads of known arrays expanded); a part that is not known marks partial. */
-  list(at: Located): Located[] {
+  list(at: Located, depth = 0): Located[] {
     const r = this.source.resolve(at);
-    if (isUnread(r) || r.e.k !== "arr") {
+    if (isUnread(r) || r.e.k !== "arr" || depth >= MAX_NESTING) {
       this.partial = true;
       return [];
     }
     const out: Located[] = [...(r.made ?? [])];
     for (const item of r.e.items) {
-      if ("spread" in item) out.push(...(this.depth < MAX_NESTING ? this.list({ e: item.spread, env: r.env }) : []));
+      if ("spread" in item) out.push(...this.list({ e: item.spread, env: r.env }, depth + 1));
       else out.push({ e: item, env: r.env });
     }
     return out;

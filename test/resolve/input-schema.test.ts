@@ -202,6 +202,23 @@ it("an n8n operation: its tool schema is made at run time from the workflow", ()
   expect(schemas(["n8n"], code)).toEqual([{ unread: "built at run time from the workflow's `$fromAI()` parameters" }]);
 });
 
+describe("hostile definitions end with a reason or a partial reading, never a crash", () => {
+  it.each<[string, string[], string, InputSchema]>([
+    ["a schema that extends itself", ["vercel-ai"], aiTool(`A`, `const A = B.extend({ a: z.string() }); const B = A.extend({ b: z.string() });`), { unread: "schemas nested too deeply" }],
+    ["an enum of an array that spreads itself", ["vercel-ai"], aiTool(`z.enum(L)`, `const L = [...L, "x"];`), partial({ type: "string", enum: Array<string>(30).fill("x") })],
+    ["a const that is itself", ["vercel-ai"], aiTool(`S`, `const S = S;`), { unread: "references nested too deeply" }],
+  ])("%s", (_title, presets, code, expected) => {
+    expect(schemas(presets, code)).toEqual([expected]);
+  });
+
+  it("CopilotKit attributes that contain themselves: 20 levels, then the rest left out", () => {
+    const code = `import { useCopilotAction } from "@copilotkit/react-core";\nconst P = { name: "p", type: "object", attributes: [P] };\nexport function C() { useCopilotAction({ name: "t", description: "Does.", parameters: [P], handler: async () => {} }); }\n`;
+    const [schema] = schemas(["copilotkit"], code);
+    expect(schema?.partial).toBe(true);
+    expect(schema?.json?.match(/"p":/g)).toHaveLength(21);
+  });
+});
+
 describe("near misses: no schema written", () => {
   it.each<[string, string[], string]>([
     ["a `schema` field that is no schema (plain settings)", ["decorators"], `const t: Tool = { name: "wait", description: "Waits.", schema: { timeout: 5, unit: "s" } };`],
