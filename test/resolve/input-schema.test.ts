@@ -53,6 +53,7 @@ describe("zod schemas, as zod-to-json-schema emits them (the AI SDK's inputSchem
     ["pick", `Input.pick({ q: true })`, `const Input = z.object({ q: z.string(), r: z.string() });`, read(obj({ q: { type: "string" } }, ["q"]))],
     ["omit then extend", `Input.omit({ q: true }).extend({ s: z.boolean() })`, `const Input = z.object({ q: z.string(), r: z.string() });`, read(obj({ r: { type: "string" }, s: { type: "boolean" } }, ["r", "s"]))],
     ["a shape spread into another", `z.object({ ...Base.shape, b: z.number() })`, `const Base = z.object({ a: z.string() });`, read(obj({ a: { type: "string" }, b: { type: "number" } }, ["a", "b"]))],
+    ["negative bounds", `z.object({ lng: z.number().min(-180).max(180) })`, "", read(obj({ lng: { type: "number", minimum: -180, maximum: 180 } }, ["lng"]))],
     ["a regular expression as the pattern", `z.object({ id: z.string().regex(ID) })`, `const ID = /^A-\\d{6}$/u;`, read(obj({ id: { type: "string", pattern: "^A-\\d{6}$" } }, ["id"]))],
     ["a key of another schema's shape", `Tool.shape.arguments`, `const Tool = z.object({ name: z.literal("go"), arguments: z.object({ url: z.string() }) });`, read(obj({ url: { type: "string" } }, ["url"]))],
     ["a refinement is left out", `z.object({ a: z.string() }).refine((v) => v.a !== "")`, "", partial(obj({ a: { type: "string" } }, ["a"]))],

@@ -22,6 +22,12 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       return { k: "lit", v: (node as ts.StringLiteral).text };
     case K.NumericLiteral:
       return { k: "lit", v: Number((node as ts.NumericLiteral).text) };
+    case K.PrefixUnaryExpression: {
+      // A negative number (`z.number().min(-180)`); any other prefix operator is not evaluated.
+      const { operator, operand } = node as ts.PrefixUnaryExpression;
+      if (operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(operand)) return { k: "lit", v: -Number(operand.text) };
+      return { k: "unknown", reason: "a PrefixUnaryExpression expression" };
+    }
     case K.TrueKeyword:
       return { k: "lit", v: true };
     case K.FalseKeyword:
