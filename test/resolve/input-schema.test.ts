@@ -116,6 +116,11 @@ describe("the MCP SDK", () => {
     ["server.tool(name, shape, annotations, callback)", `server.tool("t", { a: z.string() }, { title: "T", readOnlyHint: true }, async () => ({ content: [] }));`, A_STRING],
     ["server.tool with a description and a shape in consts", `const DESC = "Does."; const SHAPE = { a: z.string() };\nserver.tool("t", DESC, SHAPE, async () => ({ content: [] }));`, A_STRING],
     ["server.tool with a description written as `TEXT.trim()`", `const DESC = \` Does. \`;\nserver.tool("t", DESC.trim(), { a: z.string() }, async () => ({ content: [] }));`, A_STRING],
+    [
+      "server.tool in a helper whose schema is its parameter: one declaration, as without schemas (no instance per call)",
+      `function add(schema: any) { server.tool("t", "Does.", schema, async () => ({ content: [] })); }\nadd({ a: z.string() });\nadd({ b: z.string() });`,
+      { unread: "`schema` is a parameter of `add`" },
+    ],
     ["server.tool(name, description, annotations, callback): no schema", `server.tool("t", "Does.", { readOnlyHint: true }, async () => ({ content: [] }));`, undefined],
     ["server.tool(name, description, callback): no schema", `server.tool("t", "Does.", async () => ({ content: [] }));`, undefined],
     ["registerTool with a raw shape", `server.registerTool("t", { description: "Does.", inputSchema: { a: z.string().describe("A.") } }, async () => ({ content: [] }));`, read(obj({ a: { type: "string", description: "A." } }, ["a"]))],
