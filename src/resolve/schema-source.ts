@@ -42,6 +42,9 @@ function shortReason(reason: string): string {
 }
 
 export class SchemaSource {
+  /** How deep resolutions nest (`a.b` resolves `a` first): a budget against `const S = S.x`. */
+  private depth = 0;
+
   constructor(readonly evaluator: Evaluator) {}
 
   /**
@@ -49,13 +52,19 @@ export class SchemaSource {
    * anything else (`z.object(…)`, `jsonSchema(…)`) is returned as it is, for the caller to read.
    */
   resolve(at: Located): Located | Unread {
-    let cur = at;
-    for (let hop = 0; hop < MAX_HOPS; hop++) {
-      const next = this.step(cur);
-      if (next === undefined || isUnread(next)) return next ?? cur;
-      cur = next;
+    if (this.depth >= MAX_HOPS) return { unread: "references nested too deeply" };
+    this.depth++;
+    try {
+      let cur = at;
+      for (let hop = 0; hop < MAX_HOPS; hop++) {
+        const next = this.step(cur);
+        if (next === undefined || isUnread(next)) return next ?? cur;
+        cur = next;
+      }
+      return { unread: "references nested too deeply" };
+    } finally {
+      this.depth--;
     }
-    return { unread: "references nested too deeply" };
   }
 
   /** One reference followed, or undefined when `at` is no reference. */

@@ -213,6 +213,7 @@ describe("hostile definitions end with a reason or a partial reading, never a cr
     ["a schema that extends itself", ["vercel-ai"], aiTool(`A`, `const A = B.extend({ a: z.string() }); const B = A.extend({ b: z.string() });`), { unread: "schemas nested too deeply" }],
     ["an enum of an array that spreads itself", ["vercel-ai"], aiTool(`z.enum(L)`, `const L = [...L, "x"];`), partial({ type: "string", enum: Array<string>(30).fill("x") })],
     ["a const that is itself", ["vercel-ai"], aiTool(`S`, `const S = S;`), { unread: "references nested too deeply" }],
+    ["a const that is a property of itself", ["vercel-ai"], aiTool(`S`, `const S = S.x;`), { unread: "references nested too deeply" }],
   ])("%s", (_title, presets, code, expected) => {
     expect(schemas(presets, code)).toEqual([expected]);
   });
