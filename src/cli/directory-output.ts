@@ -10,6 +10,7 @@ import { featureLine } from "../summarize/directory.js";
 import type { Directory, DirectoryLine, Module, Summary } from "../types.js";
 import { TOOL } from "./version.js";
 import { printable } from "../format/escape.js";
+import { schemaStatus } from "../resolve/input-schema.js";
 import { jsonText } from "../format/json-text.js";
 
 function selected(project: Project, role: string | undefined): Directory[] {
@@ -141,6 +142,7 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
           verb: action.description === undefined ? null : descriptionVerb(summary, action.name),
           irreversible: action.description === undefined ? null : findIrreversibility(summary.normalized, phrases),
           resolved: action.descriptionStatus !== "unresolved",
+          schema: schemaStatus(action.inputSchema),
         })),
         features: d.features.map(({ feature, summary }) => ({
           name: feature.name,

@@ -39,8 +39,11 @@ export type Expr =
   | { k: "call"; callee: Expr; args: Expr[]; at?: Span }
   /** A function literal or declaration: its scope holds params, bindings and returned expression. */
   | { k: "fn"; scope: number }
-  /** `param`: a value only known per use, like a parameter (a loop variable): what uses it is a template. */
-  | { k: "unknown"; reason: string; param?: true };
+  /**
+   * `param`: a value only known per use, like a parameter (a loop variable): what uses it is a template. `regex`: the
+   * source of a regular expression literal (a zod `.regex()` check's JSON Schema `pattern`).
+   */
+  | { k: "unknown"; reason: string; param?: true; regex?: string };
 
 export type ObjEntry =
   | { key: string; value: Expr }

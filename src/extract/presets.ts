@@ -87,6 +87,11 @@ export interface Matcher {
   /** For `callee`/`new`: the index of the object argument. Default 0. */
   argument?: number;
   positional?: Positional;
+  /**
+   * The arguments between the positional name and the last one (the callback) hold, each optional and in this order,
+   * the description, the input schema and annotations (the MCP SDK's `server.tool`): recorded for the input schema.
+   */
+  schemaBetween?: true;
   fields: FieldMap;
   /**
    * What it matches is no declaration when the value at one of these paths is one of its literals: CopilotKit's
@@ -198,7 +203,7 @@ export const PRESETS: Record<string, Preset> = {
           kind: DESTRUCTIVE_HINTS,
         },
       },
-      { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } },
+      { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, schemaBetween: true, fields: { description: [] } },
       // Supabase's MCP utilities: `createMcpServer({ tools: { postgrestRequest: tool({ description, parameters,
       // execute }) } })`; the key names the tool.
       { type: "action", callee: "tool", from: ["@supabase/mcp-utils"], fields: { description: "description", kind: DESTRUCTIVE_HINTS } },

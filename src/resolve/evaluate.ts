@@ -20,8 +20,9 @@ export type Value =
   /**
    * Not statically known. `param`: it came from a parameter of a function that is never called. `imported`: it
    * is (a property of) a binding imported from a module that is not linted (a package, a missing workspace).
+   * `from`: the package it is an export of (also through a project file's re-export), for naming zod's namespace.
    */
-  | { t: "unknown"; reason: string; param?: boolean; imported?: boolean };
+  | { t: "unknown"; reason: string; param?: boolean; imported?: boolean; from?: string };
 
 /** The values of one instance of a static scope: a module, or one call of a function. */
 export interface Env {
@@ -37,6 +38,11 @@ export interface Env {
   element?: { file: string; span: Span };
   /** Evaluated property values and array items of literals written in this instance (by their entry). */
   memo?: Map<object, Value>;
+  /**
+   * The argument expressions of the call that made this instance, in the caller's environment: an input schema is
+   * read from a zod argument's expression, whose value is unknown (resolve/schema-source.ts).
+   */
+  args?: { exprs: Expr[]; env: Env };
 }
 
 const UNDEF: Value = { t: "undef" };

@@ -27,7 +27,7 @@ export class ExportFinder {
       const reason = /^[./]/.test(from)
         ? `\`${local}\` is imported from "${from}", which is not among the linted files`
         : `\`${local}\` is imported from the package "${from}"`;
-      return { value: { t: "unknown", reason, imported: true } };
+      return { value: /^[./]/.test(from) ? { t: "unknown", reason, imported: true } : { t: "unknown", reason, imported: true, from } };
     }
     const targetFacts = this.files.get(target)!;
     return name === "*" ? { value: { t: "ns", facts: targetFacts } } : this.exported(targetFacts, name);
@@ -60,7 +60,8 @@ export class ExportFinder {
         next = imported;
       } else if (binding) {
         if (!this.resolver.resolve(facts.file, binding.from)) {
-          return { value: { t: "unknown", reason: `\`${name}\` is re-exported from "${binding.from}", which is not among the linted files` } };
+          const reason = `\`${name}\` is re-exported from "${binding.from}", which is not among the linted files`;
+          return { value: /^[./]/.test(binding.from) ? { t: "unknown", reason } : { t: "unknown", reason, from: binding.from } };
         }
         next = binding;
       }

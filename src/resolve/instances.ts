@@ -189,6 +189,7 @@ export class Instances {
         const params = this.evaluator.bindParams(fn.params, site.args, callerEnvs[i]);
         const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnvs[i]), params);
         env.site = { file: callerFacts.file, span: site.span, named: site.named };
+        env.args = { exprs: site.args, env: callerEnvs[i] };
         envs.push(env);
       }
     }
@@ -278,7 +279,8 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
     arg.k === "obj"
       ? arg.props.some((p) => ("spread" in p ? uses(p.spread, decl.scope) : "value" in p && keys.has(p.key) && uses(p.value, decl.scope)))
       : uses(arg, decl.scope);
-  return own || Object.values(decl.positional ?? {}).some((e) => uses(e, decl.scope));
+  // The arguments kept for the input schema (`between`) make no instance of their own: one declaration, as before.
+  return own || Object.entries(decl.positional ?? {}).some(([field, e]) => field !== "between" && uses(e, decl.scope));
 }
 
 /**

@@ -6,6 +6,7 @@ import { PRESETS, type FieldSource, type KindRule, type Literal, type Matcher } 
 import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, Trigger } from "../types.js";
 import type { ResolveOptions } from "./catalog.js";
 import type { Env, Evaluator, Value } from "./evaluate.js";
+import { readInputSchema } from "./input-schema.js";
 import { toModule } from "./module-item.js";
 
 export function sameStart(a: Location, b: Location): boolean {
@@ -154,6 +155,8 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   // Only a literal `true` defers it: a flag read at run time (`defer_loading: lazy`) may be false.
   const deferred = field(fields.deferred);
   if (deferred.t === "bool" && deferred.v) action.deferred = true;
+  const inputSchema = readInputSchema(evaluator, decl, env, matcher);
+  if (inputSchema !== undefined) action.inputSchema = inputSchema;
   return action;
 }
 

@@ -57,6 +57,7 @@ const LIST_JSON = {
   verb: { lemma: "list", word: "List", offset: 0 },
   irreversible: null,
   resolved: true,
+  schema: "none",
 };
 const DELETE_JSON = {
   name: "contact.delete",
@@ -76,6 +77,7 @@ const DELETE_JSON = {
   verb: { lemma: "delete", word: "Delete", offset: 0 },
   irreversible: { phrase: "cannot be undone", offset: 21 },
   resolved: true,
+  schema: "none",
 };
 const FEATURE_JSON = {
   name: "contacts",
@@ -138,6 +140,26 @@ describe("directory", () => {
         { role: "Editor", actions: [LIST_JSON], features: [FEATURE_JSON] },
       ],
     });
+    expect(code).toBe(0);
+  });
+
+  it("json: how far each action's input schema was read (read, partial, unread, none)", async () => {
+    const handlers = `import { defineHandler } from "kumiko";
+import { z } from "zod";
+import { Shared } from "@acme/schemas";
+export const a = defineHandler({ name: "a.read", description: "Reads.", input: z.object({ id: z.string() }) });
+export const b = defineHandler({ name: "b.partial", description: "Checks.", input: z.object({ id: z.string() }).refine(Boolean) });
+export const c = defineHandler({ name: "c.unread", description: "Imports.", input: Shared });
+export const d = defineHandler({ name: "d.none", description: "Takes nothing." });
+`;
+    const { code, stdout } = await run(project({ "src/handlers.ts": handlers }), ["directory", "--format", "json"]);
+    const actions = parseJson<{ directories: { actions: { name: string; schema: string }[] }[] }>(stdout).directories[0].actions;
+    expect(actions.map((a) => [a.name, a.schema])).toEqual([
+      ["a.read", "read"],
+      ["b.partial", "partial"],
+      ["c.unread", "unread"],
+      ["d.none", "none"],
+    ]);
     expect(code).toBe(0);
   });
 

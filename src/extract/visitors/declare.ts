@@ -50,6 +50,12 @@ export function declareCall(ctx: WalkContext, matcher: number, node: ts.CallExpr
     (decl.positional ??= {})[field] = toIR(ctx, a, scope);
     propSpans[field] = spanOf(ctx, a);
   }
+  // `server.tool(name, description?, schema?, annotations?, callback)`: the arguments between the name and the
+  // callback, kept as one list (`positional.between`) for the input schema (resolve/input-schema.ts tells them apart).
+  if (m.schemaBetween && m.positional?.name !== undefined && args.length > m.positional.name + 2) {
+    const between = args.slice(m.positional.name + 1, -1).map((a) => toIR(ctx, a, scope));
+    (decl.positional ??= {}).between = { k: "arr", items: between };
+  }
 }
 
 export function declareObject(ctx: WalkContext, matcher: number, o: ts.ObjectLiteralExpression, scope: number, variable?: string, key?: string): void {

@@ -22,6 +22,12 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       return { k: "lit", v: (node as ts.StringLiteral).text };
     case K.NumericLiteral:
       return { k: "lit", v: Number((node as ts.NumericLiteral).text) };
+    case K.PrefixUnaryExpression: {
+      // A negative number (`z.number().min(-180)`); any other prefix operator is not evaluated.
+      const { operator, operand } = node as ts.PrefixUnaryExpression;
+      if (operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(operand)) return { k: "lit", v: -Number(operand.text) };
+      return { k: "unknown", reason: "a PrefixUnaryExpression expression" };
+    }
     case K.TrueKeyword:
       return { k: "lit", v: true };
     case K.FalseKeyword:
@@ -98,6 +104,11 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       return { k: "unknown", reason: "a `new` expression" };
     case K.AwaitExpression:
       return { k: "unknown", reason: "an `await` expression" };
+    case K.RegularExpressionLiteral: {
+      // Its source is a zod `.regex()` check's JSON Schema `pattern`; as a value it stays unknown.
+      const text = (node as ts.RegularExpressionLiteral).text;
+      return { k: "unknown", reason: "a RegularExpressionLiteral expression", regex: text.slice(1, text.lastIndexOf("/")) };
+    }
     default:
       return { k: "unknown", reason: `a ${ts.SyntaxKind[node.kind]} expression` };
   }

@@ -1,0 +1,106 @@
+// A JSON Schema written as a literal (issue 12 §2): OpenAI's `parameters`, Anthropic's `input_schema`, MCP's
+// low-level `inputSchema`, the AI SDK's `jsonSchema({ … })`, Gemini's `parameters` with `Type.STRING`. Read as the
+// JSON it is, consts and spreads followed; a value that cannot be read is left out and the reading marked partial.
+import type { Expr } from "../extract/facts.js";
+import { converted, isUnread, type Located, type SchemaSource } from "./schema-source.js";
+import type { Json, ZodReader } from "./zod-schema.js";
+
+/** Gemini's type enums: `Type.STRING` of @google/genai is "STRING", `SchemaType.STRING` of the older SDK "string". */
+const GEMINI_TYPES: Record<string, (name: string) => string> = { Type: (n) => n, SchemaType: (n) => n.toLowerCase() };
+/** How deep a literal nests before the rest is left out. */
+const MAX_NESTING = 40;
+/** Keys that only a JSON Schema object has at its top (a raw zod shape or a tool definition has none of them). */
+const SCHEMA_KEYS = new Set(["$schema", "$ref", "anyOf", "oneOf", "allOf", "properties", "$defs", "definitions"]);
+
+export class JsonLiteralReader {
+  constructor(
+    private readonly source: SchemaSource,
+    private readonly zod: ZodReader,
+  ) {}
+
+  /** Whether the object literal `at` is written as a JSON Schema: a literal `type`, or one of its own keywords. */
+  isSchema(at: Located): boolean {
+    if (at.e.k !== "obj") return false;
+    for (const p of at.e.props) {
+      if (!("key" in p)) continue;
+      if (SCHEMA_KEYS.has(p.key)) return true;
+      if (p.key === "type") {
+        const type = this.value({ e: p.value, env: at.env }, 0);
+        if (typeof type === "string" || Array.isArray(type)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** The JSON of a literal schema object. */
+  read(at: Located): Json {
+    const v = this.value(at, 0);
+    if (v !== null && typeof v === "object" && !Array.isArray(v)) return v as Json;
+    this.zod.partial = true;
+    return {};
+  }
+
+  /** The JSON of `at`; undefined when it cannot be read (the reading is then partial). */
+  private value(at: Located, depth: number): unknown {
+    if (depth > MAX_NESTING) return this.leftOut();
+    const gemini = this.geminiType(at.e, at);
+    if (gemini !== undefined) return gemini;
+    const r = this.source.resolve(at);
+    if (isUnread(r)) return this.leftOut();
+    const { e, env } = r;
+    if (e.k === "obj") {
+      const out: Json = {};
+      for (const p of e.props) {
+        if ("key" in p) {
+          const v = this.value({ e: p.value, env }, depth + 1);
+          if (v !== undefined) out[p.key] = v;
+        } else if ("spread" in p) {
+          const spread = this.value({ e: p.spread, env }, depth + 1);
+          if (spread !== null && typeof spread === "object" && !Array.isArray(spread)) Object.assign(out, spread);
+          else if (spread !== undefined) this.leftOut();
+        } else this.leftOut();
+      }
+      return out;
+    }
+    if (e.k === "arr") {
+      const out: unknown[] = [];
+      for (const item of r.made ?? []) {
+        const v = this.value(item, depth + 1);
+        if (v !== undefined) out.push(v);
+      }
+      for (const item of e.items) {
+        if ("spread" in item) {
+          const spread = this.value({ e: item.spread, env }, depth + 1);
+          if (Array.isArray(spread)) out.push(...(spread as unknown[]));
+          else if (spread !== undefined) this.leftOut();
+        } else {
+          const v = this.value({ e: item, env }, depth + 1);
+          if (v !== undefined) out.push(v);
+        }
+      }
+      return out;
+    }
+    if (e.k === "call" && this.zod.looksLikeSchema(r)) {
+      // A zod schema converted in place (`zodToJsonSchema(schema)`, `z.toJSONSchema(schema)`), or written inside.
+      const argument = converted(e);
+      const read = this.zod.read(argument === undefined ? r : { e: argument, env });
+      return isUnread(read) ? this.leftOut() : read.schema;
+    }
+    if (e.k === "lit") return e.v;
+    const v = this.source.literal(r);
+    return v === undefined ? this.leftOut() : v;
+  }
+
+  /** `Type.STRING` (imported from a Gemini SDK): the string the SDK sends. */
+  private geminiType(e: Expr, at: Located): string | undefined {
+    if (e.k !== "prop" || e.obj.k !== "id" || GEMINI_TYPES[e.obj.name] === undefined) return undefined;
+    const from = this.source.importOf(e.obj.name, at.env);
+    return from?.startsWith("@google/") ? GEMINI_TYPES[e.obj.name](e.name) : undefined;
+  }
+
+  private leftOut(): undefined {
+    this.zod.partial = true;
+    return undefined;
+  }
+}
+
