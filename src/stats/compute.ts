@@ -9,7 +9,7 @@ import { similarGroups } from "../text/similarity.js";
 import { estimateTokens } from "../text/tokens.js";
 import { schemaRead, toolJson } from "../text/tool-json.js";
 import type { Action, DirectoryLine, FeatureLine } from "../types.js";
-import { featureLine } from "../summarize/directory.js";
+import { compareActions, featureLine } from "../summarize/directory.js";
 import { moduleStats } from "./modules.js";
 import { TOOL } from "../cli/version.js";
 import type { CutStats, FeatureStats, FullCatalogStats, IrreversibleStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport, Totals } from "./types.js";
@@ -51,7 +51,10 @@ export function buildStats(project: Project, options: StatsOptions = {}): StatsR
   });
   // Every action any role sees, once; every feature.
   const seen = new Set<Action>();
-  const allLines = project.directories.flatMap((d) => d.lines).filter((l) => !seen.has(l.action) && seen.add(l.action));
+  const allLines = project.directories
+    .flatMap((d) => d.lines)
+    .filter((l) => !seen.has(l.action) && seen.add(l.action))
+    .sort((a, b) => compareActions(a.action, b.action));
   const allFeatures = [...new Map(project.directories.flatMap((d) => d.features).map((f) => [f.feature, f])).values()];
   return {
     tool: TOOL,

@@ -169,7 +169,8 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function compareActions(a: Action, b: Action): number {
+/** Directory order: name, then where it is declared, then (factory instances) where it is made. */
+export function compareActions(a: Action, b: Action): number {
   return (
     compareText(a.name, b.name) ||
     compareText(a.declarationLoc.file, b.declarationLoc.file) ||
