@@ -21,11 +21,13 @@ interface Scope {
   features: readonly FeatureLine[];
 }
 
-/** What a line of the group is counted under: its feature, else its own action. */
+/** What a line of the group is counted under: its feature, else its own action (a factory's instances together). */
 interface Contributor {
   kind: "feature" | "action";
   name: string;
   characters: number;
+  /** The lines of an "action": more than one for the instances of a factory, which share one declaration. */
+  instances?: number;
   /** Its feature's declaration, when the catalog has it. */
   feature?: Feature;
   /** The action whose line costs the most (the first such in directory order); for an "action", the action. */
@@ -44,6 +46,7 @@ function scopesOf(directories: readonly Directory[]): Scope[] {
 
 function contributorsOf(scope: Scope, features: ReadonlyMap<string, Feature>): Contributor[] {
   const byFeature = new Map<string, Contributor>();
+  const byDeclaration = new Map<string, Contributor>();
   const all: Contributor[] = [];
   const ofFeature = (name: string): Contributor => {
     let c = byFeature.get(name);
@@ -59,7 +62,18 @@ function contributorsOf(scope: Scope, features: ReadonlyMap<string, Feature>): C
     const { action } = line;
     const characters = line.text.length + 1;
     if (action.feature === undefined) {
-      all.push({ kind: "action", name: action.name, characters, longest: { action, characters } });
+      // One declaration, one place to trim: a factory's instances are one contributor, not the top three.
+      const { file, line: at, column } = action.declarationLoc;
+      const key = `${action.name}\u0000${file}\u0000${at}\u0000${column}`;
+      const c = byDeclaration.get(key);
+      if (c) {
+        c.characters += characters;
+        c.instances = (c.instances ?? 1) + 1;
+      } else {
+        const own: Contributor = { kind: "action", name: action.name, characters, longest: { action, characters } };
+        byDeclaration.set(key, own);
+        all.push(own);
+      }
       continue;
     }
     const c = ofFeature(action.feature);
@@ -73,7 +87,7 @@ function contributorsOf(scope: Scope, features: ReadonlyMap<string, Feature>): C
 }
 
 function labelOf(c: Contributor): string {
-  return `${c.kind} "${c.name}"`;
+  return c.instances === undefined ? `${c.kind} "${c.name}"` : `${c.instances} instances of ${c.kind} "${c.name}"`;
 }
 
 /** The contributor's declaration: its feature's, else the action whose line costs it the most. */

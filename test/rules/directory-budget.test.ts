@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import rule from "../../rules/directory-budget.js";
 import type { Action, Catalog } from "../../src/types.js";
-import { action, catalog, feature } from "../helpers/catalog.js";
+import { action, catalog, feature, loc } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
 import { runRule, runThroughEngine } from "./run.js";
 
@@ -144,6 +144,26 @@ const invalid: Array<{ name: string; catalog: Catalog; options: Record<string, u
         data: { directory: "The directory", size: "129 characters", budget: "100 characters", lines: "3 action lines and 0 feature lines", contributors: 'action "invoice.void" (62 characters), action "invoice.send" (38 characters), action "note.add" (29 characters)', scope: "role" },
         subject: { type: "action", name: "invoice.void" },
         line: 50,
+        column: 1,
+      },
+    ],
+  },
+  {
+    name: "a factory's instances (one declaration) as one contributor; a namesake declared elsewhere on its own",
+    catalog: catalog({
+      actions: [
+        ...[80, 90].map((at) => action("report.run", { description: "Run the monthly report for one dealer.", line: 70, instantiatedAt: loc(at) })),
+        action("report.run", { description: "Run the monthly report for one dealer.", line: 100 }),
+        action("note.add", { description: "Add a note.", line: 60 }),
+      ],
+    }),
+    options: { maxCharacters: 202 },
+    expected: [
+      {
+        messageId: "overBudget",
+        data: { directory: "The directory", size: "203 characters", budget: "202 characters", lines: "4 action lines and 0 feature lines", contributors: '2 instances of action "report.run" (116 characters), action "report.run" (58 characters), action "note.add" (29 characters)', scope: "role" },
+        subject: { type: "action", name: "report.run" },
+        line: 70,
         column: 1,
       },
     ],
