@@ -1,52 +1,93 @@
-// directory-budget (issue 12): a role's directory (its action lines and feature lines, as `summarylint directory`
-// prints them, one newline each) over a configured size in characters or estimated tokens, naming the features or
-// groups that cost the most. Off by default, and silent until a budget is set: the budget is the team's.
+// directory-budget (issue 12): the directory one agent is given (DESIGN §10: each group of each role: its action lines,
+// then the feature lines of its actions' features, one newline each) over a configured size in characters or
+// estimated tokens, naming the features or actions that cost the most. Off by default, and silent until a budget is
+// set: the budget is the team's.
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { ANY_ROLE, directoryLines, featureLine } from "../src/summarize/directory.js";
+import { ANY_ROLE, featureLine, featuresOf, linesByGroup } from "../src/summarize/directory.js";
 import { estimateTokens } from "../src/text/tokens.js";
-import type { Action, Catalog, Directory, Feature, Location, RelatedLocation, Subject } from "../src/types.js";
+import type { Action, Catalog, Directory, DirectoryLine, Feature, FeatureLine, Location, RelatedLocation, Subject } from "../src/types.js";
 
 export const DEFAULT_CONTRIBUTORS = 3;
 
-/** What a line of the directory is counted under: its feature, else its group (what one agent is given), else neither. */
+/** What one agent is given: one group of one role's directory. */
+interface Scope {
+  role: string;
+  /** The group's name; undefined for the actions of no group. */
+  group: string | undefined;
+  /** Whether the role has other groups (the message then names this one). */
+  split: boolean;
+  lines: readonly DirectoryLine[];
+  features: readonly FeatureLine[];
+}
+
+/** What a line of the group is counted under: its feature, else its own action (a factory's instances together). */
 interface Contributor {
-  /** "feature", "group" or "rest" (actions with neither). */
-  kind: "feature" | "group" | "rest";
+  kind: "feature" | "action";
   name: string;
   characters: number;
+  /** The lines of an "action": more than one for the instances of a factory, which share one declaration. */
+  instances?: number;
   /** Its feature's declaration, when the catalog has it. */
   feature?: Feature;
-  /** Its action whose line costs the most (the first such in directory order). */
+  /** The action whose line costs the most (the first such in directory order); for an "action", the action. */
   longest?: { action: Action; characters: number };
 }
 
-function contributorsOf(directory: Directory, features: ReadonlyMap<string, Feature>): Contributor[] {
-  const byKey = new Map<string, Contributor>();
-  const add = (kind: Contributor["kind"], name: string, characters: number, action?: Action): void => {
-    const key = `${kind}\u0000${name}`;
-    let c = byKey.get(key);
+/** Each role's directory split by group; a role whose actions share one group (kumiko: none) is measured whole. */
+function scopesOf(directories: readonly Directory[]): Scope[] {
+  return directories.flatMap((directory) => {
+    const groups = [...linesByGroup(directory.lines)];
+    // One group is the whole directory the role is sent, feature lines of no action included (`summarylint directory`).
+    if (groups.length <= 1) return [{ role: directory.role, group: groups[0]?.[0], split: false, lines: directory.lines, features: directory.features }];
+    return groups.map(([group, lines]): Scope => ({ role: directory.role, group, split: true, lines, features: featuresOf(lines, directory.features) }));
+  });
+}
+
+function contributorsOf(scope: Scope, features: ReadonlyMap<string, Feature>): Contributor[] {
+  const byFeature = new Map<string, Contributor>();
+  const byDeclaration = new Map<string, Contributor>();
+  const all: Contributor[] = [];
+  const ofFeature = (name: string): Contributor => {
+    let c = byFeature.get(name);
     if (!c) {
-      byKey.set(key, (c = { kind, name, characters: 0 }));
-      const feature = kind === "feature" ? features.get(name) : undefined;
+      byFeature.set(name, (c = { kind: "feature", name, characters: 0 }));
+      const feature = features.get(name);
       if (feature) c.feature = feature;
+      all.push(c);
     }
-    c.characters += characters;
-    if (action && (c.longest === undefined || characters > c.longest.characters)) c.longest = { action, characters };
+    return c;
   };
-  for (const line of directory.lines) {
-    const { feature, group } = line.action;
-    const [kind, name] = feature !== undefined ? (["feature", feature] as const) : group !== undefined ? (["group", group] as const) : (["rest", ""] as const);
-    add(kind, name, line.text.length + 1, line.action);
+  for (const line of scope.lines) {
+    const { action } = line;
+    const characters = line.text.length + 1;
+    if (action.feature === undefined) {
+      // One declaration, one place to trim: a factory's instances are one contributor, not the top three.
+      const { file, line: at, column } = action.declarationLoc;
+      const key = `${action.name}\u0000${file}\u0000${at}\u0000${column}`;
+      const c = byDeclaration.get(key);
+      if (c) {
+        c.characters += characters;
+        c.instances = (c.instances ?? 1) + 1;
+      } else {
+        const own: Contributor = { kind: "action", name: action.name, characters, longest: { action, characters } };
+        byDeclaration.set(key, own);
+        all.push(own);
+      }
+      continue;
+    }
+    const c = ofFeature(action.feature);
+    c.characters += characters;
+    if (c.longest === undefined || characters > c.longest.characters) c.longest = { action, characters };
   }
-  for (const line of directory.features) add("feature", line.feature.name, featureLine(line).length + 1);
-  // Largest first; ties by kind and name, so the order is the same on every machine.
-  return [...byKey.values()].sort((a, b) => b.characters - a.characters || (a.kind + a.name < b.kind + b.name ? -1 : a.kind + a.name > b.kind + b.name ? 1 : 0));
+  for (const line of scope.features) ofFeature(line.feature.name).characters += featureLine(line).length + 1;
+  // Largest first; ties by kind and name, then directory order (a stable sort), the same on every machine.
+  const key = (c: Contributor) => `${c.kind}\u0000${c.name}`;
+  return all.sort((a, b) => b.characters - a.characters || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
 function labelOf(c: Contributor): string {
-  if (c.kind === "rest") return "actions without a feature or group";
-  return `${c.kind} "${c.name}"`;
+  return c.instances === undefined ? `${c.kind} "${c.name}"` : `${c.instances} instances of ${c.kind} "${c.name}"`;
 }
 
 /** The contributor's declaration: its feature's, else the action whose line costs it the most. */
@@ -55,9 +96,12 @@ function placeOfContributor(c: Contributor): { subject: Subject; loc: Location; 
   return c.longest ? placeOf(c.longest.action) : undefined;
 }
 
-/** "the directory" for a project without roles, else the role's. */
-function directoryName(role: string): string {
-  return role === ANY_ROLE ? "The directory" : `The directory of role "${role}"`;
+/** "The directory" (of a role): the group is named only when the role has several. */
+function directoryName(scope: Scope): string {
+  const role = scope.role === ANY_ROLE ? "" : `role "${scope.role}"`;
+  if (!scope.split) return role === "" ? "The directory" : `The directory of ${role}`;
+  const group = scope.group === undefined ? "the actions of no group" : `group "${scope.group}"`;
+  return `The directory of ${group}${role === "" ? "" : ` in ${role}`}`;
 }
 
 /** "1 action line", "5 feature lines". */
@@ -71,20 +115,37 @@ function featuresByName(catalog: Catalog): Map<string, Feature> {
   return map;
 }
 
+/** The sizes over budget ("378 characters") and those budgets, both empty when the text fits. */
+function overruns(text: string, maxCharacters: number | undefined, maxTokens: number | undefined): { sizes: string[]; budgets: string[] } {
+  const sizes: string[] = [];
+  const budgets: string[] = [];
+  if (maxCharacters !== undefined && text.length > maxCharacters) {
+    sizes.push(`${text.length} characters`);
+    budgets.push(`${maxCharacters} characters`);
+  }
+  // Every token is one UTF-8 byte at least: a text of at most `maxTokens` bytes fits without the tokenizer.
+  const tokens = maxTokens !== undefined && Buffer.byteLength(text, "utf8") > maxTokens ? estimateTokens(text) : 0;
+  if (maxTokens !== undefined && tokens > maxTokens) {
+    sizes.push(`an estimated ${tokens} tokens (o200k)`);
+    budgets.push(`${maxTokens} tokens`);
+  }
+  return { sizes, budgets };
+}
+
 const budget = (description: string) => ({ type: "number" as const, default: undefined, integer: true as const, minimum: 1, description });
 
 export default defineRule({
   id: "directory-budget",
   defaultSeverity: "off",
-  description: "Report role directories over a size budget in characters or estimated tokens",
+  description: "Report directories (each group of each role: what one agent is given) over a size budget in characters or estimated tokens",
   options: {
-    maxCharacters: budget("Characters one role's directory (action and feature lines, one newline each) may take; no budget when unset"),
-    maxTokens: budget("Estimated tokens (o200k) one role's directory may take; no budget when unset"),
-    contributors: { type: "number", default: DEFAULT_CONTRIBUTORS, integer: true, minimum: 1, description: "How many of the largest features or groups the message names" },
+    maxCharacters: budget("Characters the directory of one group of one role (action and feature lines, one newline each) may take; no budget when unset"),
+    maxTokens: budget("Estimated tokens (o200k) the directory of one group of one role may take; no budget when unset"),
+    contributors: { type: "number", default: DEFAULT_CONTRIBUTORS, integer: true, minimum: 1, description: "How many of the largest features or actions the message names" },
   },
   messages: {
     overBudget:
-      "{{directory}} is {{size}}, over its budget of {{budget}}, in {{lines}}. The largest contributors: {{contributors}}. Shorten their descriptions, or give this role fewer actions.",
+      "{{directory}} is {{size}}, over its budget of {{budget}}, in {{lines}}. The largest contributors: {{contributors}}. Shorten their descriptions, or give this {{scope}} fewer actions.",
   },
   check({ catalog, directories, options, report }) {
     const maxCharacters = typeof options.maxCharacters === "number" ? options.maxCharacters : undefined;
@@ -92,23 +153,12 @@ export default defineRule({
     const named = typeof options.contributors === "number" ? options.contributors : DEFAULT_CONTRIBUTORS;
     if (maxCharacters === undefined && maxTokens === undefined) return;
     const features = featuresByName(catalog);
-    for (const directory of directories) {
-      const text = directoryLines(directory).map((line) => `${line}\n`).join("");
+    for (const scope of scopesOf(directories)) {
+      const text = [...scope.lines.map((line) => line.text), ...scope.features.map(featureLine)].map((line) => `${line}\n`).join("");
       if (text === "") continue;
-      const sizes: string[] = [];
-      const budgets: string[] = [];
-      if (maxCharacters !== undefined && text.length > maxCharacters) {
-        sizes.push(`${text.length} characters`);
-        budgets.push(`${maxCharacters} characters`);
-      }
-      // Every token is one UTF-8 byte at least: a directory of at most `maxTokens` bytes fits without the tokenizer.
-      const tokens = maxTokens !== undefined && Buffer.byteLength(text, "utf8") > maxTokens ? estimateTokens(text) : 0;
-      if (maxTokens !== undefined && tokens > maxTokens) {
-        sizes.push(`an estimated ${tokens} tokens (o200k)`);
-        budgets.push(`${maxTokens} tokens`);
-      }
+      const { sizes, budgets } = overruns(text, maxCharacters, maxTokens);
       if (sizes.length === 0) continue;
-      const contributors = contributorsOf(directory, features).slice(0, named);
+      const contributors = contributorsOf(scope, features).slice(0, named);
       const places = contributors.map(placeOfContributor);
       const place = places[0];
       if (!place) continue;
@@ -119,11 +169,12 @@ export default defineRule({
       report({
         messageId: "overBudget",
         data: {
-          directory: directoryName(directory.role),
+          directory: directoryName(scope),
           size: sizes.join(" and "),
           budget: budgets.join(" and "),
-          lines: `${lines(directory.lines.length, "action")} and ${lines(directory.features.length, "feature")}`,
+          lines: `${lines(scope.lines.length, "action")} and ${lines(scope.features.length, "feature")}`,
           contributors: contributors.map((c) => `${labelOf(c)} (${c.characters} characters)`).join(", "),
+          scope: scope.split ? "group" : "role",
         },
         subject: place.subject,
         loc: place.loc,

@@ -9,7 +9,7 @@ import { similarGroups } from "../text/similarity.js";
 import { estimateTokens } from "../text/tokens.js";
 import { schemaRead, toolJson } from "../text/tool-json.js";
 import type { Action, DirectoryLine, FeatureLine } from "../types.js";
-import { compareActions, featureLine } from "../summarize/directory.js";
+import { compareActions, featureLine, featuresOf, linesByGroup } from "../summarize/directory.js";
 import { moduleStats } from "./modules.js";
 import { TOOL } from "../cli/version.js";
 import type { CutStats, FeatureStats, FullCatalogStats, IrreversibleStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport, Totals } from "./types.js";
@@ -45,7 +45,7 @@ export function buildStats(project: Project, options: StatsOptions = {}): StatsR
   const shared = sharedOf(project);
   const directories = project.directories.filter((d) => options.role === undefined || d.role === options.role);
   const roles = directories.map((d): RoleStats => {
-    const groups = [...groupLines(d.lines)].map(([group, lines]) => ({ group, ...scopeStats(lines, featuresOf(lines, d.features), shared) }));
+    const groups = [...linesByGroup(d.lines)].map(([group, lines]) => ({ group: group ?? UNGROUPED, ...scopeStats(lines, featuresOf(lines, d.features), shared) }));
     groups.sort((a, b) => b.directory.characters - a.directory.characters || compareText(a.group, b.group));
     return { role: d.role, ...scopeStats(d.lines, d.features, shared), groups };
   });
@@ -135,23 +135,6 @@ function sum<T>(items: readonly T[], of: (item: T) => Size): Size {
   return { characters, tokens };
 }
 
-function groupLines(lines: readonly DirectoryLine[]): Map<string, DirectoryLine[]> {
-  const groups = new Map<string, DirectoryLine[]>();
-  for (const line of lines) {
-    const group = line.action.group ?? UNGROUPED;
-    const list = groups.get(group);
-    if (list) list.push(line);
-    else groups.set(group, [line]);
-  }
-  return groups;
-}
-
-/** The feature lines a set of action lines brings: those of the features its actions belong to. */
-function featuresOf(lines: readonly DirectoryLine[], features: readonly FeatureLine[]): FeatureLine[] {
-  const used = new Set(lines.map((l) => l.action.feature));
-  return features.filter((f) => used.has(f.feature.name));
-}
-
 function scopeStats(lines: readonly DirectoryLine[], features: readonly FeatureLine[], shared: Shared): ScopeStats {
   const directory = sum(lines, shared.lineSize);
   const featureLines = sum(features, shared.featureSize);
@@ -206,7 +189,7 @@ function irreversibleOf(lines: readonly DirectoryLine[], phrases: readonly strin
  */
 function nearDuplicatePairs(lines: readonly DirectoryLine[], threshold: number): number {
   let pairs = 0;
-  for (const list of groupLines(lines).values()) {
+  for (const list of linesByGroup(lines).values()) {
     const shown = list.filter((l) => l.summary.text.trim() !== "");
     const { members, pairs: alike } = similarGroups(
       shown.map((l) => l.summary.text),

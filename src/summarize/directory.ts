@@ -58,6 +58,26 @@ export function directoryLines(directory: Directory): string[] {
 }
 
 /**
+ * A directory's action lines split by group (DESIGN §10: what one agent is given together), each in directory order;
+ * the actions of no group together under `undefined` (kumiko's: the whole role). Groups in order of first line.
+ */
+export function linesByGroup(lines: readonly DirectoryLine[]): Map<string | undefined, DirectoryLine[]> {
+  const groups = new Map<string | undefined, DirectoryLine[]>();
+  for (const line of lines) {
+    const list = groups.get(line.action.group);
+    if (list) list.push(line);
+    else groups.set(line.action.group, [line]);
+  }
+  return groups;
+}
+
+/** The feature lines a set of action lines brings: those of the features its actions belong to, in directory order. */
+export function featuresOf(lines: readonly DirectoryLine[], features: readonly FeatureLine[]): FeatureLine[] {
+  const used = new Set(lines.map((l) => l.action.feature));
+  return features.filter((f) => used.has(f.feature.name));
+}
+
+/**
  * How the harness of a preset's actions cuts their text (DESIGN §10): the preset's own profile (default `full`:
  * MCP and the tool-calling SDKs send the whole description), `directory` where the config's `directory.cut` names
  * it; custom matchers describe the team's own framework, cut by the directory settings.

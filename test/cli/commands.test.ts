@@ -285,8 +285,8 @@ describe("rules", () => {
     }
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
     // A rule off by default is listed as off; an option without a default says so.
-    expect(stdout).toMatch(/^directory-budget +off +Report role directories/m);
-    expect(stdout).toMatch(/^ +option maxCharacters \(number, no default\): Characters one role's directory/m);
+    expect(stdout).toMatch(/^directory-budget +off +Report directories \(each group of each role/m);
+    expect(stdout).toMatch(/^ +option maxCharacters \(number, no default\): Characters the directory of one group of one role/m);
     expect(stdout).toMatch(/^ +option contributors \(number, default 3\): /m);
   });
 
