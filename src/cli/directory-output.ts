@@ -143,6 +143,9 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
           irreversible: action.description === undefined ? null : findIrreversibility(summary.normalized, phrases),
           resolved: action.descriptionStatus !== "unresolved",
           schema: schemaStatus(action.inputSchema),
+          // The second directory (DESIGN §11): the module that brings it, and whether a tool search finds it.
+          module: action.module ?? null,
+          deferred: action.deferred === true,
         })),
         features: d.features.map(({ feature, summary }) => ({
           name: feature.name,

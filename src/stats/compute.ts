@@ -82,6 +82,7 @@ function totalsOf(project: Project): Totals {
     toolsets: forms("toolset"),
     triggers: catalog.triggers.length,
     uncallable: catalog.uncallable.length,
+    deferred: catalog.actions.filter((a) => a.deferred === true).length,
     groups: new Set(catalog.actions.map((a) => a.group)).size,
     missingDescriptions: catalog.actions.filter(isMissing).length,
     unresolvedDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "unresolved").length,

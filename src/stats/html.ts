@@ -31,6 +31,7 @@ const TOTALS: [keyof Totals, string][] = [
   ["toolsets", "Tool sets"],
   ["triggers", "Triggers"],
   ["uncallable", "Not callable"],
+  ["deferred", "Deferred (tool search)"],
   ["missingDescriptions", "Missing descriptions"],
   ["unresolvedDescriptions", "Unresolved descriptions"],
   ["fileProblems", "File problems"],

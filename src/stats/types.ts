@@ -121,6 +121,8 @@ export interface Totals {
   toolsets: number;
   triggers: number;
   uncallable: number;
+  /** Actions declared `defer_loading: true`: found through a tool search, not listed up front. */
+  deferred: number;
   groups: number;
   missingDescriptions: number;
   unresolvedDescriptions: number;

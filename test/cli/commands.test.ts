@@ -58,6 +58,8 @@ const LIST_JSON = {
   irreversible: null,
   resolved: true,
   schema: "none",
+  module: null,
+  deferred: false,
 };
 const DELETE_JSON = {
   name: "contact.delete",
@@ -78,6 +80,8 @@ const DELETE_JSON = {
   irreversible: { phrase: "cannot be undone", offset: 21 },
   resolved: true,
   schema: "none",
+  module: null,
+  deferred: false,
 };
 const FEATURE_JSON = {
   name: "contacts",
@@ -200,7 +204,7 @@ describe("stats", () => {
     const report = parseJson<StatsReport>(stdout);
     expect(report.totals).toEqual({
       files: 1, actions: 2, features: 1, entities: 0, modules: 0, skills: 0, namespaces: 0, toolsets: 0,
-      triggers: 0, uncallable: 0, groups: 1, missingDescriptions: 0, unresolvedDescriptions: 0, fileProblems: 0, limitsReached: 0,
+      triggers: 0, uncallable: 0, deferred: 0, groups: 1, missingDescriptions: 0, unresolvedDescriptions: 0, fileProblems: 0, limitsReached: 0,
     });
     expect([report.tool, report.presets, report.tokens, report.describeRoundTokens, report.loadedOnDemand]).toEqual([
       { name: "summarylint", version: TOOL_VERSION },

@@ -40,7 +40,7 @@ describe("the example app", () => {
     const report = await statsOf(OFFLOT);
     expect(report.totals).toEqual({
       files: 27, actions: 56, features: 7, entities: 4, modules: 0, skills: 0, namespaces: 0, toolsets: 0,
-      triggers: 0, uncallable: 0, groups: 1, missingDescriptions: 3, unresolvedDescriptions: 2, fileProblems: 0, limitsReached: 0,
+      triggers: 0, uncallable: 0, deferred: 0, groups: 1, missingDescriptions: 3, unresolvedDescriptions: 2, fileProblems: 0, limitsReached: 0,
     });
     const admin = {
       actions: 56,
@@ -101,7 +101,7 @@ describe("the modules fixture", () => {
     const report = await statsOf(MODULES);
     expect(report.totals).toEqual({
       files: 18, actions: 19, features: 0, entities: 0, modules: 8, skills: 9, namespaces: 0, toolsets: 0,
-      triggers: 0, uncallable: 0, groups: 11, missingDescriptions: 0, unresolvedDescriptions: 0, fileProblems: 0, limitsReached: 0,
+      triggers: 0, uncallable: 0, deferred: 0, groups: 11, missingDescriptions: 0, unresolvedDescriptions: 0, fileProblems: 0, limitsReached: 0,
     });
     expect(report.roles.map((r) => [r.role, pinned(r), r.groups.length])).toEqual([
       [
@@ -131,6 +131,24 @@ describe("the modules fixture", () => {
       { budget: 8000, characters: 1173, share: 14.7 },
       { characters: 5494, tokens: 1187 },
       17,
+    ]);
+  });
+});
+
+describe("the namespaces fixture: deferred tools and the modules that bring them", () => {
+  const NAMESPACES = path.join(ROOT, "test/fixtures/namespaces");
+  it("counts the deferred tools, and directory --format json says which and what brings each", async () => {
+    // Ten tools declare defer_loading (or deferLoading) true: test/presets/namespaces.test.ts lists them.
+    expect((await statsOf(NAMESPACES)).totals.deferred).toBe(10);
+    const { directories } = parseJson<{ directories: { actions: { name: string; file: string; module: string | null; deferred: boolean }[] }[] }>(
+      (await run(NAMESPACES, ["directory", "-f", "json"])).stdout,
+    );
+    const rows = directories[0].actions.filter((a) => ["list_events", "create_event", "webSearch", "fetchPage"].includes(a.name)).map((a) => [a.name, a.module, a.deferred]);
+    expect(rows.sort()).toEqual([
+      ["create_event", "calendar", false],
+      ["fetchPage", null, false],
+      ["list_events", "calendar", true],
+      ["webSearch", null, true],
     ]);
   });
 });
