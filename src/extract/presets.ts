@@ -5,7 +5,7 @@
 import type { HarnessProfile, Kind, ModuleForm } from "../types.js";
 import type { DeclType } from "./facts.js";
 import { AI_SDK_DEFERRED, DEFER_LOADING, NAMESPACE_FIELDS, OPENAI_AGENTS, WIRE_TOOL } from "./deferred-fields.js";
-import { FRAMEWORK_PRESETS, MODULE_TEXT } from "./framework-presets.js";
+import { FRAMEWORK_PRESETS, MODULE_TEXT, MODULE_TEXT_NEEDS } from "./framework-presets.js";
 
 export type Literal = string | number | boolean | null;
 
@@ -121,6 +121,11 @@ export interface Preset {
   packages: string[];
   /** Text that picks the preset for a file that contains it, when no package says so. */
   detect?: RegExp;
+  /**
+   * What a text must contain for `detect` to match: from each group, one of its strings. A cheap `includes` that
+   * spares most files the pattern's lookaheads over the whole text (it never decides a match, only skips).
+   */
+  detectNeeds?: readonly (readonly string[])[];
   matchers: Matcher[];
   /** Calls that return their first argument unchanged for our purpose (`toSingleLineString(…)`). */
   passThrough?: string[];
@@ -190,6 +195,7 @@ export const PRESETS: Record<string, Preset> = {
     // (a `tools/` folder of a package whose package.json is not in the linted tree). Pipedream components carry the
     // same annotations, with `props`.
     detect: /^(?=[^]*\b(?:readOnlyHint|destructiveHint)\s*:)(?=[^]*\binputSchema\b)/,
+    detectNeeds: [["inputSchema"], ["readOnlyHint", "destructiveHint"]],
     matchers: [
       {
         type: "action",
@@ -256,6 +262,7 @@ export const PRESETS: Record<string, Preset> = {
     packages: ["openai", "@openai/agents"],
     // A file of modules or a module loader (DESIGN §11) holds OpenAI function objects, with or without the SDK.
     detect: MODULE_TEXT,
+    detectNeeds: MODULE_TEXT_NEEDS,
     matchers: [
       // A `tool_choice` (`{ type: "function", function: { name } }`, `{ type: "function", name }`) names a tool
       // without describing it: a declaration has a description or parameters.
@@ -282,6 +289,7 @@ export const PRESETS: Record<string, Preset> = {
     packages: ["@anthropic-ai/sdk"],
     // A tool object deferred to a tool search marks a file of tools in the wire format, with or without the SDK.
     detect: /\bdefer_loading\s*:\s*true\b/,
+    detectNeeds: [["defer_loading"]],
     matchers: [
       { type: "action", object: { has: ["name", "input_schema"] }, fields: WIRE_TOOL },
       // The SDK's tool helpers: betaZodTool({ name, description, inputSchema, run }), betaTool({ … }).
@@ -308,6 +316,7 @@ export const PRESETS: Record<string, Preset> = {
     // A workflow's code step is `export default defineComponent({ …, type: "action" })` (a global, not imported) or
     // `export default { …, type: "action" }`, in a file with no package.json (Vue's defineComponent has no type).
     detect: /^(?=[^]*\btype:\s*["']action["'])(?=[^]*(?:\bdefineComponent\s*\(|\bexport\s+default\s*\{))/,
+    detectNeeds: [["action"], ["defineComponent", "default"]],
     matchers: [
       { type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: PIPEDREAM_FIELDS },
       { type: "action", callee: "defineAction", fields: PIPEDREAM_FIELDS },
@@ -357,6 +366,7 @@ export const PRESETS: Record<string, Preset> = {
     // A typed const may name type arguments (`const queryDocs: ToolDefinition<typeof Params, undefined> = {…}`, a pi
     // extension's tool). Agentic's `@aiFunction({ name, description })` methods and `createAIFunction({ … }, fn)`.
     detect: /@(?:Tool|CreateAction|Action|aiFunction)\s*\(|\bcreateAIFunction\s*\(|:\s*(?:Action|Tool|ToolDefinition)\s*(?:<[^=;{}]*>\s*)?=/,
+    detectNeeds: [["Tool", "Action", "aiFunction", "createAIFunction"]],
     matchers: [
       { type: "action", callee: "Tool", fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "aiFunction", fields: NAME_AND_DESCRIPTION },
@@ -401,8 +411,18 @@ export function presetsOfText(text: string): string[] {
     const specifier = m[1];
     for (const preset of PRESET_LIST) if (preset.packages.some((p) => fromPackage(specifier, p))) found.add(preset.name);
   }
-  for (const preset of PRESET_LIST) if (preset.detect?.test(text)) found.add(preset.name);
+  // Presets may share a pattern (MODULE_TEXT): each is tried once.
+  const tried = new Map<RegExp, boolean>();
+  for (const preset of PRESET_LIST) if (preset.detect && detects(preset.detect, preset.detectNeeds, text, tried)) found.add(preset.name);
   return PRESET_LIST.filter((p) => found.has(p.name)).map((p) => p.name);
+}
+
+/** Does `detect` match `text`? `needs` first (see Preset.detectNeeds), then the pattern, once per text. */
+export function detects(detect: RegExp, needs: Preset["detectNeeds"], text: string, tried = new Map<RegExp, boolean>()): boolean {
+  if (needs && !needs.every((group) => group.some((s) => text.includes(s)))) return false;
+  let hit = tried.get(detect);
+  if (hit === undefined) tried.set(detect, (hit = detect.test(text)));
+  return hit;
 }
 
 const PRESET_LIST = Object.values(PRESETS);
