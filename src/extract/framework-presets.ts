@@ -130,7 +130,6 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
     // A file that builds a server (`new FastMCP({ … })`, `new EdgeFastMCP({ … })` from "fastmcp/edge") without
     // importing the package by name: FastMCP's own examples import "../FastMCP.js".
     detect: /\bnew\s+(?:Edge)?FastMCP\s*[<(]/,
-    detectNeeds: [["FastMCP"]],
     matchers: [
       // server.addTool({ name, description, parameters, annotations: { title, readOnlyHint, … }, execute }).
       {

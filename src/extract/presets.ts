@@ -123,7 +123,8 @@ export interface Preset {
   detect?: RegExp;
   /**
    * What a text must contain for `detect` to match: from each group, one of its strings. A cheap `includes` that
-   * spares most files the pattern's lookaheads over the whole text (it never decides a match, only skips).
+   * spares most files the pattern's lookaheads over the whole text (it never decides a match, only skips). Not
+   * worth it for a pattern that is one plain scan already, unless one string says it.
    */
   detectNeeds?: readonly (readonly string[])[];
   matchers: Matcher[];
@@ -289,7 +290,6 @@ export const PRESETS: Record<string, Preset> = {
     packages: ["@anthropic-ai/sdk"],
     // A tool object deferred to a tool search marks a file of tools in the wire format, with or without the SDK.
     detect: /\bdefer_loading\s*:\s*true\b/,
-    detectNeeds: [["defer_loading"]],
     matchers: [
       { type: "action", object: { has: ["name", "input_schema"] }, fields: WIRE_TOOL },
       // The SDK's tool helpers: betaZodTool({ name, description, inputSchema, run }), betaTool({ … }).
@@ -366,7 +366,6 @@ export const PRESETS: Record<string, Preset> = {
     // A typed const may name type arguments (`const queryDocs: ToolDefinition<typeof Params, undefined> = {…}`, a pi
     // extension's tool). Agentic's `@aiFunction({ name, description })` methods and `createAIFunction({ … }, fn)`.
     detect: /@(?:Tool|CreateAction|Action|aiFunction)\s*\(|\bcreateAIFunction\s*\(|:\s*(?:Action|Tool|ToolDefinition)\s*(?:<[^=;{}]*>\s*)?=/,
-    detectNeeds: [["Tool", "Action", "aiFunction", "createAIFunction"]],
     matchers: [
       { type: "action", callee: "Tool", fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "aiFunction", fields: NAME_AND_DESCRIPTION },
@@ -417,11 +416,13 @@ export function presetsOfText(text: string): string[] {
   return PRESET_LIST.filter((p) => found.has(p.name)).map((p) => p.name);
 }
 
-/** Does `detect` match `text`? `needs` first (see Preset.detectNeeds), then the pattern, once per text. */
+/** Does `detect` match `text`? `needs` first (see Preset.detectNeeds), then the pattern; each pattern once per text. */
 export function detects(detect: RegExp, needs: Preset["detectNeeds"], text: string, tried = new Map<RegExp, boolean>()): boolean {
-  if (needs && !needs.every((group) => group.some((s) => text.includes(s)))) return false;
   let hit = tried.get(detect);
-  if (hit === undefined) tried.set(detect, (hit = detect.test(text)));
+  if (hit === undefined) {
+    hit = (!needs || needs.every((group) => group.some((s) => text.includes(s)))) && detect.test(text);
+    tried.set(detect, hit);
+  }
   return hit;
 }
 
