@@ -406,10 +406,7 @@ export function presetsOfText(text: string): string[] {
   const found = new Set<string>();
   // One pass over the file's import specifiers (`from "…"`, `import "…"`, `require("…")`, `import("…")`); a
   // string that only names a package ('openai/gpt-4o', a message type "ai") is not an import.
-  for (const m of text.matchAll(IMPORT_SPECIFIER)) {
-    const specifier = m[1];
-    for (const preset of PRESET_LIST) if (preset.packages.some((p) => fromPackage(specifier, p))) found.add(preset.name);
-  }
+  for (const m of text.matchAll(IMPORT_SPECIFIER)) for (const name of presetsOfSpecifier(m[1])) found.add(name);
   // Presets may share a pattern (MODULE_TEXT): each is tried once.
   const tried = new Map<RegExp, boolean>();
   for (const preset of PRESET_LIST) if (preset.detect && detects(preset.detect, preset.detectNeeds, text, tried)) found.add(preset.name);
@@ -427,4 +424,22 @@ export function detects(detect: RegExp, needs: Preset["detectNeeds"], text: stri
 }
 
 const PRESET_LIST = Object.values(PRESETS);
+
+/** The presets whose packages an import specifier names, by specifier: the same few recur in every file. */
+const specifierPresets = new Map<string, readonly string[]>();
+const NO_PRESETS: readonly string[] = [];
+
+function presetsOfSpecifier(specifier: string): readonly string[] {
+  // A relative import names no package.
+  if (specifier.startsWith(".")) return NO_PRESETS;
+  let names = specifierPresets.get(specifier);
+  if (names === undefined) {
+    names = PRESET_LIST.filter((preset) => preset.packages.some((p) => fromPackage(specifier, p))).map((preset) => preset.name);
+    if (specifierPresets.size < MAX_SPECIFIERS) specifierPresets.set(specifier, names);
+  }
+  return names;
+}
+
+/** Bounds the specifier memo (a project of generated imports keeps no more than this many). */
+const MAX_SPECIFIERS = 10_000;
 const IMPORT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\(|\bimport\s*\()\s*["'`]([^"'`\n]+)["'`]/g;

@@ -176,6 +176,11 @@ describe("presetsOfText: a file picks the presets whose packages it imports", ()
     [`const message = { type: "ai", content: "" };`, []],
     [`import { x } from "ai-utils";`, []],
     [`import { x } from "openai-compat/client";`, []],
+    // Relative imports name no package, whatever the file is called; a specifier met again (in this file or an
+    // earlier one) picks the same presets.
+    [`import a from "./openai";\nimport b from "../ai";\nimport c from "./@langchain/core";`, []],
+    [`import { tool } from "ai";\nimport { x } from "ai/rsc";\nimport y from "ai";`, ["vercel-ai"]],
+    [`import a from "@langchain/core/tools";\nimport b from "@modelcontextprotocol/sdk/server/mcp.js";\nimport c from "ai";`, ["mcp", "vercel-ai", "langchain"]],
   ])("%j", (text, expected) => {
     expect(presetsOfText(text)).toEqual(expected);
   });
