@@ -205,6 +205,8 @@ interface PackageJson {
 function readPackageJson(file: string): PackageJson | undefined {
   let text: string;
   try {
+    // Most folders have none: asked without the exception a failed read throws (that was most of the time here).
+    if (fs.statSync(file, { throwIfNoEntry: false }) === undefined) return undefined;
     text = readTextChecked(file);
   } catch {
     return undefined;
