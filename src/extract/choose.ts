@@ -29,6 +29,8 @@ export class PresetChooser {
   private readonly indices = new Map<string, number[]>();
   private readonly custom: number[] = [];
   private readonly sets = new Map<string, MatcherSet>();
+  /** Per package, the set of its files by the presets their text picks (joined). */
+  private readonly packageSets = new Map<{ dir: string; presets: string[] }, Map<string, MatcherSet>>();
   private readonly packages = new Map<string, { dir: string; presets: string[] }>();
   /** The project's own packages by name (read on first need), and the presets each one picks by itself. */
   private workspace: Map<string, string> | undefined;
@@ -62,10 +64,23 @@ export class PresetChooser {
   /** The matchers for one file, given its text. */
   select = (file: string, text: string): MatcherSet => {
     const pkg = this.packageOf(path.dirname(file));
+    const ofText = this.auto ? presetsOfText(text) : [];
+    // The files of a package mostly pick the same presets by their text (none, or the package's own): each
+    // combination's set is found once per package.
+    let byText = this.packageSets.get(pkg);
+    if (byText === undefined) this.packageSets.set(pkg, (byText = new Map()));
+    const textKey = ofText.join(",");
+    let set = byText.get(textKey);
+    if (set === undefined) byText.set(textKey, (set = this.setOf(pkg, ofText)));
+    return set;
+  };
+
+  /** The package's matchers and the presets a file's text picks (`ofText`). */
+  private setOf(pkg: { presets: string[] }, ofText: readonly string[]): MatcherSet {
     const names = new Set(this.fixed);
     if (this.auto) {
       for (const n of pkg.presets) names.add(n);
-      for (const n of presetsOfText(text)) names.add(n);
+      for (const n of ofText) names.add(n);
       if (names.size === 0) names.add(DEFAULT_PRESET);
     }
     const sorted = [...names].sort();
@@ -78,7 +93,7 @@ export class PresetChooser {
       this.sets.set(key, set);
     }
     return set;
-  };
+  }
 
   /**
    * The presets used, per package, sorted by package folder: from what each file was extracted with (recorded
@@ -190,6 +205,8 @@ interface PackageJson {
 function readPackageJson(file: string): PackageJson | undefined {
   let text: string;
   try {
+    // Most folders have none: asked without the exception a failed read throws (that was most of the time here).
+    if (fs.statSync(file, { throwIfNoEntry: false }) === undefined) return undefined;
     text = readTextChecked(file);
   } catch {
     return undefined;

@@ -24,6 +24,9 @@ const MCP_HINTS: KindRule[] = [
  */
 export const MODULE_TEXT = /^(?:(?=[^]*\bsummary\s*:)(?=[^]*\binstructions\s*:)(?=[^]*\btools\s*:)|[^]*\bload_module\b)/;
 
+/** What a text must contain for MODULE_TEXT to match (Preset.detectNeeds). */
+export const MODULE_TEXT_NEEDS = [["summary", "load_module"]];
+
 /** A toolception toolset: named by its catalog key, titled by `name` (see the toolception preset). */
 const TOOLSET_FIELDS: FieldMap = { description: "description", label: "name", tools: "tools" };
 
@@ -198,6 +201,7 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
     name: "modules",
     packages: [],
     detect: MODULE_TEXT,
+    detectNeeds: MODULE_TEXT_NEEDS,
     group: "package",
     matchers: [
       {

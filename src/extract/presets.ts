@@ -5,7 +5,7 @@
 import type { HarnessProfile, Kind, ModuleForm } from "../types.js";
 import type { DeclType } from "./facts.js";
 import { AI_SDK_DEFERRED, DEFER_LOADING, NAMESPACE_FIELDS, OPENAI_AGENTS, WIRE_TOOL } from "./deferred-fields.js";
-import { FRAMEWORK_PRESETS, MODULE_TEXT } from "./framework-presets.js";
+import { FRAMEWORK_PRESETS, MODULE_TEXT, MODULE_TEXT_NEEDS } from "./framework-presets.js";
 
 export type Literal = string | number | boolean | null;
 
@@ -121,6 +121,12 @@ export interface Preset {
   packages: string[];
   /** Text that picks the preset for a file that contains it, when no package says so. */
   detect?: RegExp;
+  /**
+   * What a text must contain for `detect` to match: from each group, one of its strings. A cheap `includes` that
+   * spares most files the pattern's lookaheads over the whole text (it never decides a match, only skips). Not
+   * worth it for a pattern that is one plain scan already, unless one string says it.
+   */
+  detectNeeds?: readonly (readonly string[])[];
   matchers: Matcher[];
   /** Calls that return their first argument unchanged for our purpose (`toSingleLineString(…)`). */
   passThrough?: string[];
@@ -190,6 +196,7 @@ export const PRESETS: Record<string, Preset> = {
     // (a `tools/` folder of a package whose package.json is not in the linted tree). Pipedream components carry the
     // same annotations, with `props`.
     detect: /^(?=[^]*\b(?:readOnlyHint|destructiveHint)\s*:)(?=[^]*\binputSchema\b)/,
+    detectNeeds: [["inputSchema"], ["readOnlyHint", "destructiveHint"]],
     matchers: [
       {
         type: "action",
@@ -256,6 +263,7 @@ export const PRESETS: Record<string, Preset> = {
     packages: ["openai", "@openai/agents"],
     // A file of modules or a module loader (DESIGN §11) holds OpenAI function objects, with or without the SDK.
     detect: MODULE_TEXT,
+    detectNeeds: MODULE_TEXT_NEEDS,
     matchers: [
       // A `tool_choice` (`{ type: "function", function: { name } }`, `{ type: "function", name }`) names a tool
       // without describing it: a declaration has a description or parameters.
@@ -308,6 +316,7 @@ export const PRESETS: Record<string, Preset> = {
     // A workflow's code step is `export default defineComponent({ …, type: "action" })` (a global, not imported) or
     // `export default { …, type: "action" }`, in a file with no package.json (Vue's defineComponent has no type).
     detect: /^(?=[^]*\btype:\s*["']action["'])(?=[^]*(?:\bdefineComponent\s*\(|\bexport\s+default\s*\{))/,
+    detectNeeds: [["action"], ["defineComponent", "default"]],
     matchers: [
       { type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: PIPEDREAM_FIELDS },
       { type: "action", callee: "defineAction", fields: PIPEDREAM_FIELDS },
@@ -397,13 +406,40 @@ export function presetsOfText(text: string): string[] {
   const found = new Set<string>();
   // One pass over the file's import specifiers (`from "…"`, `import "…"`, `require("…")`, `import("…")`); a
   // string that only names a package ('openai/gpt-4o', a message type "ai") is not an import.
-  for (const m of text.matchAll(IMPORT_SPECIFIER)) {
-    const specifier = m[1];
-    for (const preset of PRESET_LIST) if (preset.packages.some((p) => fromPackage(specifier, p))) found.add(preset.name);
-  }
-  for (const preset of PRESET_LIST) if (preset.detect?.test(text)) found.add(preset.name);
+  for (const m of text.matchAll(IMPORT_SPECIFIER)) for (const name of presetsOfSpecifier(m[1])) found.add(name);
+  // Presets may share a pattern (MODULE_TEXT): each is tried once.
+  const tried = new Map<RegExp, boolean>();
+  for (const preset of PRESET_LIST) if (preset.detect && detects(preset.detect, preset.detectNeeds, text, tried)) found.add(preset.name);
   return PRESET_LIST.filter((p) => found.has(p.name)).map((p) => p.name);
 }
 
+/** Does `detect` match `text`? `needs` first (see Preset.detectNeeds), then the pattern; each pattern once per text. */
+export function detects(detect: RegExp, needs: Preset["detectNeeds"], text: string, tried = new Map<RegExp, boolean>()): boolean {
+  let hit = tried.get(detect);
+  if (hit === undefined) {
+    hit = (!needs || needs.every((group) => group.some((s) => text.includes(s)))) && detect.test(text);
+    tried.set(detect, hit);
+  }
+  return hit;
+}
+
 const PRESET_LIST = Object.values(PRESETS);
+
+/** The presets whose packages an import specifier names, by specifier: the same few recur in every file. */
+const specifierPresets = new Map<string, readonly string[]>();
+const NO_PRESETS: readonly string[] = [];
+
+function presetsOfSpecifier(specifier: string): readonly string[] {
+  // A relative import names no package.
+  if (specifier.startsWith(".")) return NO_PRESETS;
+  let names = specifierPresets.get(specifier);
+  if (names === undefined) {
+    names = PRESET_LIST.filter((preset) => preset.packages.some((p) => fromPackage(specifier, p))).map((preset) => preset.name);
+    if (specifierPresets.size < MAX_SPECIFIERS) specifierPresets.set(specifier, names);
+  }
+  return names;
+}
+
+/** Bounds the specifier memo (a project of generated imports keeps no more than this many). */
+const MAX_SPECIFIERS = 10_000;
 const IMPORT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\(|\bimport\s*\()\s*["'`]([^"'`\n]+)["'`]/g;

@@ -25,9 +25,16 @@ export function completeCallers(
   resolver: ModuleResolver,
   complete: (facts: FileFacts) => void,
 ): void {
+  // The loop below asks again for every file on each round: each specifier is resolved once per file.
+  const targets = new Map<FileFacts, Map<string, FileFacts | undefined>>();
   const target = (f: FileFacts, specifier: string) => {
+    let known = targets.get(f);
+    if (known === undefined) targets.set(f, (known = new Map()));
+    if (known.has(specifier)) return known.get(specifier);
     const t = resolver.resolve(f.file, specifier);
-    return t === undefined ? undefined : files.get(t);
+    const found = t === undefined ? undefined : files.get(t);
+    known.set(specifier, found);
+    return found;
   };
   /** Per file, the export names that may pass a factory on ("all": every export). */
   const passing = new Map<FileFacts, "all" | Set<string>>();
@@ -38,6 +45,10 @@ export function completeCallers(
   const importsPassing = (f: FileFacts, name: string): boolean => {
     const imported = f.imports.get(name);
     return imported !== undefined && passes(target(f, imported.from), imported.name);
+  };
+  const importsAnyPassing = (f: FileFacts): boolean => {
+    for (const name of f.imports.keys()) if (importsPassing(f, name)) return true;
+    return false;
   };
   /** What `f` passes on now; undefined when nothing. */
   const passedBy = (f: FileFacts): "all" | Set<string> | undefined => {
@@ -65,7 +76,7 @@ export function completeCallers(
     for (const f of allFacts) {
       // Its calls and bindings are needed only when it imports something that passes a factory on; its
       // re-exports were recorded even while deferred.
-      if (f.deferred && [...f.imports.keys()].some((name) => importsPassing(f, name))) complete(f);
+      if (f.deferred && importsAnyPassing(f)) complete(f);
       const now = passedBy(f);
       if (size(now) > size(passing.get(f))) {
         passing.set(f, now!);

@@ -1,7 +1,7 @@
 // The matcher model (DESIGN §5) one shape at a time: what each kind of matcher finds, and the near misses it
 // leaves alone. The ecosystem fixtures in test/presets exercise the presets on realistic projects.
 import { describe, expect, it } from "vitest";
-import { presetsOfText, type Matcher } from "../../src/extract/presets.js";
+import { PRESETS, presetsOfText, type Matcher } from "../../src/extract/presets.js";
 import { catalogOf } from "../helpers/project.js";
 
 /** name, description and `line:column` of every action found in a one-file project `src/a.ts`. */
@@ -176,8 +176,46 @@ describe("presetsOfText: a file picks the presets whose packages it imports", ()
     [`const message = { type: "ai", content: "" };`, []],
     [`import { x } from "ai-utils";`, []],
     [`import { x } from "openai-compat/client";`, []],
+    // Relative imports name no package, whatever the file is called; a specifier met again (in this file or an
+    // earlier one) picks the same presets.
+    [`import a from "./openai";\nimport b from "../ai";\nimport c from "./@langchain/core";`, []],
+    [`import { tool } from "ai";\nimport { x } from "ai/rsc";\nimport y from "ai";`, ["vercel-ai"]],
+    [`import a from "@langchain/core/tools";\nimport b from "@modelcontextprotocol/sdk/server/mcp.js";\nimport c from "ai";`, ["mcp", "vercel-ai", "langchain"]],
   ])("%j", (text, expected) => {
     expect(presetsOfText(text)).toEqual(expected);
+  });
+});
+
+describe("presetsOfText: a file picks the presets whose `detect` pattern it matches", () => {
+  // Each written the ways the pattern allows (spaces before the colon, across lines, type arguments), so that the
+  // cheap `detectNeeds` check before a pattern is seen never to skip a text the pattern matches.
+  const table: [string, string[]][] = [
+    [`export const t = { name: "a", inputSchema: {}, annotations: { readOnlyHint : true } };`, ["mcp"]],
+    [`const t = { destructiveHint:false, inputSchema };`, ["mcp"]],
+    [`const mod = {\n  summary :"Files",\n  instructions:  "Read first",\n  tools : [],\n};`, ["openai", "modules"]],
+    [`await load_module("files");`, ["openai", "modules"]],
+    [`const t = { name: "a", description: "b", defer_loading :\n true };`, ["anthropic"]],
+    [`export default defineComponent({ key: "a", type: "action" });`, ["pipedream"]],
+    [`export\n  default {\n  key: "a",\n  type:  'action',\n};`, ["pipedream"]],
+    [`class A { @CreateAction ({ name: "a" }) a() {} }`, ["decorators"]],
+    [`const f = createAIFunction({ name: "a" }, fn);`, ["decorators"]],
+    [`const q: ToolDefinition<typeof P, undefined> = { name: "q" };`, ["decorators"]],
+    [`class A { @aiFunction({ name: "a" }) a() {} }`, ["decorators"]],
+    [`const server = new EdgeFastMCP<Auth>({ name: "s" });`, ["fastmcp"]],
+    // Near misses: one of the pattern's parts without the other.
+    [`const t = { readOnlyHint: true };`, []],
+    [`const m = { summary: "a", tools: [] };`, []],
+    [`export default { key: "a", type: "source" };`, []],
+    [`const server = new FastMCPish();`, []],
+  ];
+  it.each(table)("%j", (text, expected) => {
+    expect(presetsOfText(text)).toEqual(expected);
+  });
+  it("the presets with a whole-file lookahead pattern have their needs, and each pattern is tried on a text above", () => {
+    const detecting = Object.values(PRESETS).filter((p) => p.detect);
+    expect(detecting.filter((p) => p.detect!.source.includes("(?=[^]*") && !p.detectNeeds).map((p) => p.name)).toEqual([]);
+    const picked = new Set(table.flatMap(([, expected]) => expected));
+    expect(detecting.filter((p) => !picked.has(p.name)).map((p) => p.name)).toEqual([]);
   });
 });
 

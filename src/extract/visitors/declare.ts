@@ -2,6 +2,7 @@
 // variable or property key it is bound to. Shared by the call, object, typed and class visitors.
 import { ts } from "ts-morph";
 import type { Decl, Expr, Span } from "../facts.js";
+import type { Matcher } from "../presets.js";
 import { propertyKey } from "../syntax.js";
 import { spanOf, type WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
@@ -10,18 +11,38 @@ import { toIR } from "./expressions.js";
 const ENUM_DEPTH = 5;
 
 /**
- * Spans of the values written in an object literal, by dotted path: two levels deep, and deeper only for an `enum`
- * (where a module loader's list of module names is written, DESIGN §11).
+ * Spans of the values written in an object literal, by dotted path: two levels deep for the paths the matcher's
+ * fields name (`paths`: where a description, label or instructions are reported), and at any depth up to
+ * ENUM_DEPTH for an `enum` (where a module loader's list of module names is written, DESIGN §11). Nothing reads the
+ * span of another value, and a tool's `props`/`parameters` can hold dozens.
  */
-export function recordSpans(ctx: WalkContext, o: ts.ObjectLiteralExpression, spans: Record<string, Span>, prefix = "", depth = 0): void {
+export function recordSpans(ctx: WalkContext, o: ts.ObjectLiteralExpression, spans: Record<string, Span>, paths: ReadonlySet<string>, prefix = "", depth = 0): void {
   for (const p of o.properties) {
     const key = p.name && propertyKey(p.name);
     if (key === undefined) continue;
     if (ts.isPropertyAssignment(p)) {
-      if (depth < 2 || key === "enum") spans[prefix + key] = spanOf(ctx, p.initializer);
-      if (depth < ENUM_DEPTH && ts.isObjectLiteralExpression(p.initializer)) recordSpans(ctx, p.initializer, spans, `${prefix}${key}.`, depth + 1);
-    } else if (ts.isShorthandPropertyAssignment(p) && depth < 2) spans[prefix + key] = spanOf(ctx, p.name);
+      if (key === "enum" || (depth < 2 && paths.has(depth === 0 ? key : prefix + key))) spans[prefix + key] = spanOf(ctx, p.initializer);
+      if (depth < ENUM_DEPTH && ts.isObjectLiteralExpression(p.initializer)) recordSpans(ctx, p.initializer, spans, paths, `${prefix}${key}.`, depth + 1);
+    } else if (ts.isShorthandPropertyAssignment(p) && depth < 2 && paths.has(depth === 0 ? key : prefix + key)) spans[prefix + key] = spanOf(ctx, p.name);
   }
+}
+
+/** Every path a matcher's fields name (a FieldSource, a kind rule's `field`): those whose spans may be read. */
+const fieldPaths = new WeakMap<Matcher, ReadonlySet<string>>();
+
+export function spanPaths(m: Matcher): ReadonlySet<string> {
+  let paths = fieldPaths.get(m);
+  if (paths === undefined) {
+    const found = new Set<string>();
+    const add = (v: unknown): void => {
+      if (typeof v === "string") found.add(v);
+      else if (Array.isArray(v)) v.forEach(add);
+      else if (v !== null && typeof v === "object" && "field" in v) add(v.field);
+    };
+    Object.values(m.fields).forEach(add);
+    fieldPaths.set(m, (paths = found));
+  }
+  return paths;
 }
 
 export function declare(ctx: WalkContext, matcher: number, node: ts.Node, arg: Expr, propSpans: Record<string, Span>, scope: number, variable?: string, key?: string): Decl {
@@ -42,7 +63,7 @@ export function declareCall(ctx: WalkContext, matcher: number, node: ts.CallExpr
   const args = node.arguments ?? [];
   const argNode = args[m.argument ?? 0];
   const propSpans: Record<string, Span> = {};
-  if (argNode && ts.isObjectLiteralExpression(argNode)) recordSpans(ctx, argNode, propSpans);
+  if (argNode && ts.isObjectLiteralExpression(argNode)) recordSpans(ctx, argNode, propSpans, spanPaths(m));
   const decl = declare(ctx, matcher, node, argNode ? toIR(ctx, argNode, scope) : { k: "lit", v: undefined }, propSpans, scope, variable, key);
   for (const [field, index] of Object.entries(m.positional ?? {})) {
     const a = args[index];
@@ -60,7 +81,7 @@ export function declareCall(ctx: WalkContext, matcher: number, node: ts.CallExpr
 
 export function declareObject(ctx: WalkContext, matcher: number, o: ts.ObjectLiteralExpression, scope: number, variable?: string, key?: string): void {
   const propSpans: Record<string, Span> = {};
-  recordSpans(ctx, o, propSpans);
+  recordSpans(ctx, o, propSpans, spanPaths(ctx.all[matcher]));
   declare(ctx, matcher, o, toIR(ctx, o, scope), propSpans, scope, variable, key);
 }
 
