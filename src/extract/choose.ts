@@ -11,7 +11,8 @@ import type { GroupSetting } from "../config/schema.js";
 import { globMatcher } from "../config/settings.js";
 import type { FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
-import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS, presetsOfDependencies, presetsOfText, type Matcher } from "./presets.js";
+import { presetsOfDependencies, presetsOfText } from "./preset-detect.js";
+import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS, type Matcher } from "./presets.js";
 import { readTextChecked } from "../read-file.js";
 
 export interface PresetUse {

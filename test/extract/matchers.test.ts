@@ -1,7 +1,8 @@
 // The matcher model (DESIGN §5) one shape at a time: what each kind of matcher finds, and the near misses it
 // leaves alone. The ecosystem fixtures in test/presets exercise the presets on realistic projects.
 import { describe, expect, it } from "vitest";
-import { PRESETS, presetsOfText, type Matcher } from "../../src/extract/presets.js";
+import { presetsOfText } from "../../src/extract/preset-detect.js";
+import { PRESETS, type Matcher } from "../../src/extract/presets.js";
 import { catalogOf } from "../helpers/project.js";
 
 /** name, description and `line:column` of every action found in a one-file project `src/a.ts`. */

@@ -4,7 +4,7 @@
 // label from annotations.title; a description imported from another file; no description; a tool registered by a
 // function on the server it is given. Near misses: addPrompt, addResource, and the project's own addTool().
 import { describe, expect, it } from "vitest";
-import { presetsOfText } from "../../src/extract/presets.js";
+import { presetsOfText } from "../../src/extract/preset-detect.js";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
 const action = { type: "action", approval: false } as const;

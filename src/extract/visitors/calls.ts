@@ -2,7 +2,7 @@
 // declares; a call of a project function is kept as a possible factory call site for the resolver.
 import { ts } from "ts-morph";
 import type { CallSite } from "../facts.js";
-import { fromPackage } from "../presets.js";
+import { fromPackage } from "../preset-detect.js";
 import { calleeName, rootIdentifier } from "../syntax.js";
 import { spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
