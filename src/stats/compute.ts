@@ -35,8 +35,9 @@ interface Shared {
   lineSize: (line: DirectoryLine) => Size;
   featureSize: (line: FeatureLine) => Size;
   toolSize: (action: Action) => Size;
+  /** The near-duplicate pairs of one group's lines, each distinct set of lines searched once (a role and the total often share them). */
+  groupPairs: (lines: readonly DirectoryLine[]) => number;
   phrases: string[];
-  threshold: number;
   cap: number;
   describeRoundTokens: number;
 }
@@ -110,12 +111,25 @@ function sharedOf(project: Project): Shared {
   };
   const phrases = option("truncation-drops-irreversibility", "phrases");
   const threshold = option("near-duplicate-summary", "threshold");
+  const ids = new Map<Action, number>();
+  const idOf = (action: Action): number => {
+    let id = ids.get(action);
+    if (id === undefined) ids.set(action, (id = ids.size));
+    return id;
+  };
+  const pairsByLines = new Map<string, number>();
+  const groupPairs = (lines: readonly DirectoryLine[]): number => {
+    const key = lines.map((l) => idOf(l.action)).join(",");
+    let pairs = pairsByLines.get(key);
+    if (pairs === undefined) pairsByLines.set(key, (pairs = pairsInGroup(lines, typeof threshold === "number" ? threshold : 0.9)));
+    return pairs;
+  };
   return {
     lineSize: memo((line: DirectoryLine) => size(`${line.text}\n`)),
     featureSize: memo((line: FeatureLine) => size(`${featureLine(line)}\n`)),
     toolSize: memo((action: Action) => size(`${toolJson(action)}\n`)),
+    groupPairs,
     phrases: Array.isArray(phrases) ? phrases.filter((p): p is string => typeof p === "string") : [],
-    threshold: typeof threshold === "number" ? threshold : 0.9,
     cap: project.config.directory.actions.maxLength,
     describeRoundTokens: project.config.stats.describeRoundTokens,
   };
@@ -145,7 +159,7 @@ function scopeStats(lines: readonly DirectoryLine[], features: readonly FeatureL
     missingDescriptions: lines.filter((l) => isMissing(l.action)).length,
     cuts: cutsOf(lines),
     irreversible: irreversibleOf(lines, shared.phrases),
-    nearDuplicatePairs: nearDuplicatePairs(lines, shared.threshold),
+    nearDuplicatePairs: [...linesByGroup(lines).values()].reduce((n, group) => n + shared.groupPairs(group), 0),
     directory: total,
     features: featureStats(lines, features, total.characters, shared),
     longest: [...lines]
@@ -184,26 +198,23 @@ function irreversibleOf(lines: readonly DirectoryLine[], phrases: readonly strin
 }
 
 /**
- * Pairs of summaries, within one group, whose similarity is at or above near-duplicate-summary's threshold and whose
- * names differ: what the model may confuse. Counted, not listed (a factory's 1,000 instances of one text are 499,500
+ * Pairs of summaries of one group whose similarity is at or above near-duplicate-summary's threshold and whose names
+ * differ: what the model may confuse. Counted, not listed (a factory's 1,000 instances of one text are 499,500
  * pairs); the rule reports fewer, since it leaves alone pairs a distinguishing word tells apart.
  */
-function nearDuplicatePairs(lines: readonly DirectoryLine[], threshold: number): number {
+function pairsInGroup(lines: readonly DirectoryLine[], threshold: number): number {
+  const shown = lines.filter((l) => l.summary.text.trim() !== "");
+  const { members, pairs: alike } = similarGroups(
+    shown.map((l) => l.summary.text),
+    threshold,
+  );
+  const nameCounts = members.map((group) => countBy(group.map((i) => shown[i].action.name)));
   let pairs = 0;
-  for (const list of linesByGroup(lines).values()) {
-    const shown = list.filter((l) => l.summary.text.trim() !== "");
-    const { members, pairs: alike } = similarGroups(
-      shown.map((l) => l.summary.text),
-      threshold,
-    );
-    const names = (group: number[]) => countBy(group.map((i) => shown[i].action.name));
-    const nameCounts = members.map(names);
-    for (const [g, group] of members.entries()) pairs += choose2(group.length) - [...nameCounts[g].values()].reduce((n, k) => n + choose2(k), 0);
-    for (const [gx, gy] of alike) {
-      let sameName = 0;
-      for (const [name, k] of nameCounts[gx]) sameName += k * (nameCounts[gy].get(name) ?? 0);
-      pairs += members[gx].length * members[gy].length - sameName;
-    }
+  for (const [g, group] of members.entries()) pairs += choose2(group.length) - [...nameCounts[g].values()].reduce((n, k) => n + choose2(k), 0);
+  for (const [gx, gy] of alike) {
+    let sameName = 0;
+    for (const [name, k] of nameCounts[gx]) sameName += k * (nameCounts[gy].get(name) ?? 0);
+    pairs += members[gx].length * members[gy].length - sameName;
   }
   return pairs;
 }
