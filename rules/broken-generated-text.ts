@@ -24,13 +24,31 @@ const SOURCE = {
   literal: "an edit of the text itself (it is written out whole, not built from parts)",
 };
 
+/** Texts read before are kept up to this many, then forgotten all at once. */
+const MEMO_LIMIT = 50_000;
+const memo = new Map<string, readonly TextDefect[]>();
+
+/**
+ * findBrokenText, once per text and joins: the language server lints again on every keystroke with nearly every
+ * description unchanged, and a factory's instances share one text. The result depends on nothing else.
+ */
+function brokenText(description: string, joins: readonly number[]): readonly TextDefect[] {
+  const key = `${joins.join(",")}\u0000${description}`;
+  let found = memo.get(key);
+  if (found === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, (found = findBrokenText(description, joins)));
+  }
+  return found;
+}
+
 /**
  * Defects of the description as evaluated, plus the links and code spans the summary's cap leaves open. The
  * summary is a prefix of the description, so its other defects are the description's: reported once, there.
  * Residue of a substitution is looked for only at the item's joins; a literal description has none.
  */
 function defectsOf(description: string, joins: readonly number[], summary: Summary | undefined): TextDefect[] {
-  const defects = findBrokenText(description, joins);
+  const defects = [...brokenText(description, joins)];
   if (summary?.truncated) defects.push(...findCutOpen(summary.normalized, summary.cutOffset));
   return defects;
 }

@@ -264,3 +264,17 @@ describe("broken-generated-text", () => {
     expect(runRule(rule, catalog({ actions: [action("mailTemplate.update", { description })] })).map((r) => r.messageId)).toEqual(["unbalanced"]);
   });
 });
+
+describe("one text, read once per text and joins", () => {
+  // The rule keeps what it found in a text for the next lint (the language server's keystrokes): the joins are part
+  // of what it found, so the same words glued by a template and written out whole must not share an answer.
+  const glued = tpl`Fetch a single ${"A dealer's marketing run for one vehicle."}`;
+  const twice = () =>
+    runRule(rule, catalog({ actions: [action("templated", { ...glued, line: 1 }), action("written", { description: glued.description, line: 2 })] })).map((r) => [r.messageId, r.subject?.name]);
+  it("reports the templated text and leaves the same text written out whole alone, in either order and again", () => {
+    expect(twice()).toEqual([["gluedArticle", "templated"]]);
+    expect(twice()).toEqual([["gluedArticle", "templated"]]);
+    const reversed = runRule(rule, catalog({ actions: [action("written", { description: glued.description, line: 2 }), action("templated", { ...glued, line: 1 })] }));
+    expect(reversed.map((r) => [r.messageId, r.subject?.name])).toEqual([["gluedArticle", "templated"]]);
+  });
+});
