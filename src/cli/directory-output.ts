@@ -26,7 +26,6 @@ export function count(n: number, noun: string): string {
 }
 
 // A feature's line is built where the directory is (rules count it too); re-exported for the CLI's modules.
-export { featureLine } from "../summarize/directory.js";
 
 /** A directory's lines by group (DESIGN §10: what one agent is given together), groups in name order. */
 export function linesByGroup(lines: readonly DirectoryLine[]): [string | undefined, DirectoryLine[]][] {

@@ -5,7 +5,7 @@ import { summarizePresets } from "../extract/choose.js";
 import { count } from "../cli/directory-output.js";
 import { printable } from "../format/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
-import { number, side, signed } from "./numbers.js";
+import { estimated as tokens, number, side, signed } from "./numbers.js";
 import type { RoleStats, ScopeStats, StatsReport } from "./types.js";
 
 /** A table cell of project text: markdown's and HTML's special characters escaped, control characters shown. */
@@ -15,11 +15,6 @@ export function cell(text: string): string {
 
 function table(head: string[], rows: string[][], align: ("l" | "r")[]): string[] {
   return [`| ${head.join(" | ")} |`, `|${align.map((a) => (a === "r" ? " ---: " : " --- ")).join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)];
-}
-
-function tokens(n: number, factors: Record<string, number>): string {
-  const families = Object.entries(factors).map(([family, factor]) => `${family} ~${number(Math.round(n * factor))}`);
-  return `~${number(n)}${families.length ? ` (${families.join(", ")})` : ""}`;
 }
 
 function roleName(role: string): string {

@@ -4,6 +4,7 @@
 import type { Project } from "../project.js";
 import { estimateTokens } from "../text/tokens.js";
 import { toolJson } from "../text/tool-json.js";
+import { number } from "./numbers.js";
 import type { Size } from "./types.js";
 import { moduleLine } from "../cli/directory-output.js";
 import type { Action, Module, ModuleForm } from "../types.js";
@@ -13,8 +14,6 @@ import type { Action, Module, ModuleForm } from "../types.js";
  * know the context window (it is about 1% of the window otherwise). `stats --listing-budget` sets another.
  */
 export const DEFAULT_LISTING_BUDGET = 8000;
-
-export type { Size };
 
 export interface ModuleCost {
   name: string;
@@ -81,7 +80,6 @@ export function moduleStats(project: Project, budget = DEFAULT_LISTING_BUDGET): 
   };
 }
 
-const number = (n: number) => n.toLocaleString("en-US");
 const sized = (s: Size) => `${number(s.characters)} characters (~${number(s.tokens)} tokens)`;
 
 /** The text lines of `stats` for the second directory; none when the project has none. */

@@ -4,6 +4,12 @@ import type { Delta } from "./compare.js";
 
 export const number = (n: number) => n.toLocaleString("en-US");
 
+/** `~1,234` (and `unit`), with each configured family's count after it: `~1,234 tokens (claude ~1,481)`. */
+export function estimated(tokens: number, factors: Record<string, number>, unit = ""): string {
+  const families = Object.entries(factors).map(([family, factor]) => `${family} ~${number(Math.round(tokens * factor))}`);
+  return `~${number(tokens)}${unit}${families.length ? ` (${families.join(", ")})` : ""}`;
+}
+
 export function side(n: number | null): string {
   return n === null ? "—" : number(n);
 }

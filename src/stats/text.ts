@@ -5,7 +5,7 @@ import { summarizePresets } from "../extract/choose.js";
 import { count } from "../cli/directory-output.js";
 import { printable } from "../format/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
-import { number, side, signed } from "./numbers.js";
+import { estimated, number, side, signed } from "./numbers.js";
 import { moduleStatsText } from "./modules.js";
 import { NO_FEATURE } from "./compute.js";
 import type { GroupStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport } from "./types.js";
@@ -24,8 +24,7 @@ export function bar(value: number, max: number, width = BAR_WIDTH): string {
 
 /** `~1,234 tokens`, with each configured family's count: `~1,234 tokens (claude ~1,481)`. */
 export function tokens(n: number, factors: Record<string, number>): string {
-  const families = Object.entries(factors).map(([family, factor]) => `${family} ~${number(Math.round(n * factor))}`);
-  return `~${number(n)} tokens${families.length ? ` (${families.join(", ")})` : ""}`;
+  return estimated(n, factors, " tokens");
 }
 
 function sized(size: Size, factors: Record<string, number>): string {

@@ -96,3 +96,16 @@ describe("markdown cells", () => {
     expect(cell(text)).toBe(escaped);
   });
 });
+
+describe("token estimates per model family", () => {
+  it("prints each configured family's count beside the o200k estimate, in text and markdown", async () => {
+    const dir = project({ "src/contacts.ts": BEFORE, ".summarylintrc.yaml": "stats:\n  tokenFactors:\n    claude: 1.5\n" });
+    const report = parseJson<StatsReport>((await run(dir, ["stats", "-f", "json"])).stdout);
+    const n = report.roles[0].directory.tokens;
+    const both = `~${n.toLocaleString("en-US")}`;
+    const claude = `claude ~${Math.round(n * 1.5).toLocaleString("en-US")}`;
+    expect(report.tokens.factors).toEqual({ claude: 1.5 });
+    expect((await run(dir, ["stats"])).stdout).toContain(`directory: ${report.roles[0].directory.characters} characters, ${both} tokens (${claude})`);
+    expect((await run(dir, ["stats", "-f", "markdown"])).stdout).toContain(`| directory | ${report.roles[0].directory.characters} characters, ${both} (${claude}) tokens |`);
+  });
+});
