@@ -71,16 +71,41 @@ export function completeCallers(
   };
   const size = (v: "all" | Set<string> | undefined) => (v === undefined ? 0 : v === "all" ? Infinity : v.size);
 
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const f of allFacts) {
-      // Its calls and bindings are needed only when it imports something that passes a factory on; its
-      // re-exports were recorded even while deferred.
-      if (f.deferred && importsAnyPassing(f)) complete(f);
-      const now = passedBy(f);
-      if (size(now) > size(passing.get(f))) {
-        passing.set(f, now!);
-        changed = true;
+  // A worklist, not rounds over every file: what a file passes on (and whether a deferred one must be completed)
+  // depends only on what the files it imports from and re-exports pass on, so a file is looked at again only when
+  // one of those grew. Passing only grows, so this reaches the fixed point the rounds reach.
+  const dependents = new Map<FileFacts, Set<FileFacts>>();
+  const dependOn = (f: FileFacts): void => {
+    const add = (specifier: string) => {
+      const t = target(f, specifier);
+      if (t === undefined) return;
+      let set = dependents.get(t);
+      if (set === undefined) dependents.set(t, (set = new Set()));
+      set.add(f);
+    };
+    for (const imported of f.imports.values()) add(imported.from);
+    for (const e of f.exports.values()) if ("from" in e) add(e.from);
+    for (const spec of f.exportStars) add(spec);
+  };
+  for (const f of allFacts) dependOn(f);
+  const queue = [...allFacts];
+  const queued = new Set(queue);
+  for (let i = 0; i < queue.length; i++) {
+    const f = queue[i];
+    queued.delete(f);
+    // Its calls and bindings are needed only when it imports something that passes a factory on; its
+    // re-exports were recorded even while deferred.
+    if (f.deferred && importsAnyPassing(f)) {
+      complete(f);
+      dependOn(f);
+    }
+    const now = passedBy(f);
+    if (size(now) <= size(passing.get(f))) continue;
+    passing.set(f, now!);
+    for (const d of dependents.get(f) ?? []) {
+      if (!queued.has(d)) {
+        queued.add(d);
+        queue.push(d);
       }
     }
   }

@@ -36,4 +36,48 @@ describe("completeCallers", () => {
     const asked = resolve.mock.calls.map(([from, specifier]) => `${from} ${specifier}`);
     expect(asked.sort()).toEqual(["/p/app.ts ./c", "/p/app.ts react", "/p/b.ts ./factory", "/p/c.ts ./b", "/p/other.ts ./nowhere"]);
   });
+
+  // The worklist looks at a file again only when what it imports from grew: the answer must be the rounds' answer
+  // whatever the order of the files (importers listed before, or after, the factory they reach).
+  const cases: { name: string; files: () => FileFacts[]; completed: string[] }[] = [
+    {
+      name: "an importer of a name the chain does not pass on is left deferred",
+      files: () => [file("app", [["helper", "./c"]]), file("c", [], [["make", "./factory"]]), file("factory", [], [], true, false)],
+      completed: [],
+    },
+    {
+      name: "an `export *` passes every export on",
+      files: () => {
+        const index = file("index", []);
+        index.exportStars = ["./factory"];
+        const factory = file("factory", [], [], true, false);
+        factory.exports.set("make", { local: "make" });
+        return [file("app", [["make", "./index"]]), index, factory];
+      },
+      completed: ["/p/app.ts"],
+    },
+    {
+      name: "two importers at either end of the list, through a chain of three",
+      files: () => [
+        file("first", [["make", "./c"]]),
+        file("c", [], [["make", "./b"]]),
+        file("b", [], [["make", "./a"]]),
+        file("a", [], [["make", "./factory"]]),
+        file("factory", [], [], true, false),
+        file("last", [["make", "./c"]]),
+      ],
+      completed: ["/p/first.ts", "/p/last.ts"],
+    },
+  ];
+  it.each(cases)("$name", ({ files: make, completed }) => {
+    for (const all of [make(), make().reverse()]) {
+      const files = new Map(all.map((f) => [f.file, f]));
+      const done: string[] = [];
+      completeCallers(all, files, new ModuleResolver(new Set(files.keys())), (f) => {
+        done.push(f.file);
+        delete f.deferred;
+      });
+      expect(done.sort()).toEqual(completed);
+    }
+  });
 });
