@@ -11,12 +11,10 @@ import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import { emit, EXIT_FATAL, EXIT_OK, load, oneLine, UsageError, type CliIO, type CommonOptions } from "./common.js";
 import { projectConfigOrNone, RuleOptionError } from "./config-options.js";
-import { directoryJson, directoryText } from "./directory-output.js";
 import { writeOutputFile } from "./output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
-import { rulesJson, rulesText } from "./rules-output.js";
-import { DEFAULT_LISTING_BUDGET } from "../stats/modules.js";
-import { readCompared, STATS_FORMATS, statsOutput, type StatsFormat } from "./stats-output.js";
+// The directory, stats and rules printers are loaded by their commands: a lint never pays for them.
+import { DEFAULT_LISTING_BUDGET, STATS_FORMATS, type StatsFormat } from "../stats/options.js";
 import { TOOL_VERSION } from "./version.js";
 
 export type { CliIO } from "./common.js";
@@ -94,8 +92,10 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
   for (const format of Object.keys(FORMATTERS)) program.addOption(new Option(`--output.${format} <file>`).hideHelp());
 
   withCacheOptions(common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text")).action(
-    async (_options: CachedOptions, cmd: Command) =>
-      setExit(await reportCommand(withGlobals<CachedOptions>(cmd), io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role)))),
+    async (_options: CachedOptions, cmd: Command) => {
+      const { directoryJson, directoryText } = await import("./directory-output.js");
+      setExit(await reportCommand(withGlobals<CachedOptions>(cmd), io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role))));
+    },
   );
 
   withCacheOptions(common(program.command("stats").description("counts and sizes of the catalog, the directory and the full catalog"), [...STATS_FORMATS], "text"))
@@ -103,6 +103,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .option("--compare <file>", "print the changes against the stats JSON of another revision (stats --format json)")
     .action(async (_options: StatsOptions, cmd: Command) => {
       const options = withGlobals<StatsOptions>(cmd);
+      const { readCompared, statsOutput } = await import("./stats-output.js");
       const budget = listingBudget(options.listingBudget);
       const compare = options.compare === undefined ? undefined : readCompared(options.compare, io.cwd, options.format);
       setExit(await reportCommand(options, io, (p, o) => statsOutput(p, { format: o.format as StatsFormat, role: o.role, listingBudget: budget, compare })));
@@ -112,8 +113,9 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .command("rules")
     .description("list the rules, their severities in this project, and doc links")
     .addOption(new Option("-f, --format <name>", "output format").choices(["text", "json"]).default("text"))
-    .action((_options: { format: string }, cmd: Command) => {
+    .action(async (_options: { format: string }, cmd: Command) => {
       const options = withGlobals<{ format: string }>(cmd);
+      const { rulesJson, rulesText } = await import("./rules-output.js");
       const config = projectConfigOrNone(io.cwd, io.stderr);
       io.stdout(options.format === "json" ? rulesJson(RULE_INFOS, config) : rulesText(RULE_INFOS, config));
       setExit(EXIT_OK);

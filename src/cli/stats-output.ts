@@ -10,11 +10,10 @@ import { statsHtml } from "../stats/html.js";
 import { comparisonMarkdown, statsMarkdown } from "../stats/markdown.js";
 import { comparisonText, statsText } from "../stats/text.js";
 import type { StatsReport } from "../stats/types.js";
+import type { StatsFormat } from "../stats/options.js";
 import { jsonText } from "../format/json-text.js";
 import { UsageError } from "./common.js";
 
-export const STATS_FORMATS = ["text", "json", "markdown", "html"] as const;
-export type StatsFormat = (typeof STATS_FORMATS)[number];
 
 export interface StatsPrintOptions {
   format: StatsFormat;

@@ -6,14 +6,10 @@ import { estimateTokens } from "../text/tokens.js";
 import { toolJson } from "../text/tool-json.js";
 import { number } from "./numbers.js";
 import type { Size } from "./types.js";
+import { DEFAULT_LISTING_BUDGET } from "./options.js";
 import { moduleLine } from "../cli/directory-output.js";
 import type { Action, Module, ModuleForm } from "../types.js";
 
-/**
- * Characters of skill listing a harness keeps before it drops descriptions: Claude Code's budget when it does not
- * know the context window (it is about 1% of the window otherwise). `stats --listing-budget` sets another.
- */
-export const DEFAULT_LISTING_BUDGET = 8000;
 
 export interface ModuleCost {
   name: string;
