@@ -1,6 +1,7 @@
 import { describedItems, otherTexts, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { findHiddenCharacters, type HiddenCharacters } from "../src/text/hidden-characters.js";
+import { findHiddenCharacters as find, type HiddenCharacters } from "../src/text/hidden-characters.js";
+import { memoByText } from "../src/text/memo.js";
 
 /** At most this many code points are listed in a message; the rest are counted. */
 const LISTED = 4;
@@ -16,6 +17,9 @@ const WHAT: Record<HiddenCharacters["kind"], string> = {
   tags: "Unicode tag characters",
   "variation-selectors": "a run of variation selectors",
 };
+
+/** findHiddenCharacters, once per text (src/text/memo.ts). */
+const findHiddenCharacters = memoByText(find);
 
 export default defineRule({
   id: "hidden-characters",

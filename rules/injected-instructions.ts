@@ -1,9 +1,13 @@
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { findInjections, type InjectionKind } from "../src/text/injection.js";
+import { findInjections as find, type InjectionKind } from "../src/text/injection.js";
+import { memoByText } from "../src/text/memo.js";
 
 /** Structural shapes (a tag block, a chat-template token) are errors; phrases one step milder (warn by default). */
 const STRUCTURAL: ReadonlySet<InjectionKind> = new Set(["block", "template"]);
+
+/** findInjections, once per text (src/text/memo.ts). */
+const findInjections = memoByText(find);
 
 export default defineRule({
   id: "injected-instructions",

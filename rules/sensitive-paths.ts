@@ -1,6 +1,10 @@
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { findSensitiveRequests } from "../src/text/sensitive.js";
+import { findSensitiveRequests as find } from "../src/text/sensitive.js";
+import { memoByText } from "../src/text/memo.js";
+
+/** findSensitiveRequests, once per text (src/text/memo.ts). */
+const findSensitiveRequests = memoByText(find);
 
 export default defineRule({
   id: "sensitive-paths",
