@@ -22,6 +22,7 @@ function lowerBoundReason(action: Action): string | undefined {
 export default defineRule({
   id: "tool-budget",
   defaultSeverity: "off",
+  readsInputSchemas: true,
   description: "Report tools whose description and input schema together are over a token budget",
   options: {
     maxTokens: {

@@ -25,6 +25,7 @@ import { Fixer } from "./fix/fixer.js";
 import { readFromDisk, type ReadText } from "./fix/sources.js";
 import type { Catalog, Diagnostic, Directory, FileProblem, Summarized, Summary } from "./types.js";
 import { now, since, type Stage, type Timing } from "./timing.js";
+import { EVERYTHING, type Needs } from "./lint/needs.js";
 
 export interface Project {
   config: Config;
@@ -45,12 +46,14 @@ export function loadProject(
   overlay?: ReadonlyMap<string, string>,
   onFile?: ExtractAllOptions["onFile"],
   timing?: Timing,
+  needs: Needs = EVERYTHING,
 ): Project {
   const found = timing ? timing.time("discover", () => projectSources(config, undefined, timing)) : projectSources(config);
   const sources = overlay ? withOverlay(config, found, overlay) : found;
   const facts = extractAll(sources.files, onFile ? { ...sources.extractOptions, onFile } : sources.extractOptions, cache);
-  return projectFromFacts(config, facts, sources);
+  return projectFromFacts(config, facts, sources, needs);
 }
+
 
 /**
  * `sources` reading the texts of `overlay` (absolute path -> text) instead of the disk (`--stdin`): a path not on
@@ -101,7 +104,7 @@ export function projectSources(config: Config, only?: string[], timing?: Timing)
  * The stages after extract (resolve, summarize, directories) from facts already extracted, one per file of
  * `sources.files`: the language server keeps each file's facts and re-extracts only the edited one.
  */
-export function projectFromFacts(config: Config, facts: FileFacts[], sources: ProjectSources): Project {
+export function projectFromFacts(config: Config, facts: FileFacts[], sources: ProjectSources, needs: Needs = EVERYTHING): Project {
   const { files, mapping, extractOptions, chooser } = sources;
   const { timing } = extractOptions;
   // Resolving reads deferred files in full: that time is the extract stages', not resolve's.
@@ -116,6 +119,7 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
     complete: (f) => extractPath(f.file, extractOptions, true),
     locale: config.directory.locale,
     groupOf: chooser.groupOf,
+    inputSchemas: needs.inputSchemas,
   });
   catalog.modules.push(...skillModules(facts, config.root));
   catalog.problems.push(...refusedProjectFiles(config.root));

@@ -6,6 +6,7 @@ import { didYouMean, loadConfig } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import type { LintRun } from "../cache/index.js";
 import type { Timing } from "../timing.js";
+import type { Needs } from "../lint/needs.js";
 import { describePresets } from "../extract/choose.js";
 import type { FactsCache } from "../extract/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
@@ -53,6 +54,7 @@ export async function load(
   cache?: FactsCache,
   overlay?: Map<string, string>,
   timing?: Timing,
+  needs?: Needs,
 ): Promise<Project> {
   config ??= loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
   // Loaded on demand: it brings the TypeScript parser, which a --cache re-run of an unchanged project never needs.
@@ -60,7 +62,7 @@ export async function load(
   const progress = Progress.of(io);
   let project: Project;
   try {
-    project = loadProject(config, cache, overlay, progress?.file, timing);
+    project = loadProject(config, cache, overlay, progress?.file, timing, needs);
   } finally {
     progress?.done();
   }

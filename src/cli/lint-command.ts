@@ -9,6 +9,7 @@ import { Timing, timingTable } from "../timing.js";
 import type { FactsCache } from "../extract/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
+import { lintNeeds } from "../lint/needs.js";
 import type { Diagnostic, Severity } from "../types.js";
 import { checkLoaded, emit, EXIT_FATAL, EXIT_LINT, EXIT_OK, inProject, isWithin, load, oneLine, outputWidth, UsageError, useColor, type CliIO, type CommonOptions } from "./common.js";
 import { lintConfig, printConfig } from "./config-options.js";
@@ -66,7 +67,7 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
   if (fixed) overlay = new Map([...(overlay ?? []), ...fixed.texts]);
   const timing = options.timing ? new Timing() : undefined;
   const compute = async (cache?: FactsCache): Promise<LintRun> => {
-    const project = await load(options, io, config, cache, overlay, timing);
+    const project = await load(options, io, config, cache, overlay, timing, lintNeeds(config, ALL_RULES));
     const { lintProject } = await import("../project.js");
     // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
     // directory is not this role's problem.

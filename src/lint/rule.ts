@@ -31,6 +31,11 @@ export interface Rule extends RuleInfo {
   docs: string;
   /** messageId (camelCase) -> text with `{{placeholders}}` filled from the report's data. */
   messages: Record<string, string>;
+  /**
+   * The rule reads actions' input schemas (`Action.inputSchema`): reading them is a fifth of a re-lint, so a lint
+   * whose rules on do not read them skips it (project.ts, lintNeeds).
+   */
+  readsInputSchemas?: true;
   /** Pure: reads only the context, never a file. */
   check(ctx: RuleContext): void;
 }

@@ -10,6 +10,7 @@ import type { FileFacts } from "../extract/facts.js";
 import { extractPath } from "../extract/index.js";
 import type { RuleError } from "../lint/engine.js";
 import { ALL_RULES } from "../lint/registry.js";
+import { lintNeeds } from "../lint/needs.js";
 import { includedBy, lintProject, projectFromFacts, projectPath, projectSources, type ProjectSources } from "../project.js";
 import { ModuleResolver } from "../resolve/modules.js";
 import { applySuppressions, readSuppressions, SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
@@ -90,7 +91,7 @@ export class LiveProject {
     });
     // The resolver caches per file set: a new one only while unsaved new files are part of the project.
     const resolver = unsaved.length > 0 ? new ModuleResolver(new Set(files), sources.mapping) : sources.resolver;
-    const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver, chooser: sources.chooser });
+    const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver, chooser: sources.chooser }, lintNeeds(this.config, ALL_RULES));
     // Fixes are computed on what the editor shows: its buffers, else the disk.
     const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES, (file) => overlay.get(file));
     return { diagnostics: applyBaseline(diagnostics, this.config), ruleErrors, problems: project.catalog.problems };

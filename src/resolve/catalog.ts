@@ -30,6 +30,8 @@ export interface ResolveOptions {
   groupOf?: (file: string, preset: string | undefined, toolSet?: ToolSetPlace) => string | undefined;
   /** The project's tool sets (set by buildCatalog). */
   toolSets?: ToolSets;
+  /** Read each action's input schema (default true; a lint whose rules do not read them says false). */
+  inputSchemas?: boolean;
 }
 
 export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Catalog {

@@ -155,7 +155,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   // Only a literal `true` defers it: a flag read at run time (`defer_loading: lazy`) may be false.
   const deferred = field(fields.deferred);
   if (deferred.t === "bool" && deferred.v) action.deferred = true;
-  const inputSchema = readInputSchema(evaluator, decl, env, matcher);
+  const inputSchema = options.inputSchemas === false ? undefined : readInputSchema(evaluator, decl, env, matcher);
   if (inputSchema !== undefined) action.inputSchema = inputSchema;
   return action;
 }
