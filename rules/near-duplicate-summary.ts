@@ -1,7 +1,7 @@
 import { placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { discriminatingWord, summaryWords } from "../src/text/discriminate.js";
-import { diceScore, similarGroups } from "../src/text/similarity.js";
+import { diceScore, similarGroups, type SimilarGroups } from "../src/text/similarity.js";
 import { operativeVerb } from "../src/text/verbs.js";
 import type { Action, Location, Module, RelatedLocation, Report, Summary } from "../src/types.js";
 
@@ -196,10 +196,29 @@ function reportAlike(lists: readonly (readonly Line[])[], threshold: number, rep
   const alike = new AlikeActions(lines, rolesOf, readingOf);
   // The join is exact (every pair at or above the threshold), over distinct texts; what a model can tell apart
   // is filtered after it. Lines of one text are one group of the join, never each of their pairs.
-  const { members, pairs } = similarGroups(lines.map((line) => line.summary.text), threshold);
+  const { members, pairs } = groupsOf(lines.map((line) => line.summary.text), threshold);
   for (const group of members) alike.addGroup(group);
   for (const [gx, gy, score] of pairs) for (const i of members[gx]) for (const j of members[gy]) alike.consider(i, j, score);
   reportClusters(alike, threshold, report);
+}
+
+/** Joins kept, by their texts and threshold, up to this many (then forgotten all at once). */
+const JOINS_KEPT = 64;
+const joins = new Map<string, SimilarGroups>();
+
+/**
+ * similarGroups, once per list of texts: the language server lints again on every keystroke, and an edit that
+ * changes no summary leaves every list as it was. The answer depends on the texts and threshold alone and is
+ * only read.
+ */
+function groupsOf(texts: string[], threshold: number): SimilarGroups {
+  const key = JSON.stringify([threshold, texts]); // unambiguous, whatever the texts hold
+  let found = joins.get(key);
+  if (found === undefined) {
+    if (joins.size >= JOINS_KEPT) joins.clear();
+    joins.set(key, (found = similarGroups(texts, threshold)));
+  }
+  return found;
 }
 
 /**

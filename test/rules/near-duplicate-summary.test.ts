@@ -512,4 +512,20 @@ describe("near-duplicate-summary on source", () => {
       ["identicalAfterCut", "invoice.post", 3, [2]],
     ]);
   });
+
+  // The join of a list of summaries is kept for the next lint (the language server's): a list seen again gets the
+  // same answer, and no other list gets it, whatever characters the summaries hold.
+  it("answers a list seen before as the first time, and a list whose one text joins two others' apart", () => {
+    const pair = catalog({
+      actions: [
+        action("ticket.close", { description: "Close the ticket and notify the customer.", line: 4 }),
+        action("ticket.closeMany", { description: "Close the tickets and notify the customer.", line: 11 }),
+      ],
+    });
+    const first = lint(pair).map((f) => [f.messageId, f.subject.name, f.line]);
+    expect(first).toEqual([["alreadyAlike", "ticket.closeMany", 11]]);
+    expect(lint(pair).map((f) => [f.messageId, f.subject.name, f.line])).toEqual(first);
+    const joined = catalog({ actions: [action("ticket.close", { description: "Close the ticket and notify the customer.\u0000Close the tickets and notify the customer.", line: 4 })] });
+    expect(lint(joined)).toEqual([]);
+  });
 });
