@@ -25,16 +25,9 @@ export function completeCallers(
   resolver: ModuleResolver,
   complete: (facts: FileFacts) => void,
 ): void {
-  // The loop below asks again for every file on each round: each specifier is resolved once per file.
-  const targets = new Map<FileFacts, Map<string, FileFacts | undefined>>();
   const target = (f: FileFacts, specifier: string) => {
-    let known = targets.get(f);
-    if (known === undefined) targets.set(f, (known = new Map()));
-    if (known.has(specifier)) return known.get(specifier);
-    const t = resolver.resolve(f.file, specifier);
-    const found = t === undefined ? undefined : files.get(t);
-    known.set(specifier, found);
-    return found;
+    const t = resolver.resolve(f.file, specifier); // the resolver keeps its answers by file and specifier
+    return t === undefined ? undefined : files.get(t);
   };
   /** Per file, the export names that may pass a factory on ("all": every export). */
   const passing = new Map<FileFacts, "all" | Set<string>>();
@@ -88,7 +81,9 @@ export function completeCallers(
     for (const spec of f.exportStars) add(spec);
   };
   for (const f of allFacts) dependOn(f);
-  const queue = [...allFacts];
+  // Nothing passes a factory on until a file declares inside a function: those files start the worklist, and the
+  // rest is reached through what they pass on (a file whose imports pass nothing passes nothing, nor is completed).
+  const queue = allFacts.filter((f) => f.decls.some((d) => d.scope !== 0));
   const queued = new Set(queue);
   for (let i = 0; i < queue.length; i++) {
     const f = queue[i];

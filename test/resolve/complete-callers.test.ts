@@ -26,7 +26,8 @@ describe("completeCallers", () => {
     ];
     const files = new Map(all.map((f) => [f.file, f]));
     const resolver = new ModuleResolver(new Set(files.keys()));
-    const resolve = vi.spyOn(resolver, "resolve");
+    // The resolver keeps its answers (by importing file, then specifier): the work is its uncached resolutions.
+    const resolve = vi.spyOn(resolver as unknown as { resolveUncached: (from: string, specifier: string) => string | undefined }, "resolveUncached");
     const completed: string[] = [];
     completeCallers(all, files, resolver, (f) => {
       completed.push(f.file);
