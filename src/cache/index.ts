@@ -19,7 +19,7 @@ import { excludedGlobs, type Config } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
 import type { FileFacts } from "../extract/facts.js";
 import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
-import { currentStatKey, hashFiles, inputKey, keyOf, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type FileStat, type HashedFile } from "./key.js";
+import { currentStatKey, hashFiles, inputKey, keyOf, settledFolderStat, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type FileStat, type HashedFile } from "./key.js";
 import { packFacts, unpackFacts } from "./pack.js";
 import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
@@ -75,7 +75,11 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const listing = stored?.run?.quick !== undefined ? stored.run.listing : undefined;
     const known = new Map<string, FileStat | undefined>();
     if (settings !== undefined && listing) {
-      const inputs = listing.inputs.map((input): [DiscoveryInput, string | undefined] => [input, inputKey(input, now, skip)]);
+      const kept = (i: number) => {
+        const folder = listing.folders?.[i];
+        return folder && settledFolderStat(listing.inputs[i][0], now) === folder[0] ? folder[1] : undefined;
+      };
+      const inputs = listing.inputs.map((input, i): [DiscoveryInput, string | undefined] => [input, kept(i) ?? inputKey(input, now, skip)]);
       for (const [file, stat] of statFiles(listing.files, now)) known.set(file, stat);
       if (join(settings, statsKey(listing.files, known, inputs)) === stored!.run!.quick) return { ...stored!.run!.run, files: listing.files };
     }
@@ -83,7 +87,11 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     // Each folder and .gitignore is read here just before discovery reads it, each source stat'ed before it is
     // hashed: a change after that shows next time, so nothing stored vouches for older content.
     const inputs: [DiscoveryInput, string | undefined][] = [];
-    const onRead = (file: string, kind: "folder" | "file") => inputs.push([[file, kind], inputKey([file, kind], now, skip)]);
+    const folderStats: (string | undefined)[] = [];
+    const onRead = (file: string, kind: "folder" | "file") => {
+      folderStats[inputs.length] = kind === "folder" ? settledFolderStat(file, now) : undefined; // before it is read
+      inputs.push([[file, kind], inputKey([file, kind], now, skip)]);
+    };
     const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRead });
     // `presets: auto` reads the package.json of every package (any folder discovery listed may be one): their
     // stats join the quick key, their content the full key and the key of the stored facts.
@@ -94,7 +102,8 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const quick = settings && join(settings, statsKey(files, stats, inputs));
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, stats);
     const key = settings && packagesKey && join(`${settings}:${packagesKey}`, contentKey(files, hashes));
-    const runOf = (run: Omit<LintRun, "files">): StoredRun => ({ key: key!, quick, listing: quick === undefined ? undefined : { inputs: inputs.map(([input]) => input), files }, run });
+    const folders = inputs.map(([, entries], i) => (folderStats[i] !== undefined && entries !== undefined ? ([folderStats[i]!, entries] as [string, string]) : null));
+    const runOf = (run: Omit<LintRun, "files">): StoredRun => ({ key: key!, quick, listing: quick === undefined ? undefined : { inputs: inputs.map(([input]) => input), files, folders }, run });
 
     if (key !== undefined && stored?.run?.key === key) {
       // The same content. Rewrite only to record stats that have settled since, so next time is the quick path

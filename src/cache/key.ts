@@ -108,13 +108,17 @@ export interface HashedFile extends FileStamp {
 /** A file's stat as the cache compares it; undefined in a map for a file that is gone or not a file. */
 export interface FileStat {
   key: string;
-  size: bigint;
+  size: number;
   /** Both its times are older than the start of this run by SETTLE_MS (see the top of this file). */
   settled: boolean;
 }
 
-export function statKey(s: fs.BigIntStats): string {
-  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+/**
+ * Times in milliseconds as doubles (a quarter of a microsecond apart at today's dates): the settle rule compares them
+ * seconds apart, so they need no nanoseconds, and a plain stat costs half a bigint one on a run's first call.
+ */
+export function statKey(s: fs.Stats): string {
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
 }
 
 /**
@@ -122,19 +126,20 @@ export function statKey(s: fs.BigIntStats): string {
  * is not a file (unless `anyKind`: discovery's folders), maps to undefined. Paths already in `known` keep theirs.
  */
 export function statFiles(paths: string[], nowMs = Date.now(), anyKind = false, known?: Map<string, FileStat | undefined>): Map<string, FileStat | undefined> {
-  const limit = BigInt(Math.floor(nowMs - SETTLE_MS)) * 1_000_000n;
+  const limit = nowMs - SETTLE_MS;
   const stats = new Map<string, FileStat | undefined>();
   for (const file of paths) {
     if (known?.has(file)) {
       stats.set(file, known.get(file));
       continue;
     }
+    let s: fs.Stats | undefined;
     try {
-      const s = fs.statSync(file, { bigint: true });
-      stats.set(file, anyKind || s.isFile() ? { key: statKey(s), size: s.size, settled: s.ctimeNs < limit && s.mtimeNs < limit } : undefined);
+      s = fs.statSync(file, { throwIfNoEntry: false });
     } catch {
-      stats.set(file, undefined);
+      // not a folder on the way, a loop of links, no permission: as good as gone
     }
+    stats.set(file, s && (anyKind || s.isFile()) ? { key: statKey(s), size: s.size, settled: s.ctimeMs < limit && s.mtimeMs < limit } : undefined);
   }
   return stats;
 }
@@ -148,10 +153,10 @@ export function currentStatKey(file: string): string | undefined {
 export type DiscoveryInput = [path: string, kind: "folder" | "file"];
 
 /**
- * What discovery saw of an input: a folder's entries with their types (read again, so no folder time is
- * trusted: writing the cache file or an output file into the folder changes its times, not its list), or a
- * file's settled stat. Undefined when it cannot be read or has not settled. `skip` leaves out entries that
- * cannot change what discovery finds (the cache file itself, see index.ts).
+ * What discovery saw of an input: a folder's entries with their types (a digest of them; read again, so a folder's
+ * time alone never decides: writing the cache file or an output file into the folder changes its times, not its
+ * list), or a file's settled stat. Undefined when it cannot be read or has not settled. `skip` leaves out entries
+ * that cannot change what discovery finds (the cache file itself, see index.ts).
  */
 export function inputKey([file, kind]: DiscoveryInput, nowMs: number, skip?: (folder: string, name: string) => boolean): string | undefined {
   if (kind === "file") {
@@ -160,14 +165,25 @@ export function inputKey([file, kind]: DiscoveryInput, nowMs: number, skip?: (fo
   }
   try {
     const entries = fs.readdirSync(file, { withFileTypes: true });
-    return entries
+    const listed = entries
       .filter((e) => !skip?.(file, e.name))
       .map((e) => `${e.name}/${e.isDirectory() ? "d" : e.isFile() ? "f" : e.isSymbolicLink() ? "l" : "o"}`)
       .sort()
       .join("\0");
+    return sha1(listed);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A folder's settled stat key, or undefined. A folder whose stat is the one it had when its entries were read holds
+ * the same entries (adding, removing or renaming one sets its change time, as a write does a file's; see the top of
+ * this file): the quick path then takes the digest read then instead of reading the folder again.
+ */
+export function settledFolderStat(folder: string, nowMs: number): string | undefined {
+  const stat = statFiles([folder], nowMs, true).get(folder);
+  return stat?.settled ? stat.key : undefined;
 }
 
 /**
@@ -206,7 +222,7 @@ export function hashFiles(
       continue;
     }
     const kept = stat.settled ? stat.key : undefined;
-    if (stat.size > BigInt(maxFileSize)) {
+    if (stat.size > maxFileSize) {
       hashes.set(file, { hash: `too-large:${stat.size}`, seen: stat.key, stat: kept });
       continue;
     }

@@ -35,7 +35,11 @@ export interface StoredRun {
    * folders and .gitignore files) and of the sources found (`files`).
    */
   quick?: string;
-  listing?: { inputs: DiscoveryInput[]; files: string[] };
+  /**
+   * `folders`, per input: a folder's settled stat and the digest of its entries read then (key.ts,
+   * settledFolderStat), or null.
+   */
+  listing?: { inputs: DiscoveryInput[]; files: string[]; folders?: ([stat: string, entries: string] | null)[] };
   /** `files` is left out: a run is reused only for the same file list, which the caller has. */
   run: Omit<LintRun, "files">;
 }

@@ -337,3 +337,39 @@ describe.each([["directory"], ["stats"], ["directory", "-f", "json"], ["stats", 
     expect(extracted).toEqual([]);
   });
 });
+
+// Issue 13 (the warm run): on the quick path a folder whose stat is the one it had when its entries were read is not
+// read again; the project root, where the cache file was written since, is. A folder that gains a file is read again.
+describe("the quick path reads only the folders whose stat moved", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 10_000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const listed = async (dir: string, argv: string[]): Promise<[Run, string[]]> => {
+    const readdir = vi.spyOn(fs, "readdirSync");
+    const result = await run(dir, argv);
+    const folders = readdir.mock.calls.map(([folder]) => path.relative(dir, String(folder)).split(path.sep).join("/")).filter((f) => !f.startsWith(".."));
+    readdir.mockRestore();
+    return [result, folders.sort()];
+  };
+
+  it("lists the root alone when nothing changed, and the folder a file was added to", async () => {
+    const dir = project({ ...BASE, "src/deep/more.ts": "export const more = 1;\n" });
+    const first = await run(dir, ["--cache"]);
+    const [again, folders] = await listed(dir, ["--cache"]);
+    expect(again).toEqual(first);
+    expect(folders).toEqual([""]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    write(dir, { "src/deep/added.ts": CAMPAIGNS.replace(/campaign/g, "flyer") });
+    const [after, changed] = await listed(dir, ["--cache"]);
+    expect(after).toEqual(await run(dir, []));
+    expect(after.stdout).not.toBe(first.stdout);
+    // The quick path reads src/deep again (its stat moved), fails there, and discovery lists every folder.
+    expect(new Set(changed)).toEqual(new Set(["", "src", "src/deep"]));
+  });
+});
