@@ -2,7 +2,7 @@
 // `--print-config FILE` (the settings that apply to one file, as JSON), and the config `rules` lists.
 
 import path from "node:path";
-import { Document, isMap, parseDocument } from "yaml";
+import { yaml } from "../config/yaml.js";
 import { ConfigError, loadConfig, ruleSetting, type Config, type RuleEntry } from "../config/index.js";
 import { validateConfig } from "../config/validate.js";
 import { RULE_INFOS } from "../lint/registry.js";
@@ -37,13 +37,13 @@ const SHAPE = "write it as 'rule-id: severity' or 'rule-id: [severity, {options}
 export function parseRuleOptions(values: readonly string[], rules: readonly RuleInfo[]): Record<string, RuleEntry> {
   const result: Record<string, RuleEntry> = {};
   for (const value of values) {
-    const doc = parseDocument(value, { uniqueKeys: true });
-    if (doc.errors.length > 0 || !isMap(doc.contents) || doc.contents.items.length === 0) {
+    const doc = yaml().parseDocument(value, { uniqueKeys: true });
+    if (doc.errors.length > 0 || !yaml().isMap(doc.contents) || doc.contents.items.length === 0) {
       throw new RuleOptionError(`--rule ${JSON.stringify(value)}: ${SHAPE}`);
     }
     // Checked as the `rules` of a config, so the messages (unknown rule with did-you-mean, bad severity or
     // option) are the config's.
-    const config = new Document({ rules: doc.contents.toJS(doc) as unknown });
+    const config = new (yaml().Document)({ rules: doc.contents.toJS(doc) as unknown });
     const { settings, issues } = validateConfig(config, config.contents, rules);
     if (issues.length > 0) throw new RuleOptionError(`--rule ${JSON.stringify(value)}: ${issues[0].reason}`);
     for (const [id, entry] of Object.entries(settings.rules)) {

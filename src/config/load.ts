@@ -2,7 +2,8 @@
 
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { Document, LineCounter, isMap, isScalar, isSeq, parseDocument, type Scalar } from "yaml";
+import type { Document, LineCounter, Scalar } from "yaml";
+import { yaml } from "./yaml.js";
 import type { RuleInfo } from "../types.js";
 import { ConfigError } from "./errors.js";
 import { CONFIG_FILE_NAMES, PACKAGE_JSON_KEY, defaultConfig, type Config, type ConfigSettings } from "./schema.js";
@@ -45,7 +46,7 @@ export function loadConfig(options: LoadConfigOptions): Config {
  */
 function extendedSettings(own: ParsedConfig, cwd: string, rules: readonly RuleInfo[]): ConfigSettings {
   const merged = mergedChain(own, cwd, rules, []);
-  const doc = new Document(merged);
+  const doc = new (yaml().Document)(merged);
   const { settings, issues } = validateConfig(doc, doc.contents, rules);
   // Each file is valid alone; what is left is a clash between them (an ellipsis longer than a maxLength set elsewhere).
   if (issues.length > 0) {
@@ -139,8 +140,8 @@ function parseConfig(text: string, options: ParseConfigOptions): ParsedConfig {
   const displayPath = options.displayPath ?? file;
   const format = configFormat(file);
   const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const lineCounter = new (yaml().LineCounter)();
+  const doc = yaml().parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const fail = (offset: number, reason: string): never => {
     const { line, col } = lineCounter.linePos(offset);
     throw new ConfigError(reason, file, line, col, displayPath);
@@ -156,17 +157,17 @@ function parseConfig(text: string, options: ParseConfigOptions): ParsedConfig {
   const { settings, issues } = validateConfig(doc, node, rules, fallbackOffset);
   const first = [...issues].sort((a, b) => a.offset - b.offset)[0];
   if (first) fail(first.offset, first.reason);
-  const raw = isMap(node) ? (node.toJS(doc) as Record<string, unknown>) : {};
+  const raw = yaml().isMap(node) ? (node.toJS(doc) as Record<string, unknown>) : {};
   const extendsEntries = extendsNodes(node).map((item) => ({ name: String(item.value), ...position(lineCounter, item.range?.[0] ?? 0) }));
   return { file, displayPath, settings, raw, extends: extendsEntries };
 }
 
 /** The scalars of the `extends` key (one, or a list), already validated as strings. */
 function extendsNodes(node: unknown): Scalar[] {
-  if (!isMap(node)) return [];
-  const value = node.items.find((pair) => isScalar(pair.key) && pair.key.value === "extends")?.value;
-  if (isScalar(value)) return value.value === null ? [] : [value];
-  return isSeq(value) ? value.items.filter(isScalar) : [];
+  if (!yaml().isMap(node)) return [];
+  const value = node.items.find((pair) => yaml().isScalar(pair.key) && pair.key.value === "extends")?.value;
+  if (yaml().isScalar(value)) return value.value === null ? [] : [value];
+  return yaml().isSeq(value) ? value.items.filter(yaml().isScalar) : [];
 }
 
 function position(lineCounter: LineCounter, offset: number): { line: number; column: number } {
@@ -221,8 +222,8 @@ function packageJsonConfig(
   fail: (offset: number, reason: string) => never,
 ): { node: unknown; fallbackOffset: number } {
   const root = doc.contents;
-  const pair = isMap(root)
-    ? root.items.find((item) => isScalar(item.key) && item.key.value === PACKAGE_JSON_KEY)
+  const pair = yaml().isMap(root)
+    ? root.items.find((item) => yaml().isScalar(item.key) && item.key.value === PACKAGE_JSON_KEY)
     : undefined;
   if (!pair) {
     return fail(
@@ -230,7 +231,7 @@ function packageJsonConfig(
       `package.json has no "${PACKAGE_JSON_KEY}" key; add one or point --config at a .summarylintrc.yaml`,
     );
   }
-  const keyOffset = isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+  const keyOffset = yaml().isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
   return { node: pair.value, fallbackOffset: keyOffset };
 }
 

@@ -3,7 +3,8 @@
 // one is reported at its key. A missing required key is reported at the item only when the item has no other
 // problem (a typo'd key is then the one shown).
 
-import { isScalar, isSeq, type Node } from "yaml";
+import type { Node } from "yaml";
+import { yaml } from "./yaml.js";
 import type { DeclType } from "../extract/facts.js";
 import type { FieldMap, FieldSource, KindRule, Literal, Matcher, Positional } from "../extract/presets.js";
 import {
@@ -111,7 +112,7 @@ export class MatcherReader {
   /** Field keys written beside the matcher instead of under `fields`, and `kind: action` for `type: action`. */
   private unknownMatcherKey(entry: Entry, what: string): void {
     const { key, value, keyNode } = entry;
-    const raw = isScalar(value) ? value.value : undefined;
+    const raw = yaml().isScalar(value) ? value.value : undefined;
     if (key === "kind" && typeof raw === "string" && (DECLARATION_TYPES as readonly string[]).includes(raw)) {
       this.r.report(keyNode, `unknown key "kind" in ${what}; write "type: ${raw}" (fields.kind is where an action's read/write kind is)`);
     } else if ((FIELD_KEYS as readonly string[]).includes(key)) {
@@ -122,7 +123,7 @@ export class MatcherReader {
   }
 
   private declarationType(node: Node | null, what: string, fallback: Node): DeclType | undefined {
-    const raw = isScalar(node) ? node.value : undefined;
+    const raw = yaml().isScalar(node) ? node.value : undefined;
     if (typeof raw === "string" && (DECLARATION_TYPES as readonly string[]).includes(raw)) return raw as DeclType;
     const suggestion = typeof raw === "string" ? didYouMean(raw, DECLARATION_TYPES) : "";
     this.r.report(node, `${what} must be ${TYPE_LIST}, got ${describe(node)}${suggestion}`, fallback);
@@ -134,7 +135,7 @@ export class MatcherReader {
    * `registerTool(…)`, `server.registerTool(…)` and `@registerTool(…)`): so no dots, `@`, `new` or parentheses.
    */
   private plainName(node: Node | null, what: string, example: string, fallback?: Node): string | undefined {
-    if (!isScalar(node) || typeof node.value !== "string") {
+    if (!yaml().isScalar(node) || typeof node.value !== "string") {
       this.r.report(node, `${what} must be a name such as "${example}", got ${describe(node)}`, fallback);
       return undefined;
     }
@@ -151,11 +152,11 @@ export class MatcherReader {
   }
 
   private classNames(node: Node | null, what: string, fallback: Node): string[] | undefined {
-    if (isScalar(node) && typeof node.value === "string") {
+    if (yaml().isScalar(node) && typeof node.value === "string") {
       const name = this.plainName(node, what, "StructuredTool");
       return name === undefined ? undefined : [name];
     }
-    if (!isSeq(node)) {
+    if (!yaml().isSeq(node)) {
       this.r.report(node, `${what} must be a class name or a list of class names, got ${describe(node)}`, fallback);
       return undefined;
     }
@@ -215,8 +216,8 @@ export class MatcherReader {
 
   /** A string, number, boolean or null (written `null` or `~`: a key with nothing after it is reported). */
   private literal(node: Node | null, what: string, fallback?: Node): Literal | undefined {
-    const blank = node === null || (isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1]);
-    if (!blank && isScalar(node)) {
+    const blank = node === null || (yaml().isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1]);
+    if (!blank && yaml().isScalar(node)) {
       const raw = node.value;
       if (raw === null || typeof raw === "string" || typeof raw === "boolean") return raw;
       if (typeof raw === "number" && Number.isFinite(raw)) return raw;
@@ -247,8 +248,8 @@ export class MatcherReader {
 
   /** A dotted property path, or a list of them tried in order. */
   private fieldSource(node: Node | null, what: string, fallback?: Node): FieldSource | undefined {
-    if (isScalar(node) && typeof node.value === "string") return this.propertyPath(node, what);
-    if (!isSeq(node)) {
+    if (yaml().isScalar(node) && typeof node.value === "string") return this.propertyPath(node, what);
+    if (!yaml().isSeq(node)) {
       this.r.report(node, `${what} must be a property path or a list of them, got ${describe(node)}`, fallback);
       return undefined;
     }
@@ -259,7 +260,7 @@ export class MatcherReader {
 
   /** One dotted property path: `description`, `function.name`. */
   private propertyPath(node: Node | null, what: string, fallback?: Node): string | undefined {
-    if (!isScalar(node) || typeof node.value !== "string") {
+    if (!yaml().isScalar(node) || typeof node.value !== "string") {
       this.r.report(node, `${what} must be a property path, got ${describe(node)}`, fallback);
       return undefined;
     }
@@ -277,8 +278,8 @@ export class MatcherReader {
 
   /** A path whose value "write" means write, or rules `{ field, write: [values] }`. */
   private kind(node: Node | null, what: string): FieldSource | KindRule[] | undefined {
-    if (isScalar(node) && typeof node.value === "string") return this.propertyPath(node, what);
-    if (!isSeq(node)) {
+    if (yaml().isScalar(node) && typeof node.value === "string") return this.propertyPath(node, what);
+    if (!yaml().isSeq(node)) {
       this.r.report(node, `${what} must be a property path or a list of { field, write, read } rules, got ${describe(node)}`);
       return undefined;
     }
@@ -303,7 +304,7 @@ export class MatcherReader {
 
   /** One literal or a list of them. */
   private literals(node: Node | null, what: string, fallback: Node): Literal[] | undefined {
-    if (!isSeq(node)) {
+    if (!yaml().isSeq(node)) {
       const value = this.literal(node, what, fallback);
       return value === undefined ? undefined : [value];
     }

@@ -2,7 +2,8 @@
 // recording each problem with the source offset of the offending key or value. validate.ts, matchers-reader.ts
 // and rules-reader.ts read the parts of a config with it.
 
-import { isAlias, isMap, isScalar, isSeq, type Document, type Node, type YAMLMap } from "yaml";
+import type { Document, Node, YAMLMap } from "yaml";
+import { yaml } from "./yaml.js";
 import { KNOWN_PRESETS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
 import { didYouMean } from "./errors.js";
 import { globProblem } from "./glob-safety.js";
@@ -33,7 +34,7 @@ export class Reader {
   ) {}
 
   resolve(node: unknown): Node | null {
-    if (isAlias(node)) return (node.resolve(this.doc) as Node | undefined) ?? null;
+    if (yaml().isAlias(node)) return (node.resolve(this.doc) as Node | undefined) ?? null;
     return (node as Node | null | undefined) ?? null;
   }
 
@@ -46,7 +47,7 @@ export class Reader {
 
   /** A missing value or an explicit null/empty one: the key then keeps its default. */
   isEmpty(node: Node | null): boolean {
-    return node === null || (isScalar(node) && node.value === null);
+    return node === null || (yaml().isScalar(node) && node.value === null);
   }
 
   /** The keys of a map with their values (aliases resolved); a key that is no plain name is reported and left out. */
@@ -54,7 +55,7 @@ export class Reader {
     const result: Entry[] = [];
     for (const pair of map.items) {
       const keyNode = this.resolve(pair.key);
-      if (!isScalar(keyNode) || keyNode.value === null || typeof keyNode.value === "object") {
+      if (!yaml().isScalar(keyNode) || keyNode.value === null || typeof keyNode.value === "object") {
         this.report(keyNode, `keys must be plain names, got ${describe(keyNode)}`);
         continue;
       }
@@ -64,13 +65,13 @@ export class Reader {
   }
 
   mapOf(node: Node | null, what: string, expected: string, fallback?: Node, quoted = true): YAMLMap | undefined {
-    if (isMap(node)) return node;
+    if (yaml().isMap(node)) return node;
     this.report(node, `${what} must be ${expected}, got ${describe(node, quoted)}`, fallback);
     return undefined;
   }
 
   string(node: Node | null, what: string, { allowEmpty = false } = {}): string | undefined {
-    if (isScalar(node) && typeof node.value === "string") {
+    if (yaml().isScalar(node) && typeof node.value === "string") {
       if (allowEmpty || node.value !== "") return node.value;
       this.report(node, `${what} must not be empty`);
       return undefined;
@@ -80,13 +81,13 @@ export class Reader {
   }
 
   boolean(node: Node | null, what: string, fallback?: Node): boolean | undefined {
-    if (isScalar(node) && typeof node.value === "boolean") return node.value;
+    if (yaml().isScalar(node) && typeof node.value === "boolean") return node.value;
     this.report(node, `${what} must be true or false, got ${describe(node)}`, fallback);
     return undefined;
   }
 
   positiveInteger(node: Node | null, what: string): number | undefined {
-    if (isScalar(node) && typeof node.value === "number" && Number.isInteger(node.value) && node.value > 0) {
+    if (yaml().isScalar(node) && typeof node.value === "number" && Number.isInteger(node.value) && node.value > 0) {
       return node.value;
     }
     this.report(node, `${what} must be a positive integer, got ${describe(node)}`);
@@ -94,13 +95,13 @@ export class Reader {
   }
 
   positiveNumber(node: Node | null, what: string): number | undefined {
-    if (isScalar(node) && typeof node.value === "number" && Number.isFinite(node.value) && node.value > 0) return node.value;
+    if (yaml().isScalar(node) && typeof node.value === "number" && Number.isFinite(node.value) && node.value > 0) return node.value;
     this.report(node, `${what} must be a number greater than 0, got ${describe(node)}`);
     return undefined;
   }
 
   argumentIndex(node: Node | null, what: string): number | undefined {
-    if (isScalar(node) && typeof node.value === "number" && Number.isInteger(node.value) && node.value >= 0) {
+    if (yaml().isScalar(node) && typeof node.value === "number" && Number.isInteger(node.value) && node.value >= 0) {
       return node.value;
     }
     this.report(node, `${what} must be an argument index (0 for the first argument), got ${describe(node)}`);
@@ -118,7 +119,7 @@ export class Reader {
    * reported (`what` must be `expected`) and reads as none.
    */
   objectList<T extends object>(node: Node | null, what: string, expected: string, item: (node: Node | null, path: string) => T | undefined): T[] {
-    if (!isSeq(node)) {
+    if (!yaml().isSeq(node)) {
       this.report(node, `${what} must be ${expected}, got ${describe(node)}`);
       return [];
     }
@@ -132,12 +133,12 @@ export class Reader {
     expected: string,
     fallback?: Node,
   ): { value: string; node: Node }[] | undefined {
-    if (isScalar(node) && typeof node.value === "string") {
+    if (yaml().isScalar(node) && typeof node.value === "string") {
       if (node.value !== "") return [{ value: node.value, node }];
       this.report(node, `${what} must not be empty`);
       return undefined;
     }
-    if (!isSeq(node)) {
+    if (!yaml().isSeq(node)) {
       this.report(node, `${what} must be ${expected}, got ${describe(node)}`, fallback);
       return undefined;
     }
@@ -256,9 +257,9 @@ export class Reader {
 /** How a value is named in messages: `the string "160"` (`a string` when not `quoted`), `the number 2`, `a list`. */
 export function describe(node: Node | null, quoted = true): string {
   if (node === null) return "an empty value";
-  if (isMap(node)) return "an object";
-  if (isSeq(node)) return "a list";
-  if (isScalar(node)) {
+  if (yaml().isMap(node)) return "an object";
+  if (yaml().isSeq(node)) return "a list";
+  if (yaml().isScalar(node)) {
     const value = node.value;
     if (value === null) return "an empty value";
     if (typeof value === "string") return quoted ? `the string ${quote(value)}` : "a string";

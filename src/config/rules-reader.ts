@@ -1,6 +1,7 @@
 // Reads `rules` (and an override's): rule ids, severities and the options each rule declares.
 
-import { isScalar, isSeq, type Node } from "yaml";
+import type { Node } from "yaml";
+import { yaml } from "./yaml.js";
 import type { OptionSpec, OptionType, RuleInfo, SeveritySetting } from "../types.js";
 import { SEVERITY_WORDS } from "./definition.js";
 import { didYouMean } from "./errors.js";
@@ -57,11 +58,11 @@ export class RulesReader {
 
   private ruleEntry(entry: Entry, rule: RuleInfo): RuleEntry | undefined {
     const { value } = entry;
-    if (isScalar(value) && value.value !== null) {
+    if (yaml().isScalar(value) && value.value !== null) {
       const severity = this.severity(value, rule);
       return severity === undefined ? undefined : { severity };
     }
-    if (!isSeq(value)) {
+    if (!yaml().isSeq(value)) {
       this.r.report(
         value,
         `rule "${rule.id}" must be a severity (${SEVERITY_LIST}) or [severity, {options}], got ${describe(value)}`,
@@ -85,13 +86,13 @@ export class RulesReader {
   }
 
   private severity(node: Node | null, rule: RuleInfo): SeveritySetting | undefined {
-    const raw = isScalar(node) ? node.value : undefined;
+    const raw = yaml().isScalar(node) ? node.value : undefined;
     if (typeof raw === "string" && (SEVERITY_WORDS as readonly string[]).includes(raw)) return raw as SeveritySetting;
-    const shown = isScalar(node) && (typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean")
+    const shown = yaml().isScalar(node) && (typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean")
       ? (typeof raw === "string" ? quote(raw) : token(String(raw)))
       : describe(node);
     const alias = SEVERITY_ALIASES[String(raw)];
-    const suggestion = alias !== undefined && isScalar(node)
+    const suggestion = alias !== undefined && yaml().isScalar(node)
       ? ` (did you mean "${alias}"?)`
       : typeof raw === "string"
         ? didYouMean(raw, SEVERITY_WORDS)
@@ -125,7 +126,7 @@ export class RulesReader {
 
   private optionValue(entry: Entry, spec: OptionSpec, rule: RuleInfo): unknown {
     const { value } = entry;
-    const raw = isScalar(value) ? value.value : undefined;
+    const raw = yaml().isScalar(value) ? value.value : undefined;
     switch (spec.type) {
       case "number":
         if (typeof raw === "number" && Number.isFinite(raw)) return this.inRange(entry, spec, rule, raw);
@@ -138,9 +139,9 @@ export class RulesReader {
         break;
       case "string[]": {
         if (typeof raw === "string") return [raw];
-        if (isSeq(value)) {
+        if (yaml().isSeq(value)) {
           const items = value.items.map((item) => this.r.resolve(item));
-          const bad = items.find((item) => !(isScalar(item) && typeof item.value === "string"));
+          const bad = items.find((item) => !(yaml().isScalar(item) && typeof item.value === "string"));
           if (bad === undefined) return items.map((item) => (item as { value: string }).value);
           this.r.report(bad ?? value, `option "${entry.key}" of rule "${rule.id}" must list strings, got ${describe(bad ?? null)}`);
           return undefined;

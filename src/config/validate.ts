@@ -2,7 +2,8 @@
 // known rules, and builds the settings from it. Every problem is recorded with the source offset of the offending
 // key or value; load.ts turns the earliest one into a ConfigError.
 
-import { isMap, type Document, type Node } from "yaml";
+import type { Document, Node } from "yaml";
+import { yaml } from "./yaml.js";
 import type { RuleInfo, SummarySettings } from "../types.js";
 import { CONFIG, DIRECTORY, DIRECTORY_KEYS, GROUP, GROUP_SCHEMES, OVERRIDE, PROFILES, STATS, SUMMARY, SUMMARY_KEYS, TOP_LEVEL_KEYS } from "./definition.js";
 import { MatcherReader } from "./matchers-reader.js";
@@ -55,7 +56,7 @@ class ConfigReader {
     const settings = defaultSettings();
     if (this.r.isEmpty(node)) return settings;
     // A whole file that is one text (a `.env` read as YAML is) is not quoted at all: it is no token of a config.
-    if (!isMap(node)) {
+    if (!yaml().isMap(node)) {
       this.r.mapOf(node, "the config", CONFIG.expected, undefined, false);
       return settings;
     }

@@ -2,7 +2,8 @@
 // one character): combining marks and zero-width joiners take no column, East Asian wide and fullwidth characters
 // and emoji take two, everything else one. Enough for a linter's messages; not a full wcwidth.
 
-const segmenter = new Intl.Segmenter();
+/** Made on first use: creating one costs ~7 ms, which a run printing JSON, or from the cache, need not pay. */
+let segmenter: Intl.Segmenter | undefined;
 
 /** Ranges of code points a terminal draws two columns wide (East Asian Width W and F, the common blocks). */
 const WIDE: [number, number][] = [
@@ -34,7 +35,7 @@ function graphemeWidth(grapheme: string): number {
 }
 
 function graphemes(text: string): string[] {
-  return Array.from(segmenter.segment(text), (s) => s.segment);
+  return Array.from((segmenter ??= new Intl.Segmenter()).segment(text), (s) => s.segment);
 }
 
 /** How many terminal columns `text` takes (no ANSI codes in it). */
