@@ -3,8 +3,9 @@
 //   whole run  keyed by the tool (version and code), the config, --role, the project root's tsconfig.json and
 //              package.json, and every file's path and content hash. When none changed, the stored result is
 //              reported as it is, and the parser is never even loaded. The quick path gets there without
-//              discovering or hashing: every folder discovery listed holds the same entries and every file it
-//              read has the same settled stat as when the run was stored (see key.ts for why that is safe).
+//              discovering or hashing: every folder discovery listed holds the same entries (read again unless
+//              its settled stat is the one it had when they were read) and every file it read has the same
+//              settled stat as when the run was stored (see key.ts for why that is safe).
 //   per file   extraction facts, keyed by the file's content hash and the extract options (matchers, aliases,
 //              maxFileSize). Otherwise only changed files are extracted again, and every cross-file stage
 //              (resolve, catalog, summaries, rules, directives) runs anew over all files, so a change in an

@@ -4,7 +4,7 @@
 // spans a substitution, or text the source does not hold as written (trimmed, dedented, translated), gets none.
 // Text that other actions share (a factory's template, a const several declarations use) is never fixed by
 // `--fix`: the edit is offered as a suggestion whose title says how many actions it changes.
-import type { Catalog, CatalogItem, Diagnostic, Fix, Proposal } from "../types.js";
+import type { Catalog, CatalogItem, Diagnostic, Fix, Location, Proposal } from "../types.js";
 import { sameStart } from "../resolve/item.js";
 import { escapeFor, layOver, piecesOf, type Piece, type TextPiece } from "./pieces.js";
 import { Sources, type ReadText } from "./sources.js";
@@ -25,6 +25,9 @@ export class Fixer {
   private readonly sources: Sources;
   private readonly laid = new Map<CatalogItem, Laid | null>();
   private readonly items: CatalogItem[];
+  /** How many items are described, and declared, at each place (`file:line:column`): counted once, asked per proposal. */
+  private described: Map<string, number> | undefined;
+  private declared: Map<string, number> | undefined;
 
   constructor(catalog: Catalog, read: ReadText) {
     this.sources = new Sources(catalog.files, catalog.root, read);
@@ -75,7 +78,7 @@ export class Fixer {
     const at = this.sources.nodeAt(p.item.declarationLoc);
     const edit = at && stubEdit(at.node, at.parsed, p.text);
     if (!edit) return undefined;
-    const sharing = this.items.filter((other) => sameStart(other.declarationLoc, p.item.declarationLoc)).length;
+    const sharing = (this.declared ??= countByPlace(this.items.map((item) => item.declarationLoc))).get(placeKey(p.item.declarationLoc)) ?? 0;
     const shared = p.item.instantiatedAt !== undefined || sharing > 1;
     const title = shared ? `${p.title} (in a factory: this changes ${sharing} action${sharing === 1 ? "" : "s"})` : p.title;
     return { fix: { title, edits: [edit] }, alone: false };
@@ -92,7 +95,7 @@ export class Fixer {
 
   /** How many items are described by the expression at this item's location. */
   private atSamePlace(item: CatalogItem): number {
-    return this.items.filter((other) => other.loc.file === item.loc.file && sameStart(other.loc, item.loc)).length;
+    return (this.described ??= countByPlace(this.items.map((other) => other.loc))).get(placeKey(item.loc)) ?? 0;
   }
 
   /** How many items' descriptions hold this piece of source. */
@@ -120,4 +123,15 @@ export class Fixer {
     }
     return found ?? undefined;
   }
+}
+
+/** Where a location starts, as one key: the file, line and column that `sameStart` compares. */
+function placeKey(loc: Location): string {
+  return `${loc.file}:${loc.line}:${loc.column}`;
+}
+
+function countByPlace(locations: readonly Location[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const loc of locations) counts.set(placeKey(loc), (counts.get(placeKey(loc)) ?? 0) + 1);
+  return counts;
 }
