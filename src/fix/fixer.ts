@@ -132,6 +132,9 @@ function placeKey(loc: Location): string {
 
 function countByPlace(locations: readonly Location[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const loc of locations) counts.set(placeKey(loc), (counts.get(placeKey(loc)) ?? 0) + 1);
+  for (const loc of locations) {
+    const key = placeKey(loc);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   return counts;
 }
