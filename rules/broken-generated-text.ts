@@ -2,6 +2,7 @@ import { removeDoubledWord } from "../src/fix/proposals.js";
 import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findBrokenText, findCutOpen, type DefectKind, type TextDefect } from "../src/text/broken-text.js";
+import { Remembered } from "../src/text/memo.js";
 import type { Action, Feature, Module, Summary } from "../src/types.js";
 
 /** One message per defect kind. */
@@ -24,22 +25,15 @@ const SOURCE = {
   literal: "an edit of the text itself (it is written out whole, not built from parts)",
 };
 
-/** Texts read before are kept up to this many, then forgotten all at once. */
-const MEMO_LIMIT = 50_000;
-const memo = new Map<string, readonly TextDefect[]>();
+/** Texts read before, with their joins, kept for the next lint (src/text/memo.ts). */
+const memo = new Remembered<readonly TextDefect[]>(50_000);
 
 /**
  * findBrokenText, once per text and joins: the language server lints again on every keystroke with nearly every
  * description unchanged, and a factory's instances share one text. The result depends on nothing else.
  */
 function brokenText(description: string, joins: readonly number[]): readonly TextDefect[] {
-  const key = `${joins.join(",")}\u0000${description}`;
-  let found = memo.get(key);
-  if (found === undefined) {
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(key, (found = findBrokenText(description, joins)));
-  }
-  return found;
+  return memo.get(`${joins.join(",")}\u0000${description}`, () => findBrokenText(description, joins));
 }
 
 /**

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { discriminatingWord, summaryWords } from "../src/text/discriminate.js";
 import { diceScore, similarGroups, type SimilarGroups } from "../src/text/similarity.js";
+import { Remembered } from "../src/text/memo.js";
 import { operativeVerb } from "../src/text/verbs.js";
 import type { Action, Location, Module, RelatedLocation, Report, Summary } from "../src/types.js";
 
@@ -202,23 +204,16 @@ function reportAlike(lists: readonly (readonly Line[])[], threshold: number, rep
   reportClusters(alike, threshold, report);
 }
 
-/** Joins kept, by their texts and threshold, up to this many (then forgotten all at once). */
-const JOINS_KEPT = 64;
-const joins = new Map<string, SimilarGroups>();
+/** Joins kept for the next lint (src/text/memo.ts), by a digest of their texts: a key is never the size of the list. */
+const joins = new Remembered<SimilarGroups>(16);
 
 /**
  * similarGroups, once per list of texts: the language server lints again on every keystroke, and an edit that
- * changes no summary leaves every list as it was. The answer depends on the texts and threshold alone and is
- * only read.
+ * changes no summary leaves every list as it was. The answer depends on the texts and threshold alone.
  */
 function groupsOf(texts: string[], threshold: number): SimilarGroups {
-  const key = JSON.stringify([threshold, texts]); // unambiguous, whatever the texts hold
-  let found = joins.get(key);
-  if (found === undefined) {
-    if (joins.size >= JOINS_KEPT) joins.clear();
-    joins.set(key, (found = similarGroups(texts, threshold)));
-  }
-  return found;
+  const key = createHash("sha256").update(JSON.stringify([threshold, texts])).digest("hex"); // JSON: unambiguous, whatever the texts hold
+  return joins.get(key, () => similarGroups(texts, threshold));
 }
 
 /**

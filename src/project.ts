@@ -54,7 +54,6 @@ export function loadProject(
   return projectFromFacts(config, facts, sources, needs);
 }
 
-
 /**
  * `sources` reading the texts of `overlay` (absolute path -> text) instead of the disk (`--stdin`): a path not on
  * disk joins the project when include and exclude match it, as an unsaved new file does in the language server.

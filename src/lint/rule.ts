@@ -33,7 +33,7 @@ export interface Rule extends RuleInfo {
   messages: Record<string, string>;
   /**
    * The rule reads actions' input schemas (`Action.inputSchema`): reading them is a fifth of a re-lint, so a lint
-   * whose rules on do not read them skips it (project.ts, lintNeeds).
+   * whose rules on do not read them skips it (lint/needs.ts).
    */
   readsInputSchemas?: true;
   /** Pure: reads only the context, never a file. */

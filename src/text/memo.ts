@@ -1,18 +1,28 @@
-// Text checks run once per text: the language server lints again on every keystroke with nearly every description
-// unchanged, and a factory's instances share one text. Only for checks whose answer depends on the text alone.
+// Answers kept for the next lint: the language server lints again on every keystroke with nearly every description
+// unchanged, and a factory's instances share one text. Only for computations whose answer depends on the key alone;
+// the answer is shared, so callers must not change it.
 
-/** Texts kept per check, then forgotten all at once (a project of 100,000 descriptions does not keep them all). */
-const MEMO_LIMIT = 50_000;
+/** Answers by key, up to `limit` of them, then forgotten all at once (a project of 100,000 texts does not keep all). */
+export class Remembered<T> {
+  private readonly kept = new Map<string, T>();
 
-/** `check`, answered from memory for a text it has seen. The answer is shared: callers must not change it. */
-export function memoByText<T>(check: (text: string) => T): (text: string) => T {
-  const memo = new Map<string, T>();
-  return (text) => {
-    let found = memo.get(text);
-    if (found === undefined && !memo.has(text)) {
-      if (memo.size >= MEMO_LIMIT) memo.clear();
-      memo.set(text, (found = check(text)));
+  constructor(private readonly limit: number) {}
+
+  get(key: string, compute: () => T): T {
+    let found = this.kept.get(key);
+    if (found === undefined && !this.kept.has(key)) {
+      if (this.kept.size >= this.limit) this.kept.clear();
+      this.kept.set(key, (found = compute()));
     }
     return found as T;
-  };
+  }
+}
+
+/** Texts kept per check. */
+const TEXTS_KEPT = 50_000;
+
+/** `check`, answered from memory for a text it has seen. */
+export function memoByText<T>(check: (text: string) => T): (text: string) => T {
+  const remembered = new Remembered<T>(TEXTS_KEPT);
+  return (text) => remembered.get(text, () => check(text));
 }

@@ -1,6 +1,6 @@
-// memoByText (src/text/memo.ts): a text check answered once per text, with the answer the check gives.
+// src/text/memo.ts: answers kept by key (Remembered, bounded), and memoByText, a text check answered once per text.
 import { describe, expect, it } from "vitest";
-import { memoByText } from "../../src/text/memo.js";
+import { memoByText, Remembered } from "../../src/text/memo.js";
 
 describe("memoByText", () => {
   it("asks the check once per distinct text and answers as the check does", () => {
@@ -19,5 +19,14 @@ describe("memoByText", () => {
     const upper = memoByText((text: string) => text.toUpperCase());
     const lower = memoByText((text: string) => text.toLowerCase());
     expect([upper("Ab"), lower("Ab"), upper("Ab")]).toEqual(["AB", "ab", "AB"]);
+  });
+
+  it("keeps at most its limit of answers, then forgets them all and computes again", () => {
+    const computed: string[] = [];
+    const kept = new Remembered<number>(2);
+    const get = (key: string) => kept.get(key, () => (computed.push(key), key.length));
+    expect(["a", "bb", "a", "ccc", "a", "bb"].map(get)).toEqual([1, 2, 1, 3, 1, 2]);
+    // "ccc" is the third key: the first two are forgotten, so "a" and then "bb" are computed again.
+    expect(computed).toEqual(["a", "bb", "ccc", "a", "bb"]);
   });
 });
