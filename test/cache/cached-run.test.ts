@@ -5,11 +5,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { cachedLintRun, cacheFilePath, type LintRun } from "../../src/cache/index.js";
 import { toolFingerprint } from "../../src/cache/key.js";
 import { packFacts, unpackFacts } from "../../src/cache/pack.js";
 import { readCache } from "../../src/cache/store.js";
+import { clockAhead } from "../helpers/clock.js";
 import { defaultConfig, type Config } from "../../src/config/index.js";
 import { extractFile } from "../../src/extract/extract.js";
 import type { FileFacts } from "../../src/extract/facts.js";
@@ -222,13 +223,7 @@ describe("cachedLintRun", () => {
 });
 
 describe("cachedLintRun once every stat has settled (clock 10 s ahead)", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-    vi.setSystemTime(Date.now() + 10_000);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  clockAhead(10_000);
 
   /** Flip a byte inside the index section, which only a run whose stats moved reads. */
   const damageIndex = (file: string) => {

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handler, IMPORT, project, run, write, type Run } from "../cli/run.js";
+import { clockAhead } from "../helpers/clock.js";
 
 /** The files extract parsed, in order (extractFile wrapped to record its file). */
 const extracted = vi.hoisted(() => [] as string[]);
@@ -236,14 +237,7 @@ describe.each([
   ["real clock", 0],
   ["clock 10 s ahead, every stat settled", 10_000],
 ])("a cached run prints exactly what an uncached run prints (%s)", (_, ahead) => {
-  beforeEach(() => {
-    if (!ahead) return;
-    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-    vi.setSystemTime(Date.now() + ahead);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  clockAhead(ahead);
 
   it.each(scenarios)("$name", async (scenario) => {
     const dir = project(scenario.files ?? BASE);
@@ -341,12 +335,8 @@ describe.each([["directory"], ["stats"], ["directory", "-f", "json"], ["stats", 
 // Issue 13 (the warm run): on the quick path a folder whose stat is the one it had when its entries were read is not
 // read again; the project root, where the cache file was written since, is. A folder that gains a file is read again.
 describe("the quick path reads only the folders whose stat moved", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-    vi.setSystemTime(Date.now() + 10_000);
-  });
+  clockAhead(10_000);
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
