@@ -20,7 +20,7 @@ import { excludedGlobs, type Config } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
 import type { FileFacts } from "../extract/facts.js";
 import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
-import { currentStatKey, hashFiles, inputKey, keyOf, settledFolderStat, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type FileStat, type HashedFile } from "./key.js";
+import { currentStatKey, hashFiles, inputKey, keyOf, settledStat, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type FileStat, type HashedFile } from "./key.js";
 import { packFacts, unpackFacts } from "./pack.js";
 import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
@@ -78,7 +78,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     if (settings !== undefined && listing) {
       const kept = (i: number) => {
         const folder = listing.folders?.[i];
-        return folder && settledFolderStat(listing.inputs[i][0], now) === folder[0] ? folder[1] : undefined;
+        return folder && settledStat(listing.inputs[i][0], now) === folder[0] ? folder[1] : undefined;
       };
       const inputs = listing.inputs.map((input, i): [DiscoveryInput, string | undefined] => [input, kept(i) ?? inputKey(input, now, skip)]);
       for (const [file, stat] of statFiles(listing.files, now)) known.set(file, stat);
@@ -90,7 +90,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const inputs: [DiscoveryInput, string | undefined][] = [];
     const folderStats: (string | undefined)[] = [];
     const onRead = (file: string, kind: "folder" | "file") => {
-      folderStats[inputs.length] = kind === "folder" ? settledFolderStat(file, now) : undefined; // before it is read
+      folderStats[inputs.length] = kind === "folder" ? settledStat(file, now) : undefined; // before it is read
       inputs.push([[file, kind], inputKey([file, kind], now, skip)]);
     };
     const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRead });

@@ -159,10 +159,7 @@ export type DiscoveryInput = [path: string, kind: "folder" | "file"];
  * that cannot change what discovery finds (the cache file itself, see index.ts).
  */
 export function inputKey([file, kind]: DiscoveryInput, nowMs: number, skip?: (folder: string, name: string) => boolean): string | undefined {
-  if (kind === "file") {
-    const stat = statFiles([file], nowMs, true).get(file);
-    return stat?.settled ? stat.key : undefined;
-  }
+  if (kind === "file") return settledStat(file, nowMs);
   try {
     const entries = fs.readdirSync(file, { withFileTypes: true });
     const listed = entries
@@ -177,12 +174,12 @@ export function inputKey([file, kind]: DiscoveryInput, nowMs: number, skip?: (fo
 }
 
 /**
- * A folder's settled stat key, or undefined. A folder whose stat is the one it had when its entries were read holds
- * the same entries (adding, removing or renaming one sets its change time, as a write does a file's; see the top of
- * this file): the quick path then takes the digest read then instead of reading the folder again.
+ * The settled stat key of a file or folder, or undefined. A folder whose stat is the one it had when its entries were
+ * read holds the same entries (adding, removing or renaming one sets its change time, as a write does a file's; see
+ * the top of this file): the quick path then takes the digest read then instead of reading the folder again.
  */
-export function settledFolderStat(folder: string, nowMs: number): string | undefined {
-  const stat = statFiles([folder], nowMs, true).get(folder);
+export function settledStat(file: string, nowMs: number): string | undefined {
+  const stat = statFiles([file], nowMs, true).get(file);
   return stat?.settled ? stat.key : undefined;
 }
 

@@ -37,7 +37,7 @@ export interface StoredRun {
   quick?: string;
   /**
    * `folders`, per input: a folder's settled stat and the digest of its entries read then (key.ts,
-   * settledFolderStat), or null.
+   * settledStat), or null.
    */
   listing?: { inputs: DiscoveryInput[]; files: string[]; folders?: ([stat: string, entries: string] | null)[] };
   /** `files` is left out: a run is reused only for the same file list, which the caller has. */
