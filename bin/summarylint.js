@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Thin launcher: all behaviour lives in src/cli/main.ts (built to dist/).
-import { main } from "../dist/src/cli/main.js";
+// Thin launcher: all behaviour lives in src/cli/main.ts (built to dist/, bundled into dist/src/bundle/ by scripts/bundle.ts).
+import { main } from "../dist/src/bundle/main.js";
 
 // A reader that leaves early (`summarylint | head -c1`) is not an error of ours: the rest of the output is
 // dropped, and the run still ends with its own exit code (the findings are the same, read or not).

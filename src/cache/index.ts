@@ -20,7 +20,7 @@ import { excludedGlobs, type Config } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
 import type { FileFacts } from "../extract/facts.js";
 import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
-import { currentStatKey, hashFiles, inputKey, keyOf, settledStat, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type FileStat, type HashedFile } from "./key.js";
+import { currentStatKey, currentStatsKey, hashFiles, inputKey, keyOf, settledStat, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type HashedFile } from "./key.js";
 import { packFacts, unpackFacts } from "./pack.js";
 import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
@@ -74,15 +74,13 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     // and the sources it found have the stats they had when the stored run was made, all settled: reuse the run
     // without discovering, hashing or reading the index.
     const listing = stored?.run?.quick !== undefined ? stored.run.listing : undefined;
-    const known = new Map<string, FileStat | undefined>();
     if (settings !== undefined && listing) {
       const kept = (i: number) => {
         const folder = listing.folders?.[i];
         return folder && settledStat(listing.inputs[i][0], now) === folder[0] ? folder[1] : undefined;
       };
       const inputs = listing.inputs.map((input, i): [DiscoveryInput, string | undefined] => [input, kept(i) ?? inputKey(input, now, skip)]);
-      for (const [file, stat] of statFiles(listing.files, now)) known.set(file, stat);
-      if (join(settings, statsKey(listing.files, known, inputs)) === stored!.run!.quick) return { ...stored!.run!.run, files: listing.files };
+      if (join(settings, currentStatsKey(listing.files, now, inputs)) === stored!.run!.quick) return { ...stored!.run!.run, files: listing.files };
     }
 
     // Each folder and .gitignore is read here just before discovery reads it, each source stat'ed before it is
@@ -99,7 +97,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const packages = packageFiles(inputs);
     for (const file of packages) inputs.push([[file, "file"], inputKey([file, "file"], now, skip)]);
     const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file)]));
-    const stats = statFiles(files, now, false, known);
+    const stats = statFiles(files, now);
     const quick = settings && join(settings, statsKey(files, stats, inputs));
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, stats);
     const key = settings && packagesKey && join(`${settings}:${packagesKey}`, contentKey(files, hashes));
@@ -214,7 +212,7 @@ export async function cachedFactsRun<T>(options: CachedRunOptions, compute: (fac
     const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRead: (file, kind) => inputs.push([file, kind]) });
     const packages = packageFiles(inputs.map((input) => [input, undefined]));
     const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file)]));
-    const hashes = hashFiles(files, storedIndex(), config.maxFileSize, statFiles(files, now, false));
+    const hashes = hashFiles(files, storedIndex(), config.maxFileSize, statFiles(files, now));
     const facts = new FactsStore(stored, hashes, warn, packagesKey);
     const result = await compute(facts);
     const changed = changedSinceHashed(files, hashes);

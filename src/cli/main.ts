@@ -4,6 +4,7 @@
 // share (loading the project, writing an output, colors and width) in common.ts.
 import path from "node:path";
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
+import { cachedFactsRun, cacheFilePath } from "../cache/index.js";
 import { ConfigError, findConfigFile, loadConfig, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
@@ -242,7 +243,6 @@ async function reportCommand<O extends CachedOptions>(options: O, io: CliIO, ren
   let project: Project;
   if (options.cache) {
     const config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
-    const { cachedFactsRun, cacheFilePath } = await import("../cache/index.js");
     const file = cacheFilePath(io.cwd, options.cacheLocation);
     project = await cachedFactsRun({ config, role: options.role, file, cwd: io.cwd, warn: io.stderr }, (facts) => load(options, io, config, facts));
   } else {

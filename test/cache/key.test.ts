@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { canonical, hashFiles, keyOf, SETTLE_MS, sha1, statFiles, statKey, statsKey, toolFingerprint, type FileStamp } from "../../src/cache/key.js";
+import { canonical, currentStatsKey, hashFiles, keyOf, SETTLE_MS, sha1, statFiles, statKey, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp } from "../../src/cache/key.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -149,5 +149,22 @@ describe("statsKey", () => {
     expect(statsKey(files, statFiles(files, later + 1000))).not.toBe(key);
     fs.rmSync(files[1]);
     expect(statsKey(files, statFiles(files, later + 1000))).toBeUndefined();
+  });
+
+  it("currentStatsKey, the quick path's, is statsKey of the stats now; undefined for a file unsettled, gone or a folder, or an input unread", () => {
+    const dir = tempDir();
+    const files = ["a.ts", "b.ts"].map((n) => path.join(dir, n));
+    for (const f of files) fs.writeFileSync(f, "x");
+    const later = Date.now() + SETTLE_MS + 1000;
+    const inputs: [DiscoveryInput, string | undefined][] = [[[dir, "folder"], "entries"]];
+    const key = statsKey(files, statFiles(files, later), inputs);
+    expect(key).toMatch(/^[0-9a-f]{40}$/);
+    expect(currentStatsKey(files, later, inputs)).toBe(key);
+    expect(currentStatsKey(files, later, [[[dir, "folder"], "other entries"]])).not.toBe(key);
+    expect(currentStatsKey(files, later, [[[dir, "folder"], undefined]])).toBeUndefined();
+    expect(currentStatsKey(files, Date.now(), inputs)).toBeUndefined();
+    expect(currentStatsKey([...files, dir], later, inputs)).toBeUndefined();
+    fs.rmSync(files[1]);
+    expect(currentStatsKey(files, later, inputs)).toBeUndefined();
   });
 });

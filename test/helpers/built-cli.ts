@@ -1,6 +1,6 @@
 // The real launcher, bin/summarylint.js, over freshly compiled sources: rather than trust a dist/ that may be
 // stale (or missing on a fresh clone), the sources are compiled into a temp copy of the package layout
-// (bin/summarylint.js, package.json, dist/, node_modules linked to the real one).
+// (bin/summarylint.js, package.json, dist/ with its bundle, node_modules linked to the real one).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -28,5 +28,8 @@ export function buildCli(): BuiltCli {
   // Type errors elsewhere in a work in progress still emit JavaScript: judge the build by its output.
   const build = spawnSync(process.execPath, [tsc, "-p", path.join(REPO, "tsconfig.json"), "--outDir", path.join(pkg, "dist")], { encoding: "utf8" });
   if (!fs.existsSync(path.join(pkg, "dist/src/cli/main.js"))) throw new Error(`tsc produced no dist/src/cli/main.js:\n${build.stdout}${build.stderr}`);
+  // The launcher runs the bundle of what tsc built (scripts/bundle.ts), as `npm run build` makes it.
+  const bundled = spawnSync(process.execPath, [path.join(pkg, "dist/scripts/bundle.js"), path.join(pkg, "dist")], { encoding: "utf8" });
+  if (bundled.status !== 0) throw new Error(`the bundle failed:\n${bundled.stdout}${bundled.stderr}`);
   return { launcher: path.join(pkg, "bin/summarylint.js"), remove: () => fs.rmSync(pkg, { recursive: true, force: true }) };
 }

@@ -1,4 +1,4 @@
-// The published package: `npm pack --dry-run` lists exactly what runs (dist of src/ and rules/, the launcher) and
+// The published package: `npm pack --dry-run` lists exactly what runs (dist of src/ and rules/, their bundle, the launcher) and
 // what a user reads (README, rule docs, LICENSE, SECURITY.md, the example config), never tests, benchmarks, the
 // ecosystem check or the fuzz campaign; every import of the packed code resolves inside the package or to a
 // runtime dependency; the metadata points where the rules' doc links point; and the packed documents reference
@@ -30,10 +30,15 @@ function walk(dir: string): string[] {
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
-/** What the package must hold, computed from the sources: every src/ and rules/ module built, every rule doc. */
+/**
+ * What the package must hold, computed from the sources: every src/ and rules/ module built, the bundle of them the
+ * launcher runs (its two entries, and the chunks they share, as the current build made them), every rule doc.
+ */
 function expectedFiles(): string[] {
   const modules = [...walk("src"), ...walk("rules")].filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"));
+  const bundle = fs.existsSync(path.join(ROOT, "dist/src/bundle")) ? walk("dist/src/bundle") : [];
   return [
+    ...new Set(["dist/src/bundle/main.js", "dist/src/bundle/similarity-worker.js", ...bundle]),
     ".summarylintrc.example",
     "LICENSE",
     "README.md",
