@@ -1,7 +1,7 @@
 // The state one file's walk shares between its visitors: created once per file by extractFile, passed to every
 // visitor, dropped with the AST. Nothing in it outlives the file (DESIGN §3: per file, no shared state).
 import type { ts } from "ts-morph";
-import type { Decl, FileFacts, ObjEntry, Span } from "../facts.js";
+import type { Decl, Expr, FileFacts, ObjEntry, Span } from "../facts.js";
 import type { MatcherSet } from "../matchers.js";
 import type { Matcher } from "../presets.js";
 
@@ -58,6 +58,10 @@ export interface WalkContext {
   readonly loops: NonNullable<Decl["loop"]>[];
   /** Callbacks of `list.forEach(fn)` / `map` / `flatMap` seen at their call, with the loop they run (no parent links). */
   readonly loopCallbacks: Map<ts.Node, NonNullable<Decl["loop"]>>;
+  /** The IR of each object, array, call and template read so far, with the scope it was read in (toIR). */
+  readonly irs: Map<ts.Node, { scope: number; ir: Expr }>;
+  /** How many times toIR stopped at the nesting budget. */
+  cutShort: number;
 }
 
 export function createContext(
@@ -88,6 +92,8 @@ export function createContext(
     insideDeclaration: 0,
     loops: [],
     loopCallbacks: new Map(),
+    irs: new Map(),
+    cutShort: 0,
   };
 }
 

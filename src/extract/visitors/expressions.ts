@@ -6,12 +6,29 @@ import { calleeName, K, propertyKey } from "../syntax.js";
 import { MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { scopeOf } from "./scopes.js";
 
+/**
+ * Objects, arrays, calls and templates: their IR is kept by node, so that one written once is one tree in the facts
+ * however many times the walk asks (`export const x = tool({ … })`: the binding `x` and the declaration's object).
+ */
+const SHARED = new Set([K.ObjectLiteralExpression, K.ArrayLiteralExpression, K.CallExpression, K.TemplateExpression]);
+
 /** The static IR of an expression; past the nesting budget (context.ts), unknown with the reason. */
 export function toIR(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
-  if (ctx.depth >= MAX_NESTING) return { k: "unknown", reason: TOO_DEEP_REASON };
+  if (ctx.depth >= MAX_NESTING) {
+    ctx.cutShort++;
+    return { k: "unknown", reason: TOO_DEEP_REASON };
+  }
+  const shared = SHARED.has(node.kind);
+  if (shared) {
+    const known = ctx.irs.get(node);
+    if (known !== undefined && known.scope === scope) return known.ir;
+  }
+  const cutShort = ctx.cutShort;
   ctx.depth++;
   const e = irOf(ctx, node, scope);
   ctx.depth--;
+  // A tree the nesting budget cut short depends on the depth it was read at: not kept.
+  if (shared && ctx.cutShort === cutShort) ctx.irs.set(node, { scope, ir: e });
   return e;
 }
 
