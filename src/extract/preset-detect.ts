@@ -2,6 +2,7 @@
 // packages a file imports, and the `detect` patterns of presets no package names (each tried after a cheap check of
 // the words it needs, and once per file when presets share it).
 import { PRESETS, type Preset } from "./presets.js";
+import { own } from "../text/own.js";
 
 /** Does `specifier` name `pkg` or a subpath of it? (`pkg` ending in "/" is a scope: `@langchain/`.) */
 export function fromPackage(specifier: string, pkg: string): boolean {
@@ -52,7 +53,8 @@ function presetsOfSpecifier(specifier: string): readonly string[] {
   let names = specifierPresets.get(specifier);
   if (names === undefined) {
     names = PRESET_LIST.filter((preset) => preset.packages.some((p) => fromPackage(specifier, p))).map((preset) => preset.name);
-    if (specifierPresets.size < MAX_SPECIFIERS) specifierPresets.set(specifier, names);
+    // The key is copied out of the file's text (own): a kept slice of it would keep the whole text.
+    if (specifierPresets.size < MAX_SPECIFIERS) specifierPresets.set(own(specifier), names);
   }
   return names;
 }

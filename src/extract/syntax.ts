@@ -1,8 +1,16 @@
 // Small syntactic helpers shared by the extract visitors: names of callees, keys and bindings, modifiers.
 // All of them read the raw TypeScript nodes only (no type checker, no parent pointers).
 import { ts } from "ts-morph";
+import { own } from "../text/own.js";
+
+export { own };
 
 export const K = ts.SyntaxKind;
+
+/** The text of an identifier or literal node, as a string of its own (own). */
+export function textOf(node: { text: string }): string {
+  return own(node.text);
+}
 
 export function calleeName(callee: ts.Expression): string | undefined {
   if (ts.isIdentifier(callee)) return callee.text;
@@ -11,11 +19,11 @@ export function calleeName(callee: ts.Expression): string | undefined {
 }
 
 export function propertyKey(name: ts.PropertyName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
-  if (ts.isNoSubstitutionTemplateLiteral(name) || ts.isPrivateIdentifier(name)) return name.text;
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return textOf(name);
+  if (ts.isNoSubstitutionTemplateLiteral(name) || ts.isPrivateIdentifier(name)) return textOf(name);
   if (ts.isComputedPropertyName(name)) {
     const e = name.expression;
-    if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e)) return e.text;
+    if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e)) return textOf(e);
   }
   return undefined;
 }
@@ -53,11 +61,11 @@ export function rootIdentifier(e: ts.Expression): string | undefined {
 }
 
 export function boundNames(name: ts.BindingName): string[] {
-  if (ts.isIdentifier(name)) return [name.text];
+  if (ts.isIdentifier(name)) return [textOf(name)];
   return name.elements.flatMap((el) => (ts.isOmittedExpression(el) ? [] : boundNames(el.name)));
 }
 
 /** The name a type reference ends with (`Action`, `n8n.INodeTypeDescription`). */
 export function entityName(name: ts.EntityName): string {
-  return ts.isIdentifier(name) ? name.text : name.right.text;
+  return textOf(ts.isIdentifier(name) ? name : name.right);
 }

@@ -6,6 +6,7 @@ import { didYouMean } from "../config/errors.js";
 import { sortDiagnostics, renderMessage } from "../lint/engine.js";
 import { docsUrl, type RuleMeta } from "../lint/rule.js";
 import type { Diagnostic, Directive, Location, SeveritySetting } from "../types.js";
+import { own } from "../text/own.js";
 
 const MARKER = "summarylint-";
 const DIRECTIVE = /^\s*summarylint-(disable-next-line|disable-line|disable|enable)(?:\s([\s\S]*))?$/;
@@ -44,7 +45,7 @@ export function parseDirectives(text: string, file: string): Directive[] {
     const match = DIRECTIVE.exec(text.slice(bodyStart, bodyEnd));
     if (match) {
       lines ??= new LineIndex(text);
-      directives.push({ type: match[1] as Directive["type"], ...parseArguments(match[2] ?? ""), loc: lines.location(file, start, end) });
+      directives.push({ type: own(match[1]) as Directive["type"], ...parseArguments(match[2] ?? ""), loc: lines.location(file, start, end) });
     }
     return true;
   });
@@ -57,15 +58,16 @@ export function parseDirectives(text: string, file: string): Directive[] {
  */
 export function directiveOf(body: string, loc: Location): Directive | undefined {
   const match = DIRECTIVE.exec(body);
-  return match ? { type: match[1] as Directive["type"], ...parseArguments(match[2] ?? ""), loc } : undefined;
+  return match ? { type: own(match[1]) as Directive["type"], ...parseArguments(match[2] ?? ""), loc } : undefined;
 }
 
 function parseArguments(text: string): { rules: string[]; reason?: string } {
   const separator = REASON_SEPARATOR.exec(text);
   const rulePart = separator ? text.slice(0, separator.index) : text;
   const reason = separator ? text.slice(separator.index + separator[0].length).trim() : "";
-  const rules = [...new Set(rulePart.split(/[\s,]+/).filter((rule) => rule !== ""))];
-  return reason === "" ? { rules } : { rules, reason };
+  // Kept with the file's facts: copied out of its text (own), which they would otherwise keep whole.
+  const rules = [...new Set(rulePart.split(/[\s,]+/).filter((rule) => rule !== ""))].map(own);
+  return reason === "" ? { rules } : { rules, reason: own(reason) };
 }
 
 /** Words after which a `/` starts a regular expression rather than a division. */

@@ -3,7 +3,7 @@
 // (`@Tool({…})`) are walked with the member's or class's name; typed class fields declare like typed consts.
 import { ts } from "ts-morph";
 import type { ObjEntry, Span } from "../facts.js";
-import { hasModifier, isProjectSpecifier, K, propertyKey } from "../syntax.js";
+import { hasModifier, isProjectSpecifier, K, propertyKey, textOf } from "../syntax.js";
 import { importedName } from "./calls.js";
 import { spanOf, type MatchedClass, type WalkContext } from "./context.js";
 import { declare, declareObject } from "./declare.js";
@@ -19,7 +19,7 @@ export function visitClassLike(ctx: WalkContext, node: ts.Node, scope: number, v
 }
 
 function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: number, variable: string | undefined, key: string | undefined): void {
-  const className = node.name?.text ?? variable;
+  const className = node.name ? textOf(node.name) : variable;
   visitDecorators(ctx, node, scope, className);
   const base = node.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
   const baseName = base === undefined ? undefined : importedName(ctx, base);
@@ -27,7 +27,7 @@ function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: numb
   const direct = baseName === undefined ? undefined : ctx.set.byExtends.get(baseName);
   // A base imported from another project file (or a local subclass of one) may itself extend a matched class:
   // the resolver decides.
-  const local = base !== undefined && ts.isIdentifier(base) ? base.text : undefined;
+  const local = base !== undefined && ts.isIdentifier(base) ? textOf(base) : undefined;
   const importedBase = direct !== undefined ? undefined : inherited ? inherited.pending : local === undefined ? undefined : projectImport(ctx, local);
   const matcher = direct ?? inherited?.matcher ?? (importedBase === undefined ? undefined : firstExtendsMatcher(ctx));
   if (className !== undefined && baseName !== undefined) {
@@ -132,5 +132,5 @@ function thisAssignment(st: ts.Statement): { name: string; value: ts.Expression 
   if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression)) return undefined;
   const { left, operatorToken, right } = st.expression;
   if (operatorToken.kind !== K.EqualsToken || !ts.isPropertyAccessExpression(left) || left.expression.kind !== K.ThisKeyword) return undefined;
-  return { name: left.name.text, value: right };
+  return { name: textOf(left.name), value: right };
 }

@@ -2,7 +2,7 @@
 // references by scope, objects, arrays, calls, and functions (as the scope the walk gives them).
 import { ts } from "ts-morph";
 import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
-import { calleeName, K, propertyKey } from "../syntax.js";
+import { calleeName, K, own, propertyKey, textOf } from "../syntax.js";
 import { MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { scopeOf } from "./scopes.js";
 
@@ -36,7 +36,7 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
   switch (node.kind) {
     case K.StringLiteral:
     case K.NoSubstitutionTemplateLiteral:
-      return { k: "lit", v: (node as ts.StringLiteral).text };
+      return { k: "lit", v: textOf(node as ts.StringLiteral) };
     case K.NumericLiteral:
       return { k: "lit", v: Number((node as ts.NumericLiteral).text) };
     case K.PrefixUnaryExpression: {
@@ -61,8 +61,8 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       const t = node as ts.TemplateExpression;
       return {
         k: "tpl",
-        head: t.head.text,
-        spans: t.templateSpans.map((s) => ({ e: toIR(ctx, s.expression, scope), text: s.literal.text })),
+        head: textOf(t.head),
+        spans: t.templateSpans.map((s) => ({ e: toIR(ctx, s.expression, scope), text: textOf(s.literal) })),
         at: spanOf(ctx, node),
       };
     }
@@ -73,18 +73,18 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       return { k: "cond", test: toIR(ctx, c.condition, scope), then: toIR(ctx, c.whenTrue, scope), else: toIR(ctx, c.whenFalse, scope) };
     }
     case K.Identifier: {
-      const name = (node as ts.Identifier).text;
+      const name = textOf(node as ts.Identifier);
       if (name === "undefined") return { k: "lit", v: undefined };
       return { k: "id", name, scope };
     }
     case K.PropertyAccessExpression: {
       const p = node as ts.PropertyAccessExpression;
-      return { k: "prop", obj: toIR(ctx, p.expression, scope), name: p.name.text };
+      return { k: "prop", obj: toIR(ctx, p.expression, scope), name: textOf(p.name) };
     }
     case K.ElementAccessExpression: {
       const e = node as ts.ElementAccessExpression;
       const a = e.argumentExpression;
-      if (ts.isStringLiteralLike(a) || ts.isNumericLiteral(a)) return { k: "prop", obj: toIR(ctx, e.expression, scope), name: a.text };
+      if (ts.isStringLiteralLike(a) || ts.isNumericLiteral(a)) return { k: "prop", obj: toIR(ctx, e.expression, scope), name: textOf(a) };
       return { k: "unknown", reason: "an element access with a computed key" };
     }
     case K.ObjectLiteralExpression: {
@@ -124,7 +124,7 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
     case K.RegularExpressionLiteral: {
       // Its source is a zod `.regex()` check's JSON Schema `pattern`; as a value it stays unknown.
       const text = (node as ts.RegularExpressionLiteral).text;
-      return { k: "unknown", reason: "a RegularExpressionLiteral expression", regex: text.slice(1, text.lastIndexOf("/")) };
+      return { k: "unknown", reason: "a RegularExpressionLiteral expression", regex: own(text.slice(1, text.lastIndexOf("/"))) };
     }
     default:
       return { k: "unknown", reason: `a ${ts.SyntaxKind[node.kind]} expression` };
@@ -159,7 +159,8 @@ export function objEntry(ctx: WalkContext, p: ts.ObjectLiteralElementLike, scope
     return key === undefined ? { computed: true } : { key, value: toIR(ctx, p.initializer, scope) };
   }
   if (ts.isShorthandPropertyAssignment(p)) {
-    return { key: p.name.text, value: { k: "id", name: p.name.text, scope } };
+    const name = textOf(p.name);
+    return { key: name, value: { k: "id", name, scope } };
   }
   if (ts.isSpreadAssignment(p)) return { spread: toIR(ctx, p.expression, scope) };
   const key = p.name && propertyKey(p.name);

@@ -2,44 +2,48 @@
 // that declares nothing (its import/export statements parsed as one small snippet, the rest never parsed).
 import { ts } from "ts-morph";
 import type { FileFacts } from "../facts.js";
+import { textOf } from "../syntax.js";
 
 /** Record an import declaration's bindings; returns the local names it binds. */
 export function recordImport(facts: FileFacts, st: ts.ImportDeclaration): string[] {
   if (!ts.isStringLiteral(st.moduleSpecifier) || !st.importClause) return [];
-  const from = st.moduleSpecifier.text;
+  const from = textOf(st.moduleSpecifier);
   const clause = st.importClause;
   const locals: string[] = [];
   if (clause.name) {
-    facts.imports.set(clause.name.text, { from, name: "default" });
-    locals.push(clause.name.text);
+    const local = textOf(clause.name);
+    facts.imports.set(local, { from, name: "default" });
+    locals.push(local);
   }
   const nb = clause.namedBindings;
   if (nb && ts.isNamespaceImport(nb)) {
-    facts.imports.set(nb.name.text, { from, name: "*" });
-    locals.push(nb.name.text);
+    const local = textOf(nb.name);
+    facts.imports.set(local, { from, name: "*" });
+    locals.push(local);
   } else if (nb) {
     for (const el of nb.elements) {
-      facts.imports.set(el.name.text, { from, name: (el.propertyName ?? el.name).text });
-      locals.push(el.name.text);
+      const local = textOf(el.name);
+      facts.imports.set(local, { from, name: textOf(el.propertyName ?? el.name) });
+      locals.push(local);
     }
   }
   return locals;
 }
 
 export function recordExport(facts: FileFacts, st: ts.ExportDeclaration): void {
-  const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
+  const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? textOf(st.moduleSpecifier) : undefined;
   const clause = st.exportClause;
   if (!clause) {
     if (from) facts.exportStars.push(from);
     return;
   }
   if (ts.isNamespaceExport(clause)) {
-    if (from) facts.exports.set(clause.name.text, { from, name: "*" });
+    if (from) facts.exports.set(textOf(clause.name), { from, name: "*" });
     return;
   }
   for (const el of clause.elements) {
-    const local = (el.propertyName ?? el.name).text;
-    facts.exports.set(el.name.text, from ? { from, name: local } : { local });
+    const local = textOf(el.propertyName ?? el.name);
+    facts.exports.set(textOf(el.name), from ? { from, name: local } : { local });
   }
 }
 

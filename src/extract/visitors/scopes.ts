@@ -3,7 +3,7 @@
 // walked in its own scope, return statements are counted, and a loop variable is bound like a parameter.
 import { ts } from "ts-morph";
 import type { Expr, Scope } from "../facts.js";
-import { boundNames, hasDefault, hasExport, isProjectSpecifier, propertyKey } from "../syntax.js";
+import { boundNames, hasDefault, hasExport, isProjectSpecifier, own, propertyKey, textOf } from "../syntax.js";
 import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
 import { recordExport, recordImport } from "./module-syntax.js";
@@ -15,11 +15,11 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
   if (known !== undefined) return known;
   const id = ctx.facts.scopes.length;
   ctx.fnScopes.set(fn, id);
-  const name = fn.name && ts.isIdentifier(fn.name) ? fn.name.text : "";
+  const name = fn.name && ts.isIdentifier(fn.name) ? textOf(fn.name) : "";
   const scope: Scope = {
     parent,
     name,
-    params: fn.parameters.map((p, i) => (p.dotDotDotToken ? null : ts.isIdentifier(p.name) ? p.name.text : ts.isObjectBindingPattern(p.name) ? `#${i}` : null)),
+    params: fn.parameters.map((p, i) => (p.dotDotDotToken ? null : ts.isIdentifier(p.name) ? textOf(p.name) : ts.isObjectBindingPattern(p.name) ? `#${i}` : null)),
     bindings: new Map(),
   };
   ctx.facts.scopes.push(scope);
@@ -58,19 +58,21 @@ export function collectBindings(ctx: WalkContext, statements: ts.NodeArray<ts.St
       const isConst = (st.declarationList.flags & ts.NodeFlags.Const) !== 0;
       if (!ctx.deferred) for (const d of st.declarationList.declarations) bindVariable(ctx, d, isConst, scope, bindings, names);
       if (scope === 0 && hasExport(st)) {
-        for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) ctx.facts.exports.set(d.name.text, { local: d.name.text });
+        for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) ctx.facts.exports.set(textOf(d.name), { local: textOf(d.name) });
       }
     } else if (ts.isFunctionDeclaration(st) && st.name) {
-      names.add(st.name.text);
-      if (!ctx.deferred) bindings.set(st.name.text, { k: "fn", scope: scopeOf(ctx, st, scope) });
-      if (scope === 0 && hasExport(st)) ctx.facts.exports.set(hasDefault(st) ? "default" : st.name.text, { local: st.name.text });
+      const name = textOf(st.name);
+      names.add(name);
+      if (!ctx.deferred) bindings.set(name, { k: "fn", scope: scopeOf(ctx, st, scope) });
+      if (scope === 0 && hasExport(st)) ctx.facts.exports.set(hasDefault(st) ? "default" : name, { local: name });
     } else if (ts.isFunctionDeclaration(st) && scope === 0 && hasDefault(st)) {
       if (!ctx.deferred) bindings.set("default", { k: "fn", scope: scopeOf(ctx, st, scope) });
       ctx.facts.exports.set("default", { local: "default" });
     } else if (ts.isClassDeclaration(st) && st.name) {
-      names.add(st.name.text);
-      bindings.set(st.name.text, { k: "unknown", reason: `\`${st.name.text}\` is a class` });
-      if (scope === 0 && hasExport(st)) ctx.facts.exports.set(hasDefault(st) ? "default" : st.name.text, { local: st.name.text });
+      const name = textOf(st.name);
+      names.add(name);
+      bindings.set(name, { k: "unknown", reason: `\`${name}\` is a class` });
+      if (scope === 0 && hasExport(st)) ctx.facts.exports.set(hasDefault(st) ? "default" : name, { local: name });
     } else if (scope === 0 && ts.isImportDeclaration(st)) {
       for (const local of recordImport(ctx.facts, st)) names.add(local);
     } else if (scope === 0 && ts.isExportDeclaration(st)) {
@@ -79,8 +81,9 @@ export function collectBindings(ctx: WalkContext, statements: ts.NodeArray<ts.St
       if (!ctx.deferred) bindings.set("default", toIR(ctx, st.expression, 0));
       ctx.facts.exports.set("default", { local: "default" });
     } else if (ts.isEnumDeclaration(st)) {
-      names.add(st.name.text);
-      bindings.set(st.name.text, { k: "unknown", reason: `\`${st.name.text}\` is an enum` });
+      const name = textOf(st.name);
+      names.add(name);
+      bindings.set(name, { k: "unknown", reason: `\`${name}\` is an enum` });
     }
   }
 }
@@ -94,7 +97,7 @@ function bindVariable(
   names: Set<string>,
 ): void {
   if (ts.isIdentifier(d.name)) {
-    const name = d.name.text;
+    const name = textOf(d.name);
     names.add(name);
     const value: Expr = !isConst
       ? { k: "unknown", reason: `\`${name}\` is a \`let\`/\`var\` variable, not a const` }
@@ -122,13 +125,14 @@ function bindVariable(
 function bindPattern(ctx: WalkContext, pattern: ts.ObjectBindingPattern, source: Expr, scope: number, bindings: Map<string, Expr>, names: Set<string>): void {
   for (const el of pattern.elements) {
     if (!ts.isIdentifier(el.name)) continue;
-    names.add(el.name.text);
-    const key = el.propertyName ? propertyKey(el.propertyName) : el.name.text;
+    const name = textOf(el.name);
+    names.add(name);
+    const key = el.propertyName ? propertyKey(el.propertyName) : name;
     const read: Expr =
       el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key };
     // `const { description = "Look up …" } = options`: the default when the property is absent (`??` also
     // takes it for null, which a tool's options do not pass).
-    bindings.set(el.name.text, el.initializer && !el.dotDotDotToken ? { k: "bin", op: "??", l: read, r: toIR(ctx, el.initializer, scope) } : read);
+    bindings.set(name, el.initializer && !el.dotDotDotToken ? { k: "bin", op: "??", l: read, r: toIR(ctx, el.initializer, scope) } : read);
   }
 }
 
@@ -173,7 +177,7 @@ function collectBlockConsts(ctx: WalkContext, statements: ts.NodeArray<ts.Statem
     if (!ts.isVariableStatement(st) || (st.declarationList.flags & ts.NodeFlags.Const) === 0) continue;
     for (const d of st.declarationList.declarations) {
       if (!ts.isIdentifier(d.name)) continue;
-      const name = d.name.text;
+      const name = textOf(d.name);
       if (bindings.has(name)) bindings.set(name, { k: "unknown", reason: `\`${name}\` is bound in two blocks` });
       else bindVariable(ctx, d, true, scope, bindings, ctx.declared[scope]);
     }
@@ -206,7 +210,7 @@ export function visitLoop(ctx: WalkContext, node: ts.Node, scope: number): boole
   const list = loop.initializer;
   const name = ts.isForOfStatement(node) && ts.isVariableDeclarationList(list) && list.declarations.length === 1 ? list.declarations[0].name : undefined;
   // `for (const { name, config } of list)`: the element is `#of<position>`, each name a property of it.
-  const variable = name === undefined ? undefined : ts.isIdentifier(name) ? name.text : ts.isObjectBindingPattern(name) ? `#of${node.pos}` : undefined;
+  const variable = name === undefined ? undefined : ts.isIdentifier(name) ? textOf(name) : ts.isObjectBindingPattern(name) ? `#of${node.pos}` : undefined;
   if (variable !== undefined && name !== undefined && ts.isObjectBindingPattern(name)) {
     const bindings = ctx.facts.scopes[scope].bindings;
     bindings.set(variable, { k: "unknown", reason: "a loop variable", param: true });
@@ -231,7 +235,7 @@ export function noteLoopCallback(ctx: WalkContext, call: ts.CallExpression, scop
   if (!ts.isPropertyAccessExpression(callee) || !ITERATING.has(callee.name.text) || fn === undefined) return;
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return;
   const param = fn.parameters[0]?.name;
-  const variable = param === undefined ? undefined : ts.isIdentifier(param) ? param.text : ts.isObjectBindingPattern(param) ? "#0" : undefined;
+  const variable = param === undefined ? undefined : ts.isIdentifier(param) ? textOf(param) : ts.isObjectBindingPattern(param) ? "#0" : undefined;
   if (variable !== undefined) ctx.loopCallbacks.set(fn, { variable, of: toIR(ctx, callee.expression, scope) });
 }
 
@@ -274,7 +278,7 @@ function unbind(ctx: WalkContext, name: string | undefined, scope: number, how: 
     const bindings = ctx.facts.scopes[s].bindings;
     const bound = bindings.get(name);
     if (bound === undefined) continue;
-    if (bound.k === "arr" || bound.k === "obj") bindings.set(name, { k: "unknown", reason: `\`${name}\` is changed after it is declared (${how})` });
+    if (bound.k === "arr" || bound.k === "obj") bindings.set(name, { k: "unknown", reason: `\`${own(name)}\` is changed after it is declared (${how})` });
     return;
   }
 }

@@ -1,7 +1,7 @@
 // Typed declarations: `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or
 // `{…} satisfies Action`: an object literal whose written type a `typed` matcher names.
 import { ts } from "ts-morph";
-import { entityName, unwrap } from "../syntax.js";
+import { entityName, textOf, unwrap } from "../syntax.js";
 import type { WalkContext } from "./context.js";
 import { declareObject } from "./declare.js";
 import { visit } from "./walk.js";
@@ -20,7 +20,7 @@ export function typedMatcher(ctx: WalkContext, type: ts.TypeNode | undefined, in
 export function visitVariableDeclaration(ctx: WalkContext, node: ts.Node, scope: number): boolean {
   const d = node as ts.VariableDeclaration;
   if (!d.initializer) return false;
-  const variableName = ts.isIdentifier(d.name) ? d.name.text : undefined;
+  const variableName = ts.isIdentifier(d.name) ? textOf(d.name) : undefined;
   const typed = typedMatcher(ctx, d.type, d.initializer);
   if (typed) declareObject(ctx, typed[0], typed[1], scope, variableName);
   visit(ctx, d.initializer, scope, variableName);
