@@ -8,7 +8,7 @@
 // strings (lone surrogates too), arrays, Maps and plain objects, in their key order. Anything else (a class
 // instance, a Set, a hole in an array, a cycle, nesting deep enough to exhaust the stack) throws, and packFacts
 // stores that file's facts with v8's serializer instead; `unpackFacts` tells the two apart by the first byte.
-// Facts are trees: an object met twice is written twice (and read back as two).
+// An object met twice (extract shares the tree of an expression it reads twice) is written twice, and read back as two.
 import v8 from "node:v8";
 
 /** The first byte of packed facts. v8's serializer always starts with 0xFF, its version tag. */

@@ -1,10 +1,12 @@
 // One project as the language server keeps it between edits: a config, its files, and each file's extract
 // facts in memory. A lint re-extracts only what changed (an edited buffer, a file changed on disk), then runs
 // the project-wide stages (resolve, summarize, rules), which are fast, over all facts: cross-file rules see the
-// whole project, with the editor's unsaved buffers read instead of the disk. A project may also be one file
+// whole project, with the editor's unsaved buffers read instead of the disk. When the facts re-extracted equal
+// the ones kept (a keystroke in code summarylint does not read), the last lint's findings stand. A project may also be one file
 // alone, never discovered (a document outside every workspace folder).
 import fs from "node:fs";
 import path from "node:path";
+import { packFacts } from "../cache/pack.js";
 import type { Config } from "../config/index.js";
 import type { FileFacts } from "../extract/facts.js";
 import { extractPath } from "../extract/index.js";
@@ -31,9 +33,17 @@ export interface LintOutcome {
   problems: FileProblem[];
 }
 
+/** What a lint found before the baseline, and the facts and sources it was found in. */
+interface LastLint extends LintOutcome {
+  sources: ProjectSources;
+  files: string[];
+  facts: FileFacts[];
+}
+
 export class LiveProject {
   private sources: (ProjectSources & { fileSet: Set<string>; resolver: ModuleResolver }) | undefined;
   private readonly entries = new Map<string, Entry>();
+  private last: LastLint | undefined;
   private readonly included: (relative: string) => boolean;
 
   /**
@@ -85,15 +95,23 @@ export class LiveProject {
       const text = overlay.get(file);
       const entry = this.entries.get(file);
       if (entry && entry.text === text) return entry.facts; // the same buffer text, or read from disk both times
-      const fresh: Entry = text !== undefined ? { facts: extractPath(file, extractOptions), text } : { stamp: stampOf(file), facts: extractPath(file, extractOptions) };
-      this.entries.set(file, fresh);
-      return fresh.facts;
+      const extracted = extractPath(file, extractOptions);
+      // A keystroke in code summarylint does not read (a statement of a handler, a comment) gives the same facts:
+      // the entry's are kept, and so, when no other file changed, is the last lint.
+      const kept = entry && sameFacts(entry.facts, extracted) ? entry.facts : extracted;
+      this.entries.set(file, text !== undefined ? { facts: kept, text } : { stamp: stampOf(file), facts: kept });
+      return kept;
     });
+    const last = this.last;
+    if (last?.sources === sources && sameList(last.files, files) && sameList(last.facts, facts)) {
+      return { diagnostics: applyBaseline(last.diagnostics, this.config), ruleErrors: last.ruleErrors, problems: last.problems };
+    }
     // The resolver caches per file set: a new one only while unsaved new files are part of the project.
     const resolver = unsaved.length > 0 ? new ModuleResolver(new Set(files), sources.mapping) : sources.resolver;
     const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver, chooser: sources.chooser }, lintNeeds(this.config, ALL_RULES));
     // Fixes are computed on what the editor shows: its buffers, else the disk.
     const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES, (file) => overlay.get(file));
+    this.last = { sources, files, facts, diagnostics, ruleErrors, problems: project.catalog.problems };
     return { diagnostics: applyBaseline(diagnostics, this.config), ruleErrors, problems: project.catalog.problems };
   }
 
@@ -121,6 +139,15 @@ function applyBaseline(diagnostics: Diagnostic[], config: Config): Diagnostic[] 
     return diagnostics;
   }
   return baseline ? applySuppressions(diagnostics, baseline.entries, config.root).kept : diagnostics;
+}
+
+/** The same facts: equal packed (what the cache compares them by), whatever objects hold them. */
+function sameFacts(a: FileFacts, b: FileFacts): boolean {
+  return Buffer.from(packFacts(a)).equals(packFacts(b));
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 function exists(file: string): boolean {

@@ -59,6 +59,29 @@ describe("LiveProject", () => {
     expect(found(dir, p, { "src/a.ts": MISSING })).toEqual(["missing-description@src/a.ts:2", "missing-description@src/b.ts:2"]);
   });
 
+  it("an edit that leaves every file's facts as they were gives the last lint's findings; one that changes any fact is linted anew", () => {
+    const dir = project({ "src/a.ts": MISSING, "src/b.ts": OTHER });
+    const p = live(dir);
+    const lint = (a: string) => p.lint(new Map([[path.join(dir, "src/a.ts"), a]])).diagnostics;
+    const first = lint(MISSING);
+    expect(first.map((d) => `${d.ruleId}@${d.line}`)).toEqual(["missing-description@2"]);
+    // A comment and a statement summarylint does not read, after the declaration: the same facts, the same findings.
+    for (const edited of [`${MISSING}// a note
+`, `${MISSING}console.log("ready");
+`]) expect(lint(edited)[0]).toBe(first[0]);
+    // Near misses: a line added above moves the declaration (its span is a fact), a description changes a value.
+    expect(lint(`\n${MISSING}`).map((d) => `${d.ruleId}@${d.line}`)).toEqual(["missing-description@3"]);
+    expect(lint(CLEAN)).toEqual([]);
+  });
+
+  it("the findings a lint keeps still pass through the baseline as it is on disk now", () => {
+    const dir = project({ "src/a.ts": MISSING });
+    const p = live(dir);
+    expect(found(dir, p, { "src/a.ts": MISSING })).toEqual(["missing-description@src/a.ts:2"]);
+    write(dir, { "summarylint-suppressions.json": JSON.stringify({ "src/a.ts": { "missing-description": { "action contact.list": { count: 1 } } } }) });
+    expect(found(dir, p, { "src/a.ts": `${MISSING}// a note\n` })).toEqual([]);
+  });
+
   it("diskChanged does not touch an open buffer's facts", () => {
     const dir = project({ "src/a.ts": CLEAN });
     const p = live(dir);
