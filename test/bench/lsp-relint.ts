@@ -1,6 +1,7 @@
 // What one keystroke costs the language server on a large project: the first lint of a generated project
 // (every file extracted), then the re-lint after an edit of one handler file's buffer (that file extracted
-// again; resolve, summarize and rules over the whole project). Not part of `npm run bench`; run it alone:
+// again; resolve, summarize and rules over the whole project), and after an edit of a comment (the same facts:
+// the last lint's findings stand). Not part of `npm run bench`; run it alone:
 //
 //   npm run build && node dist/test/bench/lsp-relint.js [--files N] [--runs N] [--repo PATH]
 //
