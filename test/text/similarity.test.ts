@@ -204,9 +204,11 @@ describe("diceScore", () => {
 describe("similarPairs", () => {
   describe.each(SETS)("on %s", (_name, texts) => {
     let scores: Float64Array;
+    // Every pair of up to 3,000 texts, scored by brute force: seconds on a slow machine, past vitest's 10 s default
+    // when the machine is busy (a CI run once timed out here).
     beforeAll(() => {
       scores = everyPairScored(texts);
-    });
+    }, 120_000);
 
     it("the oracle agrees with compareTwoStrings on 3,000 of its pairs", () => {
       const rng = new Rng(11);
