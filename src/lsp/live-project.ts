@@ -2,8 +2,8 @@
 // facts in memory. A lint re-extracts only what changed (an edited buffer, a file changed on disk), then runs
 // the project-wide stages (resolve, summarize, rules), which are fast, over all facts: cross-file rules see the
 // whole project, with the editor's unsaved buffers read instead of the disk. When the facts re-extracted equal
-// the ones kept (a keystroke in code summarylint does not read), the last lint's findings stand. A project may also be one file
-// alone, never discovered (a document outside every workspace folder).
+// the ones kept (a keystroke in code summarylint does not read), the last lint's findings stand. A project may
+// also be one file alone, never discovered (a document outside every workspace folder).
 import fs from "node:fs";
 import path from "node:path";
 import { packFacts } from "../cache/pack.js";
