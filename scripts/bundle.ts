@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "rolldown";
 
-export const BUNDLE_FOLDER = "src/bundle";
+const BUNDLE_FOLDER = "src/bundle";
 
 export async function bundle(dist: string): Promise<void> {
   const out = path.join(dist, BUNDLE_FOLDER);

@@ -111,7 +111,7 @@ export interface FileStat {
   size: number;
   /** Both its times are older than the start of this run by SETTLE_MS (see the top of this file). */
   settled: boolean;
-  /** What `key` says, as numbers (statsKey hashes them). */
+  /** The numbers `key` is made of (statsKey hashes them). */
   numbers: StatNumbers;
 }
 
@@ -123,7 +123,17 @@ type StatNumbers = [dev: number, ino: number, size: number, mtimeMs: number, cti
  * seconds apart, so they need no nanoseconds, and a plain stat costs half a bigint one on a run's first call.
  */
 export function statKey(s: fs.Stats): string {
-  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
+  return statNumbers(s).join(":");
+}
+
+/** The numbers a stat key is made of, written into `into` (the quick path reuses one array for every file). */
+function statNumbers(s: fs.Stats, into: StatNumbers = [0, 0, 0, 0, 0]): StatNumbers {
+  into[0] = s.dev;
+  into[1] = s.ino;
+  into[2] = s.size;
+  into[3] = s.mtimeMs;
+  into[4] = s.ctimeMs;
+  return into;
 }
 
 /**
@@ -135,7 +145,12 @@ export function statFiles(paths: string[], nowMs = Date.now()): Map<string, File
   const stats = new Map<string, FileStat | undefined>();
   for (const file of paths) {
     const s = statOrUndefined(file);
-    stats.set(file, s?.isFile() ? { key: statKey(s), size: s.size, settled: isSettled(s, limit), numbers: [s.dev, s.ino, s.size, s.mtimeMs, s.ctimeMs] } : undefined);
+    if (!s?.isFile()) {
+      stats.set(file, undefined);
+      continue;
+    }
+    const numbers = statNumbers(s);
+    stats.set(file, { key: numbers.join(":"), size: s.size, settled: isSettled(s, limit), numbers });
   }
   return stats;
 }
@@ -213,13 +228,7 @@ export function currentStatsKey(files: string[], nowMs: number, inputs: [Discove
   const numbers: StatNumbers = [0, 0, 0, 0, 0];
   return digestStats(files, inputs, (file) => {
     const s = statOrUndefined(file);
-    if (!s?.isFile() || !isSettled(s, limit)) return undefined;
-    numbers[0] = s.dev;
-    numbers[1] = s.ino;
-    numbers[2] = s.size;
-    numbers[3] = s.mtimeMs;
-    numbers[4] = s.ctimeMs;
-    return numbers;
+    return s?.isFile() && isSettled(s, limit) ? statNumbers(s, numbers) : undefined;
   });
 }
 

@@ -3,8 +3,6 @@
 import { ts } from "ts-morph";
 import { own } from "../text/own.js";
 
-export { own };
-
 export const K = ts.SyntaxKind;
 
 /** The text of an identifier or literal node, as a string of its own (own). */

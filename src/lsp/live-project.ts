@@ -143,7 +143,7 @@ function applyBaseline(diagnostics: Diagnostic[], config: Config): Diagnostic[] 
 
 /** The same facts: equal packed (what the cache compares them by), whatever objects hold them. */
 function sameFacts(a: FileFacts, b: FileFacts): boolean {
-  return Buffer.from(packFacts(a)).equals(packFacts(b));
+  return Buffer.compare(packFacts(a), packFacts(b)) === 0;
 }
 
 function sameList<T>(a: readonly T[], b: readonly T[]): boolean {

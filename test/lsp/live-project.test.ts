@@ -66,9 +66,7 @@ describe("LiveProject", () => {
     const first = lint(MISSING);
     expect(first.map((d) => `${d.ruleId}@${d.line}`)).toEqual(["missing-description@2"]);
     // A comment and a statement summarylint does not read, after the declaration: the same facts, the same findings.
-    for (const edited of [`${MISSING}// a note
-`, `${MISSING}console.log("ready");
-`]) expect(lint(edited)[0]).toBe(first[0]);
+    for (const edited of [`${MISSING}// a note\n`, `${MISSING}console.log("ready");\n`]) expect(lint(edited)[0]).toBe(first[0]);
     // Near misses: a line added above moves the declaration (its span is a fact), a description changes a value.
     expect(lint(`\n${MISSING}`).map((d) => `${d.ruleId}@${d.line}`)).toEqual(["missing-description@3"]);
     expect(lint(CLEAN)).toEqual([]);

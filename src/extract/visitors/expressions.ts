@@ -2,7 +2,8 @@
 // references by scope, objects, arrays, calls, and functions (as the scope the walk gives them).
 import { ts } from "ts-morph";
 import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
-import { calleeName, K, own, propertyKey, textOf } from "../syntax.js";
+import { own } from "../../text/own.js";
+import { calleeName, K, propertyKey, textOf } from "../syntax.js";
 import { MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { scopeOf } from "./scopes.js";
 

@@ -3,7 +3,8 @@
 // walked in its own scope, return statements are counted, and a loop variable is bound like a parameter.
 import { ts } from "ts-morph";
 import type { Expr, Scope } from "../facts.js";
-import { boundNames, hasDefault, hasExport, isProjectSpecifier, own, propertyKey, textOf } from "../syntax.js";
+import { own } from "../../text/own.js";
+import { boundNames, hasDefault, hasExport, isProjectSpecifier, propertyKey, textOf } from "../syntax.js";
 import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
 import { recordExport, recordImport } from "./module-syntax.js";
