@@ -33,6 +33,8 @@ export class PresetChooser {
   /** Per package, the set of its files by the presets their text picks (joined). */
   private readonly packageSets = new Map<{ dir: string; presets: string[] }, Map<string, MatcherSet>>();
   private readonly packages = new Map<string, { dir: string; presets: string[] }>();
+  /** Root-relative paths already computed: groupOf asks for the same few thousand files and folders on every lint. */
+  private readonly relatives = new Map<string, string>();
   /** The project's own packages by name (read on first need), and the presets each one picks by itself. */
   private workspace: Map<string, string> | undefined;
   /** Each package.json read once, however many questions are asked of it. */
@@ -121,15 +123,21 @@ export class PresetChooser {
    * config's `groups` come first: the first entry whose globs match names the group or the scheme.
    */
   groupOf = (file: string, preset: string | undefined, toolSet?: { file: string; line: number }): string | undefined => {
-    const set = this.groups.find((g) => g.matches(relative(this.root, file)));
+    const set = this.groups.find((g) => g.matches(this.relative(file)));
     if (set?.name !== undefined) return set.name;
     const scheme = set?.by ?? (preset === undefined ? undefined : PRESETS[preset]?.group) ?? "package";
     if (scheme === "project") return undefined;
-    if (scheme === "tool-set" && toolSet) return `${relative(this.root, toolSet.file)}:${toolSet.line}`;
-    if (scheme === "file" || scheme === "tool-set") return relative(this.root, file);
-    if (scheme === "folder") return relative(this.root, path.dirname(file));
-    return relative(this.root, this.packageOf(path.dirname(file)).dir);
+    if (scheme === "tool-set" && toolSet) return `${this.relative(toolSet.file)}:${toolSet.line}`;
+    if (scheme === "file" || scheme === "tool-set") return this.relative(file);
+    if (scheme === "folder") return this.relative(path.dirname(file));
+    return this.relative(this.packageOf(path.dirname(file)).dir);
   };
+
+  private relative(file: string): string {
+    let known = this.relatives.get(file);
+    if (known === undefined) this.relatives.set(file, (known = relative(this.root, file)));
+    return known;
+  }
 
   /** The folder of the package a file belongs to (its nearest package.json that names dependencies, else the root). */
   packageDirOf = (file: string): string => this.packageOf(path.dirname(file)).dir;

@@ -12,6 +12,7 @@ import type { FileProblem } from "../types.js";
 import { emptyFacts, type FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
 import { parserTooDeep } from "./nesting.js";
+import { pruneBindings } from "./prune.js";
 import type { Matcher } from "./presets.js";
 import { createContext } from "./visitors/context.js";
 import { skimModuleSyntax } from "./visitors/module-syntax.js";
@@ -78,6 +79,7 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
   collectBindings(ctx, sf.statements, 0);
   if (!deferred) for (const st of sf.statements) visit(ctx, st, 0);
   for (const [scope, count] of ctx.returnCounts) if (count > 1) delete facts.scopes[scope].returns;
+  pruneBindings(facts);
 
   const diags = (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
   if (diags.length > 0) facts.problems.push(syntaxProblem(file, sf, diags[0], diags.length));

@@ -9,10 +9,10 @@
 //   (readable-text.ts): `${baseInstructions}` is followed into its const, a run-time part is U+FFFC;
 // - a **loader**: a tool named `load_module`, or a tool one of whose parameters has an `enum` derived from a modules
 //   list (`modules.map((m) => m.name)`), with the names that enum allows when they can be read.
-import type { Decl, Expr, FileFacts, Scope, Span } from "../extract/facts.js";
+import type { Decl, Expr, FileFacts, Scope } from "../extract/facts.js";
 import type { Action, Catalog, Location, ModuleLoader, Prompt } from "../types.js";
 import { makeEnv, type Env, type Evaluator, type Value } from "./evaluate.js";
-import { isLinesJoin, readableText, unwrapped } from "./readable-text.js";
+import { readableText, spanOfText } from "./readable-text.js";
 
 /** An action with what made it: the loader test reads its declaration's parameters. */
 export interface ActionSource {
@@ -240,12 +240,5 @@ function ownEntry(obj: Extract<Value, { t: "obj" }>, key: string): { e: Expr; en
     const entry = obj.entries[i];
     if ("key" in entry && entry.key === key) return { e: entry.value, env: obj.env };
   }
-  return undefined;
-}
-
-/** Where text that can list modules is written: a template, a `+` chain or lines joined, maybe dedented or trimmed. */
-function spanOfText(e: Expr): Span | undefined {
-  const inner = unwrapped(e);
-  if (inner.k === "tpl" || inner.k === "cat" || isLinesJoin(inner)) return inner.at;
   return undefined;
 }

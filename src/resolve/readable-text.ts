@@ -2,7 +2,7 @@
 // (`${baseInstructions}`, a date, a user's name). What a rule needs of it is the words written in the source, so a
 // part that cannot be evaluated statically does not make the whole unreadable, as it makes a description: it is
 // kept as one U+FFFC (OBJECT REPLACEMENT CHARACTER), which no tool name or word contains.
-import type { Expr } from "../extract/facts.js";
+import type { Expr, Span } from "../extract/facts.js";
 import { COMMON_PASS_THROUGH } from "../extract/presets.js";
 import { toText, type Env, type Evaluator } from "./evaluate.js";
 
@@ -91,4 +91,11 @@ export function unwrapped(e: Expr): Expr {
 export function isText(e: Expr): boolean {
   const inner = unwrapped(e);
   return (inner.k === "lit" && typeof inner.v === "string") || inner.k === "tpl" || inner.k === "cat" || isLinesJoin(inner);
+}
+
+/** Where text that can list modules is written: a template, a `+` chain or lines joined, maybe dedented or trimmed. */
+export function spanOfText(e: Expr): Span | undefined {
+  const inner = unwrapped(e);
+  if (inner.k === "tpl" || inner.k === "cat" || isLinesJoin(inner)) return inner.at;
+  return undefined;
 }

@@ -1,0 +1,100 @@
+// What no evaluation can read is dropped from a file's facts before they are kept: a const of a function that
+// nothing recorded refers to (`const response = await fetch(…)` in a handler's body, used only by statements
+// extract does not record). The resolver reaches a function's bindings only by looking up a name an expression
+// it evaluates refers to, so a binding is kept when an expression that can be evaluated names it from its scope
+// or a nested one. Expressions that can be evaluated: the declarations', the call sites', the tool sets', every
+// function's returned expression, the module's bindings (exports and imports reach them from other files), and
+// any binding written as a text a core prompt may be (module-core.ts reads those by iterating the bindings).
+import { spanOfText } from "../resolve/readable-text.js";
+import type { Expr, FileFacts } from "./facts.js";
+
+export function pruneBindings(facts: FileFacts): void {
+  const { scopes } = facts;
+  if (scopes.length <= 1) return;
+  /** Per function scope, the names of the bindings kept. */
+  const kept = scopes.map(() => new Set<string>());
+  const seen = new Set<Expr>();
+  const queue: Expr[] = [];
+  const reach = (e: Expr): void => {
+    if (seen.has(e)) return;
+    seen.add(e);
+    queue.push(e);
+  };
+  const keep = (scope: number, name: string): void => {
+    const e = scopes[scope].bindings.get(name)!;
+    kept[scope].add(name);
+    reach(e);
+  };
+  for (const decl of facts.decls) {
+    reach(decl.arg);
+    for (const e of Object.values(decl.positional ?? {})) reach(e);
+    if (decl.loop) reach(decl.loop.of);
+  }
+  for (const call of facts.calls) {
+    reach(call.callee);
+    call.args.forEach(reach);
+  }
+  for (const set of facts.toolSets ?? []) reach(set.value);
+  scopes.forEach((scope, index) => {
+    if (scope.returns) reach(scope.returns);
+    for (const [name, e] of scope.bindings) if (index === 0 || spanOfText(e) !== undefined) keep(index, name);
+  });
+  while (queue.length > 0) {
+    const e = queue.pop()!;
+    if (e.k === "id") {
+      // The innermost function scope that binds the name (a parameter of the same name shadows nothing kept here:
+      // keeping a binding too many is harmless).
+      for (let s = e.scope; s > 0; s = scopes[s].parent) {
+        if (!scopes[s].bindings.has(e.name)) continue;
+        if (!kept[s].has(e.name)) keep(s, e.name);
+        break;
+      }
+    } else forEachChild(e, reach);
+  }
+  for (let s = 1; s < scopes.length; s++) {
+    const { bindings } = scopes[s];
+    if (kept[s].size === bindings.size) continue;
+    for (const name of [...bindings.keys()]) if (!kept[s].has(name)) bindings.delete(name);
+  }
+}
+
+function forEachChild(e: Expr, f: (child: Expr) => void): void {
+  switch (e.k) {
+    case "tpl":
+      for (const s of e.spans) f(s.e);
+      return;
+    case "bin":
+      f(e.l);
+      f(e.r);
+      return;
+    case "cat":
+      e.parts.forEach(f);
+      return;
+    case "cond":
+      f(e.test);
+      f(e.then);
+      f(e.else);
+      return;
+    case "prop":
+      f(e.obj);
+      return;
+    case "obj":
+      for (const p of e.props) {
+        if ("spread" in p) f(p.spread);
+        else if ("value" in p) f(p.value);
+      }
+      return;
+    case "arr":
+      for (const item of e.items) f("spread" in item ? item.spread : item);
+      return;
+    case "call":
+      f(e.callee);
+      e.args.forEach(f);
+      return;
+    case "lit":
+    case "id":
+    case "fn":
+    case "unknown":
+      return;
+  }
+}
