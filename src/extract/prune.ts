@@ -3,14 +3,14 @@
 // extract does not record). The resolver reaches a function's bindings only by looking up a name an expression
 // it evaluates refers to, so a binding is kept when an expression that can be evaluated names it from its scope
 // or a nested one. Expressions that can be evaluated: the declarations', the call sites', the tool sets', every
-// function's returned expression, the module's bindings (exports and imports reach them from other files), and
-// any binding written as a text a core prompt may be (module-core.ts reads those by iterating the bindings).
+// function's returned expression, and any binding written as a text a core prompt may be (module-core.ts reads those
+// by iterating the bindings). The module's consts are all kept: other files import them.
 import { spanOfText } from "../resolve/readable-text.js";
 import type { Expr, FileFacts } from "./facts.js";
 
 export function pruneBindings(facts: FileFacts): void {
   const { scopes } = facts;
-  if (scopes.length <= 1) return;
+  if (!scopes.some((scope, s) => s > 0 && scope.bindings.size > 0)) return;
   /** Per function scope, the names of the bindings kept. */
   const kept = scopes.map(() => new Set<string>());
   const seen = new Set<Expr>();
@@ -25,20 +25,25 @@ export function pruneBindings(facts: FileFacts): void {
     kept[scope].add(name);
     reach(e);
   };
+  // Only a function's consts are dropped, and only an expression written inside a function names one: what is
+  // written at the module's level (most declarations, the module's consts) is not walked.
   for (const decl of facts.decls) {
+    if (decl.scope === 0) continue;
     reach(decl.arg);
     for (const e of Object.values(decl.positional ?? {})) reach(e);
     if (decl.loop) reach(decl.loop.of);
   }
   for (const call of facts.calls) {
+    if (call.scope === 0) continue;
     reach(call.callee);
     call.args.forEach(reach);
   }
   for (const set of facts.toolSets ?? []) reach(set.value);
-  scopes.forEach((scope, index) => {
+  for (let s = 1; s < scopes.length; s++) {
+    const scope = scopes[s];
     if (scope.returns) reach(scope.returns);
-    for (const [name, e] of scope.bindings) if (index === 0 || spanOfText(e) !== undefined) keep(index, name);
-  });
+    for (const [name, e] of scope.bindings) if (spanOfText(e) !== undefined) keep(s, name);
+  }
   while (queue.length > 0) {
     const e = queue.pop()!;
     if (e.k === "id") {
