@@ -7,7 +7,7 @@
 // back packed (cache/pack.ts: 0.6 s to pack there, 0.3 s to unpack here): the load took 5.3-5.7 s against
 // 4.4-4.9 s on one thread. Each thread extracted at about half the single thread's rate (4,809 files in 3.8 s
 // here; 8,015 in ~3.2 s alone), and even a bare parse split over two threads saved under 10% (1.34-1.45 s
-// against 1.50 s). Stop 25, a slower machine: two plain-parse processes of activepieces at once took 7.0 and 7.3 s
+// against 1.50 s). Stop 24, a slower machine: two plain-parse processes of activepieces at once took 7.0 and 7.3 s
 // each against 4.4 s alone (node dist/test/bench/measure.js parse DIR, twice in parallel): the second core adds
 // about a quarter of a core's throughput.
 import { now, since, type Timing } from "../timing.js";
