@@ -25,7 +25,11 @@ const MCP_HINTS: KindRule[] = [
 export const MODULE_TEXT = /^(?:(?=[^]*\bsummary\s*:)(?=[^]*\binstructions\s*:)(?=[^]*\btools\s*:)|[^]*\bload_module\b)/;
 
 /** What a text must contain for MODULE_TEXT to match (Preset.detectNeeds). */
-export const MODULE_TEXT_NEEDS = [["summary", "load_module"]];
+export const MODULE_TEXT_NEEDS = [
+  ["summary", "load_module"],
+  ["instructions", "load_module"],
+  ["tools", "load_module"],
+];
 
 /** A toolception toolset: named by its catalog key, titled by `name` (see the toolception preset). */
 const TOOLSET_FIELDS: FieldMap = { description: "description", label: "name", tools: "tools" };
@@ -130,6 +134,7 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
     // A file that builds a server (`new FastMCP({ … })`, `new EdgeFastMCP({ … })` from "fastmcp/edge") without
     // importing the package by name: FastMCP's own examples import "../FastMCP.js".
     detect: /\bnew\s+(?:Edge)?FastMCP\s*[<(]/,
+    detectNeeds: [["FastMCP"]],
     matchers: [
       // server.addTool({ name, description, parameters, annotations: { title, readOnlyHint, … }, execute }).
       {

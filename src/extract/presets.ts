@@ -290,6 +290,7 @@ export const PRESETS: Record<string, Preset> = {
     packages: ["@anthropic-ai/sdk"],
     // A tool object deferred to a tool search marks a file of tools in the wire format, with or without the SDK.
     detect: /\bdefer_loading\s*:\s*true\b/,
+    detectNeeds: [["defer_loading"]],
     matchers: [
       { type: "action", object: { has: ["name", "input_schema"] }, fields: WIRE_TOOL },
       // The SDK's tool helpers: betaZodTool({ name, description, inputSchema, run }), betaTool({ … }).

@@ -206,6 +206,8 @@ describe("presetsOfText: a file picks the presets whose `detect` pattern it matc
     // Near misses: one of the pattern's parts without the other.
     [`const t = { readOnlyHint: true };`, []],
     [`const m = { summary: "a", tools: [] };`, []],
+    [`const m = { instructions: "a", tools: [] };`, []],
+    [`const t = { name: "a", defer_loading: false };`, []],
     [`export default { key: "a", type: "source" };`, []],
     [`const server = new FastMCPish();`, []],
   ];
