@@ -59,7 +59,7 @@ export function pruneBindings(facts: FileFacts): void {
   for (let s = 1; s < scopes.length; s++) {
     const { bindings } = scopes[s];
     if (kept[s].size === bindings.size) continue;
-    for (const name of [...bindings.keys()]) if (!kept[s].has(name)) bindings.delete(name);
+    for (const name of bindings.keys()) if (!kept[s].has(name)) bindings.delete(name); // deleting while iterating a Map is safe
   }
 }
 

@@ -67,6 +67,10 @@ describe("LiveProject", () => {
     expect(first.map((d) => `${d.ruleId}@${d.line}`)).toEqual(["missing-description@2"]);
     // A comment and a statement summarylint does not read, after the declaration: the same facts, the same findings.
     for (const edited of [`${MISSING}// a note\n`, `${MISSING}console.log("ready");\n`]) expect(lint(edited)[0]).toBe(first[0]);
+    // A function's const that nothing reads (not kept in the facts, extract/prune.ts), typed in: the same facts again.
+    const withHelper = lint(`${MISSING}function later() { const step = fetch("a"); }\n`);
+    expect(withHelper[0]).not.toBe(first[0]);
+    expect(lint(`${MISSING}function later() { const step = fetch("ab"); }\n`)[0]).toBe(withHelper[0]);
     // Near misses: a line added above moves the declaration (its span is a fact), a description changes a value.
     expect(lint(`\n${MISSING}`).map((d) => `${d.ruleId}@${d.line}`)).toEqual(["missing-description@3"]);
     expect(lint(CLEAN)).toEqual([]);
