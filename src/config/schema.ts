@@ -75,9 +75,14 @@ export const SKILL_INCLUDE = "**/SKILL.md";
  */
 export const TEST_FILES = [
   "**/*.{test,spec}.*",
+  // Vitest's type tests (`*.test-d.ts`, its typecheck default) and files named for their runner (`*.vitest.ts`).
+  "**/*.{test,spec}-d.*",
+  "**/*.{vitest,jest}.*",
   "**/*_test.*",
   "**/*.e2e.*",
   "**/{test,tests,__tests__,e2e}/**",
+  // Data written for tests (`test-data/`, Go's and many JavaScript projects' `testdata/`) and Jest's snapshots.
+  "**/{test-data,testdata,__snapshots__}/**",
   // Fixture and mock folders anywhere (found on real code: Agentic's `packages/openapi-to-ts/fixtures/generated`, the
   // expected output of a generator's tests; MongoDB's `integration-tests/src/mocks`): test material, not shipped tools.
   "**/{fixtures,__fixtures__}/**",
