@@ -74,6 +74,11 @@ export interface ItemBase {
   instantiatedAt?: Location;
   /** The preset whose matcher found it ("custom" for a matcher of the config). */
   preset?: string;
+  /**
+   * Why it is not proven to be a declaration of its framework (it was recognised by a name or a shape alone: a
+   * receiver, a callee or a base class not traced to the framework's package). No rule judges it above `info`.
+   */
+  unproven?: string;
 }
 
 export interface Action extends ItemBase {

@@ -141,6 +141,8 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
           verb: action.description === undefined ? null : descriptionVerb(summary, action.name),
           irreversible: action.description === undefined ? null : findIrreversibility(summary.normalized, phrases),
           resolved: action.descriptionStatus !== "unresolved",
+          // Recognised by a name or shape alone (no rule judges it above info), and why; null when proven.
+          unproven: action.unproven ?? null,
           schema: schemaStatus(action.inputSchema),
           // The second directory (DESIGN §11): the module that brings it, and whether a tool search finds it.
           module: action.module ?? null,

@@ -105,6 +105,16 @@ export interface Decl {
    * element of `of` (resolve/instances.ts).
    */
   loop?: { variable: string; of: Expr };
+  /**
+   * Why it is not proven to be the framework's (matched by name or shape alone: visitors/provenance.ts). Catalogued,
+   * and judged by no rule above `info`.
+   */
+  unproven?: string;
+  /**
+   * The receiver of an unproven member call, when it is imported from another project file (`import { server } from
+   * "./server.js"`): the resolver proves the call when that file's binding is made by the framework (`made`).
+   */
+  receiverImport?: string;
 }
 
 /** A call of a project function, kept to instantiate factories once per call site. */
@@ -132,12 +142,17 @@ export interface FileFacts {
   directives: Directive[];
   problems: FileProblem[];
   /** Named classes with a base: matched by an `extends` matcher, or the local name of their base. */
-  classes?: Record<string, { matched: true } | { base: string }>;
+  classes?: Record<string, { matched: true; unproven?: string; base?: string } | { base: string }>;
   /**
    * The values passed to a `tools:` of the file (`generateText({ model, tools: { weather, search: searchTool } })`,
    * `new Agent({ tools: [ … ] })`), each with the span of the value: the tool sets of DESIGN §10 (resolve/tool-sets.ts).
    */
   toolSets?: { span: Span; value: Expr }[];
+  /**
+   * Module consts made by a package's class or factory (`export const server = new McpServer(…)`): the package. A
+   * member call on one of them in another file is proven the framework's (visitors/provenance.ts).
+   */
+  made?: Record<string, string>;
   /** The presets the file was extracted with (its package's, and those it imports). */
   presets?: string[];
   /**

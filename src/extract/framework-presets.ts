@@ -181,6 +181,51 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
       // Without a description of its own, the model reads its parameters' schema description (found in Google's
       // samples): that is its text.
       { type: "action", typed: "FunctionDeclaration", fields: { name: "name", description: ["description", "parameters.description"] } },
+      // Inline in `functionDeclarations: [{ name, description, parametersJsonSchema }]`: the key is Gemini's own.
+      { type: "action", object: { has: ["name", "parametersJsonSchema"], proof: true }, fields: { name: "name", description: ["description", "parametersJsonSchema.description"] } },
+    ],
+  },
+  // mcp-use's server: `server.tool({ name, description, schema, annotations }, cb)` of `new MCPServer(…)` from
+  // "mcp-use/server" (v1) or "mcp-use" (v2); the receiver is traced to the package (visitors/provenance.ts).
+  "mcp-use": {
+    name: "mcp-use",
+    packages: ["mcp-use"],
+    matchers: [
+      { type: "action", callee: "tool", member: true, fields: { ...NAME_AND_DESCRIPTION, label: ["title", "annotations.title"], kind: MCP_HINTS } },
+    ],
+  },
+  // mcp-framework: `class GetProject extends MCPTool { name = "get_project"; description = "…"; schema = … }`, the
+  // base imported from "mcp-framework".
+  "mcp-framework": {
+    name: "mcp-framework",
+    packages: ["mcp-framework"],
+    matchers: [{ type: "action", extends: ["MCPTool"], fields: NAME_AND_DESCRIPTION }],
+  },
+  // xmcp: a tool file exports `metadata: ToolMetadata = { name, description, annotations }` (the type from "xmcp").
+  xmcp: {
+    name: "xmcp",
+    packages: ["xmcp"],
+    matchers: [{ type: "action", typed: "ToolMetadata", fields: { ...NAME_AND_DESCRIPTION, label: "annotations.title", kind: MCP_HINTS } }],
+  },
+  // The Claude Agent SDK's in-process MCP tools: `tool(name, description, inputShape, handler)` from
+  // "@anthropic-ai/claude-agent-sdk", passed to `createSdkMcpServer({ tools: [...] })`.
+  "claude-agent-sdk": {
+    name: "claude-agent-sdk",
+    group: "tool-set",
+    packages: ["@anthropic-ai/claude-agent-sdk"],
+    matchers: [
+      { type: "action", callee: "tool", from: ["@anthropic-ai/claude-agent-sdk"], argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } },
+    ],
+  },
+  // assistant-ui's frontend tools: makeAssistantTool({ toolName, description, parameters, execute }) and the hook
+  // useAssistantTool({ … }) from "@assistant-ui/react" (the tools of one page or app file).
+  "assistant-ui": {
+    name: "assistant-ui",
+    group: "file",
+    packages: ["@assistant-ui/"],
+    matchers: [
+      { type: "action", callee: "makeAssistantTool", from: ["@assistant-ui/"], fields: { name: "toolName", description: "description" } },
+      { type: "action", callee: "useAssistantTool", from: ["@assistant-ui/"], fields: { name: "toolName", description: "description" } },
     ],
   },
   // MCP toolsets enabled on demand (DESIGN §11) with toolception: its catalog maps a toolset's key to `{ name,
@@ -195,8 +240,8 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
     packages: ["toolception"],
     group: "package",
     matchers: [
-      { type: "module", form: "toolset", object: { has: ["name", "description", "modules"], inProperty: true }, fields: TOOLSET_FIELDS },
-      { type: "module", form: "toolset", object: { has: ["name", "description", "tools"], inProperty: true }, fields: TOOLSET_FIELDS },
+      { type: "module", form: "toolset", object: { has: ["name", "description", "modules"], inProperty: true, proof: true }, fields: TOOLSET_FIELDS },
+      { type: "module", form: "toolset", object: { has: ["name", "description", "tools"], inProperty: true, proof: true }, fields: TOOLSET_FIELDS },
     ],
   },
   // The modules of context/modules-post.txt (DESIGN §11): `{ name, summary, instructions, tools }`, listed by a core
@@ -212,7 +257,7 @@ export const FRAMEWORK_PRESETS: Record<string, Preset> = {
       {
         type: "module",
         form: "module",
-        object: { has: ["name", "summary", "instructions", "tools"] },
+        object: { has: ["name", "summary", "instructions", "tools"], proof: true },
         fields: { name: "name", description: "summary", instructions: "instructions", tools: "tools" },
       },
     ],

@@ -75,6 +75,12 @@ export interface Matcher {
     optionOf?: string;
     /** Tried after every other object matcher: a broad shape must not take an object a telling one describes. */
     fallback?: boolean;
+    /**
+     * The shape is the framework's wire format or its own definition type (MCP's annotations, OpenAI's `type:
+     * "function"`, Anthropic's `input_schema`), which proves it a tool. Without it an object shape is unproven: it is
+     * catalogued, and judged by no rule above `info` (extract/visitors/provenance.ts).
+     */
+    proof?: true;
   };
   /** `const x: T = {…}` or a class field `p: T = {…}`. */
   typed?: string;
@@ -176,7 +182,9 @@ const MCP_OBJECT_FIELDS: FieldMap = { name: "name", description: "description", 
 export const PRESETS: Record<string, Preset> = {
   kumiko: {
     name: "kumiko",
-    packages: ["@kumiko/"],
+    // The framework's packages (`@kumiko/framework`) and its plain name; a `defineHandler` imported from elsewhere (h3's
+    // has the same name) or defined in the project is matched, but unproven (extract/visitors/provenance.ts).
+    packages: ["@kumiko/", "kumiko"],
     matchers: [
       { type: "action", callee: "defineHandler", fields: KUMIKO_FIELDS },
       { type: "feature", callee: "defineFeature", fields: KUMIKO_FIELDS },
@@ -221,12 +229,12 @@ export const PRESETS: Record<string, Preset> = {
       // Definition maps registered elsewhere (in a loop, through a helper): `{ list_items: { description,
       // parameters | inputSchema, annotations } }`; the key names the tool. The annotations tell a tool
       // definition from any other object with a description and a schema.
-      { type: "action", object: { has: ["description", "inputSchema", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
-      { type: "action", object: { has: ["description", "parameters", "annotations"], inProperty: true }, fields: MCP_OBJECT_FIELDS },
-      { type: "action", object: { has: ["name", "inputSchema", "annotations"] }, fields: MCP_OBJECT_FIELDS },
+      { type: "action", object: { has: ["description", "inputSchema", "annotations"], inProperty: true, proof: true }, fields: MCP_OBJECT_FIELDS },
+      { type: "action", object: { has: ["description", "parameters", "annotations"], inProperty: true, proof: true }, fields: MCP_OBJECT_FIELDS },
+      { type: "action", object: { has: ["name", "inputSchema", "annotations"], proof: true }, fields: MCP_OBJECT_FIELDS },
       // A server's own tool definer (Chrome DevTools MCP: `defineTool({ name, description, annotations, schema,
       // handler })`): MCP's annotations beside a handler mark a tool whatever its schema key is called.
-      { type: "action", object: { has: ["name", "description", "annotations", "handler"] }, fields: MCP_OBJECT_FIELDS },
+      { type: "action", object: { has: ["name", "description", "annotations", "handler"], proof: true }, fields: MCP_OBJECT_FIELDS },
       // Without annotations, a description too, or a place in a list of tools (`const TOOLS = [{ name, inputSchema
       // }]`): a workflow (`{ id, name, purpose, steps, inputSchema }`), an API response about one, or Genkit's
       // `defineFlow({ name, inputSchema, outputSchema }, fn)` has a name and an input schema but is no tool.
@@ -254,7 +262,7 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", callee: "dynamicTool", from: ["ai"], fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
       // A tool set written as plain objects: `tools: { weather: { description, inputSchema, execute } }` (the key
       // names it). The execute function tells a tool from a schema map with descriptions.
-      { type: "action", object: { has: ["description", "inputSchema", "execute"], inProperty: true }, fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
+      { type: "action", object: { has: ["description", "inputSchema", "execute"], inProperty: true, proof: true }, fields: { description: "description", approval: "needsApproval", deferred: AI_SDK_DEFERRED } },
     ],
   },
   openai: {
@@ -267,11 +275,11 @@ export const PRESETS: Record<string, Preset> = {
     matchers: [
       // A `tool_choice` (`{ type: "function", function: { name } }`, `{ type: "function", name }`) names a tool
       // without describing it: a declaration has a description or parameters.
-      { type: "action", object: { where: { type: "function" }, has: ["function.description"] }, fields: NESTED_FUNCTION },
-      { type: "action", object: { where: { type: "function" }, has: ["function.parameters"] }, fields: NESTED_FUNCTION },
+      { type: "action", object: { where: { type: "function" }, has: ["function.description"], proof: true }, fields: NESTED_FUNCTION },
+      { type: "action", object: { where: { type: "function" }, has: ["function.parameters"], proof: true }, fields: NESTED_FUNCTION },
       // The Responses API's flat function tool, which a tool search may defer (`defer_loading: true`).
-      { type: "action", object: { where: { type: "function" }, has: ["name", "description"] }, fields: WIRE_TOOL },
-      { type: "action", object: { where: { type: "function" }, has: ["name", "parameters"] }, fields: WIRE_TOOL },
+      { type: "action", object: { where: { type: "function" }, has: ["name", "description"], proof: true }, fields: WIRE_TOOL },
+      { type: "action", object: { where: { type: "function" }, has: ["name", "parameters"], proof: true }, fields: WIRE_TOOL },
       // `tools: [{ metadata: { name, description, parameters } }]`: its own `name`, else the key.
       { type: "action", object: { has: ["description", "parameters"], inProperty: true }, fields: WIRE_TOOL },
       { type: "action", callee: "zodFunction", fields: NAME_AND_DESCRIPTION },
@@ -281,7 +289,7 @@ export const PRESETS: Record<string, Preset> = {
       // Namespaces (DESIGN §11): toolNamespace({ name, description, tools: [tool({ … })] }) and the Responses API's
       // `{ type: "namespace", … }`; their name and description are seen up front, their tools once a search loads them.
       { type: "module", form: "namespace", callee: "toolNamespace", from: OPENAI_AGENTS, fields: NAMESPACE_FIELDS },
-      { type: "module", form: "namespace", object: { where: { type: "namespace" }, has: ["name", "description", "tools"] }, fields: NAMESPACE_FIELDS },
+      { type: "module", form: "namespace", object: { where: { type: "namespace" }, has: ["name", "description", "tools"], proof: true }, fields: NAMESPACE_FIELDS },
     ],
   },
   anthropic: {
@@ -292,14 +300,14 @@ export const PRESETS: Record<string, Preset> = {
     detect: /\bdefer_loading\s*:\s*true\b/,
     detectNeeds: [["defer_loading"]],
     matchers: [
-      { type: "action", object: { has: ["name", "input_schema"] }, fields: WIRE_TOOL },
+      { type: "action", object: { has: ["name", "input_schema"], proof: true }, fields: WIRE_TOOL },
       // The SDK's tool helpers: betaZodTool({ name, description, inputSchema, run }), betaTool({ … }).
       { type: "action", callee: "betaZodTool", from: ["@anthropic-ai/sdk"], fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "betaTool", from: ["@anthropic-ai/sdk"], fields: NAME_AND_DESCRIPTION },
-      { type: "action", object: { has: ["description", "input_schema"], inProperty: true }, fields: { description: "description", deferred: DEFER_LOADING } },
+      { type: "action", object: { has: ["description", "input_schema"], inProperty: true, proof: true }, fields: { description: "description", deferred: DEFER_LOADING } },
       // A tool object deferred to a tool search, whatever its schema key (a harness's own tool type): the flag is the
       // tool search's, so it is a tool. Tried last (`fallback`): another shape reads more of it (approval, hints).
-      { type: "action", object: { where: { defer_loading: true }, has: ["name", "description"], fallback: true }, fields: WIRE_TOOL },
+      { type: "action", object: { where: { defer_loading: true }, has: ["name", "description"], fallback: true, proof: true }, fields: WIRE_TOOL },
     ],
   },
   activepieces: {
@@ -319,10 +327,10 @@ export const PRESETS: Record<string, Preset> = {
     detect: /^(?=[^]*\btype:\s*["']action["'])(?=[^]*(?:\bdefineComponent\s*\(|\bexport\s+default\s*\{))/,
     detectNeeds: [["action"], ["defineComponent", "default"]],
     matchers: [
-      { type: "action", object: { where: { type: "action" }, has: ["key"] }, fields: PIPEDREAM_FIELDS },
+      { type: "action", object: { where: { type: "action" }, has: ["key"], proof: true }, fields: PIPEDREAM_FIELDS },
       { type: "action", callee: "defineAction", fields: PIPEDREAM_FIELDS },
       // Event sources emit events into workflows; no agent calls them.
-      { type: "trigger", object: { where: { type: "source" }, has: ["key"] }, fields: PIPEDREAM_FIELDS },
+      { type: "trigger", object: { where: { type: "source" }, has: ["key"], proof: true }, fields: PIPEDREAM_FIELDS },
       { type: "trigger", callee: "defineSource", fields: PIPEDREAM_FIELDS },
     ],
     passThrough: ["toSingleLineString"],
@@ -353,7 +361,7 @@ export const PRESETS: Record<string, Preset> = {
     matchers: [
       // An option of the `operation` parameter: n8n's tool description for a node set to it is its `action`
       // (`makeDescription`, with the node's description as fallback); any other options parameter is a setting.
-      { type: "action", object: { has: ["name", "value", "action"], optionOf: "operation" }, fields: { name: "value", description: ["action", "description"], label: "name" } },
+      { type: "action", object: { has: ["name", "value", "action"], optionOf: "operation", proof: true }, fields: { name: "value", description: ["action", "description"], label: "name" } },
       // Operations added through a resource builder: `resource.addOperation({ name, action, description })`.
       { type: "action", callee: "addOperation", member: true, fields: { name: "name", description: ["action", "description"], label: "name" } },
       { type: "feature", typed: "INodeTypeDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },

@@ -6,7 +6,13 @@
 // function's returned expression, and any binding written as a text a core prompt may be (module-core.ts reads those
 // by iterating the bindings). The module's consts are all kept: other files import them.
 import { spanOfText } from "../resolve/readable-text.js";
-import type { Expr, FileFacts } from "./facts.js";
+import type { Expr, FileFacts, ObjEntry } from "./facts.js";
+
+/** A class field (or the object its constructor hands `super`) that names a const of a nested function. */
+function reachNested(entry: ObjEntry, reach: (e: Expr) => void): void {
+  const value = "spread" in entry ? entry.spread : "value" in entry ? entry.value : undefined;
+  if (value?.k === "id" && value.scope > 0) reach(value);
+}
 
 export function pruneBindings(facts: FileFacts): void {
   const { scopes } = facts;
@@ -28,7 +34,11 @@ export function pruneBindings(facts: FileFacts): void {
   // Only a function's consts are dropped, and only an expression written inside a function names one: what is
   // written at the module's level (most declarations, the module's consts) is not walked.
   for (const decl of facts.decls) {
-    if (decl.scope === 0) continue;
+    if (decl.scope === 0) {
+      // A class's fields may name its constructor's consts (`super(toolInput)`, `this.description = text`).
+      if (decl.arg.k === "obj") for (const entry of decl.arg.props) reachNested(entry, reach);
+      continue;
+    }
     reach(decl.arg);
     for (const e of Object.values(decl.positional ?? {})) reach(e);
     if (decl.loop) reach(decl.loop.of);

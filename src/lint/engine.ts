@@ -46,6 +46,7 @@ export function runRules(input: RunRulesInput): RunRulesResult {
   const { catalog, directories, summaries } = input;
   const diagnostics: Diagnostic[] = [];
   const ruleErrors: RuleError[] = [];
+  const unproven = unprovenPlaces(catalog);
 
   for (const rule of input.rules) {
     const runs = enabledSettings(rule, input.distinctSettings(rule));
@@ -88,6 +89,8 @@ export function runRules(input: RunRulesInput): RunRulesResult {
         // A fatal report (a file whose declarations may have been lost) is an error at any severity but off.
         if (!sameSetting(own, run)) continue;
         const diagnostic = toDiagnostic(rule, report.fatal ? "error" : report.milder ? milder(run.severity) : run.severity, report);
+        const doubt = unproven.size === 0 || report.fatal ? undefined : doubtOf(report, unproven);
+        if (doubt !== undefined) onlyInfo(diagnostic, doubt);
         if (report.proposals?.length && input.fixesOf) Object.assign(diagnostic, input.fixesOf(report.proposals));
         diagnostics.push(diagnostic);
       }
@@ -96,6 +99,39 @@ export function runRules(input: RunRulesInput): RunRulesResult {
     input.timing?.addRule(rule.id, since(ruleStart));
   }
   return { diagnostics: mergeRepeats(sortDiagnostics(diagnostics)), ruleErrors };
+}
+
+/** Where each item not proven to be its framework's is reported (its `loc`), with the reason. */
+function unprovenPlaces(catalog: Catalog): Map<string, string> {
+  const places = new Map<string, string>();
+  for (const list of [catalog.actions, catalog.features, catalog.entities, catalog.triggers, catalog.modules]) {
+    for (const item of list) if (item.unproven !== undefined) places.set(placeKey(item.loc), item.unproven);
+  }
+  return places;
+}
+
+function placeKey(loc: { file: string; line: number; column: number }): string {
+  return `${loc.file}\0${loc.line}\0${loc.column}`;
+}
+
+/** The reason a report is about an unproven item: it is located at one, or names one as related. */
+function doubtOf(report: Report, unproven: Map<string, string>): string | undefined {
+  const own = unproven.get(placeKey(report.loc));
+  if (own !== undefined) return own;
+  for (const r of report.related ?? []) {
+    const other = unproven.get(placeKey(r));
+    if (other !== undefined) return other;
+  }
+  return undefined;
+}
+
+/**
+ * A finding about something recognised by a name or shape alone is no stronger than that recognition: at most
+ * `info`, and its message says why the tool is not proven (a linter that shouts on a guess is switched off).
+ */
+function onlyInfo(diagnostic: Diagnostic, reason: string): void {
+  if (diagnostic.severity !== "info") diagnostic.severity = "info";
+  diagnostic.message += ` (Not proven to be a tool: ${printable(reason)}; so only info.)`;
 }
 
 /** At most this many related locations are kept on a diagnostic that stands for several repeats. */

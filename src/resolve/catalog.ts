@@ -2,8 +2,8 @@
 // factories once per call site (DESIGN §6), producing the catalog; a tool found by two shapes is kept once.
 import type { FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets.js";
-import type { Action, Catalog, Directive } from "../types.js";
-import { ClassChains } from "./classes.js";
+import type { Action, Catalog, CatalogItem, Directive } from "../types.js";
+import { ClassChains, madeImport } from "./classes.js";
 import { calleeText, Evaluator } from "./evaluate.js";
 import { ExportFinder } from "./exports.js";
 import { completeCallers, fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "./instances.js";
@@ -82,7 +82,11 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   const itemOptions: ResolveOptions = { ...options, toolSets: new ToolSets(allFacts, exports, complete) };
   for (const facts of allFacts) {
     for (const decl of facts.decls) {
-      if (decl.extendsImport !== undefined && !chains.extendsMatched(facts, decl.extendsImport)) continue;
+      // A class whose base is the project's: a tool when the chain of bases reaches a matched class (proven when that
+      // class is), else only when its base is named like the framework's (unproven, with the reason extract gave).
+      const chain = decl.extendsImport === undefined ? undefined : chains.extendsMatched(facts, decl.extendsImport);
+      if (decl.extendsImport !== undefined && chain === undefined && decl.unproven === undefined) continue;
+      const unproven = chain === undefined ? decl.unproven : chain.unproven;
       // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
       const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);
       const envs = factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)];
@@ -105,6 +109,8 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
         }
         item ??= toItem(evaluator, facts, decl, env, itemOptions, true);
         if (!item) continue;
+        if (decl.extendsImport !== undefined) inheritFrom(item, decl.extendsImport, unproven);
+        if (decl.receiverImport !== undefined && madeImport(exports, complete, facts, decl.receiverImport, options.matchers[decl.matcher])) delete item.unproven;
         if (item.type === "action") sources.push({ action: item, facts, decl, env });
         if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
         else if (item.type === "action") {
@@ -193,4 +199,16 @@ function keptOnce(actions: Action[], key: (a: Action) => string | undefined): Ac
     seen.add(k);
     return true;
   });
+}
+
+/**
+ * A class whose base is a class of another project file: unproven when the chain's matched class is, and a
+ * description it does not set itself may be set by a base, whose fields are not read: unknown, not absent.
+ */
+function inheritFrom(item: CatalogItem, base: string, unproven: string | undefined): void {
+  if (unproven !== undefined) item.unproven = unproven;
+  else delete item.unproven;
+  if (item.descriptionStatus !== "missing") return;
+  item.descriptionStatus = "unresolved";
+  item.unresolvedReason = `it may be set by its base class \`${base}\`, in another file, whose fields summarylint does not read`;
 }

@@ -4,7 +4,20 @@
 // evaluator's ExportFinder (re-exports, `export *`), in a loop with a set of the classes seen: a chain of any
 // length is followed (no step limit that silently drops a class, issue 15 §8), a cycle ends.
 import type { FileFacts } from "../extract/facts.js";
+import type { Matcher } from "../extract/presets.js";
+import { madeByFramework } from "../extract/visitors/provenance.js";
 import type { ExportFinder } from "./exports.js";
+
+/**
+ * Is the const imported as `local` into `facts` made by the matcher's framework in its own file (`export const
+ * server = new McpServer(…)` in server.ts)? Then a member call on it is proven.
+ */
+export function madeImport(exports: ExportFinder, complete: (facts: FileFacts) => void, facts: FileFacts, local: string, m: Matcher): boolean {
+  const target = exports.imported(facts, local);
+  if ("value" in target) return false;
+  complete(target.facts);
+  return madeByFramework(m, target.facts.made?.[target.local]);
+}
 
 export class ClassChains {
   constructor(
@@ -12,24 +25,32 @@ export class ClassChains {
     private readonly complete: (facts: FileFacts) => void,
   ) {}
 
-  /** Does the class bound to `local` in `facts` (a class of the file or an import) extend a matched class? */
-  extendsMatched(start: FileFacts, startLocal: string): boolean {
+  /**
+   * Does the class bound to `local` in `facts` (a class of the file or an import) extend a matched class? Undefined
+   * when it does not; else why that class is not proven the framework's (extract/visitors/provenance.ts), if it is not.
+   */
+  extendsMatched(start: FileFacts, startLocal: string): { unproven?: string } | undefined {
     const seen = new Set<string>();
     let facts = start;
     let local = startLocal;
+    /** The first class on the way matched by its base's name alone: the answer unless a proven one follows. */
+    let guessed: string | undefined;
+    const end = () => (guessed === undefined ? undefined : { unproven: guessed });
     for (;;) {
       if (facts.imports.has(local)) {
         const target = this.exports.imported(facts, local);
-        if ("value" in target) return false;
+        if ("value" in target) return end();
         ({ facts, local } = target);
       }
       const key = `${facts.file}\0${local}`;
-      if (seen.has(key)) return false;
+      if (seen.has(key)) return end();
       seen.add(key);
       this.complete(facts); // a deferred file's classes are recorded only when it is extracted in full
       const c = facts.classes?.[local];
-      if (!c) return false;
-      if ("matched" in c) return true;
+      if (!c) return end();
+      if ("matched" in c && c.unproven === undefined) return {};
+      if ("matched" in c) guessed ??= c.unproven;
+      if (c.base === undefined) return end();
       local = c.base;
     }
   }

@@ -38,6 +38,8 @@ export interface Env {
   element?: { file: string; span: Span };
   /** Evaluated property values and array items of literals written in this instance (by their entry). */
   memo?: Map<object, Value>;
+  /** Environments of functions nested in this one whose expressions were read here (see `inner`). */
+  inner?: Map<number, Env>;
   /**
    * The argument expressions of the call that made this instance, in the caller's environment: an input schema is
    * read from a zod argument's expression, whose value is unknown (resolve/schema-source.ts).
@@ -77,6 +79,31 @@ export function unknown(reason: string, param?: boolean): Value {
 
 export function makeEnv(facts: FileFacts, scope: number, parent: Env | null, params?: Map<string, Value>): Env {
   return { facts, scope, params: params ?? new Map(), parent, cache: new Map() };
+}
+
+/** Why a name was not found: the evaluator sees consts, functions, parameters and imports, not globals. */
+export function notInScope(name: string): string {
+  return `\`${name}\` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look)`;
+}
+
+/**
+ * The environment of `scope` inside `env`, when `scope` is a function nested in env's (a class's constructor, whose
+ * consts and `super(…)` argument are read as the class's fields): that function's consts are seen, its parameters
+ * unknown. Any other scope: `env` itself.
+ */
+function inner(env: Env, scope: number): Env {
+  const scopes = env.facts.scopes;
+  const path: number[] = [];
+  for (let s = scope; s !== env.scope; s = scopes[s].parent) {
+    if (s <= 0 || path.length > scopes.length) return env;
+    path.push(s);
+  }
+  const known = (env.inner ??= new Map()).get(scope);
+  if (known) return known;
+  let e = env;
+  for (let i = path.length - 1; i >= 0; i--) e = makeEnv(env.facts, path[i], e);
+  env.inner.set(scope, e);
+  return e;
 }
 
 export class Evaluator {
@@ -162,7 +189,7 @@ export class Evaluator {
         return this.evaluate(test ? e.then : e.else, env);
       }
       case "id":
-        return this.lookup(e.name, env);
+        return this.lookup(e.name, e.scope === env.scope ? env : inner(env, e.scope));
       case "prop":
         return this.property(this.evaluate(e.obj, env), e.name);
       case "obj":
@@ -228,7 +255,7 @@ export class Evaluator {
       if (scope.bindings.has(name)) return this.binding(name, e);
       if (e.scope === 0 && e.facts.imports.has(name)) return this.target(this.exports.imported(e.facts, name));
     }
-    return unknown(`\`${name}\` is not defined in the project`);
+    return unknown(notInScope(name));
   }
 
   private binding(name: string, env: Env): Value {
@@ -384,7 +411,7 @@ export class Evaluator {
       const fallback = this.translationFallback(argExprs, env);
       if (fallback) return fallback;
     }
-    if (callee.t === "unknown" && calleeExpr.k === "id" && name === "String" && callee.reason.includes("not defined")) {
+    if (callee.t === "unknown" && calleeExpr.k === "id" && name === "String" && callee.reason === notInScope("String")) {
       return toText(argExprs[0] ? this.evaluate(argExprs[0], env) : literal(""));
     }
     const leaf = calleeExpr.k === "prop" ? calleeExpr.name : calleeExpr.k === "id" ? calleeExpr.name : undefined;

@@ -88,6 +88,10 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   const unreadableName = nameValue.t === "unknown" || nameValue.t === "obj";
   if (matcher.object && unreadableName && descriptionValue.t === "unknown" && !descriptionValue.imported) return undefined;
 
+  // A class with neither a name nor a description of its own (nor inherited in its file) is a base or an executor
+  // whose text is elsewhere, not a tool: a concrete tool class of every framework names itself.
+  if (matcher.extends && nameValue.t === "undef" && descriptionValue.t === "undef") return undefined;
+
   // A value typed by a common type name (`const wait: Tool = { schema: { name, description }, handle }`) that has
   // none of the fields the matcher reads is another type of that name (a wrapper around a tool), not a declaration.
   if (matcher.typed && arg.t === "obj" && nameValue.t === "undef" && description.path === undefined) return undefined;
@@ -109,6 +113,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   };
   if (matcher.frame && base.descriptionStatus !== "unresolved") frame(base, matcher.frame);
   if (matcher.preset !== undefined) base.preset = matcher.preset;
+  if (decl.unproven !== undefined) base.unproven = decl.unproven;
   const key = translationKey(description.path === undefined ? undefined : (decl.positional?.[description.path] ?? propertyExpr(decl.arg, description.path)), base.description);
   if (key !== undefined) base.descriptionKey = key;
   const labelField = positional("label") ?? pick(fields.label);

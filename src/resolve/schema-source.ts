@@ -3,7 +3,7 @@
 // object properties, module namespaces and calls of project functions that return one expression, to the
 // expression that writes it; or says in a few words why it cannot (`unread`).
 import type { Expr, ImportBinding, ObjEntry } from "../extract/facts.js";
-import { makeEnv, type Env, type Evaluator, type Value } from "./evaluate.js";
+import { makeEnv, notInScope, type Env, type Evaluator, type Value } from "./evaluate.js";
 
 /** An expression and the environment it is written in. */
 export interface Located {
@@ -143,7 +143,7 @@ export class SchemaSource {
         return { unread: value.t === "unknown" && !value.imported ? shortReason(value.reason) : `imported from \`${imported.from}\`` };
       }
     }
-    return { unread: `\`${name}\` is not defined in the project` };
+    return { unread: notInScope(name) };
   }
 
   /** The expression of property `name` of the object `obj` writes (spreads followed; the last entry wins). */

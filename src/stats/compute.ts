@@ -87,6 +87,7 @@ function totalsOf(project: Project): Totals {
     groups: new Set(catalog.actions.map((a) => a.group)).size,
     missingDescriptions: catalog.actions.filter(isMissing).length,
     unresolvedDescriptions: catalog.actions.filter((a) => a.descriptionStatus === "unresolved").length,
+    unproven: catalog.actions.filter((a) => a.unproven !== undefined).length,
     fileProblems: catalog.problems.length,
     limitsReached: catalog.limits.length,
   };

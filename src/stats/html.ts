@@ -34,6 +34,7 @@ const TOTALS: [keyof Totals, string][] = [
   ["deferred", "Deferred (tool search)"],
   ["missingDescriptions", "Missing descriptions"],
   ["unresolvedDescriptions", "Unresolved descriptions"],
+  ["unproven", "Not proven tools"],
   ["fileProblems", "File problems"],
   ["limitsReached", "Limits reached"],
 ];

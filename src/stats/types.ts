@@ -126,6 +126,8 @@ export interface Totals {
   groups: number;
   missingDescriptions: number;
   unresolvedDescriptions: number;
+  /** Actions recognised by a name or shape alone, not traced to their framework: no rule judges them above info. */
+  unproven: number;
   fileProblems: number;
   limitsReached: number;
 }

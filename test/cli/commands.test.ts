@@ -57,6 +57,7 @@ const LIST_JSON = {
   verb: { lemma: "list", word: "List", offset: 0 },
   irreversible: null,
   resolved: true,
+  unproven: null,
   schema: "none",
   module: null,
   deferred: false,
@@ -79,6 +80,7 @@ const DELETE_JSON = {
   verb: { lemma: "delete", word: "Delete", offset: 0 },
   irreversible: { phrase: "cannot be undone", offset: 21 },
   resolved: true,
+  unproven: null,
   schema: "none",
   module: null,
   deferred: false,
@@ -204,7 +206,7 @@ describe("stats", () => {
     const report = parseJson<StatsReport>(stdout);
     expect(report.totals).toEqual({
       files: 1, actions: 2, features: 1, entities: 0, modules: 0, skills: 0, namespaces: 0, toolsets: 0,
-      triggers: 0, uncallable: 0, deferred: 0, groups: 1, missingDescriptions: 0, unresolvedDescriptions: 0, fileProblems: 0, limitsReached: 0,
+      triggers: 0, uncallable: 0, deferred: 0, groups: 1, missingDescriptions: 0, unresolvedDescriptions: 0, unproven: 0, fileProblems: 0, limitsReached: 0,
     });
     expect([report.tool, report.presets, report.tokens, report.describeRoundTokens, report.loadedOnDemand]).toEqual([
       { name: "summarylint", version: TOOL_VERSION },
@@ -264,7 +266,7 @@ describe("stats", () => {
     expect(stdout.split("\n").slice(0, 4)).toEqual([
       "presets: kumiko",
       "files: 1  actions: 2  features: 1  entities: 0  triggers: 0  groups: 1",
-      "missing descriptions: 0  unresolved: 0  file problems: 0  limits reached: 0",
+      "missing descriptions: 0  unresolved: 0  not proven tools: 0  file problems: 0  limits reached: 0",
       "tokens are o200k estimates; a describe round is taken to cost 1,000 tokens (stats.describeRoundTokens)",
     ]);
     expect(stdout.split("\n").filter((l) => /^(all )?role/.test(l))).toEqual(["all roles (every action once): 2 actions, 1 feature", "role Admin: 2 actions, 1 feature", "role Editor: 1 action, 1 feature"]);

@@ -111,7 +111,8 @@ export function messageId(d: Pick<Diagnostic, "ruleId" | "message">): string {
 
 function templatePattern(template: string): RegExp {
   const parts = template.split(/\{\{\s*\w+\s*\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join("[\\s\\S]*?")}$`);
+  // A finding about an item not proven to be a tool ends with the reason (lint/engine.ts onlyInfo).
+  return new RegExp(`^${parts.join("[\\s\\S]*?")}(?: \\(Not proven to be a tool: [\\s\\S]*; so only info\\.\\))?$`);
 }
 
 /** The fields every test of a result compares, with its messageId. */

@@ -87,7 +87,8 @@ const bad: BadRow[] = [
     message:
       'unknown preset "langchain-community" in presets[1]; known presets: ' +
       "auto, kumiko, mcp, vercel-ai, openai, anthropic, activepieces, pipedream, langchain, n8n, decorators, genkit, mastra, " +
-      "llamaindex, copilotkit, fastmcp, voltagent, inngest-agent-kit, google-genai, toolception, modules",
+      "llamaindex, copilotkit, fastmcp, voltagent, inngest-agent-kit, google-genai, mcp-use, mcp-framework, xmcp, claude-agent-sdk, " +
+        "assistant-ui, toolception, modules",
     line: 3,
     column: 5,
   },

@@ -281,3 +281,44 @@ describe("sortDiagnostics", () => {
     expect(input).toEqual([a, b]);
   });
 });
+
+describe("runRules: an item not proven to be its framework's is judged at `info` at most", () => {
+  /** Reports every action, with the next action (if any) as a related location, as a pairwise rule does. */
+  const pairRule = defineRule({
+    id: "pair",
+    defaultSeverity: "error",
+    description: "Report every action beside the next",
+    options: {},
+    messages: { hit: 'Action "{{name}}" is near another.' },
+    check({ catalog, report }) {
+      catalog.actions.forEach((a, i) => {
+        const next = catalog.actions[i + 1];
+        report({ messageId: "hit", data: { name: a.name }, subject: { type: "action", name: a.name }, loc: a.loc, ...(next && { related: [{ ...next.loc, message: "here" }] }) });
+      });
+    },
+  });
+  const proven = inFile("proven", "src/a.ts", 1);
+  const unproven = { ...inFile("guessed", "src/a.ts", 5), unproven: "its receiver `registry` is not traced to an object of `@modelcontextprotocol/*`" };
+  const last = inFile("last", "src/a.ts", 9);
+
+  it.each<[string, Action[], Array<[string, string]>]>([
+    ["a proven item keeps the rule's severity", [proven], [["error", 'Action "proven" is near another.']]],
+    [
+      "an unproven item's finding is info, and says why",
+      [unproven],
+      [["info", 'Action "guessed" is near another. (Not proven to be a tool: its receiver `registry` is not traced to an object of `@modelcontextprotocol/*`; so only info.)']],
+    ],
+    [
+      "a finding that names an unproven item as related is info too; one between proven items is not",
+      [proven, unproven, last],
+      [
+        ["info", 'Action "proven" is near another. (Not proven to be a tool: its receiver `registry` is not traced to an object of `@modelcontextprotocol/*`; so only info.)'],
+        ["info", 'Action "guessed" is near another. (Not proven to be a tool: its receiver `registry` is not traced to an object of `@modelcontextprotocol/*`; so only info.)'],
+        ["error", 'Action "last" is near another.'],
+      ],
+    ],
+  ])("%s", (_title, actions, expected) => {
+    const result = run([pairRule], catalog({ actions }), settings({ severity: "error", options: {} }));
+    expect(result.diagnostics.map((d) => [d.severity, d.message])).toEqual(expected);
+  });
+});

@@ -155,10 +155,10 @@ describe("what cannot be evaluated is unresolved, with a reason", () => {
   it.each([
     ["a call of a package function", `import { t } from "i18next";`, `t("key")`, "a call of `t()`: `t` is imported from the package \"i18next\""],
     ["a let variable", `let text = "x"; text = "y";`, "text", "`text` is a `let`/`var` variable, not a const"],
-    ["an undefined global", "", "SOMETHING", "`SOMETHING` is not defined in the project"],
-    ["process.env", "", "process.env.DESC", "`process` is not defined in the project"],
+    ["an undefined global", "", "SOMETHING", "`SOMETHING` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look)"],
+    ["process.env", "", "process.env.DESC", "`process` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look)"],
     ["a file outside the project", `import { X } from "./missing";`, "X", "`X` is imported from \"./missing\", which is not among the linted files"],
-    ["a tagged template of an unknown tag", "", "html`x`", "a call of `html()`: `html` is not defined in the project"],
+    ["a tagged template of an unknown tag", "", "html`x`", "a call of `html()`: `html` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look)"],
     ["a function with several returns", `function f(x: boolean) { if (x) return "a"; return "b"; }`, "f(true)", "a call of `f()`, whose body is not a single returned expression"],
     ["a circular const", `const A: string = B; const B: string = A;`, "A", "`A` refers to itself"],
     // The condition's own reason (issue 15: a call nested too deeply deep inside one said only "a condition…").

@@ -7,6 +7,7 @@ import { calleeName, rootIdentifier } from "../syntax.js";
 import { spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
+import { proveCall } from "./provenance.js";
 import { isDeclared, isPackageImport, noteLoopCallback, noteMutation } from "./scopes.js";
 import { visitDeclared } from "./walk.js";
 
@@ -25,6 +26,9 @@ export function pickMatcher(ctx: WalkContext, candidates: number[] | undefined, 
     // A name given by position is a value (`server.tool("get-user", …)`), never an object or a function:
     // `runtime.tool({ … })` or `callable.tool()` is another library's `tool` (found on real code).
     if (m.positional?.name !== undefined && !isNameArgument(args[m.positional.name])) continue;
+    // The API's signature: `registerTool(name, config, cb)` takes its config after the name, so a call without one
+    // (`registry.registerTool(new ReadTool())`) is another library's method of the same name.
+    if (m.positional?.name !== undefined && (m.argument ?? 0) >= argumentCount) continue;
     if (m.from) {
       const root = rootIdentifier(callee);
       const imported = root === undefined ? undefined : ctx.facts.imports.get(root)?.from;
@@ -54,7 +58,7 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
   const name = importedName(ctx, call.expression);
   const matcherIndex = name === undefined ? undefined : pickMatcher(ctx, ctx.set.byCallee.get(name), call.expression, call.arguments);
   if (matcherIndex !== undefined) {
-    declareCall(ctx, matcherIndex, call, scope, variable, key);
+    proveCall(ctx, declareCall(ctx, matcherIndex, call, scope, variable, key), call.expression, name!);
     return matcherIndex;
   }
   noteLoopCallback(ctx, call, scope);
@@ -86,7 +90,7 @@ export function visitNewExpression(ctx: WalkContext, node: ts.Node, scope: numbe
   const name = importedName(ctx, n.expression);
   const matcher = name === undefined || ctx.set.byNew.size === 0 ? undefined : pickMatcher(ctx, ctx.set.byNew.get(name), n.expression, n.arguments ?? []);
   if (matcher === undefined) return false;
-  declareCall(ctx, matcher, n, scope, variable, key);
+  proveCall(ctx, declareCall(ctx, matcher, n, scope, variable, key), n.expression, name!);
   visitDeclared(ctx, node, scope, matcher);
   return true;
 }

@@ -8,8 +8,9 @@ import { importedName } from "./calls.js";
 import { spanOf, type MatchedClass, type WalkContext } from "./context.js";
 import { declare, declareObject } from "./declare.js";
 import { toIR } from "./expressions.js";
+import { baseProvenance } from "./provenance.js";
 import { scopeOf } from "./scopes.js";
-import { typedMatcher } from "./typed.js";
+import { provenTyped, typedMatcher } from "./typed.js";
 import { visit } from "./walk.js";
 
 /** A class declaration or expression: matched by its base, then its decorators, heritage and members walked. */
@@ -24,23 +25,33 @@ function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: numb
   const base = node.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
   const baseName = base === undefined ? undefined : importedName(ctx, base);
   const inherited = baseName === undefined ? undefined : ctx.matchedClasses.get(baseName);
-  const direct = baseName === undefined ? undefined : ctx.set.byExtends.get(baseName);
+  const direct = baseName === undefined || inherited ? undefined : ctx.set.byExtends.get(baseName);
+  const local = base !== undefined && ts.isIdentifier(base) ? textOf(base) : undefined;
+  // A base named like the framework's but not imported from it: another library's or the project's class of that
+  // name. One imported from a project file may still extend the framework's class there: the resolver follows it.
+  const unproven = direct === undefined || base === undefined || baseName === undefined ? inherited?.unproven : baseProvenance(ctx, ctx.all[direct], base, baseName);
   // A base imported from another project file (or a local subclass of one) may itself extend a matched class:
   // the resolver decides.
-  const local = base !== undefined && ts.isIdentifier(base) ? textOf(base) : undefined;
-  const importedBase = direct !== undefined ? undefined : inherited ? inherited.pending : local === undefined ? undefined : projectImport(ctx, local);
+  const fromProject = local === undefined ? undefined : projectImport(ctx, local);
+  const importedBase = inherited ? inherited.pending : direct !== undefined && unproven === undefined ? undefined : fromProject;
   const matcher = direct ?? inherited?.matcher ?? (importedBase === undefined ? undefined : firstExtendsMatcher(ctx));
   if (className !== undefined && baseName !== undefined) {
-    (ctx.facts.classes ??= {})[className] = importedBase === undefined && matcher !== undefined ? { matched: true } : { base: local ?? baseName };
+    // Matched by its base's name alone, the base a project class: the resolver follows that base on, for a proof.
+    (ctx.facts.classes ??= {})[className] =
+      direct !== undefined && unproven !== undefined
+        ? { matched: true, unproven, ...(fromProject !== undefined && { base: fromProject }) }
+        : importedBase === undefined && matcher !== undefined
+          ? { matched: true, ...(unproven !== undefined && { unproven }) }
+          : { base: local ?? baseName };
   }
-  if (matcher !== undefined) declareClass(ctx, node, matcher, inherited, importedBase, scope, className, key);
+  if (matcher !== undefined) declareClass(ctx, node, matcher, inherited, importedBase, scope, className, key, unproven);
   for (const h of node.heritageClauses ?? []) visit(ctx, h, scope);
   for (const member of node.members) {
     const name = member.name && propertyKey(member.name);
     visitDecorators(ctx, member, scope, name);
     if (ts.isPropertyDeclaration(member)) {
       const typed = typedMatcher(ctx, member.type, member.initializer);
-      if (typed) declareObject(ctx, typed[0], typed[1], scope, className, name);
+      if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope, className, name), typed[2]);
       if (member.initializer) visit(ctx, member.initializer, scope, name);
     } else visit(ctx, member, scope);
   }
@@ -56,15 +67,17 @@ function declareClass(
   scope: number,
   className: string | undefined,
   key: string | undefined,
+  unproven: string | undefined,
 ): void {
   const props: ObjEntry[] = [...(inherited?.props ?? [])];
   const propSpans: Record<string, Span> = {};
   collectClassFields(ctx, node, scope, props, propSpans, inherited?.props.length ?? 0);
-  if (className !== undefined) ctx.matchedClasses.set(className, { matcher, props, pending: importedBase });
+  if (className !== undefined) ctx.matchedClasses.set(className, { matcher, props, pending: importedBase, unproven });
   // An abstract base or an ambient `declare class` is not itself a tool.
   if (!hasModifier(node, K.AbstractKeyword) && !hasModifier(node, K.DeclareKeyword)) {
     const decl = declare(ctx, matcher, node, { k: "obj", props }, propSpans, scope, className, key);
     if (importedBase !== undefined) decl.extendsImport = importedBase;
+    if (unproven !== undefined) decl.unproven = unproven;
   }
 }
 
@@ -92,6 +105,8 @@ function collectClassFields(
         // below the class's own; a description passed through from the caller is known only per `new`.
         const passed = superArgument(st);
         if (passed) props.splice(inheritedCount, 0, { spread: toIR(ctx, passed, ctor) });
+        // The class is the tool: the object it hands `super` is its fields, not a second declaration.
+        if (passed && ts.isObjectLiteralExpression(passed)) ctx.superArguments.add(passed);
         const assigned = thisAssignment(st);
         if (!assigned || propSpans[assigned.name]) continue;
         props.push({ key: assigned.name, value: toIR(ctx, assigned.value, ctor) });

@@ -10,6 +10,8 @@ export interface MatchedClass {
   matcher: number;
   props: ObjEntry[];
   pending?: string;
+  /** Why it is not proven the framework's (provenance.ts): its subclasses are not either. */
+  unproven?: string;
 }
 
 /**
@@ -44,6 +46,8 @@ export interface WalkContext {
   readonly returnCounts: Map<number, number>;
   /** Classes of this file that an `extends` matcher matched, by name. */
   readonly matchedClasses: Map<string, MatchedClass>;
+  /** Object literals a matched class's constructor passes to `super(…)`: its fields, no declaration of their own. */
+  readonly superArguments: Set<ts.Node>;
   /** Object literals written as elements of an array literal (the walk has no parent links). */
   readonly arrayElements: Set<ts.Node>;
   /** Elements of an `options` array literal, with the literal `name` of the object that holds it. */
@@ -62,6 +66,8 @@ export interface WalkContext {
   readonly irs: Map<ts.Node, { scope: number; ir: Expr }>;
   /** How many times toIR stopped at the nesting budget. */
   cutShort: number;
+  /** Names of the file traced to the package that makes their value, collected on first need (provenance.ts). */
+  traced?: Map<string, string[]>;
 }
 
 export function createContext(
@@ -85,6 +91,7 @@ export function createContext(
     declared: [new Set()],
     returnCounts: new Map(),
     matchedClasses: new Map(),
+    superArguments: new Set(),
     arrayElements: new Set(),
     optionOwners: new Map(),
     uncallable: new Map(),

@@ -58,7 +58,7 @@ export function declare(ctx: WalkContext, matcher: number, node: ts.Node, arg: E
 }
 
 /** A matched call or `new`: the object argument, positional fields and their spans. */
-export function declareCall(ctx: WalkContext, matcher: number, node: ts.CallExpression | ts.NewExpression, scope: number, variable?: string, key?: string): void {
+export function declareCall(ctx: WalkContext, matcher: number, node: ts.CallExpression | ts.NewExpression, scope: number, variable?: string, key?: string): Decl {
   const m = ctx.all[matcher];
   const args = node.arguments ?? [];
   const argNode = args[m.argument ?? 0];
@@ -77,11 +77,12 @@ export function declareCall(ctx: WalkContext, matcher: number, node: ts.CallExpr
     const between = args.slice(m.positional.name + 1, -1).map((a) => toIR(ctx, a, scope));
     (decl.positional ??= {}).between = { k: "arr", items: between };
   }
+  return decl;
 }
 
-export function declareObject(ctx: WalkContext, matcher: number, o: ts.ObjectLiteralExpression, scope: number, variable?: string, key?: string): void {
+export function declareObject(ctx: WalkContext, matcher: number, o: ts.ObjectLiteralExpression, scope: number, variable?: string, key?: string): Decl {
   const propSpans: Record<string, Span> = {};
   recordSpans(ctx, o, propSpans, spanPaths(ctx.all[matcher]));
-  declare(ctx, matcher, o, toIR(ctx, o, scope), propSpans, scope, variable, key);
+  return declare(ctx, matcher, o, toIR(ctx, o, scope), propSpans, scope, variable, key);
 }
 

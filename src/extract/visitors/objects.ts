@@ -5,6 +5,7 @@ import { K, propertyKey, unwrap } from "../syntax.js";
 import { noteOffered } from "./offered.js";
 import type { WalkContext } from "./context.js";
 import { declareObject } from "./declare.js";
+import { shapeProvenance } from "./provenance.js";
 import { visit, visitDeclared } from "./walk.js";
 
 /** The object matcher an object literal meets, if any. */
@@ -21,14 +22,16 @@ export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, i
 
 /** An object literal an object matcher meets (outside any declaration): it declares, and is walked as one. */
 export function visitObjectLiteral(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
-  if (ctx.insideDeclaration > 0) return false;
   const o = node as ts.ObjectLiteralExpression;
+  if (ctx.insideDeclaration > 0 || ctx.superArguments.has(o)) return false;
   noteOffered(ctx, o, scope);
   if (ctx.set.objects.length === 0) return false;
   noteOptions(ctx, o);
   const matcher = objectMatcher(ctx, o, key !== undefined);
   if (matcher === undefined) return false;
-  declareObject(ctx, matcher, o, scope, variable, key);
+  const decl = declareObject(ctx, matcher, o, scope, variable, key);
+  const unproven = shapeProvenance(ctx.all[matcher]);
+  if (unproven !== undefined) decl.unproven = unproven;
   visitDeclared(ctx, node, scope, matcher);
   return true;
 }

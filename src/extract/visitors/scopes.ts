@@ -2,11 +2,12 @@
 // on first sight (by an expression or by the walk). The walk's scope visitors live here too: a function's body is
 // walked in its own scope, return statements are counted, and a loop variable is bound like a parameter.
 import { ts } from "ts-morph";
-import type { Expr, Scope } from "../facts.js";
+import type { Expr, ObjEntry, Scope } from "../facts.js";
 import { own } from "../../text/own.js";
-import { boundNames, hasDefault, hasExport, isProjectSpecifier, propertyKey, textOf } from "../syntax.js";
+import { boundNames, hasDefault, hasExport, hasModifier, isProjectSpecifier, propertyKey, textOf } from "../syntax.js";
 import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
+import { noteMade } from "./provenance.js";
 import { recordExport, recordImport } from "./module-syntax.js";
 import { visit } from "./walk.js";
 
@@ -84,9 +85,34 @@ export function collectBindings(ctx: WalkContext, statements: ts.NodeArray<ts.St
     } else if (ts.isEnumDeclaration(st)) {
       const name = textOf(st.name);
       names.add(name);
-      bindings.set(name, { k: "unknown", reason: `\`${name}\` is an enum` });
+      const ambient = hasModifier(st, ts.SyntaxKind.DeclareKeyword);
+      bindings.set(name, ctx.deferred || ambient ? { k: "unknown", reason: `\`${name}\` is an ${ambient ? "ambient " : ""}enum` } : enumObject(ctx, st, scope));
+      if (scope === 0 && hasExport(st)) ctx.facts.exports.set(name, { local: name });
     }
   }
+}
+
+/**
+ * An enum as the object it compiles to: each member's value, a literal or an expression, or the number after the
+ * previous member's when it has no initializer (`enum Tool { Get = "get_user" }`: `Tool.Get` is "get_user").
+ */
+function enumObject(ctx: WalkContext, st: ts.EnumDeclaration, scope: number): Expr {
+  const props: ObjEntry[] = [];
+  let next: number | undefined = 0;
+  for (const member of st.members) {
+    const key = propertyKey(member.name);
+    if (key === undefined) return { k: "unknown", reason: `\`${textOf(st.name)}\` is an enum with a computed member` };
+    let value: Expr;
+    if (member.initializer) {
+      value = toIR(ctx, member.initializer, scope);
+      next = value.k === "lit" && typeof value.v === "number" ? value.v + 1 : undefined;
+    } else {
+      value = next === undefined ? { k: "unknown", reason: `the value of \`${textOf(st.name)}.${key}\` follows a member that is not a number` } : { k: "lit", v: next };
+      if (next !== undefined) next += 1;
+    }
+    props.push({ key, value });
+  }
+  return { k: "obj", props };
 }
 
 function bindVariable(
@@ -107,6 +133,7 @@ function bindVariable(
         : { k: "lit", v: undefined };
     // `const listFiles = (…) => …`: the function is called by its const's name (in messages, and for what it declares).
     if (value.k === "fn" && ctx.facts.scopes[value.scope].name === "") ctx.facts.scopes[value.scope].name = name;
+    if (scope === 0 && d.initializer) noteMade(ctx, name, d.initializer);
     bindings.set(name, value);
     return;
   }
@@ -183,6 +210,20 @@ function collectBlockConsts(ctx: WalkContext, statements: ts.NodeArray<ts.Statem
       else bindVariable(ctx, d, true, scope, bindings, ctx.declared[scope]);
     }
   }
+}
+
+/**
+ * The consts of an `if`, `else`, `try`, `catch`, `finally`, `case`, `while`, `do` or `for (;;)` block, bound in the function's scope as a loop
+ * body's are (collectBlockConsts): `if (!args) { const name = "…"; … }` reads its const, not "not defined".
+ */
+export function visitBranches(ctx: WalkContext, node: ts.Node, scope: number): boolean {
+  const blocks: ts.Node[] = [];
+  if (ts.isIfStatement(node)) blocks.push(node.thenStatement, ...(node.elseStatement ? [node.elseStatement] : []));
+  else if (ts.isTryStatement(node)) blocks.push(node.tryBlock, ...(node.catchClause ? [node.catchClause.block] : []), ...(node.finallyBlock ? [node.finallyBlock] : []));
+  else if (ts.isSwitchStatement(node)) for (const clause of node.caseBlock.clauses) collectBlockConsts(ctx, clause.statements, scope);
+  else if (ts.isWhileStatement(node) || ts.isDoStatement(node) || ts.isForStatement(node)) blocks.push(node.statement);
+  for (const b of blocks) if (ts.isBlock(b)) collectBlockConsts(ctx, b.statements, scope);
+  return false;
 }
 
 /** `return …;`: counted, so that a function with more than one has no single returned expression. */

@@ -2,18 +2,30 @@
 // `{…} satisfies Action`: an object literal whose written type a `typed` matcher names.
 import { ts } from "ts-morph";
 import { entityName, textOf, unwrap } from "../syntax.js";
+import type { Decl } from "../facts.js";
 import type { WalkContext } from "./context.js";
+import { typeProvenance } from "./provenance.js";
 import { declareObject } from "./declare.js";
 import { visit } from "./walk.js";
 
 /** `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or `{…} satisfies Action`. */
-export function typedMatcher(ctx: WalkContext, type: ts.TypeNode | undefined, init: ts.Expression | undefined): [number, ts.ObjectLiteralExpression] | undefined {
+export function typedMatcher(
+  ctx: WalkContext,
+  type: ts.TypeNode | undefined,
+  init: ts.Expression | undefined,
+): [number, ts.ObjectLiteralExpression, ts.TypeNode] | undefined {
   if (!init || ctx.set.byTyped.size === 0) return undefined;
   if (!type && ts.isSatisfiesExpression(init)) return typedMatcher(ctx, init.type, init.expression);
   const name = type && ts.isTypeReferenceNode(type) ? entityName(type.typeName) : undefined;
   const matcher = name === undefined ? undefined : ctx.set.byTyped.get(name);
   const value = unwrap(init);
-  return matcher !== undefined && ts.isObjectLiteralExpression(value) ? [matcher, value] : undefined;
+  return matcher !== undefined && type !== undefined && ts.isObjectLiteralExpression(value) ? [matcher, value, type] : undefined;
+}
+
+/** A typed declaration's provenance: its type imported from a package of its preset (provenance.ts). */
+export function provenTyped(ctx: WalkContext, decl: Decl, type: ts.TypeNode): void {
+  const unproven = typeProvenance(ctx, ctx.all[decl.matcher], type);
+  if (unproven !== undefined) decl.unproven = unproven;
 }
 
 /** `const name = …`: a typed object declares; the initializer is walked with the variable's name. */
@@ -22,7 +34,7 @@ export function visitVariableDeclaration(ctx: WalkContext, node: ts.Node, scope:
   if (!d.initializer) return false;
   const variableName = ts.isIdentifier(d.name) ? textOf(d.name) : undefined;
   const typed = typedMatcher(ctx, d.type, d.initializer);
-  if (typed) declareObject(ctx, typed[0], typed[1], scope, variableName);
+  if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope, variableName), typed[2]);
   visit(ctx, d.initializer, scope, variableName);
   return true;
 }

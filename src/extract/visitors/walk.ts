@@ -7,7 +7,7 @@ import { visitCallExpression, visitNewExpression } from "./calls.js";
 import { visitClassLike } from "./classes.js";
 import { MAX_NESTING, noteTooDeep, type WalkContext } from "./context.js";
 import { visitArrayLiteral, visitObjectLiteral, visitPropertyAssignment } from "./objects.js";
-import { countReturn, visitAssignment, visitFunction, visitLoop } from "./scopes.js";
+import { countReturn, visitAssignment, visitBranches, visitFunction, visitLoop } from "./scopes.js";
 import { visitVariableDeclaration } from "./typed.js";
 
 /**
@@ -34,6 +34,7 @@ const VISITORS: readonly [readonly ts.SyntaxKind[], Visitor][] = [
   [[K.ClassDeclaration, K.ClassExpression], visitClassLike],
   [[K.VariableDeclaration], visitVariableDeclaration],
   [[K.ForOfStatement, K.ForInStatement], visitLoop],
+  [[K.IfStatement, K.TryStatement, K.SwitchStatement, K.WhileStatement, K.DoStatement, K.ForStatement], visitBranches],
   [[K.BinaryExpression], visitAssignment],
   [[K.ParenthesizedExpression, K.AsExpression, K.SatisfiesExpression], visitWrapped],
 ];

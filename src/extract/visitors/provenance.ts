@@ -1,0 +1,210 @@
+// Provenance: what proves that a match is the framework's, not another library's function of the same name.
+//
+// - A call of a callee (`tool(…)`, `createTool(…)`) is the framework's when the callee is imported from one of the
+//   preset's packages.
+// - A member call (`server.registerTool(…)`) is the framework's when its receiver is traced, in this file, to a
+//   value one of the preset's packages makes: `new McpServer(…)` or `genkit(…)` of an import from it, a parameter,
+//   variable or class field whose written type names one of its imports, or an import of it.
+// - A class is the framework's when its base is imported from one of the preset's packages (or it extends, through
+//   the project's classes, one that is: the resolver follows the chain, resolve/classes.ts).
+// - A typed const is the framework's when its type is imported from one of the preset's packages.
+//
+// What is matched by name or shape alone is *unproven*: the declaration is catalogued with the reason, and no rule
+// judges it above `info` (lint/engine.ts). A matcher of the config (`custom`) is the user's word: always proven.
+// Object literals in a wire format are proven by their shape (Matcher.proof); other object shapes are not.
+import { ts } from "ts-morph";
+import { PRESETS, type Matcher } from "../presets.js";
+import { fromPackage } from "../preset-detect.js";
+import { isProjectSpecifier, K, textOf, unwrap } from "../syntax.js";
+import type { Decl } from "../facts.js";
+import type { WalkContext } from "./context.js";
+
+/** The packages whose exports prove a matcher's matches; undefined when nothing needs proving (the config's own). */
+export function packagesOf(m: Matcher): readonly string[] | undefined {
+  if (m.preset === undefined || m.preset === "custom") return undefined;
+  return PRESETS[m.preset]?.packages ?? [];
+}
+
+/** The packages as a reader names them: `@langchain/*` or `langchain`. */
+export function packageList(packages: readonly string[]): string {
+  if (packages.length === 0) return "no package (the preset matches by shape)";
+  return packages.map((p) => `\`${p.endsWith("/") ? `${p}*` : p}\``).join(" or ");
+}
+
+/** Does an import specifier name one of the packages? */
+function isFrom(specifier: string | undefined, packages: readonly string[]): boolean {
+  return specifier !== undefined && packages.some((p) => fromPackage(specifier, p));
+}
+
+/** The package an identifier is imported from (undefined for a project file's import or a local name). */
+function packageImport(ctx: WalkContext, name: string): string | undefined {
+  const from = ctx.facts.imports.get(name)?.from;
+  return from === undefined || isProjectSpecifier(from, ctx.aliases) ? undefined : from;
+}
+
+/** An expression through parentheses, casts and `!`. */
+function bare(e: ts.Expression): ts.Expression {
+  for (;;) {
+    const inner = unwrap(e);
+    if (!ts.isNonNullExpression(inner)) return inner;
+    e = inner.expression;
+  }
+}
+
+/** The identifier at the root of `a.b.c` (or `a`), through parentheses, casts and `!`. */
+function rootOf(e: ts.Expression): ts.Identifier | undefined {
+  e = bare(e);
+  while (ts.isPropertyAccessExpression(e)) e = bare(e.expression);
+  return ts.isIdentifier(e) ? e : undefined;
+}
+
+/**
+ * Record on a matched call or `new` why it is not proven to be the framework's (nothing when it is). `callee` is the
+ * call's callee expression, `name` the matcher's callee name.
+ */
+export function proveCall(ctx: WalkContext, decl: Decl, callee: ts.Expression, name: string): void {
+  const m = ctx.all[decl.matcher];
+  const packages = packagesOf(m);
+  if (packages === undefined || m.from !== undefined) return; // `from` was checked when it was picked
+  const e = bare(callee);
+  if (ts.isPropertyAccessExpression(e)) {
+    const receiver = bare(e.expression);
+    // `ns.tool(…)` of `import * as ns from "pkg"`: the callee itself is the package's.
+    if (ts.isIdentifier(receiver) && isFrom(packageImport(ctx, textOf(receiver)), packages)) return;
+    if (receiverPackages(ctx, receiver).some((pkg) => isFrom(pkg, packages))) return;
+    decl.unproven = `its receiver \`${describe(receiver)}\` is not traced to an object of ${packageList(packages)}`;
+    // Imported from a project file: the resolver looks at what that file's const is made by.
+    const local = ts.isIdentifier(receiver) ? textOf(receiver) : undefined;
+    const from = local === undefined ? undefined : ctx.facts.imports.get(local)?.from;
+    if (local !== undefined && from !== undefined && isProjectSpecifier(from, ctx.aliases)) decl.receiverImport = local;
+    return;
+  }
+  const root = rootOf(e);
+  if (root !== undefined && isFrom(packageImport(ctx, textOf(root)), packages)) return;
+  decl.unproven = `\`${name}\` is not imported from ${packageList(packages)}`;
+}
+
+/** A module const made by a package's class or factory (FileFacts.made): the package. */
+export function noteMade(ctx: WalkContext, name: string, initializer: ts.Expression): void {
+  const pkg = valuePackage(ctx, initializer);
+  if (pkg !== undefined) (ctx.facts.made ??= {})[name] = pkg;
+}
+
+/** Is a package (FileFacts.made) one of the matcher's? */
+export function madeByFramework(m: Matcher, pkg: string | undefined): boolean {
+  const packages = packagesOf(m);
+  return packages !== undefined && isFrom(pkg, packages);
+}
+
+/** Why an object literal a matcher describes is not proven: its shape is not a wire format (Matcher.object.proof). */
+export function shapeProvenance(m: Matcher): string | undefined {
+  if (packagesOf(m) === undefined || m.object?.proof) return undefined;
+  const keys = [...Object.keys(m.object?.where ?? {}), ...(m.object?.has ?? [])].map((k) => `\`${k}\``).join(", ");
+  return `it is recognised by its keys (${keys}) alone, which other objects than tools have too`;
+}
+
+/** Why a typed const is not proven to be the framework's (its type is not imported from a preset package). */
+export function typeProvenance(ctx: WalkContext, m: Matcher, type: ts.TypeNode): string | undefined {
+  const packages = packagesOf(m);
+  if (packages === undefined) return undefined;
+  if (isFrom(typePackage(ctx, type), packages)) return undefined;
+  return `its type \`${m.typed}\` is not imported from ${packageList(packages)}`;
+}
+
+/** Why a class whose base a matcher names is not proven to be the framework's. */
+export function baseProvenance(ctx: WalkContext, m: Matcher, base: ts.Expression, baseName: string): string | undefined {
+  const packages = packagesOf(m);
+  if (packages === undefined) return undefined;
+  const root = rootOf(base);
+  const from = root === undefined ? undefined : ctx.facts.imports.get(textOf(root))?.from;
+  if (isFrom(from, packages)) return undefined;
+  if (from === undefined) return `its base \`${baseName}\` is not imported from ${packageList(packages)}`;
+  return isProjectSpecifier(from, ctx.aliases)
+    ? `its base \`${baseName}\` is the project's own class, not a class of ${packageList(packages)}`
+    : `its base \`${baseName}\` comes from \`${from}\`, not from ${packageList(packages)}`;
+}
+
+/** How a receiver reads in a reason: `server`, `this.server`, `getServer()`. */
+function describe(e: ts.Expression): string {
+  if (ts.isIdentifier(e)) return textOf(e);
+  if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.name)) return `${describe(bare(e.expression))}.${textOf(e.name)}`;
+  if (e.kind === K.ThisKeyword) return "this";
+  if (ts.isCallExpression(e)) return `${describe(bare(e.expression))}()`;
+  return "…";
+}
+
+const NONE: readonly string[] = [];
+
+/** The packages a receiver's value is traced to: a name or field the file types or makes with one of them. */
+function receiverPackages(ctx: WalkContext, receiver: ts.Expression): readonly string[] {
+  const traced = (ctx.traced ??= traceNames(ctx));
+  if (ts.isIdentifier(receiver)) return traced.get(textOf(receiver)) ?? NONE;
+  if (ts.isPropertyAccessExpression(receiver) && receiver.expression.kind === K.ThisKeyword) return traced.get(`this.${textOf(receiver.name)}`) ?? NONE;
+  const made = valuePackage(ctx, receiver);
+  return made === undefined ? NONE : [made];
+}
+
+/**
+ * Each name of the file (a variable, a parameter, `this.<field>`) that is declared with a type from a package or
+ * made by one (`new X(…)`, `x(…)`, `await x(…)` of an import): the packages. Names, not scopes: of two variables of
+ * one name in one file, one the framework's, both count (real code uses `server` for one thing per file).
+ */
+function traceNames(ctx: WalkContext): Map<string, string[]> {
+  const traced = new Map<string, string[]>();
+  const note = (name: string, pkg: string | undefined) => {
+    if (pkg === undefined) return;
+    const list = traced.get(name);
+    if (list === undefined) traced.set(name, [pkg]);
+    else if (!list.includes(pkg)) list.push(pkg);
+  };
+  const stack: ts.Node[] = [ctx.sf];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if ((ts.isVariableDeclaration(n) || ts.isParameter(n)) && ts.isIdentifier(n.name)) {
+      const pkg = (n.type && typePackage(ctx, n.type)) ?? (n.initializer && valuePackage(ctx, n.initializer));
+      note(textOf(n.name), pkg);
+      // `constructor(private server: McpServer)`: a parameter property is a field too.
+      if (ts.isParameter(n) && n.modifiers?.some((mod) => mod.kind !== K.Decorator)) note(`this.${textOf(n.name)}`, pkg);
+    } else if (ts.isPropertyDeclaration(n) && (ts.isIdentifier(n.name) || ts.isPrivateIdentifier(n.name))) {
+      note(`this.${textOf(n.name)}`, (n.type && typePackage(ctx, n.type)) ?? (n.initializer && valuePackage(ctx, n.initializer)));
+    } else if (ts.isBinaryExpression(n) && n.operatorToken.kind === K.EqualsToken) {
+      const left = n.left;
+      if (ts.isIdentifier(left)) note(textOf(left), valuePackage(ctx, n.right));
+      else if (ts.isPropertyAccessExpression(left) && left.expression.kind === K.ThisKeyword) note(`this.${textOf(left.name)}`, valuePackage(ctx, n.right));
+    }
+    ts.forEachChild(n, (child) => {
+      stack.push(child);
+    });
+  }
+  return traced;
+}
+
+/** The package of the first type reference in a type (`McpServer`, `McpServer | undefined`, `Pick<McpServer, …>`). */
+function typePackage(ctx: WalkContext, type: ts.TypeNode): string | undefined {
+  const stack: ts.Node[] = [type];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (ts.isTypeReferenceNode(n)) {
+      let name: ts.EntityName = n.typeName;
+      while (ts.isQualifiedName(name)) name = name.left;
+      const pkg = packageImport(ctx, textOf(name));
+      if (pkg !== undefined) return pkg;
+    } else if (ts.isImportTypeNode(n) && ts.isLiteralTypeNode(n.argument) && ts.isStringLiteral(n.argument.literal)) {
+      const from = textOf(n.argument.literal);
+      if (!isProjectSpecifier(from, ctx.aliases)) return from;
+    }
+    ts.forEachChild(n, (child) => {
+      stack.push(child);
+    });
+  }
+  return undefined;
+}
+
+/** The package a value is made by: `new X(…)`, `X(…)`, `await X(…)`, or `X` itself, X an import of it. */
+function valuePackage(ctx: WalkContext, value: ts.Expression): string | undefined {
+  let e = bare(value);
+  if (ts.isAwaitExpression(e)) e = bare(e.expression);
+  if (ts.isNewExpression(e) || ts.isCallExpression(e)) e = e.expression;
+  const root = rootOf(e);
+  return root === undefined ? undefined : packageImport(ctx, textOf(root));
+}

@@ -1,0 +1,172 @@
+// Provenance (src/extract/visitors/provenance.ts): a match is proven the framework's only when the code traces it
+// to the framework's package; what is matched by name or shape alone is catalogued as unproven, with the reason.
+// Each row: the preset, the source of a one-file project, and what the catalogue holds (`name | proven` or
+// `name | unproven: reason`).
+import { describe, expect, it } from "vitest";
+import { catalogOf } from "../helpers/project.js";
+
+function found(presets: string[], source: string, file = "src/a.ts"): string[] {
+  return catalogOf({ [file]: source }, { presets }).actions.map((a) => `${a.name} | ${a.unproven === undefined ? "proven" : `unproven: ${a.unproven}`}`);
+}
+
+const MCP_IMPORT = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
+const NOT_TRACED = (receiver: string) => `unproven: its receiver \`${receiver}\` is not traced to an object of \`@modelcontextprotocol/*\` or \`@supabase/mcp-utils\``;
+
+describe("a member call is the framework's when its receiver is traced to the framework's package", () => {
+  it.each<[string, string, string[]]>([
+    ["a const made by `new` of the SDK's class", `${MCP_IMPORT}const server = new McpServer({ name: "s", version: "1" });\nserver.registerTool("a", { description: "Add." }, cb);`, ["a | proven"]],
+    ["a parameter typed with the SDK's class", `${MCP_IMPORT}export function register(server: McpServer) { server.registerTool("a", { description: "Add." }, cb); }`, ["a | proven"]],
+    ["a parameter typed `McpServer | undefined`", `${MCP_IMPORT}export function register(server?: McpServer | undefined) { server!.tool("a", "Add.", cb); }`, ["a | proven"]],
+    ["a class field typed with the SDK's class", `${MCP_IMPORT}class S { private server: McpServer; go() { this.server.registerTool("a", { description: "Add." }, cb); } }`, ["a | proven"]],
+    ["a constructor parameter property", `${MCP_IMPORT}class S { constructor(private readonly mcp: McpServer) {} go() { this.mcp.registerTool("a", { description: "Add." }, cb); } }`, ["a | proven"]],
+    ["a field assigned `new` in the constructor", `${MCP_IMPORT}class S { constructor() { this.server = new McpServer({}); } go() { this.server.registerTool("a", { description: "Add." }, cb); } }`, ["a | proven"]],
+    ["an `await` of an SDK factory", `import { createServer } from "@modelcontextprotocol/sdk/x.js";\nconst s = await createServer();\ns.registerTool("a", { description: "Add." }, cb);`, ["a | proven"]],
+    ["a namespace import's class", `import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new mcp.McpServer({});\nserver.registerTool("a", { description: "Add." }, cb);`, ["a | proven"]],
+    ["a type from `import(…)`", `export function f(server: import("@modelcontextprotocol/sdk/server/mcp.js").McpServer) { server.registerTool("a", { description: "Add." }, cb); }`, ["a | proven"]],
+  ])("proven: %s", (_title, source, expected) => {
+    expect(found(["mcp"], source)).toEqual(expected);
+  });
+
+  it.each<[string, string, string[]]>([
+    ["an untyped parameter", `export function register(server) { server.registerTool("a", { description: "Add." }, cb); }`, [`a | ${NOT_TRACED("server")}`]],
+    ["a receiver of another package (node:http)", `import { createServer } from "node:http";\nconst server = createServer();\nserver.tool("a", "Add.", cb);`, [`a | ${NOT_TRACED("server")}`]],
+    ["a project function's result", `import { makeServer } from "./server.js";\nconst server = makeServer();\nserver.registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("server")}`]],
+    ["a call's result as the receiver", `getServer().registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("getServer()")}`]],
+    ["another object's field", `${MCP_IMPORT}const server = new McpServer({});\nctx.registry.registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("ctx.registry")}`]],
+  ])("unproven: %s", (_title, source, expected) => {
+    expect(found(["mcp"], source)).toEqual(expected);
+  });
+
+  it.each<[string, string]>([
+    ["a one-argument registerTool is another library's (its text is in the class)", `${MCP_IMPORT}const server = new McpServer({});\nregistry.registerTool(new ReadTool(options));\nserver.registerTool(tool);`],
+    ["a registerTool without a config after the name", `${MCP_IMPORT}const server = new McpServer({});\nserver.registerTool("a");`],
+  ])("no declaration: %s", (_title, source) => {
+    expect(found(["mcp"], source)).toEqual([]);
+  });
+
+  it("a receiver imported from another project file: proven when that file's const is made by the SDK", () => {
+    const uses = `import { server } from "./server.js";\nserver.registerTool("a", { description: "Add." }, cb);`;
+    const made = catalogOf({ "src/server.ts": `${MCP_IMPORT}export const server = new McpServer({ name: "s", version: "1" });`, "src/a.ts": uses }, { presets: ["mcp"] });
+    expect(made.actions.map((a) => [a.name, a.unproven ?? "proven"])).toEqual([["a", "proven"]]);
+    const other = catalogOf({ "src/server.ts": `import { Registry } from "my-registry";\nexport const server = new Registry();`, "src/a.ts": uses }, { presets: ["mcp"] });
+    expect(other.actions.map((a) => [a.name, a.unproven ?? "proven"])).toEqual([["a", NOT_TRACED("server").slice("unproven: ".length)]]);
+  });
+
+  it("a callee the preset names without `from` is proven by its import (kumiko's defineHandler), unproven as a local function", () => {
+    expect(found(["kumiko"], `import { defineHandler } from "@kumiko/framework";\nexport const a = defineHandler({ name: "a", description: "Add a row." });`)).toEqual(["a | proven"]);
+    expect(found(["kumiko"], `function defineHandler(x) { return x; }\nexport const a = defineHandler({ name: "a", description: "Add a row." });`)).toEqual([
+      "a | unproven: `defineHandler` is not imported from `@kumiko/*` or `kumiko`",
+    ]);
+  });
+
+  it("genkit: `ai.defineTool` of `const ai = genkit(…)` is proven; of an untraced `ai` it is not", () => {
+    const genkit = `import { genkit } from "genkit";\nconst ai = genkit({});\nai.defineTool({ name: "a", description: "Add." }, fn);`;
+    expect(found(["genkit"], genkit)).toEqual(["a | proven"]);
+    expect(found(["genkit"], `export function f(ai) { ai.defineTool({ name: "a", description: "Add." }, fn); }`)).toEqual([
+      "a | unproven: its receiver `ai` is not traced to an object of `genkit` or `@genkit-ai/*`",
+    ]);
+  });
+});
+
+describe("a class is the framework's when its base is imported from the framework's package", () => {
+  it.each<[string, string[], string, string[]]>([
+    [
+      "LangChain: a StructuredTool imported from @langchain/core",
+      ["langchain"],
+      `import { StructuredTool } from "@langchain/core/tools";\nexport class Add extends StructuredTool { name = "add"; description = "Add two numbers."; }`,
+      ["add | proven"],
+    ],
+    [
+      "LangChain: a local class named Tool",
+      ["langchain"],
+      `class Tool {}\nexport class Add extends Tool { name = "add"; description = "Add two numbers."; }`,
+      ["add | unproven: its base `Tool` is not imported from `langchain` or `@langchain/*`"],
+    ],
+    [
+      "LangChain: a Tool of another package",
+      ["langchain"],
+      `import { Tool } from "some-editor";\nexport class Add extends Tool { name = "add"; description = "Add two numbers."; }`,
+      ["add | unproven: its base `Tool` comes from `some-editor`, not from `langchain` or `@langchain/*`"],
+    ],
+    [
+      "MCP: a class extending a project class named BaseTool (the SDK has no tool class)",
+      ["mcp"],
+      `import { BaseTool } from "./base.js";\nexport class Union extends BaseTool { name = "union"; description = "Union two shapes."; }`,
+      ["union | unproven: its base `BaseTool` is the project's own class, not a class of `@modelcontextprotocol/*` or `@supabase/mcp-utils`"],
+    ],
+    [
+      "a subclass in the file inherits its base's provenance",
+      ["langchain"],
+      `import { StructuredTool } from "@langchain/core/tools";\nabstract class Base extends StructuredTool { }\nexport class Add extends Base { name = "add"; description = "Add two numbers."; }`,
+      ["add | proven"],
+    ],
+  ])("%s", (_title, presets, source, expected) => {
+    expect(found(presets, source)).toEqual(expected);
+  });
+
+  it("a class with neither a name nor a description (an executor whose text is elsewhere, a base) is no tool", () => {
+    const source = `import { BaseTool } from "./base.js";\nexport class ReadExecutor extends BaseTool { async execute() { return 1; } }\nexport class Named extends BaseTool { name = "named"; }`;
+    expect(found(["mcp"], source).map((s) => s.split(" | ")[0])).toEqual(["named"]);
+  });
+
+  it("LangChain: the object a tool class hands `super(…)` is its fields, not a second tool", () => {
+    const source = [
+      `import { DynamicStructuredTool } from "@langchain/core/tools";`,
+      `export class Search extends DynamicStructuredTool {`,
+      `  constructor() { super({ name: "search", description: "Search the web.", schema, func: async () => "" }); }`,
+      `}`,
+    ].join("\n");
+    expect(found(["langchain"], source)).toEqual(["search | proven"]);
+  });
+
+  it("a class whose base is in another project file: proven through the chain, and a description the base may set is unknown", () => {
+    const catalog = catalogOf(
+      {
+        "src/base.ts": `import { StructuredTool } from "@langchain/core/tools";\nexport class MathTool extends StructuredTool { description = "Shared text."; }`,
+        "src/a.ts": `import { MathTool } from "./base.js";\nexport class Add extends MathTool { name = "add"; }`,
+      },
+      { presets: ["langchain"] },
+    );
+    const add = catalog.actions.find((a) => a.name === "add");
+    expect(add?.unproven).toBeUndefined();
+    expect(add?.descriptionStatus).toBe("unresolved");
+    expect(add?.unresolvedReason).toBe("it may be set by its base class `MathTool`, in another file, whose fields summarylint does not read");
+  });
+});
+
+describe("typed consts and object shapes", () => {
+  it.each<[string, string[], string, string[]]>([
+    [
+      "a FunctionDeclaration typed with the Google Gen AI SDK's type",
+      ["google-genai"],
+      `import type { FunctionDeclaration } from "@google/genai";\nexport const light: FunctionDeclaration = { name: "light", description: "Set the light." };`,
+      ["light | proven"],
+    ],
+    [
+      "a FunctionDeclaration of the project's own",
+      ["google-genai"],
+      `interface FunctionDeclaration { name: string }\nexport const light: FunctionDeclaration = { name: "light", description: "Set the light." };`,
+      ["light | unproven: its type `FunctionDeclaration` is not imported from `@google/genai` or `@google/generative-ai`"],
+    ],
+    [
+      "`satisfies` the SDK's type",
+      ["google-genai"],
+      `import type { FunctionDeclaration } from "@google/genai";\nexport const light = { name: "light", description: "Set the light." } satisfies FunctionDeclaration;`,
+      ["light | proven"],
+    ],
+    [
+      "OpenAI's wire format (`type: \"function\"`) proves itself",
+      ["openai"],
+      `export const tools = [{ type: "function", function: { name: "light", description: "Set the light.", parameters: {} } }];`,
+      ["light | proven"],
+    ],
+    [
+      "a broad shape (`{ name, description, schema }`) does not",
+      ["langchain"],
+      `export const tools = [{ name: "light", description: "Set the light.", schema }];`,
+      ["light | unproven: it is recognised by its keys (`name`, `description`, `schema`) alone, which other objects than tools have too"],
+    ],
+  ])("%s", (_title, presets, source, expected) => {
+    expect(found(presets, source)).toEqual(expected);
+  });
+});

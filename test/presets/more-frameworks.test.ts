@@ -1,0 +1,90 @@
+// The presets for mcp-use, mcp-framework, xmcp, the Claude Agent SDK, assistant-ui and Gemini's inline function
+// declarations: each form their docs show, proven or not (extract/visitors/provenance.ts), and the near misses.
+// Rows: preset, source of `src/a.ts`, and `name | description | proven` (or `unproven`) of each action found.
+import { describe, expect, it } from "vitest";
+import { catalogOf } from "../helpers/project.js";
+
+function found(preset: string, source: string): string[] {
+  return catalogOf({ "src/a.ts": source }, { presets: [preset] }).actions.map(
+    (a) => `${a.name} | ${a.description ?? `(${a.descriptionStatus})`} | ${a.unproven === undefined ? "proven" : "unproven"}`,
+  );
+}
+
+describe("presets for more frameworks", () => {
+  it.each<[string, string, string, string[]]>([
+    [
+      "mcp-use: server.tool({ name, description }, cb) of `new MCPServer`",
+      "mcp-use",
+      `import { MCPServer } from "mcp-use/server";\nconst server = new MCPServer({ name: "shop", version: "1" });\nserver.tool({ name: "search-products", description: "Search the catalogue.", schema }, cb);`,
+      ["search-products | Search the catalogue. | proven"],
+    ],
+    [
+      "mcp-use: without a description, the loud case",
+      "mcp-use",
+      `import { MCPServer } from "mcp-use";\nconst server = new MCPServer({ name: "shop" });\nserver.tool({ name: "checkout", schema }, cb);`,
+      ["checkout | (missing) | proven"],
+    ],
+    [
+      "mcp-use near miss: an untraced receiver is unproven",
+      "mcp-use",
+      `export function add(server) { server.tool({ name: "x", description: "Do x." }, cb); }`,
+      ["x | Do x. | unproven"],
+    ],
+    [
+      "mcp-framework: a class extending MCPTool from the package",
+      "mcp-framework",
+      `import { MCPTool } from "mcp-framework";\nexport default class GetProject extends MCPTool { name = "get_project"; description = "Get one project."; schema = {}; }`,
+      ["get_project | Get one project. | proven"],
+    ],
+    [
+      "mcp-framework near miss: a project MCPTool",
+      "mcp-framework",
+      `import { MCPTool } from "./base.js";\nexport default class GetProject extends MCPTool { name = "get_project"; description = "Get one project."; }`,
+      ["get_project | Get one project. | unproven"],
+    ],
+    [
+      "xmcp: metadata typed ToolMetadata from xmcp",
+      "xmcp",
+      `import { type ToolMetadata } from "xmcp";\nexport const metadata: ToolMetadata = { name: "gmail.send", description: "Send a mail.", annotations: { title: "Send" } };`,
+      ["gmail.send | Send a mail. | proven"],
+    ],
+    [
+      "Claude Agent SDK: tool(name, description, shape, handler)",
+      "claude-agent-sdk",
+      `import { tool } from "@anthropic-ai/claude-agent-sdk";\nexport const post = tool("slack_post", "Post a message to Slack.", { text }, async () => ({ content: [] }));`,
+      ["slack_post | Post a message to Slack. | proven"],
+    ],
+    [
+      "Claude Agent SDK near miss: another package's tool()",
+      "claude-agent-sdk",
+      `import { tool } from "ai";\nexport const post = tool("slack_post", "Post a message to Slack.", { text }, async () => ({}));`,
+      [],
+    ],
+    [
+      "assistant-ui: makeAssistantTool({ toolName, description })",
+      "assistant-ui",
+      `import { makeAssistantTool } from "@assistant-ui/react";\nexport const Weather = makeAssistantTool({ toolName: "get_weather", description: "Get the weather.", parameters, execute });`,
+      ["get_weather | Get the weather. | proven"],
+    ],
+    [
+      "assistant-ui: useAssistantTool in a component",
+      "assistant-ui",
+      `import { useAssistantTool } from "@assistant-ui/react";\nexport function T() { useAssistantTool({ toolName: "pick_date", description: "Pick a date.", parameters }); return null; }`,
+      ["pick_date | Pick a date. | proven"],
+    ],
+    [
+      "Gemini: an inline function declaration with parametersJsonSchema",
+      "google-genai",
+      `export const config = { tools: [{ functionDeclarations: [{ name: "set_light", description: "Set the light.", parametersJsonSchema: { type: "object" } }] }] };`,
+      ["set_light | Set the light. | proven"],
+    ],
+    [
+      "Gemini near miss: a name without a schema is no declaration",
+      "google-genai",
+      `export const config = { tools: [{ functionDeclarations: [{ name: "set_light", description: "Set the light." }] }] };`,
+      [],
+    ],
+  ])("%s", (_title, preset, source, expected) => {
+    expect(found(preset, source)).toEqual(expected);
+  });
+});

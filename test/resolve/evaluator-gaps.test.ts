@@ -1,0 +1,78 @@
+// What the evaluator reads that leaves a found tool named and described: enum members, consts of `if`/`try`/`case`
+// blocks, a constructor's const handed to `super`; and the near misses it must leave unknown (with a true reason).
+import { describe, expect, it } from "vitest";
+import { catalogOf } from "../helpers/project.js";
+
+/** `name | description` (or `name | (status: reason)`) of every action of a one-file project. */
+function found(presets: string[], source: string): string[] {
+  return catalogOf({ "src/a.ts": source }, { presets }).actions.map(
+    (a) => `${a.name} | ${a.descriptionStatus === "ok" ? a.description : `(${a.descriptionStatus}: ${a.unresolvedReason ?? ""})`}`,
+  );
+}
+
+const MCP = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
+
+describe("evaluator: what it reads", () => {
+  it.each<[string, string[], string, string[]]>([
+    [
+      "an enum member as the name",
+      ["mcp"],
+      `${MCP}enum ToolName { GetUser = "get_user", ListUsers = "list_users" }\nserver.registerTool(ToolName.ListUsers, { description: "List users." }, cb);`,
+      ["list_users | List users."],
+    ],
+    [
+      "an enum member inside a template",
+      ["mcp"],
+      `${MCP}enum Prefix { Crm = "crm" }\nserver.registerTool(\`\${Prefix.Crm}_search\`, { description: "Search the CRM." }, cb);`,
+      ["crm_search | Search the CRM."],
+    ],
+    [
+      "an enum's implicit numbers after an explicit one",
+      ["mcp"],
+      `${MCP}enum Level { Low = 3, High }\nserver.registerTool("level", { description: \`Set level \${Level.High}.\` }, cb);`,
+      ["level | Set level 4."],
+    ],
+    [
+      "a const of an `if` block",
+      ["mcp"],
+      `${MCP}export function register(flag: boolean) {\n  if (flag) {\n    const text = "Read a file.";\n    server.registerTool("read", { description: text }, cb);\n  }\n}`,
+      ["read | Read a file."],
+    ],
+    [
+      "a const of a `try` block",
+      ["mcp"],
+      `${MCP}export function register() {\n  try {\n    const text = "Write a file.";\n    server.registerTool("write", { description: text }, cb);\n  } catch {}\n}`,
+      ["write | Write a file."],
+    ],
+    [
+      "a constructor's const handed to `super`",
+      ["langchain"],
+      `import { StructuredTool } from "@langchain/core/tools";\nexport class Search extends StructuredTool {\n  constructor() {\n    const toolInput = { name: "search", description: "Search the web." };\n    super(toolInput);\n  }\n}`,
+      ["search | Search the web."],
+    ],
+  ])("%s", (_title, presets, source, expected) => {
+    expect(found(presets, source)).toEqual(expected);
+  });
+});
+
+describe("evaluator: near misses, unknown with a true reason", () => {
+  it.each<[string, string, string[]]>([
+    [
+      "one name bound in two blocks",
+      `${MCP}export function register(flag: boolean) {\n  if (flag) { const text = "Read a file."; }\n  else { const text = "Write a file."; }\n  server.registerTool("io", { description: text }, cb);\n}`,
+      ["io | (unresolved: `text` is bound in two blocks)"],
+    ],
+    [
+      "an ambient enum (its values are elsewhere)",
+      `${MCP}declare enum ToolText { Read }\nserver.registerTool("read", { description: ToolText.Read }, cb);`,
+      ["read | (unresolved: `ToolText` is an ambient enum)"],
+    ],
+    [
+      "an enum member after a text member has no number",
+      `${MCP}enum T { A = "a", B }\nserver.registerTool("b", { description: T.B }, cb);`,
+      ["b | (unresolved: the value of `T.B` follows a member that is not a number)"],
+    ],
+  ])("%s", (_title, source, expected) => {
+    expect(found(["mcp"], source)).toEqual(expected);
+  });
+});
