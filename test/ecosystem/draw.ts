@@ -1,0 +1,55 @@
+// A fresh draw from pool.json: the pool's repositories in a seeded order (a Fisher-Yates shuffle driven by
+// mulberry32), so that which repositories a figure is measured on is fixed before anyone looks at them. A draw takes
+// them in this order, skipping those already drawn (`--skip owner/name,…`) and any that cannot be fetched.
+//
+//   node dist/test/ecosystem/draw.js --seed 26 --count 14 [--skip a/b,c/d]
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface PoolEntry {
+  repo: string;
+  commit: string;
+  framework: string;
+  path: string;
+}
+
+/** mulberry32: a small seeded generator of numbers in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The entries in the seeded order. */
+export function seededOrder<T>(entries: readonly T[], seed: number): T[] {
+  const out = [...entries];
+  const random = mulberry32(seed);
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+function main(argv: string[]): void {
+  const value = (flag: string): string | undefined => {
+    const i = argv.indexOf(flag);
+    return i < 0 ? undefined : argv[i + 1];
+  };
+  const seed = Number(value("--seed") ?? "1");
+  const count = Number(value("--count") ?? "12");
+  const skip = new Set((value("--skip") ?? "").split(",").filter(Boolean));
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const poolFile = [path.join(here, "pool.json"), path.join(here, "../../../test/ecosystem/pool.json")].find((f) => fs.existsSync(f))!;
+  const pool = (JSON.parse(fs.readFileSync(poolFile, "utf8")) as { repositories: PoolEntry[] }).repositories;
+  const drawn = seededOrder(pool, seed).filter((e) => !skip.has(e.repo)).slice(0, count);
+  for (const e of drawn) process.stdout.write(`${e.repo} ${e.commit} ${e.path} ${e.framework}\n`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main(process.argv.slice(2));

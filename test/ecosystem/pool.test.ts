@@ -1,0 +1,33 @@
+// The pool of repositories for fresh draws (pool.json) and the seeded order they are drawn in (draw.ts).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { seededOrder, type PoolEntry } from "./draw.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pool = JSON.parse(fs.readFileSync(path.join(here, "pool.json"), "utf8")) as { rule: string; repositories: PoolEntry[] };
+const development = (JSON.parse(fs.readFileSync(path.join(here, "repos.json"), "utf8")) as { repositories: { repo: string }[] }).repositories;
+
+describe("pool.json", () => {
+  it("holds at least 60 repositories, each pinned to a commit, none twice, none of the development set", () => {
+    expect(pool.rule.length).toBeGreaterThan(0);
+    expect(pool.repositories.length).toBeGreaterThanOrEqual(60);
+    expect(pool.repositories.filter((r) => !/^[0-9a-f]{40}$/.test(r.commit))).toEqual([]);
+    const names = pool.repositories.map((r) => r.repo.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const dev = new Set(development.map((r) => r.repo.toLowerCase()));
+    expect(names.filter((n) => dev.has(n))).toEqual([]);
+  });
+});
+
+describe("seededOrder", () => {
+  it("is a permutation, the same for the same seed, another for another seed", () => {
+    const items = Array.from({ length: 50 }, (_, i) => i);
+    const a = seededOrder(items, 26);
+    expect([...a].sort((x, y) => x - y)).toEqual(items);
+    expect(seededOrder(items, 26)).toEqual(a);
+    expect(seededOrder(items, 27)).not.toEqual(a);
+    expect(items).toEqual(Array.from({ length: 50 }, (_, i) => i)); // the input is not shuffled in place
+  });
+});
