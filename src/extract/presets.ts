@@ -86,6 +86,11 @@ export interface Matcher {
   typed?: string;
   /** A class that extends one of these: its property initializers are the fields. */
   extends?: string[];
+  /**
+   * The packages whose import proves a match of this matcher (extract/visitors/provenance.ts), when they are not the
+   * preset's own: a preset picked by a file's text names no package, its decorators and types come from several.
+   */
+  proofFrom?: string[];
   /** `callee`/`new` only as a member call (`server.tool(…)`, not `tool(…)`). */
   member?: boolean;
   /** `callee`/`new` only when imported from one of these modules (or a subpath of one). */
@@ -165,6 +170,9 @@ const KUMIKO_FIELDS: FieldMap = {
 };
 
 const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
+
+/** Packages whose `Tool` type proves a typed const a tool. */
+const TOOL_TYPES = ["@modelcontextprotocol/", "@anthropic-ai/", "openai", "@openai/", "ai"];
 const LANGCHAIN_TOOL_FIELDS: FieldMap = { name: "name", description: ["description", "schema.description"], deferred: "extras.defer_loading" };
 const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
 
@@ -238,7 +246,8 @@ export const PRESETS: Record<string, Preset> = {
       // Without annotations, a description too, or a place in a list of tools (`const TOOLS = [{ name, inputSchema
       // }]`): a workflow (`{ id, name, purpose, steps, inputSchema }`), an API response about one, or Genkit's
       // `defineFlow({ name, inputSchema, outputSchema }, fn)` has a name and an input schema but is no tool.
-      { type: "action", object: { has: ["name", "description", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+      // MCP's own Tool shape (`inputSchema`, in camel case, with a name and a description; the AI SDK's tools have no name).
+      { type: "action", object: { has: ["name", "description", "inputSchema"], proof: true }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
       { type: "action", object: { has: ["name", "inputSchema"], inArray: true }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
       // Tool classes (the MongoDB MCP server): `class ListAlertsTool extends AtlasToolBase { static toolName = "…";
       // description = "…"; static operationType = "read" }`, AtlasToolBase (another file) extending ToolBase.
@@ -376,14 +385,17 @@ export const PRESETS: Record<string, Preset> = {
     // extension's tool). Agentic's `@aiFunction({ name, description })` methods and `createAIFunction({ … }, fn)`.
     detect: /@(?:Tool|CreateAction|Action|aiFunction)\s*\(|\bcreateAIFunction\s*\(|:\s*(?:Action|Tool|ToolDefinition)\s*(?:<[^=;{}]*>\s*)?=/,
     matchers: [
-      { type: "action", callee: "Tool", fields: NAME_AND_DESCRIPTION },
-      { type: "action", callee: "aiFunction", fields: NAME_AND_DESCRIPTION },
-      { type: "action", callee: "createAIFunction", fields: NAME_AND_DESCRIPTION },
-      { type: "action", callee: "CreateAction", fields: NAME_AND_DESCRIPTION },
+      // MCP-Nest's `@Tool({ name, description, parameters })`; Agentic's `@aiFunction` and `createAIFunction`; Coinbase
+      // AgentKit's `@CreateAction`. `@Action` has no package of its own: never proven.
+      { type: "action", callee: "Tool", proofFrom: ["@rekog/mcp-nest"], fields: NAME_AND_DESCRIPTION },
+      { type: "action", callee: "aiFunction", proofFrom: ["@agentic/"], fields: NAME_AND_DESCRIPTION },
+      { type: "action", callee: "createAIFunction", proofFrom: ["@agentic/"], fields: NAME_AND_DESCRIPTION },
+      { type: "action", callee: "CreateAction", proofFrom: ["@coinbase/agentkit"], fields: NAME_AND_DESCRIPTION },
       { type: "action", callee: "Action", fields: NAME_AND_DESCRIPTION },
       { type: "action", typed: "Action", fields: NAME_AND_DESCRIPTION },
-      { type: "action", typed: "Tool", fields: { ...NAME_AND_DESCRIPTION, deferred: [DEFER_LOADING, "deferLoading"] } },
-      { type: "action", typed: "ToolDefinition", fields: { ...NAME_AND_DESCRIPTION, deferred: [DEFER_LOADING, "deferLoading"] } },
+      // The tool types of the MCP SDK, the Anthropic and OpenAI SDKs and the AI SDK.
+      { type: "action", typed: "Tool", proofFrom: TOOL_TYPES, fields: { ...NAME_AND_DESCRIPTION, deferred: [DEFER_LOADING, "deferLoading"] } },
+      { type: "action", typed: "ToolDefinition", proofFrom: TOOL_TYPES, fields: { ...NAME_AND_DESCRIPTION, deferred: [DEFER_LOADING, "deferLoading"] } },
     ],
   },
   ...FRAMEWORK_PRESETS,

@@ -15,8 +15,9 @@ export interface EcoRepo {
   covers: string;
 }
 
+/** repos.json, or the list $SUMMARYLINT_REPOS names (a fresh draw's, in the same format). */
 export function loadRepos(): EcoRepo[] {
-  const file = path.join(sourceDir(), "repos.json");
+  const file = process.env.SUMMARYLINT_REPOS ? path.resolve(process.env.SUMMARYLINT_REPOS) : path.join(sourceDir(), "repos.json");
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { repositories: EcoRepo[] }).repositories;
 }
 

@@ -22,6 +22,7 @@ describe("a member call is the framework's when its receiver is traced to the fr
     ["a field assigned `new` in the constructor", `${MCP_IMPORT}class S { constructor() { this.server = new McpServer({}); } go() { this.server.registerTool("a", { description: "Add." }, cb); } }`, ["a | proven"]],
     ["an `await` of an SDK factory", `import { createServer } from "@modelcontextprotocol/sdk/x.js";\nconst s = await createServer();\ns.registerTool("a", { description: "Add." }, cb);`, ["a | proven"]],
     ["a namespace import's class", `import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new mcp.McpServer({});\nserver.registerTool("a", { description: "Add." }, cb);`, ["a | proven"]],
+    ["a property of a traced object", `${MCP_IMPORT}const server = new McpServer({});\nserver.experimental.tasks.registerToolTask("a", { description: "Add." }, handlers);`, ["a | proven"]],
     ["a type from `import(…)`", `export function f(server: import("@modelcontextprotocol/sdk/server/mcp.js").McpServer) { server.registerTool("a", { description: "Add." }, cb); }`, ["a | proven"]],
   ])("proven: %s", (_title, source, expected) => {
     expect(found(["mcp"], source)).toEqual(expected);
@@ -33,6 +34,11 @@ describe("a member call is the framework's when its receiver is traced to the fr
     ["a project function's result", `import { makeServer } from "./server.js";\nconst server = makeServer();\nserver.registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("server")}`]],
     ["a call's result as the receiver", `getServer().registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("getServer()")}`]],
     ["another object's field", `${MCP_IMPORT}const server = new McpServer({});\nctx.registry.registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("ctx.registry")}`]],
+    [
+      "a parameter typed with a project wrapper",
+      `import type { Ctx } from "@repo/common/ctx";\nexport function f(context: Ctx) { context.registerTool("a", { description: "Add." }, cb); }`,
+      [`a | ${NOT_TRACED("context")}`],
+    ],
   ])("unproven: %s", (_title, source, expected) => {
     expect(found(["mcp"], source)).toEqual(expected);
   });
@@ -136,6 +142,42 @@ describe("a class is the framework's when its base is imported from the framewor
 
 describe("typed consts and object shapes", () => {
   it.each<[string, string[], string, string[]]>([
+    [
+      "a decorator imported from the package that proves it (Coinbase AgentKit's @CreateAction)",
+      ["decorators"],
+      `import { CreateAction } from "@coinbase/agentkit";\nclass P { @CreateAction({ name: "transfer", description: "Transfer funds.", schema }) async transfer() {} }`,
+      ["transfer | proven"],
+    ],
+    [
+      "the same decorator of the project's own",
+      ["decorators"],
+      `import { CreateAction } from "./decorator.js";\nclass P { @CreateAction({ name: "transfer", description: "Transfer funds.", schema }) async transfer() {} }`,
+      ["transfer | unproven: `CreateAction` is not imported from `@coinbase/agentkit`"],
+    ],
+    [
+      "a decorator no one package has (@Action)",
+      ["decorators"],
+      `class P { @Action({ name: "transfer", description: "Transfer funds." }) async transfer() {} }`,
+      ["transfer | unproven: its preset recognises it by name or shape alone (no package of its own proves it)"],
+    ],
+    [
+      "a const typed with the MCP SDK's Tool",
+      ["decorators"],
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const t: Tool = { name: "t", description: "Take a screenshot.", inputSchema };`,
+      ["t | proven"],
+    ],
+    [
+      "a const typed with the project's own Tool",
+      ["decorators"],
+      `import { Tool } from "../types.js";\nexport const t: Tool = { name: "t", description: "Take a screenshot.", inputSchema };`,
+      ["t | unproven: its type `Tool` is not imported from `@modelcontextprotocol/*` or `@anthropic-ai/*` or `openai` or `@openai/*` or `ai`"],
+    ],
+    [
+      "MCP's Tool shape (name, description, inputSchema) proves itself; a name and a schema in a list do not",
+      ["mcp"],
+      `export const TOOLS = [{ name: "a", description: "Add.", inputSchema }, { name: "b", inputSchema }];`,
+      ["a | proven", "b | unproven: it is recognised by its keys (`name`, `inputSchema`) alone, which other objects than tools have too"],
+    ],
     [
       "a FunctionDeclaration typed with the Google Gen AI SDK's type",
       ["google-genai"],

@@ -22,14 +22,16 @@ import type { WalkContext } from "./context.js";
 /** The packages whose exports prove a matcher's matches; undefined when nothing needs proving (the config's own). */
 export function packagesOf(m: Matcher): readonly string[] | undefined {
   if (m.preset === undefined || m.preset === "custom") return undefined;
-  return PRESETS[m.preset]?.packages ?? [];
+  return m.proofFrom ?? PRESETS[m.preset]?.packages ?? [];
 }
 
 /** The packages as a reader names them: `@langchain/*` or `langchain`. */
 export function packageList(packages: readonly string[]): string {
-  if (packages.length === 0) return "no package (the preset matches by shape)";
   return packages.map((p) => `\`${p.endsWith("/") ? `${p}*` : p}\``).join(" or ");
 }
+
+/** The reason of a match no package can prove (a preset picked by text alone, a decorator of no one package). */
+const BY_NAME_ALONE = "its preset recognises it by name or shape alone (no package of its own proves it)";
 
 /** Does an import specifier name one of the packages? */
 function isFrom(specifier: string | undefined, packages: readonly string[]): boolean {
@@ -66,6 +68,10 @@ export function proveCall(ctx: WalkContext, decl: Decl, callee: ts.Expression, n
   const m = ctx.all[decl.matcher];
   const packages = packagesOf(m);
   if (packages === undefined || m.from !== undefined) return; // `from` was checked when it was picked
+  if (packages.length === 0) {
+    decl.unproven = BY_NAME_ALONE;
+    return;
+  }
   const e = bare(callee);
   if (ts.isPropertyAccessExpression(e)) {
     const receiver = bare(e.expression);
@@ -107,6 +113,7 @@ export function shapeProvenance(m: Matcher): string | undefined {
 export function typeProvenance(ctx: WalkContext, m: Matcher, type: ts.TypeNode): string | undefined {
   const packages = packagesOf(m);
   if (packages === undefined) return undefined;
+  if (packages.length === 0) return BY_NAME_ALONE;
   if (isFrom(typePackage(ctx, type), packages)) return undefined;
   return `its type \`${m.typed}\` is not imported from ${packageList(packages)}`;
 }
@@ -115,6 +122,7 @@ export function typeProvenance(ctx: WalkContext, m: Matcher, type: ts.TypeNode):
 export function baseProvenance(ctx: WalkContext, m: Matcher, base: ts.Expression, baseName: string): string | undefined {
   const packages = packagesOf(m);
   if (packages === undefined) return undefined;
+  if (packages.length === 0) return BY_NAME_ALONE;
   const root = rootOf(base);
   const from = root === undefined ? undefined : ctx.facts.imports.get(textOf(root))?.from;
   if (isFrom(from, packages)) return undefined;
@@ -135,11 +143,17 @@ function describe(e: ts.Expression): string {
 
 const NONE: readonly string[] = [];
 
-/** The packages a receiver's value is traced to: a name or field the file types or makes with one of them. */
+/**
+ * The packages a receiver's value is traced to: a name or field the file types or makes with one of them. A property
+ * of such an object is the package's too (`server.experimental.tasks.registerToolTask(…)`).
+ */
 function receiverPackages(ctx: WalkContext, receiver: ts.Expression): readonly string[] {
   const traced = (ctx.traced ??= traceNames(ctx));
-  if (ts.isIdentifier(receiver)) return traced.get(textOf(receiver)) ?? NONE;
-  if (ts.isPropertyAccessExpression(receiver) && receiver.expression.kind === K.ThisKeyword) return traced.get(`this.${textOf(receiver.name)}`) ?? NONE;
+  for (let e = receiver; ; e = bare(e.expression)) {
+    if (ts.isIdentifier(e)) return traced.get(textOf(e)) ?? NONE;
+    if (!ts.isPropertyAccessExpression(e)) break;
+    if (e.expression.kind === K.ThisKeyword) return traced.get(`this.${textOf(e.name)}`) ?? NONE;
+  }
   const made = valuePackage(ctx, receiver);
   return made === undefined ? NONE : [made];
 }
