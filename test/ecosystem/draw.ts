@@ -1,11 +1,12 @@
 // A fresh draw from pool.json: the pool's repositories in a seeded order (a Fisher-Yates shuffle driven by
-// mulberry32), so that which repositories a figure is measured on is fixed before anyone looks at them. A draw takes
+// mulberry32, sample.ts's), so that which repositories a figure is measured on is fixed before anyone looks at them. A draw takes
 // them in this order, skipping those already drawn (`--skip owner/name,…`) and any that cannot be fetched.
 //
 //   node dist/test/ecosystem/draw.js --seed 26 --count 14 [--skip a/b,c/d]
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { seeded, shuffle } from "./sample.js";
 
 export interface PoolEntry {
   repo: string;
@@ -14,27 +15,9 @@ export interface PoolEntry {
   path: string;
 }
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The entries in the seeded order. */
+/** The entries in the seeded order (sample.ts's generator and shuffle, which the samples are drawn with). */
 export function seededOrder<T>(entries: readonly T[], seed: number): T[] {
-  const out = [...entries];
-  const random = mulberry32(seed);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
+  return shuffle([...entries], seeded(seed));
 }
 
 function main(argv: string[]): void {
