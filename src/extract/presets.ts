@@ -182,6 +182,14 @@ const DESTRUCTIVE_HINTS: KindRule[] = [
   { field: "annotations.readOnlyHint", write: [false], read: [true] },
 ];
 
+/** A const typed as some SDK's tool: its name and description, MCP's title and hints, a tool search's flag. */
+const TYPED_TOOL_FIELDS: FieldMap = {
+  ...NAME_AND_DESCRIPTION,
+  label: ["title", "annotations.title"],
+  kind: DESTRUCTIVE_HINTS,
+  deferred: [DEFER_LOADING, "deferLoading"],
+};
+
 const PIPEDREAM_FIELDS: FieldMap = { name: "key", description: "description", label: "name", kind: DESTRUCTIVE_HINTS };
 
 /** An MCP tool given as an object: its name (else the enclosing key), description, title and hints. */
@@ -246,9 +254,12 @@ export const PRESETS: Record<string, Preset> = {
       // Without annotations, a description too, or a place in a list of tools (`const TOOLS = [{ name, inputSchema
       // }]`): a workflow (`{ id, name, purpose, steps, inputSchema }`), an API response about one, or Genkit's
       // `defineFlow({ name, inputSchema, outputSchema }, fn)` has a name and an input schema but is no tool.
-      // MCP's own Tool shape (`inputSchema`, in camel case, with a name and a description; the AI SDK's tools have no name).
-      { type: "action", object: { has: ["name", "description", "inputSchema"], proof: true }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+      // MCP's Tool shape, also the shape of sample responses and test data: proven only where it answers tools/list
+      // (extract/visitors/provenance.ts).
+      { type: "action", object: { has: ["name", "description", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
       { type: "action", object: { has: ["name", "inputSchema"], inArray: true }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+      // A const (or the elements of an array) typed with the SDK's `Tool`: `const TOOLS: Tool[] = [{ name, … }]`.
+      { type: "action", typed: "Tool", fields: MCP_OBJECT_FIELDS },
       // Tool classes (the MongoDB MCP server): `class ListAlertsTool extends AtlasToolBase { static toolName = "…";
       // description = "…"; static operationType = "read" }`, AtlasToolBase (another file) extending ToolBase.
       {
@@ -383,7 +394,8 @@ export const PRESETS: Record<string, Preset> = {
     packages: [],
     // A typed const may name type arguments (`const queryDocs: ToolDefinition<typeof Params, undefined> = {…}`, a pi
     // extension's tool). Agentic's `@aiFunction({ name, description })` methods and `createAIFunction({ … }, fn)`.
-    detect: /@(?:Tool|CreateAction|Action|aiFunction)\s*\(|\bcreateAIFunction\s*\(|:\s*(?:Action|Tool|ToolDefinition)\s*(?:<[^=;{}]*>\s*)?=/,
+    // Typed arrays too (`const tools: Tool[] = […]`, `function all(): ToolDefinition[] {`).
+    detect: /@(?:Tool|CreateAction|Action|aiFunction)\s*\(|\bcreateAIFunction\s*\(|:\s*(?:Action|Tool|ToolDefinition)\s*(?:<[^=;{}]*>\s*)?(?:=|\[\]\s*[={])/,
     matchers: [
       // MCP-Nest's `@Tool({ name, description, parameters })`; Agentic's `@aiFunction` and `createAIFunction`; Coinbase
       // AgentKit's `@CreateAction`. `@Action` has no package of its own: never proven.
@@ -394,8 +406,9 @@ export const PRESETS: Record<string, Preset> = {
       { type: "action", callee: "Action", fields: NAME_AND_DESCRIPTION },
       { type: "action", typed: "Action", fields: NAME_AND_DESCRIPTION },
       // The tool types of the MCP SDK, the Anthropic and OpenAI SDKs and the AI SDK.
-      { type: "action", typed: "Tool", proofFrom: TOOL_TYPES, fields: { ...NAME_AND_DESCRIPTION, deferred: [DEFER_LOADING, "deferLoading"] } },
-      { type: "action", typed: "ToolDefinition", proofFrom: TOOL_TYPES, fields: { ...NAME_AND_DESCRIPTION, deferred: [DEFER_LOADING, "deferLoading"] } },
+      // MCP's hints say the kind where they are written.
+      { type: "action", typed: "Tool", proofFrom: TOOL_TYPES, fields: TYPED_TOOL_FIELDS },
+      { type: "action", typed: "ToolDefinition", proofFrom: TOOL_TYPES, fields: TYPED_TOOL_FIELDS },
     ],
   },
   ...FRAMEWORK_PRESETS,

@@ -173,10 +173,46 @@ describe("typed consts and object shapes", () => {
       ["t | unproven: its type `Tool` is not imported from `@modelcontextprotocol/*` or `@anthropic-ai/*` or `openai` or `@openai/*` or `ai`"],
     ],
     [
-      "MCP's Tool shape (name, description, inputSchema) proves itself; a name and a schema in a list do not",
+      "MCP's Tool shape (name, description, inputSchema) is sample data as often: unproven where it is only written",
       ["mcp"],
       `export const TOOLS = [{ name: "a", description: "Add.", inputSchema }, { name: "b", inputSchema }];`,
-      ["a | proven", "b | unproven: it is recognised by its keys (`name`, `inputSchema`) alone, which other objects than tools have too"],
+      [
+        "a | unproven: it is recognised by its keys (`name`, `description`, `inputSchema`) alone, which other objects than tools have too",
+        "b | unproven: it is recognised by its keys (`name`, `inputSchema`) alone, which other objects than tools have too",
+      ],
+    ],
+    [
+      "MCP's Tool shape in the SDK's tools/list handler is what the server answers: proven",
+      ["mcp"],
+      `import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "a", description: "Add.", inputSchema }] }));`,
+      ["a | proven"],
+    ],
+    [
+      "near miss: a handler of another request (or a schema of the project's own) proves nothing",
+      ["mcp"],
+      `import { ListToolsRequestSchema } from "./schemas.js";\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "a", description: "Add.", inputSchema }] }));`,
+      ["a | unproven: it is recognised by its keys (`name`, `description`, `inputSchema`) alone, which other objects than tools have too"],
+    ],
+    [
+      "an array typed Tool[] of the MCP SDK: each element declares, proven",
+      ["mcp"],
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const TOOLS: Tool[] = [{ name: "a", description: "Add.", inputSchema }];`,
+      ["a | proven"],
+    ],
+    [
+      "a function typed to return ToolDefinition[] of the project's own: each element declares, unproven",
+      ["mcp", "decorators"],
+      `type ToolDefinition = { name: string };\nexport function all(): ToolDefinition[] {\n  return [{ name: "a", description: "Add.", schema, handler }, { name: "b", description: "Remove.", schema, handler }];\n}`,
+      [
+        "a | unproven: its type `ToolDefinition` is not imported from `@modelcontextprotocol/*` or `@anthropic-ai/*` or `openai` or `@openai/*` or `ai`",
+        "b | unproven: its type `ToolDefinition` is not imported from `@modelcontextprotocol/*` or `@anthropic-ai/*` or `openai` or `@openai/*` or `ai`",
+      ],
+    ],
+    [
+      "near miss: an array of another type declares nothing",
+      ["mcp"],
+      `export function all(): Route[] {\n  return [{ name: "a", description: "Add.", handler }];\n}`,
+      [],
     ],
     [
       "a FunctionDeclaration typed with the Google Gen AI SDK's type",

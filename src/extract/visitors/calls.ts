@@ -9,7 +9,7 @@ import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { proveCall } from "./provenance.js";
 import { isDeclared, isPackageImport, noteLoopCallback, noteMutation } from "./scopes.js";
-import { visitDeclared } from "./walk.js";
+import { visitDeclared, visitInside } from "./walk.js";
 
 /**
  * The first of `candidates` whose `member`/`from` conditions the callee meets. One that reads its object from an
@@ -79,8 +79,24 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
 /** A call: a declaration (its arguments then walked as inside one), or a possible factory call site. */
 export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
   const matcher = visitCall(ctx, node as ts.CallExpression, scope, variable, key);
-  if (matcher === undefined) return false;
+  if (matcher === undefined) return answersToolList(ctx, node as ts.CallExpression, scope);
   visitDeclared(ctx, node, scope, matcher);
+  return true;
+}
+
+/**
+ * `server.setRequestHandler(ListToolsRequestSchema, handler)` with the schema imported from the MCP SDK: the tool
+ * objects written in the handler are what the server answers tools/list with, proven by their place
+ * (visitors/provenance.ts). Its arguments are walked here, counted in `ctx.toolList`.
+ */
+function answersToolList(ctx: WalkContext, call: ts.CallExpression, scope: number): boolean {
+  const schema = call.arguments[0];
+  if (calleeName(call.expression) !== "setRequestHandler" || schema === undefined || !ts.isIdentifier(schema)) return false;
+  const imported = ctx.facts.imports.get(schema.text);
+  if (imported?.name !== "ListToolsRequestSchema" || !fromPackage(imported.from, "@modelcontextprotocol/")) return false;
+  ctx.toolList++;
+  visitInside(ctx, call, scope);
+  ctx.toolList--;
   return true;
 }
 

@@ -10,7 +10,7 @@ import { declare, declareObject } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { baseProvenance } from "./provenance.js";
 import { scopeOf } from "./scopes.js";
-import { provenTyped, typedMatcher } from "./typed.js";
+import { declareTypedElements, provenTyped, typedMatcher } from "./typed.js";
 import { visit } from "./walk.js";
 
 /** A class declaration or expression: matched by its base, then its decorators, heritage and members walked. */
@@ -52,6 +52,7 @@ function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: numb
     if (ts.isPropertyDeclaration(member)) {
       const typed = typedMatcher(ctx, member.type, member.initializer);
       if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope, className, name), typed[2]);
+      declareTypedElements(ctx, member.type, member.initializer, scope);
       if (member.initializer) visit(ctx, member.initializer, scope, name);
     } else visit(ctx, member, scope);
   }

@@ -102,9 +102,14 @@ export function madeByFramework(m: Matcher, pkg: string | undefined): boolean {
   return packages !== undefined && isFrom(pkg, packages);
 }
 
-/** Why an object literal a matcher describes is not proven: its shape is not a wire format (Matcher.object.proof). */
-export function shapeProvenance(m: Matcher): string | undefined {
-  if (packagesOf(m) === undefined || m.object?.proof) return undefined;
+/**
+ * Why an object literal a matcher describes is not proven: its shape is not a wire format (Matcher.object.proof), and
+ * it is not written in the MCP SDK's tools/list handler (an MCP matcher's object there is what the server answers).
+ */
+export function shapeProvenance(ctx: WalkContext, m: Matcher): string | undefined {
+  const packages = packagesOf(m);
+  if (packages === undefined || m.object?.proof) return undefined;
+  if (ctx.toolList > 0 && packages.includes("@modelcontextprotocol/")) return undefined;
   const keys = [...Object.keys(m.object?.where ?? {}), ...(m.object?.has ?? [])].map((k) => `\`${k}\``).join(", ");
   return `it is recognised by its keys (${keys}) alone, which other objects than tools have too`;
 }

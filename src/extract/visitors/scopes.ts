@@ -8,6 +8,7 @@ import { boundNames, hasDefault, hasExport, hasModifier, isProjectSpecifier, pro
 import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
 import { noteMade } from "./provenance.js";
+import { declareReturnedElements } from "./typed.js";
 import { recordExport, recordImport } from "./module-syntax.js";
 import { visit } from "./walk.js";
 
@@ -238,7 +239,9 @@ export function visitFunction(ctx: WalkContext, node: ts.Node, scope: number): b
   if (!fn.body) return true;
   const loop = ctx.loopCallbacks.get(node);
   if (loop) ctx.loops.push(loop);
-  visit(ctx, fn.body, scopeOf(ctx, fn, scope));
+  const inner = scopeOf(ctx, fn, scope);
+  declareReturnedElements(ctx, fn, inner);
+  visit(ctx, fn.body, inner);
   if (loop) ctx.loops.pop();
   return true;
 }

@@ -22,6 +22,35 @@ export function typedMatcher(
   return matcher !== undefined && type !== undefined && ts.isObjectLiteralExpression(value) ? [matcher, value, type] : undefined;
 }
 
+/** The element type of `T[]`, `readonly T[]`, `Array<T>` or `ReadonlyArray<T>`. */
+function elementType(type: ts.TypeNode): ts.TypeNode | undefined {
+  if (ts.isTypeOperatorNode(type)) return elementType(type.type);
+  if (ts.isArrayTypeNode(type)) return type.elementType;
+  if (ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && /^(?:Readonly)?Array$/.test(type.typeName.text)) return type.typeArguments?.[0];
+  return undefined;
+}
+
+/**
+ * `const tools: Tool[] = [{…}, …]`, a field or a function's returned array typed so (`(): ToolDefinition[]`): each
+ * object literal element whose type a `typed` matcher names declares, as a typed const does.
+ */
+export function declareTypedElements(ctx: WalkContext, type: ts.TypeNode | undefined, init: ts.Expression | undefined, scope: number): void {
+  const element = type === undefined || ctx.set.byTyped.size === 0 ? undefined : elementType(type);
+  const list = element === undefined || init === undefined ? undefined : unwrap(init);
+  if (list === undefined || !ts.isArrayLiteralExpression(list)) return;
+  for (const e of list.elements) {
+    const typed = typedMatcher(ctx, element, e);
+    if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope), typed[2]);
+  }
+}
+
+/** The arrays a function typed `(): T[]` returns, written as literals in its body: see declareTypedElements. */
+export function declareReturnedElements(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, scope: number): void {
+  if (fn.type === undefined || fn.body === undefined || ctx.set.byTyped.size === 0) return;
+  if (!ts.isBlock(fn.body)) return declareTypedElements(ctx, fn.type, fn.body as ts.Expression, scope);
+  for (const st of fn.body.statements) if (ts.isReturnStatement(st)) declareTypedElements(ctx, fn.type, st.expression, scope);
+}
+
 /** A typed declaration's provenance: its type imported from a package of its preset (provenance.ts). */
 export function provenTyped(ctx: WalkContext, decl: Decl, type: ts.TypeNode): void {
   const unproven = typeProvenance(ctx, ctx.all[decl.matcher], type);
@@ -35,6 +64,7 @@ export function visitVariableDeclaration(ctx: WalkContext, node: ts.Node, scope:
   const variableName = ts.isIdentifier(d.name) ? textOf(d.name) : undefined;
   const typed = typedMatcher(ctx, d.type, d.initializer);
   if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope, variableName), typed[2]);
+  declareTypedElements(ctx, d.type, d.initializer, scope);
   visit(ctx, d.initializer, scope, variableName);
   return true;
 }
