@@ -153,6 +153,12 @@ export interface FileFacts {
    * member call on one of them in another file is proven the framework's (visitors/provenance.ts).
    */
   made?: Record<string, string>;
+  /**
+   * The file answers MCP's tools/list (`setRequestHandler(ListToolsRequestSchema, …)` of the SDK): the tool-shaped
+   * objects written in it, and in the project files whose imports the handler reads (`imports`), are what the server
+   * lists, proven by that (visitors/provenance.ts).
+   */
+  toolList?: { imports: string[] };
   /** The presets the file was extracted with (its package's, and those it imports). */
   presets?: string[];
   /**

@@ -3,7 +3,8 @@
 import type { FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets.js";
 import type { Action, Catalog, CatalogItem, Directive } from "../types.js";
-import { ClassChains, madeImport } from "./classes.js";
+import { provenByToolList } from "../extract/visitors/provenance.js";
+import { ClassChains, madeImport, toolListFiles } from "./classes.js";
 import { calleeText, Evaluator } from "./evaluate.js";
 import { ExportFinder } from "./exports.js";
 import { completeCallers, fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "./instances.js";
@@ -79,6 +80,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   const loopItems: Action[] = [];
   const exports = new ExportFinder(files, options.resolver, complete);
   const chains = new ClassChains(exports, complete);
+  const listed = toolListFiles(exports, allFacts);
   const itemOptions: ResolveOptions = { ...options, toolSets: new ToolSets(allFacts, exports, complete) };
   for (const facts of allFacts) {
     for (const decl of facts.decls) {
@@ -111,6 +113,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
         if (!item) continue;
         if (decl.extendsImport !== undefined) inheritFrom(item, decl.extendsImport, unproven);
         if (decl.receiverImport !== undefined && madeImport(exports, complete, facts, decl.receiverImport, options.matchers[decl.matcher])) delete item.unproven;
+        if (item.unproven !== undefined && listed.has(facts.file) && provenByToolList(options.matchers[decl.matcher])) delete item.unproven;
         if (item.type === "action") sources.push({ action: item, facts, decl, env });
         if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
         else if (item.type === "action") {

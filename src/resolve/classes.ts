@@ -19,6 +19,23 @@ export function madeImport(exports: ExportFinder, complete: (facts: FileFacts) =
   return madeByFramework(m, target.facts.made?.[target.local]);
 }
 
+/**
+ * The files whose tool-shaped objects a tools/list handler of the MCP SDK answers with: each file with such a handler,
+ * and the project files its handler's imports lead to (FileFacts.toolList).
+ */
+export function toolListFiles(exports: ExportFinder, allFacts: readonly FileFacts[]): Set<string> {
+  const files = new Set<string>();
+  for (const facts of allFacts) {
+    if (!facts.toolList) continue;
+    files.add(facts.file);
+    for (const local of facts.toolList.imports) {
+      const target = exports.imported(facts, local);
+      if (!("value" in target)) files.add(target.facts.file);
+    }
+  }
+  return files;
+}
+
 export class ClassChains {
   constructor(
     private readonly exports: ExportFinder,

@@ -58,6 +58,22 @@ describe("a member call is the framework's when its receiver is traced to the fr
     expect(other.actions.map((a) => [a.name, a.unproven ?? "proven"])).toEqual([["a", NOT_TRACED("server").slice("unproven: ".length)]]);
   });
 
+  it("MCP's tool shape in a file whose imports a tools/list handler of the SDK reads is proven; in another file it is not", () => {
+    const handler = `import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nimport { TOOLS } from "./tools.js";\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));`;
+    const catalog = catalogOf(
+      {
+        "src/index.ts": handler,
+        "src/tools.ts": `export const TOOLS = [{ name: "a", description: "Add.", inputSchema }];`,
+        "src/sample.ts": `export const SAMPLE = { tools: [{ name: "b", description: "Sample.", inputSchema }] };`,
+      },
+      { presets: ["mcp"] },
+    );
+    expect(catalog.actions.map((a) => [a.name, a.unproven === undefined ? "proven" : "unproven"])).toEqual([
+      ["a", "proven"],
+      ["b", "unproven"],
+    ]);
+  });
+
   it("a callee the preset names without `from` is proven by its import (kumiko's defineHandler), unproven as a local function", () => {
     expect(found(["kumiko"], `import { defineHandler } from "@kumiko/framework";\nexport const a = defineHandler({ name: "a", description: "Add a row." });`)).toEqual(["a | proven"]);
     expect(found(["kumiko"], `function defineHandler(x) { return x; }\nexport const a = defineHandler({ name: "a", description: "Add a row." });`)).toEqual([

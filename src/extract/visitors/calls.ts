@@ -7,9 +7,9 @@ import { calleeName, rootIdentifier } from "../syntax.js";
 import { spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
-import { proveCall } from "./provenance.js";
+import { noteToolList, proveCall } from "./provenance.js";
 import { isDeclared, isPackageImport, noteLoopCallback, noteMutation } from "./scopes.js";
-import { visitDeclared, visitInside } from "./walk.js";
+import { visitDeclared } from "./walk.js";
 
 /**
  * The first of `candidates` whose `member`/`from` conditions the callee meets. One that reads its object from an
@@ -79,25 +79,22 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
 /** A call: a declaration (its arguments then walked as inside one), or a possible factory call site. */
 export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
   const matcher = visitCall(ctx, node as ts.CallExpression, scope, variable, key);
-  if (matcher === undefined) return answersToolList(ctx, node as ts.CallExpression, scope);
+  if (matcher === undefined) return answersToolList(ctx, node as ts.CallExpression);
   visitDeclared(ctx, node, scope, matcher);
   return true;
 }
 
 /**
- * `server.setRequestHandler(ListToolsRequestSchema, handler)` with the schema imported from the MCP SDK: the tool
- * objects written in the handler are what the server answers tools/list with, proven by their place
- * (visitors/provenance.ts). Its arguments are walked here, counted in `ctx.toolList`.
+ * `server.setRequestHandler(ListToolsRequestSchema, handler)` with the schema imported from the MCP SDK: the file
+ * answers tools/list, which proves the tool objects it and the files its handler imports hold (provenance.ts).
+ * The call is walked as any other (false).
  */
-function answersToolList(ctx: WalkContext, call: ts.CallExpression, scope: number): boolean {
+function answersToolList(ctx: WalkContext, call: ts.CallExpression): boolean {
   const schema = call.arguments[0];
   if (calleeName(call.expression) !== "setRequestHandler" || schema === undefined || !ts.isIdentifier(schema)) return false;
   const imported = ctx.facts.imports.get(schema.text);
-  if (imported?.name !== "ListToolsRequestSchema" || !fromPackage(imported.from, "@modelcontextprotocol/")) return false;
-  ctx.toolList++;
-  visitInside(ctx, call, scope);
-  ctx.toolList--;
-  return true;
+  if (imported?.name === "ListToolsRequestSchema" && fromPackage(imported.from, "@modelcontextprotocol/")) noteToolList(ctx, call);
+  return false;
 }
 
 /** `new X(…)` of a matcher's class name. */

@@ -66,8 +66,6 @@ export interface WalkContext {
   readonly irs: Map<ts.Node, { scope: number; ir: Expr }>;
   /** How many times toIR stopped at the nesting budget. */
   cutShort: number;
-  /** How many `setRequestHandler(ListToolsRequestSchema, …)` calls of the MCP SDK the walk is inside (calls.ts). */
-  toolList: number;
   /** Names of the file traced to the package that makes their value, collected on first need (provenance.ts). */
   traced?: Map<string, string[]>;
 }
@@ -103,7 +101,6 @@ export function createContext(
     loopCallbacks: new Map(),
     irs: new Map(),
     cutShort: 0,
-    toolList: 0,
   };
 }
 

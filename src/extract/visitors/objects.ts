@@ -30,7 +30,7 @@ export function visitObjectLiteral(ctx: WalkContext, node: ts.Node, scope: numbe
   const matcher = objectMatcher(ctx, o, key !== undefined);
   if (matcher === undefined) return false;
   const decl = declareObject(ctx, matcher, o, scope, variable, key);
-  const unproven = shapeProvenance(ctx, ctx.all[matcher]);
+  const unproven = shapeProvenance(ctx.all[matcher]);
   if (unproven !== undefined) decl.unproven = unproven;
   visitDeclared(ctx, node, scope, matcher);
   return true;

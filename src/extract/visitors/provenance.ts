@@ -38,11 +38,18 @@ function isFrom(specifier: string | undefined, packages: readonly string[]): boo
   return specifier !== undefined && packages.some((p) => fromPackage(specifier, p));
 }
 
-/** The package an identifier is imported from (undefined for a project file's import or a local name). */
+/**
+ * The package an identifier is imported from (undefined for a relative import or a local name). A path alias counts
+ * as the package it names: in a framework's own repository `openai/helpers/zod` is an alias of its source, and
+ * still the framework's export.
+ */
 function packageImport(ctx: WalkContext, name: string): string | undefined {
   const from = ctx.facts.imports.get(name)?.from;
-  return from === undefined || isProjectSpecifier(from, ctx.aliases) ? undefined : from;
+  return from === undefined || RELATIVE.test(from) ? undefined : from;
 }
+
+/** A relative or absolute specifier, or one of the usual project aliases (`@/`, `~/`, `#`): never a package's name. */
+const RELATIVE = /^(\.|\/|@\/|~\/|#)/;
 
 /** An expression through parentheses, casts and `!`. */
 function bare(e: ts.Expression): ts.Expression {
@@ -90,6 +97,28 @@ export function proveCall(ctx: WalkContext, decl: Decl, callee: ts.Expression, n
   decl.unproven = `\`${name}\` is not imported from ${packageList(packages)}`;
 }
 
+/** The file answers tools/list in `handler`: it, and the project files whose imports the handler reads (FileFacts.toolList). */
+export function noteToolList(ctx: WalkContext, handler: ts.Node): void {
+  const imports = (ctx.facts.toolList ??= { imports: [] }).imports;
+  const stack: ts.Node[] = [handler];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (ts.isIdentifier(n)) {
+      const name = textOf(n);
+      const from = ctx.facts.imports.get(name)?.from;
+      if (from !== undefined && isProjectSpecifier(from, ctx.aliases) && !imports.includes(name)) imports.push(name);
+    }
+    ts.forEachChild(n, (child) => {
+      stack.push(child);
+    });
+  }
+}
+
+/** Is this unproven object match one that a tools/list answer proves (an MCP matcher's shape)? */
+export function provenByToolList(m: Matcher): boolean {
+  return m.object !== undefined && (packagesOf(m) ?? []).includes("@modelcontextprotocol/");
+}
+
 /** A module const made by a package's class or factory (FileFacts.made): the package. */
 export function noteMade(ctx: WalkContext, name: string, initializer: ts.Expression): void {
   const pkg = valuePackage(ctx, initializer);
@@ -103,13 +132,12 @@ export function madeByFramework(m: Matcher, pkg: string | undefined): boolean {
 }
 
 /**
- * Why an object literal a matcher describes is not proven: its shape is not a wire format (Matcher.object.proof), and
- * it is not written in the MCP SDK's tools/list handler (an MCP matcher's object there is what the server answers).
+ * Why an object literal a matcher describes is not proven: its shape is not a wire format (Matcher.object.proof). An
+ * MCP shape is proven later when its file answers tools/list (FileFacts.toolList, resolve/classes.ts).
  */
-export function shapeProvenance(ctx: WalkContext, m: Matcher): string | undefined {
+export function shapeProvenance(m: Matcher): string | undefined {
   const packages = packagesOf(m);
   if (packages === undefined || m.object?.proof) return undefined;
-  if (ctx.toolList > 0 && packages.includes("@modelcontextprotocol/")) return undefined;
   const keys = [...Object.keys(m.object?.where ?? {}), ...(m.object?.has ?? [])].map((k) => `\`${k}\``).join(", ");
   return `it is recognised by its keys (${keys}) alone, which other objects than tools have too`;
 }

@@ -71,11 +71,6 @@ function visitOperands(ctx: WalkContext, b: ts.BinaryExpression, scope: number):
   for (let i = rights.length - 1; i >= 0; i--) visit(ctx, rights[i], scope);
 }
 
-/** The children of a node, walked in the same scope (by a visitor that keeps some state while they are). */
-export function visitInside(ctx: WalkContext, node: ts.Node, scope: number): void {
-  ts.forEachChild(node, visitorFor(ctx, scope));
-}
-
 /** The children of a matched declaration, walked with object matchers off (an object inside one is its data). */
 export function visitInsideDeclaration(ctx: WalkContext, node: ts.Node, scope: number): void {
   ctx.insideDeclaration++;
