@@ -89,9 +89,12 @@ export const TEST_FILES = [
   "**/{mocks,__mocks__}/**",
 ];
 
-/** What discovery leaves out besides .gitignore: the config's `exclude`, and test files unless `tests: true`. */
+/** Minified bundles (`bundle.min.js`): compiled output, never the source a tool is declared in. */
+export const MINIFIED_FILES = ["**/*.min.{js,mjs,cjs}"];
+
+/** What discovery leaves out besides .gitignore: the config's `exclude`, minified bundles, and test files unless `tests: true`. */
 export function excludedGlobs(config: Pick<Config, "exclude" | "tests">): string[] {
-  return config.tests ? config.exclude : [...config.exclude, ...TEST_FILES];
+  return config.tests ? [...config.exclude, ...MINIFIED_FILES] : [...config.exclude, ...MINIFIED_FILES, ...TEST_FILES];
 }
 
 /** File names looked for in each folder, first match wins. */

@@ -50,6 +50,30 @@ describe("evaluator: what it reads", () => {
       `import { StructuredTool } from "@langchain/core/tools";\nexport class Search extends StructuredTool {\n  constructor() {\n    const toolInput = { name: "search", description: "Search the web." };\n    super(toolInput);\n  }\n}`,
       ["search | Search the web."],
     ],
+    [
+      "a destructuring const of a loop's body: a converter of tools read at run time declares nothing (a template)",
+      ["vercel-ai"],
+      `import { dynamicTool } from "ai";\nexport function convert(list: Def[]) {\n  for (const def of list) {\n    const { name, description } = def;\n    tools[name] = dynamicTool({ description, inputSchema, execute });\n  }\n}`,
+      [],
+    ],
+    [
+      "a converter called with the elements of an array-pattern parameter declares nothing (a template per call)",
+      ["vercel-ai"],
+      `import { tool } from "ai";\nfunction convert(t: T) {\n  const cfg = { description: t.description };\n  cfg.execute = run;\n  return tool(cfg);\n}\nexport const all = (m: M) => Object.entries(m).map(([name, t]) => convert(t));`,
+      [],
+    ],
+    [
+      "a key assigned after the declaration: the other keys are still as written",
+      ["mcp"],
+      `${MCP}const config = { description: "Read a file." };\nconfig.annotations = { readOnlyHint: true };\nserver.registerTool("read", config, cb);`,
+      ["read | Read a file."],
+    ],
+    [
+      "the rest of a destructuring: the source without the keys taken",
+      ["mcp"],
+      `${MCP}const full = { description: "Read a file.", outputSchema: {} };\nconst { outputSchema, ...config } = full;\nserver.registerTool("read", config, cb);`,
+      ["read | Read a file."],
+    ],
   ])("%s", (_title, presets, source, expected) => {
     expect(found(presets, source)).toEqual(expected);
   });
@@ -66,6 +90,16 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       "an ambient enum (its values are elsewhere)",
       `${MCP}declare enum ToolText { Read }\nserver.registerTool("read", { description: ToolText.Read }, cb);`,
       ["read | (unresolved: `ToolText` is an ambient enum)"],
+    ],
+    [
+      "the key assigned after the declaration is the description: unknown, and says so",
+      `${MCP}const config = { description: "Read a file." };\nconfig.description = load();\nserver.registerTool("read", config, cb);`,
+      ["read | (unresolved: `config.description` is assigned after it is declared)"],
+    ],
+    [
+      "the rest of a destructuring does not have the key taken",
+      `${MCP}const full = { description: "Read a file.", title: "Read" };\nconst { description, ...config } = full;\nserver.registerTool("read", config, cb);`,
+      ["read | (missing: )"],
     ],
     [
       "an enum member after a text member has no number",

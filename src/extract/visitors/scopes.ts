@@ -36,9 +36,16 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
     return id;
   }
   ctx.depth++;
-  // `({ name, description }) => …`: the parameter is `#i`, and each name it binds a property of it.
+  // `({ name, description }) => …`: the parameter is `#i`, and each name it binds a property of it. The names of an
+  // array pattern or a rest parameter (`([name, tool]) => …`, `...args`) are known per call only, as a parameter is.
   fn.parameters.forEach((p, i) => {
     if (scope.params[i] === `#${i}`) bindPattern(ctx, p.name as ts.ObjectBindingPattern, { k: "id", name: `#${i}`, scope: id }, id, scope.bindings, names);
+    else if (scope.params[i] === null) {
+      for (const n of boundNames(p.name)) {
+        names.add(n);
+        scope.bindings.set(n, { k: "unknown", reason: `\`${n}\` is bound by a parameter of \`${name || "an anonymous function"}\``, param: true });
+      }
+    }
   });
   const body = fn.body;
   if (body && !ts.isBlock(body)) {
@@ -150,19 +157,33 @@ function bindVariable(
   }
 }
 
-/** Each name `{ a, b: c = "…" }` binds, as a property of `source` (with its default). */
+/**
+ * Each name `{ a, b: c = "…", ...rest }` binds, as a property of `source` (with its default); `rest` is `source`
+ * without the keys named before it.
+ */
 function bindPattern(ctx: WalkContext, pattern: ts.ObjectBindingPattern, source: Expr, scope: number, bindings: Map<string, Expr>, names: Set<string>): void {
+  const taken: (string | undefined)[] = [];
   for (const el of pattern.elements) {
     if (!ts.isIdentifier(el.name)) continue;
     const name = textOf(el.name);
     names.add(name);
     const key = el.propertyName ? propertyKey(el.propertyName) : name;
-    const read: Expr =
-      el.dotDotDotToken || key === undefined ? { k: "unknown", reason: "a rest or computed destructuring" } : { k: "prop", obj: source, name: key };
+    if (!el.dotDotDotToken) taken.push(key);
+    const read: Expr = el.dotDotDotToken
+      ? restOf(source, taken)
+      : key === undefined
+        ? { k: "unknown", reason: "a computed destructuring" }
+        : { k: "prop", obj: source, name: key };
     // `const { description = "Look up …" } = options`: the default when the property is absent (`??` also
     // takes it for null, which a tool's options do not pass).
     bindings.set(name, el.initializer && !el.dotDotDotToken ? { k: "bin", op: "??", l: read, r: toIR(ctx, el.initializer, scope) } : read);
   }
+}
+
+/** `{ a, ...rest } = source`: rest is source's own keys but those taken, as a spread with them set undefined. */
+function restOf(source: Expr, taken: readonly (string | undefined)[]): Expr {
+  if (taken.some((key) => key === undefined)) return { k: "unknown", reason: "a rest after a computed destructuring" };
+  return { k: "obj", props: [{ spread: source }, ...taken.map((key) => ({ key: key!, value: { k: "lit", v: undefined } as Expr }))] };
 }
 
 /** Is `name` bound in `scope` or an enclosing scope (a project function or import we may resolve)? */
@@ -205,10 +226,10 @@ function collectBlockConsts(ctx: WalkContext, statements: ts.NodeArray<ts.Statem
   for (const st of statements) {
     if (!ts.isVariableStatement(st) || (st.declarationList.flags & ts.NodeFlags.Const) === 0) continue;
     for (const d of st.declarationList.declarations) {
-      if (!ts.isIdentifier(d.name)) continue;
-      const name = textOf(d.name);
-      if (bindings.has(name)) bindings.set(name, { k: "unknown", reason: `\`${name}\` is bound in two blocks` });
-      else bindVariable(ctx, d, true, scope, bindings, ctx.declared[scope]);
+      // `const { name, description } = definition;` binds each name it destructures, as in a function's body.
+      const twice = boundNames(d.name).filter((name) => bindings.has(name));
+      if (twice.length === 0) bindVariable(ctx, d, true, scope, bindings, ctx.declared[scope]);
+      else for (const name of twice) bindings.set(name, { k: "unknown", reason: `\`${name}\` is bound in two blocks` });
     }
   }
 }
@@ -307,8 +328,25 @@ export function visitAssignment(ctx: WalkContext, node: ts.Node, scope: number):
   const b = node as ts.BinaryExpression;
   const op = b.operatorToken.kind;
   if (op < ts.SyntaxKind.FirstAssignment || op > ts.SyntaxKind.LastAssignment) return false;
-  if (ts.isPropertyAccessExpression(b.left) || ts.isElementAccessExpression(b.left)) unbind(ctx, accessRoot(b.left), scope, "an assignment");
+  const left = b.left;
+  // `config.outputSchema = …`: that key of the const object is changed, the others are still as written.
+  if (ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) && ts.isIdentifier(left.name)) reassignKey(ctx, left.expression.text, left.name.text, scope);
+  else if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) unbind(ctx, accessRoot(left), scope, "an assignment");
   return false;
+}
+
+/** `name.key = …` of a const object: its `key` is unknown from then on (a later entry wins a lookup); else unbind. */
+function reassignKey(ctx: WalkContext, name: string, key: string, scope: number): void {
+  if (ctx.deferred) return;
+  for (let s = scope; s >= 0; s = ctx.facts.scopes[s].parent) {
+    const bindings = ctx.facts.scopes[s].bindings;
+    const bound = bindings.get(name);
+    if (bound === undefined) continue;
+    if (bound.k !== "obj") return unbind(ctx, name, scope, "an assignment");
+    const value: Expr = { k: "unknown", reason: `\`${own(name)}.${own(key)}\` is assigned after it is declared` };
+    bindings.set(name, { ...bound, props: [...bound.props, { key: own(key), value }] });
+    return;
+  }
 }
 
 /** The name at the root of `a.b[c].d`. */
