@@ -75,6 +75,8 @@ export interface Matcher {
     optionOf?: string;
     /** Tried after every other object matcher: a broad shape must not take an object a telling one describes. */
     fallback?: boolean;
+    /** With `optionOf`: only as an element of a literal `options` array of that parameter, never elsewhere. */
+    optionOnly?: true;
     /**
      * The shape is the framework's wire format or its own definition type (MCP's annotations, OpenAI's `type:
      * "function"`, Anthropic's `input_schema`), which proves it a tool. Without it an object shape is unproven: it is
@@ -382,6 +384,13 @@ export const PRESETS: Record<string, Preset> = {
       // An option of the `operation` parameter: n8n's tool description for a node set to it is its `action`
       // (`makeDescription`, with the node's description as fallback); any other options parameter is a setting.
       { type: "action", object: { has: ["name", "value", "action"], optionOf: "operation", proof: true }, fields: { name: "value", description: ["action", "description"], label: "name" } },
+      // An option without an `action`: n8n's tool description falls back to its `description`. Only in the `options`
+      // of an `operation` parameter written as a literal: `{ name, value, description }` is any options entry's shape.
+      {
+        type: "action",
+        object: { has: ["name", "value", "description"], optionOf: "operation", optionOnly: true, proof: true },
+        fields: { name: "value", description: "description", label: "name" },
+      },
       // Operations added through a resource builder: `resource.addOperation({ name, action, description })`.
       { type: "action", callee: "addOperation", member: true, fields: { name: "name", description: ["action", "description"], label: "name" } },
       { type: "feature", typed: "INodeTypeDescription", fields: { ...NAME_AND_DESCRIPTION, label: "displayName" } },

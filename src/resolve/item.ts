@@ -69,7 +69,10 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   if (matcher.positional?.name !== undefined && positional("name") === undefined) return undefined;
   const nameValue = (positional("name") ?? pick(fields.name)).value;
   const description = positional("description") ?? pick(fields.description);
-  const descriptionValue = description.value;
+  // A description given as a function of nothing (`description: () => "…"`, a harness's own tool type calls it for
+  // the text): what it returns.
+  const given = description.value;
+  const descriptionValue = given.t === "fn" && given.facts.scopes[given.scope].params.length === 0 ? evaluator.callFunction(given, [], env) : given;
   // A stub with neither a name nor a description (`defineTool({ name: "", description: "" }, …)`, a doc snippet that
   // only has to compile) declares nothing a model could call.
   if (nameValue.t === "str" && nameValue.v === "" && (descriptionValue.t === "undef" || (descriptionValue.t === "str" && descriptionValue.v.trim() === ""))) return undefined;

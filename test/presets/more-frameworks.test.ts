@@ -79,6 +79,18 @@ describe("presets for more frameworks", () => {
       ["set_light | Set the light. | proven"],
     ],
     [
+      "n8n: an operation option without `action` is described by its `description`",
+      "n8n",
+      `export const ops = [{ displayName: "Operation", name: "operation", type: "options", options: [{ name: "Get Orders", value: "getOrders", description: "Get the orders." }] }];`,
+      ["getOrders | Get the orders. | proven"],
+    ],
+    [
+      "n8n near miss: the same shape in the options of another parameter, or outside any options list",
+      "n8n",
+      `export const res = [{ displayName: "Resource", name: "resource", type: "options", options: [{ name: "Order", value: "order", description: "An order." }] }];\nexport const loose = { name: "Order", value: "order", description: "An order." };`,
+      [],
+    ],
+    [
       "Gemini near miss: a name without a schema is no declaration",
       "google-genai",
       `export const config = { tools: [{ functionDeclarations: [{ name: "set_light", description: "Set the light." }] }] };`,

@@ -63,6 +63,12 @@ describe("evaluator: what it reads", () => {
       [],
     ],
     [
+      "a description given as a function of nothing: what it returns",
+      ["mcp"],
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const t: Tool = { name: "agent", description: () => ["Delegate a task.", "It runs alone."].join(" "), inputSchema };`,
+      ["agent | Delegate a task. It runs alone."],
+    ],
+    [
       "a key assigned after the declaration: the other keys are still as written",
       ["mcp"],
       `${MCP}const config = { description: "Read a file." };\nconfig.annotations = { readOnlyHint: true };\nserver.registerTool("read", config, cb);`,
@@ -100,6 +106,11 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       "the rest of a destructuring does not have the key taken",
       `${MCP}const full = { description: "Read a file.", title: "Read" };\nconst { description, ...config } = full;\nserver.registerTool("read", config, cb);`,
       ["read | (missing: )"],
+    ],
+    [
+      "a description given as a function of its input is known per call only",
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const t: Tool = { name: "agent", description: (input) => input.text, inputSchema };`,
+      ["agent | (unresolved: the description is a fn, not a string)"],
     ],
     [
       "an enum member after a text member has no number",
