@@ -4,37 +4,7 @@
 // evaluator's ExportFinder (re-exports, `export *`), in a loop with a set of the classes seen: a chain of any
 // length is followed (no step limit that silently drops a class, issue 15 §8), a cycle ends.
 import type { FileFacts } from "../extract/facts.js";
-import type { Matcher } from "../extract/presets.js";
-import { madeByFramework } from "../extract/visitors/provenance.js";
 import type { ExportFinder } from "./exports.js";
-
-/**
- * Is the const imported as `local` into `facts` made by the matcher's framework in its own file (`export const
- * server = new McpServer(…)` in server.ts)? Then a member call on it is proven.
- */
-export function madeImport(exports: ExportFinder, complete: (facts: FileFacts) => void, facts: FileFacts, local: string, m: Matcher): boolean {
-  const target = exports.imported(facts, local);
-  if ("value" in target) return false;
-  complete(target.facts);
-  return madeByFramework(m, target.facts.made?.[target.local]);
-}
-
-/**
- * The files whose tool-shaped objects a tools/list handler of the MCP SDK answers with: each file with such a handler,
- * and the project files its handler's imports lead to (FileFacts.toolList).
- */
-export function toolListFiles(exports: ExportFinder, allFacts: readonly FileFacts[]): Set<string> {
-  const files = new Set<string>();
-  for (const facts of allFacts) {
-    if (!facts.toolList) continue;
-    files.add(facts.file);
-    for (const local of facts.toolList.imports) {
-      const target = exports.imported(facts, local);
-      if (!("value" in target)) files.add(target.facts.file);
-    }
-  }
-  return files;
-}
 
 export class ClassChains {
   constructor(
