@@ -88,8 +88,11 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   // Read from an import that is not linted (`NavigateTool.shape.description.value`, the tool defined in a workspace
   // package outside the checkout), they are a declaration whose text summarylint cannot see: unresolved.
   // A name that is a schema (`name: z.string().describe("…")`) is no name either: a zod schema of tool definitions.
+  // So is one whose name and description are both schemas (`z.object({ name: z.string(), description: z.string(),
+  // inputSchema: … })`, the output schema of a tool that lists tools).
   const unreadableName = nameValue.t === "unknown" || nameValue.t === "obj";
-  if (matcher.object && unreadableName && descriptionValue.t === "unknown" && !descriptionValue.imported) return undefined;
+  const unreadableText = (descriptionValue.t === "unknown" && !descriptionValue.imported) || descriptionValue.t === "obj";
+  if (matcher.object && unreadableName && unreadableText) return undefined;
 
   // A class with neither a name nor a description of its own (nor inherited in its file) is a base or an executor
   // whose text is elsewhere, not a tool: a concrete tool class of every framework names itself.

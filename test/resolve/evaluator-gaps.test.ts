@@ -108,6 +108,11 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       ["read | (missing: )"],
     ],
     [
+      "a zod schema of tool definitions (a name and a description that are schemas) is no tool; one with a text is",
+      `import { z } from "zod";\nexport const out = z.object({ name: z.string().describe("Tool name"), description: z.string().describe("What it does"), inputSchema: z.record(z.string(), z.unknown()) });\nexport const t = { name: TOOL_NAME, description: "Read a file.", inputSchema };`,
+      ["t | Read a file."],
+    ],
+    [
       "a description given as a function of its input is known per call only",
       `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const t: Tool = { name: "agent", description: (input) => input.text, inputSchema };`,
       ["agent | (unresolved: the description is a fn, not a string)"],
