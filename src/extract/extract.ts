@@ -81,9 +81,24 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
   for (const [scope, count] of ctx.returnCounts) if (count > 1) delete facts.scopes[scope].returns;
   pruneBindings(facts);
 
-  const diags = (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+  const parsed = (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+  const diags = isSloppyScript(sf, kind, file) ? parsed.filter((d) => !SLOPPY_LEGAL.has(d.code)) : parsed;
   if (diags.length > 0) facts.problems.push(syntaxProblem(file, sf, diags[0], diags.length));
   return facts;
+}
+
+/**
+ * What the parser reports that sloppy-mode JavaScript allows: legacy octal escapes (`"\033["`) and octal literals
+ * (`010`). They are errors only in strict code: TypeScript, ES modules, `"use strict"`.
+ */
+const SLOPPY_LEGAL = new Set([1487, 1121]);
+
+/** A JavaScript file that is no ES module and says no `"use strict"` (a CommonJS script, a gulpfile). */
+function isSloppyScript(sf: ts.SourceFile, kind: ts.ScriptKind, file: string): boolean {
+  if ((kind !== ts.ScriptKind.JS && kind !== ts.ScriptKind.JSX) || file.endsWith(".mjs")) return false;
+  if ((sf as unknown as { externalModuleIndicator?: unknown }).externalModuleIndicator !== undefined) return false;
+  const first = sf.statements[0];
+  return !(first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === "use strict");
 }
 
 function syntaxProblem(file: string, sf: ts.SourceFile, d: ts.DiagnosticWithLocation, count: number): FileProblem {

@@ -16,7 +16,9 @@ export type Expr =
   | { k: "lit"; v: string | number | boolean | null | undefined }
   /** `at`: where the template is written (a core prompt that lists modules is reported there). */
   | { k: "tpl"; head: string; spans: { e: Expr; text: string }[]; at?: Span }
-  | { k: "bin"; op: "??" | "||" | "&&"; l: Expr; r: Expr }
+  | { k: "bin"; op: "??" | "||" | "&&" | "===" | "!=="; l: Expr; r: Expr }
+  /** `typeof e` (`typeof d.description === "function" ? d.description() : d.description`). */
+  | { k: "typeof"; e: Expr }
   /**
    * `a + b + c …`: the operands of a chain of `+`, left to right (JavaScript's left fold). One flat list, so a
    * generated concatenation of 50,000 terms nests nowhere (walked, stored and evaluated without deep recursion).

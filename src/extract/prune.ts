@@ -93,6 +93,9 @@ function forEachChild(e: Expr, f: (child: Expr) => void): void {
     case "prop":
       f(e.obj);
       return;
+    case "typeof":
+      f(e.e);
+      return;
     case "obj":
       for (const p of e.props) {
         if ("spread" in p) f(p.spread);

@@ -178,7 +178,9 @@ export class Evaluator {
         return glue(parts);
       }
       case "bin":
-        return this.binary(e.op, e.l, e.r, env);
+        return e.op === "===" || e.op === "!==" ? strictEquals(this.evaluate(e.l, env), this.evaluate(e.r, env), e.op === "!==") : this.binary(e.op, e.l, e.r, env);
+      case "typeof":
+        return typeOf(this.evaluate(e.e, env));
       case "cat":
         return this.concat(e.parts, env);
       case "cond": {
@@ -623,6 +625,36 @@ export function toText(v: Value): Value {
     default:
       return unknown(`a ${v.t === "fn" ? "function" : v.t === "ns" ? "module namespace" : "array"} used as text`);
   }
+}
+
+/** `typeof v`, when v is known. */
+function typeOf(v: Value): Value {
+  switch (v.t) {
+    case "str":
+      return { t: "str", v: "string" };
+    case "num":
+      return { t: "str", v: "number" };
+    case "bool":
+      return { t: "str", v: "boolean" };
+    case "undef":
+      return { t: "str", v: "undefined" };
+    case "fn":
+      return { t: "str", v: "function" };
+    case "unknown":
+      return v;
+    default:
+      return { t: "str", v: "object" };
+  }
+}
+
+/** `a === b` (or `!==`) of known values; of two objects, unknown (which instances they are is not followed). */
+function strictEquals(a: Value, b: Value, negate: boolean): Value {
+  if (a.t === "unknown") return a;
+  if (b.t === "unknown") return b;
+  const primitive = (v: Value) => v.t === "str" || v.t === "num" || v.t === "bool" || v.t === "null" || v.t === "undef";
+  if (!primitive(a) || !primitive(b)) return a.t !== b.t && (primitive(a) || primitive(b)) ? { t: "bool", v: negate } : unknown("a comparison of two objects");
+  const same = a.t === b.t && ("v" in a ? a.v === (b as typeof a).v : true);
+  return { t: "bool", v: same !== negate };
 }
 
 function truthy(v: Value): boolean | undefined {

@@ -278,6 +278,8 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
         return uses(e.test, scope) || uses(e.then, scope) || uses(e.else, scope);
       case "prop":
         return uses(e.obj, scope);
+      case "typeof":
+        return uses(e.e, scope);
       case "obj":
         return e.props.some((p) => ("spread" in p ? uses(p.spread, scope) : "value" in p && uses(p.value, scope)));
       case "arr":

@@ -216,7 +216,9 @@ function describe(v: Value): Pick<ItemBase, "description" | "descriptionStatus" 
   if (v.t === "str") return v.joins ? { description: v.v, descriptionStatus: "ok", joins: v.joins } : { description: v.v, descriptionStatus: "ok" };
   if (v.t === "undef" || v.t === "null") return { description: undefined, descriptionStatus: "missing" };
   if (v.t === "unknown") return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: v.reason };
-  return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: `the description is a ${v.t}, not a string` };
+  // A function of nothing was called (toItem); one with parameters is called with what only the run time knows.
+  const what = v.t === "fn" ? "a function of its arguments, called at run time" : `a ${v.t}, not a string`;
+  return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: `the description is ${what}` };
 }
 
 /**

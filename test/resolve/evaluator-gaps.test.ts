@@ -69,6 +69,12 @@ describe("evaluator: what it reads", () => {
       ["agent | Delegate a task. It runs alone."],
     ],
     [
+      "`typeof d === \"function\" ? d() : d` of a text, and of a function of nothing",
+      ["mcp"],
+      `${MCP}const text = "Read a file.";\nconst make = () => "Write a file.";\nserver.registerTool("read", { description: typeof text === "function" ? text() : text }, cb);\nserver.registerTool("write", { description: typeof make !== "function" ? make : make() }, cb);`,
+      ["read | Read a file.", "write | Write a file."],
+    ],
+    [
       "a key assigned after the declaration: the other keys are still as written",
       ["mcp"],
       `${MCP}const config = { description: "Read a file." };\nconfig.annotations = { readOnlyHint: true };\nserver.registerTool("read", config, cb);`,
@@ -115,7 +121,17 @@ describe("evaluator: near misses, unknown with a true reason", () => {
     [
       "a description given as a function of its input is known per call only",
       `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const t: Tool = { name: "agent", description: (input) => input.text, inputSchema };`,
-      ["agent | (unresolved: the description is a fn, not a string)"],
+      ["agent | (unresolved: the description is a function of its arguments, called at run time)"],
+    ],
+    [
+      "`typeof` of what is not known is not known, with its reason",
+      `${MCP}export function f(d: string) { server.registerTool("read", { description: typeof d === "string" ? d : "Read." }, cb); }`,
+      ["read | (unresolved: `d` is a parameter of `f`, which is never called)"],
+    ],
+    [
+      "a comparison of two objects is not followed",
+      `${MCP}const a = {};\nconst b = {};\nserver.registerTool("read", { description: a === b ? "Same." : "Other." }, cb);`,
+      ["read | (unresolved: a comparison of two objects)"],
     ],
     [
       "an enum member after a text member has no number",

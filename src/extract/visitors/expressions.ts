@@ -46,6 +46,8 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       if (operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(operand)) return { k: "lit", v: -Number(operand.text) };
       return { k: "unknown", reason: "a PrefixUnaryExpression expression" };
     }
+    case K.TypeOfExpression:
+      return { k: "typeof", e: toIR(ctx, (node as ts.TypeOfExpression).expression, scope) };
     case K.TrueKeyword:
       return { k: "lit", v: true };
     case K.FalseKeyword:
@@ -132,11 +134,20 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
   }
 }
 
-/** `a + b + …`, `a ?? b`, `a || b`, `a && b`; any other operator is unknown. */
+/** The operators kept as they are written: `a ?? b`, `a || b`, `a && b`, `a === b`, `a !== b`. */
+const BINARY: Partial<Record<ts.SyntaxKind, "??" | "||" | "&&" | "===" | "!==">> = {
+  [K.QuestionQuestionToken]: "??",
+  [K.BarBarToken]: "||",
+  [K.AmpersandAmpersandToken]: "&&",
+  [K.EqualsEqualsEqualsToken]: "===",
+  [K.ExclamationEqualsEqualsToken]: "!==",
+};
+
+/** `a + b + …` and the BINARY operators; any other operator is unknown. */
 function binaryIR(ctx: WalkContext, b: ts.BinaryExpression, scope: number): Expr {
   const op = b.operatorToken.kind;
   if (op === K.PlusToken) return concatIR(ctx, b, scope);
-  const sym = op === K.QuestionQuestionToken ? "??" : op === K.BarBarToken ? "||" : op === K.AmpersandAmpersandToken ? "&&" : undefined;
+  const sym = BINARY[op];
   if (!sym) return { k: "unknown", reason: `the operator \`${ts.tokenToString(op) ?? "?"}\`` };
   return { k: "bin", op: sym, l: toIR(ctx, b.left, scope), r: toIR(ctx, b.right, scope) };
 }
