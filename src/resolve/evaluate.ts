@@ -627,24 +627,12 @@ export function toText(v: Value): Value {
   }
 }
 
+/** What `typeof` says of each kind of value; "object" of the others (null, objects, arrays, namespaces). */
+const TYPE_NAMES: Partial<Record<Value["t"], string>> = { str: "string", num: "number", bool: "boolean", undef: "undefined", fn: "function" };
+
 /** `typeof v`, when v is known. */
 function typeOf(v: Value): Value {
-  switch (v.t) {
-    case "str":
-      return { t: "str", v: "string" };
-    case "num":
-      return { t: "str", v: "number" };
-    case "bool":
-      return { t: "str", v: "boolean" };
-    case "undef":
-      return { t: "str", v: "undefined" };
-    case "fn":
-      return { t: "str", v: "function" };
-    case "unknown":
-      return v;
-    default:
-      return { t: "str", v: "object" };
-  }
+  return v.t === "unknown" ? v : { t: "str", v: TYPE_NAMES[v.t] ?? "object" };
 }
 
 /** `a === b` (or `!==`) of known values; of two objects, unknown (which instances they are is not followed). */
