@@ -26,9 +26,12 @@ export function propertyKey(name: ts.PropertyName): string | undefined {
   return undefined;
 }
 
+/** Relative and absolute specifiers and the usual `@/`, `~/`, `#` project aliases: never a package's name. */
+export const LOCAL_SPECIFIER = /^(\.|\/|@\/|~\/|#)/;
+
 /** Relative and absolute specifiers, tsconfig path aliases and the usual `@/`, `~/`, `#` aliases; not packages. */
 export function isProjectSpecifier(from: string, aliases: readonly string[]): boolean {
-  return /^(\.|\/|@\/|~\/|#)/.test(from) || aliases.some((a) => from.startsWith(a));
+  return LOCAL_SPECIFIER.test(from) || aliases.some((a) => from.startsWith(a));
 }
 
 // Syntactic modifier checks: ts.getCombinedModifierFlags also consults JSDoc and parents, which costs more.

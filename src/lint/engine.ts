@@ -130,7 +130,7 @@ function doubtOf(report: Report, unproven: Map<string, string>): string | undefi
  * `info`, and its message says why the tool is not proven (a linter that shouts on a guess is switched off).
  */
 function onlyInfo(diagnostic: Diagnostic, reason: string): void {
-  if (diagnostic.severity !== "info") diagnostic.severity = "info";
+  diagnostic.severity = "info";
   diagnostic.message += ` (Not proven to be a tool: ${printable(reason)}; so only info.)`;
 }
 

@@ -15,7 +15,7 @@
 import { ts } from "ts-morph";
 import { PRESETS, type Matcher } from "../presets.js";
 import { fromPackage } from "../preset-detect.js";
-import { isProjectSpecifier, K, textOf, unwrap } from "../syntax.js";
+import { isProjectSpecifier, K, LOCAL_SPECIFIER, textOf, unwrap } from "../syntax.js";
 import type { Decl } from "../facts.js";
 import type { WalkContext } from "./context.js";
 
@@ -45,11 +45,8 @@ function isFrom(specifier: string | undefined, packages: readonly string[]): boo
  */
 function packageImport(ctx: WalkContext, name: string): string | undefined {
   const from = ctx.facts.imports.get(name)?.from;
-  return from === undefined || RELATIVE.test(from) ? undefined : from;
+  return from === undefined || LOCAL_SPECIFIER.test(from) ? undefined : from;
 }
-
-/** A relative or absolute specifier, or one of the usual project aliases (`@/`, `~/`, `#`): never a package's name. */
-const RELATIVE = /^(\.|\/|@\/|~\/|#)/;
 
 /** An expression through parentheses, casts and `!`. */
 function bare(e: ts.Expression): ts.Expression {

@@ -309,9 +309,9 @@ export function noteLoopCallback(ctx: WalkContext, call: ts.CallExpression, scop
 const MUTATING = new Set(["push", "unshift", "splice", "fill", "copyWithin"]);
 
 /**
- * A const array or object changed after it is declared (`sentences.push("…")`, `Object.assign(tool, …)`,
- * `tool.description = …`) no longer has the value written at its declaration: its binding becomes unknown, so
- * `return sentences.join(" ")` is unresolved rather than the empty text of `const sentences = []`.
+ * A const array or object changed after it is declared (`sentences.push("…")`, `Object.assign(tool, …)`) no longer
+ * has the value written at its declaration: its binding becomes unknown, so `return sentences.join(" ")` is
+ * unresolved rather than the empty text of `const sentences = []` (`tool.description = …` changes that key: unbind).
  */
 export function noteMutation(ctx: WalkContext, call: ts.CallExpression, scope: number): void {
   const callee = call.expression;
@@ -330,23 +330,9 @@ export function visitAssignment(ctx: WalkContext, node: ts.Node, scope: number):
   if (op < ts.SyntaxKind.FirstAssignment || op > ts.SyntaxKind.LastAssignment) return false;
   const left = b.left;
   // `config.outputSchema = …`: that key of the const object is changed, the others are still as written.
-  if (ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) && ts.isIdentifier(left.name)) reassignKey(ctx, left.expression.text, left.name.text, scope);
-  else if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) unbind(ctx, accessRoot(left), scope, "an assignment");
+  const key = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) && ts.isIdentifier(left.name) ? left.name.text : undefined;
+  if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) unbind(ctx, accessRoot(left), scope, "an assignment", key);
   return false;
-}
-
-/** `name.key = …` of a const object: its `key` is unknown from then on (a later entry wins a lookup); else unbind. */
-function reassignKey(ctx: WalkContext, name: string, key: string, scope: number): void {
-  if (ctx.deferred) return;
-  for (let s = scope; s >= 0; s = ctx.facts.scopes[s].parent) {
-    const bindings = ctx.facts.scopes[s].bindings;
-    const bound = bindings.get(name);
-    if (bound === undefined) continue;
-    if (bound.k !== "obj") return unbind(ctx, name, scope, "an assignment");
-    const value: Expr = { k: "unknown", reason: `\`${own(name)}.${own(key)}\` is assigned after it is declared` };
-    bindings.set(name, { ...bound, props: [...bound.props, { key: own(key), value }] });
-    return;
-  }
 }
 
 /** The name at the root of `a.b[c].d`. */
@@ -355,13 +341,20 @@ function accessRoot(e: ts.Expression): string | undefined {
   return ts.isIdentifier(e) ? e.text : undefined;
 }
 
-function unbind(ctx: WalkContext, name: string | undefined, scope: number, how: string): void {
+/**
+ * A const array or object changed after it is declared is unknown from then on; `name.key = …` (`key`) of an object
+ * changes only that key (a later entry wins a lookup), the others are still as written.
+ */
+function unbind(ctx: WalkContext, name: string | undefined, scope: number, how: string, key?: string): void {
   if (name === undefined || ctx.deferred) return;
   for (let s = scope; s >= 0; s = ctx.facts.scopes[s].parent) {
     const bindings = ctx.facts.scopes[s].bindings;
     const bound = bindings.get(name);
     if (bound === undefined) continue;
-    if (bound.k === "arr" || bound.k === "obj") bindings.set(name, { k: "unknown", reason: `\`${own(name)}\` is changed after it is declared (${how})` });
+    if (bound.k === "obj" && key !== undefined) {
+      const value: Expr = { k: "unknown", reason: `\`${own(name)}.${own(key)}\` is assigned after it is declared` };
+      bindings.set(name, { ...bound, props: [...bound.props, { key: own(key), value }] });
+    } else if (bound.k === "arr" || bound.k === "obj") bindings.set(name, { k: "unknown", reason: `\`${own(name)}\` is changed after it is declared (${how})` });
     return;
   }
 }
