@@ -89,7 +89,12 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
       // class is), else only when its base is named like the framework's (unproven, with the reason extract gave).
       const chain = decl.extendsImport === undefined ? undefined : chains.extendsMatched(facts, decl.extendsImport);
       if (decl.extendsImport !== undefined && chain === undefined && decl.unproven === undefined) continue;
-      const unproven = chain === undefined ? decl.unproven : chain.unproven;
+      // What proves it across files (resolve/provenance.ts), decided once for all its instances.
+      const matcher = options.matchers[decl.matcher];
+      const provenElsewhere =
+        decl.unproven !== undefined &&
+        ((decl.receiverImport !== undefined && madeImport(exports, complete, facts, decl.receiverImport, matcher)) || (listed.has(facts.file) && provenByToolList(matcher)));
+      const unproven = provenElsewhere ? undefined : chain === undefined ? decl.unproven : chain.unproven;
       // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
       const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);
       const envs = factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)];
@@ -106,15 +111,14 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
           elements.skipped += loop.skipped;
           for (const element of loop.envs) {
             const looped = toItem(evaluator, facts, decl, element, itemOptions);
+            if (looped) settle(looped, unproven, decl.extendsImport);
             if (looped?.type === "action") loopItems.push(looped);
           }
           if (loop.envs.length > 0 || loop.skipped > 0) continue;
         }
         item ??= toItem(evaluator, facts, decl, env, itemOptions, true);
         if (!item) continue;
-        if (decl.extendsImport !== undefined) inheritFrom(item, decl.extendsImport, unproven);
-        if (decl.receiverImport !== undefined && madeImport(exports, complete, facts, decl.receiverImport, options.matchers[decl.matcher])) delete item.unproven;
-        if (item.unproven !== undefined && listed.has(facts.file) && provenByToolList(options.matchers[decl.matcher])) delete item.unproven;
+        settle(item, unproven, decl.extendsImport);
         if (item.type === "action") sources.push({ action: item, facts, decl, env });
         if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
         else if (item.type === "action") {
@@ -206,13 +210,14 @@ function keptOnce(actions: Action[], key: (a: Action) => string | undefined): Ac
 }
 
 /**
- * A class whose base is a class of another project file: unproven when the chain's matched class is, and a
- * description it does not set itself may be set by a base, whose fields are not read: unknown, not absent.
+ * An item's provenance as the whole project settles it; and for a class whose base is a class of another project
+ * file (`base`), a description it does not set itself may be set by that base, whose fields are not read: unknown,
+ * not absent.
  */
-function inheritFrom(item: CatalogItem, base: string, unproven: string | undefined): void {
+function settle(item: CatalogItem, unproven: string | undefined, base: string | undefined): void {
   if (unproven !== undefined) item.unproven = unproven;
   else delete item.unproven;
-  if (item.descriptionStatus !== "missing") return;
+  if (base === undefined || item.descriptionStatus !== "missing") return;
   item.descriptionStatus = "unresolved";
   item.unresolvedReason = `it may be set by its base class \`${base}\`, in another file, whose fields summarylint does not read`;
 }

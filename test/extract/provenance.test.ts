@@ -74,6 +74,17 @@ describe("a member call is the framework's when its receiver is traced to the fr
     ]);
   });
 
+  it("each element a loop registers on an imported server is as proven as the server", () => {
+    const loop = `import { server } from "./server.js";\nconst TOOLS = [{ name: "a", text: "Add." }, { name: "b", text: "Remove." }];\nfor (const t of TOOLS) server.registerTool(t.name, { description: t.text }, cb);`;
+    const made = catalogOf({ "src/server.ts": `${MCP_IMPORT}export const server = new McpServer({ name: "s", version: "1" });`, "src/a.ts": loop }, { presets: ["mcp"] });
+    expect(made.actions.map((a) => [a.name, a.unproven ?? "proven"])).toEqual([
+      ["a", "proven"],
+      ["b", "proven"],
+    ]);
+    const other = catalogOf({ "src/server.ts": `export const server = makeServer();`, "src/a.ts": loop }, { presets: ["mcp"] });
+    expect(other.actions.map((a) => a.unproven)).toEqual([NOT_TRACED("server").slice("unproven: ".length), NOT_TRACED("server").slice("unproven: ".length)]);
+  });
+
   it("a callee the preset names without `from` is proven by its import (kumiko's defineHandler), unproven as a local function", () => {
     expect(found(["kumiko"], `import { defineHandler } from "@kumiko/framework";\nexport const a = defineHandler({ name: "a", description: "Add a row." });`)).toEqual(["a | proven"]);
     expect(found(["kumiko"], `function defineHandler(x) { return x; }\nexport const a = defineHandler({ name: "a", description: "Add a row." });`)).toEqual([
