@@ -3,7 +3,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { Document, LineCounter, Scalar } from "yaml";
-import { yaml } from "./yaml.js";
+import { parseYamlDocument, yaml } from "./yaml.js";
 import type { RuleInfo } from "../types.js";
 import { ConfigError } from "./errors.js";
 import { CONFIG_FILE_NAMES, PACKAGE_JSON_KEY, defaultConfig, type Config, type ConfigSettings } from "./schema.js";
@@ -141,7 +141,7 @@ function parseConfig(text: string, options: ParseConfigOptions): ParsedConfig {
   const format = configFormat(file);
   const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
   const lineCounter = new (yaml().LineCounter)();
-  const doc = yaml().parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseYamlDocument(source, { lineCounter, prettyErrors: false });
   const fail = (offset: number, reason: string): never => {
     const { line, col } = lineCounter.linePos(offset);
     throw new ConfigError(reason, file, line, col, displayPath);

@@ -4,8 +4,9 @@
 // span) in FileFacts.skill; resolve/skills.ts makes a catalog module of them. Never throws: a front matter that is
 // never closed, that is not YAML or not a mapping, or a value that is not text becomes a FileProblem.
 import path from "node:path";
-import { isMap, isScalar, isSeq, parseDocument, type Node } from "yaml";
+import { isMap, isScalar, isSeq, type Node } from "yaml";
 import { syntaxMessage } from "../config/syntax-errors.js";
+import { parseYamlDocument } from "../config/yaml.js";
 import { directiveOf } from "../suppress/directives.js";
 import type { FileProblem } from "../types.js";
 import { emptyFacts, type FileFacts, type Span } from "./facts.js";
@@ -70,7 +71,7 @@ export function extractSkill(file: string, source: string): FileFacts {
   }
   skill.frontMatter = at.span(0, lines[close].end);
   skill.body = { text: text.slice(lines[close].next), span: at.span(lines[close].next, text.length) };
-  const doc = parseDocument(text.slice(start, end), { prettyErrors: false, uniqueKeys: true });
+  const doc = parseYamlDocument(text.slice(start, end), { prettyErrors: false });
   const error = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0])[0];
   if (error) {
     const reason = `the front matter is not valid YAML: ${syntaxMessage(error.code, error.message)}`;
