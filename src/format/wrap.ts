@@ -34,14 +34,55 @@ function graphemeWidth(grapheme: string): number {
   return 1;
 }
 
-function graphemes(text: string): string[] {
-  return Array.from((segmenter ??= new Intl.Segmenter()).segment(text), (s) => s.segment);
+/**
+ * The most UTF-16 units one call of the segmenter is given. Intl.Segmenter slows down sharply on long text (in
+ * Node 20, a 40,000-character word takes 0.1 s, 80,000 11 s), so a long text is segmented a chunk at a time.
+ */
+const CHUNK = 1024;
+
+/**
+ * Text whose every character is a grapheme of its own, one column wide: printable ASCII and Latin letters (Latin-1
+ * and Latin Extended, without the soft hyphen, which takes none). A combining mark or any other character that
+ * could join its neighbour is outside the range.
+ */
+const ONE_COLUMN_EACH = /^[\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff]*$/;
+
+/**
+ * The graphemes of `text`, in order, segmented a chunk at a time. A chunk's last grapheme may go on past the chunk,
+ * so it is segmented again at the start of the next one; every chunk thus starts at a true boundary. A cluster longer
+ * than a chunk (a letter with a thousand combining marks) is cut at the chunk's end.
+ */
+function* graphemes(text: string): Generator<string> {
+  if (ONE_COLUMN_EACH.test(text)) {
+    yield* text;
+    return;
+  }
+  segmenter ??= new Intl.Segmenter();
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + CHUNK);
+    // Never between the two halves of a surrogate pair.
+    if (end < text.length && end - start > 1 && isHighSurrogate(text.charCodeAt(end - 1))) end--;
+    let last: Intl.SegmentData | undefined;
+    for (const segment of segmenter.segment(text.slice(start, end))) {
+      if (last) yield last.segment;
+      last = segment;
+    }
+    if (end === text.length || last!.index === 0) {
+      yield last!.segment;
+      start = end;
+    } else start += last!.index;
+  }
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
 /** How many terminal columns `text` takes (no ANSI codes in it). */
 export function displayWidth(text: string): number {
-  // Printable ASCII, the usual case, is one column per character.
-  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
+  // Printable ASCII and Latin text, the usual case, is one column per character.
+  if (ONE_COLUMN_EACH.test(text)) return text.length;
   let width = 0;
   for (const g of graphemes(text)) width += graphemeWidth(g);
   return width;
@@ -65,7 +106,8 @@ export function wrap(text: string, width: number, { lead = "", firstWidth = widt
   if (width <= 0) return paragraphs;
   const lines: string[] = [];
   for (const [i, paragraph] of paragraphs.entries()) {
-    lines.push(...wrapParagraph(paragraph, (n) => (lines.length + n === 0 ? firstWidth : width), i === 0 ? lead.length : 0));
+    // One push per line: a very long message has more lines than a spread may pass as arguments.
+    for (const line of wrapParagraph(paragraph, (n) => (lines.length + n === 0 ? firstWidth : width), i === 0 ? lead.length : 0)) lines.push(line);
   }
   return lines;
 }
@@ -85,8 +127,7 @@ function wrapParagraph(text: string, widthOf: (line: number) => number, keep: nu
     lineWidth = 0;
     width = widthOf(lines.length);
   };
-  // Words and the whitespace before each, leading whitespace dropped.
-  const tokens = [...text.trimStart().matchAll(/(\s*)(\S+)/g)].map((m) => ({ space: m[1], word: m[2] }));
+  const tokens = words(text.trimStart());
   if (keep > 0 && tokens.length > 0) {
     // The lead may hold spaces ("src/my dir/a.ts:1:1"): it is one word.
     const lead = text.slice(0, keep);
@@ -121,4 +162,19 @@ function wrapParagraph(text: string, widthOf: (line: number) => number, keep: nu
   }
   if (line !== "" || lines.length === 0) lines.push(line);
   return lines;
+}
+
+/**
+ * Words and the whitespace before each. A word is found by itself and its whitespace is what lies between it and
+ * the previous one: a pattern `(\s*)(\S+)` would scan a run of trailing whitespace again from each of its
+ * positions, quadratic in the run's length.
+ */
+function words(text: string): { space: string; word: string }[] {
+  const found: { space: string; word: string }[] = [];
+  let end = 0;
+  for (const m of text.matchAll(/\S+/g)) {
+    found.push({ space: text.slice(end, m.index), word: m[0] });
+    end = m.index + m[0].length;
+  }
+  return found;
 }
