@@ -99,22 +99,29 @@ function checkedConfigFile(file: string, shown: string): string {
 type Raw = Record<string, unknown>;
 
 /**
- * `own` over `base` (both valid configs as plain data): `rules` and `directory` merge key by key (a rule set to a
- * severity alone keeps the options set before, as ESLint's), `declarations` and `overrides` are appended, every
- * other key set replaces. A key with no value keeps what is below it.
+ * Valid configs as plain data merged in order, each over the ones before it: `rules` and `directory` merge key by key
+ * (a rule set to a severity alone keeps the options set before, as ESLint's), `declarations` and `overrides` are
+ * appended, every other key set replaces. A key with no value keeps what is below it. The lists are appended in
+ * place, so a chain of n configs that each add an override costs n, not n².
  */
-export function mergeConfigs(base: Raw, own: Raw): Raw {
-  const merged: Raw = { ...base };
+export function mergeConfigs(configs: readonly Raw[]): Raw {
+  const merged: Raw = {};
+  for (const own of configs) mergeInto(merged, own);
+  return merged;
+}
+
+/** `own` over `merged`, which is changed; the lists in `merged` are its own (copied from the configs, then added to). */
+function mergeInto(merged: Raw, own: Raw): void {
   for (const [key, value] of Object.entries(own)) {
     if (value === null || value === undefined || key === "extends" || key === "$schema") continue;
     const below = merged[key];
     if (key === "rules" && isRecord(below) && isRecord(value)) merged[key] = mergeRules(below, value);
     else if (key === "directory" && isRecord(below) && isRecord(value)) merged[key] = mergeDirectory(below, value);
-    else if ((key === "declarations" || key === "overrides") && Array.isArray(below) && Array.isArray(value)) {
-      merged[key] = [...below, ...value];
+    else if ((key === "declarations" || key === "overrides") && Array.isArray(value)) {
+      if (Array.isArray(below)) for (const item of value as unknown[]) below.push(item);
+      else merged[key] = [...(value as unknown[])];
     } else merged[key] = value;
   }
-  return merged;
 }
 
 function mergeRules(base: Raw, own: Raw): Raw {

@@ -45,7 +45,8 @@ export function loadConfig(options: LoadConfigOptions): Config {
  * own settings over them. Each file is checked on its own first, so a problem is shown in the file that has it.
  */
 function extendedSettings(own: ParsedConfig, cwd: string, rules: readonly RuleInfo[]): ConfigSettings {
-  const merged = mergedChain(own, cwd, rules, []);
+  const loaded = loadExtended(own, cwd, rules);
+  const merged = mergeConfigs(applicationOrder(loaded, realPath(own.file)).map((key) => loaded.get(key)!.config.raw));
   const doc = new (yaml().Document)(merged);
   const { settings, issues } = validateConfig(doc, doc.contents, rules);
   // Each file is valid alone; what is left is a clash between them (an ellipsis longer than a maxLength set elsewhere).
@@ -56,9 +57,34 @@ function extendedSettings(own: ParsedConfig, cwd: string, rules: readonly RuleIn
   return settings;
 }
 
-function mergedChain(config: ParsedConfig, cwd: string, rules: readonly RuleInfo[], chain: string[]): Record<string, unknown> {
-  let merged: Record<string, unknown> = {};
-  for (const entry of config.extends) {
+/** A config file of an `extends` graph, and the files its entries name (by real path), in order. */
+interface Extended {
+  config: ParsedConfig;
+  bases: string[];
+}
+
+/**
+ * Every file `own` extends, through any depth, each read and checked once by its real path, however many files
+ * extend it: a diamond (two configs extending one base, level after level) read 2^n files, and a chain of n files
+ * checked its whole prefix at each file. Files are taken depth first, entries in order, so the first problem met
+ * (a file that cannot be read or is invalid, a cycle) is the one reported. A loop, not recursion: a chain has no
+ * length limit but its files.
+ */
+function loadExtended(own: ParsedConfig, cwd: string, rules: readonly RuleInfo[]): Map<string, Extended> {
+  const rootKey = realPath(own.file);
+  const loaded = new Map<string, Extended>([[rootKey, { config: own, bases: [] }]]);
+  const stack = [{ key: rootKey, next: 0 }];
+  const onStack = new Set([rootKey]);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    const node = loaded.get(frame.key)!;
+    const { config } = node;
+    if (frame.next === config.extends.length) {
+      stack.pop();
+      onStack.delete(frame.key);
+      continue;
+    }
+    const entry = config.extends[frame.next++];
     const fail = (reason: string): never => {
       throw new ConfigError(reason, config.file, entry.line, entry.column, config.displayPath);
     };
@@ -69,16 +95,38 @@ function mergedChain(config: ParsedConfig, cwd: string, rules: readonly RuleInfo
       if (error instanceof ExtendsProblem) fail(`extends: ${error.message}`);
       throw error;
     }
-    const seen = [...chain, config.file];
     const key = realPath(file);
-    if (seen.some((f) => realPath(f) === key)) {
-      fail(`extends: a cycle: ${[...seen, file].map((f) => relativeDisplayPath(cwd, f)).join(" -> ")}`);
+    if (onStack.has(key)) {
+      const chain = [...stack.map((f) => loaded.get(f.key)!.config.file), file];
+      fail(`extends: a cycle: ${chain.map((f) => relativeDisplayPath(cwd, f)).join(" -> ")}`);
     }
+    node.bases.push(key);
+    if (loaded.has(key)) continue;
     const displayPath = relativeDisplayPath(cwd, file);
-    const base = parseConfig(readConfigText(file, displayPath, true), { file, displayPath, rules });
-    merged = mergeConfigs(merged, mergedChain(base, cwd, rules, seen));
+    loaded.set(key, { config: parseConfig(readConfigText(file, displayPath, true), { file, displayPath, rules }), bases: [] });
+    stack.push({ key, next: 0 });
+    onStack.add(key);
   }
-  return mergeConfigs(merged, config.raw);
+  return loaded;
+}
+
+/**
+ * The order the files of an `extends` graph apply in: each file after the files it extends, its entries in order, and
+ * a file reached twice at the later place (what applying it again there did; its lists are not appended twice). That
+ * is the reverse of a depth-first walk that takes entries last to first and skips a file already taken.
+ */
+function applicationOrder(loaded: ReadonlyMap<string, Extended>, rootKey: string): string[] {
+  const order: string[] = [];
+  const taken = new Set<string>();
+  const stack = [rootKey];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    order.push(key);
+    for (const base of loaded.get(key)!.bases) stack.push(base);
+  }
+  return order.reverse();
 }
 
 function realPath(file: string): string {
