@@ -7,17 +7,23 @@ import type { Config } from "../config/index.js";
 import type { LintRun } from "../cache/index.js";
 import type { Timing } from "../timing.js";
 import type { Needs } from "../lint/needs.js";
-import { describePresets } from "../extract/choose.js";
+import { summarizePresets } from "../extract/choose.js";
+import { token } from "../config/quote.js";
+import { DEFAULT_INCLUDE, SKILL_INCLUDE } from "../config/schema.js";
 import type { FactsCache } from "../extract/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { writeOutputFile } from "./output-file.js";
 import { Progress } from "./progress.js";
+import { showValue, showList } from "./stderr.js";
 
 export interface CliIO {
   cwd: string;
   stdout: (text: string) => void;
+  /** One message a call (main makes every call one line, its control characters escaped: stderr.ts). */
   stderr: (text: string) => void;
+  /** Writes to stderr as they are, for the progress line's terminal codes only (default: stderr as it is given). */
+  stderrTerminal?: (text: string) => void;
   /** Is stdout a terminal (colors on by default)? */
   isTTY?: boolean;
   /** The terminal's width in columns, when stdout is one (stylish wraps its messages to fit). */
@@ -75,18 +81,21 @@ export async function load(
 export function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "modules" | "presets" | "roles">, config: Config, options: Pick<CommonOptions, "role">, io: CliIO): void {
   if (options.role !== undefined && !loaded.roles.includes(options.role)) {
     const roles = loaded.roles.filter((r) => r !== "*");
+    const role = showValue(options.role);
     throw new UsageError(
       roles.length
-        ? `unknown role "${options.role}"${didYouMean(options.role, roles)}; the roles are ${roles.join(", ")}`
-        : `unknown role "${options.role}": the project declares no roles`,
+        ? `unknown role "${role}"${didYouMean(options.role, roles)}; the roles are ${showList(roles)}`
+        : `unknown role "${role}": the project declares no roles`,
     );
   }
-  // Not errors, but almost always a wrong `include` or preset: say so where a person looks, not in the output.
+  // Not errors, but almost always a wrong `include` or preset: say so where a person looks, not in the output. A
+  // glob of the config is its text, quoted as its messages quote it; summarylint's own defaults are shown whole.
   if (loaded.files.length === 0) {
-    io.stderr(`summarylint: no source files found (include: ${config.include.join(", ")}); nothing was checked\n`);
+    const glob = (g: string) => (g === DEFAULT_INCLUDE || g === SKILL_INCLUDE ? g : token(g));
+    io.stderr(`summarylint: no source files found (include: ${showList(config.include, glob)}); nothing was checked\n`);
   } else if (loaded.actions === 0 && loaded.modules === 0) {
     const files = `${loaded.files.length} file${loaded.files.length === 1 ? "" : "s"}`;
-    io.stderr(`summarylint: no action declarations found in ${files} (presets: ${describePresets(loaded.presets)})\n`);
+    io.stderr(`summarylint: no action declarations found in ${files} (presets: ${summarizePresets(loaded.presets)})\n`);
   }
 }
 
@@ -146,7 +155,7 @@ export function emit(output: string, options: Pick<CommonOptions, "outputFile">,
   try {
     writeOutputFile(path.resolve(io.cwd, options.outputFile), text, root);
   } catch (error) {
-    throw new UsageError(`cannot write ${options.outputFile}: ${(error as Error).message}`);
+    throw new UsageError(`cannot write ${showValue(options.outputFile)}: ${(error as Error).message}`);
   }
 }
 

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, ruleSetting, type Config, type RuleEntry } fro
 import { validateConfig } from "../config/validate.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { RuleInfo, RuleSetting } from "../types.js";
+import { showValue } from "./stderr.js";
 
 /** The config of a lint run: the file's (`--config`, else the one found from `cwd`), with each --rule over it. */
 export function lintConfig(cwd: string, configPath: string | undefined, ruleValues: readonly string[] = []): Config {
@@ -39,13 +40,13 @@ export function parseRuleOptions(values: readonly string[], rules: readonly Rule
   for (const value of values) {
     const doc = yaml().parseDocument(value, { uniqueKeys: true });
     if (doc.errors.length > 0 || !yaml().isMap(doc.contents) || doc.contents.items.length === 0) {
-      throw new RuleOptionError(`--rule ${JSON.stringify(value)}: ${SHAPE}`);
+      throw new RuleOptionError(`--rule ${showValue(JSON.stringify(value))}: ${SHAPE}`);
     }
     // Checked as the `rules` of a config, so the messages (unknown rule with did-you-mean, bad severity or
     // option) are the config's.
     const config = new (yaml().Document)({ rules: doc.contents.toJS(doc) as unknown });
     const { settings, issues } = validateConfig(config, config.contents, rules);
-    if (issues.length > 0) throw new RuleOptionError(`--rule ${JSON.stringify(value)}: ${issues[0].reason}`);
+    if (issues.length > 0) throw new RuleOptionError(`--rule ${showValue(JSON.stringify(value))}: ${issues[0].reason}`);
     for (const [id, entry] of Object.entries(settings.rules)) {
       const before = result[id];
       const options = before?.options || entry.options ? { ...before?.options, ...entry.options } : undefined;

@@ -17,6 +17,7 @@ import { failing } from "./fail-severity.js";
 import { readStdin, stdinTarget, tooLarge } from "./stdin.js";
 import { runBaseline, unusedMessage } from "./suppressions.js";
 import { TOOL } from "./version.js";
+import { showValue, showList, writeLines, writeStack } from "./stderr.js";
 
 /** The subcommands, for the did-you-mean of a path that does not exist. */
 export const COMMANDS = ["directory", "stats", "rules", "init", "lsp"];
@@ -73,7 +74,7 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
     // directory is not this role's problem.
     const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
     const run = lintRunOf(project, lintProject(judged, ALL_RULES, (file) => overlay?.get(file), timing), options.role);
-    if (timing) io.stderr(timingTable(timing));
+    if (timing) writeLines(io.stderr, timingTable(timing));
     return run;
   };
   if (!options.cache || fixed) return compute();
@@ -92,15 +93,15 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
 
 export async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Promise<number> {
   if (options.printConfig !== undefined) {
-    if (paths.length > 0) throw new UsageError(`--print-config takes one file; the paths ${paths.join(", ")} would not be linted`);
+    if (paths.length > 0) throw new UsageError(`--print-config takes one file; the paths ${showList(paths)} would not be linted`);
     const config = lintConfig(io.cwd, options.config, options.rule);
     emit(printConfig(config, RULE_INFOS, options.printConfig, io.cwd), options, io, config.root);
     return EXIT_OK;
   }
   const maxWarnings = options.maxWarnings === undefined ? -1 : Number(options.maxWarnings);
-  if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${options.maxWarnings}"`);
+  if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${showValue(options.maxWarnings!)}"`);
   checkBaselineOptions(options);
-  if (options.width !== undefined && !/^\d+$/.test(options.width)) throw new UsageError(`--width must be a whole number of columns, not "${options.width}"`);
+  if (options.width !== undefined && !/^\d+$/.test(options.width)) throw new UsageError(`--width must be a whole number of columns, not "${showValue(options.width)}"`);
   const outputs = planOutputs(options, io.cwd);
   const stdin = stdinTarget(paths, options, io.cwd);
   if (stdin.problem !== undefined) throw new UsageError(stdin.problem);
@@ -109,7 +110,7 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
     if (fs.existsSync(target)) continue;
     const command = nearest(paths[i], COMMANDS);
     const hint = paths[i] === "help" ? " (for usage, run summarylint --help)" : command ? ` (did you mean the command "${command}"?)` : "";
-    throw new UsageError(`no such file or folder: ${paths[i]}${hint}`);
+    throw new UsageError(`no such file or folder: ${showValue(paths[i])}${hint}`);
   }
 
   if (options.fix && options.fixDryRun) throw new UsageError("--fix and --fix-dry-run cannot be used together");
@@ -123,13 +124,13 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
   if (stdin.file !== undefined) targets.push(inProject(stdin.file, run.root));
   if (stdin.file !== undefined && !run.files.includes(targets[0])) outside.push(options.stdinFilename!);
   if (outside.length > 0) {
-    io.stderr(`summarylint: not part of the project (see include and exclude in the config), nothing reported for: ${outside.join(", ")}\n`);
+    io.stderr(`summarylint: not part of the project (see include and exclude in the config), nothing reported for: ${showList(outside)}\n`);
   }
 
   const { diagnostics, ruleErrors } = run;
   for (const { ruleId, error } of ruleErrors) {
     io.stderr(`summarylint: internal error in rule ${ruleId}: ${oneLine((error as Error)?.message ?? String(error))}\n`);
-    if (options.debug) io.stderr(`${(error as Error)?.stack ?? ""}\n`);
+    if (options.debug) writeStack(io.stderr, error);
   }
   if (ruleErrors.length > 0 && !options.debug) io.stderr("Run again with --debug for the stack trace, and please report it.\n");
 
@@ -146,7 +147,7 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
     stderr: io.stderr,
   });
   if (ruleErrors.length > 0 && (options.suppressAll || options.suppressRule || options.pruneSuppressions)) {
-    io.stderr(`summarylint: ${baseline.displayPath} was not changed, because a rule failed\n`);
+    io.stderr(`summarylint: ${showValue(baseline.displayPath)} was not changed, because a rule failed\n`);
   }
 
   const reported = baseline.kept.filter((d) => isReported(d, targets, run) && visibleToRole(d, run, options.role));
@@ -171,7 +172,7 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
   // As ESLint: a baseline entry that no longer occurs fails the run with 2 (the file is out of date, the code is
   // not at fault), until --prune-suppressions lowers it, so the baseline only ever shrinks.
   if (baseline.unused.length > 0 && !options.passOnUnprunedSuppressions) {
-    io.stderr(unusedMessage(baseline.unused, baseline.displayPath));
+    for (const line of unusedMessage(baseline.unused, baseline.displayPath)) io.stderr(line);
     return EXIT_FATAL;
   }
   const errors = reported.filter((d) => d.severity === "error").length;
@@ -234,7 +235,7 @@ function checkBaselineOptions(options: LintOptions): void {
   }
   const ids = RULE_INFOS.map((r) => r.id);
   for (const rule of options.suppressRule ?? []) {
-    if (!ids.includes(rule)) throw new UsageError(`--suppress-rule: unknown rule "${rule}"${didYouMean(rule, ids)}; summarylint rules lists them`);
+    if (!ids.includes(rule)) throw new UsageError(`--suppress-rule: unknown rule "${showValue(rule)}"${didYouMean(rule, ids)}; summarylint rules lists them`);
   }
 }
 
@@ -265,13 +266,13 @@ function planOutputs(options: LintOptions, cwd: string): Output[] {
     throw new UsageError(`${names} cannot ${rest.length === 2 ? "both" : "all"} go to ${where}; give all formats but one an --output.<format> <file>`);
   }
   if (rest.length === 0 && options.outputFile !== undefined) {
-    throw new UsageError(`-o ${options.outputFile} is left over: every format has its own --output.<format> <file>`);
+    throw new UsageError(`-o ${showValue(options.outputFile)} is left over: every format has its own --output.<format> <file>`);
   }
   const outputs = formats.map((format) => ({ format, file: own[`output.${format}`] ?? options.outputFile }));
   const written = outputs.filter((o) => o.file !== undefined);
   for (const [i, o] of written.entries()) {
     const other = written.slice(0, i).find((p) => path.resolve(cwd, p.file!) === path.resolve(cwd, o.file!));
-    if (other) throw new UsageError(`${other.format} and ${o.format} cannot both go to ${o.file}`);
+    if (other) throw new UsageError(`${other.format} and ${o.format} cannot both go to ${showValue(o.file!)}`);
   }
   return outputs;
 }

@@ -11,6 +11,7 @@ import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import { emit, EXIT_FATAL, EXIT_OK, load, oneLine, UsageError, type CliIO, type CommonOptions } from "./common.js";
+import { lineWriter, showValue, writeLines, writeStack } from "./stderr.js";
 import { projectConfigOrNone, RuleOptionError } from "./config-options.js";
 import { writeOutputFile } from "./output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
@@ -20,7 +21,10 @@ import { TOOL_VERSION } from "./version.js";
 
 export type { CliIO } from "./common.js";
 
-export async function main(argv: string[], io: CliIO): Promise<number> {
+export async function main(argv: string[], given: CliIO): Promise<number> {
+  // Every message on stderr is one line, its control characters escaped (stderr.ts); only the progress line writes
+  // its terminal codes as they are.
+  const io: CliIO = { ...given, stderr: lineWriter(given.stderr), stderrTerminal: given.stderrTerminal ?? given.stderr };
   let exitCode = EXIT_OK;
   const debug = argv.includes("--debug");
   const program = buildProgram(io, (code) => (exitCode = code));
@@ -33,12 +37,13 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return error.exitCode === 0 ? EXIT_OK : EXIT_FATAL;
     }
     if (error instanceof ConfigError || error instanceof UsageError || error instanceof SuppressionsError || error instanceof RuleOptionError) {
-      io.stderr(`summarylint: ${error.message}\n`);
-      if (debug && error.stack) io.stderr(`${error.stack}\n`);
+      io.stderr(`summarylint: ${error.message}`);
+      if (debug) writeStack(io.stderr, error);
       return EXIT_FATAL;
     }
-    io.stderr(`summarylint: internal error: ${oneLine((error as Error)?.message ?? String(error))}\n`);
-    io.stderr(debug ? `${(error as Error)?.stack ?? ""}\n` : "Run again with --debug for the stack trace, and please report it.\n");
+    io.stderr(`summarylint: internal error: ${oneLine((error as Error)?.message ?? String(error))}`);
+    if (debug) writeStack(io.stderr, error);
+    else io.stderr("Run again with --debug for the stack trace, and please report it.");
     return EXIT_FATAL;
   }
 }
@@ -53,9 +58,10 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .enablePositionalOptions()
     .configureOutput({
       writeOut: io.stdout,
-      writeErr: io.stderr,
-      // Commander's own usage errors: one line, in the same shape as ours.
-      outputError: (text, write) => write(`summarylint: ${oneLine(text.replace(/^error: /, "")).replace(/\.$/, "")}; see summarylint --help\n`),
+      // Commander's own text (help): a line at a time.
+      writeErr: (text) => writeLines(io.stderr, text),
+      // Commander's own usage errors (they quote what was typed): one line, in the same shape as ours.
+      outputError: (text) => io.stderr(`summarylint: ${oneLine(text.replace(/^error: /, "")).replace(/\.$/, "")}; see summarylint --help`),
     })
     .showSuggestionAfterError(true);
 
@@ -144,7 +150,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
       } catch (error) {
         throw new UsageError(`cannot write ${STARTER_CONFIG_FILE_NAME}: ${(error as Error).message}`);
       }
-      io.stderr(`Wrote ${STARTER_CONFIG_FILE_NAME}\n`);
+      io.stderr(`Wrote ${STARTER_CONFIG_FILE_NAME}`);
       setExit(EXIT_OK);
     });
   // summarylint lsp: the language server (src/lsp). Editors pass --stdio (and VS Code --clientProcessId); stdio is
@@ -184,7 +190,7 @@ interface StatsOptions extends CachedOptions {
 function listingBudget(value: string | undefined): number {
   if (value === undefined) return DEFAULT_LISTING_BUDGET;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--listing-budget must be a whole number of characters above 0, not "${value}"`);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--listing-budget must be a whole number of characters above 0, not "${showValue(value)}"`);
   return n;
 }
 
@@ -226,7 +232,7 @@ function withGlobals<T>(cmd: Command): T {
     }
     const choices = cmd.options.find((o) => o.attributeName() === key)?.argChoices;
     if (choices && !choices.includes(String(value))) {
-      throw new UsageError(`"${cmd.name()}" has no ${option.long} ${String(value)}; choose one of ${choices.join(", ")}`);
+      throw new UsageError(`"${cmd.name()}" has no ${option.long} ${showValue(String(value))}; choose one of ${choices.join(", ")}`);
     }
     merged[key] = value;
   }

@@ -26,7 +26,8 @@ export class Progress {
   static of(io: CliIO): Progress | undefined {
     const ci = io.env?.CI;
     if (io.stderrIsTTY !== true || (ci !== undefined && ci !== "" && ci !== "0" && ci.toLowerCase() !== "false")) return undefined;
-    return new Progress(io.stderr, io.progressAfterMs ?? AFTER_MS);
+    // Its terminal codes are written as they are (every other message on stderr has its control characters escaped).
+    return new Progress(io.stderrTerminal ?? io.stderr, io.progressAfterMs ?? AFTER_MS);
   }
 
   /** One more file read (`total`: how many the project has). */

@@ -13,6 +13,7 @@ import type { StatsReport } from "../stats/types.js";
 import type { StatsFormat } from "../stats/options.js";
 import { jsonText } from "../format/json-text.js";
 import { UsageError } from "./common.js";
+import { showValue } from "./stderr.js";
 
 
 export interface StatsPrintOptions {
@@ -33,10 +34,10 @@ export function readCompared(file: string, cwd: string, format?: string): { base
   try {
     text = readTextChecked(path.resolve(cwd, file));
   } catch (error) {
-    throw new UsageError(`--compare ${file}: cannot read it (${(error as Error).message})`);
+    throw new UsageError(`--compare ${showValue(file)}: cannot read it (${(error as Error).message})`);
   }
   const report = readStatsJson(text);
-  if (typeof report === "string") throw new UsageError(`--compare ${file}: ${report}`);
+  if (typeof report === "string") throw new UsageError(`--compare ${showValue(file)}: ${report}`);
   return { base: file, report };
 }
 

@@ -6,6 +6,7 @@
 
 import path from "node:path";
 import { formatBytes } from "../read-file.js";
+import { showValue, showList } from "./stderr.js";
 
 export interface StdinOptions {
   stdin?: boolean;
@@ -26,7 +27,7 @@ export function stdinTarget(paths: string[], options: StdinOptions, cwd: string)
   if (options.stdinFilename === undefined || options.stdinFilename === "") {
     return { problem: "--stdin needs --stdin-filename <file>: the file of the project the text stands for" };
   }
-  if (paths.length > 0) return { problem: `--stdin lints one text, as --stdin-filename ${options.stdinFilename}: give no paths (got ${paths.join(", ")})` };
+  if (paths.length > 0) return { problem: `--stdin lints one text, as --stdin-filename ${showValue(options.stdinFilename)}: give no paths (got ${showList(paths)})` };
   const refused = options.cache ? "--cache" : options.suppressAll ? "--suppress-all" : options.suppressRule ? "--suppress-rule" : options.pruneSuppressions ? "--prune-suppressions" : undefined;
   if (refused) return { problem: `${refused} cannot be used with --stdin (it is about the files on disk)` };
   return { file: path.resolve(cwd, options.stdinFilename) };

@@ -22,6 +22,7 @@ import type { Diagnostic } from "../types.js";
 import { withLock } from "../lock-file.js";
 import { writeTarget } from "../write-target.js";
 import { makeDirectory, shortReason, writeOutputFile } from "./output-file.js";
+import { showValue } from "./stderr.js";
 
 export interface BaselineInput {
   /** The project root: the default file's folder, and what its paths are relative to. */
@@ -61,7 +62,7 @@ export function runBaseline(diagnostics: Diagnostic[], input: BaselineInput): Ba
     throw new SuppressionsError("no such suppressions file; run summarylint with --suppress-all or --suppress-rule to create it", displayPath);
   }
   if (!existing && input.record === undefined) {
-    if (input.prune) input.stderr(`summarylint: no ${displayPath}, nothing to prune\n`);
+    if (input.prune) input.stderr(`summarylint: no ${showValue(displayPath)}, nothing to prune\n`);
     return { kept: diagnostics, unused: [], displayPath };
   }
 
@@ -151,14 +152,17 @@ function describeEntries(entries: SuppressionEntry[]): string {
 
 const LISTED = 20;
 
-/** The stderr text for entries that no longer occur: what to run, then one line per entry (the first 20). */
-export function unusedMessage(unused: UnusedSuppression[], displayPath: string): string {
+/**
+ * The stderr messages for entries that no longer occur: what to run, then one line per entry (the first 20), whose
+ * file and subject (the project's text) are shown as stderr shows a name.
+ */
+export function unusedMessage(unused: UnusedSuppression[], displayPath: string): string[] {
   const n = unused.length;
   const lines = [
-    `summarylint: ${n} entr${n === 1 ? "y" : "ies"} of ${displayPath} no longer occur${n === 1 ? "s" : ""}; ` +
+    `summarylint: ${n} entr${n === 1 ? "y" : "ies"} of ${showValue(displayPath)} no longer occur${n === 1 ? "s" : ""}; ` +
       "run summarylint --prune-suppressions to update it (or --pass-on-unpruned-suppressions to ignore this)",
-    ...unused.slice(0, LISTED).map((u) => `  ${u.file}  ${u.rule}  ${u.subject}: ${u.count} recorded, ${u.found} found`),
+    ...unused.slice(0, LISTED).map((u) => `  ${showValue(u.file)}  ${u.rule}  ${showValue(u.subject)}: ${u.count} recorded, ${u.found} found`),
   ];
   if (n > LISTED) lines.push(`  … and ${n - LISTED} more`);
-  return lines.join("\n") + "\n";
+  return lines;
 }

@@ -1,9 +1,11 @@
 // `-f github`: GitHub Actions workflow commands, one per problem, which the runner turns into annotations on the
 // pull request: `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message` (`warning`, and `notice`
-// for info). Values are escaped as @actions/core escapes them, so a message never ends or splits the command.
+// for info). Values are escaped as @actions/core escapes them, so a message never ends or splits the command; other
+// control characters as the text formats write them.
 
 import { relativePath } from "../lint/paths.js";
 import type { Severity } from "../types.js";
+import { printable } from "./escape.js";
 import type { Formatter } from "./formatter.js";
 
 const COMMAND: Record<Severity, string> = { error: "error", warn: "warning", info: "notice" };
@@ -24,9 +26,13 @@ export const github: Formatter = (diagnostics, ctx) =>
     })
     .join("");
 
-/** The message after `::`: a line break would end the command, and `%` starts an escape. */
+/**
+ * The message after `::`: a line break would end the command, and `%` starts an escape. The runner reads no other
+ * escape, so any other control character (ESC, which the log viewer would take for a color, U+2028) is written as
+ * the text formats write it (`\u001B`), in a file name too.
+ */
 export function escapeData(text: string): string {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  return printable(text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
 }
 
 /** A `name=value` property: also `,` (next property) and `:` (the `::` before the message). */

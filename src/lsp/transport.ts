@@ -16,6 +16,7 @@ import {
   type Disposable,
 } from "vscode-languageserver/node";
 import { printable } from "../format/escape.js";
+import { stderrLine } from "../cli/stderr.js";
 
 /** How long input may stay short of a whole message (not a byte more of it) before the stream counts as broken. */
 export const STALLED_MESSAGE_MS = 5000;
@@ -56,7 +57,7 @@ export function streamConnection(input: NodeJS.ReadableStream, output: NodeJS.Wr
     if (failed) return;
     failed = true;
     const message = `summarylint: ${reason}; the language server stops, for the editor to start it again`;
-    process.stderr.write(`${message}\n`);
+    process.stderr.write(stderrLine(message));
     const exit = () => process.exit(1);
     setTimeout(exit, LAST_WORD_MS);
     connection.sendNotification(LogMessageNotification.type, { type: MessageType.Error, message }).then(exit, exit);

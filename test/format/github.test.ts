@@ -36,6 +36,10 @@ describe("escaping", () => {
     ["::error file=x::y", "::error file=x::y", "%3A%3Aerror file=x%3A%3Ay"],
     ["src/a,b:c.ts", "src/a,b:c.ts", "src/a%2Cb%3Ac.ts"],
     ["%3A", "%253A", "%253A"],
+    // other control characters, which the runner would print as they are, as the text formats write them
+    ["red\u001b[31m", "red\\u001B[31m", "red\\u001B[31m"],
+    ["bell\u0007 tab\t", "bell\\u0007 tab\\t", "bell\\u0007 tab\\t"],
+    ["a\u2028b\u2029c", "a\\u2028b\\u2029c", "a\\u2028b\\u2029c"],
   ];
   for (const [input, data, property] of table) {
     it(JSON.stringify(input), () => {
@@ -71,6 +75,13 @@ describe("github", () => {
       "::error file=src/odd%2Cname%3A1.ts,line=3,col=16,endLine=3,endColumn=18,title=summarylint (missing-description)::50%25 of it%0Ais lost: see, here.\n",
     );
     expect(output.split("\n")).toHaveLength(2);
+  });
+
+  it("escapes an ESC in a file name, as in the message", () => {
+    const output = github([diag({ file: "/work/proj/src/\u001b[31mred.ts", message: "See \u001b]52;c;aGk=\u0007 here." })], ctx);
+    expect(output).toBe(
+      "::error file=src/\\u001B[31mred.ts,line=3,col=16,endLine=3,endColumn=18,title=summarylint (missing-description)::See \\u001B]52;c;aGk=\\u0007 here.\n",
+    );
   });
 
   it("prints nothing at all when there is nothing to report", () => {
