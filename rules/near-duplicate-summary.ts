@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { discriminatingWord, summaryWords } from "../src/text/discriminate.js";
-import { diceScore, similarGroups, type SimilarGroups } from "../src/text/similarity.js";
-import { Remembered } from "../src/text/memo.js";
+import { diceScore } from "../src/text/similarity.js";
+import { joinOf } from "../src/text/content-join.js";
 import { operativeVerb } from "../src/text/verbs.js";
 import type { Action, Location, Module, RelatedLocation, Report, Summary } from "../src/types.js";
 
@@ -186,34 +185,33 @@ function reportAlike(lists: readonly (readonly Line[])[], threshold: number, rep
       rolesOf.get(action)!.add(d);
     }
   });
+  // Each text's words once, however many lines share it (a factory's instances); the verb only for lines in a pair.
+  const wordsOf = new Map<string, string[]>();
+  const words = lines.map((line) => {
+    let found = wordsOf.get(line.summary.text);
+    if (!found) wordsOf.set(line.summary.text, (found = summaryWords(line.summary.text)));
+    return found;
+  });
   const readings = new Map<Line, Reading>();
   const readingOf = (line: Line): Reading => {
     let reading = readings.get(line);
     if (!reading) {
       const verb = operativeVerb(line.summary.text, verbName(line.action));
-      readings.set(line, (reading = { words: summaryWords(line.summary.text), verb: verb?.lemma ?? null }));
+      readings.set(line, (reading = { words: wordsOf.get(line.summary.text)!, verb: verb?.lemma ?? null }));
     }
     return reading;
   };
   const alike = new AlikeActions(lines, rolesOf, readingOf);
-  // The join is exact (every pair at or above the threshold), over distinct texts; what a model can tell apart
-  // is filtered after it. Lines of one text are one group of the join, never each of their pairs.
-  const { members, pairs } = groupsOf(lines.map((line) => line.summary.text), threshold);
-  for (const group of members) alike.addGroup(group);
-  for (const [gx, gy, score] of pairs) for (const i of members[gx]) for (const j of members[gy]) alike.consider(i, j, score);
+  // The join is exact (every pair at or above the threshold), over distinct texts, within each set of lines that say
+  // the same content words (no other pair can be indistinguishable: 8,000 summaries that differ by one number are 32
+  // million alike pairs, none of them reported); what a model can tell apart is filtered after it. Lines of one text
+  // are one group of the join, never each of their pairs, and pairs are handed on as the join finds them.
+  const join = joinOf(lines.map((line) => line.summary.text), words, threshold);
+  for (const group of join.groups) alike.addGroup(group);
+  join.forEachPair((gx, gy, score) => {
+    for (const i of join.groups[gx]) for (const j of join.groups[gy]) alike.consider(i, j, score);
+  });
   reportClusters(alike, threshold, report);
-}
-
-/** Joins kept for the next lint (src/text/memo.ts), by a digest of their texts: a key is never the size of the list. */
-const joins = new Remembered<SimilarGroups>(16);
-
-/**
- * similarGroups, once per list of texts: the language server lints again on every keystroke, and an edit that
- * changes no summary leaves every list as it was. The answer depends on the texts and threshold alone.
- */
-function groupsOf(texts: string[], threshold: number): SimilarGroups {
-  const key = createHash("sha256").update(JSON.stringify([threshold, texts])).digest("hex"); // JSON: unambiguous, whatever the texts hold
-  return joins.get(key, () => similarGroups(texts, threshold));
 }
 
 /**

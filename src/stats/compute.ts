@@ -36,7 +36,7 @@ interface Shared {
   featureSize: (line: FeatureLine) => Size;
   toolSize: (action: Action) => Size;
   /** The near-duplicate pairs of one group's lines, each distinct set of lines searched once (a role and the total often share them). */
-  groupPairs: (lines: readonly DirectoryLine[]) => number;
+  groupPairs: (lines: readonly DirectoryLine[]) => GroupPairs;
   phrases: string[];
   cap: number;
   describeRoundTokens: number;
@@ -118,8 +118,8 @@ function sharedOf(project: Project): Shared {
     if (id === undefined) ids.set(action, (id = ids.size));
     return id;
   };
-  const pairsByLines = new Map<string, number>();
-  const groupPairs = (lines: readonly DirectoryLine[]): number => {
+  const pairsByLines = new Map<string, GroupPairs>();
+  const groupPairs = (lines: readonly DirectoryLine[]): GroupPairs => {
     const key = lines.map((l) => idOf(l.action)).join(",");
     let pairs = pairsByLines.get(key);
     if (pairs === undefined) pairsByLines.set(key, (pairs = pairsInGroup(lines, typeof threshold === "number" ? threshold : 0.9)));
@@ -160,7 +160,7 @@ function scopeStats(lines: readonly DirectoryLine[], features: readonly FeatureL
     missingDescriptions: lines.filter((l) => isMissing(l.action)).length,
     cuts: cutsOf(lines),
     irreversible: irreversibleOf(lines, shared.phrases),
-    nearDuplicatePairs: [...linesByGroup(lines).values()].reduce((n, group) => n + shared.groupPairs(group), 0),
+    ...nearDuplicatesOf(lines, shared),
     directory: total,
     features: featureStats(lines, features, total.characters, shared),
     longest: [...lines]
@@ -198,26 +198,53 @@ function irreversibleOf(lines: readonly DirectoryLine[], phrases: readonly strin
   return stats;
 }
 
+/** The near-duplicate pairs of a scope: the sum over its groups, and whether that is a lower bound. */
+function nearDuplicatesOf(lines: readonly DirectoryLine[], shared: Shared): Pick<ScopeStats, "nearDuplicatePairs" | "nearDuplicatePairsAtLeast"> {
+  let pairs = 0;
+  let atLeast = false;
+  for (const group of linesByGroup(lines).values()) {
+    const counted = shared.groupPairs(group);
+    pairs += counted.pairs;
+    atLeast ||= counted.atLeast;
+  }
+  return atLeast ? { nearDuplicatePairs: pairs, nearDuplicatePairsAtLeast: true } : { nearDuplicatePairs: pairs };
+}
+
+/** The near-duplicate pairs of one group, and whether counting stopped (see PAIRS_OF_TEXTS_COUNTED). */
+interface GroupPairs {
+  pairs: number;
+  atLeast: boolean;
+}
+
+/**
+ * Pairs of two different texts that the search hands on, per group, before counting stops and the count is a lower
+ * bound. Each costs a step of the search, and summaries that all read alike make pairs as the square of their number
+ * (16,000 that differ by one number: 128 million pairs, half a minute). Pairs of one text cost nothing, however many.
+ */
+const PAIRS_OF_TEXTS_COUNTED = 1_000_000;
+
 /**
  * Pairs of summaries of one group whose similarity is at or above near-duplicate-summary's threshold and whose names
- * differ: what the model may confuse. Counted, not listed (a factory's 1,000 instances of one text are 499,500
- * pairs); the rule reports fewer, since it leaves alone pairs a distinguishing word tells apart.
+ * differ: what the model may confuse. Counted as the search finds them, never listed (a factory's 1,000 instances of
+ * one text are 499,500 pairs); the rule reports fewer, since it leaves alone pairs a distinguishing word tells apart.
  */
-function pairsInGroup(lines: readonly DirectoryLine[], threshold: number): number {
+function pairsInGroup(lines: readonly DirectoryLine[], threshold: number): GroupPairs {
   const shown = lines.filter((l) => l.summary.text.trim() !== "");
-  const { members, pairs: alike } = similarGroups(
+  const { members, forEachPair } = similarGroups(
     shown.map((l) => l.summary.text),
     threshold,
   );
   const nameCounts = members.map((group) => countBy(group.map((i) => shown[i].action.name)));
   let pairs = 0;
   for (const [g, group] of members.entries()) pairs += choose2(group.length) - [...nameCounts[g].values()].reduce((n, k) => n + choose2(k), 0);
-  for (const [gx, gy] of alike) {
+  let visited = 0;
+  const all = forEachPair((gx, gy) => {
+    if (visited++ === PAIRS_OF_TEXTS_COUNTED) return false;
     let sameName = 0;
     for (const [name, k] of nameCounts[gx]) sameName += k * (nameCounts[gy].get(name) ?? 0);
     pairs += members[gx].length * members[gy].length - sameName;
-  }
-  return pairs;
+  });
+  return { pairs, atLeast: !all };
 }
 
 function choose2(n: number): number {

@@ -29,7 +29,7 @@ function scopeCards(scope: ScopeStats): string {
     card("Cut at the cap", `${stat("cuts.truncated", cuts.truncated)} of ${stat("cuts.summaries", cuts.summaries)} summaries`),
     card("Cuts", `${stat("cuts.charactersRemoved", cuts.charactersRemoved)} characters removed · ${stat("cuts.laterSentencesLost", cuts.laterSentencesLost)} lose later sentences`),
     card("Irreversible wording", `${stat("irreversible.kept", irreversible.kept)} of ${stat("irreversible.descriptions", irreversible.descriptions)} kept`),
-    card("Near-duplicate pairs", stat("nearDuplicatePairs", scope.nearDuplicatePairs)),
+    card("Near-duplicate pairs", `${scope.nearDuplicatePairsAtLeast ? "at least " : ""}${stat("nearDuplicatePairs", scope.nearDuplicatePairs)}`),
     card("Feature descriptions", `${stat("features.features", features.features)} features · ${stat("features.before", features.before)} → ${stat("features.after", features.after)} characters`),
     ...fullCatalogCards(scope),
   ]);

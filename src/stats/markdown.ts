@@ -5,7 +5,7 @@ import { summarizePresets } from "../extract/choose.js";
 import { count } from "../cli/directory-output.js";
 import { printable } from "../format/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
-import { estimated as tokens, number, side, signed } from "./numbers.js";
+import { estimated as tokens, number, pairs, side, signed } from "./numbers.js";
 import type { RoleStats, ScopeStats, StatsReport } from "./types.js";
 
 /** A table cell of project text: markdown's and HTML's special characters escaped, control characters shown. */
@@ -56,7 +56,7 @@ function roleMarkdown(role: RoleStats, report: StatsReport): string[] {
     out.push(
       ...table(
         ["group", "actions", "directory tokens (est.)", "cut at the cap", "near-duplicate pairs", "irreversible lost"],
-        role.groups.slice(0, 20).map((g) => [cell(g.group), String(g.actions), tokens(g.directory.tokens, f), String(g.cuts.truncated), String(g.nearDuplicatePairs), String(g.irreversible.descriptions - g.irreversible.kept)]),
+        role.groups.slice(0, 20).map((g) => [cell(g.group), String(g.actions), tokens(g.directory.tokens, f), String(g.cuts.truncated), pairs(g, true), String(g.irreversible.descriptions - g.irreversible.kept)]),
         ["l", "r", "r", "r", "r", "r"],
       ),
     );
@@ -76,7 +76,7 @@ function scopeTable(s: ScopeStats, f: Record<string, number>): string[] {
     ["cut at the cap", `${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed)`],
     ["losing later sentences", String(s.cuts.laterSentencesLost)],
     ["irreversible descriptions, wording kept", `${s.irreversible.descriptions}, ${s.irreversible.kept} kept`],
-    ["near-duplicate pairs", String(s.nearDuplicatePairs)],
+    ["near-duplicate pairs", pairs(s)],
     ["missing descriptions", String(s.missingDescriptions)],
   ];
   if (s.features.features > 0) rows.push(["feature descriptions", `${number(s.features.before)} → ${number(s.features.after)} characters`]);

@@ -1,6 +1,7 @@
 // How the stats renderers write numbers: grouped in thousands (en-US, the same on every machine), a missing side of
 // a comparison as a dash, a change with its sign.
 import type { Delta } from "./compare.js";
+import type { ScopeStats } from "./types.js";
 
 export const number = (n: number) => n.toLocaleString("en-US");
 
@@ -8,6 +9,12 @@ export const number = (n: number) => n.toLocaleString("en-US");
 export function estimated(tokens: number, factors: Record<string, number>, unit = ""): string {
   const families = Object.entries(factors).map(([family, factor]) => `${family} ~${number(Math.round(tokens * factor))}`);
   return `~${number(tokens)}${unit}${families.length ? ` (${families.join(", ")})` : ""}`;
+}
+
+/** The near-duplicate pairs of a scope: `at least 1,000,000` when counting stopped (`short`: `1000000+`). */
+export function pairs(s: Pick<ScopeStats, "nearDuplicatePairs" | "nearDuplicatePairsAtLeast">, short = false): string {
+  if (!s.nearDuplicatePairsAtLeast) return String(s.nearDuplicatePairs);
+  return short ? `${s.nearDuplicatePairs}+` : `at least ${number(s.nearDuplicatePairs)}`;
 }
 
 export function side(n: number | null): string {

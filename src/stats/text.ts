@@ -5,7 +5,7 @@ import { summarizePresets } from "../extract/choose.js";
 import { count } from "../cli/directory-output.js";
 import { printable } from "../format/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
-import { estimated, number, side, signed } from "./numbers.js";
+import { estimated, number, pairs, side, signed } from "./numbers.js";
 import { moduleStatsText } from "./modules.js";
 import { NO_FEATURE } from "./compute.js";
 import type { GroupStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport } from "./types.js";
@@ -62,7 +62,7 @@ export function scopeText(s: ScopeStats, report: StatsReport, indent: string): s
     `directory: ${sized(s.directory, f)}`,
     `cut at the cap: ${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed); ${s.cuts.laterSentencesLost} lose${s.cuts.laterSentencesLost === 1 ? "s" : ""} later sentences`,
     `irreversible: ${count(s.irreversible.descriptions, "description")} say${s.irreversible.descriptions === 1 ? "s" : ""} so, ${s.irreversible.kept} of their summaries kept it${s.irreversible.lost.length ? ` (lost: ${s.irreversible.lost.slice(0, 5).join(", ")}${s.irreversible.lost.length > 5 ? ", …" : ""})` : ""}`,
-    `near-duplicate pairs: ${s.nearDuplicatePairs}  missing descriptions: ${s.missingDescriptions}`,
+    `near-duplicate pairs: ${pairs(s)}  missing descriptions: ${s.missingDescriptions}`,
   ];
   if (s.features.features > 0) {
     lines.push(`feature descriptions: ${count(s.features.features, "feature")}, ${number(s.features.before)} characters as written, ${number(s.features.after)} after the cut`);
@@ -114,7 +114,7 @@ function groupsText(groups: readonly GroupStats[]): string[] {
   const lines = [`  groups (largest directory first): ${groups.length}`];
   for (const g of shown) {
     lines.push(
-      `    ${g.group.padEnd(width)}  ${String(g.actions).padStart(4)} actions  ${number(g.directory.characters).padStart(8)} chars  ~${number(g.directory.tokens).padStart(7)} tokens  ${String(g.cuts.truncated).padStart(3)} cut  ${String(g.nearDuplicatePairs).padStart(3)} pairs  ${bar(g.directory.characters, max, 16)}`,
+      `    ${g.group.padEnd(width)}  ${String(g.actions).padStart(4)} actions  ${number(g.directory.characters).padStart(8)} chars  ~${number(g.directory.tokens).padStart(7)} tokens  ${String(g.cuts.truncated).padStart(3)} cut  ${pairs(g, true).padStart(3)} pairs  ${bar(g.directory.characters, max, 16)}`,
     );
   }
   if (groups.length > shown.length) lines.push(`    … ${groups.length - shown.length} more groups`);

@@ -88,6 +88,11 @@ export interface ScopeStats {
   irreversible: IrreversibleStats;
   /** Pairs of summaries that read alike (near-duplicate-summary's threshold), counted within each group. */
   nearDuplicatePairs: number;
+  /**
+   * Present when counting stopped in some group (a million pairs of different texts, from summaries that nearly all
+   * read alike): `nearDuplicatePairs` is then a lower bound.
+   */
+  nearDuplicatePairsAtLeast?: true;
   /** What the directory sends: every action line and feature line, with their newlines. */
   directory: Size;
   features: FeatureStats;
