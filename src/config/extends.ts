@@ -4,8 +4,12 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { readTextChecked } from "../read-file.js";
+import { quote, token } from "./quote.js";
 
-/** Why an `extends` entry cannot be used: reported at the entry by load.ts. */
+/**
+ * Why an `extends` entry cannot be used: reported at the entry by load.ts. The entry, and the package name and file
+ * it names, are the config's text: quoted as the config's messages quote it (at most 20 characters, escaped).
+ */
 export class ExtendsProblem extends Error {}
 
 /** What a shareable config may be: data only, since summarylint never runs project code. */
@@ -14,12 +18,12 @@ const SCRIPT_EXTENSIONS = new Set([".js", ".cjs", ".mjs", ".ts", ".cts", ".mts"]
 
 /** The absolute file an entry names, as read from a config in `fromDir`. Throws ExtendsProblem. */
 export function resolveExtends(entry: string, fromDir: string): string {
-  if (entry.startsWith(".") || path.isAbsolute(entry)) return checkedConfigFile(path.resolve(fromDir, entry), entry);
+  if (entry.startsWith(".") || path.isAbsolute(entry)) return checkedConfigFile(path.resolve(fromDir, entry), token(entry));
   const { name, subpath } = packageParts(entry);
   const dir = findPackage(name, fromDir);
-  if (subpath !== "") return checkedConfigFile(insidePackage(dir, subpath, `"${entry}"`, name), entry);
+  if (subpath !== "") return checkedConfigFile(insidePackage(dir, subpath, quote(entry), name), token(entry));
   const target = packageEntry(dir, name);
-  const shown = `${name} (its package.json names ${target})`;
+  const shown = `${token(name)} (its package.json names ${token(target)})`;
   return checkedConfigFile(insidePackage(dir, target, shown, name), shown);
 }
 
@@ -28,7 +32,7 @@ function insidePackage(dir: string, relative: string, shown: string, name: strin
   const file = path.resolve(dir, relative);
   const inside = path.relative(dir, file);
   if (inside === ".." || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
-    throw new ExtendsProblem(`${shown} names a file outside the package "${name}"`);
+    throw new ExtendsProblem(`${shown} names a file outside the package ${quote(name)}`);
   }
   return file;
 }
@@ -39,7 +43,7 @@ function packageParts(entry: string): { name: string; subpath: string } {
   const count = entry.startsWith("@") ? 2 : 1;
   const name = parts.slice(0, count).join("/");
   if (parts.length < count || parts.slice(0, count).some((p) => p === "" || p === "..")) {
-    throw new ExtendsProblem(`"${entry}" is neither a path (start it with ./ or ../) nor a package name`);
+    throw new ExtendsProblem(`${quote(entry)} is neither a path (start it with ./ or ../) nor a package name`);
   }
   return { name, subpath: parts.slice(count).join("/") };
 }
@@ -51,7 +55,7 @@ function findPackage(name: string, fromDir: string): string {
     if (fs.statSync(path.join(candidate, "package.json"), { throwIfNoEntry: false })?.isFile()) return candidate;
     if (path.dirname(dir) === dir) break;
   }
-  throw new ExtendsProblem(`cannot find the package "${name}" in node_modules; install it, or give a path ("./base.yaml")`);
+  throw new ExtendsProblem(`cannot find the package ${quote(name)} in node_modules; install it, or give a path ("./base.yaml")`);
 }
 
 /** The file a package's `exports` (its "." entry) or `main` names; nothing is run or imported. */
@@ -60,11 +64,11 @@ function packageEntry(dir: string, name: string): string {
   try {
     manifest = JSON.parse(readTextChecked(path.join(dir, "package.json"))) as typeof manifest;
   } catch {
-    throw new ExtendsProblem(`cannot read the package.json of "${name}"`);
+    throw new ExtendsProblem(`cannot read the package.json of ${quote(name)}`);
   }
   const target = exportedFile(manifest.exports) ?? (typeof manifest.main === "string" ? manifest.main : undefined);
   if (target === undefined) {
-    throw new ExtendsProblem(`the package "${name}" names no config file (no "exports" or "main"); name the file: "${name}/<file>.yaml"`);
+    throw new ExtendsProblem(`the package ${quote(name)} names no config file (no "exports" or "main"); name the file: "${token(name)}/<file>.yaml"`);
   }
   return target;
 }

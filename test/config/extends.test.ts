@@ -114,7 +114,7 @@ const bad: BadRow[] = [
   {
     name: "a file of a package that is outside it",
     files: { ...pkg("shared", { main: "a.yaml" }, { "a.yaml": "tests: true\n" }), "secret.yaml": "x: 1\n", ".summarylintrc.yaml": "extends: shared/../../secret.yaml\n" },
-    message: '.summarylintrc.yaml:1:10: extends: "shared/../../secret.yaml" names a file outside the package "shared"',
+    message: '.summarylintrc.yaml:1:10: extends: "shared/../../secret…" names a file outside the package "shared"',
   },
   {
     name: "a package whose main is outside it",
@@ -130,6 +130,22 @@ const bad: BadRow[] = [
     name: "a file that is no YAML or JSON (a .env)",
     files: { ".env": "KEY=secret\n", ".summarylintrc.yaml": "extends: ./.env\n" },
     message: ".summarylintrc.yaml:1:10: extends: ./.env is not a .yaml, .yml or .json file; a shareable config must be one",
+  },
+  // The entry is the config's text: quoted as its messages quote it, at most 20 characters, escaped.
+  {
+    name: "a secret written as an entry",
+    files: { ".summarylintrc.yaml": "extends: DATABASE_URL=postgres://user:secret@host/db\n" },
+    message: '.summarylintrc.yaml:1:10: extends: cannot find the package "DATABASE_URL=postgr…" in node_modules; install it, or give a path ("./base.yaml")',
+  },
+  {
+    name: "an entry with a line break and a workflow command",
+    files: { ".summarylintrc.yaml": 'extends: "./a\\n::error::pwn.yaml"\n' },
+    message: ".summarylintrc.yaml:1:10: extends: ./a\\n::error::pwn.ya…: no such file",
+  },
+  {
+    name: "an entry with an ESC sequence",
+    files: { ".summarylintrc.yaml": 'extends: "\\e[31mred"\n' },
+    message: '.summarylintrc.yaml:1:10: extends: cannot find the package "\\u001b[31mred" in node_modules; install it, or give a path ("./base.yaml")',
   },
   {
     name: "a cycle",
