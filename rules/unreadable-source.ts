@@ -10,6 +10,7 @@ const MESSAGE_ID: Record<FileProblemKind, string> = {
   "too-large": "tooLarge",
   "too-deep": "tooDeep",
   refused: "refused",
+  "over-limit": "overLimit",
 };
 
 export default defineRule({
@@ -24,6 +25,7 @@ export default defineRule({
     encoding: "{{file}} is not valid UTF-8 and was read as Latin-1, so descriptions in it may be garbled. Save it as UTF-8.",
     tooLarge: "{{file}} is too large ({{detail}}) and was skipped. Raise `maxFileSize` in the config, or exclude it.",
     refused: "{{file}} was not read: {{detail}}. Make it a regular file, or remove it.",
+    overLimit: "{{file}} was not used: {{detail}}.",
     tooDeep: "{{file}} nests too deeply: {{detail}}. Flatten that expression (name its parts as consts), or exclude the file if it declares nothing.",
   },
   check({ catalog, report }) {

@@ -142,13 +142,17 @@ const WITHOUT: Record<string, string> = {
   ".gitignore": "the files it lists are not ignored",
 };
 
-/** The package.json, tsconfig.json and .gitignore files of the project a read refused (a link to /dev/zero, a pipe). */
+/**
+ * The files of the project a read refused (a link to /dev/zero, a pipe, a link that leads outside the project) or
+ * that pass a limit (a .gitignore with too many patterns with wildcards, a git index that spells out too many paths).
+ */
 function refusedProjectFiles(root: string): FileProblem[] {
   const problems: FileProblem[] = [];
-  for (const [file, reason] of takeRefusals()) {
-    const without = WITHOUT[path.basename(file)];
-    if (without === undefined || projectPath(root, file).startsWith("..")) continue;
-    problems.push({ kind: "refused", detail: `${reason}; ${without}`, loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 } });
+  for (const [file, { reason, without: said, limit, anywhere }] of takeRefusals()) {
+    const without = said ?? WITHOUT[path.basename(file)];
+    if (without === undefined || (!anywhere && projectPath(root, file).startsWith(".."))) continue;
+    const loc = { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+    problems.push({ kind: limit ? "over-limit" : "refused", detail: `${reason}; ${without}`, loc });
   }
   return problems.sort((a, b) => (a.loc.file < b.loc.file ? -1 : a.loc.file > b.loc.file ? 1 : 0));
 }

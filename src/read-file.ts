@@ -21,19 +21,36 @@ export function readChecked(file: string, maxBytes = MAX_SIDE_FILE_BYTES): Buffe
     return fs.readFileSync(file);
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
-    if (code !== "ENOENT" && code !== "ENOTDIR") refusals.set(file, code === "ELOOP" ? "it is a symbolic link that leads back to itself" : message);
+    if (code !== "ENOENT" && code !== "ENOTDIR") refuse(file, { reason: code === "ELOOP" ? "it is a symbolic link that leads back to itself" : message });
     throw error;
   }
 }
 
-/**
- * Files a read refused since the last call (not a regular file, too large, a link loop, no permission), with the
- * reason: the callers that go on without them (package.json, tsconfig.json, .gitignore) read them as absent, and the
- * project reports them as problems where they bite (project.ts), rather than saying nothing.
- */
-const refusals = new Map<string, string>();
+/** Why a file of the project was not read or not used, for the problem project.ts reports about it. */
+export interface Refusal {
+  /** What is wrong with the file: "it is a device, not a file". */
+  reason: string;
+  /** What the project goes without (else project.ts says it by the file's name: package.json, tsconfig.json, .gitignore). */
+  without?: string;
+  /** The file passes a limit of summarylint's (it is not used), rather than being no regular file (it is not read). */
+  limit?: true;
+  /** Reported even when the file is outside the project (git's index is often in a folder above it). */
+  anywhere?: true;
+}
 
-export function takeRefusals(): Map<string, string> {
+/**
+ * Files a read refused since the last call (not a regular file, too large, a link loop, no permission), or that
+ * pass a limit, with the reason: the callers that go on without them (package.json, tsconfig.json, .gitignore) read
+ * them as absent, and the project reports them as problems where they bite (project.ts), rather than saying nothing.
+ */
+const refusals = new Map<string, Refusal>();
+
+/** Records that `file` is not read or not used, and why. */
+export function refuse(file: string, refusal: Refusal): void {
+  refusals.set(file, refusal);
+}
+
+export function takeRefusals(): Map<string, Refusal> {
   const taken = new Map(refusals);
   refusals.clear();
   return taken;

@@ -204,7 +204,7 @@ export interface Subject {
   name: string;
 }
 
-export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep" | "refused";
+export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep" | "refused" | "over-limit";
 
 /** A file the extractor could not read fully. The rest of the project is still checked. */
 export interface FileProblem {

@@ -6,9 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
-import ignore, { type Ignore } from "ignore";
+import { GitignoreFile, GitignoreStack, MAX_GLOB_PATTERNS } from "./gitignore.js";
 import { trackedFiles, type Tracked } from "./git-index.js";
-import { readTextChecked } from "../read-file.js";
+import { readTextChecked, refuse } from "../read-file.js";
 import { GLOB_OPTIONS } from "../config/glob-safety.js";
 
 const NEVER = new Set(["node_modules", ".git"]);
@@ -39,8 +39,11 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
     return tracked !== undefined && (isDir ? tracked.dirs.has(relPath) : tracked.files.has(relPath));
   };
 
+  /** The .gitignore files of the folders the walk is in. */
+  const ignores = new GitignoreStack();
+
   /** `ignoredAbove`: a folder a .gitignore drops, walked for the files in it that git tracks. */
-  const walk = (dir: string, rel: string, ignores: { base: string; ig: Ignore }[], ignoredAbove = false) => {
+  const walk = (dir: string, rel: string, ignoredAbove = false) => {
     let entries: fs.Dirent[];
     onRead?.(dir, "folder");
     try {
@@ -55,25 +58,37 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
       onRead?.(path.join(dir, "tsconfig.json"), "file");
       for (const out of compiledOutputDirs(dir)) output.add(out);
     }
-    const gitignore = hasGitignore ? readGitignore(dir) : undefined;
-    const active = gitignore ? [...ignores, { base: rel, ig: gitignore }] : ignores;
+    const gitignore = hasGitignore ? readGitignore(dir, rel) : undefined;
+    const pushed = gitignore !== undefined && ignores.push(gitignore);
+    if (gitignore && !pushed) {
+      refuse(path.join(dir, ".gitignore"), {
+        reason:
+          `it has ${gitignore.globs.length.toLocaleString("en-US")} patterns with wildcards besides one leading or trailing * (such as *.py[cod] or docs/**), ` +
+          `and at most ${MAX_GLOB_PATTERNS.toLocaleString("en-US")} are tested, with those of the .gitignore files above it`,
+        limit: true,
+      });
+    }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-      if (NEVER.has(entry.name)) continue;
-      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const isDir = entry.isDirectory();
-      const ignored = ignoredAbove || isIgnored(active, relPath, isDir);
-      if (ignored && !isTracked(relPath, isDir)) continue;
-      if (isDir) {
-        const abs = path.join(dir, entry.name);
-        if (output.has(abs) && !include.some((g) => g.startsWith(`${relPath}/`))) continue;
-        if (!isExcluded(relPath) && !isExcluded(`${relPath}/`)) walk(abs, relPath, active, ignored);
-      } else if ((entry.isFile() || entry.isSymbolicLink()) && isIncluded(relPath) && !isExcluded(relPath)) {
-        found.push(path.join(dir, entry.name));
+    try {
+      for (const entry of entries) {
+        if (NEVER.has(entry.name)) continue;
+        const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+        const isDir = entry.isDirectory();
+        const ignored = ignoredAbove || ignores.ignores(relPath, entry.name, isDir);
+        if (ignored && !isTracked(relPath, isDir)) continue;
+        if (isDir) {
+          const abs = path.join(dir, entry.name);
+          if (output.has(abs) && !include.some((g) => g.startsWith(`${relPath}/`))) continue;
+          if (!isExcluded(relPath) && !isExcluded(`${relPath}/`)) walk(abs, relPath, ignored);
+        } else if ((entry.isFile() || entry.isSymbolicLink()) && isIncluded(relPath) && !isExcluded(relPath)) {
+          found.push(path.join(dir, entry.name));
+        }
       }
+    } finally {
+      if (pushed) ignores.pop();
     }
   };
-  walk(root, "", []);
+  walk(root, "");
   // An outDir may point at a folder walked before its tsconfig.json was read (`"outDir": "../../dist/app"`).
   if (output.size === 0) return found;
   const outputs = [...output].filter((o) => !include.some((g) => g.startsWith(`${path.relative(root, o).split(path.sep).join("/")}/`)));
@@ -108,18 +123,11 @@ function withoutComments(text: string): string {
     .replace(/("(?:[^"\\\n]|\\.)*")|,(\s*[}\]])/g, (match, str: string | undefined, close: string | undefined) => str ?? close ?? match);
 }
 
-function readGitignore(dir: string): Ignore | undefined {
+/** The .gitignore of `dir` (root-relative `rel`), or undefined when it cannot be read (read-file.ts says why). */
+function readGitignore(dir: string, rel: string): GitignoreFile | undefined {
   try {
-    return ignore().add(readTextChecked(path.join(dir, ".gitignore")));
+    return new GitignoreFile(rel, readTextChecked(path.join(dir, ".gitignore")));
   } catch {
     return undefined;
   }
-}
-
-function isIgnored(ignores: { base: string; ig: Ignore }[], relPath: string, isDir: boolean): boolean {
-  for (const { base, ig } of ignores) {
-    const sub = base ? relPath.slice(base.length + 1) : relPath;
-    if (ig.ignores(isDir ? `${sub}/` : sub)) return true;
-  }
-  return false;
 }

@@ -86,7 +86,7 @@ describe("unreadable-source", () => {
   });
 
   it("has one message per kind of file problem", () => {
-    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "refused", "syntax", "tooDeep", "tooLarge", "unreadable"]);
+    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "overLimit", "refused", "syntax", "tooDeep", "tooLarge", "unreadable"]);
   });
 
   // A file whose declarations may have been lost fails the run, as ESLint's parse failures do: an error even at the
