@@ -1,6 +1,7 @@
 // What an import refers to: through re-exports (`export { x } from`), imports exported again (`import { x } …;
 // export { x }`) and `export *`, to the module binding that holds the value. Followed in a loop, with a set of the
 // modules seen, never by recursion: a chain of 2,500 `export *` files is walked like a chain of two (issue 15 §8).
+// A module's walk through its `export *` modules is kept and taken further as names need it, never again per name.
 import path from "node:path";
 import type { FileFacts } from "../extract/facts.js";
 import type { Value } from "./evaluate.js";
@@ -89,26 +90,67 @@ export class ExportFinder {
    * on the way was not read in full.
    */
   private starExporter(facts: FileFacts, name: string): { holder: FileFacts } | { unread?: Value } {
-    let unread = notRead(facts, name);
-    const visited = new Set<string>([facts.file]);
-    const pending: FileFacts[] = [];
-    const pushStars = (from: FileFacts) => {
-      for (let i = from.exportStars.length - 1; i >= 0; i--) {
-        const target = this.resolver.resolve(from.file, from.exportStars[i]);
-        if (target !== undefined && !visited.has(target)) pending.push(this.files.get(target)!);
-      }
-    };
-    pushStars(facts);
-    while (pending.length > 0) {
-      const next = pending.pop()!;
-      if (visited.has(next.file)) continue;
-      visited.add(next.file);
-      this.complete(next);
-      if (next.exports.has(name)) return { holder: next };
-      unread ??= notRead(next, name);
-      pushStars(next);
-    }
+    let walk = this.stars.get(facts);
+    if (!walk) this.stars.set(facts, (walk = new StarWalk(facts, this.files, this.resolver, this.complete)));
+    const holder = walk.holderOf(name);
+    if (holder) return { holder };
+    const unread = notRead(facts, name) ?? (walk.firstUnread ? notRead(walk.firstUnread, name) : undefined);
     return unread ? { unread } : {};
+  }
+
+  /** Per module, its walk through `export *`, taken as far as the names asked so far needed. */
+  private readonly stars = new Map<FileFacts, StarWalk>();
+}
+
+/**
+ * The modules reached through `export *` from one module, depth first in source order, with the first holder of
+ * each name they export: walked once, and only as far as a name asked for needs (each module on the way is
+ * completed when reached, as before), so n names imported through a barrel of n modules, or through a ring of
+ * barrels, cost one walk, not one per name.
+ */
+class StarWalk {
+  /** The first module of the walk whose own exports include the name. */
+  private readonly holders = new Map<string, FileFacts>();
+  private readonly visited: Set<string>;
+  private readonly pending: FileFacts[] = [];
+  /** The first module of the walk so far that was not read in full. */
+  firstUnread: FileFacts | undefined;
+
+  constructor(
+    start: FileFacts,
+    private readonly files: ReadonlyMap<string, FileFacts>,
+    private readonly resolver: ModuleResolver,
+    private readonly complete: (facts: FileFacts) => void,
+  ) {
+    this.visited = new Set([start.file]);
+    this.pushStars(start);
+  }
+
+  /** The holder of `name`, walking on until it is found or the walk ends. */
+  holderOf(name: string): FileFacts | undefined {
+    for (;;) {
+      const found = this.holders.get(name);
+      if (found !== undefined || this.pending.length === 0) return found;
+      this.step();
+    }
+  }
+
+  /** One module more of the walk: completed, its names recorded (the first holder wins), its own stars next. */
+  private step(): void {
+    const next = this.pending.pop()!;
+    if (this.visited.has(next.file)) return;
+    this.visited.add(next.file);
+    this.complete(next);
+    for (const exported of next.exports.keys()) if (!this.holders.has(exported)) this.holders.set(exported, next);
+    if (this.firstUnread === undefined && partlyRead(next)) this.firstUnread = next;
+    this.pushStars(next);
+  }
+
+  private pushStars(from: FileFacts): void {
+    for (let i = from.exportStars.length - 1; i >= 0; i--) {
+      const target = this.resolver.resolve(from.file, from.exportStars[i]);
+      if (target !== undefined && !this.visited.has(target)) this.pending.push(this.files.get(target)!);
+    }
   }
 }
 
@@ -117,7 +159,16 @@ export class ExportFinder {
  * name missing from it may be in the part not read. Undefined for a file read in full (or only garbled: encoding).
  */
 function notRead(facts: FileFacts, name: string): Value | undefined {
-  const problem = facts.problems.find((p) => p.kind !== "encoding");
+  const problem = partialProblem(facts);
   if (problem === undefined) return undefined;
   return { t: "unknown", reason: `\`${name}\` may be exported by ${path.basename(facts.file)}, which summarylint could not read in full (${problem.kind})` };
+}
+
+/** What kept `facts` from being read in full, if anything did (an encoding problem only garbles it). */
+function partialProblem(facts: FileFacts): FileFacts["problems"][number] | undefined {
+  return facts.problems.find((p) => p.kind !== "encoding");
+}
+
+function partlyRead(facts: FileFacts): boolean {
+  return partialProblem(facts) !== undefined;
 }
