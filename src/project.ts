@@ -20,7 +20,7 @@ import { skillModules } from "./resolve/skills.js";
 import { aliasPrefixes, ModuleResolver, readPathMapping, type PathMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
 import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
-import { takeRefusals } from "./read-file.js";
+import { refuse, takeRefusals } from "./read-file.js";
 import { Fixer } from "./fix/fixer.js";
 import { readFromDisk, type ReadText } from "./fix/sources.js";
 import type { Catalog, Diagnostic, Directory, FileProblem, Summarized, Summary } from "./types.js";
@@ -92,7 +92,8 @@ export interface ProjectSources {
  * workspace folder alone: its folder may be /tmp or a home folder, far too much to read).
  */
 export function projectSources(config: Config, only?: string[], timing?: Timing): ProjectSources {
-  const files = only ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config) });
+  const onRefused = (file: string, reason: string) => refuse(file, { reason, without: "its declarations are not checked" });
+  const files = only ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRefused });
   const mapping = readPathMapping(config.root);
   const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined);
   const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize, ...(timing && { timing }) };

@@ -1,8 +1,10 @@
-// Where a write lands. Every file summarylint writes (`-o` and `--output.<format>`, the baseline, the cache, `init`)
-// is resolved here first, each symbolic link on the way followed by hand (a dangling one too), so a link committed in
-// a repository cannot aim a write outside it (issue 15 §5): `summarylint.sarif -> ~/.bashrc` would have replaced the
-// runner's .bashrc, a dangling `.summarylintcache -> /tmp/x/y` created folders there. A path the user typed that
-// leaves the project without such a link (`-o /tmp/report.sarif`) is theirs to choose, and is written.
+// Where a write lands, and which links a read may follow. Every file summarylint writes (`-o` and
+// `--output.<format>`, the baseline, the cache, `init`) is resolved here first, each symbolic link on the way followed
+// by hand (a dangling one too), so a link committed in a repository cannot aim a write outside it (issue 15 §5):
+// `summarylint.sarif -> ~/.bashrc` would have replaced the runner's .bashrc, a dangling `.summarylintcache -> /tmp/x/y`
+// created folders there. A path the user typed that leaves the project without such a link
+// (`-o /tmp/report.sarif`) is theirs to choose, and is written. Reads follow the same rule (linkOutOfProject): a
+// source or side file reached through a link in the project that leads outside it is not read.
 import fs from "node:fs";
 import path from "node:path";
 import { printable } from "./format/escape.js";
@@ -22,6 +24,41 @@ export class WriteRefused extends Error {
  */
 export function writeTarget(file: string, root: string): string {
   const realRoot = realOr(root);
+  const { target, blamed } = followLinks(file, realRoot);
+  if (blamed !== undefined && !isWithin(target, realRoot)) {
+    const link = path.relative(realRoot, blamed).split(path.sep).join("/");
+    throw new WriteRefused(
+      `${printable(link)} is a symbolic link in the project that leads outside it (to ${printable(target)}); summarylint does not write through such a link`,
+    );
+  }
+  return target;
+}
+
+/**
+ * Why `file`, named inside the project `root`, is not read: a symbolic link in the project (the file itself, or a
+ * folder on its way) that leads outside it, as writeTarget refuses a write through one. Undefined for a file that
+ * stays inside, or that is named outside the project (a path the user typed is theirs); a file that cannot be
+ * followed (missing, a loop) is left to the read, which says why.
+ */
+export function linkOutOfProject(file: string, root: string): string | undefined {
+  const realRoot = realOr(root);
+  const named = path.resolve(file);
+  if (!isWithin(named, path.resolve(root)) && !isWithin(named, realRoot)) return undefined;
+  try {
+    // One call for the usual answer; the walk by hand only to name the link to blame.
+    if (isWithin(fs.realpathSync(named), realRoot)) return undefined;
+    const { target, blamed } = followLinks(named, realRoot);
+    if (blamed === undefined || isWithin(target, realRoot)) return undefined;
+    const link = path.relative(realRoot, blamed).split(path.sep).join("/");
+    const what = blamed === fs.realpathSync(path.dirname(named)) + path.sep + path.basename(named) ? "it" : link;
+    return `${what} is a symbolic link in the project that leads outside it (to ${fs.readlinkSync(blamed)})`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where `file` leads, each link on the way followed by hand (a dangling one too), and the last link inside `realRoot` followed. */
+function followLinks(file: string, realRoot: string): { target: string; blamed?: string } {
   let current = path.parse(file).root;
   let rest = names(file);
   let links = 0;
@@ -61,13 +98,7 @@ export function writeTarget(file: string, root: string): string {
     if (path.isAbsolute(target)) current = path.parse(target).root;
     rest = [...names(target), ...rest];
   }
-  if (blamed !== undefined && !isWithin(current, realRoot)) {
-    const link = path.relative(realRoot, blamed).split(path.sep).join("/");
-    throw new WriteRefused(
-      `${printable(link)} is a symbolic link in the project that leads outside it (to ${printable(current)}); summarylint does not write through such a link`,
-    );
-  }
-  return current;
+  return { target: current, blamed };
 }
 
 /** Is `file` the folder `root` or inside it? Both real paths. */

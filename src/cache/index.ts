@@ -96,7 +96,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     // stats join the quick key, their content the full key and the key of the stored facts.
     const packages = packageFiles(inputs);
     for (const file of packages) inputs.push([[file, "file"], inputKey([file, "file"], now, skip)]);
-    const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file)]));
+    const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file, config.root)]));
     const stats = statFiles(files, now);
     const quick = settings && join(settings, statsKey(files, stats, inputs));
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, stats);
@@ -211,7 +211,7 @@ export async function cachedFactsRun<T>(options: CachedRunOptions, compute: (fac
     const inputs: DiscoveryInput[] = [];
     const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRead: (file, kind) => inputs.push([file, kind]) });
     const packages = packageFiles(inputs.map((input) => [input, undefined]));
-    const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file)]));
+    const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file, config.root)]));
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, statFiles(files, now));
     const facts = new FactsStore(stored, hashes, warn, packagesKey);
     const result = await compute(facts);
@@ -231,7 +231,7 @@ export async function cachedFactsRun<T>(options: CachedRunOptions, compute: (fac
 function settingsKey(tool: string, config: Config, role: string | undefined): string | undefined {
   const rootFile = (name: string) => {
     try {
-      return sha1(readChecked(path.join(config.root, name)));
+      return sha1(readChecked(path.join(config.root, name), undefined, config.root));
     } catch {
       return "none";
     }
@@ -250,9 +250,9 @@ function packageFiles(inputs: [DiscoveryInput, string | undefined][]): string[] 
   return found.sort();
 }
 
-function hashOfFile(file: string): string {
+function hashOfFile(file: string, root: string): string {
   try {
-    return sha1(readChecked(file));
+    return sha1(readChecked(file, undefined, root));
   } catch {
     return "unreadable";
   }

@@ -57,7 +57,7 @@ export function runBaseline(diagnostics: Diagnostic[], input: BaselineInput): Ba
   const displayPath = relativePath(cwd, file) || file;
   // Where a write would land, checked before anything is read (a link in the project may not lead outside it).
   const target = input.record !== undefined || input.prune ? writableTarget(file, root, displayPath) : undefined;
-  const existing = readSuppressions(file, displayPath);
+  const existing = readSuppressions(file, displayPath, root);
   if (!existing && input.location !== undefined && input.record === undefined) {
     throw new SuppressionsError("no such suppressions file; run summarylint with --suppress-all or --suppress-rule to create it", displayPath);
   }

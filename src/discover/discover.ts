@@ -8,7 +8,7 @@ import path from "node:path";
 import picomatch from "picomatch";
 import { GitignoreFile, GitignoreStack, MAX_GLOB_PATTERNS } from "./gitignore.js";
 import { trackedFiles, type Tracked } from "./git-index.js";
-import { readTextChecked, refuse } from "../read-file.js";
+import { isEnvFileName, readTextChecked, refusedRead, refuse } from "../read-file.js";
 import { GLOB_OPTIONS } from "../config/glob-safety.js";
 
 const NEVER = new Set(["node_modules", ".git"]);
@@ -23,10 +23,15 @@ export interface DiscoverOptions {
    * without discovering again. Anything new that discovery reads must be reported here too.
    */
   onRead?: (path: string, kind: "folder" | "file") => void;
+  /**
+   * Told of each file include takes that is not a source for all that, with the reason: a symbolic link in the
+   * project that leads outside it, or to a .env file. (Files named .env or .env.* are never sources, and not told.)
+   */
+  onRefused?: (path: string, reason: string) => void;
 }
 
 /** Absolute paths, sorted, of the files under root matched by include and not by exclude or .gitignore. */
-export function discoverFiles({ root, include, exclude, onRead }: DiscoverOptions): string[] {
+export function discoverFiles({ root, include, exclude, onRead, onRefused }: DiscoverOptions): string[] {
   const isIncluded = picomatch(include, GLOB_OPTIONS);
   const isExcluded = exclude.length > 0 ? picomatch(exclude, GLOB_OPTIONS) : () => false;
   const found: string[] = [];
@@ -56,9 +61,9 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
     if (hasGitignore) onRead?.(path.join(dir, ".gitignore"), "file");
     if (entries.some((e) => e.name === "tsconfig.json")) {
       onRead?.(path.join(dir, "tsconfig.json"), "file");
-      for (const out of compiledOutputDirs(dir)) output.add(out);
+      for (const out of compiledOutputDirs(dir, root)) output.add(out);
     }
-    const gitignore = hasGitignore ? readGitignore(dir, rel) : undefined;
+    const gitignore = hasGitignore ? readGitignore(dir, rel, root) : undefined;
     const pushed = gitignore !== undefined && ignores.push(gitignore);
     if (gitignore && !pushed) {
       refuse(path.join(dir, ".gitignore"), {
@@ -80,8 +85,11 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
           const abs = path.join(dir, entry.name);
           if (output.has(abs) && !include.some((g) => g.startsWith(`${relPath}/`))) continue;
           if (!isExcluded(relPath) && !isExcluded(`${relPath}/`)) walk(abs, relPath, ignored);
-        } else if ((entry.isFile() || entry.isSymbolicLink()) && isIncluded(relPath) && !isExcluded(relPath)) {
-          found.push(path.join(dir, entry.name));
+        } else if ((entry.isFile() || entry.isSymbolicLink()) && !isEnvFileName(entry.name) && isIncluded(relPath) && !isExcluded(relPath)) {
+          const file = path.join(dir, entry.name);
+          const refused = entry.isSymbolicLink() ? refusedLink(file, root) : undefined;
+          if (refused === undefined) found.push(file);
+          else onRefused?.(file, refused);
         }
       }
     } finally {
@@ -100,10 +108,10 @@ export function discoverFiles({ root, include, exclude, onRead }: DiscoverOption
  * Read here without TypeScript's config parser (resolve/modules.ts uses it for `paths`): discovery also runs on a
  * warm --cache re-run, which must not load the parser.
  */
-function compiledOutputDirs(dir: string): string[] {
+function compiledOutputDirs(dir: string, root: string): string[] {
   let options: Record<string, unknown> | undefined;
   try {
-    const text = readTextChecked(path.join(dir, "tsconfig.json"));
+    const text = readTextChecked(path.join(dir, "tsconfig.json"), undefined, root);
     options = (JSON.parse(withoutComments(text)) as { compilerOptions?: Record<string, unknown> }).compilerOptions;
   } catch {
     return []; // unreadable or not JSON: nothing is skipped
@@ -124,10 +132,19 @@ function withoutComments(text: string): string {
 }
 
 /** The .gitignore of `dir` (root-relative `rel`), or undefined when it cannot be read (read-file.ts says why). */
-function readGitignore(dir: string, rel: string): GitignoreFile | undefined {
+function readGitignore(dir: string, rel: string, root: string): GitignoreFile | undefined {
   try {
-    return new GitignoreFile(rel, readTextChecked(path.join(dir, ".gitignore")));
+    return new GitignoreFile(rel, readTextChecked(path.join(dir, ".gitignore"), undefined, root));
   } catch {
     return undefined;
+  }
+}
+
+/** Why a source that is a symbolic link is not read (refusedRead), or undefined. */
+function refusedLink(file: string, root: string): string | undefined {
+  try {
+    return refusedRead(file, root);
+  } catch {
+    return undefined; // cannot be looked at: the read says why
   }
 }

@@ -180,7 +180,7 @@ export class PresetChooser {
 
   /** The package.json of a folder, read once. */
   private packageJson(dir: string): PackageJson | undefined {
-    if (!this.packageJsons.has(dir)) this.packageJsons.set(dir, readPackageJson(path.join(dir, "package.json")));
+    if (!this.packageJsons.has(dir)) this.packageJsons.set(dir, readPackageJson(path.join(dir, "package.json"), this.root));
     return this.packageJsons.get(dir);
   }
 }
@@ -210,13 +210,16 @@ interface PackageJson {
   dependencies: string[];
 }
 
-/** A package.json's name and dependency names; undefined when there is none (or it cannot be read). */
-function readPackageJson(file: string): PackageJson | undefined {
+/**
+ * A package.json's name and dependency names; undefined when there is none (or it cannot be read, or is a link in the
+ * project `root` that leads outside it).
+ */
+function readPackageJson(file: string, root: string): PackageJson | undefined {
   let text: string;
   try {
     // Most folders have none: asked without the exception a failed read throws (that was most of the time here).
     if (fs.statSync(file, { throwIfNoEntry: false }) === undefined) return undefined;
-    text = readTextChecked(file);
+    text = readTextChecked(file, undefined, root);
   } catch {
     return undefined;
   }

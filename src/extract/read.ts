@@ -2,7 +2,7 @@
 // FileProblem (reported by the unreadable-source rule) instead of an exception; the rest is still checked.
 import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
-import { formatBytes, whatItIs } from "../read-file.js";
+import { formatBytes, refusedRead, whatItIs } from "../read-file.js";
 import type { FileProblem, FileProblemKind } from "../types.js";
 
 export type ReadResult = { text: string; problem?: FileProblem } | { text?: undefined; problem: FileProblem };
@@ -16,6 +16,9 @@ function problem(file: string, kind: FileProblemKind, detail: string, line = 1, 
 export function readSource(file: string, maxFileSize: number): ReadResult {
   let bytes: Buffer;
   try {
+    // A .env file, or a link to one, is never read (discovery leaves them out; this holds for any caller).
+    const refused = refusedRead(file);
+    if (refused !== undefined) return { problem: problem(file, "refused", refused) };
     // stat follows a symbolic link: a dangling one fails here, a link to a folder or device is not a file.
     const stat = fs.statSync(file);
     if (!stat.isFile()) return { problem: problem(file, "unreadable", `it is ${whatItIs(stat)}, not a file`) };

@@ -134,7 +134,7 @@ export class LiveProject {
 function applyBaseline(diagnostics: Diagnostic[], config: Config): Diagnostic[] {
   let baseline: ReturnType<typeof readSuppressions>;
   try {
-    baseline = readSuppressions(path.join(config.root, SUPPRESSIONS_FILE_NAME), SUPPRESSIONS_FILE_NAME);
+    baseline = readSuppressions(path.join(config.root, SUPPRESSIONS_FILE_NAME), SUPPRESSIONS_FILE_NAME, config.root);
   } catch {
     return diagnostics;
   }

@@ -12,12 +12,15 @@ export interface PathMapping {
   paths: [pattern: string, targets: string[]][];
 }
 
-/** Read `compilerOptions.baseUrl` and `paths` from `<root>/tsconfig.json`, if any (no `extends` chain). */
+/**
+ * Read `compilerOptions.baseUrl` and `paths` from `<root>/tsconfig.json`, if any (no `extends` chain; not a link that
+ * leads outside the project).
+ */
 export function readPathMapping(root: string): PathMapping | undefined {
   const file = path.join(root, "tsconfig.json");
   let text: string;
   try {
-    text = readTextChecked(file);
+    text = readTextChecked(file, undefined, root);
   } catch {
     return undefined;
   }

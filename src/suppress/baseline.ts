@@ -307,12 +307,12 @@ export function parseSuppressions(text: string, displayPath: string): Suppressio
 
 /**
  * The entries of the suppressions file at `file`, or undefined when there is none. Throws SuppressionsError for a
- * file that cannot be read or parsed.
+ * file that cannot be read or parsed, or that the project's folder `root` holds as a link that leads outside it.
  */
-export function readSuppressions(file: string, displayPath: string): { entries: SuppressionEntry[]; text: string } | undefined {
+export function readSuppressions(file: string, displayPath: string, root?: string): { entries: SuppressionEntry[]; text: string } | undefined {
   let text: string;
   try {
-    text = readTextChecked(file);
+    text = readTextChecked(file, undefined, root);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;

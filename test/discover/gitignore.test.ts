@@ -17,7 +17,10 @@ afterEach(() => {
 const ALL = ["**/*"];
 const relative = (root: string, files: string[]) => files.map((f) => path.relative(root, f).split(path.sep).join("/"));
 
-/** What discovery found before: each .gitignore an `ignore` instance, asked about each path below its folder. */
+/**
+ * What discovery found before: each .gitignore an `ignore` instance, asked about each path below its folder (and,
+ * as now, no file named .env or .env.*).
+ */
 function reference(root: string): string[] {
   const found: string[] = [];
   const walk = (dir: string, rel: string, ignores: { base: string; ig: Ignore }[]) => {
@@ -29,7 +32,7 @@ function reference(root: string): string[] {
       const isDir = entry.isDirectory();
       if (active.some(({ base, ig }) => ig.ignores((base ? relPath.slice(base.length + 1) : relPath) + (isDir ? "/" : "")))) continue;
       if (isDir) walk(path.join(dir, entry.name), relPath, active);
-      else found.push(relPath);
+      else if (!/^\.env(?:\..*)?$/is.test(entry.name)) found.push(relPath);
     }
   };
   walk(root, "", []);
