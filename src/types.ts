@@ -388,6 +388,18 @@ export interface Diagnostic {
   fix?: Fix;
   /** Offered in the editor, never applied by `--fix`. */
   suggestions?: Fix[];
+  /**
+   * Set on the one finding that closes a capped group of the output (src/lint/cap.ts: "and 15,980 more …"): how
+   * many findings of its rule it stands for, by severity; its own severity is the highest of them.
+   */
+  omitted?: SeverityCounts;
+}
+
+/** How many findings there are of each severity. */
+export interface SeverityCounts {
+  errors: number;
+  warnings: number;
+  infos: number;
 }
 
 // ---- rules and config --------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import { DEFAULT_INCLUDE, SKILL_INCLUDE } from "../config/schema.js";
 import type { FactsCache } from "../extract/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
-import { writeOutputFile } from "./output-file.js";
+import { chunked, writeOutputFile, type OutputText } from "./output-file.js";
 import { Progress } from "./progress.js";
 import { showValue, showList } from "./stderr.js";
 
@@ -145,18 +145,31 @@ export function outputWidth(options: { width?: string }, io: CliIO, toStdout: bo
   return DEFAULT_WIDTH;
 }
 
-/** `output` on stdout, or in the file named by `-o` (a link in the project `root` may not lead outside it). */
-export function emit(output: string, options: Pick<CommonOptions, "outputFile">, io: CliIO, root: string): void {
-  const text = output === "" || output.endsWith("\n") ? output : `${output}\n`;
+/**
+ * `output` (one text, or its parts: src/format/formatter.ts) on stdout, in chunks, or in the file named by `-o` (a
+ * link in the project `root` may not lead outside it). An output that does not end its last line gets a line break.
+ */
+export function emit(output: OutputText, options: Pick<CommonOptions, "outputFile">, io: CliIO, root: string): void {
+  const parts = endingLine(typeof output === "string" ? [output] : output);
   if (options.outputFile === undefined) {
-    if (text) io.stdout(text);
+    for (const chunk of chunked(parts)) io.stdout(chunk);
     return;
   }
   try {
-    writeOutputFile(path.resolve(io.cwd, options.outputFile), text, root);
+    writeOutputFile(path.resolve(io.cwd, options.outputFile), parts, root);
   } catch (error) {
     throw new UsageError(`cannot write ${showValue(options.outputFile)}: ${(error as Error).message}`);
   }
+}
+
+/** `parts`, and a line break after them when the last that is not empty does not end with one. */
+function* endingLine(parts: Iterable<string>): Generator<string> {
+  let last = "";
+  for (const part of parts) {
+    if (part !== "") last = part;
+    yield part;
+  }
+  if (last !== "" && !last.endsWith("\n")) yield "\n";
 }
 
 export function oneLine(text: string): string {

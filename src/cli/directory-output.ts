@@ -6,12 +6,13 @@ import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/irreversibility.js";
 import { descriptionVerb } from "../text/verbs.js";
-import { featureLine } from "../summarize/directory.js";
-import type { Directory, DirectoryLine, Module, Summary } from "../types.js";
+import { ANY_ROLE, featureLine, featuresOf } from "../summarize/directory.js";
+import type { Directory, DirectoryLine, Location, Module, Summary } from "../types.js";
+import { positionsFor } from "../lsp/lines.js";
 import { TOOL } from "./version.js";
 import { printable } from "../format/escape.js";
 import { schemaStatus } from "../resolve/input-schema.js";
-import { jsonText } from "../format/json-text.js";
+import { JsonList, jsonTextParts } from "../format/json-text.js";
 
 function selected(project: Project, role: string | undefined): Directory[] {
   return role === undefined ? project.directories : project.directories.filter((d) => d.role === role);
@@ -38,25 +39,40 @@ export function linesByGroup(lines: readonly DirectoryLine[]): [string | undefin
   return [...groups].sort(([a], [b]) => ((a ?? "") < (b ?? "") ? -1 : (a ?? "") > (b ?? "") ? 1 : 0));
 }
 
-export function directoryText(project: Project, role: string | undefined): string {
-  const blocks = selected(project, role).map((d) => {
-    const head = `# ${roleTitle(d.role)}: ${count(d.lines.length, "action")}, ${count(d.features.length, "feature")}`;
-    const groups = linesByGroup(d.lines);
-    // One group: the lines as they are; several: each under the group an agent is given (its package, file, folder).
-    const lines =
-      groups.length <= 1
-        ? d.lines.map((l) => l.text)
-        : groups.flatMap(([group, list]) => ["", `## ${group ?? "(no group)"}: ${count(list.length, "action")}`, "", ...list.map((l) => l.text)]).slice(1);
-    const features = d.features.map(featureLine);
-    return [head, "", ...lines, ...(features.length ? ["", "## Features", "", ...features] : [])].map(printable).join("\n");
-  });
+/** The directory as text, a line a part: each role's block (its lines, by group, then its features), as the model sees it. */
+export function* directoryText(project: Project, role: string | undefined): Generator<string> {
+  yield `# presets: ${describePresets(project.presets)}\n\n`;
   const triggers = project.catalog.triggers.length;
   const uncallable = project.catalog.uncallable.length;
-  const note =
-    (triggers > 0 ? `# triggers (not in any directory): ${triggers}\n\n` : "") +
-    (uncallable > 0 ? `# not callable (the call that offers them takes them away): ${uncallable}\n\n` : "");
-  const second = secondDirectoryText(project);
-  return `# presets: ${describePresets(project.presets)}\n\n${note}${blocks.length ? `${blocks.join("\n\n")}\n` : ""}${second}`;
+  if (triggers > 0) yield `# triggers (not in any directory): ${triggers}\n\n`;
+  if (uncallable > 0) yield `# not callable (the call that offers them takes them away): ${uncallable}\n\n`;
+  for (const [i, d] of selected(project, role).entries()) {
+    if (i > 0) yield "\n";
+    for (const line of roleBlock(d)) yield `${printable(line)}\n`;
+  }
+  yield secondDirectoryText(project);
+}
+
+/** A role's lines as `directory` prints them: its heading, its lines (under each group when there are several), its features. */
+function* roleBlock(d: Directory): Generator<string> {
+  yield `# ${roleTitle(d.role)}: ${count(d.lines.length, "action")}, ${count(d.features.length, "feature")}`;
+  yield "";
+  const groups = linesByGroup(d.lines);
+  // One group: the lines as they are; several: each under the group an agent is given (its package, file, folder).
+  if (groups.length <= 1) for (const l of d.lines) yield l.text;
+  else {
+    for (const [i, [group, list]] of groups.entries()) {
+      if (i > 0) yield "";
+      yield `## ${group ?? "(no group)"}: ${count(list.length, "action")}`;
+      yield "";
+      for (const l of list) yield l.text;
+    }
+  }
+  if (d.features.length === 0) return;
+  yield "";
+  yield "## Features";
+  yield "";
+  for (const feature of d.features) yield featureLine(feature);
 }
 
 /** A module as the core prompt or the skill listing shows it: `- name: summary` (the post's list, Claude Code's). */
@@ -84,35 +100,46 @@ function irreversibilityPhrases(project: Project): string[] {
   return Array.isArray(phrases) ? phrases.filter((p): p is string => typeof p === "string") : [];
 }
 
-export function directoryJson(project: Project, role: string | undefined, cwd: string): string {
+/**
+ * The directory as JSON, an item a part. For each role, the actions given that role (in its `roles`); an action of
+ * no role, which is in every role's directory, is listed once, under the role "*" before the others (jsonDirectories).
+ */
+export function* directoryJson(project: Project, role: string | undefined, cwd: string): Generator<string> {
   const phrases = irreversibilityPhrases(project);
   const rel = (file: string) => path.relative(cwd, file).split(path.sep).join("/");
-  return `${jsonText(
+  // The line as the editor counts it (the parser's lines also end at U+2028 and U+2029).
+  const positions = positionsFor(new Map(), project.config.maxFileSize);
+  const lineOf = ({ file, line, column }: Location) => {
+    const toLsp = positions(file);
+    return toLsp ? toLsp(line, column).line + 1 : line;
+  };
+  const { catalog } = project;
+  yield* jsonTextParts(
     {
       tool: TOOL,
       presets: project.presets,
-      triggers: project.catalog.triggers.map((t) => ({
+      triggers: new JsonList(catalog.triggers, (t) => ({
         name: t.name,
         group: t.group ?? null,
         file: rel(t.declarationLoc.file),
-        line: t.declarationLoc.line,
+        line: lineOf(t.declarationLoc),
         description: t.description ?? null,
       })),
-      uncallable: project.catalog.uncallable.map((a) => ({
+      uncallable: new JsonList(catalog.uncallable, (a) => ({
         name: a.name,
         group: a.group ?? null,
         file: rel(a.declarationLoc.file),
-        line: a.declarationLoc.line,
+        line: lineOf(a.declarationLoc),
         reason: a.uncallable,
       })),
-      modules: project.catalog.modules.map((m) => {
+      modules: new JsonList(catalog.modules, (m) => {
         const summary = project.summaries.get(m);
         return {
           name: m.name,
           form: m.form,
           group: m.group ?? null,
           file: rel(m.declarationLoc.file),
-          line: m.declarationLoc.line,
+          line: lineOf(m.declarationLoc),
           description: m.description ?? null,
           summary: summary?.text ?? "",
           lineText: moduleLine(m, summary),
@@ -121,9 +148,9 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
           instructions: m.instructions ? m.instructions.text.length : null,
         };
       }),
-      directories: selected(project, role).map((d) => ({
+      directories: new JsonList(jsonDirectories(project, role), (d) => ({
         role: d.role,
-        actions: d.lines.map(({ action, summary, text }) => ({
+        actions: new JsonList(d.lines, ({ action, summary, text }) => ({
           name: action.name,
           group: action.group ?? null,
           preset: action.preset ?? null,
@@ -131,7 +158,7 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
           approval: action.approval,
           feature: action.feature ?? null,
           file: rel(action.declarationLoc.file),
-          line: action.declarationLoc.line,
+          line: lineOf(action.declarationLoc),
           description: action.description ?? null,
           descriptionKey: action.descriptionKey ?? null,
           summary: summary.text,
@@ -148,11 +175,11 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
           module: action.module ?? null,
           deferred: action.deferred === true,
         })),
-        features: d.features.map(({ feature, summary }) => ({
+        features: new JsonList(d.features, ({ feature, summary }) => ({
           name: feature.name,
           label: feature.label ?? null,
           file: rel(feature.declarationLoc.file),
-          line: feature.declarationLoc.line,
+          line: lineOf(feature.declarationLoc),
           description: feature.description ?? null,
           summary: summary.text,
           lineText: featureLine({ feature, summary }),
@@ -162,5 +189,24 @@ export function directoryJson(project: Project, role: string | undefined, cwd: s
       })),
     },
     2,
-  )}\n`;
+  );
+  yield "\n";
+}
+
+/**
+ * The directories `directory --format json` lists: with --role, that role's; in a project that declares no roles,
+ * the one directory "*". In a project that declares roles, the actions of no role are in every role's directory:
+ * they are listed once, under "*" (with their features), and each role lists the actions given it (with theirs).
+ * One action given 400 roles made every action of no role be written 400 times.
+ */
+function jsonDirectories(project: Project, role: string | undefined): Directory[] {
+  const directories = selected(project, role);
+  if (role !== undefined || directories.length === 0 || directories[0].role === ANY_ROLE) return directories;
+  const everyRole = directories[0].lines.filter((line) => line.action.roles === undefined);
+  if (everyRole.length === 0) return directories;
+  const own = directories.map((d) => {
+    const lines = d.lines.filter((line) => line.action.roles !== undefined);
+    return { role: d.role, lines, features: featuresOf(lines, d.features) };
+  });
+  return [{ role: ANY_ROLE, lines: everyRole, features: featuresOf(everyRole, directories[0].features) }, ...own];
 }

@@ -7,7 +7,8 @@ import type { Config } from "../config/index.js";
 import { cachedLintRun, cacheFilePath, lintRunOf, type LintRun } from "../cache/index.js";
 import { Timing, timingTable } from "../timing.js";
 import type { FactsCache } from "../extract/index.js";
-import { FORMATTERS } from "../format/index.js";
+import { FORMAT_PARTS, FORMATTERS } from "../format/index.js";
+import { capPerSubject } from "../lint/cap.js";
 import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
 import { lintNeeds } from "../lint/needs.js";
 import type { Diagnostic, Severity } from "../types.js";
@@ -74,6 +75,9 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
     // directory is not this role's problem.
     const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
     const run = lintRunOf(project, lintProject(judged, ALL_RULES, (file) => overlay?.get(file), timing), options.role);
+    // Lines as the editor counts them (the parser's also end at U+2028 and U+2029), in every format and in the cache.
+    const { inEditorLines, positionsFor } = await import("../lsp/lines.js");
+    run.diagnostics = inEditorLines(run.diagnostics, positionsFor(overlay ?? new Map(), config.maxFileSize));
     if (timing) writeLines(io.stderr, timingTable(timing));
     return run;
   };
@@ -151,13 +155,15 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
   }
 
   const reported = baseline.kept.filter((d) => isReported(d, targets, run) && visibleToRole(d, run, options.role));
-  const shown = options.quiet ? reported.filter((d) => d.severity === "error") : reported;
+  // What is printed: at most 100 findings of a rule per file and per subject, the rest counted in one closing finding
+  // (src/lint/cap.ts). The exit code below still counts every finding reported.
+  const shown = capPerSubject(options.quiet ? reported.filter((d) => d.severity === "error") : reported);
 
   const context = { cwd: io.cwd, tool: TOOL, files: run.files.length, actions: run.actions, rules: RULE_INFOS, verbose: options.verbose === true, fixedOutputs };
   let writeFailed = false;
   for (const { format, file } of outputs) {
     const toStdout = file === undefined;
-    const text = FORMATTERS[format](shown, { ...context, color: useColor(options, io, toStdout), width: outputWidth(options, io, toStdout) });
+    const text = FORMAT_PARTS[format](shown, { ...context, color: useColor(options, io, toStdout), width: outputWidth(options, io, toStdout) });
     try {
       emit(text, { outputFile: file }, io, run.root);
     } catch (error) {

@@ -13,7 +13,7 @@ import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.
 import { emit, EXIT_FATAL, EXIT_OK, load, oneLine, UsageError, type CliIO, type CommonOptions } from "./common.js";
 import { lineWriter, showValue, writeLines, writeStack } from "./stderr.js";
 import { projectConfigOrNone, RuleOptionError } from "./config-options.js";
-import { writeOutputFile } from "./output-file.js";
+import { writeOutputFile, type OutputText } from "./output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
 // The directory, stats and rules printers are loaded by their commands: a lint never pays for them.
 import { DEFAULT_LISTING_BUDGET, STATS_FORMATS, type StatsFormat } from "../stats/options.js";
@@ -245,7 +245,7 @@ function collect(value: string, previous: string[] = []): string[] {
 }
 
 /** `directory` and `stats`: load the project (with --cache, from the stored facts of unchanged files) and print it. */
-async function reportCommand<O extends CachedOptions>(options: O, io: CliIO, render: (p: Project, o: O) => string): Promise<number> {
+async function reportCommand<O extends CachedOptions>(options: O, io: CliIO, render: (p: Project, o: O) => OutputText): Promise<number> {
   let project: Project;
   if (options.cache) {
     const config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });

@@ -4,20 +4,23 @@ import fs from "node:fs";
 import path from "node:path";
 import { writeTarget } from "../write-target.js";
 
+/** What is written: one text, or its parts in order (an output never held as one string: src/format/formatter.ts). */
+export type OutputText = string | Iterable<string>;
+
 /**
  * Write `text` to `file` (absolute), creating missing folders. Where it lands is writeTarget's answer: a link in the
  * project `root` that leads outside it is refused. A regular file (or a symbolic link to one) is replaced
  * atomically; a device or pipe (`/dev/stdout`, `/dev/null`) is written to directly, since it cannot be renamed
  * over. Throws an Error whose message is a short reason (no stack, no syscall noise).
  */
-export function writeOutputFile(file: string, text: string, root: string): void {
+export function writeOutputFile(file: string, text: OutputText, root: string): void {
   try {
     // Through a symbolic link: replace the file it points to, not the link.
     const target = writeTarget(file, root);
     const stat = statOrUndefined(target);
     if (stat?.isDirectory()) throw new Error("it is a folder; name a file");
     if (stat && !stat.isFile()) {
-      fs.writeFileSync(target, text);
+      writeText(target, text, "w");
       return;
     }
     if (!stat) makeDirectory(path.dirname(target));
@@ -28,15 +31,49 @@ export function writeOutputFile(file: string, text: string, root: string): void 
 }
 
 /** Write to a temporary file beside the target, then rename it over the target; on failure remove it. */
-export function writeAtomically(file: string, text: string): void {
+export function writeAtomically(file: string, text: OutputText): void {
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.tmp`;
   try {
-    fs.writeFileSync(tmp, text, { flag: "wx" });
+    writeText(tmp, text, "wx");
     fs.renameSync(tmp, file);
   } catch (error) {
     fs.rmSync(tmp, { force: true });
     throw error;
   }
+}
+
+/** `text` into `file` opened with `flag`: a string at once, parts in chunks of about CHUNK_CHARS. */
+function writeText(file: string, text: OutputText, flag: string): void {
+  if (typeof text === "string") return fs.writeFileSync(file, text, { flag });
+  const fd = fs.openSync(file, flag);
+  try {
+    for (const chunk of chunked(text)) {
+      const bytes = Buffer.from(chunk);
+      for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at);
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** About how much text one write takes: parts are joined up to it (a part may be a single short line). */
+const CHUNK_CHARS = 1 << 16;
+
+/** `parts` joined into chunks of at least CHUNK_CHARS characters (the last may be shorter); empty parts dropped. */
+export function* chunked(parts: Iterable<string>): Generator<string> {
+  let pending: string[] = [];
+  let size = 0;
+  for (const part of parts) {
+    if (part === "") continue;
+    pending.push(part);
+    size += part.length;
+    if (size >= CHUNK_CHARS) {
+      yield pending.join("");
+      pending = [];
+      size = 0;
+    }
+  }
+  if (size > 0) yield pending.join("");
 }
 
 /**

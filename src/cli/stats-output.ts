@@ -11,7 +11,8 @@ import { comparisonMarkdown, statsMarkdown } from "../stats/markdown.js";
 import { comparisonText, statsText } from "../stats/text.js";
 import type { StatsReport } from "../stats/types.js";
 import type { StatsFormat } from "../stats/options.js";
-import { jsonText } from "../format/json-text.js";
+import { jsonTextParts, listed } from "../format/json-text.js";
+import type { OutputText } from "./output-file.js";
 import { UsageError } from "./common.js";
 import { showValue } from "./stderr.js";
 
@@ -41,16 +42,22 @@ export function readCompared(file: string, cwd: string, format?: string): { base
   return { base: file, report };
 }
 
-export function statsOutput(project: Project, options: StatsPrintOptions): string {
+/** The stats in the chosen format; JSON in parts (an item a part, as the directory's). */
+export function statsOutput(project: Project, options: StatsPrintOptions): OutputText {
   const report = buildStats(project, { role: options.role, listingBudget: options.listingBudget });
   if (options.compare) {
     // With --role, the other revision's other roles are not this run's business.
     const before = options.role === undefined ? options.compare.report : { ...options.compare.report, roles: options.compare.report.roles.filter((r) => r.role === options.role) };
     const comparison = compareStats(before, report, options.compare.base);
-    if (options.format === "json") return `${jsonText({ ...report, compare: comparison }, 2)}\n`;
+    if (options.format === "json") return jsonParts({ ...report, compare: comparison });
     return options.format === "markdown" ? comparisonMarkdown(comparison) : comparisonText(comparison);
   }
-  if (options.format === "json") return `${jsonText(report, 2)}\n`;
+  if (options.format === "json") return jsonParts(report);
   if (options.format === "html") return statsHtml(report);
   return options.format === "markdown" ? statsMarkdown(report) : statsText(report);
+}
+
+function* jsonParts(value: unknown): Generator<string> {
+  yield* jsonTextParts(listed(value), 2);
+  yield "\n";
 }

@@ -8,7 +8,7 @@
 // (a path, a name, an option's value: cut when very long) or `showList` (a list: its first few and a count);
 // the config's own text is quoted as the config's messages quote it (config/quote.ts, at most 20 characters).
 
-import { printable } from "../format/escape.js";
+import { cut, printable } from "../format/escape.js";
 
 /** The most characters of one path, name or value a message shows. */
 export const MAX_SHOWN = 200;
@@ -18,15 +18,6 @@ export const MAX_LISTED = 10;
 
 /** The most characters of one message: past them it is cut, with its length (a stack trace's line, an error's). */
 export const MAX_LINE = 2_000;
-
-/** `text` cut to `max` characters (never inside a surrogate pair) with "… (N characters)" when cut; else as it is. */
-export function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = max;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return `${text.slice(0, end)}… (${text.length.toLocaleString("en-US")} characters)`;
-}
 
 /** A message as one line of stderr: escaped, cut at MAX_LINE, ending in its one line break. */
 export function stderrLine(message: string): string {

@@ -3,17 +3,21 @@
 // no header, no closing count, so every line is a problem. Nothing at all when there is nothing to report.
 
 import { relativePath } from "../lint/paths.js";
-import type { Severity } from "../types.js";
+import type { Diagnostic, Severity } from "../types.js";
 import { printable } from "./escape.js";
-import type { Formatter } from "./formatter.js";
+import { whole, type FormatContext } from "./formatter.js";
 
 /** The words VS Code's problem matchers know (error, warning, info). */
 const LABEL: Record<Severity, string> = { error: "error", warn: "warning", info: "info" };
 
-export const compact: Formatter = (diagnostics, ctx) =>
-  diagnostics
-    .map((d) => `${printable(relativePath(ctx.cwd, d.file))}:${d.line}:${d.column}: ${LABEL[d.severity]} ${printable(oneLine(d.message))} [${d.ruleId}]\n`)
-    .join("");
+/** One part per problem. */
+export function* compactParts(diagnostics: Diagnostic[], ctx: FormatContext): Generator<string> {
+  for (const d of diagnostics) {
+    yield `${printable(relativePath(ctx.cwd, d.file))}:${d.line}:${d.column}: ${LABEL[d.severity]} ${printable(oneLine(d.message))} [${d.ruleId}]\n`;
+  }
+}
+
+export const compact = whole(compactParts);
 
 /** A matcher reads a line at a time: a line break inside a message would cut the problem in two. */
 function oneLine(text: string): string {

@@ -1,5 +1,7 @@
 import type { RuleMeta } from "../lint/rule.js";
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic, SeverityCounts } from "../types.js";
+
+export type { SeverityCounts } from "../types.js";
 
 export interface FormatContext {
   /** Paths are shown relative to this, with "/". */
@@ -23,19 +25,30 @@ export interface FormatContext {
   fixedOutputs?: { file: string; output: string }[];
 }
 
-/** Pure: the whole output as one string. Only the CLI writes it to stdout or a file. */
+/**
+ * Pure: the output in parts, in order; together they are the whole output. A part holds a file's rows or one
+ * result, never the whole: the CLI writes each as it comes, so an output larger than a string can be is written all
+ * the same.
+ */
+export type FormatParts = (diagnostics: Diagnostic[], ctx: FormatContext) => Iterable<string>;
+
+/** Pure: the whole output as one string (for a test, or an output known to be small). */
 export type Formatter = (diagnostics: Diagnostic[], ctx: FormatContext) => string;
 
-export interface SeverityCounts {
-  errors: number;
-  warnings: number;
-  infos: number;
+/** The formatter that joins what `parts` writes. */
+export function whole(parts: FormatParts): Formatter {
+  return (diagnostics, ctx) => [...parts(diagnostics, ctx)].join("");
 }
 
+/** Findings by severity; a finding that closes a capped group (src/lint/cap.ts) counts those it stands for. */
 export function countSeverities(diagnostics: Diagnostic[]): SeverityCounts {
   const counts = { errors: 0, warnings: 0, infos: 0 };
-  for (const { severity } of diagnostics) {
-    if (severity === "error") counts.errors++;
+  for (const { severity, omitted } of diagnostics) {
+    if (omitted) {
+      counts.errors += omitted.errors;
+      counts.warnings += omitted.warnings;
+      counts.infos += omitted.infos;
+    } else if (severity === "error") counts.errors++;
     else if (severity === "warn") counts.warnings++;
     else counts.infos++;
   }

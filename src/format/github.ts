@@ -4,27 +4,29 @@
 // control characters as the text formats write them.
 
 import { relativePath } from "../lint/paths.js";
-import type { Severity } from "../types.js";
+import type { Diagnostic, Severity } from "../types.js";
 import { printable } from "./escape.js";
-import type { Formatter } from "./formatter.js";
+import { whole, type FormatContext } from "./formatter.js";
 
 const COMMAND: Record<Severity, string> = { error: "error", warn: "warning", info: "notice" };
 
-export const github: Formatter = (diagnostics, ctx) =>
-  diagnostics
-    .map((d) => {
-      const properties: [string, string | number][] = [
-        ["file", relativePath(ctx.cwd, d.file)],
-        ["line", d.line],
-        ["col", d.column],
-        ["endLine", d.endLine],
-        ["endColumn", d.endColumn],
-        ["title", `summarylint (${d.ruleId})`],
-      ];
-      const list = properties.map(([name, value]) => `${name}=${escapeProperty(String(value))}`).join(",");
-      return `::${COMMAND[d.severity]} ${list}::${escapeData(d.message)}\n`;
-    })
-    .join("");
+/** One part per problem. */
+export function* githubParts(diagnostics: Diagnostic[], ctx: FormatContext): Generator<string> {
+  for (const d of diagnostics) {
+    const properties: [string, string | number][] = [
+      ["file", relativePath(ctx.cwd, d.file)],
+      ["line", d.line],
+      ["col", d.column],
+      ["endLine", d.endLine],
+      ["endColumn", d.endColumn],
+      ["title", `summarylint (${d.ruleId})`],
+    ];
+    const list = properties.map(([name, value]) => `${name}=${escapeProperty(String(value))}`).join(",");
+    yield `::${COMMAND[d.severity]} ${list}::${escapeData(d.message)}\n`;
+  }
+}
+
+export const github = whole(githubParts);
 
 /**
  * The message after `::`: a line break would end the command, and `%` starts an escape. The runner reads no other

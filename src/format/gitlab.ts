@@ -10,16 +10,17 @@
 import { createHash } from "node:crypto";
 
 import { relativePath } from "../lint/paths.js";
-import type { Severity } from "../types.js";
-import type { Formatter } from "./formatter.js";
-import { jsonText } from "./json-text.js";
+import type { Diagnostic, Severity } from "../types.js";
+import { whole, type FormatContext } from "./formatter.js";
+import { JsonList, jsonTextParts } from "./json-text.js";
 
 /** GitLab's severities are info, minor, major, critical and blocker; summarylint's three map to the lower three. */
 export const GITLAB_SEVERITY: Record<Severity, string> = { info: "info", warn: "minor", error: "major" };
 
-export const gitlab: Formatter = (diagnostics, ctx) => {
+/** The array of issues, an issue a part. */
+export function* gitlabParts(diagnostics: Diagnostic[], ctx: FormatContext): Generator<string> {
   const seen = new Map<string, number>();
-  const issues = diagnostics.map((d) => {
+  const issue = (d: Diagnostic) => {
     const file = relativePath(ctx.cwd, d.file);
     const identity = [d.ruleId, file, d.subject.type, d.subject.name, d.message].join("\0");
     const occurrence = (seen.get(identity) ?? 0) + 1;
@@ -31,9 +32,12 @@ export const gitlab: Formatter = (diagnostics, ctx) => {
       severity: GITLAB_SEVERITY[d.severity],
       location: { path: file, lines: { begin: d.line } },
     };
-  });
-  return jsonText(issues, 2) + "\n";
-};
+  };
+  yield* jsonTextParts(new JsonList(diagnostics, issue), 2);
+  yield "\n";
+}
+
+export const gitlab = whole(gitlabParts);
 
 function fingerprint(identity: string, occurrence: number): string {
   return createHash("sha256").update(`${identity}\0${occurrence}`).digest("hex").slice(0, 32);

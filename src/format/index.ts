@@ -1,13 +1,23 @@
-// Formatters by `--format` name (DESIGN §8).
+// Formatters by `--format` name (DESIGN §8): each as parts (what the CLI writes) and as one string.
 
-import { compact } from "./compact.js";
-import type { Formatter } from "./formatter.js";
-import { github } from "./github.js";
-import { gitlab } from "./gitlab.js";
-import { json } from "./json.js";
-import { sarif } from "./sarif.js";
-import { stylish } from "./stylish.js";
+import { compact, compactParts } from "./compact.js";
+import type { FormatParts, Formatter } from "./formatter.js";
+import { github, githubParts } from "./github.js";
+import { gitlab, gitlabParts } from "./gitlab.js";
+import { json, jsonParts } from "./json.js";
+import { sarif, sarifParts } from "./sarif.js";
+import { stylish, stylishParts } from "./stylish.js";
 
-export type { FormatContext, Formatter } from "./formatter.js";
+export type { FormatContext, FormatParts, Formatter } from "./formatter.js";
 
 export const FORMATTERS: Record<string, Formatter> = { stylish, json, compact, sarif, github, gitlab };
+
+/** The same formatters, in parts: the CLI writes each part as it comes. */
+export const FORMAT_PARTS: Record<string, FormatParts> = {
+  stylish: stylishParts,
+  json: jsonParts,
+  compact: compactParts,
+  sarif: sarifParts,
+  github: githubParts,
+  gitlab: gitlabParts,
+};

@@ -4,19 +4,24 @@ import path from "node:path";
 
 import { relativePath } from "../lint/paths.js";
 import type { Diagnostic, Fix, RelatedLocation, Subject } from "../types.js";
-import { countSeverities, type FormatContext, type Formatter } from "./formatter.js";
-import { jsonText } from "./json-text.js";
+import { countSeverities, whole, type FormatContext } from "./formatter.js";
+import { JsonList, jsonTextParts } from "./json-text.js";
 
-export const json: Formatter = (diagnostics, ctx) => {
+/** The document, a result a part. */
+export function* jsonParts(diagnostics: Diagnostic[], ctx: FormatContext): Generator<string> {
+  const { fixedOutputs } = ctx;
   const output = {
     tool: { name: ctx.tool.name, version: ctx.tool.version },
-    results: diagnostics.map((diagnostic) => result(diagnostic, ctx)),
+    results: new JsonList(diagnostics, (diagnostic) => result(diagnostic, ctx)),
     summary: { ...countSeverities(diagnostics), files: ctx.files, actions: ctx.actions },
     // --fix-dry-run: ESLint's `output`, the text of each file as the fixes leave it
-    ...(ctx.fixedOutputs ? { fixed: ctx.fixedOutputs.map((f) => ({ file: relativePath(ctx.cwd, f.file), output: f.output })) } : {}),
+    ...(fixedOutputs ? { fixed: new JsonList(fixedOutputs, (f) => ({ file: relativePath(ctx.cwd, f.file), output: f.output })) } : {}),
   };
-  return jsonText(output) + "\n";
-};
+  yield* jsonTextParts(output);
+  yield "\n";
+}
+
+export const json = whole(jsonParts);
 
 function result(d: Diagnostic, ctx: FormatContext): Record<string, unknown> {
   return {
@@ -33,6 +38,8 @@ function result(d: Diagnostic, ctx: FormatContext): Record<string, unknown> {
     docs: d.docs,
     ...(d.fix ? { fix: fixJson(d.fix, ctx) } : {}),
     ...(d.suggestions ? { suggestions: d.suggestions.map((f) => fixJson(f, ctx)) } : {}),
+    // The finding that closes a capped group: how many it stands for, by severity
+    ...(d.omitted ? { omitted: d.omitted } : {}),
   };
 }
 

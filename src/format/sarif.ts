@@ -13,8 +13,8 @@ import { relativePath } from "../lint/paths.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import { HOMEPAGE, type RuleMeta } from "../lint/rule.js";
 import type { Diagnostic, Location, Severity } from "../types.js";
-import type { FormatContext, Formatter } from "./formatter.js";
-import { jsonText } from "./json-text.js";
+import { whole, type FormatContext } from "./formatter.js";
+import { JsonList, jsonTextParts } from "./json-text.js";
 
 const SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 const SRCROOT = "%SRCROOT%";
@@ -29,7 +29,8 @@ interface RuleDescriptor {
   properties?: { "security-severity": string; tags: string[] };
 }
 
-export const sarif: Formatter = (diagnostics, ctx) => {
+/** The log, a result a part. */
+export function* sarifParts(diagnostics: Diagnostic[], ctx: FormatContext): Generator<string> {
   const rules = descriptors(ctx.rules ?? RULE_INFOS, diagnostics);
   const ruleIndex = new Map(rules.map((rule, i) => [rule.id, i]));
   const security = new Map(rules.flatMap((rule) => (rule.properties ? [[rule.id, rule.properties["security-severity"]] as const] : [])));
@@ -42,7 +43,7 @@ export const sarif: Formatter = (diagnostics, ctx) => {
         originalUriBaseIds: { [SRCROOT]: { uri: folderUri(ctx.cwd) } },
         // Columns are counted as TypeScript counts them, in UTF-16 code units (SARIF's default is code points).
         columnKind: "utf16CodeUnits",
-        results: diagnostics.map((d) => ({
+        results: new JsonList(diagnostics, (d) => ({
           ruleId: d.ruleId,
           ruleIndex: ruleIndex.get(d.ruleId),
           level: LEVEL[d.severity],
@@ -56,8 +57,11 @@ export const sarif: Formatter = (diagnostics, ctx) => {
       },
     ],
   };
-  return jsonText(log, 2) + "\n";
-};
+  yield* jsonTextParts(log, 2);
+  yield "\n";
+}
+
+export const sarif = whole(sarifParts);
 
 /** Every known rule, then any rule a diagnostic names that the list lacks, so every result has its index. */
 function descriptors(rules: RuleMeta[], diagnostics: Diagnostic[]): RuleDescriptor[] {

@@ -11,7 +11,7 @@
 import { relativePath } from "../lint/paths.js";
 import { printable } from "./escape.js";
 import type { Diagnostic, RelatedLocation, Severity } from "../types.js";
-import { countSeverities, type Formatter } from "./formatter.js";
+import { countSeverities, whole, type FormatContext } from "./formatter.js";
 import { displayWidth, padEndColumns, wrap } from "./wrap.js";
 
 const LABEL: Record<Severity, string> = { error: "error", warn: "warning", info: "info" };
@@ -23,61 +23,70 @@ type Style = (text: string) => string;
 const ansi = (open: number, close: number): Style => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
 const plain: Style = (text) => text;
 
-export const stylish: Formatter = (diagnostics, ctx) => {
-  if (diagnostics.length === 0) return "";
+/** The output, a file's rows a part. */
+export function* stylishParts(diagnostics: Diagnostic[], ctx: FormatContext): Generator<string> {
+  if (diagnostics.length === 0) return;
   const style = ctx.color
     ? { underline: ansi(4, 24), dim: ansi(2, 22), bold: ansi(1, 22), red: ansi(31, 39), yellow: ansi(33, 39), blue: ansi(34, 39) }
     : { underline: plain, dim: plain, bold: plain, red: plain, yellow: plain, blue: plain };
-  const severityColor: Record<Severity, Style> = { error: style.red, warn: style.yellow, info: style.blue };
   const width = ctx.width ?? 0;
   const shown = ctx.verbose ? diagnostics : diagnostics.filter((d) => d.severity !== "info");
 
-  let output = shown.length > 0 ? "\n" : "";
-  for (const [file, rows] of groupByFile(shown)) {
-    const lineWidth = widest(rows, (d) => String(d.line).length);
-    const columnWidth = widest(rows, (d) => String(d.column).length);
-    const labelWidth = widest(rows, (d) => LABEL[d.severity].length);
-    const ruleWidth = widest(rows, (d) => d.ruleId.length);
-    const indent = 2 + lineWidth + 1 + columnWidth + 2 + labelWidth + 2;
-    // A message's first line shares its row with the rule id; the lines under it, and the related locations,
-    // have the rule id's columns too.
-    const room = width > 0 ? Math.max(MIN_MESSAGE_WIDTH, width - indent) : 0;
-    const firstRoom = width > 0 ? Math.max(MIN_MESSAGE_WIDTH, width - indent - 2 - ruleWidth) : 0;
-    const messages = rows.map((d) => wrap(message(d), room, { firstWidth: firstRoom }));
-    const messageWidth = widest(messages, (lines) => displayWidth(lines[0]));
-    const margin = " ".repeat(indent);
-
-    output += style.underline(printable(relativePath(ctx.cwd, file))) + "\n";
-    for (const [i, d] of rows.entries()) {
-      const position = String(d.line).padStart(lineWidth) + ":" + String(d.column).padEnd(columnWidth);
-      const label = severityColor[d.severity](LABEL[d.severity]) + " ".repeat(labelWidth - LABEL[d.severity].length);
-      const [first, ...rest] = messages[i];
-      output += `  ${style.dim(position)}  ${label}  ${padEndColumns(first, messageWidth)}  ${style.dim(d.ruleId)}\n`;
-      for (const line of rest) output += margin + line + "\n";
-      for (const related of uniqueRelated(d.related)) {
-        const location = `${printable(relativePath(ctx.cwd, related.file))}:${related.line}:${related.column}`;
-        // "↳ " and the location stay together; the related message's own continuation lines go under its start.
-        const [head, ...tail] = wrap(printable(related.message), room > 0 ? room - 2 : 0, { lead: location });
-        output += `${margin}${style.dim("↳ " + location)}${head.slice(location.length)}\n`;
-        for (const line of tail) output += `${margin}  ${line}\n`;
-      }
-    }
-    output += "\n";
-  }
+  if (shown.length > 0) yield "\n";
+  for (const [file, rows] of groupByFile(shown)) yield* fileBlock(file, rows, ctx, style, width);
 
   const { errors, warnings, infos } = countSeverities(diagnostics);
-  const total = diagnostics.length;
+  const total = errors + warnings + infos;
   const color = errors > 0 ? style.red : warnings > 0 ? style.yellow : style.blue;
   const line =
     `\u2716 ${count(total, "problem")} ` +
     `(${count(errors, "error")}, ${count(warnings, "warning")}, ${count(infos, "info")})`;
-  output += color(style.bold(line)) + "\n";
+  let closing = color(style.bold(line)) + "\n";
   // As ESLint's: how many of them --fix would fix (suggestions are not counted: --fix never applies them).
   const fixable = diagnostics.filter((d) => d.fix !== undefined).length;
-  if (fixable > 0) output += color(style.bold(`  ${count(fixable, "problem")} potentially fixable with the \`--fix\` option.`)) + "\n";
-  if (shown.length < diagnostics.length) output += hiddenInfos(diagnostics, width, style.dim);
-  return output;
-};
+  if (fixable > 0) closing += color(style.bold(`  ${count(fixable, "problem")} potentially fixable with the \`--fix\` option.`)) + "\n";
+  if (shown.length < diagnostics.length) closing += hiddenInfos(diagnostics, width, style.dim);
+  yield closing;
+}
+
+export const stylish = whole(stylishParts);
+
+type Styles = Record<"underline" | "dim" | "bold" | "red" | "yellow" | "blue", Style>;
+
+/** A file's header, its rows (each message wrapped under itself, then its related locations) and a blank line. */
+function* fileBlock(file: string, rows: Diagnostic[], ctx: FormatContext, style: Styles, width: number): Generator<string> {
+  const severityColor: Record<Severity, Style> = { error: style.red, warn: style.yellow, info: style.blue };
+  const lineWidth = widest(rows, (d) => String(d.line).length);
+  const columnWidth = widest(rows, (d) => String(d.column).length);
+  const labelWidth = widest(rows, (d) => LABEL[d.severity].length);
+  const ruleWidth = widest(rows, (d) => d.ruleId.length);
+  const indent = 2 + lineWidth + 1 + columnWidth + 2 + labelWidth + 2;
+  // A message's first line shares its row with the rule id; the lines under it, and the related locations,
+  // have the rule id's columns too.
+  const room = width > 0 ? Math.max(MIN_MESSAGE_WIDTH, width - indent) : 0;
+  const firstRoom = width > 0 ? Math.max(MIN_MESSAGE_WIDTH, width - indent - 2 - ruleWidth) : 0;
+  const messages = rows.map((d) => wrap(message(d), room, { firstWidth: firstRoom }));
+  const messageWidth = widest(messages, (lines) => displayWidth(lines[0]));
+  const margin = " ".repeat(indent);
+
+  yield style.underline(printable(relativePath(ctx.cwd, file))) + "\n";
+  for (const [i, d] of rows.entries()) {
+    const position = String(d.line).padStart(lineWidth) + ":" + String(d.column).padEnd(columnWidth);
+    const label = severityColor[d.severity](LABEL[d.severity]) + " ".repeat(labelWidth - LABEL[d.severity].length);
+    const [first, ...rest] = messages[i];
+    let output = `  ${style.dim(position)}  ${label}  ${padEndColumns(first, messageWidth)}  ${style.dim(d.ruleId)}\n`;
+    for (const line of rest) output += margin + line + "\n";
+    for (const related of uniqueRelated(d.related)) {
+      const location = `${printable(relativePath(ctx.cwd, related.file))}:${related.line}:${related.column}`;
+      // "↳ " and the location stay together; the related message's own continuation lines go under its start.
+      const [head, ...tail] = wrap(printable(related.message), room > 0 ? room - 2 : 0, { lead: location });
+      output += `${margin}${style.dim("↳ " + location)}${head.slice(location.length)}\n`;
+      for (const line of tail) output += `${margin}  ${line}\n`;
+    }
+    yield output;
+  }
+  yield "\n";
+}
 
 /**
  * "  47 infos not shown (first-sentence-only 30, unresolved-description 17): --verbose shows them", the rules by
@@ -85,7 +94,7 @@ export const stylish: Formatter = (diagnostics, ctx) => {
  */
 function hiddenInfos(diagnostics: Diagnostic[], width: number, dim: Style): string {
   const byRule = new Map<string, number>();
-  for (const d of diagnostics) if (d.severity === "info") byRule.set(d.ruleId, (byRule.get(d.ruleId) ?? 0) + 1);
+  for (const d of diagnostics) if (d.severity === "info") byRule.set(d.ruleId, (byRule.get(d.ruleId) ?? 0) + (d.omitted?.infos ?? 1));
   const rules = [...byRule].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0));
   const total = rules.reduce((sum, [, n]) => sum + n, 0);
   const text =

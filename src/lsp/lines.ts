@@ -1,9 +1,13 @@
 // JavaScript's lines and the Language Server Protocol's. The diagnostics carry the TypeScript parser's lines,
 // which end, as JavaScript's do, at \n, \r\n, \r and also at U+2028 and U+2029 (in a comment or a string, say);
-// LSP ends lines at \n, \r\n and \r only, and so does the editor. Below such a character the two disagree, and a
-// diagnostic sent as it is would land on the wrong line: it is converted through its offset in the text.
+// LSP ends lines at \n, \r\n and \r only, and so do the editor, git, GitHub and GitLab. Below such a character the
+// two disagree, and a diagnostic sent as it is would land on the wrong line: it is converted through its offset in
+// the text. The command line's formats print the editor's lines too (inEditorLines). A SKILL.md is read by lines
+// of its own (extract/skill.ts), the editor's already.
 import type { Position } from "vscode-languageserver/node";
+import { isSkillFile } from "../extract/skill.js";
 import { readTextChecked } from "../read-file.js";
+import type { Diagnostic, RelatedLocation } from "../types.js";
 
 /** A 1-based JavaScript line and column (UTF-16 units) -> the 0-based LSP position of the same character. */
 export type ToLsp = (line: number, column: number) => Position;
@@ -52,9 +56,30 @@ export function lspPositions(text: string): ToLsp | undefined {
 export function positionsFor(buffers: ReadonlyMap<string, string>, maxBytes: number): PositionsOf {
   const known = new Map<string, ToLsp | undefined>();
   return (file) => {
+    if (isSkillFile(file)) return undefined;
     if (!known.has(file)) known.set(file, lspPositions(buffers.get(file) ?? diskText(file, maxBytes)));
     return known.get(file);
   };
+}
+
+/** A span's 1-based line and column, and its end's, as the editor counts them through `toLsp`. */
+function editorSpan<T extends { line: number; column: number; endLine: number; endColumn: number }>(span: T, toLsp: ToLsp | undefined): T {
+  if (!toLsp || span.line < 1 || span.endLine < 1) return span;
+  const start = toLsp(span.line, span.column);
+  const end = toLsp(span.endLine, span.endColumn);
+  return { ...span, line: start.line + 1, column: start.character + 1, endLine: end.line + 1, endColumn: end.character + 1 };
+}
+
+/**
+ * `diagnostics` with their lines and columns, and their related locations', as the editor counts them: changed only
+ * in a file whose text has U+2028 or U+2029 (`positionsOf`). What every format of the command line prints.
+ */
+export function inEditorLines(diagnostics: Diagnostic[], positionsOf: PositionsOf): Diagnostic[] {
+  return diagnostics.map((d) => {
+    const own = positionsOf(d.file);
+    const related = d.related?.some((r) => positionsOf(r.file) !== undefined) ? d.related.map((r): RelatedLocation => editorSpan(r, positionsOf(r.file))) : d.related;
+    return own || related !== d.related ? { ...editorSpan(d, own), ...(related && { related }) } : d;
+  });
 }
 
 function diskText(file: string, maxBytes: number): string {

@@ -43,6 +43,13 @@ function launch(cwd: string, argv: string[], closeAfter?: number): Promise<Exit>
   });
 }
 
+/** `n` action declarations, 100 a file (src/many0.ts, src/many1.ts, …): the most of one rule the output shows per file. */
+function spread(n: number, declaration: (i: number) => string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < n; i++) files[`src/many${Math.floor(i / 100)}.ts`] = (files[`src/many${Math.floor(i / 100)}.ts`] ?? IMPORT) + declaration(i);
+  return files;
+}
+
 describe("bin/summarylint.js", () => {
   it("exits with main()'s code: 1 for errors, 0 when clean, 2 for usage", async () => {
     const dir = project({ "src/a.ts": IMPORT + handler("photo.delete") });
@@ -56,8 +63,9 @@ describe("bin/summarylint.js", () => {
     expect(await launch(dir, ["--bogus"])).toEqual({ code: 2, stdout: "", stderr: "summarylint: unknown option '--bogus'; see summarylint --help\n" });
   }, 30_000);
 
-  // 1,500 actions without a description: errors, and in every format far more output than a pipe buffers.
-  const manyErrors = () => project({ "src/many.ts": IMPORT + Array.from({ length: 1500 }, (_, i) => handler(`thing${i}.delete`, { kind: "write" })).join("") });
+  // 1,500 actions without a description, 100 a file (the most of one rule a file shows): errors, and in every format
+  // far more output than a pipe buffers.
+  const manyErrors = () => project(spread(1500, (i) => handler(`thing${i}.delete`, { kind: "write" })));
 
   it("a reader that leaves after one byte, in every format: no crash, no stack trace, the run's own exit code", async () => {
     const dir = manyErrors();
@@ -84,8 +92,7 @@ describe("bin/summarylint.js", () => {
   it("a reader that closes the pipe early: no EPIPE crash, no stack trace", async () => {
     // Far more output than a pipe buffers (64 kB), so the launcher is still writing when the reader leaves.
     // Each action is an info (first-sentence-only) of about 450 bytes of JSON: 800 of them make 360 kB.
-    const many = Array.from({ length: 800 }, (_, i) => handler(`thing${i}.list`, { description: `List the things of kind ${i}. Sorted by name.` }));
-    const dir = project({ "src/many.ts": IMPORT + many.join("") });
+    const dir = project(spread(800, (i) => handler(`thing${i}.list`, { description: `List the things of kind ${i}. Sorted by name.` })));
     const { code, stdout, stderr } = await launch(dir, ["-f", "json"], 10);
     expect(stdout.startsWith('{"tool":')).toBe(true);
     expect(stdout.length).toBeLessThan(360_000);

@@ -1,7 +1,7 @@
 // JavaScript's lines -> LSP's (src/lsp/lines.ts): U+2028 and U+2029 end a line for JavaScript (and for the
 // TypeScript parser the diagnostics come from), not for LSP or the editor; \n, \r\n and \r end one for both.
 import { describe, expect, it } from "vitest";
-import { lspPositions } from "../../src/lsp/lines.js";
+import { lspPositions, positionsFor } from "../../src/lsp/lines.js";
 
 const LS = "\u2028";
 const PS = "\u2029";
@@ -25,5 +25,16 @@ describe("lspPositions", () => {
     ["the empty text", ""],
   ])("%s", (_name, text) => {
     expect(lspPositions(text)).toBeUndefined();
+  });
+});
+
+describe("positionsFor", () => {
+  // A SKILL.md is read by lines of its own (extract/skill.ts), ended at \n only: its lines are the editor's already.
+  it.each<[string, string, boolean]>([
+    ["a source with a U+2028: converted", "/p/src/a.ts", true],
+    ["a SKILL.md with a U+2028: as it is", "/p/skills/deploy/SKILL.md", false],
+  ])("%s", (_name, file, converted) => {
+    const positions = positionsFor(new Map([[file, `a${LS}b\nc`]]), 1000);
+    expect(positions(file) !== undefined).toBe(converted);
   });
 });
