@@ -2,6 +2,7 @@
 // Objects and arrays stay lazy (their entries plus the environment they were written in), so evaluating
 // `marketingRun.description` never evaluates the rest of `marketingRun`.
 import type { ArrEntry, Expr, FileFacts, ObjEntry, Span } from "../extract/facts.js";
+import { FileShares, fileShare, isStop, MAX_STEPS, OVER_STEPS } from "./budget.js";
 import { ExportFinder, type ExportTarget } from "./exports.js";
 import type { ModuleResolver } from "./modules.js";
 
@@ -45,30 +46,30 @@ export interface Env {
    * read from a zod argument's expression, whose value is unknown (resolve/schema-source.ts).
    */
   args?: { exprs: Expr[]; env: Env };
+  /**
+   * The file whose module-level code made this instance, through any chain of factory calls: what is evaluated in it
+   * is charged to that file's part of the budget (resolve/budget.ts). Absent: the payer of `parent`.
+   */
+  payer?: string;
 }
+
+/** The file the evaluations in `env` are charged to: the one whose code made it, else the one it is written in. */
+export function payerOf(env: Env): string {
+  let e = env;
+  while (e.payer === undefined && e.parent) e = e.parent;
+  return e.payer ?? e.facts.file;
+}
+
+/** Expressions whose value is made in one step, without evaluating anything: never behind a budget. */
+const FREE = new Set<Expr["k"]>(["lit", "obj", "arr", "fn"]);
 
 const UNDEF: Value = { t: "undef" };
 /** How deep one evaluation may nest (expressions, bindings, calls): a budget, not the JavaScript stack. */
 export const MAX_DEPTH = 200;
 const MAX_CALL_DEPTH = 12;
-/**
- * Budgets against evaluator bombs (`const o1 = { v: o0.v + o0.v }` … `o40`, `const a1 = a0 + a0` … `a30`): text
- * longer than this is not built, and one item's evaluation stops after this many steps. Over budget, the value is
- * unknown with the reason, so the description is unresolved and the rest is checked.
- */
+/** Text longer than this is not built (`const a1 = a0 + a0` … `a30`): the value is unknown with the reason. */
 export const MAX_TEXT = 1_000_000;
-export const MAX_STEPS = 1_000_000;
-/**
- * All items of the project together: a heavy description in a factory called from 20,000 sites is a million
- * steps 20,000 times. Far above what real projects take (the largest of the ecosystem check: see the README).
- */
-export const MAX_PROJECT_STEPS = 20_000_000;
-const OVER_PROJECT: Extract<Value, { t: "unknown" }> = {
-  t: "unknown",
-  reason: `the project's evaluation budget (${MAX_PROJECT_STEPS.toLocaleString("en-US")} steps for all descriptions) is spent`,
-};
 const TOO_DEEP: Extract<Value, { t: "unknown" }> = { t: "unknown", reason: "the expression nests too deeply" };
-const OVER_STEPS: Extract<Value, { t: "unknown" }> = { t: "unknown", reason: `evaluating it takes more than ${MAX_STEPS.toLocaleString("en-US")} steps` };
 /** How many elements `list.map(fn)` is evaluated for (a module list is a handful; a generated table is not text). */
 const MAX_MAPPED = 500;
 const STRING_METHODS = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "toString"]);
@@ -111,9 +112,18 @@ export class Evaluator {
   private readonly exports: ExportFinder;
   private depth = 0;
   private callDepth = 0;
+  /** Steps of the evaluation under way, the most it may take, and what it evaluates to past them. */
   private steps = 0;
-  /** Steps of the items before the current one. */
-  private spent = 0;
+  private limit = MAX_STEPS;
+  private over: Extract<Value, { t: "unknown" }> = OVER_STEPS;
+  private readonly shares: FileShares;
+  /** How many times an evaluation stopped at a budget (steps, depth, call depth): see `cached`. */
+  private stops = 0;
+  /**
+   * Cached values that an evaluation's budget cut short, by the map that holds them: they depend on that evaluation
+   * (how many steps it had left, how deep it was), and are dropped when the next one starts.
+   */
+  private readonly provisional = new Map<Map<unknown, Value>, Set<unknown>>();
 
   constructor(
     files: ReadonlyMap<string, FileFacts>,
@@ -129,6 +139,7 @@ export class Evaluator {
     private readonly passThrough: ReadonlySet<string> = new Set(),
   ) {
     this.exports = new ExportFinder(files, resolver, complete);
+    this.shares = new FileShares(fileShare(files.size));
   }
 
   moduleEnv(facts: FileFacts): Env {
@@ -141,21 +152,26 @@ export class Evaluator {
     return env;
   }
 
-  /** A new step budget: for each item, and for each loop's list. */
-  resetBudget(): void {
-    this.spent += this.steps;
+  /**
+   * A new step budget, for an evaluation in `env` (an item, a loop's list, a call site's callee or arguments),
+   * charged to the file whose code made `env` (see `payerOf`).
+   */
+  resetBudget(env: Env): void {
+    ({ limit: this.limit, over: this.over } = this.shares.next(this.steps, this.limit, payerOf(env)));
     this.steps = 0;
+    for (const [cache, keys] of this.provisional) for (const key of keys) cache.delete(key);
+    this.provisional.clear();
   }
 
-  /** Steps taken so far by every item (for measuring the budgets on real projects). */
+  /** Steps taken so far by every evaluation (for measuring the budgets on real projects). */
   get totalSteps(): number {
-    return this.spent + this.steps;
+    return this.shares.total + Math.min(this.steps, this.limit);
   }
 
   evaluate(e: Expr, env: Env): Value {
-    if (this.depth >= MAX_DEPTH) return TOO_DEEP;
-    if (++this.steps > MAX_STEPS) return OVER_STEPS;
-    if (this.spent + this.steps > MAX_PROJECT_STEPS) return OVER_PROJECT;
+    if (FREE.has(e.k)) return this.evaluateInner(e, env);
+    if (this.depth >= MAX_DEPTH) return this.stopped(TOO_DEEP);
+    if (++this.steps > this.limit) return this.stopped(this.over);
     this.depth++;
     try {
       return this.evaluateInner(e, env);
@@ -261,11 +277,34 @@ export class Evaluator {
   }
 
   private binding(name: string, env: Env): Value {
-    const cached = env.cache.get(name);
-    if (cached) return cached;
-    env.cache.set(name, unknown(`\`${name}\` refers to itself`));
-    const value = this.evaluate(env.facts.scopes[env.scope].bindings.get(name)!, env);
-    env.cache.set(name, value);
+    return this.cached(env.cache, name, () => unknown(`\`${name}\` refers to itself`), () => this.evaluate(env.facts.scopes[env.scope].bindings.get(name)!, env));
+  }
+
+  /**
+   * A value evaluated once and kept in `cache` (a const binding, a literal's entry). One that a budget cut short is
+   * kept only until the evaluation under way ends: another item, with its own budget, evaluates it again (one file's
+   * evaluation that runs out inside another file's const must not leave that const unresolved for its own items).
+   */
+  private cached<K>(cache: Map<K, Value>, key: K, inProgress: () => Value, evaluate: () => Value): Value {
+    const known = cache.get(key);
+    if (known) {
+      if (this.provisional.get(cache as Map<unknown, Value>)?.has(key)) this.stops++;
+      return known;
+    }
+    cache.set(key, inProgress());
+    const stops = this.stops;
+    const value = evaluate();
+    cache.set(key, value);
+    if (this.stops !== stops) {
+      const keys = this.provisional.get(cache as Map<unknown, Value>) ?? new Set();
+      this.provisional.set(cache as Map<unknown, Value>, keys.add(key));
+    }
+    return value;
+  }
+
+  /** A budget stop: counted, so that what it cuts short is not kept for other evaluations. */
+  private stopped<T>(value: T): T {
+    this.stops++;
     return value;
   }
 
@@ -326,13 +365,7 @@ export class Evaluator {
    * of the next (`{ v: o0.v + o0.v }`) is not evaluated 2^n times.
    */
   private memoized(entry: object, e: Expr, env: Env): Value {
-    const memo = (env.memo ??= new Map());
-    const known = memo.get(entry);
-    if (known) return known;
-    memo.set(entry, unknown("the value refers to itself"));
-    const value = this.evaluate(e, env);
-    memo.set(entry, value);
-    return value;
+    return this.cached((env.memo ??= new Map()), entry, () => unknown("the value refers to itself"), () => this.evaluate(e, env));
   }
 
   /** Own string-valued keys of an object, in order (for locale maps such as `label: { en, de }`). */
@@ -363,11 +396,11 @@ export class Evaluator {
     for (const item of arr.items) {
       if ("spread" in item) {
         const spread = this.memoized(item, item.spread, arr.env);
-        if (spread === TOO_DEEP || spread === OVER_STEPS || spread === OVER_PROJECT) return spread;
+        if (spread === TOO_DEEP || isStop(spread)) return spread;
         if (spread.t !== "arr") return { t: "unknown", reason: "an array with a spread that is not statically known" };
         const inner = this.nested(TOO_DEEP, () => this.list(spread));
         if (!Array.isArray(inner)) return inner;
-        if ((this.steps += inner.length) > MAX_STEPS) return OVER_STEPS;
+        if ((this.steps += inner.length) > this.limit) return this.stopped(this.over);
         for (const value of inner) out.push(value); // not spread into push: a list may be long
       } else out.push(this.memoized(item, item, arr.env));
     }
@@ -376,7 +409,7 @@ export class Evaluator {
 
   /** A read inside a read (a spread of a spread …): it counts against the depth budget as an expression does. */
   private nested<T>(over: T, read: () => T): T {
-    if (this.depth >= MAX_DEPTH) return over;
+    if (this.depth >= MAX_DEPTH) return this.stopped(over);
     this.depth++;
     try {
       return read();
@@ -506,7 +539,7 @@ export class Evaluator {
     const scope = fn.facts.scopes[fn.scope];
     const name = scope.name || "an anonymous function";
     if (!scope.returns) return unknown(`a call of \`${name}()\`, whose body is not a single returned expression`);
-    if (this.callDepth >= MAX_CALL_DEPTH) return unknown(`a call of \`${name}()\` nested too deeply`);
+    if (this.callDepth >= MAX_CALL_DEPTH) return this.stopped(unknown(`a call of \`${name}()\` nested too deeply`));
     const inner = makeEnv(fn.facts, fn.scope, fn.env, this.bindParams(scope.params, argExprs, env));
     this.callDepth++;
     try {

@@ -3,7 +3,7 @@
 // list once per element.
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets.js";
-import { Evaluator, makeEnv, MAX_DEPTH, unknown, type Env, type Value } from "./evaluate.js";
+import { Evaluator, makeEnv, MAX_DEPTH, payerOf, unknown, type Env, type Value } from "./evaluate.js";
 import type { ModuleResolver } from "./modules.js";
 
 /**
@@ -135,8 +135,9 @@ export class Instances {
     if (!allFacts.some((facts) => facts.decls.some((decl) => decl.scope !== 0))) return;
     for (const facts of allFacts) {
       for (const site of facts.calls) {
-        evaluator.resetBudget(); // each callee is its own evaluation: 100,000 sites never share one step budget
-        const callee = evaluator.evaluate(site.callee, this.staticEnv(facts, site.scope));
+        const env = this.staticEnv(facts, site.scope);
+        evaluator.resetBudget(env); // each callee is its own evaluation: 100,000 sites never share one step budget
+        const callee = evaluator.evaluate(site.callee, env);
         if (callee.t !== "fn") continue;
         const k = key(callee.facts, callee.scope);
         const list = this.sites.get(k) ?? [];
@@ -216,10 +217,12 @@ export class Instances {
       const callerEnvs = this.of(callerFacts, site.scope);
       total = Math.min(total + this.total(callerFacts, site.scope), Number.MAX_SAFE_INTEGER);
       for (let i = 0; i < callerEnvs.length && envs.length < budget; i++) {
-        this.evaluator.resetBudget(); // each instance's arguments are their own evaluation
+        this.evaluator.resetBudget(callerEnvs[i]); // each instance's arguments are their own evaluation
         const params = this.evaluator.bindParams(fn.params, site.args, callerEnvs[i]);
         const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnvs[i]), params);
         env.site = { file: callerFacts.file, span: site.span, named: site.named };
+        // What this instance evaluates is charged to the file whose code called (through any chain of factories).
+        env.payer = payerOf(callerEnvs[i]);
         env.args = { exprs: site.args, env: callerEnvs[i] };
         envs.push(env);
       }
@@ -327,12 +330,13 @@ export const LOOP_ELEMENT_BUDGET = 100_000;
  * at most `room` of them, and how many more there were.
  */
 export function loopInstances(evaluator: Evaluator, loop: NonNullable<Decl["loop"]>, env: Env, room = LOOP_ELEMENT_BUDGET): { envs: Env[]; skipped: number } {
-  evaluator.resetBudget();
+  evaluator.resetBudget(env);
   const elements = evaluator.elements(loop.of, env) ?? [];
   const kept = elements.length > room ? elements.slice(0, Math.max(0, room)) : elements;
   const envs = kept.map((element) => {
     const instance = makeEnv(env.facts, env.scope, env.parent, new Map([...env.params, [loop.variable, element]]));
     if (env.site) instance.site = env.site;
+    instance.payer = payerOf(env);
     if (element.t === "obj" && element.at) instance.element = { file: element.env.facts.file, span: element.at };
     return instance;
   });

@@ -27,7 +27,7 @@ function siteOf(env: Env): Env["site"] {
  * from a parameter of a function nobody calls is allowed when the description is known text (see below).
  */
 export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, options: ResolveOptions, nameFromParameter = false): CatalogItem | undefined {
-  evaluator.resetBudget();
+  evaluator.resetBudget(env);
   const matcher = options.matchers[decl.matcher];
   const fields = matcher.fields;
   const arg = evaluator.evaluate(decl.arg, env);

@@ -108,7 +108,7 @@ export class ModuleCore {
   private prompt(facts: FileFacts, name: string, e: Expr, env: Env): void {
     const at = spanOfText(e);
     if (at === undefined || !this.refersToList(e, env)) return;
-    this.evaluator.resetBudget();
+    this.evaluator.resetBudget(env);
     const text = readableText(this.evaluator, e, env);
     if (text === undefined) return;
     const prompt: Prompt = { name, text, loc: { file: facts.file, ...at } };
@@ -128,7 +128,7 @@ export class ModuleCore {
       const inner = (...list: Expr[]) => queue.push(...list.map((x): [Expr, Env, number] => [x, env, hops]));
       switch (e.k) {
         case "id": {
-          this.evaluator.resetBudget();
+          this.evaluator.resetBudget(env);
           if (this.isList(this.evaluator.lookup(e.name, env))) return true;
           const bound = hops < 3 ? this.evaluator.definition(e.name, env) : undefined;
           // A call or property read (`.join`) is followed; a template or `+` chain is a prompt of its own, reported where
@@ -166,7 +166,7 @@ export class ModuleCore {
 
   /** A loader: `load_module`, or a tool with a parameter whose enum is derived from a modules list. */
   private findLoader({ action, facts, decl, env }: ActionSource): void {
-    this.evaluator.resetBudget();
+    this.evaluator.resetBudget(env);
     const tool = this.evaluator.evaluate(decl.arg, env);
     const enums = tool.t === "obj" ? this.enums(tool) : [];
     const derived = enums.find((found) => this.derivedFromList(found.e, found.env));
