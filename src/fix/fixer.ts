@@ -6,6 +6,7 @@
 // `--fix`: the edit is offered as a suggestion whose title says how many actions it changes.
 import type { Catalog, CatalogItem, Diagnostic, Fix, Location, Proposal } from "../types.js";
 import { sameStart } from "../resolve/item.js";
+import { Holders, pieceKey } from "./holders.js";
 import { escapeFor, layOver, piecesOf, type Piece, type TextPiece } from "./pieces.js";
 import { Sources, type ReadText } from "./sources.js";
 import { stubEdit } from "./stub.js";
@@ -28,6 +29,7 @@ export class Fixer {
   /** How many items are described, and declared, at each place (`file:line:column`): counted once, asked per proposal. */
   private described: Map<string, number> | undefined;
   private declared: Map<string, number> | undefined;
+  private holders: Holders | undefined;
 
   constructor(catalog: Catalog, read: ReadText) {
     this.sources = new Sources(catalog.files, catalog.root, read);
@@ -100,13 +102,8 @@ export class Fixer {
 
   /** How many items' descriptions hold this piece of source. */
   private sharing(piece: TextPiece): number {
-    let n = 0;
-    for (const item of this.items) {
-      if (item.descriptionStatus !== "ok" || !item.description?.includes(piece.cooked)) continue;
-      const laid = this.layOut(item);
-      if (laid?.pieces.some((other) => other.kind === "text" && other.file === piece.file && other.map[0] === piece.map[0])) n++;
-    }
-    return n;
+    this.holders ??= new Holders(this.items, (item) => this.layOut(item)?.pieces.flatMap((other) => (other.kind === "text" ? [pieceKey(other)] : [])));
+    return this.holders.count(piece);
   }
 
   private layOut(item: CatalogItem): Laid | undefined {

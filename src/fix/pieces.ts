@@ -36,21 +36,6 @@ export function offsetOf(parsed: Parsed, line: number, column: number): number |
   return offset <= parsed.text.length ? offset : undefined;
 }
 
-/** The outermost expression that spans exactly [start, end). */
-export function expressionAt(sf: ts.SourceFile, start: number, end: number): ts.Node | undefined {
-  let found: ts.Node | undefined;
-  const visit = (node: ts.Node): void => {
-    if (found || node.getEnd() < end || node.pos > start) return;
-    if (node.getStart(sf) === start && node.getEnd() === end) {
-      found = node;
-      return;
-    }
-    node.forEachChild(visit);
-  };
-  visit(sf);
-  return found;
-}
-
 /** The pieces of an expression; `follow` reads a name (the whole description) as its const's value. */
 export function piecesOf(node: ts.Node, parsed: Parsed, lookup: ConstLookup, follow = true, depth = 0): Piece[] {
   const e = ts.isExpression(node) ? stripped(node) : node;

@@ -35,7 +35,13 @@ export interface FixResult<R> {
 export async function fixLoop<R>(lint: (overlay: Map<string, string>) => Promise<FixPass<R>>, unsaved: (file: string) => string | undefined, maxFileSize: number): Promise<FixResult<R>> {
   const overlay = new Map<string, string>();
   const originals = new Map<string, string>();
-  const textOf = (file: string): string | undefined => overlay.get(file) ?? unsaved(file) ?? readFromDisk(file, maxFileSize);
+  // Each file on disk is read once for all passes (its text before the first fix).
+  const disk = new Map<string, string | undefined>();
+  const fromDisk = (file: string): string | undefined => {
+    if (!disk.has(file)) disk.set(file, readFromDisk(file, maxFileSize));
+    return disk.get(file);
+  };
+  const textOf = (file: string): string | undefined => overlay.get(file) ?? unsaved(file) ?? fromDisk(file);
   let pass = await lint(overlay);
   let applied = 0;
   for (let n = 0; n < MAX_PASSES; n++) {

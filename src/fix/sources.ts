@@ -1,13 +1,13 @@
-// The source files fixes are computed on (issue 14): each read once (an editor's unsaved buffer before the disk)
-// and parsed once per run, only when a rule proposes an edit. And the one lookup the pieces need: the const a
+// The source files fixes are computed on (issue 14): each read once (an editor's unsaved buffer before the disk),
+// parsed and walked once per run, only when a rule proposes an edit. And the one lookup the pieces need: the const a
 // name refers to, in its own file or through an import of a project file.
 import path from "node:path";
 import { ts } from "ts-morph";
 import { readSource } from "../extract/read.js";
-import { hasExport } from "../extract/syntax.js";
 import { ModuleResolver, readPathMapping } from "../resolve/modules.js";
 import type { Location } from "../types.js";
-import { expressionAt, offsetOf, type ConstLookup, type Parsed } from "./pieces.js";
+import { indexFile, spanAt, type FileIndex } from "./file-index.js";
+import { offsetOf, type ConstLookup, type Parsed } from "./pieces.js";
 
 /** A file's text as the run read it, or undefined when it cannot be read. */
 export type ReadText = (file: string) => string | undefined;
@@ -25,7 +25,11 @@ const MAX_PARSED = 32;
 
 export class Sources {
   private readonly parsed = new Map<string, Parsed | null>();
+  /** Each parsed file's index, built on its first lookup (and let go with its syntax tree). */
+  private readonly indexes = new WeakMap<Parsed, FileIndex>();
   private readonly resolver: ModuleResolver;
+  /** How many files were walked to index them: one per file used, however many fixes it has (tests count them). */
+  walks = 0;
 
   constructor(
     files: readonly string[],
@@ -55,51 +59,30 @@ export class Sources {
     const start = offsetOf(parsed, loc.line, loc.column);
     const end = offsetOf(parsed, loc.endLine, loc.endColumn);
     if (start === undefined || end === undefined) return undefined;
-    const node = expressionAt(parsed.sf, start, end);
+    const node = spanAt(this.indexOf(parsed), parsed.sf, start, end);
     return node ? { node, parsed } : undefined;
+  }
+
+  private indexOf(parsed: Parsed): FileIndex {
+    let index = this.indexes.get(parsed);
+    if (!index) {
+      index = indexFile(parsed.sf);
+      this.indexes.set(parsed, index);
+      this.walks++;
+    }
+    return index;
   }
 
   /** The const of that name in the file (when only one is), else the import's const in a project file. */
   readonly lookup: ConstLookup = (parsed, name) => {
-    const local = constsNamed(parsed.sf, name, false);
+    const local = this.indexOf(parsed).consts.get(name) ?? [];
     if (local.length === 1) return { init: local[0], parsed };
     if (local.length > 1) return undefined;
-    for (const statement of parsed.sf.statements) {
-      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-      const named = statement.importClause?.namedBindings;
-      if (!named || !ts.isNamedImports(named) || statement.importClause?.isTypeOnly) continue;
-      const element = named.elements.find((el) => el.name.text === name);
-      if (!element) continue;
-      const target = this.resolver.resolve(parsed.file, statement.moduleSpecifier.text);
-      const other = target === undefined ? undefined : this.get(target);
-      const exported = other ? constsNamed(other.sf, (element.propertyName ?? element.name).text, true) : [];
-      return other && exported.length === 1 ? { init: exported[0], parsed: other } : undefined;
-    }
-    return undefined;
+    const imported = this.indexOf(parsed).imports.get(name);
+    if (!imported) return undefined;
+    const target = this.resolver.resolve(parsed.file, imported.specifier);
+    const other = target === undefined ? undefined : this.get(target);
+    const exported = other ? (this.indexOf(other).exported.get(imported.name) ?? []) : [];
+    return other && exported.length === 1 ? { init: exported[0], parsed: other } : undefined;
   };
-}
-
-/**
- * Initializers of the consts of that name and the function declarations of that name: anywhere in the file, or
- * only exported top-level ones.
- */
-function constsNamed(sf: ts.SourceFile, name: string, exportedOnly: boolean): ts.Node[] {
-  const found: ts.Node[] = [];
-  const fn = (node: ts.Node) => ts.isFunctionDeclaration(node) && node.name?.text === name && found.push(node);
-  const take = (list: ts.VariableDeclarationList) => {
-    if (!(list.flags & ts.NodeFlags.Const)) return;
-    for (const d of list.declarations) if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) found.push(d.initializer);
-  };
-  if (exportedOnly) {
-    for (const s of sf.statements) if (ts.isVariableStatement(s) && hasExport(s)) take(s.declarationList);
-    for (const s of sf.statements) if (hasExport(s)) fn(s);
-    return found;
-  }
-  const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclarationList(node)) take(node);
-    fn(node);
-    node.forEachChild(visit);
-  };
-  visit(sf);
-  return found;
 }
