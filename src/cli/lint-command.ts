@@ -207,7 +207,8 @@ interface FixedTexts {
 
 /**
  * --fix and --fix-dry-run (src/fix/run.ts): lint and fix in memory until nothing more applies, fixing only what is
- * reported for the given paths; --fix then writes the files. The last run (what remains) is reported.
+ * reported for the given paths; --fix then writes the files. The last run (what remains) is reported; when a file
+ * could not be written, the run of the files as they are on disk.
  */
 async function fixRun(paths: string[], options: LintOptions, io: CliIO, stdinFile: string | undefined): Promise<{ run: LintRun; outputs?: { file: string; output: string }[] }> {
   const { fixLoop, writeFixed } = await import("../fix/run.js");
@@ -224,8 +225,14 @@ async function fixRun(paths: string[], options: LintOptions, io: CliIO, stdinFil
     maxFileSize,
   );
   if (options.fixDryRun) return { run: result.last, outputs: [...result.changed].map(([file, { fixed: output }]) => ({ file, output })) };
-  for (const problem of writeFixed(result.changed, result.last.files, root, maxFileSize)) io.stderr(`summarylint: ${problem}\n`);
-  return { run: result.last };
+  const problems = writeFixed(result.changed, result.last.files, root, maxFileSize);
+  for (const problem of problems) io.stderr(`summarylint: ${problem}\n`);
+  if (problems.length === 0) return { run: result.last };
+  // What is reported is what is on disk: a file that was not written still holds its findings (the last lint saw its
+  // fixed text in memory), so the project is linted again as written.
+  const count = problems.length === 1 ? "1 file was" : `${problems.length} files were`;
+  io.stderr(`summarylint: ${count} not written; the findings reported are those of the files as they are on disk\n`);
+  return { run: await lintRun(options, io, stdinFile, { config: fixed.config, texts: new Map() }) };
 }
 
 /** Option combinations that make no sense, refused as ESLint refuses them; and rule ids that do not exist. */

@@ -216,3 +216,32 @@ describe("--fix", () => {
     expect(fs.readFileSync(path.join(dir, "src/a.ts"), "utf8")).toBe(disk);
   });
 });
+
+// --fix reported the lint of the texts it had fixed in memory: a file it could not write (UTF-16 text, which is not
+// rewritten; a file changed since it was read) kept its error on disk, yet the report did not show it and the run
+// exited 0. What is reported now is what is on disk after writing.
+describe("--fix reports what is on disk", () => {
+  const doubled = (name: string) => IMPORT + decl(name, `"${name === "run.send" ? "Send the message" : "Forward the note"} with with the attachments."`);
+  const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+
+  it("a UTF-16 file is not written: its finding is still reported, exit 1; the UTF-8 file beside it is fixed", async () => {
+    const dir = project({ "src/a.ts": utf16(doubled("run.send")), "src/b.ts": doubled("run.forward") });
+    const result = await run(dir, ["--fix", "-f", "json"]);
+    const results = parseJson(result.stdout).results.map((r) => [r.ruleId, r.file, r.subject.name]);
+    expect({ code: result.code, results, stderr: result.stderr }).toEqual({
+      code: 1,
+      results: [["broken-generated-text", "src/a.ts", "run.send"]],
+      stderr:
+        "summarylint: src/a.ts: UTF-16 text is not rewritten; not fixed\n" +
+        "summarylint: 1 file was not written; the findings reported are those of the files as they are on disk\n",
+    });
+    expect(fs.readFileSync(path.join(dir, "src/a.ts"))).toEqual(utf16(doubled("run.send")));
+    expect(fs.readFileSync(path.join(dir, "src/b.ts"), "utf8")).toBe(doubled("run.forward").replace("with with", "with"));
+  });
+
+  it("near miss: every file written, nothing left, exit 0", async () => {
+    const dir = project({ "src/b.ts": doubled("run.forward") });
+    const result = await run(dir, ["--fix", "-f", "json"]);
+    expect({ code: result.code, results: parseJson(result.stdout).results, stderr: result.stderr }).toEqual({ code: 0, results: [], stderr: "" });
+  });
+});
