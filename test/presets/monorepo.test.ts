@@ -40,7 +40,7 @@ describe("presets per package in a monorepo", () => {
       sync_contacts: "packages/pieces",
       contact_created: "packages/pieces",
     });
-    const text = directoryText(project, undefined);
+    const text = [...directoryText(project, undefined)].join("");
     expect(text.split("\n").filter((l) => l.startsWith("#"))).toEqual([
       "# presets: kumiko (.); mcp (packages/mcp-server); activepieces (packages/pieces)",
       "# triggers (not in any directory): 1",
