@@ -6,7 +6,7 @@
 // same checks; discovery leaves out the sources that are such links.
 import fs from "node:fs";
 import path from "node:path";
-import { linkOutOfProject } from "./write-target.js";
+import { linkOutOfProject, realPathOf } from "./write-target.js";
 
 /** The most read of a file that is not a source: far above any real package.json, tsconfig.json or config. */
 export const MAX_SIDE_FILE_BYTES = 16 * 1024 * 1024;
@@ -56,7 +56,7 @@ function envFile(file: string): string | undefined {
   if (!fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) return undefined;
   let real: string;
   try {
-    real = fs.realpathSync(file);
+    real = realPathOf(file);
   } catch {
     return undefined; // a dangling link or a loop: the read says so
   }

@@ -41,25 +41,52 @@ export function writeTarget(file: string, root: string): string {
  * followed (missing, a loop) is left to the read, which says why.
  */
 export function linkOutOfProject(file: string, root: string): string | undefined {
-  const realRoot = realOr(root);
   const named = path.resolve(file);
-  if (!isWithin(named, path.resolve(root)) && !isWithin(named, realRoot)) return undefined;
   try {
-    // One call for the usual answer; the walk by hand only to name the link to blame.
-    if (isWithin(fs.realpathSync(named), realRoot)) return undefined;
-    const { target, blamed } = followLinks(named, realRoot);
+    const realRoot = realPathOf(path.resolve(root));
+    if (!isWithin(named, path.resolve(root)) && !isWithin(named, realRoot)) return undefined;
+    if (isWithin(realPathOf(named), realRoot)) return undefined;
+    // The link to blame: walked from the file's folder when that folder is inside the project (then the link is the
+    // file itself), else from the top.
+    const folder = realPathOf(path.dirname(named));
+    const inside = isWithin(folder, realRoot);
+    const { target, blamed } = inside ? followLinks(path.basename(named), realRoot, folder) : followLinks(named, realRoot);
     if (blamed === undefined || isWithin(target, realRoot)) return undefined;
-    const link = path.relative(realRoot, blamed).split(path.sep).join("/");
-    const what = blamed === fs.realpathSync(path.dirname(named)) + path.sep + path.basename(named) ? "it" : link;
+    const what = inside && blamed === path.join(folder, path.basename(named)) ? "it" : path.relative(realRoot, blamed).split(path.sep).join("/");
     return `${what} is a symbolic link in the project that leads outside it (to ${fs.readlinkSync(blamed)})`;
   } catch {
     return undefined;
   }
 }
 
-/** Where `file` leads, each link on the way followed by hand (a dangling one too), and the last link inside `realRoot` followed. */
-function followLinks(file: string, realRoot: string): { target: string; blamed?: string } {
-  let current = path.parse(file).root;
+/** Linux's O_PATH: an open that only names the file (it never blocks on a named pipe, never starts a device). */
+const O_PATH = 0o10000000;
+
+/**
+ * The real path of `file` (every link followed). On Linux, from the file opened by name only: the system walks the
+ * path once, where realpath(3) and Node's realpathSync look at each folder on the way, each look walking the path
+ * again, a cost that grows with the square of the depth. Throws as fs does for a file that cannot be followed.
+ */
+export function realPathOf(file: string): string {
+  if (process.platform === "linux") {
+    const fd = fs.openSync(file, O_PATH);
+    try {
+      return fs.readlinkSync(`/proc/self/fd/${fd}`);
+    } catch {
+      // no /proc: the system's realpath below
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+  return fs.realpathSync.native(file);
+}
+
+/**
+ * Where `file` leads, each link on the way followed by hand (a dangling one too), and the last link inside `realRoot`
+ * followed. `from`: a real folder `file` (then relative) is in, where the walk starts.
+ */
+function followLinks(file: string, realRoot: string, from?: string): { target: string; blamed?: string } {
+  let current = from ?? path.parse(file).root;
   let rest = names(file);
   let links = 0;
   /** The last link inside the project that was followed. */
