@@ -4,9 +4,16 @@ import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { estimateTokens } from "../src/text/tokens.js";
 import { schemaRead, toolJson } from "../src/text/tool-json.js";
+import { MAX_SCHEMA_CHARACTERS, TOO_LARGE } from "../src/resolve/schema-readings.js";
 import type { Action } from "../src/types.js";
 
 export const DEFAULT_MAX_TOKENS = 1000;
+/**
+ * Characters per token that no JSON schema reaches on average (JSON breaks at every quote, colon and brace; English
+ * runs at about four): a schema too large to write out (over MAX_SCHEMA_CHARACTERS) is over any budget below
+ * MAX_SCHEMA_CHARACTERS / this many tokens.
+ */
+const MOST_CHARACTERS_PER_TOKEN = 16;
 
 /** Why the count of `action` is only a lower bound (a part left out of its JSON), or undefined when it is exact. */
 function lowerBoundReason(action: Action): string | undefined {
@@ -38,10 +45,17 @@ export default defineRule({
       'The definition of tool "{{name}}" (name, description and input schema as JSON) is an estimated {{tokens}} tokens, over the budget of {{max}}: {{descriptionCharacters}} characters of description and {{schemaCharacters}} of schema go with every request that offers it. Shorten the description, trim the schema\'s descriptions and examples, or split the tool.',
     lowerBound:
       'The definition of tool "{{name}}" (name, description and input schema as JSON) is at least an estimated {{tokens}} tokens, over the budget of {{max}}: {{descriptionCharacters}} characters of description and {{schemaCharacters}} of schema, and more, since {{reason}}; the count is a lower bound. Shorten the description or split the tool.',
+    schemaTooLarge:
+      'The input schema of tool "{{name}}" is too large to count: written out in full, its JSON is over {{characters}} characters, far over the budget of {{max}} tokens. Send a smaller schema (one that a part of it uses again and again can be defined once and referred to), or split the tool.',
   },
   check({ catalog, options, report }) {
     const max = typeof options.maxTokens === "number" ? options.maxTokens : DEFAULT_MAX_TOKENS;
     for (const action of catalog.actions) {
+      if (action.inputSchema?.unread === TOO_LARGE && max < MAX_SCHEMA_CHARACTERS / MOST_CHARACTERS_PER_TOKEN) {
+        const characters = MAX_SCHEMA_CHARACTERS.toLocaleString("en-US");
+        report({ messageId: "schemaTooLarge", data: { name: action.name, characters, max }, ...placeOf(action) });
+        continue;
+      }
       const json = toolJson(action);
       // Every token is one UTF-8 byte at least: a tool of at most `max` bytes fits without loading the tokenizer.
       if (Buffer.byteLength(json, "utf8") <= max) continue;

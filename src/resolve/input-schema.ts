@@ -9,6 +9,7 @@ import type { InputSchema } from "../types.js";
 import type { Env, Evaluator } from "./evaluate.js";
 import { JsonLiteralReader } from "./json-literal.js";
 import { PropsReader } from "./props-schema.js";
+import { jsonLength, MAX_SCHEMA_CHARACTERS, TOO_LARGE, TOO_MANY_STEPS, TooManySteps } from "./schema-readings.js";
 import { converted, isUnread, rootName, SchemaSource, type Located, type Unread } from "./schema-source.js";
 import { ZodReader, type Json } from "./zod-schema.js";
 
@@ -41,12 +42,23 @@ export function schemaStatus(schema: InputSchema | undefined): SchemaStatus {
   return schema.partial ? "partial" : "read";
 }
 
-/** The input schema of one action's declaration in one environment. */
+/**
+ * The input schema of one action's declaration in one environment. A schema that takes too many steps to read, or
+ * whose JSON written out in full is too large (a part used again and again inside it), is unread with that reason:
+ * its size is not counted.
+ */
 export function readInputSchema(evaluator: Evaluator, decl: Decl, env: Env, matcher: Matcher): InputSchema | undefined {
   const reader = new InputSchemaReader(evaluator, matcher.preset);
-  const outcome = reader.declaration(decl, env);
+  let outcome: Outcome;
+  try {
+    outcome = reader.declaration(decl, env);
+  } catch (error) {
+    if (error instanceof TooManySteps) return { unread: TOO_MANY_STEPS };
+    throw error;
+  }
   if (outcome === undefined) return undefined;
   if (isUnread(outcome)) return { unread: outcome.unread };
+  if (jsonLength(outcome, MAX_SCHEMA_CHARACTERS) > MAX_SCHEMA_CHARACTERS) return { unread: TOO_LARGE };
   return reader.zod.partial ? { json: JSON.stringify(outcome), partial: true } : { json: JSON.stringify(outcome) };
 }
 

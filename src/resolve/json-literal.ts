@@ -2,6 +2,7 @@
 // low-level `inputSchema`, the AI SDK's `jsonSchema({ … })`, Gemini's `parameters` with `Type.STRING`. Read as the
 // JSON it is, consts and spreads followed; a value that cannot be read is left out and the reading marked partial.
 import type { Expr } from "../extract/facts.js";
+import { Readings } from "./schema-readings.js";
 import { converted, isUnread, type Located, type SchemaSource } from "./schema-source.js";
 import type { Json, ZodReader } from "./zod-schema.js";
 
@@ -13,10 +14,15 @@ const MAX_NESTING = 40;
 const SCHEMA_KEYS = new Set(["$schema", "$ref", "anyOf", "oneOf", "allOf", "properties", "$defs", "definitions"]);
 
 export class JsonLiteralReader {
+  /** Each value read once, by reference: a const used twice (`properties: { a: S, b: S }`) is one reading. */
+  private readonly readings: Readings<unknown>;
+
   constructor(
     private readonly source: SchemaSource,
     private readonly zod: ZodReader,
-  ) {}
+  ) {
+    this.readings = new Readings((depth) => depth > MAX_NESTING, zod.steps);
+  }
 
   /** Whether the object literal `at` is written as a JSON Schema: a literal `type`, or one of its own keywords. */
   isSchema(at: Located): boolean {
@@ -40,13 +46,21 @@ export class JsonLiteralReader {
     return {};
   }
 
-  /** The JSON of `at`; undefined when it cannot be read (the reading is then partial). */
+  /**
+   * The JSON of `at`; undefined when it cannot be read (the reading is then partial). What it returns may be shared
+   * with other readings and is never changed.
+   */
   private value(at: Located, depth: number): unknown {
-    if (depth > MAX_NESTING) return this.leftOut();
+    if (this.readings.enter(depth)) return this.leftOut();
     const gemini = this.geminiType(at.e, at);
     if (gemini !== undefined) return gemini;
     const r = this.source.resolve(at);
     if (isUnread(r)) return this.leftOut();
+    return this.readings.get(r, depth, this.zod, () => this.valueOf(r, depth));
+  }
+
+  /** The JSON of the resolved `r`. */
+  private valueOf(r: Located, depth: number): unknown {
     const { e, env } = r;
     if (e.k === "obj") {
       const out: Json = {};
@@ -56,8 +70,10 @@ export class JsonLiteralReader {
           if (v !== undefined) out[p.key] = v;
         } else if ("spread" in p) {
           const spread = this.value({ e: p.spread, env }, depth + 1);
-          if (spread !== null && typeof spread === "object" && !Array.isArray(spread)) Object.assign(out, spread);
-          else if (spread !== undefined) this.leftOut();
+          if (spread !== null && typeof spread === "object" && !Array.isArray(spread)) {
+            this.zod.steps.take(Object.keys(spread).length);
+            Object.assign(out, spread);
+          } else if (spread !== undefined) this.leftOut();
         } else this.leftOut();
       }
       return out;
@@ -71,8 +87,11 @@ export class JsonLiteralReader {
       for (const item of e.items) {
         if ("spread" in item) {
           const spread = this.value({ e: item.spread, env }, depth + 1);
-          if (Array.isArray(spread)) out.push(...(spread as unknown[]));
-          else if (spread !== undefined) this.leftOut();
+          if (Array.isArray(spread)) {
+            // Each item copied is a step: `const A2 = [...A1, ...A1]` doubles at each level.
+            this.zod.steps.take(spread.length);
+            for (const v of spread as unknown[]) out.push(v);
+          } else if (spread !== undefined) this.leftOut();
         } else {
           const v = this.value({ e: item, env }, depth + 1);
           if (v !== undefined) out.push(v);

@@ -4,6 +4,7 @@
 //   read from the app's `propDefinitions`; the app itself and other non-inputs are not parameters;
 // - CopilotKit v1: `parameters: [{ name, type, description, required, enum, attributes }]`.
 // Each property's description is its `description`, else its label, as the conversion to a tool reads it.
+import { Readings } from "./schema-readings.js";
 import { isUnread, type Located, type SchemaSource } from "./schema-source.js";
 import { objectSchema, type Json, type ZodReader } from "./zod-schema.js";
 
@@ -32,10 +33,15 @@ const PIECE_SKIPPED = new Set(["MarkDown", "OAuth2", "SecretText", "BasicAuth", 
 const PIPEDREAM_SKIPPED = /^(?:app|alert|data_store|dir|http_request|\$\..*)$/;
 
 export class PropsReader {
+  /** Each CopilotKit parameter list read once, by reference: `attributes: [P, P]` of a const P is one reading. */
+  private readonly readings: Readings<Json>;
+
   constructor(
     private readonly source: SchemaSource,
     private readonly zod: ZodReader,
-  ) {}
+  ) {
+    this.readings = new Readings((depth) => depth >= MAX_NESTING, zod.steps);
+  }
 
   /** Activepieces' `props` object. */
   activepieces(at: Located): Json {
@@ -91,8 +97,14 @@ export class PropsReader {
     return objectSchema(properties, required);
   }
 
-  /** CopilotKit v1's parameter list. */
+  /** CopilotKit v1's parameter list. What it returns may be shared with other readings and is never changed. */
   copilotkit(at: Located, depth = 0): Json {
+    this.readings.enter(depth); // at the limit, the list is read and its attributes left out
+    const r = this.source.resolve(at);
+    return isUnread(r) ? this.parameters(at, depth) : this.readings.get(r, depth, this.zod, () => this.parameters(r, depth));
+  }
+
+  private parameters(at: Located, depth: number): Json {
     const properties: Json = {};
     const required: string[] = [];
     for (const item of this.zod.list(at)) {

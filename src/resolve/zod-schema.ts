@@ -5,6 +5,7 @@
 // left out and the reading marked partial.
 import type { Expr } from "../extract/facts.js";
 import type { Env } from "./evaluate.js";
+import { Readings, Steps } from "./schema-readings.js";
 import { isUnread, rootName, type Located, type SchemaSource, type Unread } from "./schema-source.js";
 
 export type Json = Record<string, unknown>;
@@ -38,7 +39,11 @@ const PRIMITIVE_TYPES = new Set(["string", "number", "integer", "boolean", "null
 export class ZodReader {
   /** Some part was left out. */
   partial = false;
+  /** The steps of this schema's reading, which the other readers of it share (schema-readings.ts). */
+  readonly steps = new Steps();
   private depth = 0;
+  /** Each schema read once, by reference: a const used twice (`{ a: S, b: S }`) is one reading. */
+  private readonly readings = new Readings<Read | Unread>((depth) => depth >= MAX_NESTING, this.steps);
 
   constructor(private readonly source: SchemaSource) {}
 
@@ -62,20 +67,26 @@ export class ZodReader {
     return isUnread(r) || r.e.k === "call" || (r.e.k === "prop" && r.e.name === "shape");
   }
 
-  /** The JSON Schema of a zod schema expression, or why it cannot be read. */
+  /**
+   * The JSON Schema of a zod schema expression, or why it cannot be read. Its JSON is the caller's to change at the
+   * top (`.describe()` sets a key); what is inside it may be shared with other readings and is never changed.
+   */
   read(at: Located): Read | Unread {
-    if (this.depth >= MAX_NESTING) return { unread: "schemas nested too deeply" };
-    this.depth++;
-    try {
-      return this.readInner(at);
-    } finally {
-      this.depth--;
-    }
-  }
-
-  private readInner(at: Located): Read | Unread {
+    if (this.readings.enter(this.depth)) return { unread: "schemas nested too deeply" };
     const r = this.source.resolve(at);
     if (isUnread(r)) return r;
+    const read = this.readings.get(r, this.depth, this, () => {
+      this.depth++;
+      try {
+        return this.readResolved(r);
+      } finally {
+        this.depth--;
+      }
+    });
+    return isUnread(read) ? read : { ...read, schema: { ...read.schema } };
+  }
+
+  private readResolved(r: Located): Read | Unread {
     const { e, env } = r;
     if (e.k === "obj") return this.object({ e, env }); // a raw shape: `inputSchema: { a: z.string() }`
     if (e.k === "prop" && e.name === "shape") return this.read({ e: e.obj, env });
@@ -317,8 +328,12 @@ export class ZodReader {
     }
     const out: Located[] = [...(r.made ?? [])];
     for (const item of r.e.items) {
-      if ("spread" in item) out.push(...this.list({ e: item.spread, env: r.env }, depth + 1));
-      else out.push({ e: item, env: r.env });
+      if ("spread" in item) {
+        // Each item copied is a step: `const L2 = [...L1, ...L1]` doubles at each level.
+        const spread = this.list({ e: item.spread, env: r.env }, depth + 1);
+        this.steps.take(spread.length);
+        for (const located of spread) out.push(located);
+      } else out.push({ e: item, env: r.env });
     }
     return out;
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runRules } from "../../src/lint/engine.js";
 import { ALL_RULES } from "../../src/lint/registry.js";
 import { withDefaults } from "../../src/lint/rule.js";
+import { TOO_LARGE } from "../../src/resolve/schema-readings.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
 import type { Report } from "../../src/types.js";
 import { action, catalog, entity, feature, loc, module, problem, trigger } from "../helpers/catalog.js";
@@ -52,6 +53,8 @@ const everything = catalog({
     action("s.unasked", { preset: "vercel-ai", kind: "unknown", description: "Delete the row. This permanently removes it." }),
     // The budget rules (issue 12): a tool whose schema could not be read.
     action("u.unread", { description: long(200), inputSchema: { unread: "built at run time" } }),
+    // A schema too large to write out (a part of it used again and again).
+    action("u.huge", { description: "Read a tree.", inputSchema: { unread: TOO_LARGE } }),
   ],
   features: [
     feature("f.none"),
