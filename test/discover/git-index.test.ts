@@ -141,6 +141,21 @@ describe("a version-4 index that spells out more paths than it holds", () => {
     ]);
   });
 
+  it("an index over the 64 MiB read is not read, and the lint says so", async () => {
+    const dir = project(FILES);
+    fs.mkdirSync(path.join(dir, ".git"));
+    fs.writeFileSync(path.join(dir, ".git/index"), "");
+    fs.truncateSync(path.join(dir, ".git/index"), 65 * 1024 * 1024); // sparse: nothing is written
+    const output = parseJson((await run(dir, ["--format", "json"])).stdout);
+    expect(output.results.map((r) => [r.ruleId, r.file, r.message])).toEqual([
+      [
+        "unreadable-source",
+        ".git/index",
+        ".git/index was not used: it is 68.2 MB; at most 67.1 MB is read; the files git tracks are not known, so every file a .gitignore lists is left out, tracked or not.",
+      ],
+    ]);
+  });
+
   it("only the paths below the root are made: 60,000 growing paths of another folder cost nothing", () => {
     const dir = project({ "app/.gitignore": "generated/\n", "app/src/a.ts": "", "app/generated/tools.ts": "", "app/generated/other.ts": "" });
     fs.mkdirSync(path.join(dir, ".git"));
