@@ -46,6 +46,7 @@ export function writeStack(stderr: (message: string) => void, error: unknown): v
   const stack = (error as Error)?.stack;
   if (typeof stack !== "string") return;
   const message = String((error as Error).message);
+  if (message === "") return writeLines(stderr, stack);
   const at = stack.indexOf(message);
   const end = at === -1 ? stack.length : at + message.length;
   stderr(stack.slice(0, end));

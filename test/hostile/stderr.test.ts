@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { lineWriter, writeStack } from "../../src/cli/stderr.js";
 import { handler, IMPORT, project, run } from "../cli/run.js";
 
 const SOURCE = { "src/a.ts": IMPORT + handler("contact.list", { description: "List the contacts." }) };
@@ -110,5 +111,24 @@ describe("option values", () => {
     fs.mkdirSync(path.join(dir, "out\n::error::pwn"));
     const result = await run(dir, ["-o", "out\n::error::pwn"]);
     expect([result.code, lines(result.stderr)]).toEqual([2, ["summarylint: cannot write out\\n::error::pwn: it is a folder; name a file"]]);
+  });
+});
+
+describe("a stack trace (--debug)", () => {
+  /** What stderr holds after writeStack(error), through the command line's line writer. */
+  function stack(error: Error): string[] {
+    let text = "";
+    writeStack(lineWriter((t) => (text += t)), error);
+    return lines(text);
+  }
+
+  it("its message is one line, whatever it holds; then one line a frame", () => {
+    const written = stack(new Error("cannot read a\n::error::pwn\u001b[31m.ts"));
+    expect([written[0], written.length > 2, written.slice(1).every((l) => /^\s+at /.test(l))]).toEqual(["Error: cannot read a\\n::error::pwn\\u001B[31m.ts", true, true]);
+  });
+
+  it("an error with no message", () => {
+    const written = stack(new TypeError());
+    expect([/^TypeError:? ?$/.test(written[0]), written.length > 1, written.slice(1).every((l) => /^\s+at /.test(l))]).toEqual([true, true, true]);
   });
 });
