@@ -20,7 +20,7 @@ import { skillModules } from "./resolve/skills.js";
 import { aliasPrefixes, ModuleResolver, readPathMapping, type PathMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
 import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
-import { refuse, takeRefusals } from "./read-file.js";
+import { takeRefusals } from "./read-file.js";
 import { Fixer } from "./fix/fixer.js";
 import { readFromDisk, type ReadText } from "./fix/sources.js";
 import type { Catalog, Diagnostic, Directory, FileProblem, Summarized, Summary } from "./types.js";
@@ -84,6 +84,8 @@ export interface ProjectSources {
   resolver?: ModuleResolver;
   /** The presets and custom matchers each file is extracted with; it records which presets were used. */
   chooser: PresetChooser;
+  /** Files include takes that are not read (a symbolic link that leads outside the project): reported by each lint. */
+  refused?: FileProblem[];
 }
 
 /**
@@ -92,12 +94,15 @@ export interface ProjectSources {
  * workspace folder alone: its folder may be /tmp or a home folder, far too much to read).
  */
 export function projectSources(config: Config, only?: string[], timing?: Timing): ProjectSources {
-  const onRefused = (file: string, reason: string) => refuse(file, { reason, without: "its declarations are not checked" });
+  const refused: FileProblem[] = [];
+  const onRefused = (file: string, reason: string) => {
+    refused.push({ kind: "refused", detail: `${reason}; its declarations are not checked`, loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 } });
+  };
   const files = only ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRefused });
   const mapping = readPathMapping(config.root);
   const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined);
   const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize, ...(timing && { timing }) };
-  return { files, mapping, extractOptions, chooser };
+  return { files, mapping, extractOptions, chooser, refused };
 }
 
 /**
@@ -122,7 +127,7 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
     inputSchemas: needs.inputSchemas,
   });
   catalog.modules.push(...skillModules(facts, config.root));
-  catalog.problems.push(...refusedProjectFiles(config.root));
+  catalog.problems.push(...(sources.refused ?? []), ...refusedProjectFiles(config.root));
   const searched = describedByPythonAgents(catalog.actions, chooser.packageDirOf);
   if (searched.length > 0) catalog.otherInputs = searched;
   timing?.add("resolve", since(resolveStart) - (extracting() - extractedBefore));

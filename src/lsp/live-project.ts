@@ -108,7 +108,7 @@ export class LiveProject {
     }
     // The resolver caches per file set: a new one only while unsaved new files are part of the project.
     const resolver = unsaved.length > 0 ? new ModuleResolver(new Set(files), sources.mapping) : sources.resolver;
-    const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver, chooser: sources.chooser }, lintNeeds(this.config, ALL_RULES));
+    const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver, chooser: sources.chooser, refused: sources.refused }, lintNeeds(this.config, ALL_RULES));
     // Fixes are computed on what the editor shows: its buffers, else the disk.
     const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES, (file) => overlay.get(file));
     this.last = { sources, files, facts, diagnostics, ruleErrors, problems: project.catalog.problems };

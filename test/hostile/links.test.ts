@@ -5,7 +5,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/index.js";
 import { discoverFiles } from "../../src/discover/discover.js";
+import { RULE_INFOS } from "../../src/lint/registry.js";
+import { LiveProject } from "../../src/lsp/live-project.js";
 import { handler, parseJson, project, run } from "../cli/run.js";
 
 const DELETE = handler("contact.delete", { description: "Delete a contact." });
@@ -66,6 +69,14 @@ describe("a source that is a link leading outside the project is not read", () =
       ["unreadable-source", "skills/pdf/SKILL.md", "skills/pdf/SKILL.md was not read: it is a symbolic link in the project that leads outside it (to <elsewhere>/SKILL.md); its declarations are not checked. Make it a regular file, or remove it."],
       ["unreadable-source", "src/tool.ts", "src/tool.ts was not read: it is a symbolic link in the project that leads outside it (to <elsewhere>/tool.ts); its declarations are not checked. Make it a regular file, or remove it."],
     ]);
+  });
+
+  it("the language server reports it at every lint, not only the first", () => {
+    const { dir } = layout({ "src/a.ts": DELETE }, { "private.ts": SECRET });
+    link(dir, "src/private.ts", "../../elsewhere/private.ts");
+    const live = new LiveProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
+    const refused = (overlay: Map<string, string>) => live.lint(overlay).diagnostics.filter((d) => d.ruleId === "unreadable-source").map((d) => path.relative(dir, d.file));
+    expect([refused(new Map()), refused(new Map([[path.join(dir, "src/a.ts"), DELETE.replace("Delete a contact.", "Delete one contact.")]]))]).toEqual([["src/private.ts"], ["src/private.ts"]]);
   });
 
   it("files named .env or .env.* are never sources, whatever include says, and are not reported", () => {
