@@ -41,16 +41,19 @@ export function whole(parts: FormatParts): Formatter {
 }
 
 /** Findings by severity; a finding that closes a capped group (src/lint/cap.ts) counts those it stands for. */
-export function countSeverities(diagnostics: Diagnostic[]): SeverityCounts {
+export function countSeverities(diagnostics: readonly Diagnostic[]): SeverityCounts {
   const counts = { errors: 0, warnings: 0, infos: 0 };
-  for (const { severity, omitted } of diagnostics) {
-    if (omitted) {
-      counts.errors += omitted.errors;
-      counts.warnings += omitted.warnings;
-      counts.infos += omitted.infos;
-    } else if (severity === "error") counts.errors++;
-    else if (severity === "warn") counts.warnings++;
-    else counts.infos++;
-  }
+  for (const d of diagnostics) addToCounts(counts, d);
   return counts;
+}
+
+/** Counts `d` in `counts` (as countSeverities does). */
+export function addToCounts(counts: SeverityCounts, { severity, omitted }: Diagnostic): void {
+  if (omitted) {
+    counts.errors += omitted.errors;
+    counts.warnings += omitted.warnings;
+    counts.infos += omitted.infos;
+  } else if (severity === "error") counts.errors++;
+  else if (severity === "warn") counts.warnings++;
+  else counts.infos++;
 }

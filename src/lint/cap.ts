@@ -9,6 +9,7 @@
 // and after the baseline counted them: the baseline and the exit code see every finding.
 
 import { cut, printable } from "../format/escape.js";
+import { addToCounts } from "../format/formatter.js";
 import type { Diagnostic, Severity, SeverityCounts } from "../types.js";
 
 /**
@@ -21,11 +22,10 @@ export const MAX_PER_GROUP = 100;
 /** The most characters of a subject's name a closing finding quotes. */
 const MAX_NAME = 200;
 
+/** Findings of a group not shown: the first (where the closing finding goes, and what it copies), and their counts. */
 interface Group {
-  /** Where the closing finding goes in the output, and what it copies (the first finding not shown). */
-  index: number;
   first: Diagnostic;
-  where: string;
+  per: "file" | "subject";
   omitted: SeverityCounts;
 }
 
@@ -50,42 +50,31 @@ export function capPerSubject(diagnostics: readonly Diagnostic[], max = MAX_PER_
       continue;
     }
     // The file's group when the file is full, else the subject's.
-    const key = inFile >= max ? `file\0${fileKey}` : `subject\0${subjectKey}`;
+    const per = inFile >= max ? "file" : "subject";
+    const key = per === "file" ? `file\0${fileKey}` : `subject\0${subjectKey}`;
     let group = groups.get(key);
     if (!group) {
-      const where = inFile >= max ? "in this file" : `about ${d.subject.type} "${printable(cut(d.subject.name, MAX_NAME))}"`;
-      group = { index: output.length, first: d, where, omitted: { errors: 0, warnings: 0, infos: 0 } };
+      group = { first: d, per, omitted: { errors: 0, warnings: 0, infos: 0 } };
       groups.set(key, group);
       output.push(group);
     }
-    count(group.omitted, d);
+    addToCounts(group.omitted, d);
   }
   if (groups.size === 0) return [...diagnostics];
-  return output.map((item) => ("where" in item ? closing(item, max) : item));
-}
-
-function count(counts: SeverityCounts, d: Diagnostic): void {
-  const n = d.omitted;
-  if (n) {
-    counts.errors += n.errors;
-    counts.warnings += n.warnings;
-    counts.infos += n.infos;
-  } else if (d.severity === "error") counts.errors++;
-  else if (d.severity === "warn") counts.warnings++;
-  else counts.infos++;
+  return output.map((item) => ("per" in item ? closing(item, max) : item));
 }
 
 /** The finding that stands for a group's findings not shown: at the first of them, as severe as the worst. */
 function closing(group: Group, max: number): Diagnostic {
-  const { first, omitted } = group;
+  const { first, omitted, per } = group;
   const total = omitted.errors + omitted.warnings + omitted.infos;
   const severity: Severity = omitted.errors > 0 ? "error" : omitted.warnings > 0 ? "warn" : "info";
-  const per = group.where === "in this file" ? "file" : "subject";
+  const where = per === "file" ? "in this file" : `about ${first.subject.type} "${printable(cut(first.subject.name, MAX_NAME))}"`;
   return {
     ruleId: first.ruleId,
     severity,
     message:
-      `… and ${total.toLocaleString("en-US")} more ${first.ruleId} finding${total === 1 ? "" : "s"} ${group.where}, not shown ` +
+      `… and ${total.toLocaleString("en-US")} more ${first.ruleId} finding${total === 1 ? "" : "s"} ${where}, not shown ` +
       `(at most ${max} of one rule are shown per ${per})`,
     file: first.file,
     line: first.line,
