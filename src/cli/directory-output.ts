@@ -41,7 +41,7 @@ export function linesByGroup(lines: readonly DirectoryLine[]): [string | undefin
 
 /** The directory as text, a line a part: each role's block (its lines, by group, then its features), as the model sees it. */
 export function* directoryText(project: Project, role: string | undefined): Generator<string> {
-  yield `# presets: ${describePresets(project.presets)}\n\n`;
+  yield `# presets: ${printable(describePresets(project.presets))}\n\n`;
   const triggers = project.catalog.triggers.length;
   const uncallable = project.catalog.uncallable.length;
   if (triggers > 0) yield `# triggers (not in any directory): ${triggers}\n\n`;

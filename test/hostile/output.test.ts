@@ -34,6 +34,17 @@ describe("text formats print no control character from the project", () => {
     expect([lines.some((l) => l.startsWith("::")), /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(result.stdout), result.stdout.includes("x\\n::error")]).toEqual([false, false, true]);
   });
 
+  it("directory: the presets line names a package's folder escaped", async () => {
+    const pkg = "pkgs/a\u001b[31mx";
+    const dir = project({
+      "package.json": JSON.stringify({ name: "root" }),
+      [`${pkg}/package.json`]: JSON.stringify({ name: "a", dependencies: { "@modelcontextprotocol/sdk": "1" } }),
+      [`${pkg}/src/s.ts`]: 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerTool("t", { description: "Get the thing." }, async () => ({ content: [] }));\n',
+    });
+    const result = await run(dir, ["directory"]);
+    expect(result.stdout.split("\n")[0]).toBe("# presets: mcp (pkgs/a\\u001B[31mx)");
+  });
+
   it("directory", async () => {
     const dir = project({ "src/a.ts": HOSTILE });
     const result = await run(dir, ["directory"]);
