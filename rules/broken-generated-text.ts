@@ -1,4 +1,5 @@
 import { removeDoubledWord } from "../src/fix/proposals.js";
+import { cut } from "../src/format/escape.js";
 import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findBrokenText, findCutOpen, type DefectKind, type TextDefect } from "../src/text/broken-text.js";
@@ -46,6 +47,16 @@ function defectsOf(description: string, joins: readonly number[], summary: Summa
   if (summary?.truncated) defects.push(...findCutOpen(summary.normalized, summary.cutOffset));
   return defects;
 }
+
+/**
+ * At most this many characters of an excerpt are quoted, then "… (N characters)": a defect in a long run (an
+ * unmatched run of 50,000 backticks, a doubled word of 10,000 letters) is not quoted whole. Above what an excerpt of
+ * normal text holds (a few words around the defect, or a summary cut open at the default cap of 160).
+ */
+const MAX_EXCERPT = 200;
+
+/** At most this many characters of an unmatched run are quoted as the character ("``````````… (50,000 characters)"). */
+const MAX_CHAR = 10;
 
 /** Findings of one defect kind reported per description at most; one unbalanced bracket throws the rest off. */
 const MAX_PER_KIND = 3;
@@ -114,9 +125,9 @@ export default defineRule({
           data: {
             type: item.type === "module" ? item.form : item.type,
             name: item.name,
-            excerpt: defect.excerpt,
+            excerpt: cut(defect.excerpt, MAX_EXCERPT),
             more: more > 0 ? ` (and ${more} more)` : "",
-            ...(defect.defect === "unbalanced" ? { char: description.slice(defect.offset, defect.offset + defect.length) } : {}),
+            ...(defect.defect === "unbalanced" ? { char: cut(description.slice(defect.offset, defect.offset + defect.length), MAX_CHAR) } : {}),
             source: item.instantiatedAt ? SOURCE.factory : literal ? SOURCE.literal : SOURCE.declaration,
           },
           ...placeOf(item),

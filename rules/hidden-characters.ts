@@ -1,3 +1,4 @@
+import { cut } from "../src/format/escape.js";
 import { describedItems, otherTexts, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findHiddenCharacters as find, type HiddenCharacters } from "../src/text/hidden-characters.js";
@@ -5,6 +6,9 @@ import { memoByText } from "../src/text/memo.js";
 
 /** At most this many code points are listed in a message; the rest are counted. */
 const LISTED = 4;
+
+/** At most this many characters of the text hidden characters spell are quoted, then "… (N characters)". */
+const MAX_DECODED = 200;
 
 function codes(found: HiddenCharacters): string {
   const shown = found.codePoints.slice(0, LISTED).join(" ");
@@ -41,7 +45,7 @@ export default defineRule({
     for (const [item, description] of describedItems(catalog)) {
       for (const found of findHiddenCharacters(description)) {
         const data = { name: item.name, what: WHAT[found.kind], offset: found.offset, codes: codes(found) };
-        if (found.decoded !== undefined) report({ messageId: "decoded", data: { ...data, decoded: found.decoded }, ...placeOf(item) });
+        if (found.decoded !== undefined) report({ messageId: "decoded", data: { ...data, decoded: cut(found.decoded, MAX_DECODED) }, ...placeOf(item) });
         else report({ messageId: "hidden", data, ...placeOf(item) });
       }
     }
@@ -49,7 +53,7 @@ export default defineRule({
     for (const { subject, loc, text, part } of otherTexts(catalog)) {
       for (const found of findHiddenCharacters(text)) {
         const data = { name: subject.name, part, what: WHAT[found.kind], offset: found.offset, codes: codes(found) };
-        if (found.decoded !== undefined) report({ messageId: "decodedInText", data: { ...data, decoded: found.decoded }, subject, loc });
+        if (found.decoded !== undefined) report({ messageId: "decodedInText", data: { ...data, decoded: cut(found.decoded, MAX_DECODED) }, subject, loc });
         else report({ messageId: "hiddenInText", data, subject, loc });
       }
     }

@@ -1,16 +1,20 @@
+import { cut } from "../src/format/escape.js";
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findIrreversibility } from "../src/text/irreversibility.js";
 import { findMoneyMovement } from "../src/text/money.js";
 import type { Action } from "../src/types.js";
 
+/** At most this many characters of the wording are quoted, then "… (N characters)" (its words may be very long). */
+const MAX_PHRASE = 200;
+
 /** What the description claims, in the message's words, with the wording that says it. */
 function claimOf(action: Action): { claim: string; phrase: string } | undefined {
   const text = action.description ?? "";
   const permanent = findIrreversibility(text);
-  if (permanent) return { claim: "its effect is permanent", phrase: permanent.phrase };
+  if (permanent) return { claim: "its effect is permanent", phrase: cut(permanent.phrase, MAX_PHRASE) };
   const money = findMoneyMovement(text);
-  if (money) return { claim: "it moves money", phrase: money.phrase };
+  if (money) return { claim: "it moves money", phrase: cut(money.phrase, MAX_PHRASE) };
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { cut } from "../src/format/escape.js";
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findSensitiveRequests as find } from "../src/text/sensitive.js";
@@ -5,6 +6,9 @@ import { memoByText } from "../src/text/memo.js";
 
 /** findSensitiveRequests, once per text (src/text/memo.ts). */
 const findSensitiveRequests = memoByText(find);
+
+/** At most this many characters of a path or address are quoted, then "… (N characters)". */
+const MAX_TARGET = 200;
 
 export default defineRule({
   id: "sensitive-paths",
@@ -21,7 +25,7 @@ export default defineRule({
   check({ catalog, report }) {
     for (const [item, description] of describedItems(catalog)) {
       for (const found of findSensitiveRequests(description)) {
-        report({ messageId: found.kind, data: { name: item.name, target: found.target, offset: found.offset }, ...placeOf(item) });
+        report({ messageId: found.kind, data: { name: item.name, target: cut(found.target, MAX_TARGET), offset: found.offset }, ...placeOf(item) });
       }
     }
   },

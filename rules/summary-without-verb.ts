@@ -1,9 +1,16 @@
+import { cut } from "../src/format/escape.js";
 import { listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { actionMention } from "../src/text/action-mention.js";
 import { listingLineSaysEnough } from "../src/text/when-to-use.js";
 import { descriptionReading, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } from "../src/text/verbs.js";
 import type { Action, Module } from "../src/types.js";
+
+/**
+ * At most this many characters of the summary are quoted, then "… (N characters)": a harness that sends the whole
+ * description makes the summary as long as the description (a 200,000-word one was quoted whole).
+ */
+const MAX_QUOTED = 1_000;
 
 /** How a fixed summary could start: the verb the name names ("Get"), else the usual verbs of a read or a write. */
 function suggestionFor(action: Action | Module): string {
@@ -45,7 +52,7 @@ export default defineRule({
       if (action.type === "module" && listingLineSaysEnough(summary.text)) continue;
       report({
         messageId: "noVerb",
-        data: { name: action.name, summary: summary.text, suggestion: suggestionFor(action) },
+        data: { name: action.name, summary: cut(summary.text, MAX_QUOTED), suggestion: suggestionFor(action) },
         ...placeOf(action),
       });
     }

@@ -1,9 +1,13 @@
 import { moveIrreversibility } from "../src/fix/proposals.js";
+import { cut } from "../src/format/escape.js";
 import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findIrreversibility } from "../src/text/irreversibility.js";
 import { firstSentenceEnd } from "../src/text/sentences.js";
 import type { Action, Module, Summary } from "../src/types.js";
+
+/** At most this many characters of the wording are quoted, then "… (N characters)" (its words may be very long). */
+const MAX_PHRASE = 200;
 
 /** Whether the wording at `offset` is in a sentence the first-sentence cut dropped, rather than cut by the cap. */
 function inLaterSentence(summary: Summary, offset: number): boolean {
@@ -52,7 +56,7 @@ export default defineRule({
       const proposal = later && !summary.truncated && editable(action) ? moveIrreversibility(action, summary, found.offset, found.phrase) : undefined;
       report({
         messageId: later ? (risky ? "laterSentenceOfWrite" : "laterSentence") : risky ? "beyondCapOfWrite" : "beyondCap",
-        data: { name: action.name, kind: kindOf(action), phrase: found.phrase, kept: summary.cutOffset },
+        data: { name: action.name, kind: kindOf(action), phrase: cut(found.phrase, MAX_PHRASE), kept: summary.cutOffset },
         ...placeOf(action),
         ...(proposal && { proposals: [proposal] }),
       });

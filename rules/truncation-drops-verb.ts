@@ -1,10 +1,14 @@
 import { moveVerbSentence } from "../src/fix/proposals.js";
+import { cut } from "../src/format/escape.js";
 import { editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { splitSentences } from "../src/text/sentences.js";
 import { listingLineSaysEnough } from "../src/text/when-to-use.js";
 import { descriptionReading, summaryHasVerb } from "../src/text/verbs.js";
 import type { Summary } from "../src/types.js";
+
+/** At most this many characters of the verb are quoted, then "… (N characters)" (a word the lexicon does not know may be long). */
+const MAX_WORD = 200;
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 
@@ -57,11 +61,11 @@ export default defineRule({
         messageId: later ? "laterSentence" : "beyondCap",
         data: {
           name: action.name,
-          word: verb.word,
+          word: cut(verb.word, MAX_WORD),
           position: verb.offset + 1,
           kept: summary.cutOffset,
           ordinal: later ? sentenceOrdinal(summary, verb.offset) : "first",
-          suggestion: verb.lemma.charAt(0).toUpperCase() + verb.lemma.slice(1),
+          suggestion: cut(verb.lemma.charAt(0).toUpperCase() + verb.lemma.slice(1), MAX_WORD),
         },
         ...placeOf(action),
         ...(proposal && { proposals: [proposal] }),

@@ -188,23 +188,31 @@ const PLACEHOLDER = /\{\{[^{}]*\}\}|\$\{[^{}]*\}|<%[=-]?[^%]*%>|\{\d+\}|(?<![\p{
 const STRFTIME = /%[a-zA-Z]/g;
 
 function placeholders(text: string, skipped: Uint8Array, out: TextDefect[]): void {
+  // Whether the token of a "%" match is a strftime format, decided once per token: a token of many matches
+  // ("%s-%s-%s-…") was read whole again for each of them.
+  let tokenEnd = -1;
+  let strftime = false;
   for (const m of text.matchAll(PLACEHOLDER)) {
     if (skipped[m.index]) continue;
     if (m[0].startsWith("%")) {
-      const token = enclosingToken(text, m.index);
-      const directives = token.match(STRFTIME) ?? [];
-      if (directives.some((d) => !/^%[sdif]$/.test(d))) continue;
+      if (m.index >= tokenEnd) {
+        const [start, end] = enclosingToken(text, m.index);
+        tokenEnd = end;
+        strftime = (text.slice(start, end).match(STRFTIME) ?? []).some((d) => !/^%[sdif]$/.test(d));
+      }
+      if (strftime) continue;
     }
     out.push({ defect: "placeholder", offset: m.index, length: m[0].length, excerpt: m[0] });
   }
 }
 
-function enclosingToken(text: string, at: number): string {
+/** [start, end) of the run of non-space characters that holds `at`. */
+function enclosingToken(text: string, at: number): [number, number] {
   let start = at;
   while (start > 0 && !/\s/.test(text[start - 1])) start--;
   let end = at;
   while (end < text.length && !/\s/.test(text[end])) end++;
-  return text.slice(start, end);
+  return [start, end];
 }
 
 // ---- JavaScript values printed into the text --------------------------------------------------------------

@@ -29,7 +29,10 @@ const TAG = /<\s*(?:important|system|system[_-]?prompt|system[_-]?message|critic
 /** The bracketed form scanners list ("[HIDDEN: …]", "{INSTRUCTION: …}", "{{SYSTEM: …}}"): in capitals only, as written. */
 const BRACKETED = /[[{]{1,2}\s*(?:HIDDEN|SYSTEM|INSTRUCTIONS?|ALWAYS|IMPORTANT|ADMIN|OVERRIDE)\s*:/gu;
 
-const TEMPLATE = /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>|\[\/?INST\]|<<\/?SYS>>|<(?:start|end)_of_turn>|(?:^|\n)\s*(?:Human|Assistant|System):\s/gu;
+// A turn at the start of a line: only spaces that are no line break between that line break and the name, so that a run
+// of blank lines is read once (with `\s*`, each of its line breaks read the rest of the run again: quadratic). The
+// last line break before the name matches where the first did, and a match is reported trimmed: the same finding.
+const TEMPLATE = /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>|\[\/?INST\]|<<\/?SYS>>|<(?:start|end)_of_turn>|(?:^|\n)[^\S\n]*(?:Human|Assistant|System):\s/gu;
 
 const OVERRIDE =
   /\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+)?(?:previous|prior|above|earlier|preceding|system|safety|security)\s+(?:instructions?|protocols?|policies|rules|prompts?|directives?|guidelines)\b/giu;

@@ -56,7 +56,9 @@ const WORDINGS: readonly string[] = [
   String.raw`(?:there\s+is\s+|there's\s+)?no\s+(?:way|option|means)\s+to\s+${UNDO_VERB}`,
   String.raw`(?:there\s+is\s+|there's\s+)?no\s+(?:undo|rollback|roll-back|going\s+back)`,
   String.raw`(?:there\s+is\s+|there's\s+)?no\s+recovery(?:\s+is\s+possible)?(?=\s*(?:[.;,!)]|$)|\s+(?:from|after|once|possible)\b)`,
-  String.raw`(?<=^|[.!?]\s+)permanent(?=\s*[.!](?:\s|$))`,
+  // A sentence of its own ("… Permanent."). The look-behind comes after the word, so it is tried only where the word
+  // is: before it, it scanned back over a whole run of whitespace at every place of the run (quadratic).
+  String.raw`permanent(?<=(?:^|[.!?]\s+)permanent)(?=\s*[.!](?:\s|$))`,
   String.raw`undo\s+(?:is\s+not|isn't)\s+(?:possible|available|supported)`,
   String.raw`(?:impossible|not\s+possible)\s+to\s+${UNDO_VERB}`,
   String.raw`(?:you|users?|we|admins?|the\s+user|nobody|no\s+one|no-one)\s+(?:${CANNOT}|(?:will|are|is)\s+(?:not\s+be\s+able|be\s+unable|unable)\s+to|won't\s+be\s+able\s+to)\s+${UNDO_VERB}`,

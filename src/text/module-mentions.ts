@@ -3,7 +3,7 @@
 // prompt is read once whatever the number of tools), and which words it writes as a call of a tool, known or not
 // (module-instructions-orphan: precision first, so only a name in a tool's shape in a tool's position counts).
 import type { Location } from "../types.js";
-import { ToolNames } from "./cross-tool.js";
+import { ToolNames } from "./tool-names.js";
 
 export interface Mention {
   name: string;
@@ -20,8 +20,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 function firstMention(text: string, name: string): number | undefined {
   const n = escape(name);
+  // "call the x": the look-behind follows the name, so it is tried only where the name is (before it, it scanned back
+  // over a whole run of whitespace at every place of the run).
   const re = /^[A-Za-z][a-z]*$/.test(name)
-    ? new RegExp(String.raw`\x60${n}\x60|\b${n}(?=\s+tool\b)|(?<=\bcall\s+(?:the\s+)?)${n}\b`, "iu")
+    ? new RegExp(String.raw`\x60${n}\x60|\b${n}(?=\s+tool\b)|${n}(?<=\bcall\s+(?:the\s+)?${n})\b`, "iu")
     : new RegExp(String.raw`(?<![\w-])(?:\w+_)?${n}(?![\w-])`, "u");
   const m = re.exec(text);
   if (!m) return undefined;

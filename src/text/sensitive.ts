@@ -42,29 +42,49 @@ const OUTSIDE = new RegExp(
   "giu",
 );
 
-/** [start, end) of the sentence around `offset`. */
-function sentenceAround(text: string, offset: number): [number, number] {
-  let start = 0;
-  let end = text.length;
-  for (const m of text.matchAll(SENTENCE_END)) {
-    const at = m.index;
-    if (at < offset) start = at + m[0].length;
-    else if (at >= offset) {
-      end = at;
-      break;
-    }
+/**
+ * The sentences of a text, found once, and whether each orders a content handed over, decided once: a text of many
+ * reads was split again from its start for each of them, and one long sentence of many reads searched whole again.
+ */
+class Sentences {
+  /** [where a sentence end starts, where it ends], in order. */
+  private readonly ends: Array<[number, number]>;
+  private readonly handsOver = new Map<number, boolean>();
+
+  constructor(private readonly text: string) {
+    this.ends = [...text.matchAll(SENTENCE_END)].map((m) => [m.index, m.index + m[0].length]);
   }
-  return [start, end];
+
+  /** [start, end) of the sentence around `offset`. */
+  around(offset: number): [number, number] {
+    let low = 0;
+    let high = this.ends.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.ends[middle][0] < offset) low = middle + 1;
+      else high = middle;
+    }
+    return [low > 0 ? this.ends[low - 1][1] : 0, low < this.ends.length ? this.ends[low][0] : this.text.length];
+  }
+
+  /** Whether the sentence [start, end) orders the content handed over. */
+  handsOverIn(start: number, end: number): boolean {
+    let found = this.handsOver.get(start);
+    if (found === undefined) this.handsOver.set(start, (found = HAND_OVER.test(this.text.slice(start, end))));
+    return found;
+  }
 }
 
 /** Reads of a credential path that the same sentence orders handed over; outside addresses ordered as destinations. */
 export function findSensitiveRequests(text: string): SensitiveRequest[] {
   const found: SensitiveRequest[] = [];
+  let sentences: Sentences | undefined;
   for (const m of text.matchAll(READ)) {
     const pathOffset = m.index + m[0].length - m[1].length;
-    const [start, end] = sentenceAround(text, pathOffset);
+    sentences ??= new Sentences(text);
+    const [start, end] = sentences.around(pathOffset);
     if (NEGATED.test(text.slice(Math.max(start, m.index - 40), m.index))) continue;
-    if (!HAND_OVER.test(text.slice(start, end))) continue;
+    if (!sentences.handsOverIn(start, end)) continue;
     found.push({ kind: "credential", target: m[1], offset: pathOffset });
   }
   for (const m of text.matchAll(OUTSIDE)) {

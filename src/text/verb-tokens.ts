@@ -46,7 +46,7 @@ export class Sentences {
 
   constructor(private readonly text: string) {
     // A text with no terminator before its end is one sentence; splitting it would only cost time.
-    this.spans = INNER_SENTENCE_END.test(text) ? splitSentences(text) : [{ start: 0, end: text.length }];
+    this.spans = innerSentenceEnd(text) >= 0 ? splitSentences(text) : [{ start: 0, end: text.length }];
     this.tokenized = new Array(this.spans.length);
   }
 
@@ -64,8 +64,21 @@ export class Sentences {
   }
 }
 
-/** A terminator followed by more text: the only way a text can hold a second sentence. */
-export const INNER_SENTENCE_END = /[.!?]\S*\s+\S/;
+/**
+ * Where a terminator followed by more text is (the only way a text can hold a second sentence), or -1: the first
+ * "." "!" or "?" when a space and more text come somewhere after it, as /[.!?]\S*\s+\S/ finds it. That pattern was
+ * retried at every period of a long dotted token with no space after it ("a.a.a.…", quadratic); whether it matches
+ * at the first terminator settles it for all the others, so one search for the first and one for a space then text
+ * after it do.
+ */
+export function innerSentenceEnd(text: string): number {
+  const terminator = text.search(/[.!?]/);
+  if (terminator < 0) return -1;
+  SPACE_THEN_TEXT.lastIndex = terminator + 1;
+  return SPACE_THEN_TEXT.test(text) ? terminator : -1;
+}
+
+const SPACE_THEN_TEXT = /\s\S/g;
 
 /**
  * Words and punctuation of text[from, to); text inside brackets, code spans, quotes, links and URLs is left out.
@@ -74,6 +87,8 @@ export const INNER_SENTENCE_END = /[.!?]\S*\s+\S/;
  */
 export function tokenize(text: string, from: number, to: number, prefix = false): Token[] {
   const tokens: Token[] = [];
+  // A prefix asks whether a pair closes anywhere after it; a whole sentence only whether it closes inside it.
+  const nextClose = closeFinder(text, prefix ? text.length : to);
   let i = from;
   while (i < to) {
     const code = text.charCodeAt(i);
@@ -101,7 +116,7 @@ export function tokenize(text: string, from: number, to: number, prefix = false)
     }
     const close = SKIPPED_PAIRS[ch];
     if (close !== undefined) {
-      const end = text.indexOf(close, i + 1);
+      const end = nextClose(close, i + 1);
       if (prefix && end >= to) break;
       // A closed pair is left out (its content is not the clause); an unclosed opener is plain punctuation.
       i = end !== -1 && end < to ? end + 1 : i + 1;
@@ -111,6 +126,24 @@ export function tokenize(text: string, from: number, to: number, prefix = false)
     i++;
   }
   return tokens;
+}
+
+/**
+ * Where the next `close` character is, from an offset on, before `limit` (-1: none). Each character's answer is kept
+ * until the search passes it: a text of many openers that never close ("“a “b “c …") is searched once per closing
+ * character, not once per opener to its end (quadratic).
+ */
+function closeFinder(text: string, limit: number): (close: string, from: number) => number {
+  const next = new Map<string, number>();
+  return (close, from) => {
+    let at = next.get(close);
+    if (at === undefined || (at !== -1 && at < from)) {
+      at = limit === text.length ? text.indexOf(close, from) : text.slice(from, limit).indexOf(close);
+      if (at !== -1 && limit !== text.length) at += from;
+      next.set(close, at);
+    }
+    return at;
+  };
 }
 
 // Character classes with an ASCII fast path: tokenizing is most of the cost of an analysis.

@@ -25,7 +25,7 @@ import type { Summary } from "../types.js";
 import { textLanguage } from "./language.js";
 import { clauseStarts, imperativeOpening, objectFollows, objectStarts, sentenceVerb, verbAtClauseStart } from "./verb-clauses.js";
 import { AUXILIARY, CLAUSE_FILLER, CONJUNCTION, DETERMINER, INSTRUCTION_START, IRREGULAR_FORMS, isAdverb, isPlainVerb, KNOWN, LEADING, lemmaOf, NAME_NOISE, NOT_A_VERB, NOTE_VERBS, INFORMATION_NOUN, NOUN_PHRASE_START, PARTICLE, PREPOSITION, PRONOUN, SUBORDINATOR, VERB_ONLY, VERBISH } from "./verb-lexicon.js";
-import { found, indexAt, INNER_SENTENCE_END, type OperativeVerb, Sentences, type Token, tokenize } from "./verb-tokens.js";
+import { found, indexAt, innerSentenceEnd, type OperativeVerb, Sentences, type Token, tokenize } from "./verb-tokens.js";
 
 
 export type { OperativeVerb } from "./verb-tokens.js";
@@ -302,8 +302,8 @@ const PLACEHOLDER = new Set(["todo", "tbd", "test", "desc", "description", "plac
  * could not change the reading), the full analysis would return the same. Otherwise null: the full analysis runs.
  */
 function fromHead(text: string, lemmas: string[]): OperativeVerb | null {
-  const terminator = INNER_SENTENCE_END.exec(text);
-  const end = Math.min(terminator === null ? text.length : terminator.index, HEAD_LENGTH);
+  const terminator = innerSentenceEnd(text);
+  const end = Math.min(terminator < 0 ? text.length : terminator, HEAD_LENGTH);
   if (end === text.length) return null; // all of it: the full analysis costs no more
   const tokens = tokenize(text, 0, end, true);
   let verb: OperativeVerb | null = null;

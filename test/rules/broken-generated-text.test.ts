@@ -249,6 +249,25 @@ describe("broken-generated-text", () => {
     expect(reports.map((r) => [r.messageId, r.data?.excerpt, r.data?.more])).toEqual(expected);
   });
 
+  // A defect in a long run is quoted in part, with its length: the message is not as long as the input.
+  it.each<[string, string, Record<string, string>]>([
+    [
+      "an unmatched run of 50,000 backticks",
+      `Send the note ${"`".repeat(50_000)} now.`,
+      { char: `${"`".repeat(10)}… (50,000 characters)`, excerpt: `Send the note ${"`".repeat(186)}… (50,019 characters)` },
+    ],
+    ["a doubled word of 10,000 letters", `Send ${"x".repeat(10_000)} ${"x".repeat(10_000)} now.`, { excerpt: `${"x".repeat(200)}… (20,001 characters)` }],
+    ["a placeholder of 5,000 characters", `Send {{${"a".repeat(5_000)}}} now.`, { excerpt: `{{${"a".repeat(198)}… (5,004 characters)` }],
+  ])("quotes a bounded excerpt of %s", (_title, description, expected) => {
+    const [report] = runRule(rule, catalog({ actions: [action("note.send", { description })] }));
+    expect(report.data).toMatchObject(expected);
+  });
+
+  it("reads a token of 40,000 placeholders (%s-%s-…) once, not once per placeholder", () => {
+    const reports = runRule(rule, catalog({ actions: [action("note.send", { description: `Send ${"%s-".repeat(40_000)} now.` })] }));
+    expect(reports.map((r) => [r.messageId, r.data?.excerpt, r.data?.more])).toEqual([["placeholder", "%s", " (and 39999 more)"]]);
+  });
+
   it("points a factory instance at its call site", () => {
     const reports = runRule(rule, catalog({ actions: [action("marketingRun.get", { ...tpl`Fetch a single ${"A dealer's run."}`, instantiatedAt: CALL_SITE })] }));
     expect(reports.map((r) => r.related)).toEqual([[{ ...CALL_SITE, message: '"marketingRun.get" is made by this call of the factory' }]]);

@@ -80,4 +80,12 @@ describe("module-tool-leak", () => {
       ["n", 7, 17, 35],
     ]);
   });
+
+  // "call the search": the look-behind for "call" was tried at every place of a prompt, and scanned back over the
+  // whole run of whitespace before it each time (200,000 spaces: minutes).
+  it.each([" ", "\n", " \r\n\u2028"])("finds “call search” after 200,000 characters of %j, and a plain word alone not", (space) => {
+    const run = space.repeat(200_000 / space.length);
+    const reports = runRule(rule, catalog({ modules: [FILES], prompts: [prompt(`Then call${run}search.`), prompt(`Then${run}search.`, "app", 40)] }));
+    expect(reports.map((r) => [r.messageId, r.data?.tool, r.loc.line])).toEqual([["prompt", "search", 30]]);
+  });
 });

@@ -64,4 +64,10 @@ describe("risk-not-declared", () => {
   it.each(valid)("accepts $name", ({ catalog, options }) => {
     expect(runRule(rule, catalog, options)).toEqual([]);
   });
+
+  it("quotes 200 characters of a wording made of very long words", () => {
+    const description = `Deletes ${"x".repeat(5_000)} forever.`;
+    const [report] = runRule(rule, one("notes.purge", description, { kind: "read" }));
+    expect(report.data?.phrase).toBe(`${description.slice(0, 200)}… (5,016 characters)`);
+  });
 });

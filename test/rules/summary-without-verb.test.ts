@@ -270,4 +270,10 @@ describe("rules/summary-without-verb.md", () => {
     expect(examples("Good")).toHaveLength(2);
     for (const code of examples("Good")) expect(runRule(rule, catalogOf({ "src/example.ts": code }, { presets: PRESETS }))).toEqual([]);
   });
+
+  it("quotes 1,000 characters of a summary as long as its description (a harness that sends it whole)", () => {
+    const description = `The note ${"x ".repeat(5_000)}`;
+    const [report] = runRule(rule, catalog({ actions: [action("notes.view", { description, preset: "mcp" })] }));
+    expect(report.data?.summary).toBe(`${description.slice(0, 1_000)}… (10,008 characters)`);
+  });
 });

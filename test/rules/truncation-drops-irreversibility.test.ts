@@ -166,4 +166,10 @@ describe("truncation-drops-irreversibility", () => {
   it.each(valid)("accepts $name", ({ catalog, options }) => {
     expect(runRule(rule, catalog, options)).toEqual([]);
   });
+
+  it("quotes 200 characters of a wording made of very long words", () => {
+    const description = `Archive a note and its tags. It deletes ${"x".repeat(5_000)} forever.`;
+    const [report] = runRule(rule, catalog({ actions: [action("notes.archive", { description, kind: "write" })] }));
+    expect(report.data?.phrase).toBe(`deletes ${"x".repeat(192)}… (5,016 characters)`);
+  });
 });

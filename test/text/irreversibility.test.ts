@@ -118,6 +118,14 @@ describe("findIrreversibility", () => {
     });
   });
 
+  // A look-behind over the whitespace before "Permanent." was tried at every place of a run of whitespace, and
+  // scanned the whole run back each time: 320,000 characters of spaces and line breaks took three minutes.
+  it.each([" ", "\r\n", "\u2028", " \r\n\u2028\t"])("reads a sentence “Permanent.” after 200,000 characters of %j", (space) => {
+    const text = `Deletes the file.${space.repeat(200_000 / space.length)}Permanent.`;
+    expect(findIrreversibility(text)).toEqual({ phrase: "Permanent", offset: text.length - 10 });
+    expect(findIrreversibility(`Deletes the file${space.repeat(200_000 / space.length)}x`)).toBeNull();
+  });
+
   it("stays linear on a huge text", () => {
     const text = "Lists the records of the account and keeps them. ".repeat(4000) + "This cannot be undone.";
     const started = performance.now();

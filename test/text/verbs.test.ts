@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { textLanguage } from "../../src/text/language.js";
 import { hasVerb, isVerbLemma, lemmaOf, nameVerbs, operativeVerb, readVerb } from "../../src/text/verbs.js";
+import { innerSentenceEnd, tokenize, type Token } from "../../src/text/verb-tokens.js";
 import { VERB_CASES, type VerbCase } from "../fixtures/verbs.js";
 
 const REQUIRED_ACCURACY = 0.97;
@@ -272,5 +273,69 @@ describe("lemmaOf and isVerbLemma", () => {
   it("knows verbs, including nouns used as verbs, and not plain nouns", () => {
     expect(["archive", "email", "record", "get"].every(isVerbLemma)).toBe(true);
     expect(["weather", "pipeline", "details"].some(isVerbLemma)).toBe(false);
+  });
+});
+
+describe("where a text can hold a second sentence (innerSentenceEnd)", () => {
+  it.each<[string, number]>([
+    ["Archive a contact. Then notify the owner.", 17],
+    ["Archive a contact.", -1],
+    ["Archive a contact.   ", -1],
+    ["Uses v1.2 of the API", 7],
+    ["See example.com", -1],
+    ["See example.com for more", 11],
+    ["Done!\nNext", 4],
+    ["Archive a contact", -1],
+    [`Deletes ${"a.".repeat(100_000)}`, -1],
+    [`Deletes ${"a.".repeat(100_000)} now`, 9],
+  ])("%j: %i", (text, expected) => {
+    expect(innerSentenceEnd(text)).toBe(expected);
+  });
+
+  it("answers as /[.!?]\\S*\\s+\\S/ does, on 20,000 short texts of periods, spaces and letters", () => {
+    const alphabet = ["a", ".", "!", "?", " ", "\n", "\u2028", "\u00a0", "b"];
+    let seed = 7;
+    const next = () => ((seed = (seed * 48271) % 2147483647) % alphabet.length);
+    for (let k = 0; k < 20_000; k++) {
+      const text = Array.from({ length: k % 12 }, () => alphabet[next()]).join("");
+      expect([text, innerSentenceEnd(text)]).toEqual([text, /[.!?]\S*\s+\S/.exec(text)?.index ?? -1]);
+    }
+  });
+});
+
+describe("tokens of a sentence with openers that never close (tokenize)", () => {
+  /** How many characters `indexOf` may have read of the texts over 1,000 characters while `run` ran. */
+  function searched(run: () => void): number {
+    const { indexOf } = String.prototype;
+    let read = 0;
+    String.prototype.indexOf = function (this: string, search: string, from?: number) {
+      if (this.length > 1_000) read += Math.max(0, this.length - (from ?? 0));
+      return indexOf.call(this, search, from);
+    };
+    try {
+      run();
+    } finally {
+      String.prototype.indexOf = indexOf;
+    }
+    return read;
+  }
+
+  it("looks for the closing ” once, not from each of 20,000 “ to the end of the text", () => {
+    const text = `Notes of ${"“a ".repeat(20_000)}`;
+    let tokens: Token[] = [];
+    expect(searched(() => (tokens = tokenize(text, 0, text.length)))).toBeLessThanOrEqual(text.length);
+    expect([tokens.length, tokens[1].text, tokens[2].text]).toEqual([20_002, "of", "a"]);
+  });
+
+  it("still leaves out a pair that closes, and stops a prefix at a pair that closes after it", () => {
+    const text = "Send “the” note (to “Ann) now “or later";
+    expect(tokenize(text, 0, text.length).map((t) => t.text)).toEqual(["Send", "note", "now", "or", "later"]);
+    expect(tokenize(text, 0, 20, true).map((t) => t.text)).toEqual(["Send", "note"]);
+    expect(tokenize("Send “a", 0, 6, true).map((t) => t.text)).toEqual(["Send"]);
+  });
+
+  it("reads a text of 100,000 unclosed quotes and a token of 100,000 periods", () => {
+    expect(operativeVerb(`Notes of ${"“a ".repeat(100_000)}`, "notes.list")).toEqual(null);
+    expect(operativeVerb(`Notes ${"a.".repeat(100_000)}`, "a.b")).toEqual({ lemma: "note", word: "Notes", offset: 0 });
   });
 });
