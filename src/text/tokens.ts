@@ -14,14 +14,15 @@ let count: CountTokens | undefined;
 const AS_TEXT = { disallowedSpecial: new Set<string>() };
 
 /**
- * The longest run of spaces, or of other characters, counted in one piece. The tokenizer's merge step takes time
- * quadratic in the length of one piece (a word, a run of punctuation or of spaces), so a longer run (a 64,000-letter
- * word took seven seconds) is cut into parts of this length, each counted on its own: the estimate may then be off by
- * one token per cut. Text without such a run (all text of normal tools) is counted whole, as it always was.
+ * The longest run of one kind of character (spaces, letters, or punctuation and symbols) counted in one piece. The
+ * tokenizer first splits text into pieces (a word, a run of punctuation, a run of spaces, at most three digits), and
+ * its merge step takes time quadratic in the length of one piece (a 64,000-letter word took seven seconds), so a
+ * longer run is cut into parts of this length, each counted on its own: the estimate may then be off by one token
+ * per cut. Text without such a run is counted whole, as it always was: prose, and compact JSON such as an input
+ * schema, whose runs of letters and of punctuation are short however long the text is.
  */
 export const LONGEST_PIECE = 1000;
 
-/** The number of o200k tokens in `text`. */
 export function estimateTokens(text: string): number {
   if (text === "") return 0;
   count ??= (createRequire(import.meta.url)("gpt-tokenizer/encoding/o200k_base") as { countTokens: CountTokens }).countTokens;
@@ -34,25 +35,46 @@ export function estimateTokens(text: string): number {
   return total + count(text.slice(from), AS_TEXT);
 }
 
-/** Where runs longer than LONGEST_PIECE are cut: every LONGEST_PIECE characters of each run, never inside a surrogate pair. */
+/**
+ * Where runs of one kind longer than LONGEST_PIECE are cut: every LONGEST_PIECE characters of each run, never inside
+ * a surrogate pair. Digits are never cut: the tokenizer takes them three at a time whatever the run.
+ */
 export function longRunCuts(text: string): number[] {
   const cuts: number[] = [];
   let runStart = 0;
-  let runSpace = false;
-  for (let i = 0; i <= text.length; i++) {
-    const space = i < text.length && isSpace(text.charCodeAt(i));
-    if (i === text.length || space !== runSpace) {
+  let runKind = kindOf(text.charCodeAt(0));
+  for (let i = 1; i <= text.length; i++) {
+    const kind = i < text.length ? kindOf(text.charCodeAt(i)) : Kind.End;
+    if (kind === runKind) continue;
+    if (runKind !== Kind.Digit) {
       for (let cut = runStart + LONGEST_PIECE; cut < i; cut += LONGEST_PIECE) cuts.push(isLowSurrogate(text.charCodeAt(cut)) ? cut + 1 : cut);
-      runStart = i;
-      runSpace = space;
     }
+    runStart = i;
+    runKind = kind;
   }
   return cuts;
 }
 
-function isSpace(code: number): boolean {
-  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-  return /\s/.test(String.fromCharCode(code));
+const enum Kind {
+  Space,
+  Letter,
+  Digit,
+  Other,
+  End,
+}
+
+const LETTER = /[\p{L}\p{M}]/u;
+const DIGIT = /\p{N}/u;
+
+function kindOf(code: number): Kind {
+  if (code < 128) {
+    if (code === 32 || (code >= 9 && code <= 13)) return Kind.Space;
+    if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return Kind.Letter;
+    return code >= 48 && code <= 57 ? Kind.Digit : Kind.Other;
+  }
+  const char = String.fromCharCode(code);
+  if (/\s/.test(char)) return Kind.Space;
+  return LETTER.test(char) ? Kind.Letter : DIGIT.test(char) ? Kind.Digit : Kind.Other;
 }
 
 function isLowSurrogate(code: number): boolean {
