@@ -14,7 +14,7 @@
 // A name matches as a whole word, also with a client's prefix before it (`mcp_tool_send_email`); a name that is a
 // plain word ("query") only as "the query tool" or in backticks.
 
-import { Trie } from "./tool-names.js";
+import { foldCase as fold, Trie } from "./tool-names.js";
 
 export interface CrossToolReference {
   /** The other tool's name, as declared. */
@@ -67,18 +67,6 @@ const ORDER_WORD = new RegExp(String.raw`\b(?:${ORDER}|change|set|replace|add)\b
 const WORD = /\w/iu;
 const WORD_OR_DASH = /[\w-]/iu;
 const TOOL_AFTER = /\s+tool\b/iuy;
-
-/** Case folded code unit by code unit (the patterns read names case-insensitively), so that offsets hold. */
-function fold(text: string): string {
-  const lower = text.toLowerCase();
-  if (lower.length === text.length) return lower;
-  let folded = "";
-  for (const unit of text.split("")) {
-    const l = unit.toLowerCase();
-    folded += l.length === 1 ? l : unit;
-  }
-  return folded;
-}
 
 /** A name is a plain word ("query", "search"): also an ordinary word of a sentence. */
 const isPlainWord = (name: string) => /^[A-Za-z][a-z]*$/.test(name);

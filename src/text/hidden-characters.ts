@@ -97,8 +97,12 @@ function ascii(bytes: number[]): string | undefined {
 
 const ASCII_PART = 4096;
 
+/** Any character the search below can report: a text without one (nearly every text) is not split into code points. */
+const ANY_HIDDEN = /[\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u061C\u202A-\u202E\u2066-\u2069\uFE00-\uFE0F\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+
 /** Every run of hidden characters in `text`, in order. */
 export function findHiddenCharacters(text: string): HiddenCharacters[] {
+  if (!ANY_HIDDEN.test(text)) return [];
   const cps = codePoints(text);
   const rtl = RTL_LETTER.test(text);
   const found: HiddenCharacters[] = [];

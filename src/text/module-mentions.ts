@@ -3,7 +3,7 @@
 // prompt is read once whatever the number of tools), and which words it writes as a call of a tool, known or not
 // (module-instructions-orphan: precision first, so only a name in a tool's shape in a tool's position counts).
 import type { Location } from "../types.js";
-import { ToolNames } from "./tool-names.js";
+import { foldCase as fold, ToolNames, Trie } from "./tool-names.js";
 
 export interface Mention {
   name: string;
@@ -11,29 +11,73 @@ export interface Mention {
   offset: number;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A name that is a plain word ("search", "remember"): also ordinary English. */
+const isPlainWord = (name: string) => /^[A-Za-z][a-z]*$/.test(name);
+
+// The character classes the patterns of a mention read: an identifier's case-sensitively, a plain word's not.
+const WORD = /\w/u;
+const WORD_OR_DASH = /[\w-]/u;
+const WORD_ANY_CASE = /\w/iu;
+const TOOL_AFTER = /\s+tool\b/iuy;
+const CALL_BEFORE_NAME = /(?<=\bcall\s+(?:the\s+)?)/iuy;
 
 /**
- * Where `name` is mentioned, or undefined. A name with "_", "-", "." or an inner capital is an identifier: a whole
- * word, also behind a client's prefix (`mcp_tool_web_search`). A plain word ("search", "remember") is also ordinary
- * English: only in backticks, as "the search tool", or after "call".
+ * Whether `name` written at [start, end) is a mention. A name with "_", "-", "." or an inner capital is an
+ * identifier: a whole word, also behind a client's prefix (`mcp_tool_web_search`). A plain word ("search",
+ * "remember") is also ordinary English: only in backticks, as "the search tool", or after "call".
  */
-function firstMention(text: string, name: string): number | undefined {
-  const n = escape(name);
-  // "call the x": the look-behind follows the name, so it is tried only where the name is (before it, it scanned back
-  // over a whole run of whitespace at every place of the run).
-  const re = /^[A-Za-z][a-z]*$/.test(name)
-    ? new RegExp(String.raw`\x60${n}\x60|\b${n}(?=\s+tool\b)|${n}(?<=\bcall\s+(?:the\s+)?${n})\b`, "iu")
-    : new RegExp(String.raw`(?<![\w-])(?:\w+_)?${n}(?![\w-])`, "u");
-  const m = re.exec(text);
-  if (!m) return undefined;
-  return m.index + m[0].length - name.length - (m[0].endsWith("`") ? 1 : 0);
+function mentionAt(text: string, start: number, end: number, plain: boolean): boolean {
+  if (plain) {
+    if (text[start - 1] === "`" && text[end] === "`") return true;
+    if (start > 0 && WORD_ANY_CASE.test(text[start - 1])) return false;
+    TOOL_AFTER.lastIndex = end;
+    if (TOOL_AFTER.test(text)) return true;
+    CALL_BEFORE_NAME.lastIndex = start;
+    return CALL_BEFORE_NAME.test(text) && (end === text.length || !WORD_ANY_CASE.test(text[end]));
+  }
+  if (end < text.length && WORD_OR_DASH.test(text[end])) return false;
+  if (start === 0 || !WORD_OR_DASH.test(text[start - 1])) return true;
+  if (text[start - 1] !== "_") return false;
+  // A client's prefix: word characters from a word's start, the last of them "_".
+  let prefix = start - 1;
+  while (prefix > 0 && WORD.test(text[prefix - 1])) prefix--;
+  return prefix < start - 1 && (prefix === 0 || text[prefix - 1] !== "-");
+}
+
+/**
+ * Where each of `names` is first mentioned: one walk of a trie of the names from each place of the text (a plain
+ * word's in any case), not one search of the text per name (a prompt that names 8,000 tools made 8,000).
+ */
+function firstMentions(text: string, names: readonly string[]): Map<string, number> {
+  const exact = new Trie();
+  const anyCase = new Trie();
+  for (const name of names) {
+    if (isPlainWord(name)) anyCase.add(fold(name), name);
+    else exact.add(name, name);
+  }
+  const folded = anyCase.empty ? text : fold(text);
+  const first = new Map<string, number>();
+  let at = 0;
+  const identifier = (name: string, end: number) => {
+    if (!first.has(name) && mentionAt(text, at, end, false)) first.set(name, at);
+  };
+  const plainWord = (name: string, end: number) => {
+    if (!first.has(name) && mentionAt(text, at, end, true)) first.set(name, at);
+  };
+  for (; at < text.length && first.size < names.length; at++) {
+    exact.walk(text, at, identifier);
+    anyCase.walk(folded, at, plainWord);
+  }
+  return first;
 }
 
 /** The names of `index` that `text` mentions, each with its first offset, in the order the names were given. */
 export function mentionedTools(text: string, index: ToolNames): Mention[] {
-  return index.mentionedIn(text, "").flatMap((name) => {
-    const offset = firstMention(text, name);
+  const names = index.mentionedIn(text, "");
+  if (names.length === 0) return [];
+  const first = firstMentions(text, names);
+  return names.flatMap((name) => {
+    const offset = first.get(name);
     return offset === undefined ? [] : [{ name, offset }];
   });
 }

@@ -32,6 +32,21 @@ export class Trie {
   }
 }
 
+/**
+ * `text` case folded code unit by code unit, so that offsets hold: as a case-insensitive pattern (flags "iu") reads
+ * a name, for names of ASCII letters exactly (the long s "ſ" matches "s" there, and the Kelvin sign "K" matches "k").
+ */
+export function foldCase(text: string): string {
+  let lower = text.toLowerCase();
+  if (lower.length !== text.length) {
+    lower = text
+      .split("")
+      .map((unit) => (unit.toLowerCase().length === 1 ? unit.toLowerCase() : unit))
+      .join("");
+  }
+  return lower.includes("ſ") ? lower.replace(/ſ/g, "s") : lower;
+}
+
 /** Runs of word characters and "-": the words a tool name is matched against. */
 const WORD_RUN = /[\w-]+/g;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import rule from "../../rules/module-tool-leak.js";
 import type { Catalog, Location, Module, Prompt } from "../../src/types.js";
+import { mentionedTools, ToolNames } from "../../src/text/module-mentions.js";
 import { catalog, FILE, loc, module } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
 import { runRule } from "./run.js";
@@ -87,5 +88,18 @@ describe("module-tool-leak", () => {
     const run = space.repeat(200_000 / space.length);
     const reports = runRule(rule, catalog({ modules: [FILES], prompts: [prompt(`Then call${run}search.`), prompt(`Then${run}search.`, "app", 40)] }));
     expect(reports.map((r) => [r.messageId, r.data?.tool, r.loc.line])).toEqual([["prompt", "search", 30]]);
+  });
+
+  it("finds where each of 40,000 tools a prompt lists is first named, with one walk of the prompt (not one search per tool)", () => {
+    const names = Array.from({ length: 40_000 }, (_, k) => `tool_${k}`);
+    const text = `Tools: ${names.join(", ")}. Call \`Search\` or the search tool; mcp_tool_9 too.`;
+    const mentions = mentionedTools(text, new ToolNames([...names, "search"]));
+    expect(mentions).toHaveLength(40_001);
+    expect([mentions[0], mentions[9], mentions[39_999], mentions[40_000]]).toEqual([
+      { name: "tool_0", offset: 7 },
+      { name: "tool_9", offset: 7 + 9 * 8 },
+      { name: "tool_39999", offset: text.indexOf("tool_39999") },
+      { name: "search", offset: text.indexOf("Search") },
+    ]);
   });
 });
