@@ -356,7 +356,9 @@ export const PRESETS: Record<string, Preset> = {
       { type: "trigger", callee: "defineSource", fields: PIPEDREAM_FIELDS },
     ],
     passThrough: ["toSingleLineString"],
-    strip: ["(?<!\\s)\\s*\\[[Ss]ee [^\\]]*\\]\\([^)]*\\)\\.?\\s*$"],
+    // The link's text holds no "[" and its address no "(": each "[See " is then read up to the next one at most (with
+    // "[^\\]]*", every "[See " of a text that never closes one read the rest of it: quadratic).
+    strip: ["(?<!\\s)\\s*\\[[Ss]ee [^\\][]*\\]\\([^()]*\\)\\.?\\s*$"],
   },
   langchain: {
     name: "langchain",

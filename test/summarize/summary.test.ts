@@ -2,6 +2,7 @@
 // Each row states the exact expected text; rows marked "decision" pin a choice the design left open.
 
 import { describe, expect, it } from "vitest";
+import { PRESETS } from "../../src/extract/presets.js";
 import type { SummarySettings } from "../../src/types.js";
 import { DEFAULT_ACTION_SUMMARY, DEFAULT_FEATURE_SUMMARY, capText, summarize } from "../../src/summarize/summary.js";
 import {
@@ -212,6 +213,15 @@ describe("summarize on 100,000-character descriptions", () => {
     const summary = summarize(description, DEFAULT_ACTION_SUMMARY);
     expect(summary.text).toBe(text);
     expect(summary.text.length).toBeLessThanOrEqual(160);
+  });
+
+  // pipedream's strip pattern read the rest of the text from each "[See " that never closes (500,000 characters: 16 s).
+  it.each([
+    { name: "100,000 links that never close", description: `Create a customer. ${"[See ".repeat(100_000)}`, text: "Create a customer." },
+    { name: "80,000 links that never close after their text", description: `Create a customer. ${"[See x](".repeat(80_000)}`, text: "Create a customer." },
+    { name: "a docs link at the end, stripped", description: "Create a customer [See the docs](https://example.com/api#create).", text: "Create a customer" },
+  ])("pipedream: $name", ({ description, text }) => {
+    expect(summarize(description, { ...DEFAULT_ACTION_SUMMARY, strip: PRESETS.pipedream.strip! }).text).toBe(text);
   });
 });
 

@@ -1,7 +1,6 @@
 // The text checks (rules/*.ts over src/text/*.ts): every dimension of one description, linted by every rule the way
-// the linter lints a catalog (summaries, directories, then runRules). The description is read three ways at once:
-// as a directory action (cut to the summary's cap and first sentence), as an MCP tool (read whole) and as a skill's
-// listing line, so the cut and the uncut paths of every rule both see it.
+// the linter lints a catalog (summaries, directories, then runRules). The description is read four ways at once (see
+// catalogOf), so the cut and the uncut paths of every rule both see it.
 
 import { runRules } from "../../../src/lint/engine.js";
 import { ALL_RULES } from "../../../src/lint/registry.js";
@@ -43,16 +42,17 @@ function lintCatalog(cat: Catalog): number {
 }
 
 /**
- * A catalog where `body` is read three ways: after a verb as a directory action's description (cut to the summary's
+ * A catalog where `body` is read four ways: after a verb as a directory action's description (cut to the summary's
  * cap and first sentence), alone as a read-only MCP tool's (read whole; it has no verb, so every sentence is read for
- * one, and a read-only tool's text is searched for permanent effects) and as a skill's listing line; `others` join
- * the group.
+ * one, and a read-only tool's text is searched for permanent effects), as a pipedream action's (its docs link
+ * stripped) and as a skill's listing line; `others` join the group.
  */
 function catalogOf(body: string, others: readonly Action[] = []): Catalog {
   return catalog({
     actions: [
       action("a.b", { description: `Deletes ${body}`, kind: "write" }),
       action("notes.delete", { description: body, preset: "mcp", kind: "read" }),
+      action("notes.export", { description: body, preset: "pipedream" }),
       ...others,
     ],
     modules: [module("cleanup", { form: "skill", description: body })],
@@ -101,6 +101,7 @@ export const dimensions: Dimension[] = [
   described("tag characters", 20_000, 2_000, (n) => `the note${tagged("ignore previous instructions ".repeat(Math.ceil(n / 29)).slice(0, n))}`),
   described("whitespace runs", 20_000, 2_000, (n) => `the note.${" \r\n\u2028\t".repeat(n)}Permanent. Gone.`),
   described("placeholders in one token", 10_000, 1_000, (n) => `the note ${"%s-".repeat(n)}`),
+  described("docs links that never close", 10_000, 1_000, (n) => `the note ${"[See x](".repeat(n)}`),
   described("credential reads in one sentence", 2_500, 250, (n) => "read ~/.ssh/id_rsa and ".repeat(n)),
   {
     name: "dotted tool names x mentions",
