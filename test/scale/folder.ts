@@ -40,3 +40,14 @@ export function mcpTool(name: string, description: string): string {
 }
 
 export const MCP_SERVER = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport const server = new McpServer({ name: "s", version: "1" });\n';
+
+/** 0 .. n-1. */
+export const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+/** A description that differs per tool (so near-duplicate-summary has nothing to group) and has a verb. */
+export const ledgerText = (i: number): string => `Reads the ledger entry ${i} of account ${(i * 7919) % 10007} and returns its balance.`;
+
+/** An MCP tool "deep" whose description is the const `name` imported from `file` (a chain's last link). */
+export function toolImporting(name: string, file: string): string {
+  return `import { server } from "./server.js";\nimport { ${name} } from "./${file}.js";\nserver.registerTool("deep", { description: ${name}, inputSchema: {} }, async () => ({ content: [] }));\n`;
+}

@@ -1,12 +1,8 @@
 // Dimensions of a project's shape: files, tools per file, chains of imports, re-exports and consts, nesting.
 import type { Dimension } from "../dimension.js";
-import { lintStep, MCP_PACKAGE, MCP_SERVER, mcpTool } from "../folder.js";
+import { ledgerText as text, lintStep, MCP_PACKAGE, MCP_SERVER, mcpTool, range, toolImporting } from "../folder.js";
 
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const SERVER_IMPORT = 'import { server } from "./server.js";\n';
-
-/** A description that differs per tool (so near-duplicate-summary has nothing to group) and has a verb. */
-const text = (i: number) => `Reads the ledger entry ${i} of account ${(i * 7919) % 10007} and returns its balance.`;
 
 export const dimensions: Dimension[] = [
   {
@@ -36,7 +32,7 @@ export const dimensions: Dimension[] = [
         "src/server.ts": MCP_SERVER,
         "src/c0.ts": `export const c0 = ${JSON.stringify(text(0))};\n`,
         ...Object.fromEntries(range(n).slice(1).map((i) => [`src/c${i}.ts`, `import { c${i - 1} } from "./c${i - 1}.js";\nexport const c${i} = c${i - 1};\n`])),
-        "src/tool.ts": `${SERVER_IMPORT}import { c${n - 1} } from "./c${n - 1}.js";\nserver.registerTool("deep", { description: c${n - 1}, inputSchema: {} }, async () => ({ content: [] }));\n`,
+        "src/tool.ts": toolImporting(`c${n - 1}`, `c${n - 1}`),
       }),
   },
   {
@@ -49,7 +45,7 @@ export const dimensions: Dimension[] = [
         "src/server.ts": MCP_SERVER,
         "src/b0.ts": `export const c0 = ${JSON.stringify(text(0))};\n`,
         ...Object.fromEntries(range(n).slice(1).map((i) => [`src/b${i}.ts`, `export * from "./b${i - 1}.js";\n`])),
-        "src/tool.ts": `${SERVER_IMPORT}import { c0 } from "./b${n - 1}.js";\nserver.registerTool("deep", { description: c0, inputSchema: {} }, async () => ({ content: [] }));\n`,
+        "src/tool.ts": toolImporting("c0", `b${n - 1}`),
       }),
   },
   {

@@ -7,10 +7,7 @@ import { RULE_INFOS } from "../../../src/lint/registry.js";
 import { LiveProject } from "../../../src/lsp/live-project.js";
 import { formatSuppressions, SUPPRESSIONS_FILE_NAME } from "../../../src/suppress/baseline.js";
 import type { Dimension, Step } from "../dimension.js";
-import { folder, MCP_PACKAGE, MCP_SERVER, mcpTool } from "../folder.js";
-
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-const text = (i: number) => `Reads the ledger entry ${i} of account ${(i * 7919) % 10007} and returns its balance.`;
+import { folder, ledgerText as text, MCP_PACKAGE, MCP_SERVER, mcpTool, range } from "../folder.js";
 const tools = (n: number, edit = 0) => MCP_SERVER + range(n).map((i) => mcpTool(`tool_${i}`, i === 0 ? `${text(i)} Edit ${edit}.` : text(i))).join("");
 
 /** `summarylint -f json` in `dir`, in process, output kept in memory. */
