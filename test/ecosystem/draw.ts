@@ -2,7 +2,9 @@
 // mulberry32, sample.ts's), so that which repositories a figure is measured on is fixed before anyone looks at them. A draw takes
 // them in this order, skipping those already drawn (`--skip owner/name,…`) and any that cannot be fetched.
 //
-//   node dist/test/ecosystem/draw.js --seed 26 --count 14 [--skip a/b,c/d]
+//   node dist/test/ecosystem/draw.js --seed 26 --count 14 [--skip a/b,c/d] [--pool pool-2.json]
+//
+// `--pool` names another pool of this folder (the first one, pool.json, is used up to its 71st entry by draws 1-5).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,7 +31,9 @@ function main(argv: string[]): void {
   const count = Number(value("--count") ?? "12");
   const skip = new Set((value("--skip") ?? "").split(",").filter(Boolean));
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const poolFile = [path.join(here, "pool.json"), path.join(here, "../../../test/ecosystem/pool.json")].find((f) => fs.existsSync(f))!;
+  const name = path.basename(value("--pool") ?? "pool.json");
+  const poolFile = [path.join(here, name), path.join(here, "../../../test/ecosystem", name)].find((f) => fs.existsSync(f));
+  if (poolFile === undefined) throw new Error(`no pool named ${name} in test/ecosystem`);
   const pool = (JSON.parse(fs.readFileSync(poolFile, "utf8")) as { repositories: PoolEntry[] }).repositories;
   const drawn = seededOrder(pool, seed).filter((e) => !skip.has(e.repo)).slice(0, count);
   for (const e of drawn) process.stdout.write(`${e.repo} ${e.commit} ${e.path} ${e.framework}\n`);
