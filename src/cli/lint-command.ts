@@ -14,6 +14,7 @@ import { lintNeeds } from "../lint/needs.js";
 import type { Diagnostic, Severity } from "../types.js";
 import { checkLoaded, emit, EXIT_FATAL, EXIT_LINT, EXIT_OK, inProject, isWithin, load, oneLine, outputWidth, UsageError, useColor, type CliIO, type CommonOptions } from "./common.js";
 import { lintConfig, printConfig } from "./config-options.js";
+import { closingLine, speaksToPerson } from "./closing-line.js";
 import { failing } from "./fail-severity.js";
 import { readStdin, stdinTarget, tooLarge } from "./stdin.js";
 import { runBaseline, unusedMessage } from "./suppressions.js";
@@ -174,6 +175,10 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
     }
   }
 
+  if (speaksToPerson(io, options.verbose)) {
+    for (const { file } of outputs) if (file !== undefined) io.stderr(`summarylint: wrote ${showValue(file)}\n`);
+    io.stderr(closingLine({ ...run, files: run.files.length }, reported));
+  }
   if (ruleErrors.length > 0 || writeFailed) return EXIT_FATAL;
   // As ESLint: a baseline entry that no longer occurs fails the run with 2 (the file is out of date, the code is
   // not at fault), until --prune-suppressions lowers it, so the baseline only ever shrinks.
@@ -227,6 +232,8 @@ async function fixRun(paths: string[], options: LintOptions, io: CliIO, stdinFil
   if (options.fixDryRun) return { run: result.last, outputs: [...result.changed].map(([file, { fixed: output }]) => ({ file, output })) };
   const problems = writeFixed(result.changed, result.last.files, root, maxFileSize);
   for (const problem of problems) io.stderr(`summarylint: ${problem}\n`);
+  const written = result.changed.size - problems.length;
+  if (written > 0 && speaksToPerson(io, options.verbose)) io.stderr(`summarylint: --fix wrote ${written === 1 ? "1 file" : `${written} files`}\n`);
   if (problems.length === 0) return { run: result.last };
   // What is reported is what is on disk: a file that was not written still holds its findings (the last lint saw its
   // fixed text in memory), so the project is linted again as written.

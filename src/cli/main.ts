@@ -15,6 +15,7 @@ import { lineWriter, showValue, writeLines, writeStack } from "./stderr.js";
 import { projectConfigOrNone, RuleOptionError } from "./config-options.js";
 import { writeOutputFile, type OutputText } from "./output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
+import { speaksToPerson } from "./closing-line.js";
 // The directory, stats and rules printers are loaded by their commands: a lint never pays for them.
 import { DEFAULT_LISTING_BUDGET, STATS_FORMATS, type StatsFormat } from "../stats/options.js";
 import { TOOL_VERSION } from "./version.js";
@@ -255,6 +256,7 @@ async function reportCommand<O extends CachedOptions>(options: O, io: CliIO, ren
     project = await load(options, io);
   }
   emit(render(project, options), options, io, project.config.root);
+  if (options.outputFile !== undefined && speaksToPerson(io, undefined)) io.stderr(`summarylint: wrote ${showValue(options.outputFile)}\n`);
   return EXIT_OK;
 }
 

@@ -5,6 +5,7 @@
 // is drawn from the per-file callback of extract, not from a timer.
 import type { FileFacts } from "../extract/facts.js";
 import type { CliIO } from "./common.js";
+import { personAtTerminal } from "./closing-line.js";
 
 /** How long a run goes before the line appears, and how often it is redrawn. */
 const AFTER_MS = 1000;
@@ -24,8 +25,7 @@ export class Progress {
 
   /** A progress line for this run, or undefined where none may be shown. */
   static of(io: CliIO): Progress | undefined {
-    const ci = io.env?.CI;
-    if (io.stderrIsTTY !== true || (ci !== undefined && ci !== "" && ci !== "0" && ci.toLowerCase() !== "false")) return undefined;
+    if (!personAtTerminal(io)) return undefined;
     // Its terminal codes are written as they are (every other message on stderr has its control characters escaped).
     return new Progress(io.stderrTerminal ?? io.stderr, io.progressAfterMs ?? AFTER_MS);
   }

@@ -1,0 +1,48 @@
+// The line a run ends with on a terminal, as Ruff's "All checks passed!": what was checked and what was found, so a
+// clean run of 19 tools is not mistaken for a run that found none; and what --fix and -o wrote. Always on stderr
+// (stdout carries only the chosen format), only when a person reads it: stderr is a terminal and CI is not set
+// (most CI services set `CI`), or --verbose asks for it.
+import type { Diagnostic } from "../types.js";
+import type { CliIO } from "./common.js";
+
+/** Is stderr a terminal outside CI (`CI` unset, empty, `0` or `false`)? The progress line is drawn only there too. */
+export function personAtTerminal(io: Pick<CliIO, "stderrIsTTY" | "env">): boolean {
+  const ci = io.env?.CI;
+  return io.stderrIsTTY === true && (ci === undefined || ci === "" || ci === "0" || ci.toLowerCase() === "false");
+}
+
+/** Is the closing line written: a terminal outside CI, or --verbose. */
+export function speaksToPerson(io: Pick<CliIO, "stderrIsTTY" | "env">, verbose: boolean | undefined): boolean {
+  return verbose === true || personAtTerminal(io);
+}
+
+/** `1 tool`, `2 tools`, `1,204 files`. */
+function count(n: number, noun: string): string {
+  return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+export interface Checked {
+  files: number;
+  actions: number;
+  modules: number;
+  /** The presets used, per package: a project read by the kumiko preset alone speaks of actions, others of tools. */
+  presets: { presets: string[] }[];
+}
+
+/**
+ * `summarylint: 19 tools in 6 files: no problems`, or `… : 2 errors, 1 warning, 3 infos`. Skills, modules and
+ * toolsets are named when there are any.
+ */
+export function closingLine(checked: Checked, reported: readonly Diagnostic[]): string {
+  const kumikoOnly = checked.presets.length > 0 && checked.presets.every((p) => p.presets.every((name) => name === "kumiko"));
+  const what = [count(checked.actions, kumikoOnly ? "action" : "tool")];
+  if (checked.modules > 0) what.push(checked.modules === 1 ? "1 skill or module" : `${checked.modules.toLocaleString("en-US")} skills or modules`);
+  const bySeverity = { error: 0, warn: 0, info: 0 };
+  for (const d of reported) bySeverity[d.severity]++;
+  const found = [
+    bySeverity.error > 0 ? count(bySeverity.error, "error") : "",
+    bySeverity.warn > 0 ? count(bySeverity.warn, "warning") : "",
+    bySeverity.info > 0 ? count(bySeverity.info, "info") : "",
+  ].filter((s) => s !== "");
+  return `summarylint: ${what.join(" and ")} in ${count(checked.files, "file")}: ${found.length === 0 ? "no problems" : found.join(", ")}\n`;
+}
