@@ -1,6 +1,17 @@
 #!/usr/bin/env node
 // Thin launcher: all behaviour lives in src/cli/main.ts (built to dist/, bundled into dist/src/bundle/ by scripts/bundle.ts).
-import { main } from "../dist/src/bundle/main.js";
+// A checkout whose build is missing (a git install with its scripts off, a clone before `npm run build`) says what
+// to do, in one line, instead of Node's stack of a module not found.
+const BUNDLE = new URL("../dist/src/bundle/main.js", import.meta.url);
+let main;
+try {
+  ({ main } = await import(BUNDLE.href));
+} catch (error) {
+  if (error?.code !== "ERR_MODULE_NOT_FOUND" || !String(error.message).includes("bundle/main.js")) throw error;
+  const folder = new URL("..", import.meta.url).pathname;
+  process.stderr.write(`summarylint: its build is missing (dist/src/bundle/main.js); run "npm run build" in ${folder}, or install the published package\n`);
+  process.exit(2);
+}
 
 // A reader that leaves early (`summarylint | head -c1`) is not an error of ours: the rest of the output is
 // dropped, and the run still ends with its own exit code (the findings are the same, read or not).

@@ -107,4 +107,13 @@ describe("bin/summarylint.js", () => {
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 1, stderr: "" });
     expect(result.stdout).toMatch(/^src\/a\.ts:2:\d+: error .* \[missing-description\]\n$/);
   }, 30_000);
+
+  it("a checkout whose build is missing says what to do in one line, exit 2 (no stack of a module not found)", () => {
+    const copy = project({ "package.json": '{"type":"module"}' });
+    fs.mkdirSync(path.join(copy, "bin"));
+    fs.copyFileSync(new URL("../../bin/summarylint.js", import.meta.url), path.join(copy, "bin/summarylint.js"));
+    const result = spawnSync(process.execPath, [path.join(copy, "bin/summarylint.js"), "--version"], { cwd: copy, encoding: "utf8" });
+    expect({ status: result.status, stdout: result.stdout }).toEqual({ status: 2, stdout: "" });
+    expect(result.stderr).toBe(`summarylint: its build is missing (dist/src/bundle/main.js); run "npm run build" in ${copy}/, or install the published package\n`);
+  });
 });
