@@ -153,7 +153,7 @@ describe("json", () => {
 
 describe("FORMATTERS", () => {
   it("maps --format names to formatters", () => {
-    expect(Object.keys(FORMATTERS)).toEqual(["stylish", "json", "compact", "sarif", "github", "gitlab"]);
+    expect(Object.keys(FORMATTERS)).toEqual(["stylish", "json", "compact", "sarif", "github", "gitlab", "markdown"]);
     expect(FORMATTERS.stylish).toBe(stylish);
     expect(FORMATTERS.json).toBe(json);
     expect(FORMATTERS.compact).toBe(compact);

@@ -37,6 +37,7 @@ describe("findings capped per rule and file, and per rule and subject", () => {
     ["github", (out) => out.split("\n").length - 1, 101],
     ["sarif", (out) => JSON.parse(out).runs[0].results.length, 101],
     ["gitlab", (out) => JSON.parse(out).length, 101],
+    ["markdown", (out) => out.split("\n").filter((l) => l.startsWith("| warning |")).length, 101],
     ["stylish", (out) => [out.split("\n").filter((l) => /^\s+\d+:\d+\s/.test(l)).length, out.split("\n").at(-2)], [101, "✖ 2000 problems (0 errors, 2000 warnings, 0 infos)"]],
   ])("every format: %s", async (format, measure, expected) => {
     const result = await run(project({ "src/a.ts": DIRECTIVES }), ["-f", format, "--width", "0"]);

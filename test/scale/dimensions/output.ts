@@ -54,7 +54,7 @@ export const dimensions: Dimension[] = [
       return { run: () => stylish(diagnostics, { cwd: "/p", color: false, tool: { name: "summarylint", version: "0" }, files: 1, actions: 1, width: 100 }).length };
     },
   },
-  ...["stylish", "json", "compact", "sarif", "github", "gitlab"].map(
+  ...["stylish", "json", "compact", "sarif", "github", "gitlab", "markdown"].map(
     (format): Dimension => ({
       name: `findings per file through -f ${format} (unused directives in one file)`,
       start: 1_000,
