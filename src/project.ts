@@ -11,7 +11,7 @@ import { discoverFiles } from "./discover/discover.js";
 import type { FileFacts } from "./extract/facts.js";
 import { PresetChooser, type PresetUse } from "./extract/choose.js";
 import { extractAll, extractPath, type ExtractAllOptions, type FactsCache } from "./extract/index.js";
-import type { Matcher } from "./extract/presets.js";
+import type { Matcher } from "./extract/presets/types.js";
 import { runRules, type RuleError } from "./lint/engine.js";
 import type { Rule } from "./lint/rule.js";
 import { buildCatalog } from "./resolve/catalog.js";

@@ -3,7 +3,7 @@
 // checks between keys) reports against it with positions; json-schema.ts derives the JSON Schema shipped for
 // editors from the same tree.
 
-import { PRESETS } from "../extract/presets.js";
+import { PRESETS } from "../extract/presets/index.js";
 import type { SeveritySetting } from "../types.js";
 
 /** What each kind of value is: the validator checks it, the JSON Schema describes it. */
@@ -113,7 +113,7 @@ export interface RulesSpec extends Described {
 
 export const SEVERITY_WORDS: readonly SeveritySetting[] = ["off", "info", "warn", "error"];
 
-/** Presets a config may name: `auto` (pick per package) and every preset of src/extract/presets.ts. */
+/** Presets a config may name: `auto` (pick per package) and every preset of src/extract/presets/. */
 export const KNOWN_PRESETS: string[] = ["auto", ...Object.keys(PRESETS)];
 
 /** How `groups` may group files (a preset's `group` scheme). */

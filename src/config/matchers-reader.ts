@@ -6,7 +6,7 @@
 import type { Node } from "yaml";
 import { yaml } from "./yaml.js";
 import type { DeclType } from "../extract/facts.js";
-import type { FieldMap, FieldSource, KindRule, Literal, Matcher, Positional } from "../extract/presets.js";
+import type { FieldMap, FieldSource, KindRule, Literal, Matcher, Positional } from "../extract/presets/types.js";
 import {
   CALL_ONLY_KEYS,
   DECLARATION_TYPES,

@@ -1,7 +1,7 @@
 // The shape of a loaded configuration and its defaults (DESIGN §8). What a file may say is defined in
 // definition.ts; validation (validate.ts) reads a file against it; everything else reads `Config`.
 
-import type { GroupScheme, Matcher } from "../extract/presets.js";
+import type { GroupScheme, Matcher } from "../extract/presets/types.js";
 import type { DirectorySettings, SeveritySetting, SummarySettings } from "../types.js";
 
 /** A rule as the user set it: either part may be absent (then the rule's default, or the level above, applies). */

@@ -12,7 +12,8 @@ import { globMatcher } from "../config/settings.js";
 import type { FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
 import { presetsOfDependencies, presetsOfText } from "./preset-detect.js";
-import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS, type Matcher } from "./presets.js";
+import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS } from "./presets/index.js";
+import type { Matcher } from "./presets/types.js";
 import { readTextChecked } from "../read-file.js";
 
 export interface PresetUse {

@@ -13,7 +13,7 @@ import { emptyFacts, type FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
 import { parserTooDeep } from "./nesting.js";
 import { pruneBindings } from "./prune.js";
-import type { Matcher } from "./presets.js";
+import type { Matcher } from "./presets/types.js";
 import { createContext } from "./visitors/context.js";
 import { skimModuleSyntax } from "./visitors/module-syntax.js";
 import { collectBindings } from "./visitors/scopes.js";

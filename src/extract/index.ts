@@ -14,7 +14,7 @@ import { now, since, type Timing } from "../timing.js";
 import { extractFile, type ExtractOptions } from "./extract.js";
 import { emptyFacts, type FileFacts } from "./facts.js";
 import type { MatcherSet } from "./matchers.js";
-import type { Matcher } from "./presets.js";
+import type { Matcher } from "./presets/types.js";
 import type { FileProblem } from "../types.js";
 import { readOverlay, readSource } from "./read.js";
 import { extractSkill, isSkillFile } from "./skill.js";

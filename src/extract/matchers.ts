@@ -1,6 +1,7 @@
 // The matchers one file is extracted with, as lookup tables for the walk. Indices are into the project's whole
 // matcher list (what a Decl's `matcher` refers to), so files of different packages can use different presets.
-import { PRESETS, type Matcher } from "./presets.js";
+import { PRESETS } from "./presets/index.js";
+import type { Matcher } from "./presets/types.js";
 
 /**
  * What a file that writes a tool set contains: with a preset whose group is the tool set (DESIGN §10), a file that

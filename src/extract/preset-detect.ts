@@ -1,7 +1,8 @@
 // Which presets a package or a file picks by itself (DESIGN §5): the packages a package.json depends on, the
 // packages a file imports, and the `detect` patterns of presets no package names (each tried after a cheap check of
 // the words it needs, and once per file when presets share it).
-import { PRESETS, type Preset } from "./presets.js";
+import { PRESETS } from "./presets/index.js";
+import type { Preset } from "./presets/types.js";
 import { own } from "../text/own.js";
 
 /** Does `specifier` name `pkg` or a subpath of it? (`pkg` ending in "/" is a scope: `@langchain/`.) */

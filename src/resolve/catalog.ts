@@ -1,7 +1,7 @@
 // resolve: the project-wide step. Evaluates every declaration's fields across files and instantiates
 // factories once per call site (DESIGN §6), producing the catalog; a tool found by two shapes is kept once.
 import type { FileFacts } from "../extract/facts.js";
-import type { Matcher } from "../extract/presets.js";
+import type { Matcher } from "../extract/presets/types.js";
 import type { Action, Catalog, CatalogItem, Directive } from "../types.js";
 import { provenByToolList } from "../extract/visitors/provenance.js";
 import { ClassChains } from "./classes.js";

@@ -4,7 +4,7 @@
 // `server.tool`), followed through consts and imports, and read as a zod schema, a JSON Schema literal or a
 // framework's property list. Undefined when the declaration writes no schema.
 import type { Decl } from "../extract/facts.js";
-import type { Matcher } from "../extract/presets.js";
+import type { Matcher } from "../extract/presets/types.js";
 import type { InputSchema } from "../types.js";
 import type { Env, Evaluator } from "./evaluate.js";
 import { JsonLiteralReader } from "./json-literal.js";

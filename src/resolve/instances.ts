@@ -2,7 +2,7 @@
 // project (completing, first, every deferred file that may call one); a declaration in a loop over a statically known
 // list once per element.
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
-import type { Matcher } from "../extract/presets.js";
+import type { Matcher } from "../extract/presets/types.js";
 import { Evaluator, makeEnv, MAX_DEPTH, payerOf, unknown, type Env, type Value } from "./evaluate.js";
 import type { ModuleResolver } from "./modules.js";
 

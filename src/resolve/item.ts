@@ -2,7 +2,8 @@
 // approval, roles, feature and entity, read through its matcher's fields (DESIGN §5, §6); a module's own fields are
 // read by module-item.ts.
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
-import { PRESETS, type FieldSource, type KindRule, type Literal, type Matcher } from "../extract/presets.js";
+import { PRESETS } from "../extract/presets/index.js";
+import type { FieldSource, KindRule, Literal, Matcher } from "../extract/presets/types.js";
 import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, Trigger } from "../types.js";
 import type { ResolveOptions } from "./catalog.js";
 import type { Env, Evaluator, Value } from "./evaluate.js";

@@ -2,7 +2,7 @@
 // matcher's `type: module`. Its description is the one line the core prompt lists; its instructions are read part
 // by part (readable-text.ts); its tools are the names of what its tools field holds.
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
-import type { FieldSource, Matcher } from "../extract/presets.js";
+import type { FieldSource, Matcher } from "../extract/presets/types.js";
 import type { ItemBase, Module } from "../types.js";
 import type { Env, Evaluator, Value } from "./evaluate.js";
 import { readableText } from "./readable-text.js";

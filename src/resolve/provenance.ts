@@ -2,7 +2,7 @@
 // another project file makes with the framework (`export const server = new McpServer(…)`), and MCP's tool shape in a
 // file that answers tools/list or whose exports such a handler reads.
 import type { FileFacts } from "../extract/facts.js";
-import type { Matcher } from "../extract/presets.js";
+import type { Matcher } from "../extract/presets/types.js";
 import { madeByFramework } from "../extract/visitors/provenance.js";
 import type { ExportFinder } from "./exports.js";
 

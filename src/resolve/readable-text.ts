@@ -3,7 +3,7 @@
 // part that cannot be evaluated statically does not make the whole unreadable, as it makes a description: it is
 // kept as one U+FFFC (OBJECT REPLACEMENT CHARACTER), which no tool name or word contains.
 import type { Expr, Span } from "../extract/facts.js";
-import { COMMON_PASS_THROUGH } from "../extract/presets.js";
+import { COMMON_PASS_THROUGH } from "../extract/presets/index.js";
 import { toText, type Env, type Evaluator } from "./evaluate.js";
 
 /** What stands for a part that could not be read. */

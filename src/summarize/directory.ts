@@ -1,7 +1,7 @@
 // The directory the model sees (DESIGN §4 step 4): one line per action a role may use, plus the cut
 // descriptions of the features those actions belong to. Built exactly once per role, deterministically.
 
-import { PRESETS } from "../extract/presets.js";
+import { PRESETS } from "../extract/presets/index.js";
 import type {
   Action,
   Catalog,

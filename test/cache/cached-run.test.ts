@@ -16,7 +16,7 @@ import { extractFile } from "../../src/extract/extract.js";
 import type { FileFacts } from "../../src/extract/facts.js";
 import { emptyFacts } from "../../src/extract/facts.js";
 import type { ExtractAllOptions, FactsCache } from "../../src/extract/index.js";
-import { PRESETS } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets/index.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { packFacts, unpackFacts } from "../../src/cache/pack.js";
 import { extractFile } from "../../src/extract/extract.js";
-import { PRESETS } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets/index.js";
 
 const PACKED = 1;
 const V8 = 0xff;

@@ -4,7 +4,8 @@
 
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config/index.js";
-import { PRESETS, type Matcher } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets/index.js";
+import type { Matcher } from "../../src/extract/presets/types.js";
 import { at, brief, parseJson, project, run } from "../cli/run.js";
 import { RULES, removeProject, tempProject } from "../fixtures/config/project.js";
 

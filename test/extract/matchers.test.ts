@@ -2,7 +2,8 @@
 // leaves alone. The ecosystem fixtures in test/presets exercise the presets on realistic projects.
 import { describe, expect, it } from "vitest";
 import { presetsOfText } from "../../src/extract/preset-detect.js";
-import { PRESETS, type Matcher } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets/index.js";
+import type { Matcher } from "../../src/extract/presets/types.js";
 import { catalogOf } from "../helpers/project.js";
 
 /** name, description and `line:column` of every action found in a one-file project `src/a.ts`. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { extractFile } from "../../src/extract/extract.js";
 import type { FileFacts } from "../../src/extract/facts.js";
-import { PRESETS } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets/index.js";
 
 const AP = `import { createAction, Property } from "@activepieces/pieces-framework";\n`;
 

@@ -37,7 +37,7 @@ const PADDING = 4_000_000;
 
 const SCRIPT = `
 const { extractFile } = await import(${JSON.stringify(path.join(DIST, "extract/extract.js"))});
-const { PRESETS } = await import(${JSON.stringify(path.join(DIST, "extract/presets.js"))});
+const { PRESETS } = await import(${JSON.stringify(path.join(DIST, "extract/presets/index.js"))});
 const { files, keep, padding } = JSON.parse(process.argv[1]);
 const matchers = [...PRESETS.activepieces.matchers, ...PRESETS.mcp.matchers, ...PRESETS["vercel-ai"].matchers];
 const facts = [];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { extractFile, skimModuleSyntax } from "../../src/extract/extract.js";
 import type { FileFacts } from "../../src/extract/facts.js";
-import { PRESETS } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets/index.js";
 
 function skim(text: string): Pick<FileFacts, "imports" | "exports" | "exportStars"> | undefined {
   const facts = { file: "/p/a.ts", imports: new Map(), exports: new Map(), exportStars: [] } as unknown as FileFacts;

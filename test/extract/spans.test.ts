@@ -3,7 +3,8 @@
 // names, DESIGN §11) and the positional fields; no other value's, however many a tool's props or parameters hold.
 import { describe, expect, it } from "vitest";
 import { extractFile } from "../../src/extract/extract.js";
-import { PRESETS, type Matcher } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets/index.js";
+import type { Matcher } from "../../src/extract/presets/types.js";
 
 const AP = `import { createAction, Property } from "@activepieces/pieces-framework";\n`;
 

@@ -1,7 +1,7 @@
 // Build a catalog from in-memory sources: extract + resolve exactly as the CLI does, without touching disk.
 import { extractFile } from "../../src/extract/extract.js";
 import { PresetChooser } from "../../src/extract/choose.js";
-import type { Matcher } from "../../src/extract/presets.js";
+import type { Matcher } from "../../src/extract/presets/types.js";
 import { buildCatalog } from "../../src/resolve/catalog.js";
 import { aliasPrefixes, ModuleResolver, type PathMapping } from "../../src/resolve/modules.js";
 import type { Catalog } from "../../src/types.js";

@@ -4,7 +4,7 @@
 import picomatch from "picomatch";
 import { describe, expect, it } from "vitest";
 import { GLOB_OPTIONS, globProblem } from "../../src/config/glob-safety.js";
-import { PRESETS } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets/index.js";
 import { applyStrip } from "../../src/summarize/summary.js";
 import { project, run } from "../cli/run.js";
 

@@ -5,7 +5,7 @@ import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfigText } from "../../src/config/index.js";
 import { backtrackingRisk, regexProblem } from "../../src/config/regex-safety.js";
-import { PRESETS } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets/index.js";
 import { RULE_INFOS } from "../../src/lint/registry.js";
 import { at, handler, parseJson, project, run } from "../cli/run.js";
 

@@ -7,7 +7,7 @@ import { loadConfig } from "../../src/config/index.js";
 import { RULE_INFOS } from "../../src/lint/registry.js";
 import { loadProject } from "../../src/project.js";
 import { removeProject, tempProject } from "../fixtures/config/project.js";
-import type { Matcher } from "../../src/extract/presets.js";
+import type { Matcher } from "../../src/extract/presets/types.js";
 import type { Module } from "../../src/types.js";
 import { catalogOf, ROOT } from "../helpers/project.js";
 

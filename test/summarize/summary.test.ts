@@ -2,7 +2,7 @@
 // Each row states the exact expected text; rows marked "decision" pin a choice the design left open.
 
 import { describe, expect, it } from "vitest";
-import { PRESETS } from "../../src/extract/presets.js";
+import { PRESETS } from "../../src/extract/presets/index.js";
 import type { SummarySettings } from "../../src/types.js";
 import { DEFAULT_ACTION_SUMMARY, DEFAULT_FEATURE_SUMMARY, capText, summarize } from "../../src/summarize/summary.js";
 import {

@@ -3,7 +3,7 @@
 import type { ts } from "ts-morph";
 import type { Decl, Expr, FileFacts, ObjEntry, Span } from "../facts.js";
 import type { MatcherSet } from "../matchers.js";
-import type { Matcher } from "../presets.js";
+import type { Matcher } from "../presets/types.js";
 
 /** A class of this file an `extends` matcher matched, with its fields: a subclass of it matches too. */
 export interface MatchedClass {

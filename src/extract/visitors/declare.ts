@@ -2,7 +2,7 @@
 // variable or property key it is bound to. Shared by the call, object, typed and class visitors.
 import { ts } from "ts-morph";
 import type { Decl, Expr, Span } from "../facts.js";
-import type { Matcher } from "../presets.js";
+import type { Matcher } from "../presets/types.js";
 import { propertyKey } from "../syntax.js";
 import { spanOf, type WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";

@@ -13,7 +13,8 @@
 // judges it above `info` (lint/engine.ts). A matcher of the config (`custom`) is the user's word: always proven.
 // Object literals in a wire format are proven by their shape (Matcher.proof); other object shapes are not.
 import { ts } from "ts-morph";
-import { PRESETS, type Matcher } from "../presets.js";
+import { PRESETS } from "../presets/index.js";
+import type { Matcher } from "../presets/types.js";
 import { fromPackage } from "../preset-detect.js";
 import { isProjectSpecifier, K, LOCAL_SPECIFIER, textOf, unwrap } from "../syntax.js";
 import type { Decl } from "../facts.js";

@@ -1,0 +1,40 @@
+// What several presets share: the field maps of shapes more than one framework writes (a plain name and
+// description, the wire formats of the tool-calling APIs), MCP's tool annotations, the flags of a tool search, and
+// the text that marks a file of modules. A map or list only one preset uses stays in that preset's file.
+import type { FieldMap, KindRule } from "./types.js";
+
+export const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
+
+/**
+ * MCP's tool annotations as a kind: a destructive tool writes, a read-only one reads. The MCP SDK's tools carry them,
+ * and so do Pipedream components and the tools of FastMCP, mcp-use and xmcp.
+ */
+export const MCP_HINTS: KindRule[] = [
+  { field: "annotations.destructiveHint", write: [true] },
+  { field: "annotations.readOnlyHint", write: [false], read: [true] },
+];
+
+/**
+ * The tool search's flag written on a tool object: `defer_loading: true` in Anthropic's Messages API and OpenAI's
+ * Responses API, and in the tool objects of frameworks that pass it on (a harness's own `Tool`, a LangChain tool's
+ * `extras`). SDK options say it their way: the Agents SDK's `deferLoading`, the AI SDK's provider options.
+ */
+export const DEFER_LOADING = "defer_loading";
+
+/** A tool object of the wire formats (Anthropic, OpenAI Responses): name, description, and the tool search's flag. */
+export const WIRE_TOOL: FieldMap = { name: "name", description: "description", deferred: DEFER_LOADING };
+
+/**
+ * Text that marks a file of the post's modules: a module object's keys (`summary:`, `instructions:` and `tools:`, all
+ * three), or the loader's name. It picks the modules preset, and the openai preset for the function objects that
+ * are a module's tools and the loader (a project that calls the API with fetch has no `openai` dependency). Both
+ * presets hold this one pattern, so a file is tested against it once.
+ */
+export const MODULE_TEXT = /^(?:(?=[^]*\bsummary\s*:)(?=[^]*\binstructions\s*:)(?=[^]*\btools\s*:)|[^]*\bload_module\b)/;
+
+/** What a text must contain for MODULE_TEXT to match (Preset.detectNeeds). */
+export const MODULE_TEXT_NEEDS = [
+  ["summary", "load_module"],
+  ["instructions", "load_module"],
+  ["tools", "load_module"],
+];

@@ -1,0 +1,72 @@
+// The MCP TypeScript SDK (v1 `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`, …): a server registers a
+// tool with `server.registerTool(name, { title, description, inputSchema, annotations }, handler)` or the older
+// `server.tool(name, description?, schema?, annotations?, handler)`; a client or a hand-written server lists MCP's
+// Tool objects `{ name, description, inputSchema, annotations }`. Also the shapes servers built on it write: Supabase's
+// MCP utilities, tool tasks, MCP Apps, definition maps, and tool classes.
+import { MCP_HINTS, NAME_AND_DESCRIPTION } from "./fields.js";
+import type { FieldMap, Preset } from "./types.js";
+
+/** An MCP tool given as an object: its name (else the enclosing key), description, title and hints. */
+const MCP_OBJECT_FIELDS: FieldMap = { name: "name", description: "description", label: ["title", "annotations.title"], kind: MCP_HINTS };
+
+export const mcp: Preset = {
+  name: "mcp",
+  // The SDK (v1 `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`, `/client`, `/node`, …).
+  // FastMCP's `addTool` is the fastmcp preset's (fastmcp.ts).
+  packages: ["@modelcontextprotocol/", "@supabase/mcp-utils"],
+  // MCP's tool annotations with an input schema mark a file of tool definitions that imports nothing of the SDK
+  // (a `tools/` folder of a package whose package.json is not in the linted tree). Pipedream components carry the
+  // same annotations, with `props`.
+  detect: /^(?=[^]*\b(?:readOnlyHint|destructiveHint)\s*:)(?=[^]*\binputSchema\b)/,
+  detectNeeds: [["inputSchema"], ["readOnlyHint", "destructiveHint"]],
+  matchers: [
+    {
+      type: "action",
+      callee: "registerTool",
+      member: true,
+      argument: 1,
+      positional: { name: 0 },
+      fields: {
+        description: "description",
+        label: "title",
+        kind: MCP_HINTS,
+      },
+    },
+    { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, schemaBetween: true, fields: { description: [] } },
+    // Supabase's MCP utilities: `createMcpServer({ tools: { postgrestRequest: tool({ description, parameters,
+    // execute }) } })`; the key names the tool.
+    { type: "action", callee: "tool", from: ["@supabase/mcp-utils"], fields: { description: "description", kind: MCP_HINTS } },
+    // Tools run as tasks: `server.experimental.tasks.registerToolTask(name, config, handlers)`.
+    { type: "action", callee: "registerToolTask", member: true, argument: 1, positional: { name: 0 }, fields: { description: "description", label: "title", kind: MCP_HINTS } },
+    // MCP Apps (`@modelcontextprotocol/ext-apps`): `registerAppTool(server, name, config, handler)`.
+    { type: "action", callee: "registerAppTool", argument: 2, positional: { name: 1 }, fields: { description: "description", label: "title", kind: MCP_HINTS } },
+    // Definition maps registered elsewhere (in a loop, through a helper): `{ list_items: { description,
+    // parameters | inputSchema, annotations } }`; the key names the tool. The annotations tell a tool
+    // definition from any other object with a description and a schema.
+    { type: "action", object: { has: ["description", "inputSchema", "annotations"], inProperty: true, proof: true }, fields: MCP_OBJECT_FIELDS },
+    { type: "action", object: { has: ["description", "parameters", "annotations"], inProperty: true, proof: true }, fields: MCP_OBJECT_FIELDS },
+    { type: "action", object: { has: ["name", "inputSchema", "annotations"], proof: true }, fields: MCP_OBJECT_FIELDS },
+    // A server's own tool definer (Chrome DevTools MCP: `defineTool({ name, description, annotations, schema,
+    // handler })`): MCP's annotations beside a handler mark a tool whatever its schema key is called.
+    { type: "action", object: { has: ["name", "description", "annotations", "handler"], proof: true }, fields: MCP_OBJECT_FIELDS },
+    // Without annotations, a description too, or a place in a list of tools (`const TOOLS = [{ name, inputSchema
+    // }]`): a workflow (`{ id, name, purpose, steps, inputSchema }`), an API response about one, or Genkit's
+    // `defineFlow({ name, inputSchema, outputSchema }, fn)` has a name and an input schema but is no tool.
+    // MCP's Tool shape, also the shape of sample responses and test data: proven only where it answers tools/list
+    // (extract/visitors/provenance.ts).
+    { type: "action", object: { has: ["name", "description", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+    { type: "action", object: { has: ["name", "inputSchema"], inArray: true }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+    // A const (or the elements of an array) typed with the SDK's `Tool`: `const TOOLS: Tool[] = [{ name, … }]`.
+    { type: "action", typed: "Tool", fields: MCP_OBJECT_FIELDS },
+    // Tool classes (the MongoDB MCP server): `class ListAlertsTool extends AtlasToolBase { static toolName = "…";
+    // description = "…"; static operationType = "read" }`, AtlasToolBase (another file) extending ToolBase.
+    {
+      type: "action",
+      extends: ["ToolBase"],
+      fields: { name: ["toolName", "name"], description: "description", kind: [{ field: "operationType", write: ["create", "update", "delete"], read: ["read", "metadata"] }] },
+    },
+    // Tool classes with MCP's annotations (the Mapbox MCP server): `class UnionTool extends BaseTool<…> { name =
+    // "union_tool"; description = "…"; annotations = { readOnlyHint: true } }`.
+    { type: "action", extends: ["BaseTool"], fields: MCP_OBJECT_FIELDS },
+  ],
+};
