@@ -17,7 +17,7 @@ import type { Rule } from "./lint/rule.js";
 import { buildCatalog } from "./resolve/catalog.js";
 import { describedByPythonAgents } from "./resolve/python-agents.js";
 import { skillModules } from "./resolve/skills.js";
-import { aliasPrefixes, ModuleResolver, readPathMapping, type PathMapping } from "./resolve/modules.js";
+import { aliasPrefixes, ModuleResolver, ProjectLayout, type ModuleMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
 import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
 import { takeRefusals } from "./read-file.js";
@@ -77,7 +77,8 @@ export function includedBy(config: Config): (relative: string) => boolean {
 export interface ProjectSources {
   /** Absolute paths of every file of the project, in discovery order (the language server adds unsaved new files). */
   files: string[];
-  mapping: PathMapping | undefined;
+  /** The tsconfig.json `paths` and the project's own packages that module specifiers resolve through. */
+  mapping: ModuleMapping | undefined;
   /** With `overlay`, the unsaved texts of an editor are read instead of the disk (also when resolve completes a file). */
   extractOptions: ExtractAllOptions;
   /** Resolves module specifiers to `files` (it caches what it found, so the language server reuses it between lints). */
@@ -98,8 +99,8 @@ export function projectSources(config: Config, only?: string[], timing?: Timing)
   const onRefused = (file: string, reason: string) => {
     refused.push({ kind: "refused", detail: `${reason}; its declarations are not checked`, loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 } });
   };
-  const files = only ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRefused });
-  const mapping = readPathMapping(config.root);
+  const files = only ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRefused });
+  const mapping = new ProjectLayout(config.root, files);
   const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined);
   const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize, ...(timing && { timing }) };
   return { files, mapping, extractOptions, chooser, refused };

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { ts } from "ts-morph";
 import { readSource } from "../extract/read.js";
-import { ModuleResolver, readPathMapping } from "../resolve/modules.js";
+import { ModuleResolver, ProjectLayout } from "../resolve/modules.js";
 import type { Location } from "../types.js";
 import { indexFile, spanAt, type FileIndex } from "./file-index.js";
 import { offsetOf, type ConstLookup, type Parsed } from "./pieces.js";
@@ -36,7 +36,7 @@ export class Sources {
     root: string,
     private readonly read: ReadText,
   ) {
-    this.resolver = new ModuleResolver(new Set(files), readPathMapping(root));
+    this.resolver = new ModuleResolver(new Set(files), new ProjectLayout(root, files));
   }
 
   get(file: string): Parsed | undefined {

@@ -1,39 +1,54 @@
-// Module specifiers to project files: relative paths (with the extension swaps TypeScript allows) and the
-// root tsconfig's `baseUrl`/`paths`. Only files of the scanned project resolve; packages never do.
+// Module specifiers to project files: relative paths (with the extension swaps TypeScript allows), the `baseUrl`/
+// `paths` of the nearest tsconfig.json (tsconfig.ts), and the names of the project's own packages (workspaces.ts).
+// Only files of the scanned project resolve; other packages never do.
 import path from "node:path";
-import { ts } from "ts-morph";
-import { readTextChecked } from "../read-file.js";
+import { TsconfigPaths, type PathMapping } from "./tsconfig.js";
+import { WorkspacePackages } from "./workspaces.js";
+
+export type { PathMapping } from "./tsconfig.js";
 
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 const JS_TO_TS: Record<string, string[]> = { ".js": [".ts", ".tsx"], ".jsx": [".tsx"], ".mjs": [".mts"], ".cjs": [".cts"] };
 
-export interface PathMapping {
-  baseUrl: string;
-  paths: [pattern: string, targets: string[]][];
+/** How a project's modules are laid out: the tsconfig.json files that apply to its folders, and its own packages. */
+export class ProjectLayout {
+  readonly tsconfigs: TsconfigPaths;
+  readonly packages: WorkspacePackages;
+
+  /** `files`: the project's files (their folders are where tsconfig.json and package.json files are looked for). */
+  constructor(
+    root: string,
+    private readonly files: readonly string[],
+  ) {
+    this.tsconfigs = new TsconfigPaths(root);
+    this.packages = new WorkspacePackages(root, files);
+  }
+
+  /** The `paths` mappings of the tsconfig.json files above a file, the nearest first. */
+  mappingsOf(file: string): readonly PathMapping[] {
+    return this.tsconfigs.mappingsOf(path.dirname(file));
+  }
+
+  /** The mappings that apply to the project's files, each once. */
+  mappings(): PathMapping[] {
+    const found = new Set<PathMapping>();
+    const dirs = new Set(this.files.map((f) => path.dirname(f)));
+    for (const dir of dirs) for (const mapping of this.tsconfigs.mappingsOf(dir)) found.add(mapping);
+    return [...found];
+  }
 }
+
+/** A mapping for every file alike (tests build one), or the layout of a project on disk. */
+export type ModuleMapping = PathMapping | ProjectLayout;
 
 /**
- * Read `compilerOptions.baseUrl` and `paths` from `<root>/tsconfig.json`, if any (no `extends` chain; not a link that
- * leads outside the project).
+ * The literal prefixes of the `paths` patterns (`@shared/*` -> `@shared/`) of every tsconfig.json that applies to a
+ * project file: specifiers that are project files.
  */
-export function readPathMapping(root: string): PathMapping | undefined {
-  const file = path.join(root, "tsconfig.json");
-  let text: string;
-  try {
-    text = readTextChecked(file, undefined, root);
-  } catch {
-    return undefined;
-  }
-  const parsed = ts.parseConfigFileTextToJson(file, text);
-  const options = parsed.config?.compilerOptions as { baseUrl?: string; paths?: Record<string, string[]> } | undefined;
-  if (!options?.paths) return undefined;
-  const baseUrl = path.resolve(root, options.baseUrl ?? ".");
-  return { baseUrl, paths: Object.entries(options.paths).filter(([, t]) => Array.isArray(t)) };
-}
-
-/** The literal prefixes of the `paths` patterns (`@shared/*` -> `@shared/`): specifiers that are project files. */
-export function aliasPrefixes(mapping: PathMapping | undefined): string[] {
-  return (mapping?.paths ?? []).map(([pattern]) => pattern.split("*")[0]).filter((p) => p !== "");
+export function aliasPrefixes(mapping: ModuleMapping | undefined): string[] {
+  const mappings = mapping instanceof ProjectLayout ? mapping.mappings() : mapping ? [mapping] : [];
+  const prefixes = mappings.flatMap((m) => m.paths.map(([pattern]) => pattern.split("*")[0]).filter((p) => p !== ""));
+  return [...new Set(prefixes)];
 }
 
 export class ModuleResolver {
@@ -43,7 +58,7 @@ export class ModuleResolver {
 
   constructor(
     private readonly files: ReadonlySet<string>,
-    private readonly mapping?: PathMapping,
+    private readonly mapping?: ModuleMapping,
   ) {}
 
   /** The project file a specifier names from `fromFile`, or undefined (a package, or a file outside the project). */
@@ -64,7 +79,17 @@ export class ModuleResolver {
     if (specifier.startsWith(".") || path.isAbsolute(specifier)) {
       return this.tryFile(path.resolve(path.dirname(fromFile), specifier));
     }
-    for (const [pattern, targets] of this.mapping?.paths ?? []) {
+    if (!(this.mapping instanceof ProjectLayout)) return this.mapping && this.mapped(this.mapping, specifier);
+    for (const mapping of this.mapping.mappingsOf(fromFile)) {
+      const mapped = this.mapped(mapping, specifier);
+      if (mapped) return mapped;
+    }
+    return this.mapping.packages.resolve(specifier, (base) => this.tryFile(base));
+  }
+
+  /** The project file a tsconfig's `paths` map a specifier to: the first pattern that matches and a target that exists. */
+  private mapped(mapping: PathMapping, specifier: string): string | undefined {
+    for (const [pattern, targets] of mapping.paths) {
       const star = pattern.indexOf("*");
       let rest: string | undefined;
       if (star < 0) rest = pattern === specifier ? "" : undefined;
@@ -73,7 +98,7 @@ export class ModuleResolver {
       }
       if (rest === undefined) continue;
       for (const target of targets) {
-        const found = this.tryFile(path.resolve(this.mapping!.baseUrl, target.replace("*", rest)));
+        const found = this.tryFile(path.resolve(mapping.baseUrl, target.replace("*", rest)));
         if (found) return found;
       }
     }
