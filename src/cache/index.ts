@@ -91,7 +91,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
       folderStats[inputs.length] = kind === "folder" ? settledStat(file, now) : undefined; // before it is read
       inputs.push([[file, kind], inputKey([file, kind], now, skip)]);
     };
-    const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRead });
+    const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRead });
     // `presets: auto` reads the package.json of every package (any folder discovery listed may be one): their
     // stats join the quick key, their content the full key and the key of the stored facts.
     const packages = packageFiles(inputs);
@@ -209,7 +209,7 @@ export async function cachedFactsRun<T>(options: CachedRunOptions, compute: (fac
   try {
     const now = Date.now();
     const inputs: DiscoveryInput[] = [];
-    const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), onRead: (file, kind) => inputs.push([file, kind]) });
+    const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRead: (file, kind) => inputs.push([file, kind]) });
     const packages = packageFiles(inputs.map((input) => [input, undefined]));
     const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file, config.root)]));
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, statFiles(files, now));

@@ -3,12 +3,15 @@
 // node_modules and .git are never entered, nor the compiled output of a
 // tsconfig.json (its `outDir`, `declarationDir`): that JavaScript repeats the TypeScript next to it, and every
 // action in it would be a duplicate of its source. An include glob that names such a folder still reaches it.
+// With `runnerTests`, the test files a folder's test-runner configs name are left out below it (runner-config.ts).
 import fs from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
 import { GitignoreFile, GitignoreStack, MAX_GLOB_PATTERNS } from "./gitignore.js";
 import { trackedFiles, type Tracked } from "./git-index.js";
-import { isEnvFileName, readTextChecked, refusedRead, refuse } from "../read-file.js";
+import { withoutComments } from "./json-comments.js";
+import { RUNNER_CONFIG_NAMES, runnerTestGlobs } from "./runner-config.js";
+import { MAX_SIDE_FILE_BYTES, isEnvFileName, notARegularFile, readTextChecked, refusedRead, refuse } from "../read-file.js";
 import { GLOB_OPTIONS } from "../config/glob-safety.js";
 
 const NEVER = new Set(["node_modules", ".git"]);
@@ -28,10 +31,19 @@ export interface DiscoverOptions {
    * project that leads outside it, or to a .env file. (Files named .env or .env.* are never sources, and not told.)
    */
   onRefused?: (path: string, reason: string) => void;
+  /**
+   * Leave out the test files each folder's test-runner configs name (runner-config.ts): the CLI sets it unless
+   * `tests: true`. A config is read where discovery would take a file: never in node_modules, nor one a .gitignore
+   * drops (unless git tracks it); its globs apply to the files below its folder.
+   */
+  runnerTests?: boolean;
 }
 
+/** The most read of a test runner's config file (they are a few kB). */
+export const MAX_RUNNER_CONFIG_BYTES = 1024 * 1024;
+
 /** Absolute paths, sorted, of the files under root matched by include and not by exclude or .gitignore. */
-export function discoverFiles({ root, include, exclude, onRead, onRefused }: DiscoverOptions): string[] {
+export function discoverFiles({ root, include, exclude, onRead, onRefused, runnerTests }: DiscoverOptions): string[] {
   const isIncluded = picomatch(include, GLOB_OPTIONS);
   const isExcluded = exclude.length > 0 ? picomatch(exclude, GLOB_OPTIONS) : () => false;
   const found: string[] = [];
@@ -46,6 +58,17 @@ export function discoverFiles({ root, include, exclude, onRead, onRefused }: Dis
 
   /** The .gitignore files of the folders the walk is in. */
   const ignores = new GitignoreStack();
+  /** The test files the runner configs of the folders the walk is in name, each below its folder `base`. */
+  const runners: { base: string; isTest: (relPath: string) => boolean }[] = [];
+  const isRunnerTest = (relPath: string) => runners.some(({ base, isTest }) => isTest(base === "" ? relPath : relPath.slice(base.length + 1)));
+  /** The runner configs of `dir` that discovery would see (not dropped by a .gitignore, or tracked), read as text. */
+  const readRunnerConfig = (dir: string, rel: string, ignoredAbove: boolean) => (name: string) => {
+    const relPath = rel ? `${rel}/${name}` : name;
+    if ((ignoredAbove || ignores.ignores(relPath, name, false)) && !isTracked(relPath, false)) return undefined;
+    const file = path.join(dir, name);
+    onRead?.(file, "file");
+    return runnerConfigText(file, root);
+  };
 
   /** `ignoredAbove`: a folder a .gitignore drops, walked for the files in it that git tracks. */
   const walk = (dir: string, rel: string, ignoredAbove = false) => {
@@ -74,6 +97,10 @@ export function discoverFiles({ root, include, exclude, onRead, onRefused }: Dis
       });
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const runnerGlobs = runnerTests && entries.some((e) => RUNNER_CONFIG_NAMES.has(e.name))
+      ? runnerTestGlobs(new Set(entries.filter((e) => !e.isDirectory()).map((e) => e.name)), readRunnerConfig(dir, rel, ignoredAbove))
+      : [];
+    if (runnerGlobs.length > 0) runners.push({ base: rel, isTest: picomatch(runnerGlobs, GLOB_OPTIONS) });
     try {
       for (const entry of entries) {
         if (NEVER.has(entry.name)) continue;
@@ -85,7 +112,7 @@ export function discoverFiles({ root, include, exclude, onRead, onRefused }: Dis
           const abs = path.join(dir, entry.name);
           if (output.has(abs) && !include.some((g) => g.startsWith(`${relPath}/`))) continue;
           if (!isExcluded(relPath) && !isExcluded(`${relPath}/`)) walk(abs, relPath, ignored);
-        } else if ((entry.isFile() || entry.isSymbolicLink()) && !isEnvFileName(entry.name) && isIncluded(relPath) && !isExcluded(relPath)) {
+        } else if ((entry.isFile() || entry.isSymbolicLink()) && !isEnvFileName(entry.name) && isIncluded(relPath) && !isExcluded(relPath) && !isRunnerTest(relPath)) {
           const file = path.join(dir, entry.name);
           const refused = entry.isSymbolicLink() ? refusedLink(file, root) : undefined;
           if (refused === undefined) found.push(file);
@@ -94,6 +121,7 @@ export function discoverFiles({ root, include, exclude, onRead, onRefused }: Dis
       }
     } finally {
       if (pushed) ignores.pop();
+      if (runnerGlobs.length > 0) runners.pop();
     }
   };
   walk(root, "");
@@ -124,11 +152,22 @@ function compiledOutputDirs(dir: string, root: string): string[] {
     .filter((out) => out !== dir && !dir.startsWith(out + path.sep));
 }
 
-/** JSON with comments and trailing commas (tsconfig.json) as JSON: strings are kept as they are. */
-function withoutComments(text: string): string {
-  return text
-    .replace(/("(?:[^"\\\n]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (match, str: string | undefined) => str ?? "")
-    .replace(/("(?:[^"\\\n]|\\.)*")|,(\s*[}\]])/g, (match, str: string | undefined, close: string | undefined) => str ?? close ?? match);
+/**
+ * A runner config's text, or undefined when it cannot be read; one that is not a regular file, too large or a link out
+ * of the project is reported (read-file.ts) with what the project goes without.
+ */
+function runnerConfigText(file: string, root: string): string | undefined {
+  try {
+    // package.json is read at the cap of its other readers: a large one is theirs to report.
+    return readTextChecked(file, path.basename(file) === "package.json" ? MAX_SIDE_FILE_BYTES : MAX_RUNNER_CONFIG_BYTES, root);
+  } catch (error) {
+    const reason = notARegularFile(error);
+    if (reason !== undefined && path.basename(file) !== "package.json") {
+      const without = "the test files it names are not known, so they are linted unless another glob leaves them out";
+      refuse(file, { reason, without, ...((error as NodeJS.ErrnoException).code === "EFBIG" && { limit: true as const }) });
+    }
+    return undefined;
+  }
 }
 
 /** The .gitignore of `dir` (root-relative `rel`), or undefined when it cannot be read (read-file.ts says why). */
