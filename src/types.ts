@@ -112,6 +112,12 @@ export interface Action extends ItemBase {
   /** Declared `defer_loading: true` (Anthropic, OpenAI): found through a tool search, not listed up front. */
   deferred?: true;
   /**
+   * For a tool object declared in one place and registered in another (`server.registerTool(readTool.name, {
+   * description: readTool.description }, …)`, a loop over a list of definitions): the call that registers it (the
+   * first, when several do). The action is where its text is written, proven when a registration is.
+   */
+  registeredAt?: Location;
+  /**
    * The input schema the full catalog would send with it (issue 12): read statically from a zod object, a JSON
    * Schema literal or a framework's schema helper. Undefined: the declaration writes no schema (a tool without input).
    */

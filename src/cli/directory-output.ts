@@ -159,6 +159,8 @@ export function* directoryJson(project: Project, role: string | undefined, cwd: 
           feature: action.feature ?? null,
           file: rel(action.declarationLoc.file),
           line: lineOf(action.declarationLoc),
+          // A tool object declared here and registered elsewhere: the call that registers it.
+          registeredAt: action.registeredAt ? { file: rel(action.registeredAt.file), line: lineOf(action.registeredAt) } : null,
           description: action.description ?? null,
           descriptionKey: action.descriptionKey ?? null,
           summary: summary.text,

@@ -10,11 +10,15 @@ export function subjectOf(item: CatalogItem): Subject {
 
 /**
  * Where a diagnostic about an item goes: its subject and location and, for a factory instance, the call that
- * instantiated it as a related location (the declaration alone does not say which call produced the text).
+ * instantiated it as a related location (the declaration alone does not say which call produced the text); for a
+ * tool object registered elsewhere, the call that registers it.
  */
 export function placeOf(item: CatalogItem): { subject: Subject; loc: Location; related?: RelatedLocation[] } {
   const place: { subject: Subject; loc: Location; related?: RelatedLocation[] } = { subject: subjectOf(item), loc: item.loc };
   if (item.instantiatedAt) place.related = [{ ...item.instantiatedAt, message: `"${item.name}" is made by this call of the factory` }];
+  if (item.type === "action" && item.registeredAt) {
+    place.related = [...(place.related ?? []), { ...item.registeredAt, message: `"${item.name}" is registered by this call` }];
+  }
   return place;
 }
 

@@ -10,6 +10,7 @@ import { ExportFinder } from "./exports.js";
 import { completeCallers, fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "./instances.js";
 import { sameStart, toItem } from "./item.js";
 import { ModuleCore, type ActionSource } from "./module-core.js";
+import { foldRegistrations } from "./registrations.js";
 import { madeImport, toolListFiles } from "./provenance.js";
 import { linkModuleTools } from "./module-links.js";
 import type { ModuleResolver } from "./modules.js";
@@ -133,7 +134,9 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
       if (elements.skipped > 0) catalog.limits.push({ kind: "elements", loc, name: calleeText(decl.loop!.of), ...elements });
     }
   }
-  catalog.actions = oneToolEach(catalog.actions, references, loopItems, fromObject);
+  // A tool object registered elsewhere is one tool, where it is declared (registrations.ts).
+  const registered = foldRegistrations(catalog.actions, loopItems, fromObject, sources, evaluator, options.matchers);
+  catalog.actions = oneToolEach(registered.actions, references, registered.loopItems, fromObject);
   const packageOf = (file: string) => options.groupOf?.(file, undefined);
   linkModuleTools(catalog, packageOf);
   new ModuleCore(evaluator, catalog, packageOf, (file, specifier) => options.resolver.resolve(file, specifier), complete).run(allFacts, sources);
@@ -174,8 +177,8 @@ function oneToolEach(declaredActions: Action[], references: Action[], loopItems:
     declared.add(toolKey(item));
     actions.push(item);
   }
-  // An object of a tool's shape that is also the options of a matched call (LangChain's `tool(fn, options)` with
-  // `const options = { name, description, schema }`) is one tool, found by both matchers: the call's is kept.
+  // An object of a tool's shape with the name and text of a matched call of its file that was not folded into it
+  // (registrations.ts: the call is not seen to read them from that object) is taken for the same tool: the call's is kept.
   const byCall = new Set(actions.filter((a) => !fromObject.has(a)).map((a) => `${toolKey(a)}\0${a.declarationLoc.file}`));
   actions = actions.filter((a) => !fromObject.has(a) || !byCall.has(`${toolKey(a)}\0${a.declarationLoc.file}`));
   // A definition handed to a project factory that calls a matcher (Supabase: `injectableTool({ ...defs.execute_sql,

@@ -48,6 +48,7 @@ const LIST_JSON = {
   feature: "contacts",
   file: "src/contacts.ts",
   line: 9,
+  registeredAt: null,
   description: "List the contacts of the dealer.",
   descriptionKey: null,
   summary: "List the contacts of the dealer.",
@@ -71,6 +72,7 @@ const DELETE_JSON = {
   feature: "contacts",
   file: "src/contacts.ts",
   line: 17,
+  registeredAt: null,
   description: "Delete a contact. It cannot be undone.",
   descriptionKey: null,
   summary: "Delete a contact.",
@@ -165,6 +167,23 @@ export const d = defineHandler({ name: "d.none", description: "Takes nothing." }
       ["b.partial", "partial"],
       ["c.unread", "unread"],
       ["d.none", "none"],
+    ]);
+    expect(code).toBe(0);
+  });
+
+  it("json: a tool object registered elsewhere is one action, at its declaration, with the registration", async () => {
+    const tools = `export const readTool = { name: "read", description: "Read a file.", inputSchema: { type: "object" } };\n`;
+    const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { readTool } from "./tools.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool(readTool.name, { description: readTool.description, inputSchema: readTool.inputSchema }, cb);
+`;
+    const dir = project({ "package.json": '{"dependencies":{"@modelcontextprotocol/sdk":"1"}}', "src/tools.ts": tools, "src/a.ts": server });
+    const { code, stdout } = await run(dir, ["directory", "--format", "json"]);
+    type Listed = { name: string; file: string; line: number; registeredAt: unknown; unproven: unknown };
+    const actions = parseJson<{ directories: { actions: Listed[] }[] }>(stdout).directories[0].actions;
+    expect(actions.map(({ name, file, line, registeredAt, unproven }) => ({ name, file, line, registeredAt, unproven }))).toEqual([
+      { name: "read", file: "src/tools.ts", line: 1, registeredAt: { file: "src/a.ts", line: 4 }, unproven: null },
     ]);
     expect(code).toBe(0);
   });

@@ -64,8 +64,8 @@ const EXPECTED: Row[] = [
     at: "src/tools/math.ts:10:18",
   },
   { ...unknown, name: "add", ...ok("Add two numbers."), at: "src/tools/math.ts:17:16" },
-  // The options are a const: located at the tool( call.
-  { ...unknown, name: "convert_units", ...ok("Convert a quantity between metric and imperial units."), at: "src/tools/math.ts:28:29" },
+  // The options are a const: located where their description is written (the tool( call registers them).
+  { ...unknown, name: "convert_units", ...ok("Convert a quantity between metric and imperial units."), at: "src/tools/math.ts:23:16" },
   // No description in the options: LangChain takes the schema's (`.describe("Round a number")`); located at the call.
   { ...unknown, name: "round_number", ...ok("Round a number"), at: "src/tools/math.ts:31:28" },
 

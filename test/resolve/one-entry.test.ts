@@ -1,0 +1,150 @@
+// A tool declared once and registered elsewhere is one tool to the model, so one entry: where its text is written,
+// proven when a registration is, with the (first) registration as its related place. Two objects that only read
+// alike, or a registration that writes its own text, stay two.
+import { describe, expect, it } from "vitest";
+import { ALL_RULES } from "../../src/lint/registry.js";
+import type { Catalog, Location } from "../../src/types.js";
+import { catalogOf, ROOT } from "../helpers/project.js";
+import { runRule } from "../rules/run.js";
+
+const SERVER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+`;
+const READ_TOOL = `export const readTool = { name: "read", description: "Read a file.", inputSchema: { type: "object" } };\n`;
+const KEYS_ALONE = "it is recognised by its keys (`name`, `description`, `inputSchema`) alone, which other objects than tools have too";
+
+/** `src/tools.ts` declares readTool; `src/server.ts` imports it (line 3) and registers it from line 4. */
+function registered(registration: string, tools = READ_TOOL): Record<string, string> {
+  return { "src/tools.ts": tools, "src/server.ts": `${SERVER}import { readTool } from "./tools.js";\n${registration}\n` };
+}
+
+const at = (l: Location | undefined) => l && `${l.file.replace(`${ROOT}/`, "")}:${l.line}:${l.column}`;
+
+/** Each entry: name, where its text is, where it is registered, and why it is not proven (undefined: proven). */
+function entries(catalog: Catalog): (string | undefined)[][] {
+  return catalog.actions.map((a) => [a.name, a.description, at(a.loc), at(a.registeredAt), a.unproven]);
+}
+
+const ONE = (registeredAt: string) => [["read", "Read a file.", "src/tools.ts:1:54", registeredAt, undefined]];
+
+describe("a tool object registered elsewhere is one entry, at its declaration", () => {
+  it.each([
+    ["by its fields", registered(`server.registerTool(readTool.name, { description: readTool.description, inputSchema: readTool.inputSchema }, cb);`), ONE("src/server.ts:4:1")],
+    ["by the object itself", registered(`server.registerTool(readTool.name, readTool, cb);`), ONE("src/server.ts:4:1")],
+    ["by a spread of it", registered(`server.registerTool(readTool.name, { ...readTool }, cb);`), ONE("src/server.ts:4:1")],
+    ["by positional arguments", registered(`server.tool(readTool.name, readTool.description, {}, cb);`), ONE("src/server.ts:4:1")],
+    [
+      "by two servers: the first registration is related",
+      registered(`server.registerTool(readTool.name, { description: readTool.description }, cb);\nconst other = new McpServer({ name: "o", version: "1" });\nother.registerTool(readTool.name, readTool, cb);`),
+      ONE("src/server.ts:4:1"),
+    ],
+    [
+      "by a helper the project calls for it: the call that passes it",
+      registered(`function add(t) { server.registerTool(t.name, { description: t.description }, cb); }\nadd(readTool);`),
+      ONE("src/server.ts:5:1"),
+    ],
+    [
+      "typed with the SDK's Tool",
+      registered(
+        `server.registerTool(readTool.name, readTool, cb);`,
+        `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const readTool: Tool = { name: "read", description: "Read a file.", inputSchema: { type: "object" } };\n`,
+      ),
+      [["read", "Read a file.", "src/tools.ts:2:60", "src/server.ts:4:1", undefined]],
+    ],
+    [
+      "in a loop over a list of definitions: at the element, the registration related",
+      {
+        "src/tools.ts": `export const TOOLS = [\n  { name: "read", description: "Read a file.", inputSchema: {} },\n];\n`,
+        "src/server.ts": `${SERVER}import { TOOLS } from "./tools.js";\nfor (const t of TOOLS) server.registerTool(t.name, { description: t.description }, cb);\n`,
+      },
+      [["read", "Read a file.", "src/tools.ts:2:32", "src/server.ts:4:24", undefined]],
+    ],
+  ])("%s", (_title, files, expected) => {
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual(expected);
+  });
+
+  it("a registration not proven to be the SDK's leaves the declaration unproven, related to it", () => {
+    const files = registered(`function add(s, t) { s.registerTool(t.name, { description: t.description }, cb); }\nadd(server, readTool);`);
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([["read", "Read a file.", "src/tools.ts:1:54", "src/server.ts:5:1", KEYS_ALONE]]);
+  });
+
+  it("LangChain's tool(fn, options) with the options in another file", () => {
+    const files = {
+      "src/tools.ts": `import { z } from "zod";\nexport const opts = { name: "read", description: "Read a file.", schema: z.object({}) };\n`,
+      "src/a.ts": `import { tool } from "@langchain/core/tools";\nimport { opts } from "./tools.js";\nexport const t = tool(async () => "", opts);\n`,
+    };
+    expect(entries(catalogOf(files, { presets: ["langchain"] }))).toEqual([["read", "Read a file.", "src/tools.ts:2:50", "src/a.ts:3:18", undefined]]);
+  });
+
+  it.each([
+    [
+      "openai",
+      `export const readTool = { type: "function", function: { name: "read", description: "Read a file.", parameters: {} } };\n`,
+      `import OpenAI from "openai";\nimport { readTool } from "./tools.js";\nawait new OpenAI().chat.completions.create({ model: "m", messages: [], tools: [readTool] });\n`,
+      "src/tools.ts:1:84",
+    ],
+    [
+      "anthropic",
+      `export const readTool = { name: "read", description: "Read a file.", input_schema: { type: "object" } };\n`,
+      `import Anthropic from "@anthropic-ai/sdk";\nimport { readTool } from "./tools.js";\nawait new Anthropic().messages.create({ model: "m", max_tokens: 1, messages: [], tools: [readTool] });\n`,
+      "src/tools.ts:1:54",
+    ],
+  ])("a %s tool object in a call's tools list was already one entry (no matcher finds the call)", (preset, tools, call, loc) => {
+    const catalog = catalogOf({ "src/tools.ts": tools, "src/a.ts": call }, { presets: [preset] });
+    expect(entries(catalog)).toEqual([["read", "Read a file.", loc, undefined, undefined]]);
+  });
+
+  it("a finding about it points at its text, the registration related", () => {
+    const files = registered(`server.registerTool(readTool.name, readTool, cb);`, READ_TOOL.replace("Read a file.", ""));
+    const rule = ALL_RULES.find((r) => r.id === "missing-description")!;
+    const reports = runRule(rule, catalogOf(files, { presets: ["mcp"] }));
+    expect(reports.map((r) => [r.messageId, at(r.loc), r.related?.map((l) => `${at(l)} ${l.message}`)])).toEqual([
+      ["empty", "src/tools.ts:1:54", ['src/server.ts:4:1 "read" is registered by this call']],
+    ]);
+  });
+});
+
+describe("near misses: two entries", () => {
+  const UNREGISTERED = ["read", "Read a file.", "src/tools.ts:1:54", undefined, KEYS_ALONE];
+  it.each([
+    ["a description of its own, the name from the object", registered(`server.registerTool(readTool.name, { description: "Read a file." }, cb);`), 51],
+    ["a name of its own, the description from the object", registered(`server.registerTool("read", { description: readTool.description }, cb);`), 44],
+    ["a spread with the same description written over it", registered(`server.registerTool(readTool.name, { ...readTool, description: "Read a file." }, cb);`), 64],
+  ])("%s", (_title, files, column) => {
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([UNREGISTERED, ["read", "Read a file.", `src/server.ts:4:${column}`, undefined, undefined]]);
+  });
+
+  it("a spread with another description written over it", () => {
+    const files = registered(`server.registerTool(readTool.name, { ...readTool, description: "Other." }, cb);`);
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([UNREGISTERED, ["read", "Other.", "src/server.ts:4:64", undefined, undefined]]);
+  });
+
+  it("one const text read by the object and by the registration", () => {
+    const tools = `export const READ = "Read a file.";\nexport const readTool = { name: "read", description: READ, inputSchema: {} };\n`;
+    const files = { "src/tools.ts": tools, "src/server.ts": `${SERVER}import { readTool, READ } from "./tools.js";\nserver.registerTool(readTool.name, { description: READ }, cb);\n` };
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([
+      ["read", "Read a file.", "src/tools.ts:2:54", undefined, KEYS_ALONE],
+      ["read", "Read a file.", "src/server.ts:4:51", undefined, undefined],
+    ]);
+  });
+
+  it("two objects of the same text in two files, each registered: each its own entry", () => {
+    const files = {
+      "src/one.ts": READ_TOOL,
+      "src/two.ts": READ_TOOL,
+      "src/server.ts": `${SERVER}import { readTool } from "./one.js";\nimport { readTool as other } from "./two.js";\nserver.registerTool(readTool.name, { description: readTool.description }, cb);\nserver.registerTool(other.name, other, cb);\n`,
+    };
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([
+      ["read", "Read a file.", "src/one.ts:1:54", "src/server.ts:5:1", undefined],
+      ["read", "Read a file.", "src/two.ts:1:54", "src/server.ts:6:1", undefined],
+    ]);
+  });
+
+  it("two objects of the same text, one registered: the other stays as it was", () => {
+    const files = { "src/one.ts": READ_TOOL, "src/two.ts": READ_TOOL, "src/server.ts": `${SERVER}import { readTool } from "./one.js";\nserver.registerTool(readTool.name, readTool, cb);\n` };
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([
+      ["read", "Read a file.", "src/one.ts:1:54", "src/server.ts:4:1", undefined],
+      ["read", "Read a file.", "src/two.ts:1:54", undefined, KEYS_ALONE],
+    ]);
+  });
+});
