@@ -21,6 +21,19 @@ describe("pool.json", () => {
   });
 });
 
+describe("pool-2.json", () => {
+  const second = JSON.parse(fs.readFileSync(path.join(here, "pool-2.json"), "utf8")) as { rule: string; repositories: PoolEntry[] };
+
+  it("holds at least 60 repositories, each pinned, none twice, none of the development set or of the first pool", () => {
+    expect(second.repositories.length).toBeGreaterThanOrEqual(60);
+    expect(second.repositories.filter((r) => !/^[0-9a-f]{40}$/.test(r.commit))).toEqual([]);
+    const names = second.repositories.map((r) => r.repo.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const before = new Set([...development, ...pool.repositories].map((r) => r.repo.toLowerCase()));
+    expect(names.filter((n) => before.has(n))).toEqual([]);
+  });
+});
+
 describe("seededOrder", () => {
   it("is a permutation, the same for the same seed, another for another seed", () => {
     const items = Array.from({ length: 50 }, (_, i) => i);
