@@ -132,7 +132,9 @@ function namesOf(reported: Listed, others: readonly Listed[]): string {
 
 export default defineRule({
   id: "near-duplicate-summary",
-  defaultSeverity: "warn",
+  // An error where the model is shown the same line twice (the same text, but for whitespace and case); summaries
+  // that only read alike are one step milder (a warning by default).
+  defaultSeverity: "error",
   description: "Report actions of one directory whose summaries are too alike to tell apart",
   options: {
     threshold: {
@@ -320,6 +322,12 @@ function wordsOf(item: Listed): { list: string; use: string; cap: string } {
   return { list, use: "load", cap: item.form === "skill" ? "the listing's cut (250 characters by default)" : "its first line" };
 }
 
+/** The same line to a model: the same text but for runs of whitespace and letter case. */
+function sameText(a: string, b: string): boolean {
+  const plain = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+  return a === b || plain(a) === plain(b);
+}
+
 /**
  * One diagnostic per cluster of alike actions, on its last member in source order, naming the others. The
  * message is that of the member's most alike pair (highest score, then the earliest partner).
@@ -341,7 +349,9 @@ function reportClusters(alike: AlikeActions, threshold: number, report: (report:
             ? "identicalAfterCut"
             : "cutMadeAlike";
     const place = placeOf(reported);
+    const sameLine = sameText(earlier.summary.text, later.summary.text);
     report({
+      ...(sameLine ? {} : { milder: true as const }),
       messageId,
       data: {
         name: reported.name,

@@ -284,7 +284,8 @@ describe("--quiet and --max-warnings", () => {
     const dir = await baselined();
     expect(await run(dir, ["--quiet", "--max-warnings", "0"])).toEqual({ code: 0, stdout: "", stderr: "" });
     const other = "Archive the closed leads of the dealer with their vehicles.";
-    write(dir, { "src/b.ts": B + handler("lead.archive", { description: other }) + handler("lead.archiveAll", { description: other }) });
+    // Two that read alike (a warning; the same text twice would be an error).
+    write(dir, { "src/b.ts": B + handler("lead.archive", { description: other }) + handler("lead.archiveAll", { description: other.replace("dealer", "dealers") }) });
     const { code, stderr, results } = await lint(dir, ["--max-warnings", "0"]);
     // A new pair: lead.archiveAll is a new subject; lead.every's cluster is baselined. (A third copy of DUPLICATE
     // would join lead.every's cluster and be reported on itself, leaving lead.every's entry stale.)

@@ -47,7 +47,7 @@ describe("exit codes", () => {
     const cases: [string[], string][] = [
       [["--bogus"], "summarylint: unknown option '--bogus'; see summarylint --help\n"],
       [["--qiet"], "summarylint: unknown option '--qiet' (Did you mean --quiet?); see summarylint --help\n"],
-      [["-f", "xml"], "summarylint: option '-f, --format <name>' argument 'xml' is invalid. Allowed choices are stylish, json, compact, sarif, github, gitlab; see summarylint --help\n"],
+      [["-f", "xml"], "summarylint: option '-f, --format <name>' argument 'xml' is invalid. Allowed choices are stylish, json, compact, sarif, github, gitlab, markdown; see summarylint --help\n"],
       [["src/nothere.ts"], "summarylint: no such file or folder: src/nothere.ts\n"],
       [["direktory"], 'summarylint: no such file or folder: direktory (did you mean the command "directory"?)\n'],
       [["--role", "Viewer"], 'summarylint: unknown role "Viewer"; the roles are Admin, Editor\n'],

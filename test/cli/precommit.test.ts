@@ -90,8 +90,9 @@ describe("given file names: reported only on them, the catalog still the whole p
     ]);
     expect(json.results.filter((r) => r.file !== "src/new.ts")).toEqual([]);
     // The whole project was read: three files, three actions.
-    expect(json.summary).toEqual({ errors: 0, warnings: 1, infos: 0, files: 3, actions: 3 });
-    expect([code, stderr]).toEqual([0, ""]);
+    // The same line twice: an error (near-duplicate-summary).
+    expect(json.summary).toEqual({ errors: 1, warnings: 0, infos: 0, files: 3, actions: 3 });
+    expect([code, stderr]).toEqual([1, ""]);
   });
 
   it("an absolute file name, as lint-staged passes it, is the same", async () => {

@@ -6,12 +6,13 @@ import { at, handler, IMPORT, parseJson, project, run } from "./run.js";
 
 const MISSING = IMPORT + handler("photo.delete", { kind: "write" });
 const TWO_SENTENCES = IMPORT + handler("lead.list", { description: "List the open leads. Newest first." });
-const PAIR = IMPORT + handler("lead.show", { description: "Show one lead of the dealer." }) + handler("lead.view", { description: "Show one lead of the dealer." });
+const PAIR = IMPORT + handler("lead.show", { description: "Show one lead of the dealer." }) + handler("lead.view", { description: "Show one lead of the dealers." });
 const FILES = { "src/a.ts": MISSING, "src/b.ts": TWO_SENTENCES, "src/c.ts": PAIR };
 
 const missing = at(MISSING, "defineHandler(");
 const show = at(PAIR, '"Show one lead');
 const view = at(PAIR, '"Show one lead', 2);
+// The same line twice is an error (near-duplicate-summary); these two only read alike: a warning.
 const twoSentences = at(TWO_SENTENCES, '"List the open');
 
 const ERROR_ROW = [
@@ -21,10 +22,11 @@ const ERROR_ROW = [
 ];
 const WARNING_ROW = [
   "src/c.ts",
-  `  ${view.line}:${view.column}  warning  "lead.view" and "lead.show" have the same description, so  near-duplicate-summary`,
-  "                 the model sees the same summary more than once and cannot tell which to call. Say",
-  "                 in the first sentence of each, within the summary cap (160 characters by default),",
-  "                 what sets it apart, or merge them",
+  `  ${view.line}:${view.column}  warning  The summaries of "lead.view" and "lead.show" read alike  near-duplicate-summary`,
+  "                 (similarity 0.93), with the same verb and no word that sets one apart, and so do",
+  "                 their full descriptions (0.93): the model cannot tell which to call. Say in the",
+  "                 first sentence of each, within the summary cap (160 characters by default), what",
+  "                 sets it apart",
   `                 ↳ src/c.ts:${show.line}:${show.column} "lead.show" has the summary that reads alike`,
 ];
 const INFO_ROW = [
@@ -47,7 +49,9 @@ describe("infos, --verbose and --quiet (width 100: not a terminal, no COLUMNS)",
   for (const c of cases) {
     it(`${c.argv.join(" ") || "(no options)"}: exit 1, exactly this output`, async () => {
       const { code, stdout, stderr } = await run(project(FILES), c.argv);
-      expect({ code, stderr }).toEqual({ code: 1, stderr: "" });
+      // --verbose also asks for the run's closing line on stderr (a terminal outside CI gets it anyway).
+      const closing = c.argv.includes("--verbose") ? "summarylint: 4 actions in 3 files: 1 error, 1 warning, 1 info\n" : "";
+      expect({ code, stderr }).toEqual({ code: 1, stderr: closing });
       expect(stdout.split("\n")).toEqual([...c.stdout, ""]);
     });
   }

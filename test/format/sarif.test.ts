@@ -94,7 +94,7 @@ describe("sarif", () => {
       })),
     );
     const levels = Object.fromEntries(driver.rules.map((r: { id: string; defaultConfiguration: { level: string } }) => [r.id, r.defaultConfiguration.level]));
-    expect([levels["missing-description"], levels["near-duplicate-summary"], levels["summary-truncated"]]).toEqual(["error", "warning", "note"]);
+    expect([levels["missing-description"], levels["cross-tool-reference"], levels["summary-truncated"]]).toEqual(["error", "warning", "note"]);
     // A rule off by default is listed as not enabled, with no level of its own (SARIF's `reportingConfiguration`).
     expect(driver.rules.find((r: { id: string }) => r.id === "tool-budget").defaultConfiguration).toEqual({ enabled: false });
   });

@@ -225,7 +225,7 @@ describe("summarylint lsp: diagnostics of the unsaved buffer", () => {
     await client.open(file, source);
     const a = { uri: uriOf(path.join(dir, "src/a.ts")), range: rangeOf(CLEAN, '"Delete a photo of a vehicle."') };
     expect(shapes(await client.next(file))).toEqual([
-      expected("near-duplicate-summary", "identical", WARNING, rangeOf(source, '"Delete a photo of a vehicle."'), { related: [a] }),
+      expected("near-duplicate-summary", "identical", ERROR, rangeOf(source, '"Delete a photo of a vehicle."'), { related: [a] }),
     ]);
     await finish(client);
   }, TIMEOUT);
@@ -243,7 +243,7 @@ describe("summarylint lsp: cross-file rules answered from the whole project", ()
     await client.open(a, duplicate);
     const atB = { uri: uriOf(path.join(dir, "src/b.ts")), range: rangeOf(B, '"List the contacts of the dealer."') };
     expect(shapes(await client.next(a))).toEqual([
-      expected("near-duplicate-summary", "identical", WARNING, rangeOf(duplicate, '"List the contacts of the dealer."'), { related: [atB] }),
+      expected("near-duplicate-summary", "identical", ERROR, rangeOf(duplicate, '"List the contacts of the dealer."'), { related: [atB] }),
     ]);
     await client.change(a, distinct);
     expect((await client.next(a)).diagnostics).toEqual([]);
@@ -257,7 +257,7 @@ describe("summarylint lsp: cross-file rules answered from the whole project", ()
     await client.open(a, duplicate);
     const atB = { uri: uriOf(path.join(dir, "src/b.ts")), range: rangeOf(B, '"List the contacts of the dealer."') };
     expect(shapes(await client.next(a))).toEqual([
-      expected("near-duplicate-summary", "identical", WARNING, rangeOf(duplicate, '"List the contacts of the dealer."'), { related: [atB] }),
+      expected("near-duplicate-summary", "identical", ERROR, rangeOf(duplicate, '"List the contacts of the dealer."'), { related: [atB] }),
     ]);
     await client.change(a, distinct);
     expect((await client.next(a)).diagnostics).toEqual([]);
@@ -277,8 +277,8 @@ describe("summarylint lsp: cross-file rules answered from the whole project", ()
     await client.change(a, duplicate);
     const atA = { uri: uriOf(a), range: rangeOf(duplicate, '"List the contacts of the dealer."') };
     const atB = { uri: uriOf(b), range: rangeOf(B, '"List the contacts of the dealer."') };
-    expect(shapes(await client.next(b))).toEqual([expected("near-duplicate-summary", "identical", WARNING, atB.range, { related: [atA] })]);
-    expect(shapes(await client.next(a))).toEqual([expected("near-duplicate-summary", "identical", WARNING, atA.range, { related: [atB] })]);
+    expect(shapes(await client.next(b))).toEqual([expected("near-duplicate-summary", "identical", ERROR, atB.range, { related: [atA] })]);
+    expect(shapes(await client.next(a))).toEqual([expected("near-duplicate-summary", "identical", ERROR, atA.range, { related: [atB] })]);
 
     await client.change(a, distinct);
     expect((await client.next(b)).diagnostics).toEqual([]);

@@ -66,7 +66,11 @@ function lint(cat: Catalog, options: Record<string, unknown> = {}): Flag[] {
   expect(diagnostics.map((d) => `${d.ruleId} ${place(d.subject.name, d)}`).sort()).toEqual(
     reports.map((r) => `${RULE_ID} ${place(r.subject.name, r.loc)}`).sort(),
   );
-  for (const d of diagnostics) expect(d.severity).toBe("warn");
+  // The same line shown twice (the same text but for whitespace and case) is an error; summaries that only read
+  // alike are one step milder, a warning.
+  const severityAt = new Map(reports.map((r) => [place(r.subject.name, r.loc), r.milder ? "warn" : "error"]));
+  for (const d of diagnostics) expect(d.severity).toBe(severityAt.get(place(d.subject.name, d)));
+  for (const r of reports) if (["identical", "identicalAfterCut"].includes(r.messageId)) expect([r.messageId, r.milder]).toEqual([r.messageId, undefined]);
   return reports.map((r) => ({
     ruleId: RULE_ID,
     messageId: r.messageId,
@@ -527,5 +531,19 @@ describe("near-duplicate-summary on source", () => {
     expect(lint(pair).map((f) => [f.messageId, f.subject.name, f.line])).toEqual(first);
     const joined = catalog({ actions: [action("ticket.close", { description: "Close the ticket and notify the customer.\u0000Close the tickets and notify the customer.", line: 4 })] });
     expect(lint(joined)).toEqual([]);
+  });
+});
+
+describe("near-duplicate-summary: the same line is an error, lines that read alike a warning", () => {
+  it.each<[string, string, string, "error" | "warn"]>([
+    ["the same description", "Delete the contact and its notes.", "Delete the contact and its notes.", "error"],
+    ["only whitespace differs", "Delete the contact and its notes.", "Delete  the contact\nand its notes.", "error"],
+    ["only letter case differs", "Delete the contact and its notes.", "delete the contact and its notes.", "error"],
+    ["the same first sentence (the cut shows one line)", "Export the contacts of the view. Writes a CSV file.", "Export the contacts of the view. Renders a PDF list.", "error"],
+    ["one letter apart: read alike, not the same", "Export the contacts of the current view.", "Export the contact of the current view.", "warn"],
+  ])("%s", (_title, a, b, severity) => {
+    const cat = catalog({ actions: [action("contact.one", { description: a, line: 2 }), action("contact.two", { description: b, line: 6 })] });
+    const reports = runRule(rule, cat, {});
+    expect(reports.map((r) => [r.subject.name, r.milder ? "warn" : "error"])).toEqual([["contact.two", severity]]);
   });
 });
