@@ -27,24 +27,34 @@ export function foldRegistrations(
   evaluator: Evaluator,
   matchers: readonly Matcher[],
 ): { actions: Action[]; loopItems: Action[] } {
-  const declarations = new Map<string, Action[]>();
-  for (const a of actions) if (fromObject.has(a)) declarations.set(toolKey(a), [...(declarations.get(toolKey(a)) ?? []), a]);
+  // The declarations by the tool they make and where they are written: one lookup per registration. Of one literal two
+  // matchers describe (MCP's object shape and a const typed Tool), the first, which the catalog keeps. Two instances of
+  // a factory that make the same tool are written at one place: which of them a registration reads is not told apart,
+  // so neither is folded.
+  const declarations = new Map<string, Action | null>();
+  for (const a of actions) {
+    if (!fromObject.has(a)) continue;
+    const key = `${toolKey(a)}\0${placeKey(a.declarationLoc)}`;
+    const first = declarations.get(key);
+    if (first === undefined) declarations.set(key, a);
+    else if (first !== null && placeKey(first.instantiatedAt) !== placeKey(a.instantiatedAt)) declarations.set(key, null);
+  }
   if (declarations.size === 0) return { actions, loopItems };
+  const tools = new Set(actions.filter((a) => fromObject.has(a)).map(toolKey));
   const folded = new Set<Action>();
   const sourceOf = new Map(sources.map((s) => [s.action, s]));
   for (const registration of actions) {
-    const candidates = declarations.get(toolKey(registration));
     const source = sourceOf.get(registration);
-    if (!candidates || !source || fromObject.has(registration) || registration.uncallable !== undefined) continue;
+    if (!tools.has(toolKey(registration)) || !source || fromObject.has(registration) || registration.uncallable !== undefined) continue;
     const read = readThrough(evaluator, source, matchers[source.decl.matcher]);
-    const declaration = candidates.find((d) => read.name.has(placeKey(d.declarationLoc)) && read.description.has(placeKey(d.declarationLoc)));
-    if (!declaration) continue;
-    register(declaration, registration, registration.instantiatedAt ?? registration.declarationLoc);
+    const place = [...read.name].find((p) => read.description.has(p) && declarations.get(`${toolKey(registration)}\0${p}`));
+    if (place === undefined) continue;
+    register(declarations.get(`${toolKey(registration)}\0${place}`)!, registration, registration.instantiatedAt ?? registration.declarationLoc);
     folded.add(registration);
   }
   // A loop's element is reported where it is written; the registration in the loop is where it was instantiated.
   for (const element of loopItems) {
-    const declaration = declarations.get(toolKey(element))?.find((d) => placeKey(d.declarationLoc) === placeKey(element.declarationLoc));
+    const declaration = declarations.get(`${toolKey(element)}\0${placeKey(element.declarationLoc)}`);
     if (!declaration || element.instantiatedAt === undefined || element.uncallable !== undefined) continue;
     register(declaration, element, element.instantiatedAt);
     folded.add(element);
@@ -137,6 +147,6 @@ function toolKey(a: Action): string {
   return `${a.name}\0${a.description}`;
 }
 
-function placeKey(l: { file: string; line: number; column: number }): string {
-  return `${l.file}:${l.line}:${l.column}`;
+function placeKey(l: { file: string; line: number; column: number } | undefined): string {
+  return l ? `${l.file}:${l.line}:${l.column}` : "";
 }

@@ -140,6 +140,16 @@ describe("near misses: two entries", () => {
     ]);
   });
 
+  it("two instances of a factory that make the same tool: which one is registered is not told apart, nothing folds", () => {
+    const tools = `export const make = (d: string) => ({ name: "read", description: d, inputSchema: {} });\nexport const a = make("Read a file.");\nexport const b = make("Read a file.");\n`;
+    const files = { "src/tools.ts": tools, "src/server.ts": `${SERVER}import { a } from "./tools.js";\nserver.registerTool(a.name, a, cb);\n` };
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([
+      ["read", "Read a file.", "src/tools.ts:1:66", undefined, KEYS_ALONE],
+      ["read", "Read a file.", "src/tools.ts:1:66", undefined, KEYS_ALONE],
+      ["read", "Read a file.", "src/server.ts:4:1", undefined, undefined],
+    ]);
+  });
+
   it("two objects of the same text, one registered: the other stays as it was", () => {
     const files = { "src/one.ts": READ_TOOL, "src/two.ts": READ_TOOL, "src/server.ts": `${SERVER}import { readTool } from "./one.js";\nserver.registerTool(readTool.name, readTool, cb);\n` };
     expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([
