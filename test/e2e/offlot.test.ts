@@ -44,7 +44,7 @@ describe("examples/offlot", () => {
       ["summary-truncated", "campaign.sendToAll", "src/features/campaigns/handlers.ts", 80, 5, "info"],
       ["first-sentence-only", "contact.import", "src/features/contacts/contacts.ts", 62, 5, "info"],
       ["summary-truncated", "contact.export", "src/features/contacts/contacts.ts", 73, 16, "info"],
-      ["near-duplicate-summary", "contact.exportSegment", "src/features/contacts/contacts.ts", 83, 16, "warn"],
+      ["near-duplicate-summary", "contact.exportSegment", "src/features/contacts/contacts.ts", 83, 16, "error"],
       ["summary-truncated", "contact.exportSegment", "src/features/contacts/contacts.ts", 83, 16, "info"],
       ["unused-directive", path.join(OFFLOT, "src/features/contacts/leads.ts"), "src/features/contacts/leads.ts", 19, 3, "warn"],
       ["first-sentence-only", "contact.merge", "src/features/contacts/privacy.ts", 12, 5, "info"],
