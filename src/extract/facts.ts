@@ -69,7 +69,27 @@ export interface Scope {
   bindings: Map<string, Expr>;
   /** The function's returned expression, when it has exactly one (an expression body or a single return). */
   returns?: Expr;
+  /** Without `returns`: the steps of a body that returns from branches (`if (…) return a; … return b;`, `switch` cases). */
+  branches?: Branches;
 }
+
+/**
+ * A function body's branches as a flat list of steps, from `start`: a condition leads to the step of either outcome,
+ * until a step returns (or runs a statement that is not followed). A step leads only to steps listed before it, so
+ * following them ends; and a list, unlike a tree, neither nests as deep as the body is long nor repeats the code that
+ * two branches run on into.
+ */
+export interface Branches {
+  start: number;
+  steps: Branch[];
+}
+
+export type Branch =
+  /** `written`: the condition as written (a call whose condition is not known says which). */
+  | { test: Expr; written: string; then: number; else: number }
+  | { returns: Expr }
+  /** A statement the body runs that is not followed (a loop, a call, a `throw`): what it does, for the reason. */
+  | { stops: string };
 
 /** What a declaration declares: a module is a group of tools loaded on demand (DESIGN §11). */
 export type DeclType = "action" | "feature" | "entity" | "trigger" | "module";

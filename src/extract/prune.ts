@@ -3,8 +3,8 @@
 // extract does not record). The resolver reaches a function's bindings only by looking up a name an expression
 // it evaluates refers to, so a binding is kept when an expression that can be evaluated names it from its scope
 // or a nested one. Expressions that can be evaluated: the declarations', the call sites', the tool sets', every
-// function's returned expression, and any binding written as a text a core prompt may be (module-core.ts reads those
-// by iterating the bindings). The module's consts are all kept: other files import them.
+// function's returned expression or branches, and any binding written as a text a core prompt may be (module-core.ts
+// reads those by iterating the bindings). The module's consts are all kept: other files import them.
 import { spanOfText } from "../resolve/readable-text.js";
 import type { Expr, FileFacts, ObjEntry } from "./facts.js";
 
@@ -52,6 +52,10 @@ export function pruneBindings(facts: FileFacts): void {
   for (let s = 1; s < scopes.length; s++) {
     const scope = scopes[s];
     if (scope.returns) reach(scope.returns);
+    for (const step of scope.branches?.steps ?? []) {
+      if ("test" in step) reach(step.test);
+      else if ("returns" in step) reach(step.returns);
+    }
     for (const [name, e] of scope.bindings) if (spanOfText(e) !== undefined) keep(s, name);
   }
   while (queue.length > 0) {

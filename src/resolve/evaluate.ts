@@ -225,13 +225,41 @@ export class Evaluator {
 
   private binary(op: "??" | "||" | "&&", l: Expr, r: Expr, env: Env): Value {
     const left = this.evaluate(l, env);
-    if (op === "??") {
-      if (left.t === "unknown") return left;
-      return left.t === "null" || left.t === "undef" ? this.evaluate(r, env) : left;
-    }
+    if (op !== "&&" && left.t === "unknown") return this.fallback(op, l, left, r, env);
+    if (op === "??") return left.t === "null" || left.t === "undef" ? this.evaluate(r, env) : left;
     const t = truthy(left);
     if (t === undefined) return left.t === "unknown" ? left : unknown(`the operand of \`${op}\` is not statically known`);
     return (op === "||") === t ? left : this.evaluate(r, env);
+  }
+
+  /**
+   * `x || "…"` / `x ?? "…"` whose `x` is not known: unknown, and when the right side is known text, the reason says
+   * that text is only a fallback (what the model reads is `x` whenever it is given). A name takes that text (see
+   * `fallbackText`); a description does not.
+   */
+  private fallback(op: "??" | "||", l: Expr, left: Extract<Value, { t: "unknown" }>, r: Expr, env: Env): Value {
+    if (cutShort(left)) return left;
+    const right = this.evaluate(r, env);
+    if (right.t !== "str") return left;
+    const when = op === "??" ? "null or undefined" : "empty";
+    const reason = `the text written is a fallback used only when ${operandText(l, op)} is ${when}; ${left.reason}`;
+    return { t: "unknown", reason, ...(left.param && { param: true }), ...(left.imported && { imported: true }) };
+  }
+
+  /**
+   * The text a name falls back to (`args.name || "get"`, `opts.name ?? "get"`, directly or through consts): the name
+   * whenever the caller gives none. Undefined when the expression is no such fallback, or its left side is known.
+   */
+  fallbackText(e: Expr, env: Env): string | undefined {
+    // A chain of consts is followed as far as evaluation nests.
+    for (let depth = 0; depth < MAX_DEPTH && e.k === "id"; depth++) {
+      const bound = this.definition(e.name, e.scope === env.scope ? env : inner(env, e.scope));
+      if (!bound) return undefined;
+      ({ e, env } = bound);
+    }
+    if (e.k !== "bin" || (e.op !== "||" && e.op !== "??") || this.evaluate(e.l, env).t !== "unknown") return undefined;
+    const right = this.evaluate(e.r, env);
+    return right.t === "str" ? right.v : undefined;
   }
 
   /**
@@ -534,18 +562,40 @@ export class Evaluator {
     return glue(parts);
   }
 
-  /** Call a project function whose body returns one expression, with its parameters bound. */
+  /** Call a project function whose body returns one expression, or returns from branches, with its parameters bound. */
   callFunction(fn: Extract<Value, { t: "fn" }>, argExprs: Expr[], env: Env): Value {
     const scope = fn.facts.scopes[fn.scope];
     const name = scope.name || "an anonymous function";
-    if (!scope.returns) return unknown(`a call of \`${name}()\`, whose body is not a single returned expression`);
+    if (!scope.returns && !scope.branches) return unknown(`a call of \`${name}()\`, whose body is not a single returned expression`);
     if (this.callDepth >= MAX_CALL_DEPTH) return this.stopped(unknown(`a call of \`${name}()\` nested too deeply`));
     const inner = makeEnv(fn.facts, fn.scope, fn.env, this.bindParams(scope.params, argExprs, env));
     this.callDepth++;
     try {
-      return this.evaluate(scope.returns, inner);
+      return this.returned(fn, inner);
     } finally {
       this.callDepth--;
+    }
+  }
+
+  /** What a call of `fn` returns in `inner`, its instance: the returned expression, or the branch the call takes. */
+  private returned(fn: Extract<Value, { t: "fn" }>, inner: Env): Value {
+    const scope = fn.facts.scopes[fn.scope];
+    if (scope.returns) return this.evaluate(scope.returns, inner);
+    const name = scope.name || "an anonymous function";
+    const { start, steps } = scope.branches!;
+    // The conditions in order: the first that holds leads on; one that is not known leaves the value unknown, and
+    // says which it is. Each step leads to one listed before it, so the walk ends.
+    for (let step = steps[start]; ; ) {
+      if ("returns" in step) return this.evaluate(step.returns, inner);
+      if ("stops" in step) return unknown(`a call of \`${name}()\`, ${step.stops}`);
+      if (++this.steps > this.limit) return this.stopped(this.over);
+      const tested = this.evaluate(step.test, inner);
+      const test = truthy(tested);
+      if (test === undefined) {
+        if (tested.t !== "unknown" || cutShort(tested)) return tested;
+        return unknown(`a call of \`${name}()\`, whose condition \`${step.written}\` is not statically known: ${tested.reason}`, tested.param);
+      }
+      step = steps[test ? step.then : step.else];
     }
   }
 
@@ -574,12 +624,12 @@ export class Evaluator {
   /** Call a project function with values already evaluated (a loop's element). */
   apply(fn: Extract<Value, { t: "fn" }>, values: Value[]): Value {
     const scope = fn.facts.scopes[fn.scope];
-    if (!scope.returns) return unknown(`a call of \`${scope.name || "an anonymous function"}()\`, whose body is not a single returned expression`);
+    if (!scope.returns && !scope.branches) return unknown(`a call of \`${scope.name || "an anonymous function"}()\`, whose body is not a single returned expression`);
     const params = new Map<string, Value>();
     scope.params.forEach((p, i) => {
       if (p !== null) params.set(p, values[i] ?? UNDEF);
     });
-    return this.evaluate(scope.returns, makeEnv(fn.facts, fn.scope, fn.env, params));
+    return this.returned(fn, makeEnv(fn.facts, fn.scope, fn.env, params));
   }
 
   bindParams(params: (string | null)[], argExprs: Expr[], env: Env): Map<string, Value> {
@@ -711,6 +761,18 @@ function stringMethod(s: string, method: string): string {
     default:
       return s;
   }
+}
+
+/** A value a budget cut short (a depth or step stop): passed on as it is, never wrapped in another reason. */
+function cutShort(v: Value): boolean {
+  return v === TOO_DEEP || isStop(v);
+}
+
+/** The left side of `x || …` as the reason names it: `x` written out when it is a name or a property path. */
+function operandText(e: Expr, op: string): string {
+  let path = e;
+  while (path.k === "prop") path = path.obj;
+  return path.k === "id" ? `\`${calleeText(e)}\`` : `the value before \`${op}\``;
 }
 
 export function calleeText(e: Expr): string {

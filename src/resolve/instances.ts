@@ -290,8 +290,9 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
       case "call":
         return uses(e.callee, scope) || e.args.some((a) => uses(a, scope));
       case "fn": {
-        const returns = facts.scopes[e.scope].returns;
-        return returns !== undefined && uses(returns, e.scope);
+        const { returns, branches } = facts.scopes[e.scope];
+        if (returns !== undefined) return uses(returns, e.scope);
+        return (branches?.steps ?? []).some((step) => ("test" in step && uses(step.test, e.scope)) || ("returns" in step && uses(step.returns, e.scope)));
       }
       case "id":
         for (let s = e.scope; s > 0; s = facts.scopes[s].parent) {

@@ -68,7 +68,11 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   // same name. Extract already skips a call whose argument there is missing or written as an object or function
   // (visitors/calls.ts, so that another matcher of the callee may take it); this is the same test on the value.
   if (matcher.positional?.name !== undefined && positional("name") === undefined) return undefined;
-  const nameValue = (positional("name") ?? pick(fields.name)).value;
+  const named = positional("name") ?? pick(fields.name);
+  // `args.name || "get"` whose `args` is not known: named by that text, the name whenever the caller gives none. A name
+  // known per call or per element of a loop comes first: for a parameter's, this pass (`nameFromParameter`) is the last.
+  const fallback = named.value.t === "unknown" && (!named.value.param || nameFromParameter) ? fallbackName(evaluator, decl, env, named.path, dotted(arg, at)) : undefined;
+  const nameValue: Value = fallback === undefined ? named.value : { t: "str", v: fallback };
   const description = positional("description") ?? pick(fields.description);
   // A description given as a function of nothing (`description: () => "…"`, a harness's own tool type calls it for
   // the text): what it returns.
@@ -91,7 +95,8 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   // A name that is a schema (`name: z.string().describe("…")`) is no name either: a zod schema of tool definitions.
   // So is one whose name and description are both schemas (`z.object({ name: z.string(), description: z.string(),
   // inputSchema: … })`, the output schema of a tool that lists tools).
-  const unreadableName = nameValue.t === "unknown" || nameValue.t === "obj";
+  // A fallback name (`data.name || "tool"`) does not make such an object a declaration: it is what a converter writes.
+  const unreadableName = named.value.t === "unknown" || named.value.t === "obj";
   const unreadableText = (descriptionValue.t === "unknown" && !descriptionValue.imported) || descriptionValue.t === "obj";
   if (matcher.object && unreadableName && unreadableText) return undefined;
 
@@ -170,6 +175,31 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   const inputSchema = options.inputSchemas === false ? undefined : readInputSchema(evaluator, decl, env, matcher);
   if (inputSchema !== undefined) action.inputSchema = inputSchema;
   return action;
+}
+
+/**
+ * The text a name falls back to (Evaluator.fallbackText) where it is written: the positional argument, or the last
+ * entry of its key in the object at its path (none when a spread or computed key comes after it).
+ */
+function fallbackName(evaluator: Evaluator, decl: Decl, env: Env, path: string | undefined, at: (path: string) => Value): string | undefined {
+  const argument = path === undefined ? undefined : decl.positional?.[path];
+  if (argument !== undefined) return evaluator.fallbackText(argument, env);
+  if (path === undefined) return undefined;
+  const dot = path.lastIndexOf(".");
+  const holder = at(path.slice(0, Math.max(dot, 0)));
+  if (holder.t !== "obj") return undefined;
+  const key = path.slice(dot + 1);
+  for (let i = holder.entries.length - 1; i >= 0; i--) {
+    const entry = holder.entries[i];
+    if (!("key" in entry)) return undefined;
+    if (entry.key === key) return evaluator.fallbackText(entry.value, holder.env);
+  }
+  return undefined;
+}
+
+/** `at`, for which the empty path is the declaration's object itself. */
+function dotted(arg: Value, at: (path: string) => Value): (path: string) => Value {
+  return (path) => (path === "" ? arg : at(path));
 }
 
 /** The expression written for a top-level property of an object literal (`description: …`), if it is one. */

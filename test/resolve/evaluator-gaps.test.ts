@@ -1,6 +1,8 @@
 // What the evaluator reads that leaves a found tool named and described: enum members, consts of `if`/`try`/`case`
-// blocks, a constructor's const handed to `super`; and the near misses it must leave unknown (with a true reason).
+// blocks, a constructor's const handed to `super`, a helper that returns from branches, a name's literal fallback;
+// and the near misses it must leave unknown (with a true reason).
 import { describe, expect, it } from "vitest";
+import { extractFile } from "../../src/extract/extract.js";
 import { catalogOf } from "../helpers/project.js";
 
 /** `name | description` (or `name | (status: reason)`) of every action of a one-file project. */
@@ -137,6 +139,195 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       "an enum member after a text member has no number",
       `${MCP}enum T { A = "a", B }\nserver.registerTool("b", { description: T.B }, cb);`,
       ["b | (unresolved: the value of `T.B` follows a member that is not a number)"],
+    ],
+  ])("%s", (_title, source, expected) => {
+    expect(found(["mcp"], source)).toEqual(expected);
+  });
+});
+
+const HELPER = `function text(kind: string) {\n  if (kind === "a") return "Read a file.";\n  return "Write a file.";\n}\n`;
+
+describe("evaluator: a helper that returns from branches", () => {
+  it.each<[string, string, string[]]>([
+    [
+      "`if (…) return`, then a return: the first condition that holds, else the last return",
+      `${MCP}${HELPER}server.registerTool("w", { description: text("b") }, cb);\nserver.registerTool("r", { description: text("a") }, cb);`,
+      ["w | Write a file.", "r | Read a file."],
+    ],
+    [
+      "`else if` and `else`, each returning",
+      `${MCP}function text(kind: string) {\n  if (kind === "a") return "Read.";\n  else if (kind === "b") { return "Write."; }\n  else return "Delete.";\n}\nserver.registerTool("b", { description: text("b") }, cb);\nserver.registerTool("c", { description: text("c") }, cb);`,
+      ["b | Write.", "c | Delete."],
+    ],
+    [
+      "conditions of `!`, `typeof`, `!==`, `&&` and `||`",
+      `${MCP}function text(short: boolean, kind?: string) {\n  if (!short && typeof kind !== "string") return "Long.";\n  if (kind === "x" || kind === "y") return "Ex.";\n  return "Other.";\n}\nserver.registerTool("l", { description: text(false) }, cb);\nserver.registerTool("x", { description: text(true, "y") }, cb);\nserver.registerTool("o", { description: text(true, "z") }, cb);`,
+      ["l | Long.", "x | Ex.", "o | Other."],
+    ],
+    [
+      "consts before the returns, and in a returning block",
+      `${MCP}function text(kind: string) {\n  const verb = "Read";\n  if (kind === "a") {\n    const what = "a file";\n    return \`\${verb} \${what}.\`;\n  }\n  return verb + " all.";\n}\nserver.registerTool("a", { description: text("a") }, cb);\nserver.registerTool("b", { description: text("b") }, cb);`,
+      ["a | Read a file.", "b | Read all."],
+    ],
+    [
+      "`switch`: a case that returns, cases that fall through to one, a `break` to the return after it, the default",
+      `${MCP}const text = (kind: string) => {\n  switch (kind) {\n    case "a":\n      return "Read.";\n    case "b":\n    case "c":\n      return "Write.";\n    case "d":\n      break;\n    default:\n      return "Other.";\n  }\n  return "Nothing.";\n};\nserver.registerTool("a", { description: text("a") }, cb);\nserver.registerTool("b", { description: text("b") }, cb);\nserver.registerTool("d", { description: text("d") }, cb);\nserver.registerTool("z", { description: text("z") }, cb);`,
+      ["a | Read.", "b | Write.", "d | Nothing.", "z | Other."],
+    ],
+    [
+      "a statement with effects after the return taken is never reached",
+      `${MCP}function text(kind: string) {\n  if (kind === "a") return "Read.";\n  log(kind);\n  return "Write.";\n}\nserver.registerTool("a", { description: text("a") }, cb);`,
+      ["a | Read."],
+    ],
+    [
+      "a `throw` on a condition that does not hold",
+      `${MCP}function text(kind: string) {\n  if (!kind) throw new Error("no kind");\n  if (kind === "a") return "Read.";\n  return "Write.";\n}\nserver.registerTool("b", { description: text("b") }, cb);`,
+      ["b | Write."],
+    ],
+    [
+      "a helper of a mapped list returns per element",
+      `${MCP}const kinds = ["a", "b"];\nfunction text(kind: string) {\n  if (kind === "a") return "Read.";\n  return "Write.";\n}\nserver.registerTool("all", { description: kinds.map(text).join(" ") }, cb);`,
+      ["all | Read. Write."],
+    ],
+  ])("%s", (_title, source, expected) => {
+    expect(found(["mcp"], source)).toEqual(expected);
+  });
+
+  it("blocks that run on into the code after them share its steps: the branches grow with the body, not doubling", () => {
+    const blocks = Array.from({ length: 30 }, (_, i) => `  if (kind === "k${i}") {\n    if (flag) return "Flag ${i}.";\n  }\n`).join("");
+    const source = `${MCP}function text(kind: string, flag: boolean) {\n${blocks}  return "None.";\n}\nserver.registerTool("k", { description: text("k29", false) }, cb);`;
+    const steps = extractFile("/p/src/a.ts", source, [], { full: true }).scopes.find((s) => s.name === "text")?.branches?.steps;
+    // Per block: the outer and the inner condition and the inner return; then the final return and the fall off the end.
+    expect(steps?.length).toBe(30 * 3 + 2);
+    expect(found(["mcp"], source)).toEqual(["k | None."]);
+  });
+
+  it("three thousand `if … return` in a row are read one after another, not nested", () => {
+    const arms = Array.from({ length: 3000 }, (_, i) => `  if (kind === "k${i}") return "Kind ${i}.";\n`).join("");
+    const source = `${MCP}function text(kind: string) {\n${arms}  return "None.";\n}\nserver.registerTool("last", { description: text("k2999") }, cb);`;
+    expect(found(["mcp"], source)).toEqual(["last | Kind 2999."]);
+  });
+});
+
+describe("evaluator: a helper that returns from branches, near misses (unknown with a true reason)", () => {
+  it.each<[string, string, string[]]>([
+    [
+      "a condition on a value that is not known says which condition",
+      `${MCP}${HELPER}server.registerTool("w", { description: text(process.env.KIND) }, cb);`,
+      [`w | (unresolved: a call of \`text()\`, whose condition \`kind === "a"\` is not statically known: \`process\` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look))`],
+    ],
+    [
+      "a `case` on a value that is not known",
+      `${MCP}function text(kind: string) {\n  switch (kind) {\n    case "a": return "Read.";\n    default: return "Write.";\n  }\n}\nserver.registerTool("w", { description: text(load()) }, cb);`,
+      ["w | (unresolved: a call of `text()`, whose condition `kind === \"a\"` is not statically known: a call of `load()`: `load` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look))"],
+    ],
+    [
+      "a loop before the return",
+      `${MCP}function text(kind: string) {\n  for (const k of kinds) if (k === kind) return "Known.";\n  if (kind === "a") return "Read.";\n  return "Write.";\n}\nserver.registerTool("a", { description: text("a") }, cb);`,
+      ["a | (unresolved: a call of `text()`, whose body runs a loop before it returns)"],
+    ],
+    [
+      "a call and an assignment before the return taken",
+      `${MCP}function text(kind: string) {\n  if (kind === "a") return "Read.";\n  log(kind);\n  return "Write.";\n}\nfunction other(kind: string) {\n  let said = "Read.";\n  if (kind === "b") said = "Write.";\n  if (kind === "c") return "Copy.";\n  return said;\n}\nserver.registerTool("b", { description: text("b") }, cb);\nserver.registerTool("o", { description: other("b") }, cb);`,
+      ["b | (unresolved: a call of `text()`, whose body makes a call before it returns)", "o | (unresolved: a call of `other()`, whose body changes a value before it returns)"],
+    ],
+    [
+      "a `throw` on the way",
+      `${MCP}function text(kind: string) {\n  if (!kind) throw new Error("no kind");\n  if (kind === "a") return "Read.";\n  return "Write.";\n}\nserver.registerTool("e", { description: text("") }, cb);`,
+      ["e | (unresolved: a call of `text()`, which throws where its conditions lead)"],
+    ],
+    [
+      "an async helper returns a promise: not read",
+      `${MCP}async function text(kind: string) {\n  if (kind === "a") return "Read.";\n  return "Write.";\n}\nserver.registerTool("w", { description: text("b") }, cb);`,
+      ["w | (unresolved: a call of `text()`, whose body is not a single returned expression)"],
+    ],
+  ])("%s", (_title, source, expected) => {
+    expect(found(["mcp"], source)).toEqual(expected);
+  });
+});
+
+describe("evaluator: a literal fallback for a name", () => {
+  it.each<[string, string[], string, string[]]>([
+    [
+      "`args?.name || \"get\"` of a parameter nobody gives: the fallback",
+      ["mcp"],
+      `${MCP}export function reg(args?: { name?: string }) {\n  server.registerTool(args?.name || "get", { description: "Get a thing." }, cb);\n}`,
+      ["get | Get a thing."],
+    ],
+    [
+      "`??`, through a const",
+      ["mcp"],
+      `${MCP}export function reg(opts: { name?: string }) {\n  const name = opts.name ?? "get";\n  server.registerTool(name, { description: "Get a thing." }, cb);\n}`,
+      ["get | Get a thing."],
+    ],
+    [
+      "a destructured parameter's default",
+      ["mcp"],
+      `${MCP}export function reg({ name = "get" }: { name?: string }) {\n  server.registerTool(name, { description: "Get a thing." }, cb);\n}`,
+      ["get | Get a thing."],
+    ],
+    [
+      "a `name` field whose left side is a global",
+      ["mcp"],
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const t: Tool = { name: process.env.TOOL_NAME || "agent", description: "Delegate a task.", inputSchema };`,
+      ["agent | Delegate a task."],
+    ],
+    [
+      "known callers: each call's name, the fallback where a call gives none",
+      ["mcp"],
+      `${MCP}function reg(args: { name?: string }) {\n  server.registerTool(args.name || "get", { description: "Get a thing." }, cb);\n}\nreg({ name: "fetch" });\nreg({});`,
+      ["fetch | Get a thing.", "get | Get a thing."],
+    ],
+    [
+      "a loop over a known list: each element's name first",
+      ["mcp"],
+      `${MCP}for (const t of [{ name: "a" }, { title: "b" }]) server.registerTool(t.name || "x", { description: "Do it." }, cb);`,
+      ["a | Do it.", "x | Do it."],
+    ],
+  ])("%s", (_title, presets, source, expected) => {
+    expect(found(presets, source)).toEqual(expected);
+  });
+});
+
+describe("evaluator: a fallback, near misses", () => {
+  it.each<[string, string, string[]]>([
+    [
+      "both sides unknown: named by the enclosing function, as before",
+      `${MCP}export function reg(args: { name?: string }) {\n  server.registerTool(args.name || process.env.NAME, { description: "Get a thing." }, cb);\n}`,
+      ["reg | Get a thing."],
+    ],
+    [
+      "an object of a tool's shape read at run time is no declaration for its fallback name",
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nconst data = JSON.parse(raw);\nexport const t = { name: data.name || "tool", description: data.description, inputSchema };`,
+      [],
+    ],
+    [
+      "a number fallback is no name",
+      `${MCP}export function reg(args: { name?: string }) {\n  server.registerTool(args.name || 3, { description: "Get a thing." }, cb);\n}`,
+      ["reg | Get a thing."],
+    ],
+    [
+      "a template fallback that is not known is no name",
+      `${MCP}export function reg(args: { name?: string }, i: number) {\n  server.registerTool(args.name || \`tool_\${i}\`, { description: "Get a thing." }, cb);\n}`,
+      ["reg | Get a thing."],
+    ],
+    [
+      "a description's fallback is not its text: unknown, and says it is a fallback",
+      `${MCP}let opts = load();\nserver.registerTool("put", { description: opts.description || "Default text." }, cb);\nserver.registerTool("get", { description: opts.description ?? "Default text." }, cb);`,
+      [
+        "put | (unresolved: the text written is a fallback used only when `opts.description` is empty; `opts` is a `let`/`var` variable, not a const)",
+        "get | (unresolved: the text written is a fallback used only when `opts.description` is null or undefined; `opts` is a `let`/`var` variable, not a const)",
+      ],
+    ],
+    [
+      "a description whose both sides are unknown keeps the left side's reason",
+      `${MCP}let opts = load();\nserver.registerTool("put", { description: opts.description || other }, cb);`,
+      ["put | (unresolved: `opts` is a `let`/`var` variable, not a const)"],
+    ],
+    [
+      "a description from a parameter with a fallback is a template: no tool",
+      `${MCP}export function reg(opts: { description?: string }) {\n  server.registerTool("put", { description: opts.description || "Default text." }, cb);\n}`,
+      [],
     ],
   ])("%s", (_title, source, expected) => {
     expect(found(["mcp"], source)).toEqual(expected);

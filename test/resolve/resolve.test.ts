@@ -159,7 +159,8 @@ describe("what cannot be evaluated is unresolved, with a reason", () => {
     ["process.env", "", "process.env.DESC", "`process` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look)"],
     ["a file outside the project", `import { X } from "./missing";`, "X", "`X` is imported from \"./missing\", which is not among the linted files"],
     ["a tagged template of an unknown tag", "", "html`x`", "a call of `html()`: `html` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look)"],
-    ["a function with several returns", `function f(x: boolean) { if (x) return "a"; return "b"; }`, "f(true)", "a call of `f()`, whose body is not a single returned expression"],
+    ["a function that returns after a loop", `function f(x: boolean) { for (const y of ys) if (y) return y; return "b"; }`, "f(true)", "a call of `f()`, whose body runs a loop before it returns"],
+    ["an async function with several returns", `async function f(x: boolean) { if (x) return "a"; return "b"; }`, "f(true)", "a call of `f()`, whose body is not a single returned expression"],
     ["a circular const", `const A: string = B; const B: string = A;`, "A", "`A` refers to itself"],
     // The condition's own reason (issue 15: a call nested too deeply deep inside one said only "a condition…").
     ["an unknown condition", `let c = true;`, `c ? "a" : "b"`, "`c` is a `let`/`var` variable, not a const"],

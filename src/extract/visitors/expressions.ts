@@ -41,9 +41,11 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
     case K.NumericLiteral:
       return { k: "lit", v: Number((node as ts.NumericLiteral).text) };
     case K.PrefixUnaryExpression: {
-      // A negative number (`z.number().min(-180)`); any other prefix operator is not evaluated.
+      // A negative number (`z.number().min(-180)`), and `!x` as `x ? false : true` (a condition of a function's
+      // branches); any other prefix operator is not evaluated.
       const { operator, operand } = node as ts.PrefixUnaryExpression;
       if (operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(operand)) return { k: "lit", v: -Number(operand.text) };
+      if (operator === ts.SyntaxKind.ExclamationToken) return { k: "cond", test: toIR(ctx, operand, scope), then: { k: "lit", v: false }, else: { k: "lit", v: true } };
       return { k: "unknown", reason: "a PrefixUnaryExpression expression" };
     }
     case K.TypeOfExpression:

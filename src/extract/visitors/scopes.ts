@@ -6,6 +6,7 @@ import type { Expr, ObjEntry, Scope } from "../facts.js";
 import { own } from "../../text/own.js";
 import { boundNames, hasDefault, hasExport, hasModifier, isProjectSpecifier, propertyKey, textOf } from "../syntax.js";
 import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type WalkContext } from "./context.js";
+import { branchesOf } from "./branches.js";
 import { toIR } from "./expressions.js";
 import { noteMade } from "./provenance.js";
 import { declareReturnedElements } from "./typed.js";
@@ -264,6 +265,13 @@ export function visitFunction(ctx: WalkContext, node: ts.Node, scope: number): b
   declareReturnedElements(ctx, fn, inner);
   visit(ctx, fn.body, inner);
   if (loop) ctx.loops.pop();
+  // A body with returns but no single one (`if (…) return a; return b;`): what its branches return. With one
+  // returned expression and other returns besides, extract drops that expression once the walk has counted them.
+  const returns = ctx.returnCounts.get(inner) ?? 0;
+  const made = ctx.facts.scopes[inner];
+  // An async function or a generator returns a promise or an iterator, not what its branches return.
+  const plain = fn.asteriskToken === undefined && !hasModifier(fn, ts.SyntaxKind.AsyncKeyword);
+  if (ts.isBlock(fn.body) && plain && returns > 0 && (returns > 1 || made.returns === undefined) && !ctx.deferred) made.branches = branchesOf(ctx, fn.body, inner);
   return true;
 }
 
