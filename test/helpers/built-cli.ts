@@ -22,6 +22,9 @@ export function buildCli(): BuiltCli {
   fs.copyFileSync(path.join(REPO, "bin/summarylint.js"), path.join(pkg, "bin/summarylint.js"));
   fs.copyFileSync(path.join(REPO, "package.json"), path.join(pkg, "package.json"));
   fs.symlinkSync(path.join(REPO, "node_modules"), path.join(pkg, "node_modules"), "junction");
+  // The rules' docs, as the package ships them (rules/*.md): `summarylint mcp`'s explain_rule reads them.
+  fs.mkdirSync(path.join(pkg, "rules"));
+  for (const doc of fs.readdirSync(path.join(REPO, "rules")).filter((name) => name.endsWith(".md"))) fs.copyFileSync(path.join(REPO, "rules", doc), path.join(pkg, "rules", doc));
   // typescript's "exports" hide bin/tsc from require.resolve: find it through its package.json's "bin".
   const tsPackage = createRequire(import.meta.url).resolve("typescript/package.json");
   const tsc = path.join(path.dirname(tsPackage), (JSON.parse(fs.readFileSync(tsPackage, "utf8")) as { bin: { tsc: string } }).bin.tsc);
