@@ -39,7 +39,10 @@ describe("one file cannot spend the evaluation budget of the others", () => {
     const result = await run(dir, ["-f", "json"]);
     const results = parseJson(result.stdout).results;
     const errors = results.filter((r) => r.severity === "error").map((r) => ({ ruleId: r.ruleId, file: r.file, subject: brief(r).subject }));
-    expect({ code: result.code, errors }).toEqual({ code: 1, errors: [...POISON_ERRORS("add_before", "src/0-poison.ts"), ...POISON_ERRORS("add_after", "src/z-poison.ts")] });
+    // The two poisoned tools have the same text: the later is also the same line twice (near-duplicate-summary).
+    const [injected, sensitive] = POISON_ERRORS("add_after", "src/z-poison.ts");
+    const sameLine = { ruleId: "near-duplicate-summary", file: "src/z-poison.ts", subject: "action:add_after" };
+    expect({ code: result.code, errors }).toEqual({ code: 1, errors: [...POISON_ERRORS("add_before", "src/0-poison.ts"), injected, sameLine, sensitive] });
     // The draining file's own descriptions are unresolved, each with the budget it ran out of: four files, so its
     // part is a quarter of the project's.
     const reasons = new Map<string, number>();

@@ -100,7 +100,7 @@ describe("option values", () => {
     ["--max-warnings", ["--max-warnings", "1\n::error::pwn"], 'summarylint: --max-warnings must be a whole number, not "1\\n::error::pwn"'],
     ["--width", ["--width", LONG], `summarylint: --width must be a whole number of columns, not "${CUT}"`],
     ["--suppress-rule", ["--suppress-rule", "\u001b[31m"], 'summarylint: --suppress-rule: unknown rule "\\u001B[31m"; summarylint rules lists them'],
-    ["-f, checked by commander", ["-f", "x\u001b[31m"], "summarylint: option '-f, --format <name>' argument 'x\\u001B[31m' is invalid. Allowed choices are stylish, json, compact, sarif, github, gitlab; see summarylint --help"],
+    ["-f, checked by commander", ["-f", "x\u001b[31m"], "summarylint: option '-f, --format <name>' argument 'x\\u001B[31m' is invalid. Allowed choices are stylish, json, compact, sarif, github, gitlab, markdown; see summarylint --help"],
   ])("%s", async (_title, argv, line) => {
     const result = await run(project(SOURCE), argv);
     expect([result.code, lines(result.stderr)]).toEqual([2, [line]]);
