@@ -108,7 +108,15 @@ function extendsOf(config: Record<string, unknown> | undefined): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
+/**
+ * Whether there is an entry to read at `file`: a link is not followed here (a loop of links, a link to a folder), so
+ * that reading it (parse, through read-file.ts) refuses it and says why, instead of a stat throwing.
+ */
 function exists(file: string): boolean {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  return stat !== undefined && !stat.isDirectory();
+  try {
+    const stat = fs.lstatSync(file, { throwIfNoEntry: false });
+    return stat !== undefined && !stat.isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -197,3 +197,15 @@ describe("a nested tsconfig's aliases are the project's own to the extractor", (
     expect(catalog.actions.map((a) => [a.name, a.unproven])).toStrictEqual([["read", unproven]]);
   });
 });
+
+describe("a tsconfig.json that cannot be read", () => {
+  it("a link to itself (a loop): no crash; the tool is still read, and the tsconfig is refused, with why", async () => {
+    const fs = await import("node:fs");
+    const path = await import("node:path");
+    dir = tempProject({ "package.json": SERVER_PACKAGE, "src/a.ts": server("", `"Read a file."`) });
+    fs.symlinkSync("tsconfig.json", path.join(dir, "tsconfig.json"));
+    const { catalog } = loadProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
+    expect(catalog.actions.map((a) => [a.name, a.description])).toStrictEqual([["read", "Read a file."]]);
+    expect(catalog.problems.map((p) => [p.kind, path.basename(p.loc.file)])).toStrictEqual([["refused", "tsconfig.json"]]);
+  });
+});
