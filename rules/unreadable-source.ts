@@ -11,6 +11,7 @@ const MESSAGE_ID: Record<FileProblemKind, string> = {
   "too-deep": "tooDeep",
   refused: "refused",
   "over-limit": "overLimit",
+  "not-a-tool": "notATool",
 };
 
 export default defineRule({
@@ -26,6 +27,7 @@ export default defineRule({
     tooLarge: "{{file}} is too large ({{detail}}) and was skipped. Raise `maxFileSize` in the config, or exclude it.",
     refused: "{{file}} was not read: {{detail}}. Make it a regular file, or remove it.",
     overLimit: "{{file}} was not used: {{detail}}.",
+    notATool: "{{file}}: {{detail}}, so that entry was not checked. MCP's Tool is an object with a string `name` and an optional string `description`.",
     tooDeep: "{{file}} nests too deeply: {{detail}}. Flatten that expression (name its parts as consts), or exclude the file if it declares nothing.",
   },
   check({ catalog, report }) {

@@ -132,6 +132,14 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
   const searched = describedByPythonAgents(catalog.actions, chooser.packageDirOf);
   if (searched.length > 0) catalog.otherInputs = searched;
   timing?.add("resolve", since(resolveStart) - (extracting() - extractedBefore));
+  return projectFromCatalog(config, catalog, chooser.presetsUsed(facts), timing);
+}
+
+/**
+ * The stages after resolve (summaries, the directories of the config's roles) from a catalog however it was built:
+ * resolved from a project's sources, or read from a captured tools/list (src/tools-json).
+ */
+export function projectFromCatalog(config: Config, catalog: Catalog, presets: PresetUse[], timing?: Timing): Project {
   const summarizeStart = now();
   const summaries = summarizeCatalog(catalog, config.directory);
   const roles = config.directory.roles;
@@ -139,7 +147,7 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
     (d) => !roles || d.role === "*" || roles.includes(d.role),
   );
   timing?.add("summarize", since(summarizeStart));
-  return { config, presets: chooser.presetsUsed(facts), catalog, summaries, directories };
+  return { config, presets, catalog, summaries, directories };
 }
 
 /** What the project loses when one of its own files is refused (read-file.ts): said where it bites. */

@@ -210,7 +210,8 @@ export interface Subject {
   name: string;
 }
 
-export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep" | "refused" | "over-limit";
+/** `not-a-tool`: an element of a captured tools/list (--tools-json) where a tool should be that is none. */
+export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep" | "refused" | "over-limit" | "not-a-tool";
 
 /** A file the extractor could not read fully. The rest of the project is still checked. */
 export interface FileProblem {
@@ -399,6 +400,11 @@ export interface Diagnostic {
    * many findings of its rule it stands for, by severity; its own severity is the highest of them.
    */
   omitted?: SeverityCounts;
+  /**
+   * For a captured tools/list (--tools-json): the JSON path of the tool it is about (`$.tools[3]`,
+   * `$[0].result.tools[3]`), which SARIF gives as a logical location. Unset for source files.
+   */
+  jsonPath?: string;
 }
 
 /** How many findings there are of each severity. */

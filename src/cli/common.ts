@@ -51,10 +51,12 @@ export interface CommonOptions {
   role?: string;
   color: boolean;
   debug?: boolean;
+  /** --tools-json: a captured MCP tools/list (a file, or `-` for stdin) instead of the project's sources. */
+  toolsJson?: string;
 }
 
 export async function load(
-  options: Pick<CommonOptions, "config" | "role">,
+  options: Pick<CommonOptions, "config" | "role" | "toolsJson">,
   io: CliIO,
   config?: Config,
   cache?: FactsCache,
@@ -63,6 +65,10 @@ export async function load(
   needs?: Needs,
 ): Promise<Project> {
   config ??= loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
+  if (options.toolsJson !== undefined) {
+    const { loadToolsJson } = await import("./tools-json.js");
+    return loadToolsJson(options.toolsJson, options, io, config, timing);
+  }
   // Loaded on demand: it brings the TypeScript parser, which a --cache re-run of an unchanged project never needs.
   const { loadProject } = await import("../project.js");
   const progress = Progress.of(io);

@@ -17,6 +17,7 @@ import { lintConfig, printConfig } from "./config-options.js";
 import { closingLine, speaksToPerson } from "./closing-line.js";
 import { failing } from "./fail-severity.js";
 import { readStdin, stdinTarget, tooLarge } from "./stdin.js";
+import { checkToolsJsonOptions } from "./tools-json.js";
 import { runBaseline, unusedMessage } from "./suppressions.js";
 import { TOOL } from "./version.js";
 import { showValue, showList, writeLines, writeStack } from "./stderr.js";
@@ -76,9 +77,15 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
     // directory is not this role's problem.
     const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
     const run = lintRunOf(project, lintProject(judged, ALL_RULES, (file) => overlay?.get(file), timing), options.role);
-    // Lines as the editor counts them (the parser's also end at U+2028 and U+2029), in every format and in the cache.
-    const { inEditorLines, positionsFor } = await import("../lsp/lines.js");
-    run.diagnostics = inEditorLines(run.diagnostics, positionsFor(overlay ?? new Map(), config.maxFileSize));
+    if (options.toolsJson !== undefined) {
+      // A captured tools/list: located by the editor's lines already, each finding with its tool's JSON path.
+      const { toolsJsonDiagnostics } = await import("../tools-json/index.js");
+      run.diagnostics = toolsJsonDiagnostics(project.catalog, run.diagnostics);
+    } else {
+      // Lines as the editor counts them (the parser's also end at U+2028 and U+2029), in every format and in the cache.
+      const { inEditorLines, positionsFor } = await import("../lsp/lines.js");
+      run.diagnostics = inEditorLines(run.diagnostics, positionsFor(overlay ?? new Map(), config.maxFileSize));
+    }
     if (timing) writeLines(io.stderr, timingTable(timing));
     return run;
   };
@@ -106,6 +113,7 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
   const maxWarnings = options.maxWarnings === undefined ? -1 : Number(options.maxWarnings);
   if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${showValue(options.maxWarnings!)}"`);
   checkBaselineOptions(options);
+  checkToolsJsonOptions(options, paths);
   if (options.width !== undefined && !/^\d+$/.test(options.width)) throw new UsageError(`--width must be a whole number of columns, not "${showValue(options.width)}"`);
   const outputs = planOutputs(options, io.cwd);
   const stdin = stdinTarget(paths, options, io.cwd);
@@ -147,7 +155,8 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
     location: options.suppressionsLocation,
     record: ruleErrors.length > 0 ? undefined : options.suppressAll ? "all" : options.suppressRule,
     prune: ruleErrors.length === 0 && options.pruneSuppressions,
-    within: options.role !== undefined ? undefined : (file) => targets.length === 0 || isWithin(file, targets),
+    // A captured list is not the project's files: no entry of the baseline is found unused by its run.
+    within: options.role !== undefined || options.toolsJson !== undefined ? undefined : (file) => targets.length === 0 || isWithin(file, targets),
     isReported: (d) => isReported(d, targets, run),
     stderr: io.stderr,
   });

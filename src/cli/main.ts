@@ -15,6 +15,7 @@ import { lineWriter, showValue, writeLines, writeStack } from "./stderr.js";
 import { projectConfigOrNone, RuleOptionError } from "./config-options.js";
 import { writeOutputFile, type OutputText } from "./output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
+import { checkToolsJsonOptions } from "./tools-json.js";
 import { speaksToPerson } from "./closing-line.js";
 // The directory, stats and rules printers are loaded by their commands: a lint never pays for them.
 import { DEFAULT_LISTING_BUDGET, STATS_FORMATS, type StatsFormat } from "../stats/options.js";
@@ -72,6 +73,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
       .addOption(severalOutputs ? repeatableFormat(formats, defaultFormat) : new Option("-f, --format <name>", "output format").choices(formats).default(defaultFormat))
       .option("-o, --output-file <file>", "write the output to a file instead of stdout")
       .option("--role <role>", "only this role's directory")
+      .option("--tools-json <file>", "read a captured MCP tools/list result (JSON; - for stdin) instead of the project's sources")
       .option("--no-color", "no colors (NO_COLOR and FORCE_COLOR are honoured too)")
       .option("--debug", "print stack traces of internal errors");
 
@@ -248,6 +250,7 @@ function collect(value: string, previous: string[] = []): string[] {
 /** `directory` and `stats`: load the project (with --cache, from the stored facts of unchanged files) and print it. */
 async function reportCommand<O extends CachedOptions>(options: O, io: CliIO, render: (p: Project, o: O) => OutputText): Promise<number> {
   let project: Project;
+  checkToolsJsonOptions(options);
   if (options.cache) {
     const config = loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
     const file = cacheFilePath(io.cwd, options.cacheLocation);

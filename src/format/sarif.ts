@@ -4,7 +4,8 @@
 // diagnostic with its rule index, level, message, region and related locations (the other action of a pair,
 // the factory call site). The security rules (issue 11) carry `security-severity` in the properties of the rule and
 // of each result, which code scanning ranks alerts by. Artifact URIs are relative to the working directory, the `%SRCROOT%` base, which
-// `originalUriBaseIds` gives as a file:// URI; a file outside it gets an absolute file:// URI instead.
+// `originalUriBaseIds` gives as a file:// URI; a file outside it gets an absolute file:// URI instead. A finding in a
+// captured tools/list (--tools-json) also names its tool's JSON path as a logical location.
 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -49,7 +50,7 @@ export function* sarifParts(diagnostics: Diagnostic[], ctx: FormatContext): Gene
           level: LEVEL[d.severity],
           message: { text: d.message },
           ...(security.has(d.ruleId) ? { properties: { "security-severity": security.get(d.ruleId) } } : {}),
-          locations: [{ physicalLocation: physicalLocation(d.file, d, ctx) }],
+          locations: [{ physicalLocation: physicalLocation(d.file, d, ctx), ...(d.jsonPath !== undefined ? { logicalLocations: [logicalLocation(d)] } : {}) }],
           ...(d.related?.length
             ? { relatedLocations: d.related.map((r, i) => ({ id: i + 1, physicalLocation: physicalLocation(r.file, r, ctx), message: { text: r.message } })) }
             : {}),
@@ -87,6 +88,11 @@ function physicalLocation(file: string, loc: Omit<Location, "file">, ctx: Format
     artifactLocation: artifactLocation(file, ctx.cwd),
     region: { startLine: loc.line, startColumn: loc.column, endLine: loc.endLine, endColumn: loc.endColumn },
   };
+}
+
+/** A tool of a captured tools/list (--tools-json): its JSON path, and its name when the finding is about it. */
+function logicalLocation(d: Diagnostic) {
+  return { ...(d.subject.type === "action" ? { name: d.subject.name } : {}), fullyQualifiedName: d.jsonPath, kind: "object" };
 }
 
 /** Relative to %SRCROOT% with "/" and each segment percent-encoded; outside it, an absolute file:// URI. */

@@ -82,7 +82,7 @@ const everything = catalog({
   ],
   prompts: [{ name: "corePrompt", text: "Use web_search.", loc: loc(5), group: "g" }],
   loaders: [{ name: "load_module", names: ["web_research", "notes"], loc: loc(6), group: "g" }],
-  problems: (["syntax", "unreadable", "binary", "encoding", "too-large", "too-deep", "refused", "over-limit"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
+  problems: (["syntax", "unreadable", "binary", "encoding", "too-large", "too-deep", "refused", "over-limit", "not-a-tool"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
   limits: (["instances", "elements"] as const).map((kind) => ({ kind, loc: { file: "/project/f.ts", line: 2, column: 3, endLine: 2, endColumn: 9 }, name: "makeTool", skipped: 3096, kept: 1000 })),
 });
 
