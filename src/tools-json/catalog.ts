@@ -75,7 +75,9 @@ function toolAction({ node, name, path }: FoundTool, file: string, group: string
   const action: Action = {
     type: "action",
     name,
-    nameFrom: "field",
+    // The name a tools/list answers with is the one clients send, as a registration call's argument is (the
+    // invalid-tool-name rule judges such names only).
+    nameFrom: "argument",
     ...(described?.type === "string" ? { description: described.value, descriptionStatus: "ok" as const } : { description: undefined, descriptionStatus: "missing" as const }),
     loc: described === undefined ? declarationLoc : lines.span(file, described.start, described.end),
     declarationLoc,

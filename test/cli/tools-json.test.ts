@@ -42,6 +42,13 @@ describe("--tools-json: a server's captured list", () => {
     ]);
   });
 
+  it("judges the names as clients send them (invalid-tool-name), at the tool's object", async () => {
+    const dir = project({ "tools.json": '[\n  {"name": "get issue!", "description": "Get one issue."},\n  {"name": "get_issue", "description": "Get one issue by its number."}\n]' });
+    const { code, results } = await lint(dir, ["--tools-json", "tools.json"]);
+    expect(code).toBe(1);
+    expect(results.map((r) => `${r.ruleId} ${r.messageId} ${r.subject} ${r.line}:${r.column}`)).toEqual(["invalid-tool-name characters action:get issue! 2:3"]);
+  });
+
   it("gives each finding's message the tool's name, and the other tool of a pair as a related location", async () => {
     const dir = project({ "tools.json": SERVER });
     const result = await run(dir, ["-f", "json", "--tools-json", "tools.json"]);
