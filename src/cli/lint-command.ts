@@ -23,7 +23,7 @@ import { TOOL } from "./version.js";
 import { showValue, showList, writeLines, writeStack } from "./stderr.js";
 
 /** The subcommands, for the did-you-mean of a path that does not exist. */
-export const COMMANDS = ["directory", "stats", "rules", "init", "lsp"];
+export const COMMANDS = ["directory", "stats", "rules", "init", "lsp", "mcp"];
 
 export interface LintOptions extends Omit<CommonOptions, "format">, BaselineOptions {
   /** Every `-f` given, in order (none: stylish). */

@@ -170,6 +170,17 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
       startLanguageServer(process.stdin, process.stdout);
       setExit(EXIT_OK);
     });
+  // summarylint mcp: a Model Context Protocol server over stdio (src/mcp) whose tools lint the project, print its
+  // directory and explain a rule, for a coding agent. It serves until its input ends.
+  program
+    .command("mcp")
+    .description("run an MCP server over stdio whose tools lint this project, print its directory and explain rules, for coding agents")
+    .argument("[folder]", "the project to serve (default: the working directory)")
+    .action(async (folder: string | undefined, _options: unknown, cmd: Command) => {
+      withGlobals(cmd);
+      const { startMcpServer } = await import("../mcp/server.js");
+      setExit(await startMcpServer(folder, io));
+    });
 
   // The per-format outputs are one line of help, not one per format (set last: subcommands keep the default).
   program.configureHelp({

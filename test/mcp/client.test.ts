@@ -176,4 +176,31 @@ describe("summarylint mcp, through the SDK's client", () => {
       await client.close();
     }
   }, 60_000);
+
+  it("serves the folder given (`summarylint mcp <folder>`) rather than the working directory; paths are then inside that folder", async () => {
+    const dir = photos();
+    const elsewhere = project({ "src/other.ts": IMPORT + handler("other.delete") });
+    const { client } = await connect(built.launcher, elsewhere, path.relative(elsewhere, dir));
+    try {
+      const missing = at(PHOTOS, 'defineHandler({ name: "photo.delete"');
+      const lint = await client.callTool({ name: "lint", arguments: { paths: ["src"] } });
+      expect((lint.structuredContent as { results: { file: string; line: number }[] }).results.map((r) => [r.file, r.line])).toEqual([["src/photos.ts", missing.line]]);
+      expect(text(await client.callTool({ name: "lint", arguments: { paths: [elsewhere] } }))).toBe(`the path ${JSON.stringify(elsewhere)} is outside the server's working directory (${dir}); give a path inside it`);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
+describe("summarylint mcp, its usage errors (before anything is served)", () => {
+  it.each([
+    [["mcp", "nope"], "summarylint: mcp: no such folder: nope\n"],
+    [["mcp", "package.json"], "summarylint: mcp: no such folder: package.json\n"],
+    [["mcp", "a", "b"], "summarylint: too many arguments for 'mcp'. Expected 1 argument but got 2; see summarylint --help\n"],
+    [["-f", "json", "mcp"], 'summarylint: --format does not apply to "mcp"\n'],
+    [["mpc"], 'summarylint: no such file or folder: mpc (did you mean the command "mcp"?)\n'],
+  ])("summarylint %j", async (argv, stderr) => {
+    const dir = project({ "package.json": "{}\n" });
+    expect(await run(dir, argv)).toEqual({ code: 2, stdout: "", stderr });
+  });
 });

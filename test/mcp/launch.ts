@@ -5,16 +5,13 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 
 /** The command that starts the server: `node <launcher> mcp`. */
-export function serverCommand(launcher: string): { command: string; args: string[] } {
-  // TEMPORARY until main.ts registers the command.
-  const server = new URL("../dist/src/mcp/server.js", new URL(`file://${launcher}`)).href;
-  const script = `const { serveMcp } = await import(${JSON.stringify(server)}); await serveMcp(process.stdin, process.stdout, { cwd: process.cwd(), env: process.env, log: (t) => process.stderr.write(t + "\\n") });`;
-  return { command: process.execPath, args: ["--input-type=module", "-e", script] };
+export function serverCommand(launcher: string, folder?: string): { command: string; args: string[] } {
+  return { command: process.execPath, args: [launcher, "mcp", ...(folder === undefined ? [] : [folder])] };
 }
 
 /** The SDK's client, connected to a server started in `cwd`; `stderr()` is what the server logged so far. */
-export async function connect(launcher: string, cwd: string): Promise<{ client: Client; stderr: () => string }> {
-  const transport = new StdioClientTransport({ ...serverCommand(launcher), cwd, stderr: "pipe" });
+export async function connect(launcher: string, cwd: string, folder?: string): Promise<{ client: Client; stderr: () => string }> {
+  const transport = new StdioClientTransport({ ...serverCommand(launcher, folder), cwd, stderr: "pipe" });
   let stderr = "";
   transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   const client = new Client({ name: "summarylint-test", version: "1.0.0" });
@@ -31,8 +28,8 @@ export interface RawServer {
   end(): Promise<{ code: number | null; stdout: string; stderr: string }>;
 }
 
-export function rawServer(launcher: string, cwd: string): RawServer {
-  const { command, args } = serverCommand(launcher);
+export function rawServer(launcher: string, cwd: string, folder?: string): RawServer {
+  const { command, args } = serverCommand(launcher, folder);
   const child = spawn(command, args, { cwd, stdio: ["pipe", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
