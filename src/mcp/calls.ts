@@ -100,7 +100,7 @@ async function lint(args: Record<string, unknown>, ctx: CallContext): Promise<To
   const lines = [
     ...shown.map((r) => `${r.file}:${r.line}:${r.column} ${r.severity} ${printable(r.message.replace(/\s*[\r\n]+\s*/g, " "))} [${r.ruleId}]`),
     ...notes.map((line) => line.trimEnd()),
-    summary + (hidden > 0 ? ` (${hidden === 1 ? "1 info is" : `${hidden} infos are`} not listed; verbose: true lists them)` : ""),
+    summary + (hidden === 0 ? "" : hidden === 1 ? " (the info is not listed; verbose: true lists it)" : " (the infos are not listed; verbose: true lists them)"),
   ];
   return { content: [{ type: "text", text: `${lines.filter((l) => l !== "").join("\n")}\n` }], structuredContent: { ...document, results: shown } };
 }

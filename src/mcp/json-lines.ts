@@ -9,17 +9,17 @@ export const MAX_LINE_CHARS = 64 * 1024 * 1024;
 export interface LineHandlers {
   /** A line of input, without its line break (a `\r` before it is dropped too). */
   line(text: string): void;
-  /** A line longer than MAX_LINE_CHARS: its text is dropped up to the next line break. */
+  /** A line longer than the most read: its text is dropped up to the next line break. */
   tooLong(): void;
   /** The input ended (a last line without its line break has been handed over first). */
   end(): void;
 }
 
-/** Read `input` a line at a time. */
-export function readLines(input: NodeJS.ReadableStream, handlers: LineHandlers): void {
+/** Read `input` a line at a time (`maxLine`: tests set a smaller one). */
+export function readLines(input: NodeJS.ReadableStream, handlers: LineHandlers, maxLine = MAX_LINE_CHARS): void {
   const decoder = new StringDecoder("utf8");
   let pending = "";
-  // Past MAX_LINE_CHARS: skip up to the next line break.
+  // Past the most read: skip up to the next line break.
   let skipping = false;
   const take = (text: string): void => {
     let start = 0;
@@ -36,7 +36,7 @@ export function readLines(input: NodeJS.ReadableStream, handlers: LineHandlers):
     }
     if (skipping) return;
     pending += text.slice(start);
-    if (pending.length > MAX_LINE_CHARS) {
+    if (pending.length > maxLine) {
       pending = "";
       skipping = true;
       handlers.tooLong();

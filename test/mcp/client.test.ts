@@ -55,6 +55,10 @@ describe("summarylint mcp, through the SDK's client", () => {
       ]);
       expect(tools[0].inputSchema.properties?.paths).toMatchObject({ type: "array", items: { type: "string" } });
       expect(tools[1].inputSchema.properties?.format).toMatchObject({ type: "string", enum: ["text", "json"] });
+      // summarylint's own rules, infos included, find nothing in the list it serves.
+      const own = project({ "tools.json": JSON.stringify({ tools }, null, 2) });
+      const self = await run(own, ["--tools-json", "tools.json", "-f", "json"]);
+      expect({ code: self.code, results: JSON.parse(self.stdout).results, actions: JSON.parse(self.stdout).summary.actions }).toEqual({ code: 0, results: [], actions: 3 });
 
       const cli = await run(dir, ["-f", "json"]);
       const missing = at(PHOTOS, 'defineHandler({ name: "photo.delete"');
@@ -62,7 +66,7 @@ describe("summarylint mcp, through the SDK's client", () => {
       expect(lint.isError).toBeUndefined();
       expect(text(lint)).toBe(
         `src/photos.ts:${missing.line}:${missing.column} error Action "photo.delete" has no description: the model sees only its name. Add a description that starts with what it does. [missing-description]\n` +
-          "3 actions in 1 file: 1 error, 1 info (1 info is not listed; verbose: true lists them)\n",
+          "3 actions in 1 file: 1 error, 1 info (the info is not listed; verbose: true lists it)\n",
       );
       const structured = lint.structuredContent as { results: { ruleId: string; line: number; column: number }[]; summary: unknown };
       expect(structured.results.map((r) => [r.ruleId, r.line, r.column])).toEqual([["missing-description", missing.line, missing.column]]);
@@ -109,6 +113,10 @@ describe("summarylint mcp, through the SDK's client", () => {
       expect({ isError: wrongType.isError, text: text(wrongType) }).toEqual({ isError: true, text: 'the argument "paths" of lint must be a list of strings, not the string "src"' });
       const unknown = await client.callTool({ name: "lint", arguments: { fix: true } });
       expect(text(unknown)).toBe('lint has no argument "fix"; it takes "paths", "verbose"');
+
+      // Two infos not listed: said in the plural.
+      fs.writeFileSync(path.join(dir, "lib/albums.ts"), IMPORT + handler("album.share", { kind: "write", description: "Share an album. The link expires after a day." }));
+      expect(text(await client.callTool({ name: "lint", arguments: {} })).split("\n").slice(1)).toEqual(["4 actions in 2 files: 1 error, 2 infos (the infos are not listed; verbose: true lists them)", ""]);
     } finally {
       await client.close();
     }
