@@ -8,7 +8,7 @@ try {
   ({ main } = await import(BUNDLE.href));
 } catch (error) {
   if (error?.code !== "ERR_MODULE_NOT_FOUND" || !String(error.message).includes("bundle/main.js")) throw error;
-  const folder = new URL("..", import.meta.url).pathname;
+  const folder = new URL("../package.json", import.meta.url).pathname.replace(/package\.json$/, "");
   process.stderr.write(`summarylint: its build is missing (dist/src/bundle/main.js); run "npm run build" in ${folder}, or install the published package\n`);
   process.exit(2);
 }
