@@ -11,6 +11,19 @@ export function fromPackage(specifier: string, pkg: string): boolean {
   return specifier === pkg || specifier.startsWith(`${pkg}/`);
 }
 
+/**
+ * The packages whose exports the presets and schema readers recognise by their import: every preset's packages, the
+ * packages that prove a matcher, and zod. A repository holding such a package's own source (a fork of a framework,
+ * its examples beside it) still imports it as the framework: a workspace package of that name is not followed into
+ * (`Property.ShortText` stays Activepieces' helper, not the project function that implements it).
+ */
+const FRAMEWORK_PACKAGES = [...new Set([...Object.values(PRESETS).flatMap((p) => [...p.packages, ...p.matchers.flatMap((m) => m.proofFrom ?? [])]), "zod"])];
+
+/** Is `name` (a package name, `@scope/name` or `name`) a package a preset or schema reader knows by its import? */
+export function isFrameworkPackage(name: string): boolean {
+  return FRAMEWORK_PACKAGES.some((p) => fromPackage(name, p));
+}
+
 /** The presets whose packages a package.json's dependency names include. */
 export function presetsOfDependencies(names: Iterable<string>): string[] {
   const found = new Set<string>();

@@ -5,6 +5,7 @@
 // folders that hold project files are read (never one in node_modules, never through a link leading outside).
 import fs from "node:fs";
 import path from "node:path";
+import { isFrameworkPackage } from "../extract/preset-detect.js";
 import { readTextChecked } from "../read-file.js";
 
 interface Package {
@@ -37,7 +38,10 @@ export class WorkspacePackages {
     const parts = specifier.split("/");
     const nameLength = specifier.startsWith("@") ? 2 : 1;
     if (parts.length < nameLength || parts.some((p) => p === "" || p === "." || p === "..")) return undefined;
-    const pkg = this.byName().get(parts.slice(0, nameLength).join("/"));
+    const name = parts.slice(0, nameLength).join("/");
+    // A framework's package is the framework's, even where the repository holds its source (preset-detect.ts).
+    if (isFrameworkPackage(name)) return undefined;
+    const pkg = this.byName().get(name);
     if (!pkg) return undefined;
     const subpath = parts.slice(nameLength).join("/");
     if (pkg.exports !== undefined && pkg.exports !== null) {

@@ -209,3 +209,35 @@ describe("a tsconfig.json that cannot be read", () => {
     expect(catalog.problems.map((p) => [p.kind, path.basename(p.loc.file)])).toStrictEqual([["refused", "tsconfig.json"]]);
   });
 });
+
+describe("a framework's package whose source the repository holds", () => {
+  it("stays the framework's: its import is not followed into the project's copy", () => {
+    // A fork of the MCP SDK beside a server that uses it: the server's registerTool is the SDK's, proven as such.
+    dir = tempProject({
+      "package.json": ROOT_PACKAGE,
+      "packages/sdk/package.json": JSON.stringify({ name: "@modelcontextprotocol/sdk", exports: { "./server/mcp.js": "./src/server/mcp.ts" } }),
+      "packages/sdk/src/server/mcp.ts": "export class McpServer { registerTool(name: string, config: object, cb: unknown) {} }",
+      "packages/server/package.json": SERVER_PACKAGE,
+      "packages/server/src/a.ts": server("", `"Read a file."`),
+    });
+    const { catalog } = loadProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
+    expect(catalog.actions.map((a) => [a.name, a.description, a.unproven])).toStrictEqual([["read", "Read a file.", undefined]]);
+  });
+
+  it("an Activepieces fork: Property.ShortText is the framework's helper, so the action's input schema is read", () => {
+    dir = tempProject({
+      "package.json": JSON.stringify({ private: true, workspaces: ["framework", "community/*"] }),
+      "framework/package.json": JSON.stringify({ name: "@activepieces/pieces-framework", main: "src/index.ts" }),
+      "framework/src/index.ts": "export const Property = { ShortText(config: object) { return { ...config, type: 'SHORT_TEXT' }; } };",
+      "community/search/package.json": JSON.stringify({ name: "@activepieces/piece-search", dependencies: { "@activepieces/pieces-framework": "*" } }),
+      "community/search/src/index.ts": [
+        `import { createAction, Property } from "@activepieces/pieces-framework";`,
+        `export const search = createAction({ name: "search", displayName: "Search", description: "Search the index.", props: { q: Property.ShortText({ displayName: "Query", description: "What to look for", required: true }) }, run: async () => [] });`,
+      ].join("\n"),
+    });
+    const { catalog } = loadProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
+    expect(catalog.actions.map((a) => [a.name, a.inputSchema])).toStrictEqual([
+      ["search", { json: '{"type":"object","properties":{"q":{"type":"string","description":"What to look for"}},"required":["q"],"additionalProperties":false}' }],
+    ]);
+  });
+});
