@@ -54,6 +54,11 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
     ],
   },
   {
+    name: "an entry of a captured tools/list (--tools-json) that is no tool, at its place",
+    catalog: catalog({ problems: [problem("not-a-tool", "/project/tools.json", "$.tools[2] has no string `name`", 14, 5)] }),
+    expected: [{ messageId: "notATool", data: { file: "tools.json", detail: "$.tools[2] has no string `name`" }, subject: { type: "file", name: "/project/tools.json" }, line: 14, column: 5 }],
+  },
+  {
     name: "one report per problem, in catalog order",
     catalog: catalog({
       problems: [problem("syntax", "/project/a.ts", "x", 3, 1), problem("binary", "/project/lib/b.ts", "y")],
@@ -86,7 +91,7 @@ describe("unreadable-source", () => {
   });
 
   it("has one message per kind of file problem", () => {
-    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "overLimit", "refused", "syntax", "tooDeep", "tooLarge", "unreadable"]);
+    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "notATool", "overLimit", "refused", "syntax", "tooDeep", "tooLarge", "unreadable"]);
   });
 
   // A file whose declarations may have been lost fails the run, as ESLint's parse failures do: an error even at the
