@@ -37,6 +37,11 @@ export interface ResolveOptions {
   inputSchemas?: boolean;
 }
 
+/** A catalog of `files` in which nothing is found yet. */
+export function emptyCatalog(root: string, files: string[]): Catalog {
+  return { root, files, actions: [], features: [], entities: [], triggers: [], uncallable: [], modules: [], prompts: [], loaders: [], problems: [], limits: [], directives: new Map() };
+}
+
 export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Catalog {
   const files = new Map(allFacts.map((f) => [f.file, f]));
   // The object arguments of each declaring callee, in matcher order: `tool` reads 0 (the AI SDK, `tool({ … })`)
@@ -58,18 +63,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   const instances = new Instances(evaluator, allFacts);
 
   const catalog: Catalog = {
-    root: options.root,
-    files: allFacts.map((f) => f.file),
-    actions: [],
-    features: [],
-    entities: [],
-    triggers: [],
-    uncallable: [],
-    modules: [],
-    prompts: [],
-    loaders: [],
-    problems: [],
-    limits: [],
+    ...emptyCatalog(options.root, allFacts.map((f) => f.file)),
     directives: new Map<string, Directive[]>(allFacts.filter((f) => f.directives.length > 0).map((f) => [f.file, f.directives])),
   };
   /** Actions of object matchers whose description is not written in the object itself (see below). */

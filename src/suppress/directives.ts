@@ -7,6 +7,7 @@ import { sortDiagnostics, renderMessage } from "../lint/engine.js";
 import { docsUrl, type RuleMeta } from "../lint/rule.js";
 import type { Diagnostic, Directive, Location, SeveritySetting } from "../types.js";
 import { own } from "../text/own.js";
+import { JS_LINE_BREAKS, LineIndex } from "../text/line-index.js";
 
 const MARKER = "summarylint-";
 const DIRECTIVE = /^\s*summarylint-(disable-next-line|disable-line|disable|enable)(?:\s([\s\S]*))?$/;
@@ -44,8 +45,8 @@ export function parseDirectives(text: string, file: string): Directive[] {
     if (marker >= bodyEnd) return true;
     const match = DIRECTIVE.exec(text.slice(bodyStart, bodyEnd));
     if (match) {
-      lines ??= new LineIndex(text);
-      directives.push({ type: own(match[1]) as Directive["type"], ...parseArguments(match[2] ?? ""), loc: lines.location(file, start, end) });
+      lines ??= new LineIndex(text, JS_LINE_BREAKS);
+      directives.push({ type: own(match[1]) as Directive["type"], ...parseArguments(match[2] ?? ""), loc: lines.span(file, start, end) });
     }
     return true;
   });
@@ -202,29 +203,6 @@ function skipRegex(text: string, from: number): number {
     }
   }
   return text.length;
-}
-
-/** Offsets to 1-based line/column as TypeScript counts them (so as the diagnostics do), built only when a file has a directive. */
-class LineIndex {
-  private readonly starts: number[] = [0];
-  constructor(text: string) {
-    for (const m of text.matchAll(/\r\n?|[\n\u2028\u2029]/g)) this.starts.push(m.index + m[0].length);
-  }
-  private position(offset: number): { line: number; column: number } {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.starts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return { line: low + 1, column: offset - this.starts[low] + 1 };
-  }
-  location(file: string, start: number, end: number): Location {
-    const from = this.position(start);
-    const to = this.position(end);
-    return { file, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
-  }
 }
 
 // ---- applying --------------------------------------------------------------------------------------------

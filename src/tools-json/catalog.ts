@@ -4,6 +4,8 @@
 import type { Action, Catalog, FileProblem, InputSchema, Kind, Location } from "../types.js";
 import { member, plain, typeName, type JsonNode } from "./json.js";
 import type { FoundTool, FoundTools } from "./shapes.js";
+import type { LineIndex } from "../text/line-index.js";
+import { emptyCatalog } from "../resolve/catalog.js";
 
 /** A tool's (or a bad element's) JSON path and span: a diagnostic located inside it is about it. */
 export interface JsonPlace {
@@ -11,35 +13,8 @@ export interface JsonPlace {
   loc: Location;
 }
 
-/** Offsets of a text -> 1-based lines and columns, lines as editors count them (\n, \r\n and \r end one). */
-export class LineMap {
-  private readonly starts = [0];
-
-  constructor(text: string) {
-    for (const m of text.matchAll(/\r\n?|\n/g)) this.starts.push(m.index + m[0].length);
-  }
-
-  /** The span [start, end) of a text's offsets in `file`. */
-  span(file: string, start: number, end: number): Location {
-    const a = this.position(start);
-    const b = this.position(end);
-    return { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
-  }
-
-  private position(offset: number): { line: number; column: number } {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.starts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return { line: low + 1, column: offset - this.starts[low] + 1 };
-  }
-}
-
 /** The catalog of the tools found in `file` (whose text `lines` maps), the file a group named `group`. */
-export function toolsCatalog(root: string, file: string, group: string, found: FoundTools, lines: LineMap): { catalog: Catalog; places: JsonPlace[] } {
+export function toolsCatalog(root: string, file: string, group: string, found: FoundTools, lines: LineIndex): { catalog: Catalog; places: JsonPlace[] } {
   const places: JsonPlace[] = [];
   const actions = found.tools.map((tool) => {
     const action = toolAction(tool, file, group, lines);
@@ -51,25 +26,11 @@ export function toolsCatalog(root: string, file: string, group: string, found: F
     places.push({ path, loc });
     return { kind: "not-a-tool", detail, loc };
   });
-  const catalog: Catalog = {
-    root,
-    files: [file],
-    actions,
-    features: [],
-    entities: [],
-    triggers: [],
-    uncallable: [],
-    modules: [],
-    prompts: [],
-    loaders: [],
-    problems,
-    limits: [],
-    directives: new Map(),
-  };
+  const catalog: Catalog = { ...emptyCatalog(root, [file]), actions, problems };
   return { catalog, places };
 }
 
-function toolAction({ node, name, path }: FoundTool, file: string, group: string, lines: LineMap): Action {
+function toolAction({ node, name, path }: FoundTool, file: string, group: string, lines: LineIndex): Action {
   const declarationLoc = lines.span(file, node.start, node.end);
   const described = member(node, "description");
   const action: Action = {

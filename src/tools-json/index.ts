@@ -5,7 +5,8 @@ import type { Config } from "../config/index.js";
 import { projectFromCatalog, type Project } from "../project.js";
 import type { Timing } from "../timing.js";
 import type { Catalog, Diagnostic } from "../types.js";
-import { LineMap, toolsCatalog, type JsonPlace } from "./catalog.js";
+import { toolsCatalog, type JsonPlace } from "./catalog.js";
+import { EDITOR_LINE_BREAKS, LineIndex } from "../text/line-index.js";
 import { JsonSyntaxError, parseJson } from "./json.js";
 import { findTools, ShapeError } from "./shapes.js";
 
@@ -23,7 +24,7 @@ const placesOf = new WeakMap<Catalog, JsonPlace[]>();
  * message names it. Throws ToolsJsonError when the text is not JSON or not one of the shapes of a tools/list.
  */
 export function toolsJsonProject(config: Config, file: string, text: string, shown: string, group: string, timing?: Timing): Project {
-  const lines = new LineMap(text);
+  const lines = new LineIndex(text, EDITOR_LINE_BREAKS);
   let root;
   try {
     root = parseJson(text);
