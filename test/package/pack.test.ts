@@ -1,13 +1,15 @@
-// The published package: `npm pack --dry-run` lists exactly what runs (dist of src/ and rules/, their bundle, the launcher) and
-// what a user reads (README, rule docs, LICENSE, SECURITY.md, the example config), never tests, benchmarks, the
-// ecosystem check or the fuzz campaign; every import of the packed code resolves inside the package or to a
-// runtime dependency; the metadata points where the rules' doc links point; and the packed documents reference
-// only packed files (anything else in the repository is linked on GitHub).
-import { execFileSync } from "node:child_process";
+// The published package: `npm pack --dry-run` lists exactly what runs (the bundle of src/ and rules/, the launcher) and
+// what a user reads (README, rule docs, LICENSE, SECURITY.md, the example config), never the compiled modules the
+// bundle was made from, tests, benchmarks, the ecosystem check or the fuzz campaign; every import of the packed code
+// resolves inside the package or to a runtime dependency, and a copy of the packed files alone runs; the metadata
+// points where the rules' doc links point; and the packed documents reference only packed files (anything else in
+// the repository is linked on GitHub).
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOMEPAGE } from "../../src/lint/rule.js";
 import { referenceProblems } from "./references.js";
 
@@ -31,11 +33,12 @@ function walk(dir: string): string[] {
 }
 
 /**
- * What the package must hold, computed from the sources: every src/ and rules/ module built, the bundle of them the
- * launcher runs (its two entries, and the chunks they share, as the current build made them), every rule doc.
+ * What the package must hold: the bundle the launcher runs (its two entries, and the chunks they share, as the
+ * current build made them: the commands' own chunks, the language server's and the MCP server's among them), every
+ * rule doc. The compiled modules beside the bundle (dist/src/*, dist/rules) are what it was made from: nothing at
+ * run time reads them.
  */
 function expectedFiles(): string[] {
-  const modules = [...walk("src"), ...walk("rules")].filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"));
   const bundle = fs.existsSync(path.join(ROOT, "dist/src/bundle")) ? walk("dist/src/bundle") : [];
   return [
     ...new Set(["dist/src/bundle/main.js", "dist/src/bundle/similarity-worker.js", ...bundle]),
@@ -47,11 +50,11 @@ function expectedFiles(): string[] {
     "package.json",
     "schema/summarylintrc.schema.json",
     ...walk("rules").filter((file) => file.endsWith(".md")),
-    ...modules.map((file) => `dist/${file.replace(/\.ts$/, ".js")}`),
   ].sort();
 }
 
 let files: string[] = [];
+let unpackedSize = 0;
 beforeAll(() => {
   // --ignore-scripts: list what the current dist/ would give, without prepack's clean rebuild (the tests run on dist/).
   const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
@@ -60,15 +63,23 @@ beforeAll(() => {
     stdio: ["ignore", "pipe", "ignore"],
     shell: process.platform === "win32",
   });
-  files = (JSON.parse(out) as { files: { path: string }[] }[])[0].files.map((file) => file.path).sort();
+  const packed = (JSON.parse(out) as { files: { path: string }[]; unpackedSize: number }[])[0];
+  files = packed.files.map((file) => file.path).sort();
+  unpackedSize = packed.unpackedSize;
 }, 60_000);
 
 describe("npm pack", () => {
   it("holds exactly the built sources, the launcher and the documents", () => {
     const expected = expectedFiles();
     // A module deleted from src/ may still sit in a developer's dist/; prepack's clean build never packs it.
-    const stale = (file: string) => /^dist\/(src|rules)\//.test(file) && !expected.includes(file);
+    const stale = (file: string) => /^dist\/src\/bundle\//.test(file) && !expected.includes(file);
     expect(files.filter((file) => !stale(file))).toEqual(expected);
+  });
+
+  it("holds no compiled module outside the bundle, and stays under 1.8 MB unpacked", () => {
+    expect(files.filter((file) => file.startsWith("dist/") && !file.startsWith("dist/src/bundle/"))).toEqual([]);
+    // The bundle is about 1.1 MB, the documents 0.3 MB; the compiled modules beside it were 1.5 MB more.
+    expect(unpackedSize).toBeLessThan(1_800_000);
   });
 
   it("holds no tests, benchmarks, ecosystem or fuzz files", () => {
@@ -111,6 +122,38 @@ describe("npm pack", () => {
   });
 });
 
+describe("a copy of the packed files alone", () => {
+  let copy: string;
+  let project: string;
+  beforeAll(() => {
+    copy = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-packed-"));
+    for (const file of files) {
+      fs.mkdirSync(path.join(copy, path.dirname(file)), { recursive: true });
+      fs.copyFileSync(path.join(ROOT, file), path.join(copy, file));
+    }
+    // The runtime dependencies, as an install puts them beside the package.
+    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
+    project = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-packed-project-"));
+    fs.writeFileSync(
+      path.join(project, "server.ts"),
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n' +
+        'server.registerTool("delete_user", { description: "Delete a user account permanently." }, async () => ({ content: [] }));\n',
+    );
+  });
+  afterAll(() => {
+    for (const dir of [copy, project]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const run = (args: string[]) => spawnSync(process.execPath, [path.join(copy, "bin/summarylint.js"), ...args], { cwd: project, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+
+  it("runs the launcher, a command's own chunk and the parser", () => {
+    expect(run(["--version"]).stdout.trim()).toBe(JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).version);
+    const directory = run(["directory", "--format", "json"]);
+    expect(directory.stderr).toBe("");
+    expect(directory.stdout).toContain('"delete_user"');
+  });
+});
+
 describe("package.json", () => {
   it("points repository, homepage and bugs where the rules' doc links point", () => {
     expect(pkg.repository).toEqual({ type: "git", url: `git+${HOMEPAGE}.git` });
@@ -128,6 +171,34 @@ describe("package.json", () => {
   it("builds in prepack, and never at install time of a packed copy", () => {
     expect(pkg.scripts.prepack).toMatch(/npm run build$/);
     expect(Object.keys(pkg.scripts).filter((name) => /^(pre|post)?install$/.test(name))).toEqual([]);
+  });
+});
+
+describe("scripts/prepare.js (npm's prepare: a clone's or a git install's build)", () => {
+  // A folder with the script and no node_modules: an install that left the devDependencies out.
+  const withoutDevDependencies = (npmCommand: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-prepare-"));
+    try {
+      fs.mkdirSync(path.join(dir, "scripts"));
+      fs.copyFileSync(path.join(ROOT, "scripts/prepare.js"), path.join(dir, "scripts/prepare.js"));
+      fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "summarylint", type: "module", scripts: { build: "exit 7" } }));
+      const result = spawnSync(process.execPath, ["scripts/prepare.js"], { cwd: dir, encoding: "utf8", env: { ...process.env, npm_command: npmCommand } });
+      return { status: result.status, stderr: result.stderr };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it("is not packed, and skips the build when the build tools are not installed, saying so", () => {
+    expect(files.filter((file) => file.startsWith("scripts/"))).toEqual([]);
+    expect(withoutDevDependencies("install")).toEqual({
+      status: 0,
+      stderr: 'summarylint: not built (typescript and rolldown not installed: the build needs the devDependencies); run "npm install" and then "npm run build"\n',
+    });
+  });
+
+  it("leaves pack and publish to prepack's build", () => {
+    expect(withoutDevDependencies("pack")).toEqual({ status: 0, stderr: "" });
   });
 });
 
