@@ -1,5 +1,5 @@
 // The published package: `npm pack --dry-run` lists exactly what runs (the bundle of src/ and rules/, the launcher) and
-// what a user reads (README, rule docs, LICENSE, SECURITY.md, the example config), never the compiled modules the
+// what a user reads (README, docs, rule docs, LICENSE, SECURITY.md, the example config), never the compiled modules the
 // bundle was made from, tests, benchmarks, the ecosystem check or the fuzz campaign; every import of the packed code
 // resolves inside the package or to a runtime dependency, and a copy of the packed files alone runs; the metadata
 // points where the rules' doc links point; and the packed documents reference only packed files (anything else in
@@ -50,6 +50,7 @@ function expectedFiles(): string[] {
     "package.json",
     "schema/summarylintrc.schema.json",
     ...walk("rules").filter((file) => file.endsWith(".md")),
+    ...(fs.existsSync(path.join(ROOT, "docs")) ? walk("docs").filter((file) => /^docs\/[^/]+\.md$/.test(file)) : []),
   ].sort();
 }
 
