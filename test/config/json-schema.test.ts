@@ -30,10 +30,19 @@ function validatorMessage(text: string, file = "/project/.summarylintrc.yaml"): 
   }
 }
 
-/** The README's YAML blocks that are configs (not pre-commit or CI files): they start with a config key. */
-function readmeConfigs(): string[] {
-  const blocks = [...read("README.md").matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
-  return blocks.filter((block) => /^(presets|include|declarations|directory|rules|extends):/m.test(block.split("\n").find((l) => !l.startsWith("#")) ?? ""));
+/** The documents of the manual: the README and the pages in docs/. */
+const MANUAL = ["README.md", ...fs.readdirSync(path.join(REPO, "docs")).filter((file) => file.endsWith(".md")).sort().map((file) => `docs/${file}`)];
+
+/**
+ * The manual's YAML blocks that are configs (not pre-commit or CI files): they start with a config key. Each is named
+ * by its document and its place among that document's config blocks.
+ */
+function manualConfigs(): [string, string][] {
+  return MANUAL.flatMap((doc) => {
+    const blocks = [...read(doc).matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
+    const configs = blocks.filter((block) => /^(presets|include|declarations|directory|rules|extends|stats):/m.test(block.split("\n").find((l) => !l.startsWith("#")) ?? ""));
+    return configs.map((text, i): [string, string] => [`${doc} config block ${i + 1}`, text]);
+  });
 }
 
 describe("the shipped schema", () => {
@@ -41,10 +50,10 @@ describe("the shipped schema", () => {
     expect(read(SCHEMA_FILE)).toBe(configSchemaText(RULE_INFOS));
   });
 
-  it("is in the package's files and named in the README for the YAML language server", () => {
+  it("is in the package's files and named in docs/configuration.md for the YAML language server", () => {
     const pkg = JSON.parse(read("package.json")) as { files: string[] };
     expect(pkg.files).toContain("schema/*.json");
-    expect(read("README.md")).toContain(`# yaml-language-server: $schema=./node_modules/summarylint/${SCHEMA_FILE}`);
+    expect(read("docs/configuration.md")).toContain(`# yaml-language-server: $schema=./node_modules/summarylint/${SCHEMA_FILE}`);
   });
 
   it("lists every rule with its options", () => {
@@ -61,7 +70,7 @@ describe("example configs pass the schema and the validator", () => {
     [".summarylintrc.example", read(".summarylintrc.example")],
     ["examples/offlot/.summarylintrc.yaml", read("examples/offlot/.summarylintrc.yaml")],
     ["the starter config (summarylint init)", STARTER_CONFIG],
-    ...readmeConfigs().map((text, i): [string, string] => [`README config block ${i + 1}`, text]),
+    ...manualConfigs(),
     [
       "keys written with no value, where that keeps the default",
       "rules:\ndirectory:\n  strip:\n  features:\n    maxLength:\ndeclarations:\n  - type: action\n    callee: run\n    member:\n" +
@@ -70,8 +79,13 @@ describe("example configs pass the schema and the validator", () => {
     ["a JSON config naming its schema", `{ "$schema": "./node_modules/summarylint/${SCHEMA_FILE}", "presets": ["mcp"] }`],
   ];
 
-  it("finds the README's config blocks", () => {
-    expect(readmeConfigs().length).toBeGreaterThanOrEqual(2);
+  it("finds the config blocks of the README and of the docs that hold them", () => {
+    expect(manualConfigs().map(([name]) => name)).toEqual([
+      "README.md config block 1",
+      "docs/cli.md config block 1",
+      "docs/configuration.md config block 1",
+      "docs/frameworks.md config block 1",
+    ]);
   });
 
   it("every rule set to its default severity and option values", () => {

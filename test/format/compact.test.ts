@@ -1,5 +1,5 @@
-// `-f compact` and the VS Code problem matcher the README ships for it: the matcher is read from the README
-// itself, so the documented regexp and the formatter cannot drift apart.
+// `-f compact` and the VS Code problem matcher the manual ships for it (docs/cli.md): the matcher is read from that
+// page itself, so the documented regexp and the formatter cannot drift apart.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,18 +60,18 @@ interface ProblemMatcher {
   pattern: { regexp: string; file: number; line: number; column: number; severity: number; message: number; code: number };
 }
 
-/** The tasks.json snippet of the README: the one ```json block that holds a problemMatcher. */
-function readmeMatcher(): ProblemMatcher {
-  const readme = fs.readFileSync(path.join(REPO, "README.md"), "utf8");
-  const blocks = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]).filter((b) => b.includes('"problemMatcher"'));
+/** The tasks.json snippet of docs/cli.md: the one ```json block that holds a problemMatcher. */
+function documentedMatcher(): ProblemMatcher {
+  const doc = fs.readFileSync(path.join(REPO, "docs/cli.md"), "utf8");
+  const blocks = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]).filter((b) => b.includes('"problemMatcher"'));
   expect(blocks).toHaveLength(1);
   const tasks = JSON.parse(blocks[0]) as { tasks: { command: string; problemMatcher: ProblemMatcher }[] };
   expect(tasks.tasks[0].command).toContain("-f compact");
   return tasks.tasks[0].problemMatcher;
 }
 
-describe("the README's VS Code problem matcher", () => {
-  const matcher = readmeMatcher();
+describe("the VS Code problem matcher of docs/cli.md", () => {
+  const matcher = documentedMatcher();
   const regexp = new RegExp(matcher.pattern.regexp);
 
   it("reads files relative to the workspace folder, where the task runs", () => {

@@ -87,11 +87,14 @@ describe("npm pack", () => {
     expect(files.filter((file) => /(^|\/)(test|bench|ecosystem|fuzz|examples|scripts)\//.test(file))).toEqual([]);
   });
 
-  it("holds the bin target and every rule doc", () => {
+  it("holds the bin target, every rule doc and the manual in docs/", () => {
     expect(files).toContain(pkg.bin.summarylint);
     for (const doc of fs.readdirSync(path.join(ROOT, "rules")).filter((file) => file.endsWith(".md"))) {
       expect(files).toContain(`rules/${doc}`);
     }
+    const manual = fs.readdirSync(path.join(ROOT, "docs")).filter((file) => file.endsWith(".md"));
+    expect(manual).toEqual(expect.arrayContaining(["cli.md", "configuration.md", "frameworks.md", "rules.md"]));
+    for (const doc of manual) expect(files).toContain(`docs/${doc}`);
   });
 
   it("resolves every import of its code inside the package or to a runtime dependency", () => {
@@ -208,6 +211,31 @@ describe("packed documents", () => {
     const docs = files.filter((file) => file.endsWith(".md"));
     expect(docs.length).toBeGreaterThan(3);
     expect(docs.flatMap((doc) => referenceProblems(ROOT, doc, files))).toEqual([]);
+  });
+
+  it("link to headings their documents have, by GitHub's anchors", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-refs-"));
+    try {
+      fs.mkdirSync(path.join(root, "docs"));
+      const write = (name: string, text: string) => fs.writeFileSync(path.join(root, name), text);
+      write("docs/cli.md", "# Command line\n\n## Counting: `summarylint stats`\n\n```sh\n# not a heading\n```\n");
+      write(
+        "README.md",
+        [
+          "[a](docs/cli.md#counting-summarylint-stats) [b](docs/cli.md#command-line) [c](#readme-title)",
+          "[d](docs/cli.md#counting) [e](docs/cli.md#not-a-heading) [f](#nowhere)",
+          "",
+          "## README title",
+        ].join("\n"),
+      );
+      expect(referenceProblems(root, "README.md", ["README.md", "docs/cli.md"])).toEqual([
+        "README.md: links to docs/cli.md#counting, a heading it does not have",
+        "README.md: links to docs/cli.md#not-a-heading, a heading it does not have",
+        "README.md: links to README.md#nowhere, a heading it does not have",
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -12,6 +12,7 @@ export type Problem = string;
 const LINK = /\[([^\]\n]*)\]\(([^)\s]+)\)/g;
 const CODE = /`([^`\n]+)`/g;
 const FENCE = /^```[^\n]*\n[\s\S]*?^```$/gm;
+const HEADING = /^#{1,6} +(.+?) *$/gm;
 const REPO_LINK = new RegExp(`^${HOMEPAGE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/(?:blob|tree)/main/([^#?]+)`);
 
 /** Whether `rel` (a file or folder, relative to the package root) is in the packed file list. */
@@ -20,10 +21,22 @@ function packed(files: readonly string[], rel: string): boolean {
   return files.includes(clean) || files.some((file) => file.startsWith(`${clean}/`));
 }
 
+/** GitHub's anchor of a heading: lower case, punctuation (backticks, colons, brackets) dropped, spaces as hyphens. */
+function headingAnchor(heading: string): string {
+  return heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+}
+
+/** The anchors of the headings of `doc` (relative to `root`), code blocks left out. */
+function anchors(root: string, doc: string): Set<string> {
+  const prose = fs.readFileSync(path.join(root, doc), "utf8").replace(FENCE, "");
+  return new Set([...prose.matchAll(HEADING)].map(([, heading]) => headingAnchor(heading)));
+}
+
 /**
  * The problems of the document `doc` (relative to `root`, the repository), given the package's file list: a
  * relative link to a file not packaged, a GitHub link to a repository file that does not exist, an inline-code
- * path of the repository that is not packaged and not the text of its GitHub link, a `.md` file named in a code
+ * path of the repository that is not packaged and not the text of its GitHub link, a link to a heading (`#anchor`)
+ * that its document does not have, a `.md` file named in a code
  * block that is not packaged (but the file an md example says it is, on its first line), and any mention of DESIGN (the design notes live outside the repository).
  */
 export function referenceProblems(root: string, doc: string, files: readonly string[]): Problem[] {
@@ -33,6 +46,14 @@ export function referenceProblems(root: string, doc: string, files: readonly str
   const prose = text.replace(FENCE, "");
   const linkedCode = new Set<string>();
   for (const [, label, target] of prose.matchAll(LINK)) {
+    const hash = target.indexOf("#");
+    if (hash >= 0 && !/^[a-z]+:/i.test(target)) {
+      const file = hash === 0 ? doc : path.posix.normalize(path.posix.join(base, target.slice(0, hash)));
+      const anchor = target.slice(hash + 1);
+      if (file.endsWith(".md") && fs.existsSync(path.join(root, file)) && !anchors(root, file).has(anchor)) {
+        problems.push(`${doc}: links to ${file}#${anchor}, a heading it does not have`);
+      }
+    }
     if (target.startsWith("#") || target === "…") continue;
     const repo = REPO_LINK.exec(target);
     if (repo) {
