@@ -115,9 +115,11 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
     // Without a name of its own: what holds it, else what holds the factory's result at the call that made this
     // instance (`readFile: createReadFileTool(…)`), else the function it is declared in.
     name:
-      nameValue.t === "str"
-        ? nameValue.v
-        : (decl.key ?? member?.key ?? decl.variable ?? site?.named ?? (facts.scopes[decl.scope].name || `<unnamed ${decl.type} at line ${decl.span.line}>`)),
+      matcher.keyNamesIt && member?.key !== undefined
+        ? member.key
+        : nameValue.t === "str"
+          ? nameValue.v
+          : (decl.key ?? member?.key ?? decl.variable ?? site?.named ?? (facts.scopes[decl.scope].name || `<unnamed ${decl.type} at line ${decl.span.line}>`)),
     ...describe(descriptionValue),
     // An element a loop declares is reported where it is written; the loop is its related location.
     loc: env.element ? location(env.element.file, env.element.span) : location(facts.file, descriptionSpan ?? decl.span),

@@ -113,7 +113,9 @@ export class ToolSets {
     if (seen.has(id)) return;
     seen.add(id);
     const decl = facts.decls.find((d) => d.variable === name && d.scope === scope);
-    if (decl) this.add(decl, set, key !== name ? key : undefined);
+    // The key is kept even where it is the const's own name (`tools: { lookupOrder }`): a framework that names a
+    // tool by its key over the tool's own name (Matcher.keyNamesIt) reads it.
+    if (decl) this.add(decl, set, key);
     else this.collect(facts, facts.scopes[scope].bindings.get(name)!, set, undefined, depth + 1, seen);
   }
 }

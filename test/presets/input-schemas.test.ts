@@ -21,7 +21,7 @@ describe("input schemas of the fixtures", () => {
     ["langchain-recall", 2, 0, 0, 0],
     ["langchain", 12, 0, 0, 6],
     ["llamaindex", 6, 0, 0, 1],
-    ["mastra", 5, 0, 0, 0],
+    ["mastra", 5, 0, 0, 1],
     ["mcp-recall", 9, 0, 0, 5],
     ["mcp", 17, 0, 0, 4],
     ["modules", 19, 0, 0, 0],

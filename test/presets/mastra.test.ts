@@ -1,5 +1,6 @@
 // The mastra preset on a support desk (test/fixtures/mastra): createTool({ id, description, … }) from
-// "@mastra/core/tools" and from "@mastra/core", named by `id`; requireApproval true and false; a `+` description
+// "@mastra/core/tools" and from "@mastra/core", named by the key of the agent's `tools` that holds it (as Mastra
+// sends it), by `id` when no agent is given it; requireApproval true and false; a `+` description
 // over two lines; no description; a createTool returned by a function whose parameter only execute uses.
 // Near misses: an Agent's name and description, and a createTool imported from the project.
 import { describe, expect, it } from "vitest";
@@ -10,23 +11,25 @@ const approved = { type: "action", kind: "unknown", approval: true } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 
 const EXPECTED: Row[] = [
-  // src/mastra/tools/order-tools.ts.
+  // src/mastra/tools/archive-tool.ts: given to no agent, named by its id.
+  { ...read, name: "archive_order", ...ok("Archive a closed order so it leaves the open list."), at: "src/mastra/tools/archive-tool.ts:6:16" },
+  // src/mastra/tools/order-tools.ts: named by the agent's keys (`tools: { lookupOrder, … }`), not by their ids.
   {
     ...read,
-    name: "lookup_order",
+    name: "lookupOrder",
     ...ok("Look up an order by its ID. Use this before discussing refunds or shipping."),
     at: "src/mastra/tools/order-tools.ts:6:16",
   },
   // requireApproval: true.
   {
     ...approved,
-    name: "submit_refund",
+    name: "submitRefund",
     ...ok("Submit a drafted refund to the payment provider. Refunds cannot be undone once submitted."),
     at: "src/mastra/tools/order-tools.ts:16:5",
   },
-  { ...read, name: "draft_refund", ...ok("Create a refund draft for review; nothing is paid out."), at: "src/mastra/tools/order-tools.ts:25:16" },
+  { ...read, name: "draftRefund", ...ok("Create a refund draft for review; nothing is paid out."), at: "src/mastra/tools/order-tools.ts:25:16" },
   // src/mastra/tools/weather-tool.ts: from "@mastra/core"; no description, located at the createTool( call.
-  { ...read, name: "get-weather", description: undefined, status: "missing", at: "src/mastra/tools/weather-tool.ts:5:28" },
+  { ...read, name: "weatherTool", description: undefined, status: "missing", at: "src/mastra/tools/weather-tool.ts:5:28" },
   // src/mastra/tools/workspace.ts: not a factory (the description does not use projectRoot); a template.
   {
     ...read,
@@ -41,17 +44,18 @@ describe("mastra preset (test/fixtures/mastra)", () => {
     expect(loadFixture("mastra").presets).toEqual([{ package: ".", presets: ["mastra"] }]);
   });
 
-  it("finds createTool from @mastra/core, named by id, and not an Agent or the project's createTool", () => {
+  it("finds createTool from @mastra/core, named by the agent's key (else its id), and not an Agent or the project's createTool", () => {
     expect(fixtureRows("mastra")).toEqual(EXPECTED);
   });
 
   it("builds the directory: requireApproval shows", () => {
     expect(loadFixture("mastra").directories[0].lines.map((l) => l.text)).toEqual([
-      "draft_refund (unknown): Create a refund draft for review; nothing is paid out.",
-      "get-weather (unknown): ",
-      "lookup_order (unknown): Look up an order by its ID. Use this before discussing refunds or shipping.",
-      "submit_refund (unknown, needs approval): Submit a drafted refund to the payment provider. Refunds cannot be undone once submitted.",
+      "archive_order (unknown): Archive a closed order so it leaves the open list.",
+      "draftRefund (unknown): Create a refund draft for review; nothing is paid out.",
+      "lookupOrder (unknown): Look up an order by its ID. Use this before discussing refunds or shipping.",
+      "submitRefund (unknown, needs approval): Submit a drafted refund to the payment provider. Refunds cannot be undone once submitted.",
       "view (unknown): View file contents or a directory listing. Paths are relative to the project root directory.",
+      "weatherTool (unknown): ",
     ]);
   });
 });

@@ -1,17 +1,21 @@
 // Mastra: `createTool({ id, description, inputSchema, outputSchema, requireApproval, execute })` from
-// "@mastra/core", whose `id` is the tool's name. Mastra has no kind field, so its actions' kind is unknown.
+// "@mastra/core". An agent sends a tool under the key it has in the agent's `tools` (`tools: { getUserTool }`: the
+// model sees "getUserTool"; Mastra's docs on `toolName`), so that key is its name; a tool no agent is seen to be given
+// is named by its `id`. Mastra has no kind field, so its actions' kind is unknown.
 import type { Preset } from "./types.js";
 
 export const mastra: Preset = {
   name: "mastra",
   packages: ["@mastra/"],
   matchers: [
-    // createTool({ id, description, inputSchema, outputSchema, requireApproval, execute }): the name is `id`.
+    // createTool({ id, description, inputSchema, outputSchema, requireApproval, execute }): the name is the key of
+    // the agent's `tools` that holds it, else `id`.
     {
       type: "action",
       callee: "createTool",
       from: ["@mastra/core"],
       fields: { name: "id", description: "description", approval: "requireApproval" },
+      keyNamesIt: true,
     },
   ],
 };

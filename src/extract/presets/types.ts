@@ -120,6 +120,12 @@ export interface Matcher {
    * useComponent). The model reads the whole; `ItemBase.framed` says where the declaration's own text starts.
    */
   frame?: { prefix: string; separator: string };
+  /**
+   * The key a tool set gives it names it, over a name of its own: Mastra's agent sends a tool under the key of its
+   * `tools` (`tools: { getUserTool }` is "getUserTool", whatever the `createTool` `id`). A tool in no tool set keeps
+   * its own name.
+   */
+  keyNamesIt?: true;
   /** Filled in when matchers are collected for a project: the preset (or "custom") it comes from. */
   preset?: string;
 }
