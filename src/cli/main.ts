@@ -2,10 +2,9 @@
 //   0 clean (warnings within --max-warnings), 1 lint errors or too many warnings, 2 usage, config or internal error.
 // This file parses the arguments and runs the commands; the lint command is in lint-command.ts, what the commands
 // share (loading the project, writing an output, colors and width) in common.ts.
-import path from "node:path";
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
 import { cachedFactsRun, cacheFilePath } from "../cache/index.js";
-import { ConfigError, findConfigFile, loadConfig, STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
+import { ConfigError, loadConfig, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
 import { FORMATTERS } from "../format/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
@@ -13,7 +12,7 @@ import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.
 import { emit, EXIT_FATAL, EXIT_OK, load, oneLine, UsageError, type CliIO, type CommonOptions } from "./common.js";
 import { lineWriter, showValue, writeLines, writeStack } from "./stderr.js";
 import { projectConfigOrNone, RuleOptionError } from "./config-options.js";
-import { writeOutputFile, type OutputText } from "./output-file.js";
+import type { OutputText } from "./output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
 import { checkToolsJsonOptions } from "./tools-json.js";
 import { speaksToPerson } from "./closing-line.js";
@@ -135,24 +134,11 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .command("init")
     .description(`write a starter ${STARTER_CONFIG_FILE_NAME} in the current folder`)
     .option("--force", "overwrite an existing file")
-    .action((_options: { force?: boolean }, cmd: Command) => {
+    .action(async (_options: { force?: boolean }, cmd: Command) => {
       const options = withGlobals<{ force?: boolean }>(cmd);
-      const file = path.join(io.cwd, STARTER_CONFIG_FILE_NAME);
-      // Any config in this folder (another name, or package.json's key) would compete with the new file.
-      const existing = findConfigFile(io.cwd);
-      if (existing !== undefined && path.dirname(existing) === path.resolve(io.cwd) && !options.force) {
-        const name = path.basename(existing);
-        throw new UsageError(
-          name === STARTER_CONFIG_FILE_NAME
-            ? `${name} already exists (use --force to overwrite it)`
-            : `this folder already has a config (${name}${name === "package.json" ? `, key "summarylint"` : ""}); edit it, or use --force to write ${STARTER_CONFIG_FILE_NAME} beside it`,
-        );
-      }
-      try {
-        writeOutputFile(file, STARTER_CONFIG, io.cwd);
-      } catch (error) {
-        throw new UsageError(`cannot write ${STARTER_CONFIG_FILE_NAME}: ${(error as Error).message}`);
-      }
+      // Loaded by its command: it reads package.json files and the presets, which a lint with --cache may not need.
+      const { initCommand } = await import("./init-command.js");
+      initCommand(io.cwd, options.force === true);
       io.stderr(`Wrote ${STARTER_CONFIG_FILE_NAME}`);
       setExit(EXIT_OK);
     });

@@ -13,4 +13,4 @@ export {
 } from "./schema.js";
 export type { Config, ConfigSettings, Override, RuleEntry } from "./schema.js";
 export { distinctRuleSettings, globMatcher, overrideMatches, ruleSetting, settingKey } from "./settings.js";
-export { STARTER_CONFIG, STARTER_CONFIG_FILE_NAME } from "./starter.js";
+export { STARTER_CONFIG_FILE_NAME, starterConfig } from "./starter.js";

@@ -143,6 +143,15 @@ export class PresetChooser {
   /** The folder of the package a file belongs to (its nearest package.json that names dependencies, else the root). */
   packageDirOf = (file: string): string => this.packageOf(path.dirname(file)).dir;
 
+  /**
+   * The package a folder belongs to and the presets its dependencies (and those of the packages above) pick, as a
+   * root-relative folder and sorted names: what `auto` picks there before any file's imports (`summarylint init`).
+   */
+  packagePresetsOf(dir: string): PresetUse {
+    const pkg = this.packageOf(dir);
+    return { package: relative(this.root, pkg.dir), presets: [...pkg.presets].sort() };
+  }
+
   /** The package a folder belongs to, and the presets its dependencies (and those of the packages above) pick. */
   private packageOf(dir: string): { dir: string; presets: string[] } {
     const known = this.packages.get(dir);

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ConfigError, parseConfigText, STARTER_CONFIG } from "../../src/config/index.js";
+import { ConfigError, parseConfigText, starterConfig } from "../../src/config/index.js";
 import { SCHEMA_FILE, configJsonSchema, configSchemaText } from "../../src/config/json-schema.js";
 import { RULE_INFOS } from "../../src/lint/registry.js";
 
@@ -69,7 +69,8 @@ describe("example configs pass the schema and the validator", () => {
   const examples: [string, string][] = [
     [".summarylintrc.example", read(".summarylintrc.example")],
     ["examples/offlot/.summarylintrc.yaml", read("examples/offlot/.summarylintrc.yaml")],
-    ["the starter config (summarylint init)", STARTER_CONFIG],
+    ["the starter config (summarylint init), nothing found", starterConfig({ presets: [], byPackage: "none" }, RULE_INFOS)],
+    ["the starter config (summarylint init), kumiko and mcp found", starterConfig({ presets: ["kumiko", "mcp"], byPackage: "kumiko, mcp" }, RULE_INFOS)],
     ...manualConfigs(),
     [
       "keys written with no value, where that keeps the default",

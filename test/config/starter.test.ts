@@ -4,7 +4,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { STARTER_CONFIG, STARTER_CONFIG_FILE_NAME, defaultConfig, loadConfig } from "../../src/config/index.js";
+import { STARTER_CONFIG_FILE_NAME, defaultConfig, loadConfig, starterConfig } from "../../src/config/index.js";
 import { RULE_INFOS } from "../../src/lint/registry.js";
 import { RULES, removeProject, tempProject } from "../fixtures/config/project.js";
 
@@ -22,41 +22,54 @@ function load(name: string, text: string) {
   return { dir, config: loadConfig({ cwd: dir, rules: RULES }) };
 }
 
-describe("STARTER_CONFIG", () => {
+describe("starterConfig (what summarylint init writes)", () => {
+  const MCP = starterConfig({ presets: ["mcp"], byPackage: "mcp" }, RULE_INFOS);
+  const KUMIKO = starterConfig({ presets: ["kumiko", "mcp"], byPackage: "kumiko (.); mcp (tools)" }, RULE_INFOS);
+
   it("is valid and is found under the name init writes", () => {
-    const { dir, config } = load(STARTER_CONFIG_FILE_NAME, STARTER_CONFIG);
-    expect(config.file).toBe(path.join(dir, ".summarylintrc.yaml"));
-    expect(config.presets).toEqual(["auto"]);
-    expect(config.include).toEqual(["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}", "**/SKILL.md"]);
-    expect(config.exclude).toEqual(["**/*.test.ts"]);
-    expect(config.directory.actions.maxLength).toBe(160);
-    expect(config.directory.features.maxLength).toBe(300);
-    expect(config.rules).toEqual({});
+    for (const text of [MCP, KUMIKO, starterConfig({ presets: [], byPackage: "none" }, RULE_INFOS)]) {
+      const { dir, config } = load(STARTER_CONFIG_FILE_NAME, text);
+      expect(config.file).toBe(path.join(dir, ".summarylintrc.yaml"));
+      expect(config).toEqual({ ...defaultConfig(dir), file: path.join(dir, ".summarylintrc.yaml") });
+    }
+  });
+
+  it("writes the directory block only where kumiko is found", () => {
+    expect(MCP).not.toMatch(/^directory:/m);
+    expect(KUMIKO).toContain("\ndirectory:\n  maxLength: 160 # characters per action summary\n  features:\n    maxLength: 300\n");
+    expect(KUMIKO).toContain("it found kumiko (.); mcp (tools).");
+  });
+
+  it("keeps a package folder's name on one comment line", () => {
+    const text = starterConfig({ presets: ["mcp"], byPackage: "mcp (we\rird\nrules: {x: 1}\u2028)" }, RULE_INFOS);
+    expect(text).toContain("it found mcp (we\ufffdird\ufffdrules: {x: 1}\ufffd).");
+    expect(load(STARTER_CONFIG_FILE_NAME, text).config.rules).toEqual({});
   });
 
   it("stays short", () => {
-    expect(STARTER_CONFIG.split("\n").length).toBeLessThanOrEqual(30);
+    expect(KUMIKO.split("\n").length).toBeLessThanOrEqual(30 + RULE_INFOS.length);
   });
 
-  it("has rule examples that are valid once uncommented", () => {
-    const uncommented = STARTER_CONFIG.replace(/^ {2}# /gm, "  ");
-    expect(uncommented).not.toBe(STARTER_CONFIG);
+  it("has rule examples that are valid once uncommented: every rule at its default", () => {
+    const uncommented = MCP.replace(/^ {2}# /gm, "  ");
+    expect(uncommented).not.toBe(MCP);
     const dir = tempProject({ ".summarylintrc.yaml": uncommented });
     dirs.push(dir);
-    expect(Object.keys(loadConfig({ cwd: dir, rules: RULE_INFOS }).rules)).toEqual([
-      "missing-description",
-      "unresolved-description",
-      "summary-truncated",
-    ]);
+    const rules = loadConfig({ cwd: dir, rules: RULE_INFOS }).rules;
+    expect(Object.fromEntries(Object.entries(rules).map(([id, entry]) => [id, entry.severity]))).toEqual(
+      Object.fromEntries(RULE_INFOS.map((rule) => [rule.id, rule.defaultSeverity])),
+    );
   });
 
-  it("has a custom matcher example that is valid once uncommented", () => {
-    const uncommented = STARTER_CONFIG.replace(/^# (declarations:|  - )/gm, "$1");
+  it("has a custom matcher and an exclude example that are valid once uncommented", () => {
+    const uncommented = MCP.replace(/^# (declarations:|  - |exclude: )/gm, "$1");
     const dir = tempProject({ ".summarylintrc.yaml": uncommented });
     dirs.push(dir);
-    expect(loadConfig({ cwd: dir, rules: RULE_INFOS }).declarations).toEqual([
+    const config = loadConfig({ cwd: dir, rules: RULE_INFOS });
+    expect(config.declarations).toEqual([
       { type: "action", callee: "registerCommand", argument: 1, fields: { name: "id", description: "summary" } },
     ]);
+    expect(config.exclude).toEqual(["examples/**"]);
   });
 });
 
