@@ -1,5 +1,5 @@
 // `-f compact`: one line per problem, `file:line:column: severity message [rule-id]`, the shape editors' problem
-// matchers read (the README ships one for VS Code). Paths relative to the working directory with "/"; no colors,
+// matchers read (docs/cli.md ships one for VS Code). Paths relative to the working directory with "/"; no colors,
 // no header, no closing count, so every line is a problem. Nothing at all when there is nothing to report.
 
 import { relativePath } from "../lint/paths.js";

@@ -248,12 +248,15 @@ describe("editors/vscode", () => {
   };
   const tsconfig = (name: string) => JSON.parse(fs.readFileSync(path.join(ROOT, name), "utf8")) as { include: string[] };
 
-  it("is its own package: a language client with its own build, outside the root's builds, tests and install", () => {
-    expect(Object.keys(extension.dependencies)).toEqual(["vscode-languageclient"]);
-    expect(extension.scripts.build).toBe("tsc -p tsconfig.json");
-    expect(extension.main).toBe("./out/extension.js");
+  it("is its own package: a language client bundled into one file, outside the root's builds and install", () => {
+    // Everything it needs at run time is in the bundle: no dependency to install with it.
+    expect(extension.dependencies).toBeUndefined();
+    expect(extension.scripts.build).toMatch(/^tsc -p tsconfig\.json && esbuild src\/extension\.ts --bundle .*--external:vscode .*--outfile=dist\/extension\.js$/);
+    expect(extension.main).toBe("./dist/extension.js");
     expect(fs.existsSync(path.join(ROOT, "editors/vscode/src/extension.ts"))).toBe(true);
-    expect(extension.activationEvents).toEqual(["onLanguage:typescript", "onLanguage:typescriptreact", "onLanguage:javascript", "onLanguage:javascriptreact"]);
+    expect(fs.existsSync(path.join(ROOT, "editors/vscode/images/icon.png"))).toBe(true);
+    // SKILL.md files are markdown: opening one starts the folder's client too.
+    expect(extension.activationEvents).toEqual(["onLanguage:typescript", "onLanguage:typescriptreact", "onLanguage:javascript", "onLanguage:javascriptreact", "onLanguage:markdown"]);
     // Not a workspace of the root (npm ci at the root installs nothing of it), not compiled by the root's tsconfigs.
     expect(pkg).not.toHaveProperty("workspaces");
     for (const name of ["tsconfig.json", "tsconfig.test.json"]) expect(tsconfig(name).include.filter((glob) => !/^(src|rules|scripts|test)\//.test(glob))).toEqual([]);
