@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { findIrreversibility } from "../../src/text/irreversibility.js";
 import { LABELLED } from "../fixtures/irreversibility.js";
+import { figures } from "../helpers/figures.js";
 
 describe("the labelled set", () => {
   const positives = LABELLED.filter((c) => c.phrase !== null);
@@ -23,13 +24,13 @@ describe("the labelled set", () => {
 
   it("finds every wording (100% recall) and nothing in the near misses", () => {
     const recall = (positives.length - missed.length) / positives.length;
-    console.log(
+    const measured = figures([
       `irreversibility: ${LABELLED.length} descriptions; recall ${(recall * 100).toFixed(1)}% ` +
         `(${positives.length - missed.length}/${positives.length}); false positives ${falsePositives.length}/${negatives.length} ` +
         `(near misses ${nearMissFalsePositives.length}/${nearMisses.length})`,
-    );
-    expect(missed.map((c) => ({ description: c.description, expected: c.phrase, got: c.got?.phrase ?? null }))).toEqual([]);
-    expect(falsePositives.map((c) => ({ description: c.description, got: c.got?.phrase }))).toEqual([]);
+    ]);
+    expect(missed.map((c) => ({ description: c.description, expected: c.phrase, got: c.got?.phrase ?? null })), measured).toEqual([]);
+    expect(falsePositives.map((c) => ({ description: c.description, got: c.got?.phrase })), measured).toEqual([]);
   });
 
   it("reports the offset of the phrase it quotes", () => {

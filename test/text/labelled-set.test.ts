@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { findIrreversibility } from "../../src/text/irreversibility.js";
 import { VERB_CASES } from "../fixtures/verbs.js";
+import { figures } from "../helpers/figures.js";
 
 describe("findIrreversibility on the labelled set", () => {
   const labelled = VERB_CASES.filter((c) => c.irreversible !== null);
@@ -29,12 +30,12 @@ describe("findIrreversibility on the labelled set", () => {
   });
 
   it("finds every labelled wording (100% recall)", () => {
-    console.log(
+    const measured = figures([
       `irreversibility on the labelled set: ${VERB_CASES.length} descriptions; ` +
         `recall ${((100 * found.length) / labelled.length).toFixed(1)}% (${found.length}/${labelled.length}); ` +
         `false positives ${falsePositives.length}/${unlabelled.length}`,
-    );
-    expect(missed.map((c) => ({ text: c.text, expected: c.irreversible, got: c.got }))).toEqual([]);
+    ]);
+    expect(missed.map((c) => ({ text: c.text, expected: c.irreversible, got: c.got })), measured).toEqual([]);
   });
 
   it("finds nothing in a description labelled null (no false positive)", () => {

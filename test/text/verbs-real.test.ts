@@ -7,6 +7,7 @@
 
 import { describe, expect, it } from "vitest";
 
+import { figures } from "../helpers/figures.js";
 import { predicted } from "./verb-verdict.js";
 import { REAL_VERB_CASES, realSplit, type RealVerbCase } from "../fixtures/verbs-real.js";
 
@@ -32,15 +33,13 @@ describe("readVerb on real descriptions", () => {
   const whole = score(REAL_VERB_CASES);
   const held = score(holdout);
   const tuned = score(tune);
-  console.error(
-    [
-      `real set: whole ${whole.correct}/${REAL_VERB_CASES.length} = ${percent(whole.correct, REAL_VERB_CASES.length)}; ` +
-        `held-out ${held.correct}/${holdout.length} = ${percent(held.correct, holdout.length)}; ` +
-        `tune ${tuned.correct}/${tune.length} = ${percent(tuned.correct, tune.length)}`,
-      "misses (tune):",
-      ...tuned.misses,
-    ].join("\n"),
-  );
+  const measured = figures([
+    `real set: whole ${whole.correct}/${REAL_VERB_CASES.length} = ${percent(whole.correct, REAL_VERB_CASES.length)}; ` +
+      `held-out ${held.correct}/${holdout.length} = ${percent(held.correct, holdout.length)}; ` +
+      `tune ${tuned.correct}/${tune.length} = ${percent(tuned.correct, tune.length)}`,
+    "misses (tune):",
+    ...tuned.misses,
+  ]);
 
   it("has at least 600 descriptions from at least 20 repositories, none over 50", () => {
     expect(REAL_VERB_CASES.length).toBeGreaterThanOrEqual(600);
@@ -57,10 +56,10 @@ describe("readVerb on real descriptions", () => {
   });
 
   it(`finds the expected verdict in at least ${REQUIRED_HELD_OUT_ACCURACY * 100}% of the held-out third`, () => {
-    expect(held.correct / holdout.length).toBeGreaterThanOrEqual(REQUIRED_HELD_OUT_ACCURACY);
+    expect(held.correct / holdout.length, measured).toBeGreaterThanOrEqual(REQUIRED_HELD_OUT_ACCURACY);
   });
 
   it(`finds the expected verdict in at least ${REQUIRED_ACCURACY * 100}% of the whole set`, () => {
-    expect(whole.correct / REAL_VERB_CASES.length).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
+    expect(whole.correct / REAL_VERB_CASES.length, measured).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
   });
 });

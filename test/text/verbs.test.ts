@@ -4,6 +4,7 @@ import { textLanguage } from "../../src/text/language.js";
 import { hasVerb, isVerbLemma, lemmaOf, nameVerbs, operativeVerb, readVerb } from "../../src/text/verbs.js";
 import { innerSentenceEnd, tokenize, type Token } from "../../src/text/verb-tokens.js";
 import { VERB_CASES, type VerbCase } from "../fixtures/verbs.js";
+import { figures } from "../helpers/figures.js";
 
 const REQUIRED_ACCURACY = 0.97;
 
@@ -30,15 +31,13 @@ describe("operativeVerb on the labelled set", () => {
       const own = VERB_CASES.filter((c) => c.style === style);
       return `${style} ${accuracy(own, true).correct}/${own.length}`;
     });
-    console.error(
-      [
-        `operativeVerb: ${correct}/${VERB_CASES.length} = ${percent(correct, VERB_CASES.length)} of the verb lemmas`,
-        `  hold-out ${held.correct}/${holdout.length}; without the name hint ${withoutName.correct}/${VERB_CASES.length} = ${percent(withoutName.correct, VERB_CASES.length)}`,
-        `  by style: ${styles.join(", ")}`,
-        ...misses,
-      ].join("\n"),
-    );
-    expect(correct / VERB_CASES.length).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
+    const measured = figures([
+      `operativeVerb: ${correct}/${VERB_CASES.length} = ${percent(correct, VERB_CASES.length)} of the verb lemmas`,
+      `  hold-out ${held.correct}/${holdout.length}; without the name hint ${withoutName.correct}/${VERB_CASES.length} = ${percent(withoutName.correct, VERB_CASES.length)}`,
+      `  by style: ${styles.join(", ")}`,
+      ...misses,
+    ]);
+    expect(correct / VERB_CASES.length, measured).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
   });
 
   it("has at least 300 descriptions in every style, with and without names, null and not", () => {
