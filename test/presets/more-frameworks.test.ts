@@ -73,6 +73,12 @@ describe("presets for more frameworks", () => {
       ["pick_date | Pick a date. | proven"],
     ],
     [
+      "assistant-ui: a backend tool's renderer (type: \"backend\") declares nothing: the tool is the server's",
+      "assistant-ui",
+      `import { useAssistantTool } from "@assistant-ui/react";\nexport function W() { useAssistantTool({ toolName: "getWeather", type: "backend", render: WeatherUI }); return null; }\nexport function N() { useAssistantTool({ toolName: "writeNote", type: "frontend", description: "Write a note.", parameters }); return null; }`,
+      ["writeNote | Write a note. | proven"],
+    ],
+    [
       "Gemini: an inline function declaration with parametersJsonSchema",
       "google-genai",
       `export const config = { tools: [{ functionDeclarations: [{ name: "set_light", description: "Set the light.", parametersJsonSchema: { type: "object" } }] }] };`,
