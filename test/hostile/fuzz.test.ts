@@ -1,12 +1,14 @@
 // The hostile-input fuzz suite (issue 15): projects drawn by fast-check (test/hostile/fuzz/cases.ts) from sources,
 // descriptions, configs and file-system layouts, each run through the CLI in process. Seeded and bounded, so CI
-// runs the same cases every time within a minute or two; `npm run fuzz` runs the long campaign with random seeds.
+// runs the same cases every time: `npm test` the first 100 of the seed's cases, `npm run test:heavy` all 400;
+// `npm run fuzz` runs the long campaign with random seeds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { sized } from "../helpers/heavy.js";
 import { cases, check } from "./fuzz/cases.js";
 
-/** Cases per CI run, and the seed that picks them. */
-const RUNS = 400;
+/** Cases per run, and the seed that picks them. */
+const RUNS = sized(100, 400);
 const SEED = 20261202;
 
 describe("hostile projects (fuzz, seeded)", () => {

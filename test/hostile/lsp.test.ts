@@ -142,12 +142,14 @@ describe("U+2028 and U+2029 end lines for JavaScript, not for LSP: a diagnostic 
   }, TIMEOUT);
 });
 
-describe("broken message framing: said on stderr and in the client's log, and the server exits with code 1", () => {
+// Concurrent: three of these wait out the server's 5 s stall, and the near misses pause 3 s; waiting one after the
+// other held a test worker for 20 s.
+describe.concurrent("broken message framing: said on stderr and in the client's log, and the server exits with code 1", () => {
   const STOPS = "; the language server stops, for the editor to start it again";
   const unreadable = (detail: string) => `summarylint: a message from the client could not be read (${detail})${STOPS}`;
   const stalled = `summarylint: the client sent part of a message and nothing more for ${STALLED_MESSAGE_MS / 1000} s${STOPS}`;
 
-  it.each<[string, string | Buffer, string | RegExp]>([
+  it.for<[string, string | Buffer, string | RegExp]>([
     ["a header line without a colon", "garbage garbage\r\n\r\n", unreadable("Message header must separate key and value using ':'")],
     ["binary garbage", Buffer.from([0, 1, 0xff, 0xfe, 13, 10, 13, 10]), unreadable("Message header must separate key and value using ':'")],
     ["no Content-Length", "Content-Type: application/json\r\n\r\n{}", unreadable("Header must provide a Content-Length property.")],
@@ -157,7 +159,7 @@ describe("broken message framing: said on stderr and in the client's log, and th
     ["a body that stops arriving midway", 'Content-Length: 100\r\n\r\n{"jsonrpc":"2.0"', stalled],
     ["bytes that never end a header", "Content-Length: 10", stalled],
     ["a huge Content-Length", "Content-Length: 99999999999\r\n\r\n{", stalled],
-  ])("%s", async (_name, bytes, said) => {
+  ])("%s", { timeout: TIMEOUT }, async ([, bytes, said], { expect }) => {
     const server = serve();
     server.child.stdin.write(bytes); // and the input stays open, as an editor's does
     const { code, stderr, messages } = await server.exited();
@@ -165,9 +167,9 @@ describe("broken message framing: said on stderr and in the client's log, and th
     expect(stderr).toMatch(/^summarylint: [^\n]*\n$/);
     expect(stderr.trimEnd()).toEqual(typeof said === "string" ? said : expect.stringMatching(said));
     expect(messages).toEqual([{ jsonrpc: "2.0", method: "window/logMessage", params: { type: 1, message: stderr.trimEnd() } }]);
-  }, TIMEOUT);
+  });
 
-  it("near misses: a message written in pieces with pauses, and a well-framed one that is not JSON-RPC, are served", async () => {
+  it("near misses: a message written in pieces with pauses, and a well-framed one that is not JSON-RPC, are served", async ({ expect }) => {
     const server = serve();
     const initialize = frame({ jsonrpc: "2.0", id: 1, method: "initialize", params: { processId: null, rootUri: null, capabilities: {} } });
     const cut = initialize.indexOf("\r\n\r\n") + 10;

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { diceScore, similarPairs, type SimilarPair } from "../../src/text/similarity.js";
 import { generateSummaries } from "../bench/near-duplicates.js";
 import { Rng } from "../bench/generate.js";
+import { sized } from "../helpers/heavy.js";
 
 const { compareTwoStrings } = stringSimilarity;
 const THRESHOLDS = [0.5, 0.8, 0.9, 0.95, 1];
@@ -150,12 +151,14 @@ function randomSet(seed: number, count: number): string[] {
   return Array.from({ length: count }, () => (rng.chance(0.7) ? randomSummary(rng) : randomText(rng, 160)));
 }
 
+// Each set's size: a seeded sample in `npm test` (each pair is scored by brute force, so the cost grows with the
+// square), the full size in `npm run test:heavy`.
 const SETS: Array<[string, string[]]> = [
-  ["random summaries and strings (seed 1)", randomSet(1, 2500)],
-  ["adversarial families (seed 2)", adversarial(2, 3000)],
-  ["adversarial families (seed 3)", adversarial(3, 2500)],
-  ["bench summaries (templates, families, 30–160 characters)", generateSummaries(3000, 4)],
-  ["CJK strings in families (seed 8)", wideAlphabet(8, 2000)],
+  ["random summaries and strings (seed 1)", randomSet(1, sized(1000, 2500))],
+  ["adversarial families (seed 2)", adversarial(2, sized(1200, 3000))],
+  ["adversarial families (seed 3)", adversarial(3, sized(1000, 2500))],
+  ["bench summaries (templates, families, 30–160 characters)", generateSummaries(sized(1200, 3000), 4)],
+  ["CJK strings in families (seed 8)", wideAlphabet(8, sized(800, 2000))],
 ];
 
 // ---- diceScore ------------------------------------------------------------------------------------------
