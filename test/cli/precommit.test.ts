@@ -21,7 +21,7 @@ describe(".pre-commit-hooks.yaml", () => {
 
   it("its entry is the package's command, which pre-commit installs with npm (npm pack: dist/ built by prepack, packed by files)", () => {
     expect(Object.keys(pkg.bin)).toContain(hooks[0].entry);
-    expect(pkg.files).toEqual(expect.arrayContaining(["bin", "dist/src", "dist/rules"]));
+    expect(pkg.files).toEqual(expect.arrayContaining(["bin", "dist/src/bundle"]));
     expect(pkg.scripts.prepack).toMatch(/npm run build$/);
   });
 
