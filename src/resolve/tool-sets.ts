@@ -88,6 +88,14 @@ export class ToolSets {
       }
     } else if (e.k === "arr") {
       for (const item of e.items) this.collect(facts, "spread" in item ? item.spread : item, set, undefined, depth + 1, seen);
+    } else if (e.k === "cond") {
+      // `...(research ? researchTools : {})`: a tool either branch offers is in the set when that branch is taken.
+      this.collect(facts, e.then, set, key, depth + 1, seen);
+      this.collect(facts, e.else, set, key, depth + 1, seen);
+    } else if (e.k === "bin" && (e.op === "&&" || e.op === "||" || e.op === "??")) {
+      // `...(enabled && extraTools)`, `tools ?? defaultTools`.
+      this.collect(facts, e.r, set, key, depth + 1, seen);
+      if (e.op !== "&&") this.collect(facts, e.l, set, key, depth + 1, seen);
     } else if (e.k === "id") {
       this.reference(facts, e.name, e.scope, set, key, depth, seen);
     } else if (e.k === "call" && e.at) {

@@ -97,6 +97,18 @@ describe("presets for more frameworks", () => {
       [],
     ],
     [
+      "Gemini: an untyped list of declarations handed to functionDeclarations elsewhere: by shape, not proven",
+      "google-genai",
+      `import { Type } from "@google/genai";\nexport const DECLARATIONS = [{ name: "create_lead", description: "Capture the caller as a lead.", parameters: { type: Type.OBJECT, properties: {} } }];\nexport const config = { tools: [{ functionDeclarations: DECLARATIONS }] };`,
+      ["create_lead | Capture the caller as a lead. | unproven"],
+    ],
+    [
+      "Gemini near miss: the shape outside a list, or without parameters, is no declaration",
+      "google-genai",
+      `export const one = { name: "create_lead", description: "Capture the caller as a lead.", parameters: {} };\nexport const list = [{ name: "a", description: "An a." }];`,
+      [],
+    ],
+    [
       "Gemini near miss: a name without a schema is no declaration",
       "google-genai",
       `export const config = { tools: [{ functionDeclarations: [{ name: "set_light", description: "Set the light." }] }] };`,

@@ -72,6 +72,22 @@ describe("the key of a tool set names a tool that has no name of its own", () =>
     ["shorthand: the key is the variable", `const weather = ${t("Get.")};\ngenerateText({ tools: { weather } });`, ["weather"]],
     ["in a list there is no key: the variable names it", `const weather = ${t("Get.")};\ngenerateText({ tools: [weather] });`, ["weather"]],
     ["a key written at the declaration comes first", `generateText({ tools: { inline: ${t("Get.")} } });`, ["inline"]],
+    [
+      "a map spread in on a condition: either branch's keys",
+      `const webSearchTool = ${t("Search.")};
+const research = { webSearch: webSearchTool };
+generateText({ tools: { ...(deep ? research : {}) } });`,
+      ["webSearch"],
+    ],
+    ["a map spread in with &&", `const readUrlTool = ${t("Read.")};
+const extra = { readUrl: readUrlTool };
+generateText({ tools: { ...(enabled && extra) } });`, ["readUrl"]],
+    ["a map given with ??", `const listTool = ${t("List.")};
+const base = { list: listTool };
+generateText({ tools: custom ?? base });`, ["list"]],
+    ["near miss: the test of a condition offers nothing", `const pickTool = ${t("Pick.")};
+const picked = { pick: pickTool };
+generateText({ tools: picked.pick ? {} : {} });`, ["pickTool"]],
   ])("%s", (_, body, names) => {
     expect(catalogOf({ "a.ts": AI + body }, { presets: ["vercel-ai"] }).actions.map((a) => a.name)).toEqual(names);
   });
