@@ -116,7 +116,7 @@ export default defineRule({
       if (item.descriptionStatus !== "ok" || description === undefined) continue;
       const defects = defectsOf(description, item.joins ?? [], summaries.get(item));
       // A few findings of one kind, each text once, the last with how many more there are: a 200,000-word text of
-      // doubled words is three findings, not 100,000 (issue 15 §2).
+      // doubled words is three findings, not 100,000.
       const literal = (item.joins ?? []).length === 0 && !item.instantiatedAt;
       for (const [defect, more] of shownDefects(defects)) {
         const proposal = defect.defect === "doubled-word" && editable(item) ? removeDoubledWord(item, description, defect.offset, defect.length) : undefined;

@@ -3,7 +3,9 @@ import { defineRule } from "../src/lint/rule.js";
 import { findCrossToolReferences, ToolNames } from "../src/text/cross-tool.js";
 import type { Action } from "../src/types.js";
 
-/** The names of the actions of each group (DESIGN §10: the tools one agent is given together), and `extra`. */
+/**
+ * The names of the actions of each group (docs/design.md#groups: the tools one agent is given together), and `extra`.
+ */
 function namesByGroup(actions: readonly Action[], extra: readonly string[]): Map<string | undefined, ToolNames> {
   const groups = new Map<string | undefined, string[]>();
   for (const action of actions) {

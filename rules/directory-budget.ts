@@ -1,4 +1,4 @@
-// directory-budget (issue 12): the directory one agent is given (DESIGN §10: each group of each role: its action lines,
+// directory-budget: the directory one agent is given (docs/design.md#groups: each group of each role: its action lines,
 // then the feature lines of its actions' features, one newline each) over a configured size in characters or
 // estimated tokens, naming the features or actions that cost the most. Off by default, and silent until a budget is
 // set: the budget is the team's.

@@ -49,7 +49,7 @@ export default defineRule({
         else report({ messageId: "hidden", data, ...placeOf(item) });
       }
     }
-    // Instructions, skill bodies and core prompts are model input too (DESIGN §12).
+    // Instructions, skill bodies and core prompts are model input too (docs/design.md#safety).
     for (const { subject, loc, text, part } of otherTexts(catalog)) {
       for (const found of findHiddenCharacters(text)) {
         const data = { name: subject.name, part, what: WHAT[found.kind], offset: found.offset, codes: codes(found) };

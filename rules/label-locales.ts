@@ -1,4 +1,4 @@
-// label-locales (issue 12): labels written as locale maps (`label: { en: "…", de: "…" }`, ItemBase.labels) that miss
+// label-locales: labels written as locale maps (`label: { en: "…", de: "…" }`, ItemBase.labels) that miss
 // a locale the team requires, and locales the labels carry that no conversation reads, with what they cost. Off by
 // default, and silent until `locales` is set: which locales matter is the team's.
 import { subjectOf } from "../src/lint/items.js";

@@ -6,7 +6,10 @@ import { joinOf } from "../src/text/content-join.js";
 import { operativeVerb } from "../src/text/verbs.js";
 import type { Action, Location, Module, RelatedLocation, Report, Summary } from "../src/types.js";
 
-/** What one list shows: actions of a directory, or the modules and skills of the second one (DESIGN §11). */
+/**
+ * What one list shows: actions of a directory, or the modules and skills of the second one
+ * (docs/design.md#modules-and-skills).
+ */
 type Listed = Action | Module;
 
 /** One line of a list: the item and its summary. */
@@ -156,7 +159,8 @@ export default defineRule({
   check({ catalog, directories, summaries, options, report }) {
     const threshold = typeof options.threshold === "number" ? options.threshold : DEFAULT_THRESHOLD;
     reportAlike(directories.map((d) => d.lines), threshold, report);
-    // The second directory: modules and skills listed up front, one list, compared within each group (DESIGN §11).
+    // The second directory: modules and skills listed up front, one list, compared within each group
+    // (docs/design.md#modules-and-skills).
     const modules = catalog.modules.flatMap((module): Line[] => {
       const summary = summaries.get(module);
       return summary ? [{ action: module, summary }] : [];

@@ -1,4 +1,4 @@
-// tool-budget (issue 12): one tool whose definition (name, description and input schema, as the full catalog sends
+// tool-budget: one tool whose definition (name, description and input schema, as the full catalog sends
 // it: text/tool-json.ts) is over a configured number of estimated tokens. Off by default: the budget is the team's.
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";

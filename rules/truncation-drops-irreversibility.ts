@@ -16,7 +16,7 @@ function inLaterSentence(summary: Summary, offset: number): boolean {
   return offset >= (firstSentenceEnd(summary.normalized) ?? summary.normalized.length);
 }
 
-/** The kind as the directory line shows it (DESIGN §4). */
+/** The kind as the directory line shows it (docs/design.md#summaries). */
 function kindOf(action: Action | Module): string {
   if (action.type === "module") return action.form;
   return action.approval ? `${action.kind}, needs approval` : action.kind;

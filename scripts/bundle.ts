@@ -1,8 +1,8 @@
 // `npm run build`'s second step: the compiled CLI (dist/src/cli/main.js and the ~120 modules it imports) bundled
 // into a few files in dist/src/bundle/, which bin/summarylint.js runs. Node resolves and instantiates each ES module
 // on its own: a warm `--cache` run of a 10,000-file project spent ~170 ms loading 119 modules, ~100 ms loading the
-// bundle (issue 13). The commands' own modules (the language server, directory, stats) stay chunks of their own,
-// loaded when the command runs, as the dynamic imports in the sources say.
+// bundle (docs/design.md#speed). The commands' own modules (the language server, directory, stats) stay chunks of their
+// own, loaded when the command runs, as the dynamic imports in the sources say.
 //
 //   node dist/scripts/bundle.js [dist folder, default ./dist]
 //

@@ -1,5 +1,6 @@
 // A lock around a read-merge-write of a file that two runs may rewrite at once: two `--suppress-all` runs on
-// different files read the same baseline, and the last rename dropped the other's entries (issue 15 §10).
+// different files read the same baseline, and the last rename dropped the other's entries
+// (docs/design.md#hostile-input).
 //
 // The lock is `<file>.lock`, created with O_EXCL (only one run can create it) and holding "<pid> <host> <token>".
 // A run waits for it a bounded time; a lock whose process is gone (same host) or that is older than STALE_MS was

@@ -1,4 +1,4 @@
-// The pipeline of DESIGN §3, end to end:
+// The pipeline (docs/design.md#pipeline), end to end:
 //   discover -> extract (per file) -> resolve (project-wide) -> catalog -> summarize -> rules -> suppress
 // Formatting and the exit code belong to the CLI.
 import fs from "node:fs";

@@ -1,9 +1,9 @@
 // Every file summarylint reads besides the sources (package.json, tsconfig.json, .gitignore, the config, the
 // suppressions file, git's index, the inputs the cache hashes) goes through here: a regular file only, and no bigger
 // than a cap, else an error that says what it is. A committed link to /dev/zero or a named pipe cannot make a run
-// block or grow without end (issue 15 §3). A .env file is never read, and given the project's folder, neither is a
-// file reached through a link in it that leads outside it. Sources have their own reader (extract/read.ts), with the
-// same checks; discovery leaves out the sources that are such links.
+// block or grow without end (docs/design.md#hostile-input). A .env file is never read, and given the project's folder,
+// neither is a file reached through a link in it that leads outside it. Sources have their own reader
+// (extract/read.ts), with the same checks; discovery leaves out the sources that are such links.
 import fs from "node:fs";
 import path from "node:path";
 import { linkOutOfProject, realPathOf } from "./write-target.js";

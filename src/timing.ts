@@ -1,9 +1,9 @@
-// --timing (issue 13 §1, as ESLint's TIMING=1): where one run's time went, per pipeline stage (DESIGN §3) and per
+// --timing (as ESLint's TIMING=1): where one run's time went, per pipeline stage (docs/design.md#pipeline) and per
 // rule. A Timing is passed down explicitly (never global state); each stage adds the milliseconds it spent. Printed
 // on stderr only, so stdout still carries just the chosen format.
 import { performance } from "node:perf_hooks";
 
-/** The stages of DESIGN §3, in pipeline order; read, parse and extract split the extract stage. */
+/** The stages of docs/design.md#pipeline, in pipeline order; read, parse and extract split the extract stage. */
 export const STAGES = ["discover", "read", "parse", "extract", "resolve", "summarize", "rules", "suppress"] as const;
 export type Stage = (typeof STAGES)[number];
 

@@ -1,4 +1,4 @@
-// The typed data that crosses each pipeline boundary (DESIGN §3):
+// The typed data that crosses each pipeline boundary (docs/design.md#pipeline):
 // files -> FileFacts (extract) -> Catalog (resolve) -> Summary/Directory (summarize) -> Diagnostic (lint).
 
 export type Severity = "error" | "warn" | "info";
@@ -13,18 +13,18 @@ export interface Location {
   endColumn: number;
 }
 
-/** `unknown` where the source does not say (DESIGN §10): the text's own claims are evidence for rules, not a kind. */
+/** `unknown` where the source does not say (docs/design.md#provenance): the text's claims are evidence, not a kind. */
 export type Kind = "read" | "write" | "unknown";
 
 /**
- * How the harness that reads a group's text cuts it (DESIGN §10): `directory` cuts each description to the
- * directory's summary settings (kumiko: first sentence, 160 characters); `full` sends it whole (MCP tools/list,
- * tool-calling SDKs); `claude-code-skills` lists a skill's description with its when_to_use cut to 250 characters;
- * `skill-spec` allows 1,024; `module-list` is the core prompt's list of modules (DESIGN §11: one line each, whole).
+ * How the harness that reads a group's text cuts it (docs/design.md#harness-profiles): `directory` cuts each
+ * description to the directory's summary settings (kumiko: first sentence, 160 characters); `full` sends it whole (MCP
+ * tools/list, tool-calling SDKs); `claude-code-skills` lists a skill's description with its when_to_use cut to 250
+ * characters; `skill-spec` allows 1,024; `module-list` is the core prompt's list of modules (one line each, whole).
  */
 export type HarnessProfile = "directory" | "full" | "claude-code-skills" | "skill-spec" | "module-list";
 
-/** How a text field of a declaration came out of static evaluation (DESIGN §6). */
+/** How a text field of a declaration came out of static evaluation (docs/design.md#static-evaluation). */
 export type TextStatus =
   | "ok" // evaluated to a string
   | "missing" // no such property, or it evaluated to undefined/null
@@ -61,7 +61,7 @@ export interface ItemBase {
   label?: string;
   /**
    * A label written as a locale map (`label: { en: "Create", de: "Anlegen" }`): every locale's text, in source order
-   * (issue 12, label-locales). `label` is the entry the directory's locale picks. Absent for a plain string label.
+   * (label-locales). `label` is the entry the directory's locale picks. Absent for a plain string label.
    */
   labels?: Record<string, string>;
   /** Where the label of `labels` is written (the label's value in the declaration). Set with `labels`. */
@@ -95,8 +95,8 @@ export interface Action extends ItemBase {
   /** undefined: every role may use it. */
   roles?: string[];
   /**
-   * The actions an agent is given together (DESIGN §10: a piece, an app, a node, a server's package, a tool set's
-   * file), the unit of every cross-action rule; undefined: the whole directory (kumiko: a role).
+   * The actions an agent is given together (docs/design.md#groups: a piece, an app, a node, a server's package, a tool
+   * set's file), the unit of every cross-action rule; undefined: the whole directory (kumiko: a role).
    */
   group?: string;
   /**
@@ -105,8 +105,8 @@ export interface Action extends ItemBase {
    */
   uncallable?: string;
   /**
-   * The module, namespace or toolset that brings it (DESIGN §11): the model sees it only once that is loaded.
-   * Undefined: a core tool, offered from the start.
+   * The module, namespace or toolset that brings it (docs/design.md#modules-and-skills): the model sees it only once
+   * that is loaded. Undefined: a core tool, offered from the start.
    */
   module?: string;
   /** Declared `defer_loading: true` (Anthropic, OpenAI): found through a tool search, not listed up front. */
@@ -118,13 +118,14 @@ export interface Action extends ItemBase {
    */
   registeredAt?: Location;
   /**
-   * The input schema the full catalog would send with it (issue 12): read statically from a zod object, a JSON
-   * Schema literal or a framework's schema helper. Undefined: the declaration writes no schema (a tool without input).
+   * The input schema the full catalog would send with it (docs/design.md#counting): read statically from a zod
+   * object, a JSON Schema literal or a framework's schema helper. Undefined: the declaration writes no schema (a tool
+   * without input).
    */
   inputSchema?: InputSchema;
 }
 
-/** An action's input schema as far as it could be read without running the project (issue 12). */
+/** An action's input schema as far as it could be read without running the project. */
 export interface InputSchema {
   /**
    * The schema as compact JSON Schema text, as the SDK would send it; absent when it could not be read. Parts that
@@ -152,9 +153,9 @@ export interface Entity extends ItemBase {
 }
 
 /**
- * The forms of the second directory (DESIGN §11): a module of the post (`{ name, summary, instructions, tools }`,
- * listed in the core prompt, loaded by `load_module`), an Agent Skill (`skills/<name>/SKILL.md`), an OpenAI
- * namespace of deferred tools, an MCP toolset enabled on demand.
+ * The forms of the second directory (docs/design.md#modules-and-skills): a module of the post (`{ name, summary,
+ * instructions, tools }`, listed in the core prompt, loaded by `load_module`), an Agent Skill
+ * (`skills/<name>/SKILL.md`), an OpenAI namespace of deferred tools, an MCP toolset enabled on demand.
  */
 export type ModuleForm = "module" | "skill" | "namespace" | "toolset";
 
@@ -178,8 +179,8 @@ export interface Module extends ItemBase {
 }
 
 /**
- * Text sent with every request where modules are listed (DESIGN §11): a core prompt. `text` is what could be read,
- * with each part that could not (a substitution built at run time) as one U+FFFC character.
+ * Text sent with every request where modules are listed (docs/design.md#modules-and-skills): a core prompt. `text` is
+ * what could be read, with each part that could not (a substitution built at run time) as one U+FFFC character.
  */
 export interface Prompt {
   /** The variable or property that holds it (`corePrompt`), else `prompt at line N`. */
@@ -226,8 +227,9 @@ export interface FileProblem {
 }
 
 /**
- * A limit the resolver reached (DESIGN §6): instances of a factory or elements of a loop that were not expanded.
- * Reported on the declaration (unresolved-description) and counted by `stats`; the expanded ones are still checked.
+ * A limit the resolver reached (docs/design.md#static-evaluation): instances of a factory or elements of a loop
+ * that were not expanded. Reported on the declaration (unresolved-description) and counted by `stats`; the expanded
+ * ones are still checked.
  */
 export interface Limit {
   kind: "instances" | "elements";
@@ -253,9 +255,9 @@ export interface Catalog {
   triggers: Trigger[];
   /** Actions offered only to a call that lets no model call them (see `Action.uncallable`): counted, never judged. */
   uncallable: Action[];
-  /** The second directory (DESIGN §11): modules, skills, namespaces and toolsets. */
+  /** The second directory (docs/design.md#modules-and-skills): modules, skills, namespaces and toolsets. */
   modules: Module[];
-  /** Core prompts that list modules (DESIGN §11). */
+  /** Core prompts that list modules (docs/design.md#modules-and-skills). */
   prompts: Prompt[];
   /** Tools that load modules, with the names they allow. */
   loaders: ModuleLoader[];
@@ -281,7 +283,7 @@ export interface Directive {
   loc: Location;
 }
 
-// ---- summarize (DESIGN §4) -------------------------------------------------------------------------------
+// ---- summarize (docs/design.md#summaries) ------------------------------------------------------------------
 
 export interface SummarySettings {
   maxLength: number;
@@ -328,7 +330,7 @@ export interface Directory {
   features: FeatureLine[];
 }
 
-// ---- lint (DESIGN §7) --------------------------------------------------------------------------------------
+// ---- lint (docs/design.md#rules) ---------------------------------------------------------------------------
 
 export interface RelatedLocation extends Location {
   message: string;
@@ -444,7 +446,7 @@ export interface RuleSetting {
   options: Record<string, unknown>;
 }
 
-/** Summary settings for the directory (DESIGN §4, §8 `directory`). */
+/** Summary settings for the directory (docs/design.md#summaries; the config's `directory` key). */
 export interface DirectorySettings {
   actions: SummarySettings;
   features: SummarySettings;
@@ -452,13 +454,14 @@ export interface DirectorySettings {
   line: string;
   locale: string;
   /**
-   * Presets whose actions this team cuts into a directory too (DESIGN §10 harness profile `directory`), or "all".
-   * Every other preset's actions keep its own profile (MCP and the tool-calling SDKs: `full`, nothing cut).
+   * Presets whose actions this team cuts into a directory too (the harness profile `directory` of
+   * docs/design.md#harness-profiles), or "all". Every other preset's actions keep its own profile (MCP and the
+   * tool-calling SDKs: `full`, nothing cut).
    */
   cut: string[];
   /**
-   * The harness profile of each form of the second directory (DESIGN §11): skills default to `claude-code-skills`,
-   * modules to `module-list`, namespaces and toolsets to `full`.
+   * The harness profile of each form of the second directory (docs/design.md#modules-and-skills): skills default to
+   * `claude-code-skills`, modules to `module-list`, namespaces and toolsets to `full`.
    */
   profiles?: Partial<Record<ModuleForm, HarnessProfile>>;
 }

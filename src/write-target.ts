@@ -1,9 +1,9 @@
 // Where a write lands, and which links a read may follow. Every file summarylint writes (`-o` and
 // `--output.<format>`, the baseline, the cache, `init`) is resolved here first, each symbolic link on the way followed
-// by hand (a dangling one too), so a link committed in a repository cannot aim a write outside it (issue 15 §5):
-// `summarylint.sarif -> ~/.bashrc` would have replaced the runner's .bashrc, a dangling `.summarylintcache -> /tmp/x/y`
-// created folders there. A path the user typed that leaves the project without such a link
-// (`-o /tmp/report.sarif`) is theirs to choose, and is written. Reads follow the same rule (linkOutOfProject): a
+// by hand (a dangling one too), so a link committed in a repository cannot aim a write outside it
+// (docs/design.md#hostile-input): `summarylint.sarif -> ~/.bashrc` would have replaced the runner's .bashrc, a dangling
+// `.summarylintcache -> /tmp/x/y` created folders there. A path the user typed that leaves the project without such a
+// link (`-o /tmp/report.sarif`) is theirs to choose, and is written. Reads follow the same rule (linkOutOfProject): a
 // source or side file reached through a link in the project that leads outside it is not read.
 import fs from "node:fs";
 import path from "node:path";

@@ -13,7 +13,7 @@ export interface LintRun {
   files: string[];
   /** Actions found. */
   actions: number;
-  /** Modules, skills, namespaces and toolsets found (DESIGN §11). */
+  /** Modules, skills, namespaces and toolsets found (docs/design.md#modules-and-skills). */
   modules: number;
   /** The presets used, per package. */
   presets: PresetUse[];

@@ -7,7 +7,7 @@
 // The sizes and the sha1 are of the compressed bytes: damage is found before anything is decompressed. (Format 1
 // stored the sections uncompressed, and each file's facts v8-serialized: ~3x the source on a large project. Now
 // each file's facts are packed (pack.ts) and each section compressed: about a fifth of the source at most, where
-// issue 13 asks for a quarter. A format-1 file is "written by another version", ignored and rewritten.)
+// the speed target is a quarter. A format-1 file is "written by another version", ignored and rewritten.)
 //
 // index: every file's content hash (and settled stat, see key.ts); run: the last whole-run result and its keys;
 // facts: each file's extraction facts with the hash of the content they came from. A re-run of an unchanged
@@ -206,7 +206,7 @@ export function deserialize(bytes: Uint8Array, what: string, maxBytes = MAX_SECT
 /**
  * Brotli at quality 4: the facts of the largest real project (8,000 files) compress to about a fifth of their
  * packed size, where deflate's level 1 leaves a quarter, too much for the file to stay under a quarter of the
- * source (issue 13). Reading back costs one decompression per section read.
+ * source (docs/design.md#speed). Reading back costs one decompression per section read.
  */
 const QUALITY = 4;
 

@@ -1,4 +1,4 @@
-// `summarylint directory`: the directory exactly as the model sees it, per role (DESIGN §4, §8).
+// `summarylint directory`: the directory exactly as the model sees it, per role (docs/design.md#summaries).
 import path from "node:path";
 import { ruleSetting } from "../config/index.js";
 import { describePresets } from "../extract/choose.js";
@@ -28,7 +28,7 @@ export function count(n: number, noun: string): string {
 
 // A feature's line is built where the directory is (rules count it too); re-exported for the CLI's modules.
 
-/** A directory's lines by group (DESIGN §10: what one agent is given together), groups in name order. */
+/** A directory's lines by group (docs/design.md#groups: what one agent is given together), groups in name order. */
 export function linesByGroup(lines: readonly DirectoryLine[]): [string | undefined, DirectoryLine[]][] {
   const groups = new Map<string | undefined, DirectoryLine[]>();
   for (const line of lines) {
@@ -81,7 +81,7 @@ export function moduleLine(module: Module, summary: Summary | undefined): string
   return text === "" ? `- ${module.name}:` : `- ${module.name}: ${text}`;
 }
 
-/** The second directory (DESIGN §11): the modules and skills listed up front, by group. */
+/** The second directory (docs/design.md#modules-and-skills): the modules and skills listed up front, by group. */
 function secondDirectoryText(project: Project): string {
   const { modules } = project.catalog;
   if (modules.length === 0) return "";
@@ -173,7 +173,8 @@ export function* directoryJson(project: Project, role: string | undefined, cwd: 
           // Recognised by a name or shape alone (no rule judges it above info), and why; null when proven.
           unproven: action.unproven ?? null,
           schema: schemaStatus(action.inputSchema),
-          // The second directory (DESIGN §11): the module that brings it, and whether a tool search finds it.
+          // The second directory (docs/design.md#modules-and-skills): the module that brings it, and whether a
+          // tool search finds it.
           module: action.module ?? null,
           deferred: action.deferred === true,
         })),

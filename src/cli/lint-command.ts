@@ -307,10 +307,10 @@ function planOutputs(options: LintOptions, cwd: string): Output[] {
 }
 
 /**
- * Paths limit what is reported, never what is read (DESIGN §8). A diagnostic is reported for the given paths when
- * it is located there, when one of its related locations is (the other action of a pair), or when its subject is
- * a factory instance made by a call there: in a pre-commit hook, the file whose call passed the bad argument is
- * the one that changed.
+ * Paths limit what is reported, never what is read (docs/design.md#command-line). A diagnostic is reported for the
+ * given paths when it is located there, when one of its related locations is (the other action of a pair), or when its
+ * subject is a factory instance made by a call there: in a pre-commit hook, the file whose call passed the bad argument
+ * is the one that changed.
  */
 function isReported(d: Diagnostic, targets: string[], run: LintRun): boolean {
   if (targets.length === 0) return true;

@@ -1,4 +1,4 @@
-// The command line (DESIGN §8). Only the cli folder writes output and picks exit codes:
+// The command line (docs/design.md#command-line). Only the cli folder writes output and picks exit codes:
 //   0 clean (warnings within --max-warnings), 1 lint errors or too many warnings, 2 usage, config or internal error.
 // This file parses the arguments and runs the commands; the lint command is in lint-command.ts, what the commands
 // share (loading the project, writing an output, colors and width) in common.ts.

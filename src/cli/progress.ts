@@ -1,4 +1,4 @@
-// Progress on stderr for a long run (issue 13): after a second, one line that says how far reading has come
+// Progress on stderr for a long run: after a second, one line that says how far reading has come
 // ("summarylint: 3,210 of 7,964 files read, 1,204 declarations found"), redrawn at most ten times a second and
 // cleared when the project is loaded. Only when stderr is a terminal and the run is not in CI (the `CI` variable
 // that CI services set): never on a pipe, never in a log, never on stdout. The pipeline is synchronous, so the line

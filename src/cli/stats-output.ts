@@ -1,4 +1,4 @@
-// `summarylint stats` (issue 12): builds the report (stats/compute.ts) and prints it in the chosen format, or, with
+// `summarylint stats`: builds the report (stats/compute.ts) and prints it in the chosen format, or, with
 // `--compare FILE`, the deltas against the stats JSON of another revision. The compared file is read and checked
 // before the project is loaded: a wrong file is a usage error (exit 2) that names it and says why.
 import path from "node:path";

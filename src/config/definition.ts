@@ -121,7 +121,7 @@ export const GROUP_SCHEMES = ["folder", "package", "tool-set", "file", "project"
 
 export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger", "module"] as const;
 
-/** The forms a `type: module` matcher may declare (DESIGN §11). */
+/** The forms a `type: module` matcher may declare (docs/design.md#modules-and-skills). */
 export const MODULE_FORMS = ["module", "skill", "namespace", "toolset"] as const;
 
 const GLOBS = { type: "strings", expected: "a glob or a list of globs", check: "glob" } as const;
@@ -148,7 +148,7 @@ export const SUMMARY = {
   },
 } as const satisfies ObjectSpec;
 
-/** The harness profiles a form of the second directory may be cut by (DESIGN §10, §11). */
+/** The harness profiles a form of the second directory may be cut by (docs/design.md#harness-profiles). */
 export const HARNESS_PROFILES = ["directory", "full", "claude-code-skills", "skill-spec", "module-list"] as const;
 
 const PROFILE = { type: "string", enum: HARNESS_PROFILES } as const;
@@ -189,12 +189,12 @@ export const DIRECTORY = {
   },
 } as const satisfies ObjectSpec;
 
-/** The model families `stats` can scale its o200k token estimates to (issue 12). */
+/** The model families `stats` can scale its o200k token estimates to. */
 export const MODEL_FAMILIES = ["claude", "gemini", "gpt", "llama", "mistral"] as const;
 
 const factor = (family: string) => ({ type: "number", description: `Tokens of ${family} models per o200k token.` }) as const;
 
-/** `stats`: the assumptions behind the token counts of `summarylint stats` (issue 12). */
+/** `stats`: the assumptions behind the token counts of `summarylint stats`. */
 export const STATS = {
   type: "object",
   expected: "an object (tokenFactors, describeRoundTokens)",
@@ -277,7 +277,7 @@ export const MATCHER_TARGET_KEYS = ["callee", "new", "object", "typed", "extends
 /** Refinements that only `callee` and `new` matchers take. */
 export const CALL_ONLY_KEYS = ["member", "from", "argument", "positional"] as const;
 
-/** One `declarations` item: a custom matcher (DESIGN §5). */
+/** One `declarations` item: a custom matcher (docs/design.md#presets). */
 export const MATCHER = {
   type: "object",
   expected: "an object (a custom matcher)",

@@ -1,7 +1,8 @@
 // Globs of a committed config (`include`, `exclude`, `groups`, `overrides`) become regular expressions inside
-// picomatch, matched against every path of the project: a hostile config could hang the run with one (issue 15 §7).
-// Extended globs (`+(a+)`, never finishing on "x" and 40 a's) are off everywhere (GLOB_OPTIONS), and a glob with
-// many `*` in one segment (`*a*a*a*a*a*a*a*b`, 20 s on one 60-character name) is refused at validation.
+// picomatch, matched against every path of the project: a hostile config could hang the run with one
+// (docs/design.md#hostile-input). Extended globs (`+(a+)`, never finishing on "x" and 40 a's) are off
+// everywhere (GLOB_OPTIONS), and a glob with many `*` in one segment (`*a*a*a*a*a*a*a*b`, 20 s on one
+// 60-character name) is refused at validation.
 
 /** picomatch's options for every glob of the config: dot files match, extended globs are plain text. */
 export const GLOB_OPTIONS = { dot: true, noextglob: true } as const;

@@ -1,4 +1,5 @@
-// Configuration (DESIGN §8): find, parse, validate, and answer "what is this rule's setting for this file?".
+// Configuration (docs/design.md#command-line): find, parse, validate, and answer "what is this rule's setting
+// for this file?".
 
 export { ConfigError, didYouMean, levenshtein, nearest } from "./errors.js";
 export { configFormat, findConfigFile, loadConfig, parseConfigText } from "./load.js";

@@ -1,4 +1,4 @@
-// Finds the config file (DESIGN §8), parses it with positions, validates it and fills in the defaults.
+// Finds the config file (docs/design.md#command-line), parses it with positions, validates it, fills in defaults.
 
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -283,7 +283,9 @@ function packageJsonConfig(
   return { node: pair.value, fallbackOffset: keyOffset };
 }
 
-/** A package.json that links out of its folder is not read: it is no project's config (issue 15 §4). */
+/**
+ * A package.json that links out of its folder is not read: it is no project's config (docs/design.md#hostile-input).
+ */
 function packageJsonHasConfig(file: string): boolean {
   let text: string;
   try {
@@ -304,7 +306,8 @@ function packageJsonHasConfig(file: string): boolean {
 
 /**
  * A config name present in the folder as anything (a link to /dev/zero, a folder, a named pipe): it is the config,
- * and reading it says what is wrong with it, rather than the run going on as if there were none (issue 15 §3).
+ * and reading it says what is wrong with it, rather than the run going on as if there were none
+ * (docs/design.md#hostile-input).
  */
 function isPresent(file: string): boolean {
   return fs.lstatSync(file, { throwIfNoEntry: false }) !== undefined;
@@ -312,7 +315,7 @@ function isPresent(file: string): boolean {
 
 /**
  * Whether `file`, followed through symbolic links, is outside the folder it is named in: a committed config that
- * links to `../../.env` or /proc/self/environ (issue 15 §4). The config's folder is the project root.
+ * links to `../../.env` or /proc/self/environ (docs/design.md#hostile-input). The config's folder is the project root.
  */
 function outsideItsFolder(file: string): boolean {
   const relative = path.relative(fs.realpathSync(path.dirname(file)), fs.realpathSync(file));

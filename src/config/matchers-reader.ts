@@ -1,5 +1,5 @@
-// Reads `declarations`, the custom matchers (DESIGN §5): each item is a `Matcher` as the presets write them.
-// An empty value of an optional key counts as left out, as everywhere in the config; an empty value of a required
+// Reads `declarations`, the custom matchers (docs/design.md#presets): each item is a `Matcher` as the presets write
+// them. An empty value of an optional key counts as left out, as everywhere in the config; an empty value of a required
 // one is reported at its key. A missing required key is reported at the item only when the item has no other
 // problem (a typo'd key is then the one shown).
 

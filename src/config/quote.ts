@@ -1,7 +1,7 @@
 // How config messages quote the file's own text: at most a short token of it, escaped. A committed config that is
 // really a `.env` file (a link, or a copy) must not put its database URLs and API keys on stderr, i.e. into CI logs
-// (issue 15 §4): a message names the position and the kind of problem, and shows no more than TOKEN_CHARS
-// characters of what is there, enough to recognise a typo'd key or value.
+// (docs/design.md#hostile-input): a message names the position and the kind of problem, and shows no more than
+// TOKEN_CHARS characters of what is there, enough to recognise a typo'd key or value.
 
 import { printable } from "../format/escape.js";
 

@@ -1,7 +1,7 @@
 // The config's own regular expressions (`directory.strip`) are checked before a run uses them: they must compile,
 // and they must not have a shape that makes JavaScript's backtracking engine try an exploding number of ways.
-// `(a+)+$` on 38 a's and a "!" never ends (issue 15 §7); a pattern with such a shape is refused at validation,
-// like any other bad value, so no run ever applies it.
+// `(a+)+$` on 38 a's and a "!" never ends (docs/design.md#hostile-input); a pattern with such a shape is refused at
+// validation, like any other bad value, so no run ever applies it.
 //
 // Exponential time in the text's length needs a repeated group that can match the same text in more than one way:
 // a quantifier inside it that nothing after it stops (`(a+)+`, `(\w+\s?)*`, `(.*)*`; `([^,]*,)+` is fine: the ","

@@ -1,4 +1,4 @@
-// The shape of a loaded configuration and its defaults (DESIGN §8). What a file may say is defined in
+// The shape of a loaded configuration and its defaults (docs/design.md#command-line). What a file may say is defined in
 // definition.ts; validation (validate.ts) reads a file against it; everything else reads `Config`.
 
 import type { GroupScheme, Matcher } from "../extract/presets/types.js";
@@ -30,16 +30,18 @@ export interface Config {
   tests: boolean;
   /** Bytes; bigger files are skipped with a message. */
   maxFileSize: number;
-  /** Custom matchers (DESIGN §5), in the model of the presets; the pipeline applies them to every file. */
+  /** Custom matchers (docs/design.md#presets), in the model of the presets; the pipeline applies them to every file. */
   declarations: Matcher[];
   /** `roles`: the roles to build directories for; undefined means every role the project declares. */
   directory: DirectorySettings & { roles?: string[] };
   /** Only the rules the user set. */
   rules: Record<string, RuleEntry>;
   overrides: Override[];
-  /** Groups set by the team (DESIGN §10), first match wins; a file no entry matches keeps its preset's group. */
+  /**
+   * Groups set by the team (docs/design.md#groups), first match wins; a file no entry matches keeps its preset's group.
+   */
   groups: GroupSetting[];
-  /** The assumptions behind `summarylint stats`' token counts (issue 12). */
+  /** The assumptions behind `summarylint stats`' token counts. */
   stats: StatsSettings;
 }
 
@@ -66,12 +68,15 @@ export { GROUP_SCHEMES, KNOWN_PRESETS, SEVERITY_WORDS } from "./definition.js";
 /** TypeScript and JavaScript sources. */
 export const DEFAULT_INCLUDE = "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
 
-/** Agent Skills (DESIGN §11), in any folder, dot folders included (`.claude/skills/<name>/SKILL.md`). */
+/**
+ * Agent Skills (docs/design.md#modules-and-skills), in any folder, dot folders included
+ * (`.claude/skills/<name>/SKILL.md`).
+ */
 export const SKILL_INCLUDE = "**/SKILL.md";
 
 /**
- * Test and fixture files (DESIGN §10): they declare tools to test the code, not tools any agent is given. Left out
- * unless `tests: true`.
+ * Test and fixture files (docs/design.md#groups): they declare tools to test the code, not tools any agent is given.
+ * Left out unless `tests: true`.
  */
 export const TEST_FILES = [
   "**/*.{test,spec}.*",

@@ -1,7 +1,7 @@
 // What a config's syntax error says: the kind of problem, in summarylint's words, never the yaml package's message
 // when that message can quote the file (`Unresolved alias …: *x`, `Not a YAML token: …`, a code frame). A config
-// that is really a `.env` file must not have its content copied into a CI log (issue 15 §4); the position is given
-// by the caller as line and column.
+// that is really a `.env` file must not have its content copied into a CI log (docs/design.md#hostile-input); the
+// position is given by the caller as line and column.
 
 /** The parser's messages that are fixed text, kept as they are (they are precise and never quote the file). */
 const FIXED = new Set([

@@ -176,7 +176,7 @@ class ConfigReader {
     return this.r.objectList(node, "overrides", "a list of { files, rules } objects", (item, path) => this.override(item, path));
   }
 
-  /** `groups` (DESIGN §10): what one agent is given together, by file glob. */
+  /** `groups` (docs/design.md#groups): what one agent is given together, by file glob. */
   private groups(node: Node | null): GroupSetting[] {
     if (this.r.isEmpty(node)) return [];
     return this.r.objectList(node, "groups", "a list of { files, by } or { files, name } objects", (item, path) => this.group(item, path));

@@ -1,5 +1,6 @@
 // The YAML library, loaded on first use: a project without a config file never reads YAML, and loading it costs
-// ~20 ms of a warm --cache run (issue 13). Its CommonJS build is required synchronously, as config loading is.
+// ~20 ms of a warm --cache run (docs/design.md#speed). Its CommonJS build is required synchronously, as config
+// loading is.
 import { createRequire } from "node:module";
 import type { Document, DocumentOptions, Node, ParseOptions, SchemaOptions } from "yaml";
 

@@ -1,5 +1,5 @@
-// Which matchers each file is extracted with (DESIGN §5). Named presets apply to every file. `auto` picks, per
-// package (the nearest package.json, with the package.jsons above it up to the project root), the presets whose
+// Which matchers each file is extracted with (docs/design.md#presets). Named presets apply to every file. `auto` picks,
+// per package (the nearest package.json, with the package.jsons above it up to the project root), the presets whose
 // npm packages it depends on, plus for one file the presets whose packages that file imports or whose pattern
 // it contains; when nothing is picked, the default preset. A dependency on another package of the same project
 // (a workspace, `"@repo/mcp-common": "workspace:*"`) brings in the presets that package's dependencies pick:
@@ -118,8 +118,8 @@ export class PresetChooser {
   }
 
   /**
-   * The group of a declaration of `file` found by `preset`'s matcher (DESIGN §10), as a root-relative path: its
-   * folder, package folder or file, or its tool set (`path:line` of the `tools:` value, else the file), by the
+   * The group of a declaration of `file` found by `preset`'s matcher (docs/design.md#groups), as a root-relative path:
+   * its folder, package folder or file, or its tool set (`path:line` of the `tools:` value, else the file), by the
    * preset's scheme (default: the package); undefined for "project". The
    * config's `groups` come first: the first entry whose globs match names the group or the scheme.
    */

@@ -11,7 +11,9 @@ export interface Span {
   endColumn: number;
 }
 
-/** A static expression (DESIGN §6), already stripped of `as`, `satisfies`, `!` and parentheses. */
+/**
+ * A static expression (docs/design.md#static-evaluation), already stripped of `as`, `satisfies`, `!` and parentheses.
+ */
 export type Expr =
   | { k: "lit"; v: string | number | boolean | null | undefined }
   /** `at`: where the template is written (a core prompt that lists modules is reported there). */
@@ -91,10 +93,10 @@ export type Branch =
   /** A statement the body runs that is not followed (a loop, a call, a `throw`): what it does, for the reason. */
   | { stops: string };
 
-/** What a declaration declares: a module is a group of tools loaded on demand (DESIGN §11). */
+/** What a declaration declares: a module is a group of tools loaded on demand (docs/design.md#modules-and-skills). */
 export type DeclType = "action" | "feature" | "entity" | "trigger" | "module";
 
-/** A declaration found by a matcher: a call, `new`, object literal, typed const or class (DESIGN §5). */
+/** A declaration found by a matcher: a call, `new`, object literal, typed const or class (docs/design.md#presets). */
 export interface Decl {
   type: DeclType;
   /** Index of the matcher that found it, in the project's matcher list. */
@@ -167,7 +169,8 @@ export interface FileFacts {
   classes?: Record<string, { matched: true; unproven?: string; base?: string } | { base: string }>;
   /**
    * The values passed to a `tools:` of the file (`generateText({ model, tools: { weather, search: searchTool } })`,
-   * `new Agent({ tools: [ … ] })`), each with the span of the value: the tool sets of DESIGN §10 (resolve/tool-sets.ts).
+   * `new Agent({ tools: [ … ] })`), each with the span of the value: the tool sets of docs/design.md#groups
+   * (resolve/tool-sets.ts).
    */
   toolSets?: { span: Span; value: Expr }[];
   /**

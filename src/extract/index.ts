@@ -1,9 +1,9 @@
 // The extract stage for a whole project: read each file, extract it with its package's matchers, never throw.
 // Files that contain no matcher's name or key (most of an app) are only skimmed for imports and exports.
-// Extraction is per file with no shared state (DESIGN §3). A worker thread for part of the files was measured
-// and dropped: on this 2-core machine it made extraction slower (2.7 s against 2.5 s for 8,000 files), since
+// Extraction is per file with no shared state (docs/design.md#pipeline). A worker thread for part of the files was
+// measured and dropped: on this 2-core machine it made extraction slower (2.7 s against 2.5 s for 8,000 files), since
 // each thread compiles the TypeScript parser anew and the garbage collector already uses the second core.
-// Measured again for issue 13 on activepieces (8,015 files), with 40% of the files in a worker whose facts came
+// Measured again on activepieces (8,015 files), with 40% of the files in a worker whose facts came
 // back packed (cache/pack.ts: 0.6 s to pack there, 0.3 s to unpack here): the load took 5.3-5.7 s against
 // 4.4-4.9 s on one thread. Each thread extracted at about half the single thread's rate (4,809 files in 3.8 s
 // here; 8,015 in ~3.2 s alone), and even a bare parse split over two threads saved under 10% (1.34-1.45 s

@@ -4,9 +4,9 @@ import { PRESETS } from "./presets/index.js";
 import type { Matcher } from "./presets/types.js";
 
 /**
- * What a file that writes a tool set contains: with a preset whose group is the tool set (DESIGN §10), a file that
- * passes tools declared elsewhere to one `tools:` (`streamText({ model, tools: { getWeather, createDocument } })`) is
- * walked, not skimmed, so that its tool set is recorded (extract/visitors/offered.ts).
+ * What a file that writes a tool set contains: with a preset whose group is the tool set (docs/design.md#groups), a
+ * file that passes tools declared elsewhere to one `tools:` (`streamText({ model, tools: { getWeather, createDocument }
+ * })`) is walked, not skimmed, so that its tool set is recorded (extract/visitors/offered.ts).
  */
 const TOOL_SET_TEXT = "tools";
 

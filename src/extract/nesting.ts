@@ -1,5 +1,6 @@
 // Where a file nests deepest, for a file the TypeScript parser gave up on (its recursion ran out of JavaScript stack,
-// issue 15 §8): found with the scanner alone, which reads tokens in a loop, so the problem can point at the place.
+// docs/design.md#hostile-input): found with the scanner alone, which reads tokens in a loop, so the problem can
+// point at the place.
 import { ts } from "ts-morph";
 import type { FileProblem } from "../types.js";
 

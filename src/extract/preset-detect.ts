@@ -1,5 +1,5 @@
-// Which presets a package or a file picks by itself (DESIGN §5): the packages a package.json depends on, the
-// packages a file imports, and the `detect` patterns of presets no package names (each tried after a cheap check of
+// Which presets a package or a file picks by itself (docs/design.md#presets): the packages a package.json depends on,
+// the packages a file imports, and the `detect` patterns of presets no package names (each tried after a cheap check of
 // the words it needs, and once per file when presets share it).
 import { PRESETS } from "./presets/index.js";
 import type { Preset } from "./presets/types.js";

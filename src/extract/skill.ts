@@ -1,8 +1,8 @@
-// extract for an Agent Skill (`<folder>/SKILL.md`, DESIGN §11): the YAML front matter between a first line `---` and
-// the next `---` line, read with the yaml package, and the Markdown body after it. Records plain facts (the values of
-// `name`, `description` and Claude Code's `when_to_use`, each with the span of its value, and the body's text and
-// span) in FileFacts.skill; resolve/skills.ts makes a catalog module of them. Never throws: a front matter that is
-// never closed, that is not YAML or not a mapping, or a value that is not text becomes a FileProblem.
+// extract for an Agent Skill (`<folder>/SKILL.md`, docs/design.md#modules-and-skills): the YAML front matter between a
+// first line `---` and the next `---` line, read with the yaml package, and the Markdown body after it. Records plain
+// facts (the values of `name`, `description` and Claude Code's `when_to_use`, each with the span of its value, and the
+// body's text and span) in FileFacts.skill; resolve/skills.ts makes a catalog module of them. Never throws: a front
+// matter that is never closed, that is not YAML or not a mapping, or a value that is not text becomes a FileProblem.
 import path from "node:path";
 import { isMap, isScalar, isSeq, type Node } from "yaml";
 import { syntaxMessage } from "../config/syntax-errors.js";

@@ -1,5 +1,5 @@
-// From what a rule proposes to fixes and suggestions of source text (issue 14, ESLint's fix/suggestion split).
-// A proposal is an edit of an item's description; here it is laid over the pieces of source that hold the text
+// From what a rule proposes to fixes and suggestions of source text (docs/design.md#fixes, ESLint's fix/suggestion
+// split). A proposal is an edit of an item's description; here it is laid over the pieces of source that hold the text
 // (pieces.ts) and lands on the one literal or template part it falls in, escaped for that literal. An edit that
 // spans a substitution, or text the source does not hold as written (trimmed, dedented, translated), gets none.
 // Text that other actions share (a factory's template, a const several declarations use) is never fixed by

@@ -1,4 +1,4 @@
-// Where the text of a description is written (issue 14 fixes): the expression at the item's `loc`, read again from
+// Where the text of a description is written: the expression at the item's `loc`, read again from
 // its source, as a list of pieces: text written in the source (a string literal, a template part) with where each
 // of its characters sits in the file, and holes (a substitution, an operand that is not literal text). A const
 // named as the whole description is followed to its initializer, in the same file or through a relative import;

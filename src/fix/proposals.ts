@@ -1,4 +1,4 @@
-// The edits rules propose (issue 14), in the offsets of an item's description: pure functions of the text, so
+// The edits rules propose, in the offsets of an item's description: pure functions of the text, so
 // the rules stay pure; src/fix/fixer.ts finds the source that holds the text. Only edits mechanical enough to be
 // right without a person's judgement are proposed, and only the removal of a doubled word is a fix (`--fix`
 // applies it); the others rewrite prose and are suggestions.

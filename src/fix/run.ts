@@ -1,5 +1,5 @@
-// `--fix` and `--fix-dry-run` (issue 14), as ESLint's: lint, apply the fixes (never a suggestion) to the texts in
-// memory, lint again over them, up to MAX_PASSES times while fixes apply; then either write the changed files
+// `--fix` and `--fix-dry-run` (docs/design.md#fixes), as ESLint's: lint, apply the fixes (never a suggestion) to the
+// texts in memory, lint again over them, up to MAX_PASSES times while fixes apply; then either write the changed files
 // (--fix) or hand their texts to the json output (--fix-dry-run). The last lint is what is reported: what remains.
 // A file is written only inside the project, never through a link that leads out of it, atomically, and only when
 // its content is still what was read: a file changed meanwhile (an editor saved it) is left alone, and said so.

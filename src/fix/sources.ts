@@ -1,4 +1,4 @@
-// The source files fixes are computed on (issue 14): each read once (an editor's unsaved buffer before the disk),
+// The source files fixes are computed on: each read once (an editor's unsaved buffer before the disk),
 // parsed and walked once per run, only when a rule proposes an edit. And the one lookup the pieces need: the const a
 // name refers to, in its own file or through an import of a project file.
 import path from "node:path";

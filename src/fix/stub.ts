@@ -1,4 +1,4 @@
-// A description stub for a declaration that has none (missing-description's suggestion, issue 14): a
+// A description stub for a declaration that has none (missing-description's suggestion): a
 // `description: "…"` property in the declaration's object literal, after its `name`, in the object's own layout
 // (one line or one property per line); or, for a call that takes its fields as arguments (MCP's
 // `server.tool("name", schema, handler)`), the text as the argument after the name.

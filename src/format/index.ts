@@ -1,4 +1,4 @@
-// Formatters by `--format` name (DESIGN §8): each as parts (what the CLI writes) and as one string.
+// Formatters by `--format` name (docs/design.md#command-line): each as parts (what the CLI writes) and as one string.
 
 import { compact, compactParts } from "./compact.js";
 import type { FormatParts, Formatter } from "./formatter.js";

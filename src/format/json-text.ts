@@ -1,7 +1,7 @@
 // JSON text for every JSON output (json, sarif, `directory` and `stats --format json`): a string of the project
 // with a lone surrogate (half of a UTF-16 pair, which a source can hold as `"\ud800"`) is written with U+FFFD in
 // its place. JSON.stringify would write it as the escape `\ud800`, which is not Unicode: jq and other strict
-// readers reject the whole output (issue 15 §6). Keys are the formats' own names, never project text.
+// readers reject the whole output (docs/design.md#hostile-input). Keys are the formats' own names, never project text.
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

@@ -1,4 +1,5 @@
-// `-f json` (DESIGN §8): `{ tool, results, summary }`, paths relative to the working directory with "/".
+// `-f json` (docs/design.md#command-line): `{ tool, results, summary }`, paths relative to the working directory,
+// with "/".
 
 import path from "node:path";
 

@@ -2,10 +2,10 @@
 // the tool and every rule it knows (id, short description, doc link, default level;
 // `enabled: false` for a rule off by default), then one result per
 // diagnostic with its rule index, level, message, region and related locations (the other action of a pair,
-// the factory call site). The security rules (issue 11) carry `security-severity` in the properties of the rule and
-// of each result, which code scanning ranks alerts by. Artifact URIs are relative to the working directory, the `%SRCROOT%` base, which
-// `originalUriBaseIds` gives as a file:// URI; a file outside it gets an absolute file:// URI instead. A finding in a
-// captured tools/list (--tools-json) also names its tool's JSON path as a logical location.
+// the factory call site). The security rules (docs/design.md#safety) carry `security-severity` in the properties of the
+// rule and of each result, which code scanning ranks alerts by. Artifact URIs are relative to the working directory,
+// the `%SRCROOT%` base, which `originalUriBaseIds` gives as a file:// URI; a file outside it gets an absolute file://
+// URI instead. A finding in a captured tools/list (--tools-json) also names its tool's JSON path as a logical location.
 
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -137,7 +137,7 @@ function groupByFile(diagnostics: Diagnostic[]): Map<string, Diagnostic[]> {
   return groups;
 }
 
-/** The largest `width` of the list, without spreading it into Math.max (a file may have 100,000 rows: issue 15 §2). */
+/** The largest `width` of the list, without spreading it into Math.max (a file may have 100,000 rows). */
 function widest<T>(list: readonly T[], width: (item: T) => number): number {
   let max = -Infinity;
   for (const item of list) max = Math.max(max, width(item));

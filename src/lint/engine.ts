@@ -1,4 +1,4 @@
-// The lint stage (DESIGN §3): run every enabled rule over the catalog and turn its reports into diagnostics.
+// The lint stage (docs/design.md#pipeline): run every enabled rule over the catalog, turn its reports into diagnostics.
 //
 // Config can give a rule different settings per file glob (overrides), but most rules are project-wide: one
 // run sees every action. So each rule runs once per distinct setting it has anywhere, and a report is kept only
@@ -228,7 +228,7 @@ function toDiagnostic(rule: Rule, severity: Severity, report: Report): Diagnosti
 /**
  * Fill `{{key}}` (spaces inside the braces allowed) from data; a placeholder without data stays as written. The data
  * come from the project (names, quoted text): their control characters are written as escapes, so a name cannot
- * break the message's line or send a terminal sequence (issue 15 §6).
+ * break the message's line or send a terminal sequence (docs/design.md#hostile-input).
  */
 export function renderMessage(template: string, data: Record<string, string | number> = {}): string {
   return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) =>

@@ -45,7 +45,7 @@ export function charsAfterFirstSentence(summary: Summary): number {
 
 /**
  * What a list the model reads shows a line of: the actions, then the modules, skills, namespaces and toolsets of
- * the second directory (DESIGN §11). The summary rules judge both.
+ * the second directory (docs/design.md#modules-and-skills). The summary rules judge both.
  */
 export function listedItems(catalog: Catalog): (Action | Module)[] {
   return catalog.modules.length === 0 ? catalog.actions : [...catalog.actions, ...catalog.modules];
@@ -90,7 +90,7 @@ export interface OtherText {
   part: "instructions" | "prompt";
 }
 
-/** The instructions and bodies of modules and skills, and the core prompts (DESIGN §11, §12). */
+/** The instructions and bodies of modules and skills, and the core prompts: model input too (docs/design.md#safety). */
 export function otherTexts(catalog: Catalog): OtherText[] {
   const texts: OtherText[] = [];
   for (const module of catalog.modules) {

@@ -1,4 +1,4 @@
-// What a command reads of the project that costs to build, so that loading skips the rest (issue 13: the actions'
+// What a command reads of the project that costs to build, so that loading skips the rest (the actions'
 // input schemas are a fifth of the language server's re-lint, and only a rule that is off by default reads them).
 // No parser here: the command line decides this before it loads the pipeline.
 import type { Config } from "../config/index.js";
@@ -6,7 +6,7 @@ import { distinctRuleSettings } from "../config/settings.js";
 import type { Rule } from "./rule.js";
 
 export interface Needs {
-  /** The actions' input schemas (`Action.inputSchema`, issue 12). */
+  /** The actions' input schemas (`Action.inputSchema`). */
   inputSchemas: boolean;
 }
 

@@ -1,4 +1,4 @@
-// What a rule is (DESIGN §7): plain data (id, default severity, options, messages) plus one pure check.
+// What a rule is (docs/design.md#rules): plain data (id, default severity, options, messages) plus one pure check.
 // A rule reports data only (messageId + data + subject + location); the engine renders the sentence.
 
 import type { Catalog, Directory, Report, RuleInfo, Summarized, Summary } from "../types.js";
@@ -12,7 +12,7 @@ export const DOCS_BASE = `${HOMEPAGE}/blob/main/rules`;
 export interface RuleContext {
   catalog: Catalog;
   directories: Directory[];
-  /** The summary of every action, feature and module (DESIGN §4, §11). */
+  /** The summary of every action, feature and module (docs/design.md#summaries). */
   summaries: Map<Summarized, Summary>;
   /** The rule's options for this run: its defaults overlaid by config. */
   options: Record<string, unknown>;
@@ -23,8 +23,9 @@ export interface Rule extends RuleInfo {
   /** Phrased as a command: "Require a description on every action". */
   description: string;
   /**
-   * For a security rule (issue 11): GitHub code scanning's `security-severity`, a score from "0.0" to "10.0" that
-   * ranks its alerts (9.0 and up critical, 7.0 high, 4.0 medium). SARIF carries it on the rule and on each result.
+   * For a security rule (docs/design.md#safety): GitHub code scanning's `security-severity`, a score from "0.0"
+   * to "10.0" that ranks its alerts (9.0 and up critical, 7.0 high, 4.0 medium). SARIF carries it on the rule and
+   * on each result.
    */
   securitySeverity?: string;
   /** Link to `rules/<id>.md`. */

@@ -1,6 +1,6 @@
-// textDocument/codeAction (issue 14): the quick fixes for the diagnostics in a range of a document: each one's
-// fix (preferred), its suggestions, and a disable-next-line directive. Edits are offsets in the texts the lint read;
-// here they become LSP ranges of those texts (an edit in another file: that file's buffer, else its disk text).
+// textDocument/codeAction (docs/design.md#fixes): the quick fixes for the diagnostics in a range of a document: each
+// one's fix (preferred), its suggestions, and a disable-next-line directive. Edits are offsets in the texts the lint
+// read; here they become LSP ranges of those texts (an edit in another file: that file's buffer, else its disk text).
 import { CodeActionKind, type CodeAction, type Range, type TextEdit as LspTextEdit, type WorkspaceEdit } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { disableSuggestion } from "../fix/directive.js";

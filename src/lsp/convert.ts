@@ -81,8 +81,8 @@ export function toLspDiagnostic(d: Diagnostic, uriOf: UriOf, positionsOf = AS_TH
 /**
  * The same diagnostic shown in another file, at its first related location there: the other action of a
  * near-duplicate pair, or the call that instantiated a factory. The CLI reports such a problem for either
- * file (DESIGN §8); in an editor, the file being edited is the one that must show it. Its first related
- * location points back at where the problem is reported, the place a directive suppresses it.
+ * file (docs/design.md#command-line); in an editor, the file being edited is the one that must show it. Its first
+ * related location points back at where the problem is reported, the place a directive suppresses it.
  */
 function mirrorOf(d: Diagnostic, file: string, uriOf: UriOf, positionsOf: PositionsOf): LspDiagnostic {
   const at = d.related!.find((r) => r.file === file)!;

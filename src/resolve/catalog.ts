@@ -1,5 +1,6 @@
 // resolve: the project-wide step. Evaluates every declaration's fields across files and instantiates
-// factories once per call site (DESIGN §6), producing the catalog; a tool found by two shapes is kept once.
+// factories once per call site (docs/design.md#static-evaluation), producing the catalog; a tool found by two
+// shapes is kept once.
 import type { FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets/types.js";
 import type { Action, Catalog, CatalogItem, Directive } from "../types.js";
@@ -27,8 +28,8 @@ export interface ResolveOptions {
   /** Calls that evaluate to their first argument (a preset's `toSingleLineString`). */
   passThrough?: readonly string[];
   /**
-   * The group of an action or trigger of a file, by its preset's scheme (DESIGN §10), given the tool set it is in,
-   * if any; undefined: one group.
+   * The group of an action or trigger of a file, by its preset's scheme (docs/design.md#groups), given the tool set it
+   * is in, if any; undefined: one group.
    */
   groupOf?: (file: string, preset: string | undefined, toolSet?: ToolSetPlace) => string | undefined;
   /** The project's tool sets (set by buildCatalog). */

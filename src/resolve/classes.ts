@@ -2,7 +2,7 @@
 // from another project file and extends a class an `extends` matcher names (`ToolBase`). Extract records each
 // file's named classes and their bases; this follows a chain of bases to its end, each imported base through the
 // evaluator's ExportFinder (re-exports, `export *`), in a loop with a set of the classes seen: a chain of any
-// length is followed (no step limit that silently drops a class, issue 15 §8), a cycle ends.
+// length is followed (no step limit that silently drops a class: docs/design.md#hostile-input), a cycle ends.
 import type { FileFacts } from "../extract/facts.js";
 import type { ExportFinder } from "./exports.js";
 

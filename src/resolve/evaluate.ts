@@ -1,5 +1,5 @@
-// Static evaluation (DESIGN §6): the value of an extracted expression, without running project code.
-// Objects and arrays stay lazy (their entries plus the environment they were written in), so evaluating
+// Static evaluation (docs/design.md#static-evaluation): the value of an extracted expression, without running project
+// code. Objects and arrays stay lazy (their entries plus the environment they were written in), so evaluating
 // `marketingRun.description` never evaluates the rest of `marketingRun`.
 import type { ArrEntry, Expr, FileFacts, ObjEntry, Span } from "../extract/facts.js";
 import { FileShares, fileShare, isStop, MAX_STEPS, OVER_STEPS } from "./budget.js";

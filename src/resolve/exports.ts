@@ -1,7 +1,8 @@
 // What an import refers to: through re-exports (`export { x } from`), imports exported again (`import { x } …;
 // export { x }`) and `export *`, to the module binding that holds the value. Followed in a loop, with a set of the
-// modules seen, never by recursion: a chain of 2,500 `export *` files is walked like a chain of two (issue 15 §8).
-// A module's walk through its `export *` modules is kept and taken further as names need it, never again per name.
+// modules seen, never by recursion: a chain of 2,500 `export *` files is walked like a chain of two
+// (docs/design.md#hostile-input). A module's walk through its `export *` modules is kept and taken further as names
+// need it, never again per name.
 import path from "node:path";
 import type { FileFacts } from "../extract/facts.js";
 import type { Value } from "./evaluate.js";

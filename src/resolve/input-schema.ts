@@ -1,4 +1,4 @@
-// An action's input schema, read without running the project (issue 12 §2), for the full catalog's tool JSON
+// An action's input schema, read without running the project, for the full catalog's tool JSON
 // (text/tool-json.ts): the declaration's schema field (by preset: `inputSchema`, `parameters`, `input_schema`,
 // `schema`, kumiko's `input`, the `props` of Activepieces and Pipedream, the schema argument of MCP's
 // `server.tool`), followed through consts and imports, and read as a zod schema, a JSON Schema literal or a

@@ -1,6 +1,6 @@
-// The environments declarations are evaluated in (DESIGN §6): the module once; a factory once per call site in the
-// project (completing, first, every deferred file that may call one); a declaration in a loop over a statically known
-// list once per element.
+// The environments declarations are evaluated in (docs/design.md#static-evaluation): the module once; a factory once
+// per call site in the project (completing, first, every deferred file that may call one); a declaration in a loop over
+// a statically known list once per element.
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets/types.js";
 import { Evaluator, makeEnv, MAX_DEPTH, payerOf, unknown, type Env, type Value } from "./evaluate.js";

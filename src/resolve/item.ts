@@ -1,6 +1,6 @@
 // One declaration in one environment as a catalog item: its name, description (evaluated), location, label, kind,
-// approval, roles, feature and entity, read through its matcher's fields (DESIGN §5, §6); a module's own fields are
-// read by module-item.ts.
+// approval, roles, feature and entity, read through its matcher's fields (docs/design.md#presets,
+// docs/design.md#static-evaluation); a module's own fields are read by module-item.ts.
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
 import { PRESETS } from "../extract/presets/index.js";
 import type { FieldSource, KindRule, Literal, Matcher } from "../extract/presets/types.js";
@@ -145,7 +145,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   // Where the name was written: the registration call's argument is the name sent to the model; a `name` field of a
   // matched object may be a display title (a toolkit that keeps the wire name elsewhere).
   if (nameValue.t === "str") base.nameFrom = positional("name") !== undefined ? "argument" : "field";
-  // A module's listing is its package's (DESIGN §11), as a tool's without a tool set is.
+  // A module's listing is its package's (docs/design.md#modules-and-skills), as a tool's without a tool set is.
   if (decl.type === "module") return toModule(evaluator, facts, decl, env, matcher, base, { pick }, options.groupOf?.(facts.file, matcher.preset));
   if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;

@@ -1,4 +1,4 @@
-// A JSON Schema written as a literal (issue 12 §2): OpenAI's `parameters`, Anthropic's `input_schema`, MCP's
+// A JSON Schema written as a literal: OpenAI's `parameters`, Anthropic's `input_schema`, MCP's
 // low-level `inputSchema`, the AI SDK's `jsonSchema({ … })`, Gemini's `parameters` with `Type.STRING`. Read as the
 // JSON it is, consts and spreads followed; a value that cannot be read is left out and the reading marked partial.
 import type { Expr } from "../extract/facts.js";

@@ -1,5 +1,5 @@
-// The core of a modular prompt (DESIGN §11, context/modules-post.txt): what is sent with every request besides the
-// core tools. Found by what it is, once the modules are known:
+// The core of a modular prompt (docs/design.md#modules-and-skills, context/modules-post.txt): what is sent with every
+// request besides the core tools. Found by what it is, once the modules are known:
 // - a **modules list**: a const array whose elements are all module objects of the package (`const modules =
 //   [webResearch, files, memory]`), matched by each element's `name` against the package's modules, so a module
 //   declared by any matcher (an object, a call, a config's) is recognised, through imports and spreads;

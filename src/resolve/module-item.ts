@@ -1,6 +1,6 @@
-// A module declaration as a catalog item (DESIGN §11): the post's `{ name, summary, instructions, tools }`, or a custom
-// matcher's `type: module`. Its description is the one line the core prompt lists; its instructions are read part
-// by part (readable-text.ts); its tools are the names of what its tools field holds.
+// A module declaration as a catalog item (docs/design.md#modules-and-skills): the post's `{ name, summary,
+// instructions, tools }`, or a custom matcher's `type: module`. Its description is the one line the core prompt lists;
+// its instructions are read part by part (readable-text.ts); its tools are the names of what its tools field holds.
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { FieldSource, Matcher } from "../extract/presets/types.js";
 import type { ItemBase, Module } from "../types.js";

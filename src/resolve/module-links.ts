@@ -1,8 +1,8 @@
-// What ties the second directory to the first (DESIGN §11): each tool a module lists is brought by that module, so
-// the model sees it only once the module is loaded. A module of the post or a toolset is matched by name within one
-// listing: the module's package and the tool's (the "package" scheme, whatever group the tool's own preset gives it
-// for the action rules). A namespace brings the very tool objects it is given (toolNamespace clones them), so the
-// tool of a listed name is the one written inside it, else the one of its file, else of its package.
+// What ties the second directory to the first (docs/design.md#modules-and-skills): each tool a module lists is brought
+// by that module, so the model sees it only once the module is loaded. A module of the post or a toolset is matched by
+// name within one listing: the module's package and the tool's (the "package" scheme, whatever group the tool's own
+// preset gives it for the action rules). A namespace brings the very tool objects it is given (toolNamespace clones
+// them), so the tool of a listed name is the one written inside it, else the one of its file, else of its package.
 import type { Action, Catalog, Location, Module } from "../types.js";
 
 /** The package group of a file (ResolveOptions.groupOf with no preset: the "package" scheme, or the config's groups). */

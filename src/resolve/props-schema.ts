@@ -1,4 +1,4 @@
-// Input schemas that frameworks build from their own property lists (issue 12 §2), as JSON Schema:
+// Input schemas that frameworks build from their own property lists, as JSON Schema:
 // - Activepieces: `props: { x: Property.ShortText({ displayName, description, required }) }`;
 // - Pipedream: `props: { x: { type: "string", label, description, optional } }`, `propDefinition: [app, "x"]`
 //   read from the app's `propDefinitions`; the app itself and other non-inputs are not parameters;

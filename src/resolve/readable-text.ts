@@ -1,7 +1,7 @@
-// Text read part by part (DESIGN §11): a core prompt or a module's instructions is a template that embeds other text
-// (`${baseInstructions}`, a date, a user's name). What a rule needs of it is the words written in the source, so a
-// part that cannot be evaluated statically does not make the whole unreadable, as it makes a description: it is
-// kept as one U+FFFC (OBJECT REPLACEMENT CHARACTER), which no tool name or word contains.
+// Text read part by part (docs/design.md#modules-and-skills): a core prompt or a module's instructions is a template
+// that embeds other text (`${baseInstructions}`, a date, a user's name). What a rule needs of it is the words written
+// in the source, so a part that cannot be evaluated statically does not make the whole unreadable, as it makes a
+// description: it is kept as one U+FFFC (OBJECT REPLACEMENT CHARACTER), which no tool name or word contains.
 import type { Expr, Span } from "../extract/facts.js";
 import { COMMON_PASS_THROUGH } from "../extract/presets/index.js";
 import { toText, type Env, type Evaluator } from "./evaluate.js";

@@ -1,4 +1,4 @@
-// Where a schema is written (issue 12 §2): the input schema readers walk expressions, not values, since a zod call
+// Where a schema is written: the input schema readers walk expressions, not values, since a zod call
 // evaluates to nothing the evaluator knows. This follows a schema expression through consts (of the file or imported),
 // object properties, module namespaces and calls of project functions that return one expression, to the
 // expression that writes it; or says in a few words why it cannot (`unread`).

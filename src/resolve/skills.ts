@@ -1,7 +1,7 @@
-// resolve for Agent Skills (DESIGN §11): each SKILL.md's facts (extract/skill.ts) become one catalog module of form
-// "skill": its name (the front matter's, else its folder's, as Claude Code names it), its description and
-// when_to_use (the line the skill listing shows), its body as the instructions loading it adds, grouped by the folder
-// that holds the skill folders (`.claude/skills`: one listing).
+// resolve for Agent Skills (docs/design.md#modules-and-skills): each SKILL.md's facts (extract/skill.ts) become one
+// catalog module of form "skill": its name (the front matter's, else its folder's, as Claude Code names it), its
+// description and when_to_use (the line the skill listing shows), its body as the instructions loading it adds, grouped
+// by the folder that holds the skill folders (`.claude/skills`: one listing).
 import path from "node:path";
 import type { FileFacts } from "../extract/facts.js";
 import type { SkillFacts } from "../extract/skill.js";

@@ -1,10 +1,11 @@
-// Tool sets (DESIGN §10): the tools passed to one `tools:` are what one agent is given together, the group of the
-// presets whose scheme is "tool-set" (the AI SDKs). A tool set is the value of a `tools:` (extract/visitors/offered.ts)
-// followed through consts, spreads and imports (`tools: { ...baseTools, weather }`, `baseTools` imported from another
-// file): each tool declaration it reaches is a member, and so is each declaration written inside it (also a factory's
-// instance made by a call written inside it). Two tool sets that share a tool are one group: an agent given either
-// sees that tool beside the other's, and a union never hides a pair the model must tell apart. Where the set names a
-// tool (`tools: { weather: weatherTool }`), that key is the name the model sees for a tool without a name of its own.
+// Tool sets (docs/design.md#groups): the tools passed to one `tools:` are what one agent is given together, the group
+// of the presets whose scheme is "tool-set" (the AI SDKs). A tool set is the value of a `tools:`
+// (extract/visitors/offered.ts) followed through consts, spreads and imports (`tools: { ...baseTools, weather }`,
+// `baseTools` imported from another file): each tool declaration it reaches is a member, and so is each declaration
+// written inside it (also a factory's instance made by a call written inside it). Two tool sets that share a tool are
+// one group: an agent given either sees that tool beside the other's, and a union never hides a pair the model must
+// tell apart. Where the set names a tool (`tools: { weather: weatherTool }`), that key is the name the model sees for a
+// tool without a name of its own.
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
 import type { ExportFinder } from "./exports.js";
 

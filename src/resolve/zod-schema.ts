@@ -1,4 +1,4 @@
-// Zod schemas as JSON Schema (issue 12 §2): a call chain rooted at zod (`z.object({ a: z.string().describe("…") })`,
+// Zod schemas as JSON Schema: a call chain rooted at zod (`z.object({ a: z.string().describe("…") })`,
 // `Base.extend({ … }).partial()`) read statically, as zod-to-json-schema (the MCP SDK, the AI SDK, LangChain) would
 // emit it: type, properties, required, description, enum, items, the bounds and formats, `additionalProperties:
 // false` for an object. A part that cannot be read (a refinement, a custom schema, a schema of another library) is

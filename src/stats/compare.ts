@@ -1,4 +1,4 @@
-// `summarylint stats --compare FILE` (issue 12 §4): this revision's counts beside another's (the stats JSON that
+// `summarylint stats --compare FILE`: this revision's counts beside another's (the stats JSON that
 // revision printed), with the deltas, so a budget discussion happens on numbers. Scopes are matched by role name:
 // the whole catalog, then each role either revision has.
 import type { ScopeStats, StatsReport } from "./types.js";

@@ -1,6 +1,6 @@
-// `summarylint stats` (issue 12): the count of what every request carries, per group, per role and in total, from
-// the directories the project builds (DESIGN §4) and the catalog behind them. Renderers (text, markdown, html) and
-// `--compare` read the StatsReport this builds; nothing here formats.
+// `summarylint stats` (docs/design.md#counting): the count of what every request carries, per group, per role and in
+// total, from the directories the project builds (docs/design.md#summaries) and the catalog behind them. Renderers
+// (text, markdown, html) and `--compare` read the StatsReport this builds; nothing here formats.
 import { ruleSetting } from "../config/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";

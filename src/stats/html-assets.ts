@@ -1,4 +1,4 @@
-// The inline style and script of the `stats --format html` page (issue 12 §3): the page is one file that needs no
+// The inline style and script of the `stats --format html` page: the page is one file that needs no
 // network, so both are strings written into it. The script only sorts tables; the page reads fully without it.
 
 /**

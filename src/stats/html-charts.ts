@@ -1,4 +1,4 @@
-// The two charts of the `stats --format html` page (issue 12 §3), drawn with HTML and CSS (no image, no script): each
+// The two charts of the `stats --format html` page, drawn with HTML and CSS (no image, no script): each
 // feature's share of the directory as horizontal bars, and the distribution of summary lengths with the cap marked.
 // Every bar carries its number as text, so the chart reads without colour and a screen reader reads it as a list.
 import type { FeatureShare, LengthHistogram } from "./types.js";

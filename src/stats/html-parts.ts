@@ -1,4 +1,4 @@
-// Building blocks of the `stats --format html` page (issue 12 §3): escaping, numbers, stat cards and sortable
+// Building blocks of the `stats --format html` page: escaping, numbers, stat cards and sortable
 // tables. Every text of the project goes through `esc` (the page must not run what a name says); every number a
 // reader may check carries its raw value, so the page's script sorts it and a test reads it without parsing prose.
 import { printable } from "../format/escape.js";

@@ -1,4 +1,4 @@
-// One scope of the `stats --format html` page (issue 12 §3): the whole catalog or one role, with its stat cards
+// One scope of the `stats --format html` page: the whole catalog or one role, with its stat cards
 // (directory size, cuts, irreversible wording, pairs, the full catalog beside the directory), the groups of a role,
 // each feature's share and the lengths histogram as charts, and its sortable tables.
 import { lengthHistogram, shareBars } from "./html-charts.js";

@@ -1,4 +1,4 @@
-// `summarylint stats --format html` (issue 12 §3): the stats report as one self-contained page for a design review.
+// `summarylint stats --format html`: the stats report as one self-contained page for a design review.
 // Inline style and script only, no URL of any kind: a Content-Security-Policy allows nothing but the page's own
 // script (by its hash) and inline style, so even a slip in escaping could neither load nor run anything. The report
 // itself is embedded as JSON (`#summarylint-stats`), so what the page shows can be checked against it.

@@ -1,4 +1,4 @@
-// `summarylint stats --format markdown` (issue 12): the count as tables for a pull-request comment, and with
+// `summarylint stats --format markdown`: the count as tables for a pull-request comment, and with
 // `--compare` the deltas against another revision. Project text (names, groups) is escaped for GitHub's markdown:
 // a name cannot close a table cell, open a link or write HTML into the comment.
 import { summarizePresets } from "../extract/choose.js";

@@ -1,4 +1,4 @@
-// `summarylint stats`, the second directory (issue 10 §3, DESIGN §11): what is sent with every request (core
+// `summarylint stats`, the second directory (docs/design.md#modules-and-skills): what is sent with every request (core
 // prompts, one line per module and skill) against what each module or skill adds once loaded (its instructions or
 // body, its tools), in characters and estimated tokens, and the share of a listing budget the lines take.
 import type { Project } from "../project.js";

@@ -1,4 +1,4 @@
-// `summarylint stats` as text (issue 12): the totals, then per role what its directory costs, where the cut bites,
+// `summarylint stats` as text: the totals, then per role what its directory costs, where the cut bites,
 // the full catalog beside it, and two pictures drawn as bars (each feature's share, the summary lengths against the
 // cap). Numbers are grouped in thousands; every token count says it is an estimate.
 import { summarizePresets } from "../extract/choose.js";

@@ -1,4 +1,4 @@
-// The shape of `summarylint stats` (issue 12): the count a team takes to a design review. `--format json` prints it
+// The shape of `summarylint stats`: the count a team takes to a design review. `--format json` prints it
 // as it is; text, markdown and html render it; `--compare` reads two of them. Every size is characters plus an
 // o200k token estimate; `tokens.factors` scales that estimate per model family.
 import type { PresetUse } from "../extract/choose.js";

@@ -1,4 +1,4 @@
-// The directory the model sees (DESIGN §4 step 4): one line per action a role may use, plus the cut
+// The directory the model sees (docs/design.md#summaries, step 4): one line per action a role may use, plus the cut
 // descriptions of the features those actions belong to. Built exactly once per role, deterministically.
 
 import { PRESETS } from "../extract/presets/index.js";
@@ -58,8 +58,9 @@ export function directoryLines(directory: Directory): string[] {
 }
 
 /**
- * A directory's action lines split by group (DESIGN §10: what one agent is given together), each in directory order;
- * the actions of no group together under `undefined` (kumiko's: the whole role). Groups in order of first line.
+ * A directory's action lines split by group (docs/design.md#groups: what one agent is given together), each in
+ * directory order; the actions of no group together under `undefined` (kumiko's: the whole role). Groups in order
+ * of first line.
  */
 export function linesByGroup(lines: readonly DirectoryLine[]): Map<string | undefined, DirectoryLine[]> {
   const groups = new Map<string | undefined, DirectoryLine[]>();
@@ -78,16 +79,16 @@ export function featuresOf(lines: readonly DirectoryLine[], features: readonly F
 }
 
 /**
- * How the harness of a preset's actions cuts their text (DESIGN §10): the preset's own profile (default `full`:
- * MCP and the tool-calling SDKs send the whole description), `directory` where the config's `directory.cut` names
- * it; custom matchers describe the team's own framework, cut by the directory settings.
+ * How the harness of a preset's actions cuts their text (docs/design.md#harness-profiles): the preset's own profile
+ * (default `full`: MCP and the tool-calling SDKs send the whole description), `directory` where the config's
+ * `directory.cut` names it; custom matchers describe the team's own framework, cut by the directory settings.
  */
 export function profileOf(preset: string | undefined, settings: DirectorySettings): HarnessProfile {
   if (preset === undefined || preset === "custom" || settings.cut.includes("all") || settings.cut.includes(preset)) return "directory";
   return PRESETS[preset]?.profile ?? "full";
 }
 
-/** The profile each form of the second directory has unless the config says otherwise (DESIGN §11). */
+/** The profile of each second-directory form unless the config says otherwise (docs/design.md#harness-profiles). */
 export const MODULE_PROFILES: Readonly<Record<ModuleForm, HarnessProfile>> = {
   module: "module-list",
   skill: "claude-code-skills",

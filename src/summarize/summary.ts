@@ -1,4 +1,4 @@
-// The summary the model sees for one description (DESIGN §4): strip, paragraph and first-sentence cut,
+// The summary the model sees for one description (docs/design.md#summaries): strip, paragraph and first-sentence cut,
 // whitespace normalization, then the cap. Every summary also records what the cut dropped, for the rules.
 
 import type { Summary, SummarySettings } from "../types.js";
@@ -86,8 +86,8 @@ export interface CappedText {
 }
 
 /**
- * Cuts `text` to at most `maxLength` code units (DESIGN §4 step 3): at the last whitespace that leaves room
- * for the ellipsis, without the trailing spaces and punctuation there; with no usable whitespace, a hard cut
+ * Cuts `text` to at most `maxLength` code units (docs/design.md#summaries, step 3): at the last whitespace that leaves
+ * room for the ellipsis, without the trailing spaces and punctuation there; with no usable whitespace, a hard cut
  * that never splits a surrogate pair. When the cap leaves no room for one character plus the ellipsis, the
  * ellipsis is dropped rather than breaking the cap.
  */

@@ -1,6 +1,7 @@
-// The baseline (DESIGN §3 "suppress"), as ESLint's bulk suppressions (eslint-suppressions.json): a committed file
-// that counts the known violations per file, rule and subject, so a team adopting summarylint on a big codebase is
-// held to new problems only. Counted, never located by line, so edits elsewhere in a file do not invalidate it.
+// The baseline (the suppress stage of docs/design.md#pipeline), as ESLint's bulk suppressions
+// (eslint-suppressions.json): a committed file that counts the known violations per file, rule and subject, so a team
+// adopting summarylint on a big codebase is held to new problems only. Counted, never located by line, so edits
+// elsewhere in a file do not invalidate it.
 //
 //   { "src/campaigns.ts": { "missing-description": { "action campaign.create": { "count": 1 } } } }
 //

@@ -1,4 +1,4 @@
-// Inline directives (DESIGN §7): `// summarylint-disable-next-line <rule>, <rule> -- reason`,
+// Inline directives (docs/design.md#rules): `// summarylint-disable-next-line <rule>, <rule> -- reason`,
 // `// summarylint-disable-line`, and `/* summarylint-disable <rule> */ … /* summarylint-enable <rule> */`.
 // A directive must open its comment; no rule ids means every rule.
 
@@ -230,7 +230,7 @@ export function applyDirectives(
 
   const result: Diagnostic[] = [];
   for (const [file, list] of byFile) {
-    // One at a time: spreading a list of 100,000 diagnostics into push overflows the stack (issue 15 §2).
+    // One at a time: spreading a list of 100,000 diagnostics into push overflows the stack.
     if (!directives.get(file)?.length) for (const d of list) result.push(d);
   }
   for (const [file, fileDirectives] of directives) {

@@ -1,4 +1,4 @@
-// Glue and template defects in evaluated text (DESIGN §7 broken-generated-text, issue 3 deliverable 6).
+// Glue and template defects in evaluated text (the rule broken-generated-text).
 // A description built from a template and an entity description often reads fine in source and breaks once
 // evaluated: "Fetch a single A dealer's marketing run", "withdraw the the ads", "Preview {{vehicle}}",
 // "List the undefined of the dealer". Each check is a pure function of the text, linear in its length.

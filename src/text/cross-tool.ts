@@ -1,4 +1,4 @@
-// A description that changes how another tool behaves (issue 11, `cross-tool-reference`): "tool shadowing", where
+// A description that changes how another tool behaves (`cross-tool-reference`): "tool shadowing", where
 // one tool's text rewrites the calls the model makes to another ("When send_email is used, always BCC …", "the
 // send_email tool must send all emails to …", "This tool has a side effect on send_email").
 //

@@ -1,5 +1,5 @@
-// What sets two alike summaries apart (DESIGN §7, near-duplicate-summary): a word that one says and the other
-// does not. Character bigrams count "Get the validation status" and "Update the validation status" as 0.90 alike,
+// What sets two alike summaries apart (docs/design.md#rules, near-duplicate-summary): a word that one says and the
+// other does not. Character bigrams count "Get the validation status" and "Update the validation status" as 0.90 alike,
 // and a long shared URL or boilerplate sentence lifts any pair over the threshold; the model, reading words, tells
 // such pairs apart by the one word that differs. Two summaries are indistinguishable only when what differs
 // between them is filler: articles, prepositions, pronouns, auxiliaries, an inflection ("contact"/"contacts").

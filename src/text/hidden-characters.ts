@@ -1,4 +1,4 @@
-// Characters a reader of a description does not see but the model reads (issue 11, `hidden-characters`):
+// Characters a reader of a description does not see but the model reads (`hidden-characters`):
 // zero-width characters, bidirectional controls, Unicode tag characters (which spell ASCII invisibly: "ASCII
 // smuggling") and runs of variation selectors (which can carry one byte each: "emoji smuggling").
 //

@@ -1,5 +1,5 @@
-// Instructions in a description that are aimed at the model rather than describing the tool (issue 11,
-// `injected-instructions`): the shapes published tool-poisoning payloads take.
+// Instructions in a description that are aimed at the model rather than describing the tool
+// (`injected-instructions`): the shapes published tool-poisoning payloads take.
 //
 //   block     a tag block of the names attacks use to pose as the system: <IMPORTANT>, <SYSTEM>, <CRITICAL>, …,
 //             or its bracketed form in capitals: [HIDDEN: …], {INSTRUCTION: …}

@@ -1,4 +1,4 @@
-// Irreversibility wording (DESIGN §7 truncation-drops-irreversibility, issue 3 deliverable 1): the first place
+// Irreversibility wording (the rule truncation-drops-irreversibility): the first place
 // a description says its effect is permanent ("cannot be undone", "permanently", "lost for good", …).
 //
 // Precision comes from four checks around each candidate, each tested in test/text/irreversibility.test.ts:

@@ -1,7 +1,8 @@
-// Tool names in the text of a modular prompt (DESIGN §11): a core prompt or a module's instructions. Two questions:
-// which known tool names the text mentions (module-tool-leak: found with the word index of cross-tool.ts, so a
-// prompt is read once whatever the number of tools), and which words it writes as a call of a tool, known or not
-// (module-instructions-orphan: precision first, so only a name in a tool's shape in a tool's position counts).
+// Tool names in the text of a modular prompt (docs/design.md#modules-and-skills): a core prompt or a module's
+// instructions. Two questions: which known tool names the text mentions (module-tool-leak: found with the word
+// index of cross-tool.ts, so a prompt is read once whatever the number of tools), and which words it writes as a
+// call of a tool, known or not (module-instructions-orphan: precision first, so only a name in a tool's shape in a
+// tool's position counts).
 import type { Location } from "../types.js";
 import { foldCase as fold, ToolNames, Trie } from "./tool-names.js";
 

@@ -1,4 +1,4 @@
-// Wording that says an action moves money (issue 11, `risk-not-declared`): transfers, payments, charges, refunds
+// Wording that says an action moves money (`risk-not-declared`): transfers, payments, charges, refunds
 // and trades, with an object that is money. Verbs alone are not enough ("send a payment reminder", "transfer a
 // ticket", "swap two columns"), nor are nouns ("list payments", "get the balance").
 

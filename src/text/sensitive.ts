@@ -1,5 +1,5 @@
-// Requests in a description to read or pass credentials, or to send the user's data to an outside address (issue 11,
-// `sensitive-paths`): what a tool-poisoning payload asks the model to do.
+// Requests in a description to read or pass credentials, or to send the user's data to an outside address
+// (`sensitive-paths`): what a tool-poisoning payload asks the model to do.
 //
 //   credential  an imperative to read a credential file ("read ~/.ssh/id_rsa", "cat /proc/self/environ") with an
 //               order to hand its content over ("and pass its content as 'sidenote'", "include it in your next

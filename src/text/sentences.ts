@@ -1,5 +1,5 @@
-// Sentence boundaries as the framework cuts them (DESIGN §4 step 2), shared by the summarize stage and by
-// the text rules. Everything here is linear in the length of the text: a description can be 100,000
+// Sentence boundaries as the framework cuts them (docs/design.md#summaries, step 2), shared by the summarize stage and
+// by the text rules. Everything here is linear in the length of the text: a description can be 100,000
 // characters, so no step may rescan what an earlier step already walked over.
 
 /** A sentence as a half-open range of code-unit offsets; `end` is just after its last non-space character. */
@@ -10,7 +10,7 @@ export interface SentenceSpan {
 
 // ---- whitespace and paragraphs -----------------------------------------------------------------------------
 
-/** Trim and collapse every whitespace run (newlines included) into one space (DESIGN §4 step 1). */
+/** Trim and collapse every whitespace run (newlines included) into one space (docs/design.md#summaries, step 1). */
 export function normalizeWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }

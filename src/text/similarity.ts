@@ -1,6 +1,6 @@
-// How alike two summaries read (DESIGN §7 near-duplicate-summary): the Dice coefficient on character
+// How alike two summaries read (docs/design.md#rules, near-duplicate-summary): the Dice coefficient on character
 // bigrams, exactly as string-similarity's compareTwoStrings computes it, and the search for every pair of a
-// list that reaches a threshold without comparing every pair (DESIGN §9).
+// list that reaches a threshold without comparing every pair (docs/design.md#speed).
 //
 // compareTwoStrings(x, y), which diceScore reproduces:
 //   1. remove every whitespace run (/\s+/g) from both strings;

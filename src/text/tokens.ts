@@ -1,5 +1,6 @@
-// Token estimates (issue 10 §3, issue 12): the o200k encoding of gpt-tokenizer, whose tables ship inside the
-// package and work offline. An estimate: each model family counts its own way. Loaded on first use only (about
+// Token estimates for `summarylint stats` and the budget rules (docs/design.md#counting): the o200k encoding of
+// gpt-tokenizer, whose tables ship inside the package and work offline. An estimate: each model family counts its own
+// way. Loaded on first use only (about
 // 200 ms): `lint` never needs it.
 import { createRequire } from "node:module";
 

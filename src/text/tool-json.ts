@@ -1,6 +1,6 @@
-// The tool definition the full catalog would send for one action (issue 12 §2): its name, its description and its
-// input schema, as compact JSON in Anthropic's shape (`input_schema`; MCP's `inputSchema` and OpenAI's `parameters`
-// cost the same to a few characters). An estimate of what a harness sends, never a copy of it.
+// The tool definition the full catalog would send for one action (docs/design.md#counting): its name, its description
+// and its input schema, as compact JSON in Anthropic's shape (`input_schema`; MCP's `inputSchema` and OpenAI's
+// `parameters` cost the same to a few characters). An estimate of what a harness sends, never a copy of it.
 import type { Action } from "../types.js";
 
 /** The schema sent for a tool that declares none: an object without properties. */

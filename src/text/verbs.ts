@@ -1,4 +1,4 @@
-// The operative verb of an action's description (DESIGN §7): the one word that says what the action does.
+// The operative verb of an action's description (docs/design.md#rules): the one word that says what the action does.
 //
 // Descriptions are a narrow genre ("Archive a contact.", "Returns …", "This tool will …", "Use this to …",
 // "For dealers who …, generates …", "Marketing run details."), so this is a small clause reader for that genre
@@ -40,10 +40,10 @@ interface CacheEntry {
 }
 
 /**
- * The name to read a module's or skill's listing line with (issue 10): it names no verb of its own ("pdf",
- * "saga-orchestration"), but the line says what loading it lets the model do, so an opening verb with its object is
- * an imperative ("Implement saga patterns …", "Design microservices …"), as it is for an action whose name names a
- * verb. A name no action can have.
+ * The name to read a module's or skill's listing line with (docs/design.md#modules-and-skills): it names no verb of its
+ * own ("pdf", "saga-orchestration"), but the line says what loading it lets the model do, so an opening verb with its
+ * object is an imperative ("Implement saga patterns …", "Design microservices …"), as it is for an action whose name
+ * names a verb. A name no action can have.
  */
 export const IMPERATIVE_LINE = "\u0002";
 

@@ -1,10 +1,10 @@
-// `npm run bench`: DESIGN §9 says a full lint costs about as much as parsing the files once with the TypeScript
-// parser. This generates a large synthetic project, times both in separate processes, and fails (exit 1) when
-// lint takes more than 1.0x the parse baseline or 1.6x its peak memory (issue 13's targets).
+// `npm run bench`: docs/design.md#speed says a full lint costs about as much as parsing the files once with the
+// TypeScript parser. This generates a large synthetic project, times both in separate processes, and fails (exit 1)
+// when lint takes more than 1.0x the parse baseline or 1.6x its peak memory (the targets of docs/design.md#speed).
 //
 //   node dist/test/bench/bench.js [--files N] [--seed N] [--runs N] [--keep] [--repo PATH]
 //
-// --repo PATH benches a real repository instead (issue 13: a checkout of the ecosystem check, e.g.
+// --repo PATH benches a real repository instead (a checkout of the ecosystem check, e.g.
 // $SUMMARYLINT_ECOSYSTEM/activepieces-fork-pieces): copied to a temporary folder (the warm-cache bench edits a file),
 // and the parse baseline parses exactly the files the lint reads (its discovery: include, exclude, .gitignore, tests).
 //
@@ -23,7 +23,7 @@ import { warmCache } from "./warm-cache.js";
 
 const MEASURE_SCRIPT = fileURLToPath(new URL("./measure.js", import.meta.url));
 const MB = 1024 * 1024;
-/** Issue 13's targets: a full lint costs at most the plain parse, in time and (with some room) in peak memory. */
+/** The speed targets: a full lint costs at most the plain parse, in time and (with some room) in peak memory. */
 const LINT_PARSE_RATIO_TARGET = 1.0;
 const LINT_PARSE_MEMORY_TARGET = 1.6;
 
@@ -120,7 +120,7 @@ const lintVsParse: BenchSection = {
   },
 };
 
-/** Target of issue 3: the near-duplicate search over 100,000 summaries, on this machine. */
+/** The target of the near-duplicate search over 100,000 summaries, on this machine. */
 const NEAR_DUPLICATE_TARGET_MS = 3000;
 
 const nearDuplicates: BenchSection = {

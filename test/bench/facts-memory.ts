@@ -1,4 +1,4 @@
-// What the extract stage costs and keeps (issue 13): every file of a project extracted as a lint does, then the
+// What the extract stage costs and keeps: every file of a project extracted as a lint does, then the
 // wall and CPU time it took, the heap its facts hold once garbage is collected, and the peak RSS so far. Not part of
 // `npm run bench`; run it alone (it restarts itself with --expose-gc to measure the heap):
 //

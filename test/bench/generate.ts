@@ -1,4 +1,4 @@
-// Writes a synthetic monorepo for the speed bench (DESIGN §9): a root package.json and one package per
+// Writes a synthetic monorepo for the speed bench (docs/design.md#speed): a root package.json and one package per
 // ecosystem, each with a package.json that names its ecosystem's dependency and no summarylint config, so that
 // `presets: auto` has to find them. The packages are mostly ordinary application code (components, utils, tests
 // in .ts, .tsx, .js and .mjs), with the declarations spread through it the way real code has them: kumiko

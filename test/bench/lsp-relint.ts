@@ -5,7 +5,7 @@
 //
 //   npm run build && node dist/test/bench/lsp-relint.js [--files N] [--runs N] [--repo PATH]
 //
-// --repo PATH measures a real repository in place (issue 13 §5: the largest of the ecosystem check). Nothing is
+// --repo PATH measures a real repository in place (e.g. the largest of the ecosystem check). Nothing is
 // written there: the edits are unsaved buffers, as an editor's are. The edited file is the first one discovery finds
 // with a literal `description:` string.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The near-duplicate search at scale (issue 3, deliverable 5): 100,000 directory summaries, searched with
+// The near-duplicate search at scale: 100,000 directory summaries, searched with
 // similarPairs (the index behind near-duplicate-summary) and, on a random sample, by comparing every pair with
 // string-similarity's compareTwoStrings. The sample's brute-force time is extrapolated to all 100,000
 // (n²/2 pairs), and on the sample both must find exactly the same pairs with the same scores.

@@ -303,7 +303,7 @@ describe.each([
   });
 });
 
-// Issue 13 §4: `directory` and `stats` honour --cache as lint does: the same output, and only changed files parsed.
+// `directory` and `stats` honour --cache as lint does: the same output, and only changed files parsed.
 describe.each([["directory"], ["stats"], ["directory", "-f", "json"], ["stats", "-f", "json"]])("%s --cache", (...argv) => {
   it("prints what the uncached command prints, parsing only the files that changed", async () => {
     const dir = project(BASE);
@@ -332,8 +332,9 @@ describe.each([["directory"], ["stats"], ["directory", "-f", "json"], ["stats", 
   });
 });
 
-// Issue 13 (the warm run): on the quick path a folder whose stat is the one it had when its entries were read is not
-// read again; the project root, where the cache file was written since, is. A folder that gains a file is read again.
+// The warm run (docs/design.md#speed): on the quick path a folder whose stat is the one it had when its entries
+// were read is not read again; the project root, where the cache file was written since, is. A folder that gains a
+// file is read again.
 describe("the quick path reads only the folders whose stat moved", () => {
   clockAhead(10_000);
   afterEach(() => {

@@ -1,5 +1,5 @@
-// DESIGN §9 "Bad input gets a clear message and the rest is still checked", end to end through the CLI: each
-// kind of broken input next to a healthy file, asserting the exact diagnostics (rule, messageId, place), the
+// docs/design.md#guarantees: "Bad input gets a clear message and the rest is still checked", end to end through the
+// CLI: each kind of broken input next to a healthy file, asserting the exact diagnostics (rule, messageId, place), the
 // exit code, that stdout holds only the chosen format, and that no stack trace leaks.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// `summarylint directory | stats | rules | init`, --version and --help (DESIGN §8).
+// `summarylint directory | stats | rules | init`, --version and --help (docs/design.md#command-line).
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

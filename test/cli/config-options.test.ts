@@ -1,4 +1,4 @@
-// Config tooling on the command line (issue 14): --rule, --print-config, `rules` with the project's severities,
+// Config tooling on the command line: --rule, --print-config, `rules` with the project's severities,
 // extends, and directives naming unknown rules, on throwaway projects.
 import { describe, expect, it } from "vitest";
 import { RULE_INFOS } from "../../src/lint/registry.js";

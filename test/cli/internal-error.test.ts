@@ -1,6 +1,6 @@
 // A bug in summarylint itself (a rule that throws, a stage that crashes) is exit 2 with a one-line reason and a
-// hint, never a stack trace unless --debug (DESIGN §8). The registry and the pipeline are replaced by mocks here,
-// since no project input can make a shipped rule throw.
+// hint, never a stack trace unless --debug (docs/design.md#command-line). The registry and the pipeline are replaced by
+// mocks here, since no project input can make a shipped rule throw.
 import { describe, expect, it, vi } from "vitest";
 import { defineRule } from "../../src/lint/rule.js";
 import { handler, IMPORT, parseJson, project, run } from "./run.js";

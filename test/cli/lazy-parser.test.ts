@@ -1,7 +1,7 @@
 // A `--cache` re-run of an unchanged project must not load the TypeScript parser (ts-morph costs about 300 ms to
 // import, more than the whole warm run): nothing the CLI imports statically may import ts-morph. The parser comes
 // in through `await import(…)` of the pipeline and the language server only. Likewise the printers of the directory,
-// stats and rules commands: a lint never loads them (issue 13, the warm run).
+// stats and rules commands: a lint never loads them (docs/design.md#speed: the warm run).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,4 +1,5 @@
-// `summarylint [paths…]` (DESIGN §8): exit codes, options, the json document, what paths limit, colors, -o.
+// `summarylint [paths…]` (docs/design.md#command-line): exit codes, options, the json document, what paths
+// limit, colors, -o.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -91,7 +92,7 @@ describe("--quiet", () => {
 });
 
 describe("-f json", () => {
-  it("is exactly DESIGN §8's document, with paths relative to the working directory and /", async () => {
+  it("is the { tool, results, summary } document, with paths relative to the working directory and /", async () => {
     const nested = IMPORT + handler("photo.delete", { kind: "write", description: "" });
     const dir = project({ "src/features/photos/photos.ts": nested, "src/b.ts": TWO_SENTENCES, "src/c.ts": GOOD });
     const { code, stdout, stderr } = await run(dir, ["-f", "json"]);

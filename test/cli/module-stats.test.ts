@@ -1,6 +1,6 @@
-// stats of the second directory (issue 10 §3): what every request carries (core prompts, one line per module and
-// skill) against what each adds once loaded (instructions or body, its tools), and the skill listing's share of its
-// budget. Characters are exact; tokens are o200k estimates, checked on texts whose count is plain.
+// stats of the second directory (docs/design.md#modules-and-skills): what every request carries (core prompts, one line
+// per module and skill) against what each adds once loaded (instructions or body, its tools), and the skill listing's
+// share of its budget. Characters are exact; tokens are o200k estimates, checked on texts whose count is plain.
 import { describe, expect, it } from "vitest";
 import { moduleStats, moduleStatsText } from "../../src/stats/modules.js";
 import type { Project } from "../../src/project.js";

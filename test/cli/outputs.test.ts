@@ -1,5 +1,5 @@
-// Output of the lint command in every format (DESIGN §8): exit codes per format, several outputs in one run
-// (`-f` more than once, `--output.<format> <file>` as Spectral), output files in missing folders, and colors.
+// Output of the lint command in every format (docs/design.md#command-line): exit codes per format, several outputs in
+// one run (`-f` more than once, `--output.<format> <file>` as Spectral), output files in missing folders, and colors.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -45,7 +45,7 @@ function readBack(format: string, stdout: string): string[] {
   }
 }
 
-describe("exit codes as DESIGN §8 in every format", () => {
+describe("exit codes 0, 1 and 2 in every format", () => {
   const projects = {
     clean: { "src/a.ts": GOOD },
     warnings: { "src/a.ts": TWO_SENTENCES, ".summarylintrc.yaml": WARN_CONFIG },

@@ -1,6 +1,6 @@
-// summarylint in a pre-commit hook: the hook definition for the pre-commit framework, and DESIGN §8's promise
-// that file names limit what is reported while the catalog is the whole project, so a duplicate of an action in
-// an unchanged file is still found.
+// summarylint in a pre-commit hook: the hook definition for the pre-commit framework, and the promise
+// (docs/design.md#command-line) that file names limit what is reported while the catalog is the whole project, so
+// a duplicate of an action in an unchanged file is still found.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,7 +51,7 @@ describe(".pre-commit-hooks.yaml", () => {
   }
 });
 
-describe("given file names: reported only on them, the catalog still the whole project (DESIGN §8)", () => {
+describe("given file names: reported only on them, the catalog still the whole project", () => {
   const text = "List the open leads of the dealer with their vehicles and contacts.";
   // The near-duplicate diagnostic sits on the later declaration in path order (src/new.ts after src/leads.ts).
   const OLD = IMPORT + handler("lead.list", { description: text });

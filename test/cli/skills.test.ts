@@ -1,5 +1,5 @@
-// Agent Skills end to end (DESIGN §11): SKILL.md files in dot folders and plain ones are found with no config, read,
-// and judged; a broken front matter is one clear error and the rest is still checked.
+// Agent Skills end to end (docs/design.md#modules-and-skills): SKILL.md files in dot folders and plain ones are found
+// with no config, read, and judged; a broken front matter is one clear error and the rest is still checked.
 import { describe, expect, it } from "vitest";
 import { project, run } from "./run.js";
 

@@ -1,4 +1,4 @@
-// --timing (issue 13 §1, as ESLint's TIMING=1): where the time went, per stage and per rule, on stderr only.
+// --timing (as ESLint's TIMING=1): where the time went, per stage and per rule, on stderr only.
 import { describe, expect, it } from "vitest";
 import { RULE_INFOS } from "../../src/lint/registry.js";
 import { Timing, timingTable } from "../../src/timing.js";

@@ -1,5 +1,5 @@
-// The `declarations` key (DESIGN §5): custom matchers in the model of the presets. Bad configs with the exact
-// message and the 1-based line and column it points at; good ones with the exact Matcher each yields; and one
+// The `declarations` key (docs/design.md#presets): custom matchers in the model of the presets. Bad configs with the
+// exact message and the 1-based line and column it points at; good ones with the exact Matcher each yields; and one
 // project linted end to end through the CLI with custom matchers for calls and for classes.
 
 import { afterAll, describe, expect, it } from "vitest";

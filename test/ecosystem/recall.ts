@@ -1,7 +1,7 @@
-// Catalogue recall (issue 9): draw files of the pinned repositories at random (seeded) among those that may declare
-// a tool (they mention a description and a tool-ish word; the frame does not depend on any preset), record what
-// summarylint found in each, and leave the hand count (`counted`: each declaration's name and line, by reading) to
-// be filled in. precision.ts compares the two.
+// Catalogue recall (docs/design.md#measuring-on-real-code): draw files of the pinned repositories at random (seeded)
+// among those that may declare a tool (they mention a description and a tool-ish word; the frame does not depend on any
+// preset), record what summarylint found in each, and leave the hand count (`counted`: each declaration's name and
+// line, by reading) to be filled in. precision.ts compares the two.
 //   node dist/test/ecosystem/recall.js <name> [--count 40] [--seed 1]
 //   node dist/test/ecosystem/recall.js <name> --refresh   (what the last run found, keeping the hand count)
 import fs from "node:fs";

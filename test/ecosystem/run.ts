@@ -11,7 +11,7 @@ import { ecosystemDir, loadRepos, sourceDir, type EcoRepo } from "./repos.js";
 
 export interface RepoResult {
   exit: number;
-  /** From `stats --format json`: the catalog's totals, and the whole catalog's counts (issue 12: cuts, tokens, pairs). */
+  /** From `stats --format json`: the catalog's totals, and the whole catalog's counts (cuts, tokens, pairs). */
   counts: Record<string, number>;
   /** Rule id -> severity -> findings. */
   rules: Record<string, Record<string, number>>;

@@ -1,9 +1,10 @@
-// The labelled real sample (issue 9): draw error and warning findings of the last `npm run ecosystem` run at random
-// (seeded), stratified by rule so that each rule's precision is measured, into samples/<name>.json, to be judged by
-// reading the source (label true / false / debatable, one line of reason). The excerpts to read go beside the
-// checkouts ($SUMMARYLINT_ECOSYSTEM/.runs/<name>.excerpts.txt), never into this repository.
+// The labelled real sample (docs/design.md#measuring-on-real-code): draw error and warning findings of the last
+// `npm run ecosystem` run at random (seeded), stratified by rule so that each rule's precision is measured, into
+// samples/<name>.json, to be judged by reading the source (label true / false / debatable, one line of reason).
+// The excerpts to read go beside the checkouts ($SUMMARYLINT_ECOSYSTEM/.runs/<name>.excerpts.txt), never into
+// this repository.
 //   node dist/test/ecosystem/sample.js <name> [--size 400] [--seed 1] [--min 40] [--subjects skill,module,…]
-// --subjects draws only findings about those subject types (issue 10: the second directory's modules and skills);
+// --subjects draws only findings about those subject types (e.g. the second directory's modules and skills);
 // --severities error,warn,info also draws infos (default: error,warn).
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
-// The matcher model (DESIGN §5) one shape at a time: what each kind of matcher finds, and the near misses it
-// leaves alone. The ecosystem fixtures in test/presets exercise the presets on realistic projects.
+// The matcher model (docs/design.md#presets) one shape at a time: what each kind of matcher finds, and the near misses
+// it leaves alone. The ecosystem fixtures in test/presets exercise the presets on realistic projects.
 import { describe, expect, it } from "vitest";
 import { presetsOfText } from "../../src/extract/preset-detect.js";
 import { PRESETS } from "../../src/extract/presets/index.js";

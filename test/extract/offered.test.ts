@@ -1,6 +1,6 @@
-// What is callable (DESIGN §10, src/extract/visitors/offered.ts): a tool written in one call's `tools` that the call's
-// own options take away is catalogued apart (`catalog.uncallable`, with the reason), never as an action. Near misses:
-// the chosen tool itself, "auto"/"required" choices, lists held in variables, a real model.
+// What is callable (docs/design.md#groups, src/extract/visitors/offered.ts): a tool written in one call's `tools` that
+// the call's own options take away is catalogued apart (`catalog.uncallable`, with the reason), never as an action.
+// Near misses: the chosen tool itself, "auto"/"required" choices, lists held in variables, a real model.
 import { describe, expect, it } from "vitest";
 import { catalogOf } from "../helpers/project.js";
 

@@ -1,6 +1,7 @@
 // The spans extract records in a declaration (facts.ts `Decl.propSpans`): those of the paths its matcher's fields
 // name (where a description, label or instructions are reported), the `enum`s (a module loader's list of module
-// names, DESIGN §11) and the positional fields; no other value's, however many a tool's props or parameters hold.
+// names, docs/design.md#modules-and-skills) and the positional fields; no other value's, however many a tool's props or
+// parameters hold.
 import { describe, expect, it } from "vitest";
 import { extractFile } from "../../src/extract/extract.js";
 import { PRESETS } from "../../src/extract/presets/index.js";

@@ -1,4 +1,4 @@
-// Fixes over real source shapes (issue 14): `--fix-dry-run` and `--fix` on projects on disk, each case with the exact
+// Fixes over real source shapes: `--fix-dry-run` and `--fix` on projects on disk, each case with the exact
 // source text that results; the suggestions each rule offers, applied by hand to show the exact text they make;
 // and that `--fix` never applies a suggestion.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The pure parts of fixing (issue 14): reading a literal's characters back to the source (escapes), writing text
+// The pure parts of fixing: reading a literal's characters back to the source (escapes), writing text
 // into a literal, applying fixes as ESLint (overlaps wait), the disable-next-line directive's line, and the checks
 // before --fix writes a file (inside the project, unchanged since it was read).
 import fs from "node:fs";

@@ -70,7 +70,7 @@ describe("stylish", () => {
 });
 
 describe("json", () => {
-  it("prints DESIGN §8's shape with paths relative to the working directory", () => {
+  it("prints { tool, results, summary } with paths relative to the working directory", () => {
     const related = [{ file: "/work/proj/src/c.ts", line: 4, column: 2, endLine: 4, endColumn: 9, message: "the other action" }];
     const withRelated = [...three, diag({ file: "/work/proj/src/c.ts", line: 9, ruleId: "near-duplicate-summary", severity: "warn", related })];
     const output = json(withRelated, ctx);
@@ -132,7 +132,7 @@ describe("json", () => {
     });
   });
 
-  it("keeps the field order of DESIGN §8", () => {
+  it("keeps the field order of a result: ruleId, severity, message, place, subject, docs", () => {
     const [result] = JSON.parse(json([diag({})], ctx)).results;
     expect(Object.keys(result)).toEqual(["ruleId", "severity", "message", "file", "line", "column", "endLine", "endColumn", "subject", "docs"]);
   });

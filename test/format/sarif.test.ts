@@ -207,7 +207,7 @@ describe("sarif", () => {
     for (const r of results) for (const related of r.relatedLocations ?? []) expect(related.physicalLocation.artifactLocation.uri).toMatch(/^src\//);
   });
 
-  it("gives the security rules (issue 11) a security-severity, on the rule and on each of its results", () => {
+  it("gives the security rules a security-severity, on the rule and on each of its results", () => {
     const log = JSON.parse(
       sarif(
         [

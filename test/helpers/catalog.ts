@@ -42,7 +42,7 @@ export function entity(name: string, overrides: ItemOverrides<Entity> = {}): Ent
   return { type: "entity", ...base(name, overrides) } as Entity;
 }
 
-/** A module of the second directory (DESIGN §11); `form` defaults to "module", with no tools. */
+/** A module of the second directory (docs/design.md#modules-and-skills); `form` defaults to "module", with no tools. */
 export function module(name: string, overrides: ItemOverrides<Module> = {}): Module {
   return { type: "module", form: "module", tools: [], ...base(name, overrides) } as Module;
 }

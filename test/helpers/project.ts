@@ -8,7 +8,10 @@ import type { Catalog } from "../../src/types.js";
 
 export const ROOT = "/project";
 
-/** `files` maps a root-relative path ("src/a.ts") to its source text. `grouped`: each action gets its group (DESIGN §10). */
+/**
+ * `files` maps a root-relative path ("src/a.ts") to its source text. `grouped`: each action gets its group
+ * (docs/design.md#groups).
+ */
 export function catalogOf(
   files: Record<string, string>,
   options: { presets?: string[]; custom?: Matcher[]; mapping?: PathMapping; locale?: string; grouped?: boolean } = {},

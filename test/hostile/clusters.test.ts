@@ -1,5 +1,5 @@
-// A factory called from thousands of sites with one description (issue 15 §2): 1,000 sites gave 499,500
-// near-duplicate warnings and a crash; with every call site expanded (§8), 20,000 sites ran out of memory listing
+// A factory called from thousands of sites with one description: 1,000 sites gave 499,500 near-duplicate warnings
+// and a crash; with every call site expanded (test/hostile/limits.test.ts), 20,000 sites ran out of memory listing
 // 200 million pairs. Lines of one text are one group of the join and one cluster, reported once.
 import { describe, expect, it } from "vitest";
 import { project, run, type JsonOutput } from "../cli/run.js";

@@ -1,7 +1,7 @@
-// The hostile-input fuzz suite (issue 15): projects drawn by fast-check (test/hostile/fuzz/cases.ts) from sources,
-// descriptions, configs and file-system layouts, each run through the CLI in process. Seeded and bounded, so CI
-// runs the same cases every time: `npm test` the first 100 of the seed's cases, `npm run test:heavy` all 400;
-// `npm run fuzz` runs the long campaign with random seeds.
+// The hostile-input fuzz suite (docs/design.md#hostile-input): projects drawn by fast-check
+// (test/hostile/fuzz/cases.ts) from sources, descriptions, configs and file-system layouts, each run through the CLI in
+// process. Seeded and bounded, so CI runs the same cases every time: `npm test` the first 100 of the seed's cases,
+// `npm run test:heavy` all 400; `npm run fuzz` runs the long campaign with random seeds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sized } from "../helpers/heavy.js";

@@ -1,5 +1,5 @@
 // Config globs and the presets' own strip patterns become regular expressions matched against every path and
-// description (issue 15 §7): an extended glob (`x+(a+)`) never finished on a crafted name, a glob with many `*` in
+// description: an extended glob (`x+(a+)`) never finished on a crafted name, a glob with many `*` in
 // one segment took 20 s on one, and the Pipedream preset's strip was quadratic in a run of spaces (100k: 7 s).
 import picomatch from "picomatch";
 import { describe, expect, it } from "vitest";

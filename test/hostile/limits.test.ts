@@ -1,8 +1,8 @@
-// Silent limits (issue 15 §8). Factory call sites past the 1,000th were dropped without a word; a chain of 2,500
-// `export *` files overflowed the stack, was blamed on an innocent file and evaluated to "undefined" (a false
-// broken-text error); a file nested past the parser's depth lost its declarations as a warning, so a real error in it
-// exited 0; evaluator and walker recursions crashed the run. Now a limit reached is reported where it bites, never
-// turns into a wrong verdict, and recursion depth is an explicit budget (or a loop), not the JavaScript stack.
+// Silent limits (docs/design.md#hostile-input). Factory call sites past the 1,000th were dropped without a word; a
+// chain of 2,500 `export *` files overflowed the stack, was blamed on an innocent file and evaluated to "undefined" (a
+// false broken-text error); a file nested past the parser's depth lost its declarations as a warning, so a real error
+// in it exited 0; evaluator and walker recursions crashed the run. Now a limit reached is reported where it bites,
+// never turns into a wrong verdict, and recursion depth is an explicit budget (or a loop), not the JavaScript stack.
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { MAX_NESTING } from "../../src/extract/visitors/context.js";

@@ -1,4 +1,4 @@
-// The language server given hostile input (issue 15 §9), end to end: the built CLI spawned as an editor spawns it.
+// The language server given hostile input, end to end: the built CLI spawned as an editor spawns it.
 // A document outside every workspace folder is linted alone (its folder tree, with links to /dev/zero and named
 // pipes in it, is never read); diagnostics below a U+2028 or U+2029 land on the line the editor counts; broken
 // message framing is logged and ends the server with code 1, so that the editor starts it again.

@@ -1,4 +1,4 @@
-// Output injection (issue 15 §6): an action name with a line break then `::error file=…` put a GitHub Actions
+// Output injection: an action name with a line break then `::error file=…` put a GitHub Actions
 // workflow command on a line of its own in stylish and directory text; ESC and BEL sequences in a description (clear
 // screen, OSC 52 clipboard write) were printed raw. The text formats write control characters as escapes.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Reads that never end (issue 15 §3): a committed package.json, tsconfig.json, .gitignore, config or suppressions
+// Reads that never end: a committed package.json, tsconfig.json, .gitignore, config or suppressions
 // file that is a link to /dev/zero, or a named pipe, made the run grow without end or block forever. Every file
 // summarylint reads besides the sources goes through one reader (src/read-file.ts): regular files only, size-capped.
 import fs from "node:fs";

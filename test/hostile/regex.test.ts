@@ -1,4 +1,4 @@
-// Regex time (issue 15 §7): a `directory.strip` pattern like `(a+)+$` hung the run on a description of 38 a's and a
+// Regex time: a `directory.strip` pattern like `(a+)+$` hung the run on a description of 38 a's and a
 // "!" (exponential backtracking). Patterns with that shape are refused at config validation, as a config problem
 // (exit 2, the position and the pattern named); src/config/regex-safety.ts says what the check cannot catch.
 import vm from "node:vm";

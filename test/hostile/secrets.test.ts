@@ -1,4 +1,4 @@
-// Secrets echoed (issue 15 §4): a committed `.summarylintrc.yaml` that was a link to `.env` or /proc/self/environ
+// Secrets echoed: a committed `.summarylintrc.yaml` that was a link to `.env` or /proc/self/environ
 // made the config error print the file's content (database URLs, API keys) on stderr, i.e. into CI logs. A config
 // that resolves outside its folder is refused unread; a parse or validation message names the position and the kind
 // of problem and quotes at most 20 characters of the file, escaped.

@@ -1,4 +1,4 @@
-// Writes through committed symbolic links (issue 15 §5): `summarylint.sarif` or the baseline committed as a link
+// Writes through committed symbolic links: `summarylint.sarif` or the baseline committed as a link
 // made summarylint replace the link's target anywhere the runner could write, and a dangling `.summarylintcache`
 // link made it create folders outside the project. Every writer (outputs, baseline, cache, init) now resolves its
 // path through src/write-target.ts, which refuses a link in the project (the config's folder) that leads outside

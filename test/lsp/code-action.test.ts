@@ -1,4 +1,4 @@
-// textDocument/codeAction end to end (issue 14): the built server, a real client. For the diagnostics in the asked
+// textDocument/codeAction end to end: the built server, a real client. For the diagnostics in the asked
 // range: the fix (preferred), the suggestions, and a disable-next-line directive, each as a workspace edit of the
 // exact text; an edit of a const in another (closed) file lands in that file; nothing for a stale version.
 import path from "node:path";

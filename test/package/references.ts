@@ -36,8 +36,9 @@ function anchors(root: string, doc: string): Set<string> {
  * The problems of the document `doc` (relative to `root`, the repository), given the package's file list: a
  * relative link to a file not packaged, a GitHub link to a repository file that does not exist, an inline-code
  * path of the repository that is not packaged and not the text of its GitHub link, a link to a heading (`#anchor`)
- * that its document does not have, a `.md` file named in a code
- * block that is not packaged (but the file an md example says it is, on its first line), and any mention of DESIGN (the design notes live outside the repository).
+ * that its document does not have, a `.md` file named in a code block that is not packaged (but the file an md
+ * example says it is, on its first line), and any mention of DESIGN (a document outside the repository; the
+ * repository's own design notes are docs/design.md).
  */
 export function referenceProblems(root: string, doc: string, files: readonly string[]): Problem[] {
   const problems: Problem[] = [];

@@ -1,4 +1,4 @@
-// Activepieces preset (issue 4): createAction / createTrigger -> actions (name = `name`, label = displayName),
+// Activepieces preset: createAction / createTrigger -> actions (name = `name`, label = displayName),
 // createPiece -> feature (name = displayName). Fixture: test/fixtures/activepieces, a custom piece project.
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture } from "./run.js";

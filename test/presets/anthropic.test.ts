@@ -3,7 +3,7 @@
 // `{ description, input_schema }` named by their keys, a .mjs script. Near misses: server and client tools
 // without input_schema, tool_choice, tool_result blocks, JSON-schema properties, the `{ name, ...spec }` literals
 // built from a map, and the partner's tools converted at run time.
-// Expectations follow the preset spec (issue 4) and DESIGN §4–§6, not the tool's output.
+// Expectations follow the preset's spec (docs/frameworks.md) and docs/design.md, not the tool's output.
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 

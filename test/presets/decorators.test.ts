@@ -1,4 +1,4 @@
-// decorators preset (issue 4): @Tool({ name, description }), @CreateAction({ name, description, schema }),
+// decorators preset: @Tool({ name, description }), @CreateAction({ name, description, schema }),
 // @Action({…}) (name falls back to the decorated method or class), and consts typed Action / Tool /
 // ToolDefinition (name falls back to the variable). No package picks it: a file is picked by its text.
 // Fixture: test/fixtures/decorators, a NestJS backend with @rekog/mcp-nest tools, a Coinbase AgentKit action

@@ -1,4 +1,4 @@
-// Input schemas on every fixture project (issue 12 §2): how many actions' schemas are read whole, with parts left out,
+// Input schemas on every fixture project: how many actions' schemas are read whole, with parts left out,
 // not at all, or not written, so that a change in what is read shows up here; and a few exact ones.
 import { describe, expect, it } from "vitest";
 import { schemaStatus } from "../../src/resolve/input-schema.js";

@@ -1,5 +1,5 @@
-// The default preset (kumiko, DESIGN §5) in JavaScript: defineEntity / defineFeature / defineHandler in .js
-// (ESM, "type": "module"), .mjs, .cjs (require and module.exports) and .jsx (a component file), with imported
+// The default preset (kumiko, docs/design.md#presets) in JavaScript: defineEntity / defineFeature / defineHandler in
+// .js (ESM, "type": "module"), .mjs, .cjs (require and module.exports) and .jsx (a component file), with imported
 // copy consts (default and named), a namespace import (kumiko.defineHandler), `+`, templates, .trim(), and a
 // factory in .mjs called from a .js file. Fixture: test/fixtures/kumiko-js.
 import path from "node:path";

@@ -4,7 +4,7 @@
 // classes extending Tool / StructuredTool with `name = …` / `description = …` fields (hard-wrapped templates,
 // `+`, a const, a type annotation, no name, no description) in .ts and .js. Near misses: a class that extends
 // no tool class, and a `tool` imported from the project's own stub registry.
-// Expectations follow the preset spec (issue 4) and DESIGN §4–§6, not the tool's output.
+// Expectations follow the preset's spec (docs/frameworks.md) and docs/design.md, not the tool's output.
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
@@ -22,7 +22,7 @@ const EXPECTED: Row[] = [
   },
 
   // src/tools/knowledge.ts. createKnowledgeBaseTool(store) returns a DynamicStructuredTool whose fields do not
-  // use `store`: not a factory (DESIGN §6), one item, no instantiation site.
+  // use `store`: not a factory (docs/design.md#static-evaluation), one item, no instantiation site.
   {
     ...unknown,
     name: "search_knowledge_base",

@@ -1,7 +1,7 @@
 // The mcp preset on a realistic server (test/fixtures/mcp): McpServer.registerTool with configs inline, in
 // consts at the bottom of the file and built from imported annotation consts; the positional server.tool API;
 // tools on `this.server` in a Cloudflare McpAgent; the low-level Server's tool objects in a .mjs file.
-// Expectations follow the preset spec (issue 4) and DESIGN §4–§6, not the tool's output.
+// Expectations follow the preset's spec (docs/frameworks.md) and docs/design.md, not the tool's output.
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
@@ -35,7 +35,8 @@ const EXPECTED: Row[] = [
   { ...write, name: "clear_notes", ...ok("Delete every note in the notebook."), at: "src/agent.ts:39:22" },
 
   // src/tools/files.ts: registerTool inside registerFileTools(server, root). createServer() calls it, and both
-  // transports call createServer(), but no field uses a parameter: not a factory, one item each (DESIGN §6).
+  // transports call createServer(), but no field uses a parameter: not a factory, one item each
+  // (docs/design.md#static-evaluation).
   {
     ...read,
     name: "read_file",

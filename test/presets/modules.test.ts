@@ -1,8 +1,9 @@
-// The modules preset (DESIGN §11, context/modules-post.txt) on the fixture test/fixtures/modules: a workspace with
-// apps/assistant (the post's web_research, files and memory modules plus calendar and email, a core prompt that
-// embeds `${baseInstructions}`, `load_module` with its enum derived from the modules list, a core tool; the openai
-// SDK) and apps/ops-bot (three modules, a core prompt built with `+`, `load_module` with a literal enum; no SDK: it
-// calls the API with fetch). Exact catalog: every module, prompt, loader, and which module brings each tool.
+// The modules preset (docs/design.md#modules-and-skills, context/modules-post.txt) on the fixture
+// test/fixtures/modules: a workspace with apps/assistant (the post's web_research, files and memory modules plus
+// calendar and email, a core prompt that embeds `${baseInstructions}`, `load_module` with its enum derived from the
+// modules list, a core tool; the openai SDK) and apps/ops-bot (three modules, a core prompt built with `+`,
+// `load_module` with a literal enum; no SDK: it calls the API with fetch). Exact catalog: every module, prompt, loader,
+// and which module brings each tool.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ALL_RULES } from "../../src/lint/registry.js";

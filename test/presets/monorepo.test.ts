@@ -1,6 +1,6 @@
-// presets: auto per package (issue 4): the nearest package.json decides. Fixture: test/fixtures/monorepo, a
-// workspace whose root package.json names no preset package, with packages/mcp-server (@modelcontextprotocol/sdk)
-// and packages/pieces (@activepieces/pieces-framework), plus a root script.
+// presets: auto per package (docs/design.md#presets): the nearest package.json decides. Fixture:
+// test/fixtures/monorepo, a workspace whose root package.json names no preset package, with packages/mcp-server
+// (@modelcontextprotocol/sdk) and packages/pieces (@activepieces/pieces-framework), plus a root script.
 import { describe, expect, it } from "vitest";
 import { directoryText } from "../../src/cli/directory-output.js";
 import { fixtureRows, loadFixture } from "./run.js";
@@ -30,7 +30,7 @@ describe("presets per package in a monorepo", () => {
     ]);
   });
 
-  it("groups each package's actions apart (DESIGN §10: an MCP server's package, an Activepieces piece), and the directory shows them", () => {
+  it("groups each package's actions apart (an MCP server's package, an Activepieces piece), and the directory shows them", () => {
     const project = loadFixture("monorepo");
     const groups = Object.fromEntries([...project.catalog.actions, ...project.catalog.triggers].map((a) => [a.name, a.group]));
     expect(groups).toEqual({

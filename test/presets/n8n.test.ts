@@ -1,4 +1,4 @@
-// n8n preset (issue 4): operation options `{ name, value, description, action }` are actions named by `value`
+// n8n preset: operation options `{ name, value, description, action }` are actions named by `value`
 // whose description (the summary source) is `action`; node descriptions (class fields and consts typed
 // INodeTypeDescription / INodeTypeBaseDescription) are features named by `name`, label = displayName.
 // Fixture: test/fixtures/n8n, a community node package (n8n-workflow as a peer dependency) with operations in

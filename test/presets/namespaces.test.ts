@@ -1,10 +1,11 @@
-// Namespaces, deferred tools and toolsets (DESIGN §11, issue 10) on test/fixtures/namespaces, a workspace of eight
-// apps: support-agent (the Agents SDK: toolNamespace with inline and referenced tools, deferLoading true, false and
-// read at run time, an Agent config), responses-bot (the Responses API's `{ type: "namespace" }` with flat function
-// tools), claude-helpdesk (Anthropic tools with defer_loading, a tool search tool, an MCP toolset config), harness (a
-// harness's own tool type with defer_loading, beside an AI SDK tool set entry and the AI SDK's provider options),
-// lc-agent (LangChain's extras), market-mcp (toolception's catalog), and two near misses: no-sdk (a namespace-shaped object without the SDK) and lookalike-mcp (toolset keys without
-// toolception). Exact catalog: every namespace and toolset, every tool with the module that brings it and its flag.
+// Namespaces, deferred tools and toolsets (docs/design.md#modules-and-skills) on test/fixtures/namespaces, a workspace
+// of eight apps: support-agent (the Agents SDK: toolNamespace with inline and referenced tools, deferLoading true,
+// false and read at run time, an Agent config), responses-bot (the Responses API's `{ type: "namespace" }` with flat
+// function tools), claude-helpdesk (Anthropic tools with defer_loading, a tool search tool, an MCP toolset config),
+// harness (a harness's own tool type with defer_loading, beside an AI SDK tool set entry and the AI SDK's provider
+// options), lc-agent (LangChain's extras), market-mcp (toolception's catalog), and two near misses: no-sdk (a
+// namespace-shaped object without the SDK) and lookalike-mcp (toolset keys without toolception). Exact catalog: every
+// namespace and toolset, every tool with the module that brings it and its flag.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Location } from "../../src/types.js";

@@ -3,7 +3,7 @@
 // `{ list_projects: { description, parameters } }` (named by its keys) spread into other objects, zodFunction,
 // and the Assistants API in a .js file. Near misses: tool_choice, built-in tools, function_call_output,
 // response formats, error maps with descriptions, and the spreads themselves.
-// Expectations follow the preset spec (issue 4) and DESIGN §4–§6, not the tool's output.
+// Expectations follow the preset's spec (docs/frameworks.md) and docs/design.md, not the tool's output.
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 

@@ -1,4 +1,4 @@
-// Pipedream preset (issue 4): `export default { key, name, description, type: "action", … }` components (.mjs, and a
+// Pipedream preset: `export default { key, name, description, type: "action", … }` components (.mjs, and a
 // legacy CommonJS .js) and `defineAction({…})` in .ts: name = key, label = name. `toSingleLineString(x)` is x. The
 // summary strips a trailing "[See …](…)" link (optional final period) before the first-sentence cut.
 // Fixture: test/fixtures/pipedream, laid out like components/<app>/ in the Pipedream registry.

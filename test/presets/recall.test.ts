@@ -1,6 +1,6 @@
-// Catalogue recall on shapes of production code (the ecosystem check, DESIGN §10): the MCP SDK's v2 packages,
-// FastMCP, definition maps registered in a loop, tool classes, tool files that import nothing of the SDK, a
-// workspace package that depends on the SDK through the project's own helper package, Pipedream workflow steps,
+// Catalogue recall on shapes of production code (the ecosystem check, docs/design.md#measuring-on-real-code): the MCP
+// SDK's v2 packages, FastMCP, definition maps registered in a loop, tool classes, tool files that import nothing of the
+// SDK, a workspace package that depends on the SDK through the project's own helper package, Pipedream workflow steps,
 // an n8n resource builder and an AI SDK tool set of plain objects. Each fixture holds near misses that must not
 // be found. Fixtures: test/fixtures/{mcp,pipedream,n8n,vercel-ai}-recall.
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { fixtureRows, type Row } from "./run.js";
 
 const read = { type: "action", kind: "read", approval: false } as const;
 const write = { type: "action", kind: "write", approval: false } as const;
-/** Nothing in the source says read or write (DESIGN §10). */
+/** Nothing in the source says read or write (docs/design.md#provenance). */
 const unsaid = { type: "action", kind: "unknown", approval: false } as const;
 const ok = (description: string) => ({ description, status: "ok" }) as const;
 

@@ -30,7 +30,7 @@ export interface Row {
 
 /**
  * `cut`: the team cuts every preset's actions into a directory (`directory.cut: all`), as kumiko does; without it
- * each preset keeps its harness profile (MCP and the SDKs: the whole description, DESIGN §10).
+ * each preset keeps its harness profile (MCP and the SDKs: the whole description, docs/design.md#harness-profiles).
  */
 export function loadFixture(name: string, { cut = false, groups = [] as GroupSetting[] } = {}): Project {
   const root = path.join(FIXTURES, name);

@@ -2,7 +2,7 @@
 // "ai", named by the enclosing property key or else the variable; needsApproval; tools without a description;
 // descriptions from imported consts (relative and tsconfig `@/` paths); a .mjs script. Near misses: a `tool`
 // from @openai/agents and a local function named `tool`.
-// Expectations follow the preset spec (issue 4) and DESIGN §4–§6, not the tool's output.
+// Expectations follow the preset's spec (docs/frameworks.md) and docs/design.md, not the tool's output.
 import { describe, expect, it } from "vitest";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 

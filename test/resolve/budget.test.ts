@@ -1,6 +1,6 @@
-// Evaluator bombs (issue 15 §1, reproduced from the hostile-input report): a literal's property read twice by the
-// next literal, 40 deep, was evaluated 2^40 times (a hang); a const doubling its text 30 times died with "Invalid
-// string length" and the whole run was lost. Property values are evaluated once per instance; text longer than
+// Evaluator bombs (docs/design.md#hostile-input, reproduced from a hostile-input report): a literal's property read
+// twice by the next literal, 40 deep, was evaluated 2^40 times (a hang); a const doubling its text 30 times died with
+// "Invalid string length" and the whole run was lost. Property values are evaluated once per instance; text longer than
 // MAX_TEXT is not built; an item's evaluation stops after MAX_STEPS. The description over budget is unresolved, with
 // the reason, and the other declarations of the file are still read.
 import { describe, expect, it } from "vitest";

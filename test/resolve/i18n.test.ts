@@ -1,6 +1,7 @@
 // A description given through an i18n call that carries its fallback text (`t("KEY", "Adds a new item.")`,
-// `i18n.t("KEY", { defaultValue: "…" })`) evaluates to that text: it is what the source says (DESIGN §6). Also:
-// an n8n operation value given as an imported const, and common-tags' codeBlock tag.
+// `i18n.t("KEY", { defaultValue: "…" })`) evaluates to that text: it is what the source says
+// (docs/design.md#static-evaluation). Also: an n8n operation value given as an imported const, and common-tags'
+// codeBlock tag.
 import { describe, expect, it } from "vitest";
 import { catalogOf } from "../helpers/project.js";
 

@@ -1,4 +1,4 @@
-// Input schemas read statically (issue 12 §2): source snippet -> the action's exact `inputSchema` (the JSON a
+// Input schemas read statically: source snippet -> the action's exact `inputSchema` (the JSON a
 // full catalog sends, what was left out, why nothing could be read), per shape and framework, and near misses.
 import { describe, expect, it } from "vitest";
 import type { InputSchema } from "../../src/types.js";

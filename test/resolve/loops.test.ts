@@ -1,6 +1,6 @@
 // A registration in a loop (`for (const tool of tools) server.registerTool(tool.name, …)`) registers definitions
 // declared elsewhere: built from the loop variable, it is a template, like a declaration built from the
-// parameters of a function (DESIGN §6), not an item with an unreadable name and description.
+// parameters of a function (docs/design.md#static-evaluation), not an item with an unreadable name and description.
 import { describe, expect, it } from "vitest";
 import { catalogOf } from "../helpers/project.js";
 

@@ -1,6 +1,6 @@
-// The core of a modular prompt (resolve/module-core.ts, DESIGN §11): core prompts found by the modules list they
-// embed, read part by part; loaders (`load_module`, or any tool whose enum is derived from a modules list) with the
-// names their enum allows. Tables of sources and the exact prompts and loaders they make.
+// The core of a modular prompt (resolve/module-core.ts, docs/design.md#modules-and-skills): core prompts found by the
+// modules list they embed, read part by part; loaders (`load_module`, or any tool whose enum is derived from a modules
+// list) with the names their enum allows. Tables of sources and the exact prompts and loaders they make.
 import { describe, expect, it } from "vitest";
 import { catalogOf } from "../helpers/project.js";
 

@@ -1,6 +1,7 @@
-// Module declarations in the matcher model (DESIGN §5, §11): a `type: module` matcher makes a Module with its form,
-// its summary as description, its instructions read part by part with their location, and the names of its tools;
-// the tools inside it are still declarations; each tool a module of its package lists gets `action.module`.
+// Module declarations in the matcher model (docs/design.md#presets, docs/design.md#modules-and-skills): a
+// `type: module` matcher makes a Module with its form, its summary as description, its instructions read part by
+// part with their location, and the names of its tools; the tools inside it are still declarations; each tool a
+// module of its package lists gets `action.module`.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";

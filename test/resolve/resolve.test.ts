@@ -1,4 +1,5 @@
-// Static evaluation (DESIGN §6): one case per value form, and factories instantiated once per call site.
+// Static evaluation (docs/design.md#static-evaluation): one case per value form, and factories instantiated once
+// per call site.
 import { describe, expect, it } from "vitest";
 import { catalogOf, descriptions, ROOT } from "../helpers/project.js";
 
@@ -162,7 +163,7 @@ describe("what cannot be evaluated is unresolved, with a reason", () => {
     ["a function that returns after a loop", `function f(x: boolean) { for (const y of ys) if (y) return y; return "b"; }`, "f(true)", "a call of `f()`, whose body runs a loop before it returns"],
     ["an async function with several returns", `async function f(x: boolean) { if (x) return "a"; return "b"; }`, "f(true)", "a call of `f()`, whose body is not a single returned expression"],
     ["a circular const", `const A: string = B; const B: string = A;`, "A", "`A` refers to itself"],
-    // The condition's own reason (issue 15: a call nested too deeply deep inside one said only "a condition…").
+    // The condition's own reason (a call nested too deeply inside one used to say only "a condition…").
     ["an unknown condition", `let c = true;`, `c ? "a" : "b"`, "`c` is a `let`/`var` variable, not a const"],
   ])("%s", (_title, prelude, expr, reason) => {
     const action = describeOne(expr, prelude);
@@ -205,7 +206,7 @@ describe("fields", () => {
     expect(catalog.features[0]).toMatchObject({ name: "campaigns", label: "Kampagnen", description: "Plan campaigns." });
   });
 
-  // label-locales (issue 12): a locale map's every entry, and where the label is written; nothing for anything else.
+  // label-locales: a locale map's every entry, and where the label is written; nothing for anything else.
   it.each([
     ["a locale map, in source order", `{ en: "Campaigns", de: "Kampagnen", "pt-BR": "Campanhas" }`, "", { en: "Campaigns", de: "Kampagnen", "pt-BR": "Campanhas" }],
     ["a map from a const, with a spread", `{ ...BASE, fr: "Campagnes" }`, `const BASE = { en: "Campaigns", de: "Kampagnen" };`, { en: "Campaigns", de: "Kampagnen", fr: "Campagnes" }],

@@ -1,5 +1,5 @@
-// Tool sets (DESIGN §10, resolve/tool-sets.ts): the tools passed to one `tools:` are one group, followed through
-// consts, spreads and imports; tool sets that share a tool are one group; the key names a tool without a name.
+// Tool sets (docs/design.md#groups, resolve/tool-sets.ts): the tools passed to one `tools:` are one group, followed
+// through consts, spreads and imports; tool sets that share a tool are one group; the key names a tool without a name.
 import { describe, expect, it } from "vitest";
 import { catalogOf } from "../helpers/project.js";
 

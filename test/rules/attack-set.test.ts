@@ -1,4 +1,4 @@
-// Recall of the safety rules (issue 11) on a labelled set of published tool-poisoning payloads
+// Recall of the safety rules (docs/design.md#safety) on a labelled set of published tool-poisoning payloads
 // (test/fixtures/attacks/, each case with its source beside it), and no alarm on the set's honest tools. The labels
 // say which rules SHOULD fire on each tool, judged by reading the payload, whether or not a rule catches it: the
 // misses are counted, not hidden. Run through the whole pipeline, as the CLI would, with the default config.

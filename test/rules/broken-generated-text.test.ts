@@ -235,7 +235,8 @@ describe("broken-generated-text", () => {
     expect(runRule(rule, catalog)).toEqual([]);
   });
 
-  // Floods (issue 15 §2): each text of a kind once, at most three of a kind, the last with how many are not shown.
+  // Floods (docs/design.md#hostile-input): each text of a kind once, at most three of a kind, the last with how
+  // many are not shown.
   it.each<[string, string, [string, string, string][]]>([
     ["a run of one doubled word", "Send a a a a a a reminder.", [["doubledWord", "a a", " (and 4 more)"]]],
     [

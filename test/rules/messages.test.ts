@@ -39,7 +39,7 @@ const everything = catalog({
     action("n.alike2", { description: "List the open leads of the dealers with their vehicles." }),
     action("n.cut1", { description: "Show the leads, clicks and cost of a marketing run per channel. Use it to compare the portals and mail." }),
     action("n.cut2", { description: "Show the leads, clicks and costs of one marketing run per channel. Only for runs that ended, with their final invoice from each portal." }),
-    // The safety rules (issue 11).
+    // The safety rules.
     action("s.hidden", { description: "Add two numbers.\u200B \u{E0068}\u{E0069}" }),
     action("s.dotted", { preset: "mcp", nameFrom: "argument", description: "Search notes." }),
     action("s".repeat(70), { preset: "mcp", nameFrom: "argument", description: "Search notes." }),
@@ -51,7 +51,7 @@ const everything = catalog({
     action("s.dup", { preset: "kumiko", line: 2, description: "Merge two deals." }),
     action("s.dup", { preset: "kumiko", line: 3, description: "Merge two deals." }),
     action("s.unasked", { preset: "vercel-ai", kind: "unknown", description: "Delete the row. This permanently removes it." }),
-    // The budget rules (issue 12): a tool whose schema could not be read.
+    // The budget rules: a tool whose schema could not be read.
     action("u.unread", { description: long(200), inputSchema: { unread: "built at run time" } }),
     // A schema too large to write out (a part of it used again and again).
     action("u.huge", { description: "Read a tree.", inputSchema: { unread: TOO_LARGE } }),

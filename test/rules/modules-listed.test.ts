@@ -1,7 +1,7 @@
-// The summary rules judge the second directory too (DESIGN §11): modules, skills, namespaces and toolsets, each
-// cut by its form's harness profile (skills: claude-code-skills, 250 characters of description and when_to_use;
-// modules: module-list, the whole summary; namespaces and toolsets: full). Tables of what each rule must flag
-// and the near misses it must leave alone, with exact rule ids, subjects and lines.
+// The summary rules judge the second directory too (docs/design.md#modules-and-skills): modules, skills, namespaces and
+// toolsets, each cut by its form's harness profile (skills: claude-code-skills, 250 characters of description and
+// when_to_use; modules: module-list, the whole summary; namespaces and toolsets: full). Tables of what each rule must
+// flag and the near misses it must leave alone, with exact rule ids, subjects and lines.
 import { describe, expect, it } from "vitest";
 
 import brokenGeneratedText from "../../rules/broken-generated-text.js";

@@ -1,7 +1,8 @@
 // summary-without-verb judged on the real labelled set (test/fixtures/verbs-real.ts), each description sent whole
 // (the full profile, as MCP servers and tool-calling SDKs send it). A description labelled null (no operative
-// verb) should be flagged; one labelled with a verb must not be: a false alarm costs the rule's precision (DESIGN
-// §10: >= 95% for a warn rule). Descriptions labelled "other-language" get no verdict and are left out.
+// verb) should be flagged; one labelled with a verb must not be: a false alarm costs the rule's precision
+// (docs/design.md#measuring-on-real-code: >= 95% for a warn rule). Descriptions labelled "other-language" get no
+// verdict and are left out.
 //
 // Measured before the rule read tool nouns, gerunds, relative clauses and verb alternatives
 // (src/text/action-mention.ts): precision whole 29/34 = 85.3%, held-out 10/14 = 71.4%. After the first change (tool
@@ -28,7 +29,7 @@ interface Score {
 
 function score(cases: RealVerbCase[]): Score {
   const english = cases.filter((c) => c.expected !== "other-language");
-  // A preset whose harness sends descriptions whole (DESIGN §10: tool-calling SDKs, the full profile).
+  // A preset whose harness sends descriptions whole (tool-calling SDKs, the full docs/design.md#harness-profiles).
   const actions = english.map((c, i) => action(c.name, { description: c.text, line: i + 1, preset: "vercel-ai" }));
   const flaggedLines = new Set(runRule(rule, catalog({ actions })).map((r) => r.loc.line));
   const result: Score = { flagged: 0, trueFlags: 0, nouns: 0, falseAlarms: [], missed: [] };

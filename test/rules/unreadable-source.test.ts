@@ -36,7 +36,7 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
     expected: [{ messageId: "tooLarge", data: { file: "src/broken.ts", detail: "12.0 MB, limit 10 MB" }, subject: file, line: 1, column: 1 }],
   },
   {
-    name: "a file nested past the depth budget (issue 15 §8), where the walk stopped",
+    name: "a file nested past the depth budget, where the walk stopped",
     catalog: catalog({ problems: [problem("too-deep", BROKEN, "it nests more than 1,000 levels deep here", 4, 11)] }),
     expected: [{ messageId: "tooDeep", data: { file: "src/broken.ts", detail: "it nests more than 1,000 levels deep here" }, subject: file, line: 4, column: 11 }],
   },

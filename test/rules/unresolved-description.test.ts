@@ -67,7 +67,7 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
     ],
   },
   {
-    name: "a factory whose nested instances were not all expanded (issue 15 §8), on its declaration",
+    name: "a factory whose nested instances were not all expanded, on its declaration",
     catalog: catalog({ limits: [{ kind: "instances", loc: loc(2, 40), name: "f0", skipped: 3096, kept: 1000 }] }),
     expected: [{ messageId: "instancesNotExpanded", data: { name: "f0", skipped: "3,096", kept: "1,000" }, subject: { type: "file", name: FILE }, line: 2, column: 40 }],
   },

@@ -1,4 +1,4 @@
-// `stats --compare FILE` (issue 12 §4) and `--format markdown`: the deltas against another revision's stats JSON,
+// `stats --compare FILE` and `--format markdown`: the deltas against another revision's stats JSON,
 // the checks on that file (a wrong one is a usage error, exit 2), and markdown that project text cannot break.
 import fs from "node:fs";
 import path from "node:path";

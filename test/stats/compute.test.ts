@@ -1,5 +1,5 @@
-// The counts of `summarylint stats` (issue 12), each specified on small synthetic catalogs: what each counts, and
-// the near misses it must not count. The exact counts on the example app and the modules fixture are in
+// The counts of `summarylint stats` (docs/design.md#counting), each specified on small synthetic catalogs: what each
+// counts, and the near misses it must not count. The exact counts on the example app and the modules fixture are in
 // fixtures.test.ts.
 import { describe, expect, it } from "vitest";
 import { defaultConfig, type Config } from "../../src/config/schema.js";

@@ -1,4 +1,4 @@
-// `summarylint stats` on the example app (examples/offlot) and the modules fixture (issue 12 §6): the exact counts, so
+// `summarylint stats` on the example app (examples/offlot) and the modules fixture: the exact counts, so
 // a change that moves one shows here; and the counts that rules also make, checked against what lint reports on the
 // same project (a count and a finding that disagree are a bug in one of them).
 import path from "node:path";

@@ -1,4 +1,4 @@
-// `stats --format html` (issue 12 §3) in a real headless Chromium: the page shows the report's own numbers (read from
+// `stats --format html` in a real headless Chromium: the page shows the report's own numbers (read from
 // the DOM and compared with the report it was made from), its headers sort its tables, it loads nothing, runs
 // nothing a project name says, and draws something at desktop and phone widths.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The directory spec (DESIGN §4 step 4): which lines each role sees, in which order, rendered how.
+// The directory spec (docs/design.md#summaries, step 4): which lines each role sees, in which order, rendered how.
 
 import { describe, expect, it } from "vitest";
 import type { Action, Catalog, Directory, DirectorySettings, Feature, Location } from "../../src/types.js";
@@ -239,7 +239,7 @@ describe("declaredRoles", () => {
   });
 });
 
-describe("harness profiles (DESIGN §10): which actions are cut into the directory", () => {
+describe("harness profiles: which actions are cut into the directory", () => {
   it.each([
     // preset, directory.cut, profile
     ["kumiko", [], "directory"],

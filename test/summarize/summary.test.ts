@@ -1,4 +1,4 @@
-// The summary spec (DESIGN §4): what the model sees for a description, and what the cut dropped.
+// The summary spec (docs/design.md#summaries): what the model sees for a description, and what the cut dropped.
 // Each row states the exact expected text; rows marked "decision" pin a choice the design left open.
 
 import { describe, expect, it } from "vitest";

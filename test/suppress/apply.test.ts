@@ -193,7 +193,7 @@ describe("applyDirectives", () => {
   });
 });
 
-// A rule id that names no rule: reported as unknown with the nearest id, not as unused (issue 14).
+// A rule id that names no rule: reported as unknown with the nearest id, not as unused.
 describe("directives naming unknown rules", () => {
   const KNOWN = ["summary-truncated", "first-sentence-only", "unused-directive"];
   const table: { name: string; text: string; diagnostics: Diagnostic[]; reported: string[] }[] = [

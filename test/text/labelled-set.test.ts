@@ -1,4 +1,4 @@
-// The project's one labelled set (DESIGN §7): every description of test/fixtures/verbs.ts carries both its
+// The project's one labelled set (docs/design.md#rules): every description of test/fixtures/verbs.ts carries both its
 // expected verb lemma (measured in verbs.test.ts) and its expected irreversibility wording, `irreversible`.
 // Here findIrreversibility is judged against the latter: it must find every labelled wording (100% recall, the
 // phrase compared case-insensitively) and nothing in a description labelled null.

@@ -9,8 +9,8 @@ import { REAL_VERB_CASES } from "../fixtures/verbs-real.js";
 import { figures } from "../helpers/figures.js";
 import { predicted } from "./verb-verdict.js";
 
-// Measured once, after issue 9's last change to the reader: 426/432 = 98.6% (two of the six misses are "get" where the
-// first set's `get_doc` precedent would say "retrieve", the text's own verb).
+// Measured once, after the last change to the reader before this set was drawn: 426/432 = 98.6% (two of the six misses
+// are "get" where the first set's `get_doc` precedent would say "retrieve", the text's own verb).
 const THRESHOLD = 0.986;
 
 describe("readVerb on the fresh real set", () => {

@@ -1,5 +1,5 @@
 // The state one file's walk shares between its visitors: created once per file by extractFile, passed to every
-// visitor, dropped with the AST. Nothing in it outlives the file (DESIGN §3: per file, no shared state).
+// visitor, dropped with the AST. Nothing in it outlives the file (docs/design.md#pipeline: per file, no shared state).
 import type { ts } from "ts-morph";
 import type { Decl, Expr, FileFacts, ObjEntry, Span } from "../facts.js";
 import type { MatcherSet } from "../matchers.js";
@@ -16,9 +16,9 @@ export interface MatchedClass {
 
 /**
  * How deep the walk, the expressions it records and the scopes it collects may nest, counted together: an explicit
- * budget, not the JavaScript stack (issue 15 §8). The TypeScript parser itself gives up between 600 and 4,000
- * levels (by construct); real code stays far below. Past it the walk records a `too-deep` file problem at the node
- * it did not enter, and an expression is unknown with the reason.
+ * budget, not the JavaScript stack (docs/design.md#hostile-input). The TypeScript parser itself gives up between 600
+ * and 4,000 levels (by construct); real code stays far below. Past it the walk records a `too-deep` file problem at the
+ * node it did not enter, and an expression is unknown with the reason.
  */
 export const MAX_NESTING = 1000;
 

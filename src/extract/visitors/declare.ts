@@ -13,8 +13,9 @@ const ENUM_DEPTH = 5;
 /**
  * Spans of the values written in an object literal, by dotted path: two levels deep for the paths the matcher's
  * fields name (`paths`: where a description, label or instructions are reported), and at any depth up to
- * ENUM_DEPTH for an `enum` (where a module loader's list of module names is written, DESIGN §11). Nothing reads the
- * span of another value, and a tool's `props`/`parameters` can hold dozens.
+ * ENUM_DEPTH for an `enum` (where a module loader's list of module names is written,
+ * docs/design.md#modules-and-skills). Nothing reads the span of another value, and a tool's `props`/`parameters` can
+ * hold dozens.
  */
 export function recordSpans(ctx: WalkContext, o: ts.ObjectLiteralExpression, spans: Record<string, Span>, paths: ReadonlySet<string>, prefix = "", depth = 0): void {
   for (const p of o.properties) {

@@ -1,10 +1,11 @@
-// What is callable (DESIGN §10): a tool written in the `tools` of one call's options (`generateText({ model, tools:
-// { … }, toolChoice })`, `new Agent({ tools: […], activeTools })`, `messages.create({ tools: […], tool_choice })`)
-// is offered to that call alone, and the call's own options can take it away: a forced choice of another tool, an
+// What is callable (docs/design.md#groups): a tool written in the `tools` of one call's options (`generateText({ model,
+// tools: { … }, toolChoice })`, `new Agent({ tools: […], activeTools })`, `messages.create({ tools: […], tool_choice
+// })`) is offered to that call alone, and the call's own options can take it away: a forced choice of another tool, an
 // `activeTools` or `allowedTools` list without it, a choice of none, a mock model that no model stands behind. Such a
 // tool is recorded with the reason, catalogued apart and judged by no rule (the model never reads it). Only what is
 // written in the options literal counts: a `tools` or a choice held in a variable gives no verdict.
-// Every value passed to a `tools:` is also recorded as a tool set, the group of DESIGN §10 (resolve/tool-sets.ts).
+// Every value passed to a `tools:` is also recorded as a tool set, the group of docs/design.md#groups
+// (resolve/tool-sets.ts).
 import { ts } from "ts-morph";
 import { calleeName, propertyKey, unwrap } from "../syntax.js";
 import { spanOf, type WalkContext } from "./context.js";

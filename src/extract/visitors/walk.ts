@@ -80,7 +80,7 @@ export function visitInsideDeclaration(ctx: WalkContext, node: ts.Node, scope: n
 
 /**
  * The children of the declaration `matcher` matched: a module's are walked as any code, since the tools it holds are
- * declarations of their own (DESIGN §11); any other's as inside a declaration.
+ * declarations of their own (docs/design.md#modules-and-skills); any other's as inside a declaration.
  */
 export function visitDeclared(ctx: WalkContext, node: ts.Node, scope: number, matcher: number): void {
   if (ctx.all[matcher].type === "module") ts.forEachChild(node, visitorFor(ctx, scope));

@@ -1,4 +1,4 @@
-// `npm run fuzz`: the long hostile-input campaign (issue 15) for a developer machine. Round after round, each with a
+// `npm run fuzz`: the long hostile-input campaign for a developer machine. Round after round, each with a
 // random seed, fast-check draws projects (cases.ts) and runs summarylint on them until one breaks a promise; that
 // one is shrunk to a minimal reproducer and written to the findings folder (one file per kind of failure), and the
 // next round starts. Prints the rounds, cases and failures every minute and at the end.

@@ -1,6 +1,6 @@
-// The hostile-input fuzz cases (issue 15): a project summarylint is run on, drawn by fast-check from sources,
-// descriptions, configs and file-system layouts a hostile repository could commit, and the promises checked on
-// each run. Shared by test/hostile/fuzz.test.ts (seeded, bounded, in CI) and campaign.ts (`npm run fuzz`).
+// The hostile-input fuzz cases (docs/design.md#hostile-input): a project summarylint is run on, drawn by fast-check
+// from sources, descriptions, configs and file-system layouts a hostile repository could commit, and the promises
+// checked on each run. Shared by test/hostile/fuzz.test.ts (seeded, bounded, in CI) and campaign.ts (`npm run fuzz`).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -197,7 +197,7 @@ function snapshot(dir: string): string {
   return out.join("\n");
 }
 
-/** The promises of issue 15 one run keeps or breaks. */
+/** The promises of docs/design.md#hostile-input that one run keeps or breaks. */
 export function promisesBroken(c: Case, o: Outcome): string[] {
   const failures: string[] = [];
   if (![0, 1, 2].includes(o.code)) failures.push(`exit code ${o.code}`);
