@@ -7,7 +7,7 @@ import { Remembered } from "../src/text/memo.js";
 import type { Action, Feature, Module, Summary } from "../src/types.js";
 
 /** One message per defect kind. */
-const MESSAGE_OF: Readonly<Record<DefectKind, string>> = {
+const MESSAGE_OF = {
   "glued-article": "gluedArticle",
   "doubled-word": "doubledWord",
   placeholder: "placeholder",
@@ -17,7 +17,7 @@ const MESSAGE_OF: Readonly<Record<DefectKind, string>> = {
   unbalanced: "unbalanced",
   "cut-open-link": "cutOpenLink",
   "cut-open-code": "cutOpenCode",
-};
+} as const satisfies Record<DefectKind, string>;
 
 /** Where generated text comes from, for the messages' {{source}}. */
 const SOURCE = {

@@ -33,7 +33,7 @@ export default defineRule({
       'The description of "{{name}}" changes how "{{tool}}" behaves: “{{sentence}}” (offset {{offset}}). A tool describes itself; rules for another tool belong in that tool\'s description or in the system prompt, where a reviewer looks for them.',
   },
   check({ catalog, options, report }) {
-    const extra = (options.tools as string[] | undefined) ?? [];
+    const extra = options.tools ?? [];
     const groups = namesByGroup(catalog.actions, extra);
     for (const action of catalog.actions) {
       if (action.descriptionStatus !== "ok" || action.description === undefined) continue;

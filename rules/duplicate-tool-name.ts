@@ -24,7 +24,7 @@ export default defineRule({
       'Two actions of {{group}} are named "{{name}}" (this one and the one at the related location): the framework keeps one of them, so the other never runs, and the model cannot tell them apart. Rename one.',
   },
   check({ catalog, options, report }) {
-    const presets = new Set(options.presets as string[]);
+    const presets = new Set(options.presets);
     const first = new Map<string, Action>();
     for (const action of catalog.actions) {
       if (action.preset === undefined || !presets.has(action.preset) || PLACEHOLDER.test(action.name)) continue;

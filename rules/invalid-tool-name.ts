@@ -41,8 +41,8 @@ export default defineRule({
     empty: "An action has an empty name; the model APIs reject a tool without one. Give it a name.",
   },
   check({ catalog, options, report }) {
-    const maxLength = options.maxLength as number;
-    const presets = new Set(options.presets as string[]);
+    const maxLength = options.maxLength;
+    const presets = new Set(options.presets);
     for (const action of catalog.actions) {
       if (action.preset === undefined || !presets.has(action.preset) || PLACEHOLDER.test(action.name)) continue;
       // An MCP tool found as an object of the right shape may be a toolkit's own definition, whose `name` is a
@@ -56,7 +56,7 @@ export default defineRule({
   },
 });
 
-function nameProblem(action: Action, maxLength: number): { messageId: string; data: Record<string, string | number> } | undefined {
+function nameProblem(action: Action, maxLength: number): { messageId: "empty" | "characters" | "tooLong"; data: Record<string, string | number> } | undefined {
   const name = action.name;
   if (name === "") return { messageId: "empty", data: {} };
   if (!ALLOWED.test(name)) {

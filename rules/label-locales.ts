@@ -2,8 +2,8 @@
 // a locale the team requires, and locales the labels carry that no conversation reads, with what they cost. Off by
 // default, and silent until `locales` is set: which locales matter is the team's.
 import { subjectOf } from "../src/lint/items.js";
-import { defineRule } from "../src/lint/rule.js";
-import type { CatalogItem, Location, RelatedLocation, Report } from "../src/types.js";
+import { defineRule, type RuleReport } from "../src/lint/rule.js";
+import type { CatalogItem, Location, RelatedLocation } from "../src/types.js";
 
 /** An unread locale's diagnostic points at this many of its other labels. */
 const MAX_RELATED = 10;
@@ -89,7 +89,7 @@ export default defineRule({
  * decision (stop sending it, or read it), and one diagnostic per label would repeat that decision on every feature.
  * On the first label that has it (source order), its other labels as related locations.
  */
-function reportUnread(maps: readonly Labelled[], read: readonly string[], report: (report: Report) => void): void {
+function reportUnread(maps: readonly Labelled[], read: readonly string[], report: (report: RuleReport<"unreadLocale">) => void): void {
   const byLocale = new Map<string, Labelled[]>();
   for (const map of maps) {
     for (const locale of Object.keys(map.labels)) {

@@ -65,7 +65,7 @@ export default defineRule({
       const data: Record<string, string> = item.type === "module" ? { name: item.name, form: formLabel(item.form) } : { name: item.name };
       // A skill's description is front matter a stub cannot be written into as source text.
       const proposals = item.type === "module" && item.form === "skill" ? undefined : [descriptionStub(item)];
-      report({ messageId: kind + suffix[item.type], data, ...placeOf(item), ...(proposals && { proposals }) });
+      report({ messageId: `${kind}${suffix[item.type]}` as const, data, ...placeOf(item), ...(proposals && { proposals }) });
     }
   },
 });

@@ -24,7 +24,7 @@ export default defineRule({
       ...catalog.uncallable.map((a) => a.name),
       ...catalog.modules.flatMap((m) => m.tools),
       ...catalog.loaders.map((l) => l.name),
-      ...((options.tools as string[] | undefined) ?? []),
+      ...(options.tools ?? []),
     ]);
     const moduleNames = new Set(catalog.modules.map((m) => m.name));
     for (const module of catalog.modules) {

@@ -1,10 +1,10 @@
 import { placeOf, verbName } from "../src/lint/items.js";
-import { defineRule } from "../src/lint/rule.js";
+import { defineRule, type RuleReport } from "../src/lint/rule.js";
 import { discriminatingWord, summaryWords } from "../src/text/discriminate.js";
 import { diceScore } from "../src/text/similarity.js";
 import { joinOf } from "../src/text/content-join.js";
 import { operativeVerb } from "../src/text/verbs.js";
-import type { Action, Location, Module, RelatedLocation, Report, Summary } from "../src/types.js";
+import type { Action, Location, Module, RelatedLocation, Summary } from "../src/types.js";
 
 /**
  * What one list shows: actions of a directory, or the modules and skills of the second one
@@ -17,6 +17,9 @@ interface Line {
   action: Listed;
   summary: Summary;
 }
+
+/** The messages a cluster is reported with, by how its summaries came to be alike. */
+type AlikeMessage = "identical" | "alreadyAlike" | "identicalAfterCut" | "cutMadeAlike";
 
 const DEFAULT_THRESHOLD = 0.9;
 /** A cluster names at most this many of its other members in the message, and points at this many. */
@@ -170,7 +173,7 @@ export default defineRule({
 });
 
 /** The clusters of alike lines over `lists` (a line may be in several: an action every role sees), reported. */
-function reportAlike(lists: readonly (readonly Line[])[], threshold: number, report: (report: Report) => void): void {
+function reportAlike(lists: readonly (readonly Line[])[], threshold: number, report: (report: RuleReport<AlikeMessage>) => void): void {
   // One search over every action any role sees (roles mostly overlap), then only the pairs that some one
   // directory holds both of: the same pairs as searching each directory, each found once.
   // Copies of one action (the same name, declaration and factory call, reached by two paths of the source)
@@ -336,7 +339,7 @@ function sameText(a: string, b: string): boolean {
  * One diagnostic per cluster of alike actions, on its last member in source order, naming the others. The
  * message is that of the member's most alike pair (highest score, then the earliest partner).
  */
-function reportClusters(alike: AlikeActions, threshold: number, report: (report: Report) => void): void {
+function reportClusters(alike: AlikeActions, threshold: number, report: (report: RuleReport<AlikeMessage>) => void): void {
   for (const members of alike.clusters.clusters()) {
     const reported = members[members.length - 1];
     const others = members.slice(0, -1);

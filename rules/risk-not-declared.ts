@@ -37,7 +37,7 @@ export default defineRule({
       'The description of "{{name}}" says {{claim}} (“{{phrase}}”), but the declaration asks no approval: the model runs it without the user confirming. Add the framework\'s approval flag (needsApproval / requireApproval).',
   },
   check({ catalog, options, report }) {
-    const presets = new Set(options.presets as string[]);
+    const presets = new Set(options.presets);
     for (const action of catalog.actions) {
       if (action.descriptionStatus !== "ok" || action.description === undefined) continue;
       const read = action.kind === "read";

@@ -61,7 +61,7 @@ export default defineRule({
   },
 });
 
-type Problem = { messageId: string; data: Record<string, string | number> };
+type Problem = { messageId: "missing" | "tooLong" | "characters" | "hyphens" | "folder"; data: Record<string, string | number> };
 
 /**
  * Every defect of the skill's name; `listed`: the skill's folder is in a skills listing, not the project's own

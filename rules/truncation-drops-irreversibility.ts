@@ -44,7 +44,7 @@ export default defineRule({
       'The description of "{{name}}" ({{kind}}) says “{{phrase}}”, but only after the first {{kept}} characters, where the summary cap cuts it: the model may make this permanent change without warning the user. Move it to the front of the first sentence, within the cap (e.g. "Permanently delete …").',
   },
   check({ catalog, summaries, options, report }) {
-    const phrases = (options.phrases as string[] | undefined) ?? [];
+    const phrases = options.phrases ?? [];
     for (const action of listedItems(catalog)) {
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined) continue;

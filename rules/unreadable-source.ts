@@ -2,7 +2,7 @@ import { relativePath } from "../src/lint/paths.js";
 import { defineRule } from "../src/lint/rule.js";
 import type { FileProblemKind } from "../src/types.js";
 
-const MESSAGE_ID: Record<FileProblemKind, string> = {
+const MESSAGE_ID = {
   syntax: "syntax",
   unreadable: "unreadable",
   binary: "binary",
@@ -12,7 +12,7 @@ const MESSAGE_ID: Record<FileProblemKind, string> = {
   refused: "refused",
   "over-limit": "overLimit",
   "not-a-tool": "notATool",
-};
+} as const satisfies Record<FileProblemKind, string>;
 
 export default defineRule({
   id: "unreadable-source",

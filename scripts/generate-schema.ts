@@ -8,7 +8,7 @@ import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeAtomically } from "../src/cli/output-file.js";
 import { SCHEMA_FILE, configSchemaText } from "../src/config/json-schema.js";
-import { RULE_INFOS } from "../src/lint/registry.js";
+import { RULE_INFOS } from "../rules/index.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 writeAtomically(path.join(root, SCHEMA_FILE), configSchemaText(RULE_INFOS));

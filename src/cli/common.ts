@@ -11,7 +11,7 @@ import { summarizePresets } from "../extract/choose.js";
 import { token } from "../config/quote.js";
 import { DEFAULT_INCLUDE, SKILL_INCLUDE } from "../config/schema.js";
 import type { FactsCache } from "../extract/index.js";
-import { RULE_INFOS } from "../lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
 import { chunked, writeOutputFile, type OutputText } from "./output-file.js";
 import { Progress } from "./progress.js";

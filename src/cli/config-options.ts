@@ -5,7 +5,7 @@ import path from "node:path";
 import { yaml } from "../config/yaml.js";
 import { ConfigError, loadConfig, ruleSetting, type Config, type RuleEntry } from "../config/index.js";
 import { validateConfig } from "../config/validate.js";
-import { RULE_INFOS } from "../lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import type { RuleInfo, RuleSetting } from "../types.js";
 import { showValue } from "./stderr.js";
 

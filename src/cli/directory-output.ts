@@ -2,7 +2,7 @@
 import path from "node:path";
 import { ruleSetting } from "../config/index.js";
 import { describePresets } from "../extract/choose.js";
-import { RULE_INFOS } from "../lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/irreversibility.js";
 import { descriptionVerb } from "../text/verbs.js";

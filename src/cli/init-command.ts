@@ -4,7 +4,7 @@ import path from "node:path";
 import { defaultConfig, excludedGlobs, findConfigFile, STARTER_CONFIG_FILE_NAME, starterConfig } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
 import { PresetChooser, summarizePresets, type PresetUse } from "../extract/choose.js";
-import { RULE_INFOS } from "../lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { UsageError } from "./common.js";
 import { writeOutputFile } from "./output-file.js";
 

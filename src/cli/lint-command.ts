@@ -9,7 +9,7 @@ import { Timing, timingTable } from "../timing.js";
 import type { FactsCache } from "../extract/index.js";
 import { FORMAT_PARTS, FORMATTERS } from "../format/index.js";
 import { capPerSubject } from "../lint/cap.js";
-import { ALL_RULES, RULE_INFOS } from "../lint/registry.js";
+import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { lintNeeds } from "../lint/needs.js";
 import type { Diagnostic, Severity } from "../types.js";
 import { checkLoaded, emit, EXIT_FATAL, EXIT_LINT, EXIT_OK, inProject, isWithin, load, oneLine, outputWidth, UsageError, useColor, type CliIO, type CommonOptions } from "./common.js";

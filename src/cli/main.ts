@@ -6,7 +6,7 @@ import { Command, CommanderError, Help, InvalidArgumentError, Option } from "com
 import { cachedFactsRun, cacheFilePath } from "../cache/index.js";
 import { ConfigError, loadConfig, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
 import { FORMATTERS } from "../format/index.js";
-import { RULE_INFOS } from "../lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import { emit, EXIT_FATAL, EXIT_OK, load, oneLine, UsageError, type CliIO, type CommonOptions } from "./common.js";

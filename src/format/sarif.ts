@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { relativePath } from "../lint/paths.js";
-import { RULE_INFOS } from "../lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { HOMEPAGE, type RuleMeta } from "../lint/rule.js";
 import type { Diagnostic, Location, Severity } from "../types.js";
 import { whole, type FormatContext } from "./formatter.js";

@@ -1,7 +1,7 @@
 // What a rule is (docs/design.md#rules): plain data (id, default severity, options, messages) plus one pure check.
 // A rule reports data only (messageId + data + subject + location); the engine renders the sentence.
 
-import type { Catalog, Directory, Report, RuleInfo, Summarized, Summary } from "../types.js";
+import type { Catalog, Directory, OptionSpec, Report, RuleInfo, Summarized, Summary } from "../types.js";
 
 /** The project's home (SARIF's `informationUri`). */
 export const HOMEPAGE = "https://github.com/summarylint/summarylint";
@@ -9,15 +9,36 @@ export const HOMEPAGE = "https://github.com/summarylint/summarylint";
 /** Where every rule's doc lives; `defineRule` derives each rule's link from its id so none can get it wrong. */
 export const DOCS_BASE = `${HOMEPAGE}/blob/main/rules`;
 
-export interface RuleContext {
+/**
+ * What a rule's check reads. A rule made by `defineRule` sees its own options typed by their specs and may report
+ * only its own message ids; the engine holds every rule as the plain `Rule`, whose context is this one's defaults.
+ */
+export interface RuleContext<MessageId extends string = string, Options = Record<string, unknown>> {
   catalog: Catalog;
   directories: Directory[];
   /** The summary of every action, feature and module (docs/design.md#summaries). */
   summaries: Map<Summarized, Summary>;
   /** The rule's options for this run: its defaults overlaid by config. */
-  options: Record<string, unknown>;
-  report(report: Report): void;
+  options: Options;
+  report(report: RuleReport<MessageId>): void;
 }
+
+/** A report whose messageId is one of the rule's messages (its `data` keys stay loose). */
+export type RuleReport<MessageId extends string = string> = Omit<Report, "messageId"> & { messageId: MessageId };
+
+/** The value config validation lets through for each option type (src/config/rules-reader.ts). */
+interface OptionTypes {
+  number: number;
+  boolean: boolean;
+  string: string;
+  "string[]": string[];
+}
+
+/** The value of one option as a check reads it; undefined too where the option has no default. */
+export type OptionValue<Spec extends OptionSpec> = OptionTypes[Spec["type"]] | (undefined extends Spec["default"] ? undefined : never);
+
+/** A rule's options as its check reads them, from their specs. */
+export type OptionsOf<Options extends Record<string, OptionSpec>> = { [Name in keyof Options]: OptionValue<Options[Name]> };
 
 export interface Rule extends RuleInfo {
   /** Phrased as a command: "Require a description on every action". */
@@ -45,8 +66,25 @@ export function docsUrl(id: string): string {
   return `${DOCS_BASE}/${id}.md`;
 }
 
-export function defineRule(def: Omit<Rule, "docs">): Rule {
-  return { ...def, docs: docsUrl(def.id) };
+/** What a rule's file gives `defineRule`: a rule without its docs link, typed by its own messages and options. */
+export interface RuleDefinition<Messages extends Record<string, string>, Options extends Record<string, OptionSpec>>
+  extends Omit<Rule, "docs" | "messages" | "options" | "check"> {
+  messages: Messages;
+  options: Options;
+  check(ctx: RuleContext<keyof Messages & string, OptionsOf<Options>>): void;
+}
+
+/**
+ * A rule, with its docs link. Generic over its messages and options (as typescript-eslint's `createRule`): a report
+ * of a messageId the rule does not have, or a read of an option it does not declare, does not compile.
+ */
+export function defineRule<Messages extends Record<string, string>, Options extends Record<string, OptionSpec>>(
+  def: RuleDefinition<Messages, Options>,
+): Rule {
+  // The engine fills the options from these specs (withDefaults) and config validation checks their types, so the
+  // typed context the check asks for is the plain one the engine passes.
+  const check = def.check as (ctx: RuleContext) => void;
+  return { ...def, check, docs: docsUrl(def.id) };
 }
 
 /** The rule's option defaults overlaid by the given options. */

@@ -11,7 +11,7 @@ import type { Config } from "../config/index.js";
 import type { FileFacts } from "../extract/facts.js";
 import { extractPath } from "../extract/index.js";
 import type { RuleError } from "../lint/engine.js";
-import { ALL_RULES } from "../lint/registry.js";
+import { ALL_RULES } from "../../rules/index.js";
 import { lintNeeds } from "../lint/needs.js";
 import { includedBy, lintProject, projectFromFacts, projectPath, projectSources, type ProjectSources } from "../project.js";
 import { ModuleResolver } from "../resolve/modules.js";

@@ -24,7 +24,7 @@ import {
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { CONFIG_FILE_NAMES, ConfigError, defaultConfig, findConfigFile, loadConfig } from "../config/index.js";
-import { RULE_INFOS } from "../lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
 import type { Diagnostic, FileProblem } from "../types.js";
 import { TOOL } from "../cli/version.js";

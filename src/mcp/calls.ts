@@ -7,7 +7,7 @@ import path from "node:path";
 import { main } from "../cli/main.js";
 import { didYouMean } from "../config/index.js";
 import { printable } from "../format/escape.js";
-import { RULE_INFOS } from "../lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { ruleDocs } from "./rule-docs.js";
 import { ArgumentError, checkArguments, MCP_TOOLS, type McpTool } from "./tools.js";
 

@@ -2,7 +2,7 @@
 // total, from the directories the project builds (docs/design.md#summaries) and the catalog behind them. Renderers
 // (text, markdown, html) and `--compare` read the StatsReport this builds; nothing here formats.
 import { ruleSetting } from "../config/index.js";
-import { RULE_INFOS } from "../lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/irreversibility.js";
 import { similarGroups } from "../text/similarity.js";

@@ -216,7 +216,7 @@ async function copyRepository(repo: string, dir: string): Promise<GenerateResult
   fs.cpSync(path.resolve(repo), dir, { recursive: true, filter: (src) => !/[\\/](?:node_modules|\.git)$/.test(src) });
   const { loadConfig, excludedGlobs } = await import("../../src/config/index.js");
   const { discoverFiles } = await import("../../src/discover/discover.js");
-  const { RULE_INFOS } = await import("../../src/lint/registry.js");
+  const { RULE_INFOS } = await import("../../rules/index.js");
   const config = loadConfig({ cwd: dir, rules: RULE_INFOS });
   const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config) }).filter((f) => /\.(?:[cm]?[jt]s|[jt]sx)$/.test(f));
   fs.writeFileSync(path.join(dir, FILE_LIST), JSON.stringify(files));

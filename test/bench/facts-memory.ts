@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { extractAll } from "../../src/extract/index.js";
 import { projectSources } from "../../src/project.js";

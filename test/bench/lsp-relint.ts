@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { excludedGlobs, loadConfig, type Config } from "../../src/config/index.js";
 import { discoverFiles } from "../../src/discover/discover.js";
 import { LiveProject } from "../../src/lsp/live-project.js";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TOOL_VERSION } from "../../src/cli/version.js";
 import { loadConfig } from "../../src/config/index.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import type { StatsReport } from "../../src/stats/types.js";
 import { estimateTokens } from "../../src/text/tokens.js";
 import { parseJson, project, run } from "./run.js";

@@ -1,7 +1,7 @@
 // Config tooling on the command line: --rule, --print-config, `rules` with the project's severities,
 // extends, and directives naming unknown rules, on throwaway projects.
 import { describe, expect, it } from "vitest";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { at, brief, handler, IMPORT, parseJson, project, run } from "./run.js";
 
 /** Two actions without a description (missing-description, an error by default), one in src/legacy. */

@@ -10,7 +10,7 @@ import { parse } from "yaml";
 import { loadConfig } from "../../src/config/index.js";
 import { configJsonSchema } from "../../src/config/json-schema.js";
 import { PRESETS } from "../../src/extract/presets/index.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { project, run } from "./run.js";
 
 const validate = new Ajv({ allErrors: true, allowUnionTypes: true, strictTuples: false }).compile(configJsonSchema(RULE_INFOS));

@@ -7,8 +7,8 @@ import { handler, IMPORT, parseJson, project, run } from "./run.js";
 
 const state = vi.hoisted(() => ({ loadFails: false }));
 
-vi.mock("../../src/lint/registry.js", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/lint/registry.js")>();
+vi.mock("../../rules/index.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../rules/index.js")>();
   const broken = defineRule({
     id: "broken-rule",
     defaultSeverity: "error",

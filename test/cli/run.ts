@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, expect } from "vitest";
 import { main } from "../../src/cli/main.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import type { Diagnostic } from "../../src/types.js";
 
 export interface Run {

@@ -1,6 +1,6 @@
 // --timing (as ESLint's TIMING=1): where the time went, per stage and per rule, on stderr only.
 import { describe, expect, it } from "vitest";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { Timing, timingTable } from "../../src/timing.js";
 import { IMPORT, project, run } from "./run.js";
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ConfigError, parseConfigText, starterConfig } from "../../src/config/index.js";
 import { SCHEMA_FILE, configJsonSchema, configSchemaText } from "../../src/config/json-schema.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const read = (file: string): string => fs.readFileSync(path.join(REPO, file), "utf8");

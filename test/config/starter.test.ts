@@ -5,7 +5,7 @@ import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { STARTER_CONFIG_FILE_NAME, defaultConfig, loadConfig, starterConfig } from "../../src/config/index.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { RULES, removeProject, tempProject } from "../fixtures/config/project.js";
 
 const EXAMPLE = fs.readFileSync(

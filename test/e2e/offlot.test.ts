@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { ALL_RULES, RULE_INFOS } from "../../src/lint/registry.js";
+import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { lintProject, loadProject, projectPath } from "../../src/project.js";
 
 const OFFLOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../examples/offlot");

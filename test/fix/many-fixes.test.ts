@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { applyFixes } from "../../src/fix/apply.js";
 import { Sources } from "../../src/fix/sources.js";
-import { ALL_RULES, RULE_INFOS } from "../../src/lint/registry.js";
+import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { lintProject, loadProject } from "../../src/project.js";
 import type { Diagnostic, TextEdit } from "../../src/types.js";
 import { IMPORT, project } from "../cli/run.js";

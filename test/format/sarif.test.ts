@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import type { FormatContext } from "../../src/format/formatter.js";
 import { sarif } from "../../src/format/sarif.js";
-import { ALL_RULES, RULE_INFOS } from "../../src/lint/registry.js";
+import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { lintProject, loadProject } from "../../src/project.js";
 import type { Diagnostic } from "../../src/types.js";
 import { sarifValidator } from "../helpers/sarif-schema.js";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { MAX_NESTING } from "../../src/extract/visitors/context.js";
-import { ALL_RULES, RULE_INFOS } from "../../src/lint/registry.js";
+import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { lintProject, loadProject } from "../../src/project.js";
 import { MIN_INSTANCE_BUDGET } from "../../src/resolve/instances.js";
 import { at, brief, handler, IMPORT, parseJson, project, run } from "../cli/run.js";

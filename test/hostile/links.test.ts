@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { discoverFiles } from "../../src/discover/discover.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { LiveProject } from "../../src/lsp/live-project.js";
 import { handler, parseJson, project, run } from "../cli/run.js";
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfigText } from "../../src/config/index.js";
 import { backtrackingRisk, regexProblem } from "../../src/config/regex-safety.js";
 import { PRESETS } from "../../src/extract/presets/index.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { at, handler, parseJson, project, run } from "../cli/run.js";
 
 const NESTED = "the repeated group {group} holds a quantifier that no character after it stops";

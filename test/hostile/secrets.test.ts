@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseConfigText } from "../../src/config/index.js";
 import { quote, token } from "../../src/config/quote.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { handler, parseJson, project, run } from "../cli/run.js";
 
 const ENV = "DATABASE_URL=postgres://user:secret@host/db\nAPI_KEY=sk-live-1234567890abcdef\n";

@@ -2,7 +2,7 @@
 // (tool-budget) is on somewhere; `directory` and `stats` always read them. A lint that skips them reports the same.
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { ALL_RULES, RULE_INFOS } from "../../src/lint/registry.js";
+import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { EVERYTHING, lintNeeds } from "../../src/lint/needs.js";
 import { loadProject } from "../../src/project.js";
 import { messageId, parseJson, project, run } from "../cli/run.js";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { defaultConfig, loadConfig } from "../../src/config/index.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { LiveProject } from "../../src/lsp/live-project.js";
 import { handler, IMPORT, project, write } from "../cli/run.js";
 

@@ -6,7 +6,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
 import { at, handler, IMPORT, project, run } from "../cli/run.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { connect } from "./launch.js";
 
 let built: BuiltCli;

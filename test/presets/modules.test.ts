@@ -6,7 +6,7 @@
 // and which module brings each tool.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ALL_RULES } from "../../src/lint/registry.js";
+import { ALL_RULES } from "../../rules/index.js";
 import { lintProject } from "../../src/project.js";
 import type { Location } from "../../src/types.js";
 import { FIXTURES, loadFixture } from "./run.js";

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { loadProject } from "../../src/project.js";
 import { removeProject, tempProject } from "../fixtures/config/project.js";
 import type { Matcher } from "../../src/extract/presets/types.js";

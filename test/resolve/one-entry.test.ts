@@ -2,7 +2,7 @@
 // proven when a registration is, with the (first) registration as its related place. Two objects that only read
 // alike, or a registration that writes its own text, stay two.
 import { describe, expect, it } from "vitest";
-import { ALL_RULES } from "../../src/lint/registry.js";
+import { ALL_RULES } from "../../rules/index.js";
 import type { Catalog, Location } from "../../src/types.js";
 import { catalogOf, ROOT } from "../helpers/project.js";
 import { runRule } from "../rules/run.js";

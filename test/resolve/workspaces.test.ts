@@ -3,7 +3,7 @@
 // near misses that stay unknown with the reason they had before.
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { RULE_INFOS } from "../../src/lint/registry.js";
+import { RULE_INFOS } from "../../rules/index.js";
 import { loadProject } from "../../src/project.js";
 import { removeProject, tempProject } from "../fixtures/config/project.js";
 

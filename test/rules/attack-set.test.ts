@@ -4,7 +4,7 @@
 // misses are counted, not hidden. Run through the whole pipeline, as the CLI would, with the default config.
 import { describe, expect, it } from "vitest";
 
-import { ALL_RULES } from "../../src/lint/registry.js";
+import { ALL_RULES } from "../../rules/index.js";
 import { lintProject } from "../../src/project.js";
 import { loadFixture } from "../presets/run.js";
 

@@ -1,6 +1,6 @@
 // A diagnostic about a factory instance points at the declaration and names the call that made it.
 import { describe, expect, it } from "vitest";
-import { ALL_RULES } from "../../src/lint/registry.js";
+import { ALL_RULES } from "../../rules/index.js";
 import { catalogOf, ROOT } from "../helpers/project.js";
 import { runRule } from "./run.js";
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { runRules } from "../../src/lint/engine.js";
-import { ALL_RULES } from "../../src/lint/registry.js";
+import { ALL_RULES } from "../../rules/index.js";
 import { withDefaults } from "../../src/lint/rule.js";
 import { TOO_LARGE } from "../../src/resolve/schema-readings.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";

@@ -4,7 +4,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { loadConfig } from "../../src/config/index.js";
-import { ALL_RULES, RULE_INFOS } from "../../src/lint/registry.js";
+import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { lintProject, loadProject } from "../../src/project.js";
 import type { Step } from "./dimension.js";
 

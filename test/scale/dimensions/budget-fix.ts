@@ -6,7 +6,7 @@ import * as fs from "node:fs";
 import { loadConfig } from "../../../src/config/index.js";
 import { applyFixes } from "../../../src/fix/apply.js";
 import { readFromDisk } from "../../../src/fix/sources.js";
-import { ALL_RULES, RULE_INFOS } from "../../../src/lint/registry.js";
+import { ALL_RULES, RULE_INFOS } from "../../../rules/index.js";
 import { lintProject, loadProject } from "../../../src/project.js";
 import type { Dimension, Step } from "../dimension.js";
 import { folder, MCP_PACKAGE, MCP_SERVER } from "../folder.js";

@@ -4,7 +4,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { loadConfig } from "../../../src/config/index.js";
-import { RULE_INFOS } from "../../../src/lint/registry.js";
+import { RULE_INFOS } from "../../../rules/index.js";
 import type { Dimension, Step } from "../dimension.js";
 import { folder, lintFolder, lintStep, MCP_PACKAGE, MCP_SERVER, mcpTool } from "../folder.js";
 

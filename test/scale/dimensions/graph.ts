@@ -5,7 +5,7 @@ import * as fs from "node:fs";
 import { loadConfig } from "../../../src/config/index.js";
 import type { FileFacts } from "../../../src/extract/facts.js";
 import type { FactsCache } from "../../../src/extract/index.js";
-import { ALL_RULES, RULE_INFOS } from "../../../src/lint/registry.js";
+import { ALL_RULES, RULE_INFOS } from "../../../rules/index.js";
 import { lintProject, loadProject } from "../../../src/project.js";
 import { buildStats } from "../../../src/stats/compute.js";
 import type { Dimension, Step } from "../dimension.js";

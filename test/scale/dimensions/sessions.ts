@@ -3,7 +3,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { main } from "../../../src/cli/main.js";
 import { loadConfig } from "../../../src/config/index.js";
-import { RULE_INFOS } from "../../../src/lint/registry.js";
+import { RULE_INFOS } from "../../../rules/index.js";
 import { LiveProject } from "../../../src/lsp/live-project.js";
 import { formatSuppressions, SUPPRESSIONS_FILE_NAME } from "../../../src/suppress/baseline.js";
 import type { Dimension, Step } from "../dimension.js";

@@ -3,7 +3,7 @@
 // catalogOf), so the cut and the uncut paths of every rule both see it.
 
 import { runRules } from "../../../src/lint/engine.js";
-import { ALL_RULES } from "../../../src/lint/registry.js";
+import { ALL_RULES } from "../../../rules/index.js";
 import { withDefaults } from "../../../src/lint/rule.js";
 import { estimateTokens } from "../../../src/text/tokens.js";
 import { buildDirectories, summarizeCatalog } from "../../../src/summarize/directory.js";
