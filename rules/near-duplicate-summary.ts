@@ -1,9 +1,9 @@
 import { placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { discriminatingWord, summaryWords } from "../src/text/discriminate.js";
-import { diceScore } from "../src/text/similarity.js";
-import { joinOf } from "../src/text/content-join.js";
-import { operativeVerb } from "../src/text/verbs.js";
+import { discriminatingWord, summaryWords } from "../src/text/similarity/discriminate.js";
+import { diceScore } from "../src/text/similarity/similarity.js";
+import { joinOf } from "../src/text/similarity/content-join.js";
+import { operativeVerb } from "../src/text/verb/verbs.js";
 import type { Action, Location, Module, RelatedLocation, Report, Summary } from "../src/types.js";
 
 /** What one list shows: actions of a directory, or the modules and skills of the second one (DESIGN §11). */

@@ -21,7 +21,7 @@
 // The reader is four files: this one (the public API, the name's verb, the last resort), verb-clauses.ts (the
 // main-clause verb of one sentence), verb-tokens.ts (words and sentences) and verb-lexicon.ts (the words).
 
-import type { Summary } from "../types.js";
+import type { Summary } from "../../types.js";
 import { textLanguage } from "./language.js";
 import { clauseStarts, imperativeOpening, objectFollows, objectStarts, sentenceVerb, verbAtClauseStart } from "./verb-clauses.js";
 import { AUXILIARY, CLAUSE_FILLER, CONJUNCTION, DETERMINER, INSTRUCTION_START, IRREGULAR_FORMS, isAdverb, isPlainVerb, KNOWN, LEADING, lemmaOf, NAME_NOISE, NOT_A_VERB, NOTE_VERBS, INFORMATION_NOUN, NOUN_PHRASE_START, PARTICLE, PREPOSITION, PRONOUN, SUBORDINATOR, VERB_ONLY, VERBISH } from "./verb-lexicon.js";
