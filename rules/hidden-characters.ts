@@ -1,7 +1,7 @@
 import { cut } from "../src/format/escape.js";
 import { describedItems, otherTexts, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { findHiddenCharacters as find, type HiddenCharacters } from "../src/text/hidden-characters.js";
+import { findHiddenCharacters as find, type HiddenCharacters } from "../src/text/safety/hidden-characters.js";
 import { memoByText } from "../src/text/memo.js";
 
 /** At most this many code points are listed in a message; the rest are counted. */

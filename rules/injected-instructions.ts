@@ -1,6 +1,6 @@
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { findInjections as find, type InjectionKind } from "../src/text/injection.js";
+import { findInjections as find, type InjectionKind } from "../src/text/safety/injection.js";
 import { memoByText } from "../src/text/memo.js";
 
 /** Structural shapes (a tag block, a chat-template token) are errors; phrases one step milder (warn by default). */

@@ -1,8 +1,8 @@
 import { cut } from "../src/format/escape.js";
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { findIrreversibility } from "../src/text/irreversibility.js";
-import { findMoneyMovement } from "../src/text/money.js";
+import { findIrreversibility } from "../src/text/safety/irreversibility.js";
+import { findMoneyMovement } from "../src/text/safety/money.js";
 import type { Action } from "../src/types.js";
 
 /** At most this many characters of the wording are quoted, then "… (N characters)" (its words may be very long). */

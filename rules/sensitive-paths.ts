@@ -1,7 +1,7 @@
 import { cut } from "../src/format/escape.js";
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { findSensitiveRequests as find } from "../src/text/sensitive.js";
+import { findSensitiveRequests as find } from "../src/text/safety/sensitive.js";
 import { memoByText } from "../src/text/memo.js";
 
 /** findSensitiveRequests, once per text (src/text/memo.ts). */

@@ -1,9 +1,9 @@
 import { cut } from "../src/format/escape.js";
 import { listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { actionMention } from "../src/text/action-mention.js";
-import { listingLineSaysEnough } from "../src/text/when-to-use.js";
-import { descriptionReading, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } from "../src/text/verbs.js";
+import { actionMention } from "../src/text/verb/action-mention.js";
+import { listingLineSaysEnough } from "../src/text/verb/when-to-use.js";
+import { descriptionReading, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } from "../src/text/verb/verbs.js";
 import type { Action, Module } from "../src/types.js";
 
 /**

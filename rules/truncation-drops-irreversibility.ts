@@ -2,7 +2,7 @@ import { moveIrreversibility } from "../src/fix/proposals.js";
 import { cut } from "../src/format/escape.js";
 import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { findIrreversibility } from "../src/text/irreversibility.js";
+import { findIrreversibility } from "../src/text/safety/irreversibility.js";
 import { firstSentenceEnd } from "../src/text/sentences.js";
 import type { Action, Module, Summary } from "../src/types.js";
 

@@ -3,8 +3,8 @@ import { cut } from "../src/format/escape.js";
 import { editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { splitSentences } from "../src/text/sentences.js";
-import { listingLineSaysEnough } from "../src/text/when-to-use.js";
-import { descriptionReading, summaryHasVerb } from "../src/text/verbs.js";
+import { listingLineSaysEnough } from "../src/text/verb/when-to-use.js";
+import { descriptionReading, summaryHasVerb } from "../src/text/verb/verbs.js";
 import type { Summary } from "../src/types.js";
 
 /** At most this many characters of the verb are quoted, then "… (N characters)" (a word the lexicon does not know may be long). */

@@ -21,7 +21,7 @@ export async function bundle(dist: string): Promise<void> {
   const out = path.join(dist, BUNDLE_FOLDER);
   fs.rmSync(out, { recursive: true, force: true });
   await build({
-    input: { main: path.join(dist, "src/cli/main.js"), "similarity-worker": path.join(dist, "src/text/similarity-worker.js") },
+    input: { main: path.join(dist, "src/cli/main.js"), "similarity-worker": path.join(dist, "src/text/similarity/similarity-worker.js") },
     platform: "node",
     // A bare specifier is a package or a Node built-in: left to Node's resolution at run time.
     external: (id) => !id.startsWith(".") && !path.isAbsolute(id),

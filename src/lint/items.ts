@@ -1,7 +1,7 @@
 // Small helpers the rules share, so each rule file holds only its own logic.
 
 import { firstSentenceEnd } from "../text/sentences.js";
-import { IMPERATIVE_LINE } from "../text/verbs.js";
+import { IMPERATIVE_LINE } from "../text/verb/verbs.js";
 import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, RelatedLocation, Subject, Summary } from "../types.js";
 
 export function subjectOf(item: CatalogItem): Subject {
@@ -61,7 +61,7 @@ export function editable(item: CatalogItem): boolean {
 
 /**
  * The name the verb reader reads an item's text with: an action's own name (it often names the verb), and for a
- * module or skill the marker that its line is an imperative (text/verbs.ts IMPERATIVE_LINE).
+ * module or skill the marker that its line is an imperative (text/verb/verbs.ts IMPERATIVE_LINE).
  */
 export function verbName(item: Action | Module): string {
   return item.type === "module" ? IMPERATIVE_LINE : item.name;

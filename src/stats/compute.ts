@@ -4,8 +4,8 @@
 import { ruleSetting } from "../config/index.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
-import { findIrreversibility } from "../text/irreversibility.js";
-import { similarGroups } from "../text/similarity.js";
+import { findIrreversibility } from "../text/safety/irreversibility.js";
+import { similarGroups } from "../text/similarity/similarity.js";
 import { estimateTokens } from "../text/tokens.js";
 import { schemaRead, toolJson } from "../text/tool-json.js";
 import type { Action, DirectoryLine, FeatureLine } from "../types.js";

@@ -5,7 +5,7 @@
 
 import stringSimilarity from "string-similarity";
 
-import { similarPairs, type SimilarPair } from "../../src/text/similarity.js";
+import { similarPairs, type SimilarPair } from "../../src/text/similarity/similarity.js";
 import { Rng } from "./generate.js";
 
 export const NEAR_DUPLICATE_SUMMARIES = 100_000;

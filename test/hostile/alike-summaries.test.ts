@@ -8,7 +8,7 @@ import { defaultConfig } from "../../src/config/schema.js";
 import type { Project } from "../../src/project.js";
 import { buildStats } from "../../src/stats/compute.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
-import { similarGroups } from "../../src/text/similarity.js";
+import { similarGroups } from "../../src/text/similarity/similarity.js";
 import type { Action } from "../../src/types.js";
 import rule from "../../rules/near-duplicate-summary.js";
 import { action, catalog, loc, ROOT } from "../helpers/catalog.js";

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 
 import rule from "../../rules/near-duplicate-summary.js";
 import { summarizeCatalog } from "../../src/summarize/directory.js";
-import { discriminatingWord, summaryWords } from "../../src/text/discriminate.js";
-import { diceScore } from "../../src/text/similarity.js";
-import { operativeVerb } from "../../src/text/verbs.js";
+import { discriminatingWord, summaryWords } from "../../src/text/similarity/discriminate.js";
+import { diceScore } from "../../src/text/similarity/similarity.js";
+import { operativeVerb } from "../../src/text/verb/verbs.js";
 import type { Action } from "../../src/types.js";
 import { generateSummaries } from "../bench/near-duplicates.js";
 import { action, catalog, FILE, loc } from "../helpers/catalog.js";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import rule from "../../rules/near-duplicate-summary.js";
 import { runRules } from "../../src/lint/engine.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
-import { diceScore } from "../../src/text/similarity.js";
+import { diceScore } from "../../src/text/similarity/similarity.js";
 import type { Catalog, Location } from "../../src/types.js";
 import { action, catalog, feature, FILE, loc } from "../helpers/catalog.js";
 import { catalogOf } from "../helpers/project.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { actionMention } from "../../src/text/action-mention.js";
+import { actionMention } from "../../src/text/verb/action-mention.js";
 
 // [text, the word that shows what the action does, its offset] or [text, null].
 const cases: Array<[string, string | null, number?]> = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { discriminatingWord, summaryWords } from "../../src/text/discriminate.js";
+import { discriminatingWord, summaryWords } from "../../src/text/similarity/discriminate.js";
 
 describe("summaryWords", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { findIrreversibility } from "../../src/text/irreversibility.js";
+import { findIrreversibility } from "../../src/text/safety/irreversibility.js";
 import { LABELLED } from "../fixtures/irreversibility.js";
 import { figures } from "../helpers/figures.js";
 

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from "vitest";
 
-import { findIrreversibility } from "../../src/text/irreversibility.js";
+import { findIrreversibility } from "../../src/text/safety/irreversibility.js";
 import { VERB_CASES } from "../fixtures/verbs.js";
 import { figures } from "../helpers/figures.js";
 

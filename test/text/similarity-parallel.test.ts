@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { generateSummaries } from "../bench/near-duplicates.js";
 
-const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/src/text/similarity.js");
+const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/src/text/similarity/similarity.js");
 
 describe.skipIf(!fs.existsSync(built))("similarPairs on two threads", () => {
   it.each([
@@ -14,7 +14,7 @@ describe.skipIf(!fs.existsSync(built))("similarPairs on two threads", () => {
     [25_000, 0.85],
     [21_000, 1],
   ])("%i summaries at %f: the same pairs as one thread", async (n, threshold) => {
-    const { similarPairs } = (await import(built)) as typeof import("../../src/text/similarity.js");
+    const { similarPairs } = (await import(built)) as typeof import("../../src/text/similarity/similarity.js");
     const texts = generateSummaries(n, 1000 + n);
     const two = similarPairs(texts, threshold, { threads: 2 });
     expect(two.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
 import stringSimilarity from "string-similarity";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { diceScore, similarPairs, type SimilarPair } from "../../src/text/similarity.js";
+import { diceScore, similarPairs, type SimilarPair } from "../../src/text/similarity/similarity.js";
 import { generateSummaries } from "../bench/near-duplicates.js";
 import { Rng } from "../bench/generate.js";
 import { sized } from "../helpers/heavy.js";
@@ -17,7 +17,7 @@ const THRESHOLDS = [0.5, 0.8, 0.9, 0.95, 1];
 /**
  * Each string as the sorted list of its bigram codes (two UTF-16 code units), whitespace removed: with it, the
  * score of a pair is one merge, so a set of thousands can be compared pair by pair in a test. It shares no code
- * with src/text/similarity.ts, and `oracleScore` is checked against compareTwoStrings on the same sets.
+ * with src/text/similarity/similarity.ts, and `oracleScore` is checked against compareTwoStrings on the same sets.
  */
 function bigramCodes(text: string): { stripped: string; codes: Float64Array } {
   const stripped = text.replace(/\s+/g, "");

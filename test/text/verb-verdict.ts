@@ -1,5 +1,5 @@
 // The verb reader's verdict in the real sets' terms (test/fixtures/verbs-real*.ts), shared by their tests.
-import { readVerb } from "../../src/text/verbs.js";
+import { readVerb } from "../../src/text/verb/verbs.js";
 import type { RealVerbCase } from "../fixtures/verbs-real.js";
 
 /** A lemma, null (no verb) or "other-language" (no verdict). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { textLanguage } from "../../src/text/language.js";
-import { hasVerb, isVerbLemma, lemmaOf, nameVerbs, operativeVerb, readVerb } from "../../src/text/verbs.js";
-import { innerSentenceEnd, tokenize, type Token } from "../../src/text/verb-tokens.js";
+import { textLanguage } from "../../src/text/verb/language.js";
+import { hasVerb, isVerbLemma, lemmaOf, nameVerbs, operativeVerb, readVerb } from "../../src/text/verb/verbs.js";
+import { innerSentenceEnd, tokenize, type Token } from "../../src/text/verb/verb-tokens.js";
 import { VERB_CASES, type VerbCase } from "../fixtures/verbs.js";
 import { figures } from "../helpers/figures.js";
 

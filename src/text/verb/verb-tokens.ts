@@ -1,7 +1,7 @@
 // Tokens of a description for the operative-verb reader: words and punctuation, with bracketed text, code spans,
 // quotes, links and URLs left out, and the sentences of a text tokenized on first use.
 
-import { splitSentences, type SentenceSpan } from "./sentences.js";
+import { splitSentences, type SentenceSpan } from "../sentences.js";
 import { lemmaOf } from "./verb-lexicon.js";
 
 export interface OperativeVerb {

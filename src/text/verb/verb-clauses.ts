@@ -1,4 +1,4 @@
-// The clause reader of src/text/verbs.ts: the main-clause verb of one sentence, past labels, leading clauses,
+// The clause reader of src/text/verb/verbs.ts: the main-clause verb of one sentence, past labels, leading clauses,
 // subjects, auxiliaries and wrappers ("Use this to X").
 
 import { ADJECTIVE, AUXILIARY, BARE_WRAPPERS, CLAUSE_FILLER, CONJUNCTION, COPULA, DETERMINER, INFORMATION_NOUN, isAdverb, isPlainVerb, isPluralNoun, isVerbWord, LEADING, lemmaOf, MASS_NOUN, NOT_A_VERB, NOUN_TOO, NUMBER, PARTICLE, PREPOSITION, PRONOUN, RELATIVE, SELF_REFERENCE, SELF_REFERENCE_WRAPPERS, SUBJECT_START, SUBORDINATOR, TO_WRAPPERS, VERB_ONLY, VERBISH, WRAPPER, WRAPPER_VERBS } from "./verb-lexicon.js";

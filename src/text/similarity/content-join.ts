@@ -4,7 +4,7 @@
 // and none of them a finding: they are never joined. The pairs found are handed on one at a time, never listed.
 import { createHash } from "node:crypto";
 import { isContentWord } from "./discriminate.js";
-import { Remembered } from "./memo.js";
+import { Remembered } from "../memo.js";
 import { similarGroups, type SimilarGroups, type SimilarPair } from "./similarity.js";
 import type { PairVisitor } from "./similarity-index.js";
 

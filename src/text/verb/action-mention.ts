@@ -1,5 +1,5 @@
 // Whether a description says what the action does anywhere the model reads it, even where it has no main-clause
-// verb for the operative-verb reader (src/text/verbs.ts) to name. summary-without-verb flags a bare noun phrase;
+// verb for the operative-verb reader (src/text/verb/verbs.ts) to name. summary-without-verb flags a bare noun phrase;
 // these descriptions are not one, though their grammar is not the genre's "Archive a contact.":
 // - a verb named by the tool noun: "Frontend tool for toggling the theme", "A secret tool to tell the number",
 //   "A simple tool that returns a result", "A fast API that responds quickly";

@@ -1,4 +1,4 @@
-// The lexicon of the operative-verb reader (src/text/verbs.ts): word classes, verbs by how often they are nouns
+// The lexicon of the operative-verb reader (src/text/verb/verbs.ts): word classes, verbs by how often they are nouns
 // too, and the morphology that maps a written form to its base form ("archives" -> archive, "sent" -> send).
 
 // ---- morphology ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// Whether a description is written in English, the only language the operative-verb reader (src/text/verbs.ts)
+// Whether a description is written in English, the only language the operative-verb reader (src/text/verb/verbs.ts)
 // reads. A text in another language has verbs the lexicon does not know ("Erstellt eine Kampagne", "Crea una
 // campaña"), so reading it would report a bare noun phrase where there is none: for such a text the reader gives
 // no verdict at all, and the rules that judge verbs stay silent.
