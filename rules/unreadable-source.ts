@@ -1,4 +1,4 @@
-import { relativePath } from "../src/lint/paths.js";
+import { relativePath } from "../src/base/paths.js";
 import { defineRule } from "../src/lint/rule.js";
 import type { FileProblemKind } from "../src/types.js";
 

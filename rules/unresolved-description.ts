@@ -1,6 +1,6 @@
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { relativePath } from "../src/lint/paths.js";
+import { relativePath } from "../src/base/paths.js";
 
 export default defineRule({
   id: "unresolved-description",

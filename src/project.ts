@@ -6,7 +6,7 @@ import path from "node:path";
 import picomatch from "picomatch";
 import type { Config } from "./config/index.js";
 import { excludedGlobs, ruleSetting, distinctRuleSettings } from "./config/index.js";
-import { GLOB_OPTIONS } from "./config/glob-safety.js";
+import { GLOB_OPTIONS } from "./base/glob-safety.js";
 import { discoverFiles } from "./discover/discover.js";
 import type { FileFacts } from "./extract/facts.js";
 import { PresetChooser, type PresetUse } from "./extract/choose.js";
@@ -20,11 +20,11 @@ import { skillModules } from "./resolve/skills.js";
 import { aliasPrefixes, ModuleResolver, ProjectLayout, type ModuleMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
 import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
-import { takeRefusals } from "./read-file.js";
+import { takeRefusals } from "./base/read-file.js";
 import { Fixer } from "./fix/fixer.js";
 import { readFromDisk, type ReadText } from "./fix/sources.js";
 import type { Catalog, Diagnostic, Directory, FileProblem, Summarized, Summary } from "./types.js";
-import { now, since, type Stage, type Timing } from "./timing.js";
+import { now, since, type Stage, type Timing } from "./base/timing.js";
 import { EVERYTHING, type Needs } from "./lint/needs.js";
 
 export interface Project {

@@ -16,8 +16,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { TOOL_VERSION } from "../cli/version.js";
-import { readChecked } from "../read-file.js";
+import { TOOL_VERSION } from "../base/version.js";
+import { readChecked } from "../base/read-file.js";
 
 export const SETTLE_MS = 3000;
 

@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import zlib from "node:zlib";
-import { makeDirectory } from "../cli/output-file.js";
+import { makeDirectory } from "../base/output-file.js";
 import { sha1, type DiscoveryInput, type FileStamp } from "./key.js";
 import type { LintRun } from "./run.js";
 

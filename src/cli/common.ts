@@ -5,7 +5,7 @@ import path from "node:path";
 import { didYouMean, loadConfig } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import type { LintRun } from "../cache/index.js";
-import type { Timing } from "../timing.js";
+import type { Timing } from "../base/timing.js";
 import type { Needs } from "../lint/needs.js";
 import { summarizePresets } from "../extract/choose.js";
 import { token } from "../config/quote.js";
@@ -13,9 +13,9 @@ import { DEFAULT_INCLUDE, SKILL_INCLUDE } from "../config/schema.js";
 import type { FactsCache } from "../extract/index.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
-import { chunked, writeOutputFile, type OutputText } from "./output-file.js";
+import { chunked, writeOutputFile, type OutputText } from "../base/output-file.js";
 import { Progress } from "./progress.js";
-import { showValue, showList } from "./stderr.js";
+import { showValue, showList } from "../base/stderr.js";
 
 export interface CliIO {
   cwd: string;

@@ -2,12 +2,12 @@
 // `--print-config FILE` (the settings that apply to one file, as JSON), and the config `rules` lists.
 
 import path from "node:path";
-import { yaml } from "../config/yaml.js";
+import { yaml } from "../base/yaml.js";
 import { ConfigError, loadConfig, ruleSetting, type Config, type RuleEntry } from "../config/index.js";
 import { validateConfig } from "../config/validate.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { RuleInfo, RuleSetting } from "../types.js";
-import { showValue } from "./stderr.js";
+import { showValue } from "../base/stderr.js";
 
 /** The config of a lint run: the file's (`--config`, else the one found from `cwd`), with each --rule over it. */
 export function lintConfig(cwd: string, configPath: string | undefined, ruleValues: readonly string[] = []): Config {

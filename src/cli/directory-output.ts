@@ -9,8 +9,8 @@ import { descriptionVerb } from "../text/verbs.js";
 import { ANY_ROLE, featureLine, featuresOf } from "../summarize/directory.js";
 import type { Directory, DirectoryLine, Location, Module, Summary } from "../types.js";
 import { positionsFor } from "../lsp/lines.js";
-import { TOOL } from "./version.js";
-import { printable } from "../format/escape.js";
+import { TOOL } from "../base/version.js";
+import { printable } from "../base/escape.js";
 import { schemaStatus } from "../resolve/input-schema.js";
 import { JsonList, jsonTextParts } from "../format/json-text.js";
 

@@ -6,7 +6,7 @@ import { discoverFiles } from "../discover/discover.js";
 import { PresetChooser, summarizePresets, type PresetUse } from "../extract/choose.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import { UsageError } from "./common.js";
-import { writeOutputFile } from "./output-file.js";
+import { writeOutputFile } from "../base/output-file.js";
 
 /** Writes the starter config into `cwd`; refuses (UsageError) where a config of the folder would compete, unless `force`. */
 export function initCommand(cwd: string, force: boolean): void {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { didYouMean, nearest } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import { cachedLintRun, cacheFilePath, lintRunOf, type LintRun } from "../cache/index.js";
-import { Timing, timingTable } from "../timing.js";
+import { Timing, timingTable } from "../base/timing.js";
 import type { FactsCache } from "../extract/index.js";
 import { FORMAT_PARTS, FORMATTERS } from "../format/index.js";
 import { capPerSubject } from "../lint/cap.js";
@@ -19,8 +19,8 @@ import { failing } from "./fail-severity.js";
 import { readStdin, stdinTarget, tooLarge } from "./stdin.js";
 import { checkToolsJsonOptions } from "./tools-json.js";
 import { runBaseline, unusedMessage } from "./suppressions.js";
-import { TOOL } from "./version.js";
-import { showValue, showList, writeLines, writeStack } from "./stderr.js";
+import { TOOL } from "../base/version.js";
+import { showValue, showList, writeLines, writeStack } from "../base/stderr.js";
 
 /** The subcommands, for the did-you-mean of a path that does not exist. */
 export const COMMANDS = ["directory", "stats", "rules", "init", "lsp", "mcp"];

@@ -10,15 +10,15 @@ import { RULE_INFOS } from "../lint/registry.js";
 import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import { emit, EXIT_FATAL, EXIT_OK, load, oneLine, UsageError, type CliIO, type CommonOptions } from "./common.js";
-import { lineWriter, showValue, writeLines, writeStack } from "./stderr.js";
+import { lineWriter, showValue, writeLines, writeStack } from "../base/stderr.js";
 import { projectConfigOrNone, RuleOptionError } from "./config-options.js";
-import type { OutputText } from "./output-file.js";
+import type { OutputText } from "../base/output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
 import { checkToolsJsonOptions } from "./tools-json.js";
 import { speaksToPerson } from "./closing-line.js";
 // The directory, stats and rules printers are loaded by their commands: a lint never pays for them.
 import { DEFAULT_LISTING_BUDGET, STATS_FORMATS, type StatsFormat } from "../stats/options.js";
-import { TOOL_VERSION } from "./version.js";
+import { TOOL_VERSION } from "../base/version.js";
 
 export type { CliIO } from "./common.js";
 

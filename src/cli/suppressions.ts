@@ -3,7 +3,7 @@
 // The rules of the file itself live in src/suppress/baseline.ts.
 
 import path from "node:path";
-import { relativePath } from "../lint/paths.js";
+import { relativePath } from "../base/paths.js";
 import {
   applySuppressions,
   formatSuppressions,
@@ -19,10 +19,10 @@ import {
   type UnusedSuppression,
 } from "../suppress/baseline.js";
 import type { Diagnostic } from "../types.js";
-import { withLock } from "../lock-file.js";
-import { writeTarget } from "../write-target.js";
-import { makeDirectory, shortReason, writeOutputFile } from "./output-file.js";
-import { showValue } from "./stderr.js";
+import { withLock } from "../base/lock-file.js";
+import { writeTarget } from "../base/write-target.js";
+import { makeDirectory, shortReason, writeOutputFile } from "../base/output-file.js";
+import { showValue } from "../base/stderr.js";
 
 export interface BaselineInput {
   /** The project root: the default file's folder, and what its paths are relative to. */

@@ -4,10 +4,10 @@
 import path from "node:path";
 import type { Config } from "../config/index.js";
 import type { Project } from "../project.js";
-import { readChecked, takeRefusals } from "../read-file.js";
-import type { Timing } from "../timing.js";
+import { readChecked, takeRefusals } from "../base/read-file.js";
+import type { Timing } from "../base/timing.js";
 import { checkLoaded, UsageError, type CliIO, type CommonOptions } from "./common.js";
-import { showList, showValue } from "./stderr.js";
+import { showList, showValue } from "../base/stderr.js";
 import { readStdin, tooLarge } from "./stdin.js";
 
 /** What the lint, directory and stats commands may have been given beside --tools-json. */

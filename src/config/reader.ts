@@ -3,10 +3,10 @@
 // and rules-reader.ts read the parts of a config with it.
 
 import type { Document, Node, YAMLMap } from "yaml";
-import { yaml } from "./yaml.js";
+import { yaml } from "../base/yaml.js";
 import { KNOWN_PRESETS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
 import { didYouMean } from "./errors.js";
-import { globProblem } from "./glob-safety.js";
+import { globProblem } from "../base/glob-safety.js";
 import { quote, token } from "./quote.js";
 import { regexProblem } from "./regex-safety.js";
 

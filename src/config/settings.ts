@@ -3,7 +3,7 @@
 import picomatch from "picomatch";
 import type { RuleInfo, RuleSetting } from "../types.js";
 import type { Config, Override, RuleEntry } from "./schema.js";
-import { GLOB_OPTIONS } from "./glob-safety.js";
+import { GLOB_OPTIONS } from "../base/glob-safety.js";
 
 /**
  * The setting of `rule` for `relativeFile` (relative to `config.root`, `/` or `\` separated). Options merge

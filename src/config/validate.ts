@@ -3,7 +3,7 @@
 // key or value; load.ts turns the earliest one into a ConfigError.
 
 import type { Document, Node } from "yaml";
-import { yaml } from "./yaml.js";
+import { yaml } from "../base/yaml.js";
 import type { RuleInfo, SummarySettings } from "../types.js";
 import { CONFIG, DIRECTORY, DIRECTORY_KEYS, GROUP, GROUP_SCHEMES, OVERRIDE, PROFILES, STATS, SUMMARY, SUMMARY_KEYS, TOP_LEVEL_KEYS } from "./definition.js";
 import { MatcherReader } from "./matchers-reader.js";

@@ -11,8 +11,8 @@ import { GitignoreFile, GitignoreStack, MAX_GLOB_PATTERNS } from "./gitignore.js
 import { trackedFiles, type Tracked } from "./git-index.js";
 import { withoutComments } from "./json-comments.js";
 import { RUNNER_CONFIG_NAMES, runnerTestGlobs } from "./runner-config.js";
-import { MAX_SIDE_FILE_BYTES, isEnvFileName, notARegularFile, readTextChecked, refusedRead, refuse } from "../read-file.js";
-import { GLOB_OPTIONS } from "../config/glob-safety.js";
+import { MAX_SIDE_FILE_BYTES, isEnvFileName, notARegularFile, readTextChecked, refusedRead, refuse } from "../base/read-file.js";
+import { GLOB_OPTIONS } from "../base/glob-safety.js";
 
 const NEVER = new Set(["node_modules", ".git"]);
 

@@ -4,8 +4,8 @@
 // index (every ignored file stays ignored).
 import fs from "node:fs";
 import path from "node:path";
-import { formatBytes, readChecked, readTextChecked, refuse } from "../read-file.js";
-import { isWithin } from "../write-target.js";
+import { formatBytes, readChecked, readTextChecked, refuse } from "../base/read-file.js";
+import { isWithin } from "../base/write-target.js";
 
 /** What git tracks below the discovery root: files and the folders that hold them, relative to it, "/"-separated. */
 export interface Tracked {

@@ -8,7 +8,7 @@
 // TEST_WORDS (`qa/`, `checks/`, `*.check.ts`, `*.e2e.ts`, `*.int.ts`, `evals/`). `src/**/*.ts`, `lib/**/*.js`,
 // `server/**` or `**/*.{ts,js}` name no test: they are not used, whatever the runner says. Braces and extended globs
 // are expanded first and each alternative is judged alone: in `{src,tests}/**/*.ts` only `tests/**/*.ts` is used.
-import { globProblem } from "../config/glob-safety.js";
+import { globProblem } from "../base/glob-safety.js";
 
 /** Words that mark tests, besides any word holding "test" or "spec". */
 const TEST_WORDS = new Set([

@@ -14,7 +14,7 @@ import { MatcherSet } from "./matchers.js";
 import { presetsOfDependencies, presetsOfText } from "./preset-detect.js";
 import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS } from "./presets/index.js";
 import type { Matcher } from "./presets/types.js";
-import { readTextChecked } from "../read-file.js";
+import { readTextChecked } from "../base/read-file.js";
 
 export interface PresetUse {
   /** Root-relative folder of the package.json ("." for the root or when there is none). */

@@ -5,9 +5,9 @@
 // its content is still what was read: a file changed meanwhile (an editor saved it) is left alone, and said so.
 import fs from "node:fs";
 import path from "node:path";
-import { shortReason, writeOutputFile } from "../cli/output-file.js";
+import { shortReason, writeOutputFile } from "../base/output-file.js";
 import type { Diagnostic } from "../types.js";
-import { isWithin } from "../write-target.js";
+import { isWithin } from "../base/write-target.js";
 import { applyFixes } from "./apply.js";
 import { readFromDisk } from "./sources.js";
 

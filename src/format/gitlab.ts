@@ -9,7 +9,7 @@
 
 import { createHash } from "node:crypto";
 
-import { relativePath } from "../lint/paths.js";
+import { relativePath } from "../base/paths.js";
 import type { Diagnostic, Severity } from "../types.js";
 import { whole, type FormatContext } from "./formatter.js";
 import { JsonList, jsonTextParts } from "./json-text.js";

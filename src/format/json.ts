@@ -2,7 +2,7 @@
 
 import path from "node:path";
 
-import { relativePath } from "../lint/paths.js";
+import { relativePath } from "../base/paths.js";
 import type { Diagnostic, Fix, RelatedLocation, Subject } from "../types.js";
 import { countSeverities, whole, type FormatContext } from "./formatter.js";
 import { JsonList, jsonTextParts } from "./json-text.js";

@@ -3,9 +3,9 @@
 // the infos counted per rule (as stylish does without --verbose). Text of the project (names, descriptions quoted in
 // messages, paths) is escaped, so a description cannot add a link, an image or HTML to the page.
 
-import { relativePath } from "../lint/paths.js";
+import { relativePath } from "../base/paths.js";
 import type { Diagnostic } from "../types.js";
-import { printable } from "./escape.js";
+import { printable } from "../base/escape.js";
 import { countSeverities, whole, type FormatContext } from "./formatter.js";
 
 /** At most this many rows: GitHub keeps 1 MiB of a step's summary; the rest is counted in one line. */

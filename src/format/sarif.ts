@@ -10,7 +10,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { relativePath } from "../lint/paths.js";
+import { relativePath } from "../base/paths.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import { HOMEPAGE, type RuleMeta } from "../lint/rule.js";
 import type { Diagnostic, Location, Severity } from "../types.js";

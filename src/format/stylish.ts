@@ -8,8 +8,8 @@
 // - messages wrapped at the context's `width`, continuation lines under the message; the location, the severity,
 //   the rule id and a related location are never cut.
 
-import { relativePath } from "../lint/paths.js";
-import { printable } from "./escape.js";
+import { relativePath } from "../base/paths.js";
+import { printable } from "../base/escape.js";
 import type { Diagnostic, RelatedLocation, Severity } from "../types.js";
 import { countSeverities, whole, type FormatContext } from "./formatter.js";
 import { displayWidth, padEndColumns, wrap } from "./wrap.js";

@@ -8,7 +8,7 @@
 // named alike, are 16,000 defects. This cap is the output's, applied by the CLI after the exit code is decided
 // and after the baseline counted them: the baseline and the exit code see every finding.
 
-import { cut, printable } from "../format/escape.js";
+import { cut, printable } from "../base/escape.js";
 import { addToCounts } from "../format/formatter.js";
 import type { Diagnostic, Severity, SeverityCounts } from "../types.js";
 

@@ -6,10 +6,10 @@
 // changes its options for `legacy/**` thus applies to the reports located there, whatever rule made them.
 
 import type { Catalog, Diagnostic, Directory, Proposal, Report, RuleInfo, RuleSetting, Severity, Summarized, Summary } from "../types.js";
-import { now, since, type Timing } from "../timing.js";
-import { relativePath } from "./paths.js";
+import { now, since, type Timing } from "../base/timing.js";
+import { relativePath } from "../base/paths.js";
 import { withDefaults, type Rule } from "./rule.js";
-import { printable } from "../format/escape.js";
+import { printable } from "../base/escape.js";
 
 export interface RunRulesInput {
   catalog: Catalog;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { main } from "../cli/main.js";
 import { didYouMean } from "../config/index.js";
-import { printable } from "../format/escape.js";
+import { printable } from "../base/escape.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import { ruleDocs } from "./rule-docs.js";
 import { ArgumentError, checkArguments, MCP_TOOLS, type McpTool } from "./tools.js";

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ts } from "ts-morph";
-import { readTextChecked } from "../read-file.js";
+import { readTextChecked } from "../base/read-file.js";
 
 export interface PathMapping {
   /** The folder the `paths` targets are resolved against (absolute). */

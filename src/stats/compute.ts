@@ -11,7 +11,7 @@ import { schemaRead, toolJson } from "../text/tool-json.js";
 import type { Action, DirectoryLine, FeatureLine } from "../types.js";
 import { compareActions, featureLine, featuresOf, linesByGroup } from "../summarize/directory.js";
 import { moduleStats } from "./modules.js";
-import { TOOL } from "../cli/version.js";
+import { TOOL } from "../base/version.js";
 import type { CutStats, FeatureStats, FullCatalogStats, IrreversibleStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport, Totals } from "./types.js";
 
 export interface StatsOptions {

@@ -1,7 +1,7 @@
 // Building blocks of the `stats --format html` page (issue 12 §3): escaping, numbers, stat cards and sortable
 // tables. Every text of the project goes through `esc` (the page must not run what a name says); every number a
 // reader may check carries its raw value, so the page's script sorts it and a test reads it without parsing prose.
-import { printable } from "../format/escape.js";
+import { printable } from "../base/escape.js";
 import { wellFormed } from "../format/json-text.js";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

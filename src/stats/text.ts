@@ -3,7 +3,7 @@
 // cap). Numbers are grouped in thousands; every token count says it is an estimate.
 import { summarizePresets } from "../extract/choose.js";
 import { count } from "../cli/directory-output.js";
-import { printable } from "../format/escape.js";
+import { printable } from "../base/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
 import { estimated, number, pairs, side, signed } from "./numbers.js";
 import { moduleStatsText } from "./modules.js";

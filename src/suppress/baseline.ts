@@ -6,9 +6,9 @@
 //
 // Pure functions over data, plus reading the file: the CLI decides when to record, prune and write, and the exit code.
 
-import { notARegularFile, readTextChecked } from "../read-file.js";
+import { notARegularFile, readTextChecked } from "../base/read-file.js";
 import path from "node:path";
-import { relativePath } from "../lint/paths.js";
+import { relativePath } from "../base/paths.js";
 import type { Diagnostic, Severity, Subject } from "../types.js";
 
 export const SUPPRESSIONS_FILE_NAME = "summarylint-suppressions.json";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LockError, withLock } from "../../src/lock-file.js";
+import { LockError, withLock } from "../../src/base/lock-file.js";
 import { parseSuppressions, type SuppressionEntry } from "../../src/suppress/baseline.js";
 import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
 import { handler, IMPORT, project, run } from "../cli/run.js";

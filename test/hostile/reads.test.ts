@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fifo } from "../helpers/fifo.js";
 import { describe, expect, it } from "vitest";
-import { readChecked } from "../../src/read-file.js";
+import { readChecked } from "../../src/base/read-file.js";
 import { handler, parseJson, project, run } from "../cli/run.js";
 
 

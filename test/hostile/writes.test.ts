@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeTarget, WriteRefused } from "../../src/write-target.js";
+import { writeTarget, WriteRefused } from "../../src/base/write-target.js";
 import { handler, IMPORT, project, run } from "../cli/run.js";
 
 /** A clean project: every run exits 0 with nothing on stdout, unless a write is refused. */

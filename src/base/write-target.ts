@@ -7,7 +7,7 @@
 // source or side file reached through a link in the project that leads outside it is not read.
 import fs from "node:fs";
 import path from "node:path";
-import { printable } from "./format/escape.js";
+import { printable } from "./escape.js";
 
 /** The most links one path may pass through, as Linux's MAXSYMLINKS: more is a loop. */
 const MAX_LINKS = 40;
