@@ -5,6 +5,7 @@ import { diceScore } from "../src/text/similarity.js";
 import { joinOf } from "../src/text/content-join.js";
 import { operativeVerb } from "../src/text/verbs.js";
 import type { Action, Location, Module, RelatedLocation, Report, Summary } from "../src/types.js";
+import { compareText } from "../src/base/compare.js";
 
 /** What one list shows: actions of a directory, or the modules and skills of the second one (DESIGN §11). */
 type Listed = Action | Module;
@@ -25,11 +26,6 @@ interface Pair {
   earlier: Line;
   later: Line;
   score: number;
-}
-
-// Code-unit order, as the directory's own: the same result on every machine.
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function compareLocations(a: Location | undefined, b: Location | undefined): number {

@@ -26,6 +26,8 @@ import { readFromDisk, type ReadText } from "./fix/sources.js";
 import type { Catalog, Diagnostic, Directory, FileProblem, Summarized, Summary } from "./types.js";
 import { now, since, type Stage, type Timing } from "./base/timing.js";
 import { EVERYTHING, type Needs } from "./lint/needs.js";
+import { slashPath } from "./base/paths.js";
+import { compareText } from "./base/compare.js";
 
 export interface Project {
   config: Config;
@@ -61,7 +63,7 @@ export function loadProject(
 function withOverlay(config: Config, sources: ProjectSources, overlay: ReadonlyMap<string, string>): ProjectSources {
   const included = includedBy(config);
   const known = new Set(sources.files);
-  const unsaved = [...overlay.keys()].filter((file) => !known.has(file) && !fs.existsSync(file) && included(projectPath(config.root, file)));
+  const unsaved = [...overlay.keys()].filter((file) => !known.has(file) && !fs.existsSync(file) && included(slashPath(config.root, file)));
   return { ...sources, files: [...sources.files, ...unsaved], extractOptions: { ...sources.extractOptions, overlay } };
 }
 
@@ -165,11 +167,11 @@ function refusedProjectFiles(root: string): FileProblem[] {
   const problems: FileProblem[] = [];
   for (const [file, { reason, without: said, limit, anywhere }] of takeRefusals()) {
     const without = said ?? WITHOUT[path.basename(file)];
-    if (without === undefined || (!anywhere && projectPath(root, file).startsWith(".."))) continue;
+    if (without === undefined || (!anywhere && slashPath(root, file).startsWith(".."))) continue;
     const loc = { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
     problems.push({ kind: limit ? "over-limit" : "refused", detail: `${reason}; ${without}`, loc });
   }
-  return problems.sort((a, b) => (a.loc.file < b.loc.file ? -1 : a.loc.file > b.loc.file ? 1 : 0));
+  return problems.sort((a, b) => compareText(a.loc.file, b.loc.file));
 }
 
 export interface LintResult {
@@ -204,9 +206,4 @@ export function lintProject(project: Project, rules: Rule[], read?: ReadText, ti
   const suppressed = applyDirectives(diagnostics, catalog.directives, unused, known);
   timing?.add("suppress", since(suppressStart));
   return { diagnostics: suppressed, ruleErrors };
-}
-
-/** `root`-relative path with "/" (how config globs and overrides see a file). */
-export function projectPath(root: string, file: string): string {
-  return path.relative(root, file).split(path.sep).join("/");
 }

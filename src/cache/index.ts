@@ -26,6 +26,7 @@ import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
 import { readChecked } from "../base/read-file.js";
 import { writeTarget } from "../base/write-target.js";
+import { slashPath } from "../base/paths.js";
 
 export type { LintRun } from "./run.js";
 export { lintRunOf } from "./run.js";
@@ -387,6 +388,6 @@ class FactsStore implements FactsCache {
 }
 
 function displayPath(cwd: string, file: string): string {
-  const relative = path.relative(cwd, file);
-  return relative === "" || relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+  const relative = slashPath(cwd, file);
+  return relative === "" || relative.startsWith("..") || path.isAbsolute(relative) ? file : relative;
 }

@@ -16,6 +16,7 @@ import type { Project } from "../project.js";
 import { chunked, writeOutputFile, type OutputText } from "../base/output-file.js";
 import { Progress } from "./progress.js";
 import { showValue, showList } from "../base/stderr.js";
+import { count } from "../base/plural.js";
 
 export interface CliIO {
   cwd: string;
@@ -100,7 +101,7 @@ export function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "modules
     const glob = (g: string) => (g === DEFAULT_INCLUDE || g === SKILL_INCLUDE ? g : token(g));
     io.stderr(`summarylint: no source files found (include: ${showList(config.include, glob)}); nothing was checked\n`);
   } else if (loaded.actions === 0 && loaded.modules === 0) {
-    const files = `${loaded.files.length} file${loaded.files.length === 1 ? "" : "s"}`;
+    const files = count(loaded.files.length, "file");
     io.stderr(`summarylint: no action declarations found in ${files} (presets: ${summarizePresets(loaded.presets)})\n`);
   }
 }

@@ -8,6 +8,7 @@ import { validateConfig } from "../config/validate.js";
 import { RULE_INFOS } from "../lint/registry.js";
 import type { RuleInfo, RuleSetting } from "../types.js";
 import { showValue } from "../base/stderr.js";
+import { slashPath } from "../base/paths.js";
 
 /** The config of a lint run: the file's (`--config`, else the one found from `cwd`), with each --rule over it. */
 export function lintConfig(cwd: string, configPath: string | undefined, ruleValues: readonly string[] = []): Config {
@@ -76,7 +77,7 @@ export function withRuleOptions(config: Config, cliRules: Record<string, RuleEnt
  * config's keys, and every rule as [severity, {options}] after defaults, `rules` and the overrides that match.
  */
 export function printConfig(config: Config, rules: readonly RuleInfo[], file: string, cwd: string): string {
-  const relative = path.relative(config.root, path.resolve(cwd, file)).split(path.sep).join("/");
+  const relative = slashPath(config.root, path.resolve(cwd, file));
   const effective = Object.fromEntries(rules.map((rule) => [rule.id, asArray(ruleSetting(config, rule, relative))]));
   const { rules: _set, overrides: _overrides, file: configFile, ...settings } = config;
   const printed = { configFile: configFile ?? null, ...settings, file: relative, rules: effective };

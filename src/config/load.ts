@@ -11,6 +11,7 @@ import { ExtendsProblem, mergeConfigs, resolveExtends } from "./extends.js";
 import { syntaxMessage } from "../base/syntax-errors.js";
 import { validateConfig } from "./validate.js";
 import { notARegularFile, readTextChecked } from "../base/read-file.js";
+import { slashPath } from "../base/paths.js";
 
 export interface LoadConfigOptions {
   /** Where the search starts, and what paths in messages are relative to. */
@@ -329,6 +330,6 @@ function isFile(file: string): boolean {
 }
 
 function relativeDisplayPath(cwd: string, file: string): string {
-  const relative = path.relative(cwd, file);
-  return relative === "" || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+  const relative = slashPath(cwd, file);
+  return relative === "" || path.isAbsolute(relative) ? file : relative;
 }

@@ -11,6 +11,7 @@
 import { cut, printable } from "../base/escape.js";
 import { addToCounts } from "../format/formatter.js";
 import type { Diagnostic, Severity, SeverityCounts } from "../types.js";
+import { plural } from "../base/plural.js";
 
 /**
  * The most findings of one rule shown per file, and per subject. Above what real projects report: across the
@@ -74,7 +75,7 @@ function closing(group: Group, max: number): Diagnostic {
     ruleId: first.ruleId,
     severity,
     message:
-      `… and ${total.toLocaleString("en-US")} more ${first.ruleId} finding${total === 1 ? "" : "s"} ${where}, not shown ` +
+      `… and ${total.toLocaleString("en-US")} more ${first.ruleId} ${plural(total, "finding")} ${where}, not shown ` +
       `(at most ${max} of one rule are shown per ${per})`,
     file: first.file,
     line: first.line,

@@ -3,6 +3,7 @@
 // reader may check carries its raw value, so the page's script sorts it and a test reads it without parsing prose.
 import { printable } from "../base/escape.js";
 import { wellFormed } from "../format/json-text.js";
+import { plural } from "../base/plural.js";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -21,8 +22,8 @@ export function fmt(n: number): string {
 }
 
 /** `1 action`, `2 actions`. */
-export function plural(n: number, noun: string): string {
-  return `${fmt(n)} ${noun}${n === 1 ? "" : "s"}`;
+export function counted(n: number, noun: string): string {
+  return `${fmt(n)} ${plural(n, noun)}`;
 }
 
 /**
