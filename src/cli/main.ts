@@ -2,6 +2,8 @@
 //   0 clean (warnings within --max-warnings), 1 lint errors or too many warnings, 2 usage, config or internal error.
 // This file parses the arguments and runs the commands; the lint command is in lint-command.ts, what the commands
 // share (loading the project, writing an output, colors and width) in common.ts.
+import fs from "node:fs";
+import path from "node:path";
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
 import { cachedFactsRun, cacheFilePath } from "../cache/index.js";
 import { ConfigError, loadConfig, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
@@ -164,8 +166,13 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .argument("[folder]", "the project to serve (default: the working directory)")
     .action(async (folder: string | undefined, _options: unknown, cmd: Command) => {
       withGlobals(cmd);
-      const { startMcpServer } = await import("../mcp/server.js");
-      setExit(await startMcpServer(folder, io));
+      const { serveMcp } = await import("../mcp/server.js");
+      // The project is `folder` (default: the working directory): one that is not there is a usage error, before
+      // anything is served. The server's tools run this command line (main) in it, until stdin ends.
+      const cwd = folder === undefined ? io.cwd : path.resolve(io.cwd, folder);
+      if (folder !== undefined && !fs.statSync(cwd, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`mcp: no such folder: ${showValue(folder)}`);
+      await serveMcp(process.stdin, process.stdout, { cwd, env: io.env ?? process.env, log: io.stderr, run: main });
+      setExit(EXIT_OK);
     });
 
   // The per-format outputs are one line of help, not one per format (set last: subcommands keep the default).

@@ -10,7 +10,8 @@ import { MatcherReader } from "./matchers-reader.js";
 import { quote } from "./quote.js";
 import { Reader, type Entry, type Issue } from "./reader.js";
 import { RulesReader } from "./rules-reader.js";
-import { defaultSettings, type Config, type ConfigSettings, type GroupSetting, type Override } from "./schema.js";
+import type { GroupSetting } from "../extract/presets/types.js";
+import { defaultSettings, type Config, type ConfigSettings, type Override } from "./schema.js";
 
 export type { Issue } from "./reader.js";
 

@@ -7,13 +7,12 @@
 // Only package.json files are read, and only as JSON: no project code runs.
 import fs from "node:fs";
 import path from "node:path";
-import type { GroupSetting } from "../config/schema.js";
-import { globMatcher } from "../config/settings.js";
+import { globMatcher } from "../base/glob-match.js";
 import type { FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
 import { presetsOfDependencies, presetsOfText } from "./preset-detect.js";
 import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS } from "./presets/index.js";
-import type { Matcher } from "./presets/types.js";
+import type { GroupSetting, Matcher } from "./presets/types.js";
 import { readTextChecked } from "../base/read-file.js";
 import { slashPath } from "../base/paths.js";
 import { compareText } from "../base/compare.js";

@@ -7,7 +7,7 @@
 // or a factory call reaches into it.
 import { now, since, type Timing } from "../base/timing.js";
 import { ts } from "ts-morph";
-import { parseDirectives } from "../suppress/directives.js";
+import { parseDirectives } from "./directives.js";
 import type { FileProblem } from "../types.js";
 import { emptyFacts, type FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { isMap, isScalar, isSeq, type Node } from "yaml";
 import { syntaxMessage } from "../base/syntax-errors.js";
 import { parseYamlDocument } from "../base/yaml.js";
-import { directiveOf } from "../suppress/directives.js";
+import { directiveOf } from "./directives.js";
 import type { FileProblem } from "../types.js";
 import { emptyFacts, type FileFacts, type Span } from "./facts.js";
 

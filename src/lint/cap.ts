@@ -9,7 +9,6 @@
 // and after the baseline counted them: the baseline and the exit code see every finding.
 
 import { cut, printable } from "../base/escape.js";
-import { addToCounts } from "../format/formatter.js";
 import type { Diagnostic, Severity, SeverityCounts } from "../types.js";
 import { plural } from "../base/plural.js";
 
@@ -86,4 +85,15 @@ function closing(group: Group, max: number): Diagnostic {
     docs: first.docs,
     omitted,
   };
+}
+
+/** Counts `d` in `counts` by its severity; a closing finding by the findings it stands for (its `omitted`). */
+export function addToCounts(counts: SeverityCounts, { severity, omitted }: Diagnostic): void {
+  if (omitted) {
+    counts.errors += omitted.errors;
+    counts.warnings += omitted.warnings;
+    counts.infos += omitted.infos;
+  } else if (severity === "error") counts.errors++;
+  else if (severity === "warn") counts.warnings++;
+  else counts.infos++;
 }

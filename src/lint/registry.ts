@@ -25,7 +25,7 @@ import toolBudget from "../../rules/tool-budget.js";
 import truncationDropsVerb from "../../rules/truncation-drops-verb.js";
 import unreadableSource from "../../rules/unreadable-source.js";
 import unresolvedDescription from "../../rules/unresolved-description.js";
-import { UNUSED_DIRECTIVE } from "../suppress/directives.js";
+import { UNUSED_DIRECTIVE } from "./unused-directive.js";
 import type { Rule, RuleMeta } from "./rule.js";
 
 export const ALL_RULES: Rule[] = [

@@ -11,7 +11,7 @@ import {
   type Range,
 } from "vscode-languageserver/node";
 import type { ConfigError } from "../config/index.js";
-import { UNUSED_DIRECTIVE } from "../suppress/directives.js";
+import { UNUSED_DIRECTIVE } from "../lint/unused-directive.js";
 import type { Diagnostic, Severity } from "../types.js";
 import type { PositionsOf, ToLsp } from "./lines.js";
 import { compareText } from "../base/compare.js";
