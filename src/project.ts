@@ -153,7 +153,7 @@ export function projectFromCatalog(config: Config, catalog: Catalog, presets: Pr
   return { config, presets, catalog, summaries, directories };
 }
 
-/** What the project loses when one of its own files is refused (read-file.ts): said where it bites. */
+/** What the project loses when one of its own files is refused (src/base/read-file.ts): said where it bites. */
 const WITHOUT: Record<string, string> = {
   "package.json": "the packages it names are not known, so presets it would choose are not used",
   "tsconfig.json": "its path aliases and output folders are not known",

@@ -1,5 +1,5 @@
 // Writing what an option names (`-o`, `init`, the baseline): atomically, so a reader never sees half a file (DESIGN §9),
-// and never through a link that leads out of the project (src/write-target.ts).
+// and never through a link that leads out of the project (src/base/write-target.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { writeTarget } from "./write-target.js";

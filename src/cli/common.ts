@@ -21,7 +21,7 @@ import { count } from "../base/plural.js";
 export interface CliIO {
   cwd: string;
   stdout: (text: string) => void;
-  /** One message a call (main makes every call one line, its control characters escaped: stderr.ts). */
+  /** One message a call (main makes every call one line, its control characters escaped: src/base/stderr.ts). */
   stderr: (text: string) => void;
   /** Writes to stderr as they are, for the progress line's terminal codes only (default: stderr as it is given). */
   stderrTerminal?: (text: string) => void;

@@ -25,7 +25,7 @@ import { TOOL_VERSION } from "../base/version.js";
 export type { CliIO } from "./common.js";
 
 export async function main(argv: string[], given: CliIO): Promise<number> {
-  // Every message on stderr is one line, its control characters escaped (stderr.ts); only the progress line writes
+  // Every message on stderr is one line, its control characters escaped (src/base/stderr.ts); only the progress line writes
   // its terminal codes as they are.
   const io: CliIO = { ...given, stderr: lineWriter(given.stderr), stderrTerminal: given.stderrTerminal ?? given.stderr };
   let exitCode = EXIT_OK;

@@ -75,7 +75,7 @@ export function runBaseline(diagnostics: Diagnostic[], input: BaselineInput): Ba
 }
 
 /**
- * Records or prunes the baseline and writes it, under a lock (src/lock-file.ts): read again once the lock is
+ * Records or prunes the baseline and writes it, under a lock (src/base/lock-file.ts): read again once the lock is
  * held, so a run recording other files at the same time loses none of its entries. Returns the entries written.
  */
 function update(

@@ -153,7 +153,7 @@ export class Reader {
     return ok ? items : undefined;
   }
 
-  /** A string list of globs, each one that could make matching slow reported (glob-safety.ts). */
+  /** A string list of globs, each one that could make matching slow reported (src/base/glob-safety.ts). */
   globList(node: Node | null, what: string): { value: string; node: Node }[] | undefined {
     const globs = this.stringList(node, what, "a glob or a list of globs");
     if (!globs) return undefined;

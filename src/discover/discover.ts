@@ -156,7 +156,7 @@ function compiledOutputDirs(dir: string, root: string): string[] {
 
 /**
  * A runner config's text, or undefined when it cannot be read; one that is not a regular file, too large or a link out
- * of the project is reported (read-file.ts) with what the project goes without.
+ * of the project is reported (src/base/read-file.ts) with what the project goes without.
  */
 function runnerConfigText(file: string, root: string): string | undefined {
   try {
@@ -172,7 +172,7 @@ function runnerConfigText(file: string, root: string): string | undefined {
   }
 }
 
-/** The .gitignore of `dir` (root-relative `rel`), or undefined when it cannot be read (read-file.ts says why). */
+/** The .gitignore of `dir` (root-relative `rel`), or undefined when it cannot be read (src/base/read-file.ts says why). */
 function readGitignore(dir: string, rel: string, root: string): GitignoreFile | undefined {
   try {
     return new GitignoreFile(rel, readTextChecked(path.join(dir, ".gitignore"), undefined, root));

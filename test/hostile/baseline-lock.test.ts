@@ -1,6 +1,6 @@
 // Concurrent baseline writes (issue 15 §10): two `--suppress-all` runs at once on different files each read the
 // baseline, added their entries and renamed their file over it, so the last one dropped the other's entries. The
-// read-merge-write now holds a lock file (src/lock-file.ts): here two real processes race, a run waits for a lock
+// read-merge-write now holds a lock file (src/base/lock-file.ts): here two real processes race, a run waits for a lock
 // held by another, and a lock left behind by a run that died does not block.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,6 +1,6 @@
 // Reads that never end (issue 15 §3): a committed package.json, tsconfig.json, .gitignore, config or suppressions
 // file that is a link to /dev/zero, or a named pipe, made the run grow without end or block forever. Every file
-// summarylint reads besides the sources goes through one reader (src/read-file.ts): regular files only, size-capped.
+// summarylint reads besides the sources goes through one reader (src/base/read-file.ts): regular files only, size-capped.
 import fs from "node:fs";
 import path from "node:path";
 import { fifo } from "../helpers/fifo.js";

@@ -1,7 +1,7 @@
 // Writes through committed symbolic links (issue 15 §5): `summarylint.sarif` or the baseline committed as a link
 // made summarylint replace the link's target anywhere the runner could write, and a dangling `.summarylintcache`
 // link made it create folders outside the project. Every writer (outputs, baseline, cache, init) now resolves its
-// path through src/write-target.ts, which refuses a link in the project (the config's folder) that leads outside
+// path through src/base/write-target.ts, which refuses a link in the project (the config's folder) that leads outside
 // it; a path the user typed that leaves the project without such a link is still theirs.
 import fs from "node:fs";
 import path from "node:path";
