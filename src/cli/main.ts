@@ -166,13 +166,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .argument("[folder]", "the project to serve (default: the working directory)")
     .action(async (folder: string | undefined, _options: unknown, cmd: Command) => {
       withGlobals(cmd);
-      const { serveMcp } = await import("../mcp/server.js");
-      // The project is `folder` (default: the working directory): one that is not there is a usage error, before
-      // anything is served. The server's tools run this command line (main) in it, until stdin ends.
-      const cwd = folder === undefined ? io.cwd : path.resolve(io.cwd, folder);
-      if (folder !== undefined && !fs.statSync(cwd, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`mcp: no such folder: ${showValue(folder)}`);
-      await serveMcp(process.stdin, process.stdout, { cwd, env: io.env ?? process.env, log: io.stderr, run: main });
-      setExit(EXIT_OK);
+      setExit(await mcpCommand(folder, io));
     });
 
   // The per-format outputs are one line of help, not one per format (set last: subcommands keep the default).
@@ -186,6 +180,19 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     },
   });
   return program;
+}
+
+/**
+ * `summarylint mcp [folder]`: serve the project in `folder` (default: the working directory) on stdin and stdout
+ * until stdin ends; the server's tools run this command line (main) there. A folder that is not there is a usage
+ * error, before anything is served.
+ */
+async function mcpCommand(folder: string | undefined, io: CliIO): Promise<number> {
+  const { serveMcp } = await import("../mcp/server.js");
+  const cwd = folder === undefined ? io.cwd : path.resolve(io.cwd, folder);
+  if (folder !== undefined && !fs.statSync(cwd, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`mcp: no such folder: ${showValue(folder)}`);
+  await serveMcp(process.stdin, process.stdout, { cwd, env: io.env ?? process.env, log: io.stderr, run: main });
+  return EXIT_OK;
 }
 
 interface StatsOptions extends CachedOptions {
