@@ -1,5 +1,5 @@
-import { removeDoubledWord } from "../src/fix/proposals.js";
-import { cut } from "../src/format/escape.js";
+import { removeDoubledWord } from "../src/lint/proposals.js";
+import { cut } from "../src/base/escape.js";
 import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findBrokenText, findCutOpen, type DefectKind, type TextDefect } from "../src/text/broken-text.js";

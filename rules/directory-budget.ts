@@ -7,6 +7,8 @@ import { defineRule } from "../src/lint/rule.js";
 import { ANY_ROLE, featureLine, featuresOf, linesByGroup } from "../src/summarize/directory.js";
 import { estimateTokens } from "../src/text/tokens.js";
 import type { Action, Catalog, Directory, DirectoryLine, Feature, FeatureLine, Location, RelatedLocation, Subject } from "../src/types.js";
+import { compareText } from "../src/base/compare.js";
+import { plural } from "../src/base/plural.js";
 
 export const DEFAULT_CONTRIBUTORS = 3;
 
@@ -83,7 +85,7 @@ function contributorsOf(scope: Scope, features: ReadonlyMap<string, Feature>): C
   for (const line of scope.features) ofFeature(line.feature.name).characters += featureLine(line).length + 1;
   // Largest first; ties by kind and name, then directory order (a stable sort), the same on every machine.
   const key = (c: Contributor) => `${c.kind}\u0000${c.name}`;
-  return all.sort((a, b) => b.characters - a.characters || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return all.sort((a, b) => b.characters - a.characters || compareText(key(a), key(b)));
 }
 
 function labelOf(c: Contributor): string {
@@ -106,7 +108,7 @@ function directoryName(scope: Scope): string {
 
 /** "1 action line", "5 feature lines". */
 function lines(n: number, what: string): string {
-  return `${n} ${what} line${n === 1 ? "" : "s"}`;
+  return `${n} ${what} ${plural(n, "line")}`;
 }
 
 function featuresByName(catalog: Catalog): Map<string, Feature> {

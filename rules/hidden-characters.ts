@@ -1,4 +1,4 @@
-import { cut } from "../src/format/escape.js";
+import { cut } from "../src/base/escape.js";
 import { describedItems, otherTexts, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findHiddenCharacters as find, type HiddenCharacters } from "../src/text/safety/hidden-characters.js";

@@ -2,7 +2,7 @@
 // it here (test/lint/registry.test.ts fails on a file of rules/ not listed). src/lint/ never imports this file: the
 // CLI, the language server, the MCP server and the formats take the list from here and pass it to the engine.
 
-import { UNUSED_DIRECTIVE } from "../src/suppress/directives.js";
+import { UNUSED_DIRECTIVE } from "../src/lint/unused-directive.js";
 import type { Rule, RuleMeta } from "../src/lint/rule.js";
 import brokenGeneratedText from "./broken-generated-text.js";
 import crossToolReference from "./cross-tool-reference.js";

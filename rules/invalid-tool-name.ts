@@ -1,6 +1,6 @@
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { printable } from "../src/format/escape.js";
+import { printable } from "../src/base/escape.js";
 import type { Action } from "../src/types.js";
 
 /** What the Anthropic and OpenAI APIs accept in a tool name (Anthropic `^[a-zA-Z0-9_-]{1,128}$`, OpenAI the same, 64 long). */

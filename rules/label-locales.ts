@@ -4,6 +4,8 @@
 import { subjectOf } from "../src/lint/items.js";
 import { defineRule, type RuleReport } from "../src/lint/rule.js";
 import type { CatalogItem, Location, RelatedLocation } from "../src/types.js";
+import { compareText } from "../src/base/compare.js";
+import { count } from "../src/base/plural.js";
 
 /** An unread locale's diagnostic points at this many of its other labels. */
 const MAX_RELATED = 10;
@@ -13,10 +15,6 @@ interface Labelled {
   item: CatalogItem;
   labels: Record<string, string>;
   loc: Location;
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Every label map of the catalog once, in source order (file, line, column). */
@@ -103,7 +101,7 @@ function reportUnread(maps: readonly Labelled[], read: readonly string[], report
     const related = others.slice(0, MAX_RELATED).map((map): RelatedLocation => ({ ...map.loc, message: `the label of ${subjectOf(map.item).type} "${map.item.name}" has ${locale} text too` }));
     report({
       messageId: "unreadLocale",
-      data: { locale: `"${locale}"`, read: quotedList(read), labels: `${list.length} label${list.length === 1 ? "" : "s"}`, characters },
+      data: { locale: `"${locale}"`, read: quotedList(read), labels: count(list.length, "label"), characters },
       subject: subjectOf(first.item),
       loc: first.loc,
       ...(related.length > 0 ? { related } : {}),

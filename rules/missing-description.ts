@@ -1,4 +1,4 @@
-import { descriptionStub } from "../src/fix/proposals.js";
+import { descriptionStub } from "../src/lint/proposals.js";
 import { formLabel, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import type { CatalogItem } from "../src/types.js";

@@ -1,4 +1,4 @@
-import { cut } from "../src/format/escape.js";
+import { cut } from "../src/base/escape.js";
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findIrreversibility } from "../src/text/safety/irreversibility.js";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { placeOf } from "../src/lint/items.js";
 import { inSkillsFolder } from "../src/resolve/skills.js";
 import { defineRule } from "../src/lint/rule.js";
-import { printable } from "../src/format/escape.js";
+import { printable } from "../src/base/escape.js";
 import type { Module } from "../src/types.js";
 
 /** The Agent Skills spec's longest name. */

@@ -1,4 +1,4 @@
-import { cut } from "../src/format/escape.js";
+import { cut } from "../src/base/escape.js";
 import { listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { actionMention } from "../src/text/verb/action-mention.js";

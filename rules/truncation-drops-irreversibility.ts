@@ -1,5 +1,5 @@
-import { moveIrreversibility } from "../src/fix/proposals.js";
-import { cut } from "../src/format/escape.js";
+import { moveIrreversibility } from "../src/lint/proposals.js";
+import { cut } from "../src/base/escape.js";
 import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findIrreversibility } from "../src/text/safety/irreversibility.js";

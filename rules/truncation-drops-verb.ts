@@ -1,5 +1,5 @@
-import { moveVerbSentence } from "../src/fix/proposals.js";
-import { cut } from "../src/format/escape.js";
+import { moveVerbSentence } from "../src/lint/proposals.js";
+import { cut } from "../src/base/escape.js";
 import { editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { splitSentences } from "../src/text/sentences.js";

@@ -1,4 +1,4 @@
-import { relativePath } from "../src/lint/paths.js";
+import { slashPath } from "../src/base/paths.js";
 import { defineRule } from "../src/lint/rule.js";
 import type { FileProblemKind } from "../src/types.js";
 
@@ -36,7 +36,7 @@ export default defineRule({
         // A declaration may have been lost: an error whatever the configured severity, so the run cannot pass.
         ...(problem.lost && { fatal: true as const }),
         messageId: MESSAGE_ID[problem.kind],
-        data: { file: relativePath(catalog.root, problem.loc.file), detail: problem.detail },
+        data: { file: slashPath(catalog.root, problem.loc.file), detail: problem.detail },
         subject: { type: "file", name: problem.loc.file },
         loc: problem.loc,
       });

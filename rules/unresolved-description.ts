@@ -1,6 +1,6 @@
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { relativePath } from "../src/lint/paths.js";
+import { slashPath } from "../src/base/paths.js";
 
 export default defineRule({
   id: "unresolved-description",
@@ -22,7 +22,7 @@ export default defineRule({
       if (item.descriptionStatus !== "unresolved") continue;
       const by = item.describedBy;
       if (by) {
-        const where = `${relativePath(catalog.root, by.file)}:${by.line}`;
+        const where = `${slashPath(catalog.root, by.file)}:${by.line}`;
         const data = { type: item.type, name: item.name, reason: item.unresolvedReason ?? "", where, language: by.language };
         report({ messageId: "foreign", data, ...placeOf(item) });
         continue;

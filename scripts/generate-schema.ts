@@ -6,7 +6,7 @@
 
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeAtomically } from "../src/cli/output-file.js";
+import { writeAtomically } from "../src/base/output-file.js";
 import { SCHEMA_FILE, configSchemaText } from "../src/config/json-schema.js";
 import { RULE_INFOS } from "../rules/index.js";
 

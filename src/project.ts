@@ -6,7 +6,7 @@ import path from "node:path";
 import picomatch from "picomatch";
 import type { Config } from "./config/index.js";
 import { excludedGlobs, ruleSetting, distinctRuleSettings } from "./config/index.js";
-import { GLOB_OPTIONS } from "./config/glob-safety.js";
+import { GLOB_OPTIONS } from "./base/glob-safety.js";
 import { discoverFiles } from "./discover/discover.js";
 import type { FileFacts } from "./extract/facts.js";
 import { PresetChooser, type PresetUse } from "./extract/choose.js";
@@ -19,13 +19,16 @@ import { describedByPythonAgents } from "./resolve/python-agents.js";
 import { skillModules } from "./resolve/skills.js";
 import { aliasPrefixes, ModuleResolver, ProjectLayout, type ModuleMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
-import { applyDirectives, UNUSED_DIRECTIVE } from "./suppress/directives.js";
-import { takeRefusals } from "./read-file.js";
+import { applyDirectives } from "./suppress/directives.js";
+import { UNUSED_DIRECTIVE } from "./lint/unused-directive.js";
+import { takeRefusals } from "./base/read-file.js";
 import { Fixer } from "./fix/fixer.js";
 import { readFromDisk, type ReadText } from "./fix/sources.js";
 import type { Catalog, Diagnostic, Directory, FileProblem, Summarized, Summary } from "./types.js";
-import { now, since, type Stage, type Timing } from "./timing.js";
+import { now, since, type Stage, type Timing } from "./base/timing.js";
 import { EVERYTHING, type Needs } from "./lint/needs.js";
+import { slashPath } from "./base/paths.js";
+import { compareText } from "./base/compare.js";
 
 export interface Project {
   config: Config;
@@ -61,7 +64,7 @@ export function loadProject(
 function withOverlay(config: Config, sources: ProjectSources, overlay: ReadonlyMap<string, string>): ProjectSources {
   const included = includedBy(config);
   const known = new Set(sources.files);
-  const unsaved = [...overlay.keys()].filter((file) => !known.has(file) && !fs.existsSync(file) && included(projectPath(config.root, file)));
+  const unsaved = [...overlay.keys()].filter((file) => !known.has(file) && !fs.existsSync(file) && included(slashPath(config.root, file)));
   return { ...sources, files: [...sources.files, ...unsaved], extractOptions: { ...sources.extractOptions, overlay } };
 }
 
@@ -150,7 +153,7 @@ export function projectFromCatalog(config: Config, catalog: Catalog, presets: Pr
   return { config, presets, catalog, summaries, directories };
 }
 
-/** What the project loses when one of its own files is refused (read-file.ts): said where it bites. */
+/** What the project loses when one of its own files is refused (src/base/read-file.ts): said where it bites. */
 const WITHOUT: Record<string, string> = {
   "package.json": "the packages it names are not known, so presets it would choose are not used",
   "tsconfig.json": "its path aliases and output folders are not known",
@@ -165,11 +168,11 @@ function refusedProjectFiles(root: string): FileProblem[] {
   const problems: FileProblem[] = [];
   for (const [file, { reason, without: said, limit, anywhere }] of takeRefusals()) {
     const without = said ?? WITHOUT[path.basename(file)];
-    if (without === undefined || (!anywhere && projectPath(root, file).startsWith(".."))) continue;
+    if (without === undefined || (!anywhere && slashPath(root, file).startsWith(".."))) continue;
     const loc = { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
     problems.push({ kind: limit ? "over-limit" : "refused", detail: `${reason}; ${without}`, loc });
   }
-  return problems.sort((a, b) => (a.loc.file < b.loc.file ? -1 : a.loc.file > b.loc.file ? 1 : 0));
+  return problems.sort((a, b) => compareText(a.loc.file, b.loc.file));
 }
 
 export interface LintResult {
@@ -204,9 +207,4 @@ export function lintProject(project: Project, rules: Rule[], read?: ReadText, ti
   const suppressed = applyDirectives(diagnostics, catalog.directives, unused, known);
   timing?.add("suppress", since(suppressStart));
   return { diagnostics: suppressed, ruleErrors };
-}
-
-/** `root`-relative path with "/" (how config globs and overrides see a file). */
-export function projectPath(root: string, file: string): string {
-  return path.relative(root, file).split(path.sep).join("/");
 }

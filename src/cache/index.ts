@@ -15,7 +15,7 @@
 // be written costs a warning, never the run. Only main.ts calls this; it needs neither ts-morph nor the parser.
 import fs from "node:fs";
 import path from "node:path";
-import { shortReason } from "../cli/output-file.js";
+import { shortReason } from "../base/output-file.js";
 import { excludedGlobs, type Config } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
 import type { FileFacts } from "../extract/facts.js";
@@ -24,8 +24,9 @@ import { currentStatKey, currentStatsKey, hashFiles, inputKey, keyOf, settledSta
 import { packFacts, unpackFacts } from "./pack.js";
 import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
-import { readChecked } from "../read-file.js";
-import { writeTarget } from "../write-target.js";
+import { readChecked } from "../base/read-file.js";
+import { writeTarget } from "../base/write-target.js";
+import { slashPath } from "../base/paths.js";
 
 export type { LintRun } from "./run.js";
 export { lintRunOf } from "./run.js";
@@ -387,6 +388,6 @@ class FactsStore implements FactsCache {
 }
 
 function displayPath(cwd: string, file: string): string {
-  const relative = path.relative(cwd, file);
-  return relative === "" || relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+  const relative = slashPath(cwd, file);
+  return relative === "" || relative.startsWith("..") || path.isAbsolute(relative) ? file : relative;
 }

@@ -16,8 +16,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { TOOL_VERSION } from "../cli/version.js";
-import { readChecked } from "../read-file.js";
+import { TOOL_VERSION } from "../base/version.js";
+import { readChecked } from "../base/read-file.js";
+import { compareText } from "../base/compare.js";
 
 export const SETTLE_MS = 3000;
 
@@ -77,7 +78,7 @@ export function toolFingerprint(): string {
     } catch {
       return;
     }
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const entry of entries.sort((a, b) => compareText(a.name, b.name))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else {

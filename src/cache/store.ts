@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import zlib from "node:zlib";
-import { makeDirectory } from "../cli/output-file.js";
+import { makeDirectory } from "../base/output-file.js";
 import { sha1, type DiscoveryInput, type FileStamp } from "./key.js";
 import type { LintRun } from "./run.js";
 
@@ -225,7 +225,7 @@ export interface CacheContent {
 
 /**
  * Write the whole cache file atomically (a temporary file beside it, renamed over it), creating its folder. `file`
- * is writeTarget's answer (src/write-target.ts), which refuses a link in the project that leads outside it.
+ * is writeTarget's answer (src/base/write-target.ts), which refuses a link in the project that leads outside it.
  */
 export function writeCache(file: string, content: CacheContent): void {
   const index = serializeSection([...content.index].map(([name, stamp]) => [name, stamp.hash, stamp.stat ?? null]));

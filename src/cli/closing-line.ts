@@ -4,6 +4,7 @@
 // (most CI services set `CI`), or --verbose asks for it.
 import type { Diagnostic } from "../types.js";
 import type { CliIO } from "./common.js";
+import { plural } from "../base/plural.js";
 
 /** Is stderr a terminal outside CI (`CI` unset, empty, `0` or `false`)? The progress line is drawn only there too. */
 export function personAtTerminal(io: Pick<CliIO, "stderrIsTTY" | "env">): boolean {
@@ -18,7 +19,7 @@ export function speaksToPerson(io: Pick<CliIO, "stderrIsTTY" | "env">, verbose: 
 
 /** `1 tool`, `2 tools`, `1,204 files`. */
 function count(n: number, noun: string): string {
-  return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+  return `${n.toLocaleString("en-US")} ${plural(n, noun)}`;
 }
 
 export interface Checked {
@@ -36,7 +37,7 @@ export interface Checked {
 export function closingLine(checked: Checked, reported: readonly Diagnostic[]): string {
   const kumikoOnly = checked.presets.length > 0 && checked.presets.every((p) => p.presets.every((name) => name === "kumiko"));
   const what = [count(checked.actions, kumikoOnly ? "action" : "tool")];
-  if (checked.modules > 0) what.push(checked.modules === 1 ? "1 skill or module" : `${checked.modules.toLocaleString("en-US")} skills or modules`);
+  if (checked.modules > 0) what.push(`${checked.modules.toLocaleString("en-US")} ${plural(checked.modules, "skill or module", "skills or modules")}`);
   const bySeverity = { error: 0, warn: 0, info: 0 };
   for (const d of reported) bySeverity[d.severity]++;
   const found = [

@@ -5,7 +5,7 @@ import path from "node:path";
 import { didYouMean, loadConfig } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import type { LintRun } from "../cache/index.js";
-import type { Timing } from "../timing.js";
+import type { Timing } from "../base/timing.js";
 import type { Needs } from "../lint/needs.js";
 import { summarizePresets } from "../extract/choose.js";
 import { token } from "../config/quote.js";
@@ -13,14 +13,15 @@ import { DEFAULT_INCLUDE, SKILL_INCLUDE } from "../config/schema.js";
 import type { FactsCache } from "../extract/index.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
-import { chunked, writeOutputFile, type OutputText } from "./output-file.js";
+import { chunked, writeOutputFile, type OutputText } from "../base/output-file.js";
 import { Progress } from "./progress.js";
-import { showValue, showList } from "./stderr.js";
+import { showValue, showList } from "../base/stderr.js";
+import { count } from "../base/plural.js";
 
 export interface CliIO {
   cwd: string;
   stdout: (text: string) => void;
-  /** One message a call (main makes every call one line, its control characters escaped: stderr.ts). */
+  /** One message a call (main makes every call one line, its control characters escaped: src/base/stderr.ts). */
   stderr: (text: string) => void;
   /** Writes to stderr as they are, for the progress line's terminal codes only (default: stderr as it is given). */
   stderrTerminal?: (text: string) => void;
@@ -100,7 +101,7 @@ export function checkLoaded(loaded: Pick<LintRun, "files" | "actions" | "modules
     const glob = (g: string) => (g === DEFAULT_INCLUDE || g === SKILL_INCLUDE ? g : token(g));
     io.stderr(`summarylint: no source files found (include: ${showList(config.include, glob)}); nothing was checked\n`);
   } else if (loaded.actions === 0 && loaded.modules === 0) {
-    const files = `${loaded.files.length} file${loaded.files.length === 1 ? "" : "s"}`;
+    const files = count(loaded.files.length, "file");
     io.stderr(`summarylint: no action declarations found in ${files} (presets: ${summarizePresets(loaded.presets)})\n`);
   }
 }

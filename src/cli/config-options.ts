@@ -2,12 +2,13 @@
 // `--print-config FILE` (the settings that apply to one file, as JSON), and the config `rules` lists.
 
 import path from "node:path";
-import { yaml } from "../config/yaml.js";
+import { yaml } from "../base/yaml.js";
 import { ConfigError, loadConfig, ruleSetting, type Config, type RuleEntry } from "../config/index.js";
 import { validateConfig } from "../config/validate.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import type { RuleInfo, RuleSetting } from "../types.js";
-import { showValue } from "./stderr.js";
+import { showValue } from "../base/stderr.js";
+import { slashPath } from "../base/paths.js";
 
 /** The config of a lint run: the file's (`--config`, else the one found from `cwd`), with each --rule over it. */
 export function lintConfig(cwd: string, configPath: string | undefined, ruleValues: readonly string[] = []): Config {
@@ -76,7 +77,7 @@ export function withRuleOptions(config: Config, cliRules: Record<string, RuleEnt
  * config's keys, and every rule as [severity, {options}] after defaults, `rules` and the overrides that match.
  */
 export function printConfig(config: Config, rules: readonly RuleInfo[], file: string, cwd: string): string {
-  const relative = path.relative(config.root, path.resolve(cwd, file)).split(path.sep).join("/");
+  const relative = slashPath(config.root, path.resolve(cwd, file));
   const effective = Object.fromEntries(rules.map((rule) => [rule.id, asArray(ruleSetting(config, rule, relative))]));
   const { rules: _set, overrides: _overrides, file: configFile, ...settings } = config;
   const printed = { configFile: configFile ?? null, ...settings, file: relative, rules: effective };

@@ -1,18 +1,20 @@
 // `summarylint directory`: the directory exactly as the model sees it, per role (docs/design.md#summaries).
-import path from "node:path";
 import { ruleSetting } from "../config/index.js";
 import { describePresets } from "../extract/choose.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/safety/irreversibility.js";
 import { descriptionVerb } from "../text/verb/verbs.js";
-import { ANY_ROLE, featureLine, featuresOf } from "../summarize/directory.js";
-import type { Directory, DirectoryLine, Location, Module, Summary } from "../types.js";
+import { ANY_ROLE, featureLine, featuresOf, moduleLine } from "../summarize/directory.js";
+import type { Directory, DirectoryLine, Location, Module } from "../types.js";
 import { positionsFor } from "../lsp/lines.js";
-import { TOOL } from "./version.js";
-import { printable } from "../format/escape.js";
+import { TOOL } from "../base/version.js";
+import { printable } from "../base/escape.js";
 import { schemaStatus } from "../resolve/input-schema.js";
 import { JsonList, jsonTextParts } from "../format/json-text.js";
+import { slashPath } from "../base/paths.js";
+import { compareText } from "../base/compare.js";
+import { count } from "../base/plural.js";
 
 function selected(project: Project, role: string | undefined): Directory[] {
   return role === undefined ? project.directories : project.directories.filter((d) => d.role === role);
@@ -22,11 +24,7 @@ function roleTitle(role: string): string {
   return role === "*" ? "every role (the project declares no roles)" : role;
 }
 
-export function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-// A feature's line is built where the directory is (rules count it too); re-exported for the CLI's modules.
+// A feature's line and a module's are built where the directory is (src/summarize/directory.ts): rules and stats show them too.
 
 /** A directory's lines by group (docs/design.md#groups: what one agent is given together), groups in name order. */
 export function linesByGroup(lines: readonly DirectoryLine[]): [string | undefined, DirectoryLine[]][] {
@@ -36,7 +34,7 @@ export function linesByGroup(lines: readonly DirectoryLine[]): [string | undefin
     if (list) list.push(line);
     else groups.set(line.action.group, [line]);
   }
-  return [...groups].sort(([a], [b]) => ((a ?? "") < (b ?? "") ? -1 : (a ?? "") > (b ?? "") ? 1 : 0));
+  return [...groups].sort(([a], [b]) => compareText(a ?? "", b ?? ""));
 }
 
 /** The directory as text, a line a part: each role's block (its lines, by group, then its features), as the model sees it. */
@@ -75,12 +73,6 @@ function* roleBlock(d: Directory): Generator<string> {
   for (const feature of d.features) yield featureLine(feature);
 }
 
-/** A module as the core prompt or the skill listing shows it: `- name: summary` (the post's list, Claude Code's). */
-export function moduleLine(module: Module, summary: Summary | undefined): string {
-  const text = summary?.text ?? "";
-  return text === "" ? `- ${module.name}:` : `- ${module.name}: ${text}`;
-}
-
 /** The second directory (docs/design.md#modules-and-skills): the modules and skills listed up front, by group. */
 function secondDirectoryText(project: Project): string {
   const { modules } = project.catalog;
@@ -88,7 +80,7 @@ function secondDirectoryText(project: Project): string {
   const groups = new Map<string, Module[]>();
   for (const m of modules) groups.set(m.group ?? "(no group)", [...(groups.get(m.group ?? "(no group)") ?? []), m]);
   const blocks = [...groups]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([group, list]) => [`## ${group}: ${list.map((m) => m.form).filter((f, i, all) => all.indexOf(f) === i).join(", ")}`, "", ...list.map((m) => moduleLine(m, project.summaries.get(m)))].map(printable).join("\n"));
   return `\n# loaded on demand: ${count(modules.length, "line")}\n\n${blocks.join("\n\n")}\n`;
 }
@@ -106,7 +98,7 @@ function irreversibilityPhrases(project: Project): string[] {
  */
 export function* directoryJson(project: Project, role: string | undefined, cwd: string): Generator<string> {
   const phrases = irreversibilityPhrases(project);
-  const rel = (file: string) => path.relative(cwd, file).split(path.sep).join("/");
+  const rel = (file: string) => slashPath(cwd, file);
   // The line as the editor counts it (the parser's lines also end at U+2028 and U+2029).
   const positions = positionsFor(new Map(), project.config.maxFileSize);
   const lineOf = ({ file, line, column }: Location) => {

@@ -4,6 +4,7 @@
 // warnings and infos from the output, not from the exit code.
 
 import type { Diagnostic, Severity } from "../types.js";
+import { plural } from "../base/plural.js";
 
 const RANK: Record<Severity, number> = { info: 0, warn: 1, error: 2 };
 const NAMES: Record<Severity, [string, string]> = { error: ["error", "errors"], warn: ["warning", "warnings"], info: ["info", "infos"] };
@@ -19,6 +20,6 @@ export function failing(reported: Diagnostic[], level: Severity | undefined): st
     .map((severity) => [severity, reported.filter((d) => d.severity === severity).length] as const)
     .filter(([, count]) => count > 0);
   if (counts.length === 0) return undefined;
-  const parts = counts.map(([severity, count]) => `${count} ${NAMES[severity][count === 1 ? 0 : 1]}`);
+  const parts = counts.map(([severity, count]) => `${count} ${plural(count, ...NAMES[severity])}`);
   return `${parts.join(" and ")} at or above --fail-severity ${level}`;
 }

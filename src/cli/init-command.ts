@@ -6,7 +6,8 @@ import { discoverFiles } from "../discover/discover.js";
 import { PresetChooser, summarizePresets, type PresetUse } from "../extract/choose.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import { UsageError } from "./common.js";
-import { writeOutputFile } from "./output-file.js";
+import { writeOutputFile } from "../base/output-file.js";
+import { compareText } from "../base/compare.js";
 
 /** Writes the starter config into `cwd`; refuses (UsageError) where a config of the folder would compete, unless `force`. */
 export function initCommand(cwd: string, force: boolean): void {
@@ -45,5 +46,5 @@ export function presetsOfPackages(root: string): PresetUse[] {
     const use = chooser.packagePresetsOf(dir);
     if (use.presets.length > 0) found.set(use.package, use);
   }
-  return [...found.values()].sort((a, b) => (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
+  return [...found.values()].sort((a, b) => compareText(a.package, b.package));
 }

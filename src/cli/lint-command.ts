@@ -5,7 +5,7 @@ import path from "node:path";
 import { didYouMean, nearest } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import { cachedLintRun, cacheFilePath, lintRunOf, type LintRun } from "../cache/index.js";
-import { Timing, timingTable } from "../timing.js";
+import { Timing, timingTable } from "../base/timing.js";
 import type { FactsCache } from "../extract/index.js";
 import { FORMAT_PARTS, FORMATTERS } from "../format/index.js";
 import { capPerSubject } from "../lint/cap.js";
@@ -19,8 +19,9 @@ import { failing } from "./fail-severity.js";
 import { readStdin, stdinTarget, tooLarge } from "./stdin.js";
 import { checkToolsJsonOptions } from "./tools-json.js";
 import { runBaseline, unusedMessage } from "./suppressions.js";
-import { TOOL } from "./version.js";
-import { showValue, showList, writeLines, writeStack } from "./stderr.js";
+import { TOOL } from "../base/version.js";
+import { showValue, showList, writeLines, writeStack } from "../base/stderr.js";
+import { count, plural } from "../base/plural.js";
 
 /** The subcommands, for the did-you-mean of a path that does not exist. */
 export const COMMANDS = ["directory", "stats", "rules", "init", "lsp", "mcp"];
@@ -242,12 +243,12 @@ async function fixRun(paths: string[], options: LintOptions, io: CliIO, stdinFil
   const problems = writeFixed(result.changed, result.last.files, root, maxFileSize);
   for (const problem of problems) io.stderr(`summarylint: ${problem}\n`);
   const written = result.changed.size - problems.length;
-  if (written > 0 && speaksToPerson(io, options.verbose)) io.stderr(`summarylint: --fix wrote ${written === 1 ? "1 file" : `${written} files`}\n`);
+  if (written > 0 && speaksToPerson(io, options.verbose)) io.stderr(`summarylint: --fix wrote ${count(written, "file")}\n`);
   if (problems.length === 0) return { run: result.last };
   // What is reported is what is on disk: a file that was not written still holds its findings (the last lint saw its
   // fixed text in memory), so the project is linted again as written.
-  const count = problems.length === 1 ? "1 file was" : `${problems.length} files were`;
-  io.stderr(`summarylint: ${count} not written; the findings reported are those of the files as they are on disk\n`);
+  const notWritten = `${count(problems.length, "file")} ${plural(problems.length, "was", "were")}`;
+  io.stderr(`summarylint: ${notWritten} not written; the findings reported are those of the files as they are on disk\n`);
   return { run: await lintRun(options, io, stdinFile, { config: fixed.config, texts: new Map() }) };
 }
 

@@ -2,6 +2,8 @@
 //   0 clean (warnings within --max-warnings), 1 lint errors or too many warnings, 2 usage, config or internal error.
 // This file parses the arguments and runs the commands; the lint command is in lint-command.ts, what the commands
 // share (loading the project, writing an output, colors and width) in common.ts.
+import fs from "node:fs";
+import path from "node:path";
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
 import { cachedFactsRun, cacheFilePath } from "../cache/index.js";
 import { ConfigError, loadConfig, STARTER_CONFIG_FILE_NAME } from "../config/index.js";
@@ -10,20 +12,20 @@ import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
 import { emit, EXIT_FATAL, EXIT_OK, load, oneLine, UsageError, type CliIO, type CommonOptions } from "./common.js";
-import { lineWriter, showValue, writeLines, writeStack } from "./stderr.js";
+import { lineWriter, showValue, writeLines, writeStack } from "../base/stderr.js";
 import { projectConfigOrNone, RuleOptionError } from "./config-options.js";
-import type { OutputText } from "./output-file.js";
+import type { OutputText } from "../base/output-file.js";
 import { lintCommand, type LintOptions } from "./lint-command.js";
 import { checkToolsJsonOptions } from "./tools-json.js";
 import { speaksToPerson } from "./closing-line.js";
 // The directory, stats and rules printers are loaded by their commands: a lint never pays for them.
 import { DEFAULT_LISTING_BUDGET, STATS_FORMATS, type StatsFormat } from "../stats/options.js";
-import { TOOL_VERSION } from "./version.js";
+import { TOOL_VERSION } from "../base/version.js";
 
 export type { CliIO } from "./common.js";
 
 export async function main(argv: string[], given: CliIO): Promise<number> {
-  // Every message on stderr is one line, its control characters escaped (stderr.ts); only the progress line writes
+  // Every message on stderr is one line, its control characters escaped (src/base/stderr.ts); only the progress line writes
   // its terminal codes as they are.
   const io: CliIO = { ...given, stderr: lineWriter(given.stderr), stderrTerminal: given.stderrTerminal ?? given.stderr };
   let exitCode = EXIT_OK;
@@ -164,8 +166,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .argument("[folder]", "the project to serve (default: the working directory)")
     .action(async (folder: string | undefined, _options: unknown, cmd: Command) => {
       withGlobals(cmd);
-      const { startMcpServer } = await import("../mcp/server.js");
-      setExit(await startMcpServer(folder, io));
+      setExit(await mcpCommand(folder, io));
     });
 
   // The per-format outputs are one line of help, not one per format (set last: subcommands keep the default).
@@ -179,6 +180,19 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     },
   });
   return program;
+}
+
+/**
+ * `summarylint mcp [folder]`: serve the project in `folder` (default: the working directory) on stdin and stdout
+ * until stdin ends; the server's tools run this command line (main) there. A folder that is not there is a usage
+ * error, before anything is served.
+ */
+async function mcpCommand(folder: string | undefined, io: CliIO): Promise<number> {
+  const { serveMcp } = await import("../mcp/server.js");
+  const cwd = folder === undefined ? io.cwd : path.resolve(io.cwd, folder);
+  if (folder !== undefined && !fs.statSync(cwd, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`mcp: no such folder: ${showValue(folder)}`);
+  await serveMcp(process.stdin, process.stdout, { cwd, env: io.env ?? process.env, log: io.stderr, run: main });
+  return EXIT_OK;
 }
 
 interface StatsOptions extends CachedOptions {

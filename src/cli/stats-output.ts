@@ -3,7 +3,7 @@
 // before the project is loaded: a wrong file is a usage error (exit 2) that names it and says why.
 import path from "node:path";
 import type { Project } from "../project.js";
-import { readTextChecked } from "../read-file.js";
+import { readTextChecked } from "../base/read-file.js";
 import { compareStats, readStatsJson } from "../stats/compare.js";
 import { buildStats } from "../stats/compute.js";
 import { statsHtml } from "../stats/html.js";
@@ -12,9 +12,9 @@ import { comparisonText, statsText } from "../stats/text.js";
 import type { StatsReport } from "../stats/types.js";
 import type { StatsFormat } from "../stats/options.js";
 import { jsonTextParts, listed } from "../format/json-text.js";
-import type { OutputText } from "./output-file.js";
+import type { OutputText } from "../base/output-file.js";
 import { UsageError } from "./common.js";
-import { showValue } from "./stderr.js";
+import { showValue } from "../base/stderr.js";
 
 
 export interface StatsPrintOptions {

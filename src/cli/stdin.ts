@@ -5,8 +5,8 @@
 // reported, as if F were the one path given.
 
 import path from "node:path";
-import { formatBytes } from "../read-file.js";
-import { showValue, showList } from "./stderr.js";
+import { formatBytes } from "../base/read-file.js";
+import { showValue, showList } from "../base/stderr.js";
 
 export interface StdinOptions {
   stdin?: boolean;

@@ -3,7 +3,7 @@
 // The rules of the file itself live in src/suppress/baseline.ts.
 
 import path from "node:path";
-import { relativePath } from "../lint/paths.js";
+import { slashPath } from "../base/paths.js";
 import {
   applySuppressions,
   formatSuppressions,
@@ -19,10 +19,11 @@ import {
   type UnusedSuppression,
 } from "../suppress/baseline.js";
 import type { Diagnostic } from "../types.js";
-import { withLock } from "../lock-file.js";
-import { writeTarget } from "../write-target.js";
-import { makeDirectory, shortReason, writeOutputFile } from "./output-file.js";
-import { showValue } from "./stderr.js";
+import { withLock } from "../base/lock-file.js";
+import { writeTarget } from "../base/write-target.js";
+import { makeDirectory, shortReason, writeOutputFile } from "../base/output-file.js";
+import { showValue } from "../base/stderr.js";
+import { count, plural } from "../base/plural.js";
 
 export interface BaselineInput {
   /** The project root: the default file's folder, and what its paths are relative to. */
@@ -54,7 +55,7 @@ export interface BaselineOutcome {
 export function runBaseline(diagnostics: Diagnostic[], input: BaselineInput): BaselineOutcome {
   const { root, cwd } = input;
   const file = input.location !== undefined ? path.resolve(cwd, input.location) : path.join(root, SUPPRESSIONS_FILE_NAME);
-  const displayPath = relativePath(cwd, file) || file;
+  const displayPath = slashPath(cwd, file) || file;
   // Where a write would land, checked before anything is read (a link in the project may not lead outside it).
   const target = input.record !== undefined || input.prune ? writableTarget(file, root, displayPath) : undefined;
   const existing = readSuppressions(file, displayPath, root);
@@ -74,7 +75,7 @@ export function runBaseline(diagnostics: Diagnostic[], input: BaselineInput): Ba
 }
 
 /**
- * Records or prunes the baseline and writes it, under a lock (src/lock-file.ts): read again once the lock is
+ * Records or prunes the baseline and writes it, under a lock (src/base/lock-file.ts): read again once the lock is
  * held, so a run recording other files at the same time loses none of its entries. Returns the entries written.
  */
 function update(
@@ -147,7 +148,7 @@ function cannotWrite(error: unknown, displayPath: string): SuppressionsError {
 function describeEntries(entries: SuppressionEntry[]): string {
   const violations = entries.reduce((sum, e) => sum + e.count, 0);
   const files = new Set(entries.map((e) => e.file)).size;
-  return `${violations} violation${violations === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}`;
+  return `${count(violations, "violation")} in ${count(files, "file")}`;
 }
 
 const LISTED = 20;
@@ -159,7 +160,7 @@ const LISTED = 20;
 export function unusedMessage(unused: UnusedSuppression[], displayPath: string): string[] {
   const n = unused.length;
   const lines = [
-    `summarylint: ${n} entr${n === 1 ? "y" : "ies"} of ${showValue(displayPath)} no longer occur${n === 1 ? "s" : ""}; ` +
+    `summarylint: ${n} ${plural(n, "entry", "entries")} of ${showValue(displayPath)} no longer ${plural(n, "occurs", "occur")}; ` +
       "run summarylint --prune-suppressions to update it (or --pass-on-unpruned-suppressions to ignore this)",
     ...unused.slice(0, LISTED).map((u) => `  ${showValue(u.file)}  ${u.rule}  ${showValue(u.subject)}: ${u.count} recorded, ${u.found} found`),
   ];

@@ -4,11 +4,12 @@
 import path from "node:path";
 import type { Config } from "../config/index.js";
 import type { Project } from "../project.js";
-import { readChecked, takeRefusals } from "../read-file.js";
-import type { Timing } from "../timing.js";
+import { readChecked, takeRefusals } from "../base/read-file.js";
+import type { Timing } from "../base/timing.js";
 import { checkLoaded, UsageError, type CliIO, type CommonOptions } from "./common.js";
-import { showList, showValue } from "./stderr.js";
+import { showList, showValue } from "../base/stderr.js";
 import { readStdin, tooLarge } from "./stdin.js";
+import { slashPath } from "../base/paths.js";
 
 /** What the lint, directory and stats commands may have been given beside --tools-json. */
 interface GivenOptions {
@@ -47,7 +48,7 @@ export async function loadToolsJson(spec: string, options: Pick<CommonOptions, "
   const text = stdin ? await stdinText(io, config.maxFileSize) : fileText(file, shown, config.maxFileSize);
   // Loaded on demand, as the project pipeline is (it brings the summarizer and the rules' needs).
   const { toolsJsonProject, ToolsJsonError } = await import("../tools-json/index.js");
-  const group = stdin ? "<stdin>" : path.relative(config.root, file).split(path.sep).join("/");
+  const group = stdin ? "<stdin>" : slashPath(config.root, file);
   let project: Project;
   try {
     project = toolsJsonProject(config, file, text, shown, group, timing);

@@ -13,5 +13,5 @@ export {
   excludedGlobs,
 } from "./schema.js";
 export type { Config, ConfigSettings, Override, RuleEntry } from "./schema.js";
-export { distinctRuleSettings, globMatcher, overrideMatches, ruleSetting, settingKey } from "./settings.js";
+export { distinctRuleSettings, overrideMatches, ruleSetting, settingKey } from "./settings.js";
 export { STARTER_CONFIG_FILE_NAME, starterConfig } from "./starter.js";

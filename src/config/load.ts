@@ -3,14 +3,15 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { Document, LineCounter, Scalar } from "yaml";
-import { parseYamlDocument, yaml } from "./yaml.js";
+import { parseYamlDocument, yaml } from "../base/yaml.js";
 import type { RuleInfo } from "../types.js";
 import { ConfigError } from "./errors.js";
 import { CONFIG_FILE_NAMES, PACKAGE_JSON_KEY, defaultConfig, type Config, type ConfigSettings } from "./schema.js";
 import { ExtendsProblem, mergeConfigs, resolveExtends } from "./extends.js";
-import { syntaxMessage } from "./syntax-errors.js";
+import { syntaxMessage } from "../base/syntax-errors.js";
 import { validateConfig } from "./validate.js";
-import { notARegularFile, readTextChecked } from "../read-file.js";
+import { notARegularFile, readTextChecked } from "../base/read-file.js";
+import { slashPath } from "../base/paths.js";
 
 export interface LoadConfigOptions {
   /** Where the search starts, and what paths in messages are relative to. */
@@ -332,6 +333,6 @@ function isFile(file: string): boolean {
 }
 
 function relativeDisplayPath(cwd: string, file: string): string {
-  const relative = path.relative(cwd, file);
-  return relative === "" || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+  const relative = slashPath(cwd, file);
+  return relative === "" || path.isAbsolute(relative) ? file : relative;
 }

@@ -4,7 +4,7 @@
 // problem (a typo'd key is then the one shown).
 
 import type { Node } from "yaml";
-import { yaml } from "./yaml.js";
+import { yaml } from "../base/yaml.js";
 import type { DeclType } from "../extract/facts.js";
 import type { FieldMap, FieldSource, KindRule, Literal, Matcher, Positional } from "../extract/presets/types.js";
 import {

@@ -3,7 +3,7 @@
 // (docs/design.md#hostile-input): a message names the position and the kind of problem, and shows no more than
 // TOKEN_CHARS characters of what is there, enough to recognise a typo'd key or value.
 
-import { printable } from "../format/escape.js";
+import { printable } from "../base/escape.js";
 
 /** The most characters of the file one message quotes. */
 export const TOKEN_CHARS = 20;

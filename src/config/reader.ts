@@ -3,10 +3,10 @@
 // and rules-reader.ts read the parts of a config with it.
 
 import type { Document, Node, YAMLMap } from "yaml";
-import { yaml } from "./yaml.js";
+import { yaml } from "../base/yaml.js";
 import { KNOWN_PRESETS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
 import { didYouMean } from "./errors.js";
-import { globProblem } from "./glob-safety.js";
+import { globProblem } from "../base/glob-safety.js";
 import { quote, token } from "./quote.js";
 import { regexProblem } from "./regex-safety.js";
 
@@ -153,7 +153,7 @@ export class Reader {
     return ok ? items : undefined;
   }
 
-  /** A string list of globs, each one that could make matching slow reported (glob-safety.ts). */
+  /** A string list of globs, each one that could make matching slow reported (src/base/glob-safety.ts). */
   globList(node: Node | null, what: string): { value: string; node: Node }[] | undefined {
     const globs = this.stringList(node, what, "a glob or a list of globs");
     if (!globs) return undefined;

@@ -13,7 +13,7 @@
 // power of the description's length, not exponentially. The shape is read as Node reads a pattern compiled with the
 // flags "g" (no "u", "i" or "s"), which is how summary.ts compiles it.
 
-import { printable } from "../format/escape.js";
+import { printable } from "../base/escape.js";
 import { quote } from "./quote.js";
 
 /** The longest pattern checked: far above a real strip pattern, and it bounds the check's own time and depth. */

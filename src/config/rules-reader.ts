@@ -1,7 +1,7 @@
 // Reads `rules` (and an override's): rule ids, severities and the options each rule declares.
 
 import type { Node } from "yaml";
-import { yaml } from "./yaml.js";
+import { yaml } from "../base/yaml.js";
 import type { OptionSpec, OptionType, RuleInfo, SeveritySetting } from "../types.js";
 import { SEVERITY_WORDS } from "./definition.js";
 import { didYouMean } from "./errors.js";

@@ -1,7 +1,7 @@
 // The shape of a loaded configuration and its defaults (docs/design.md#command-line). What a file may say is defined in
 // definition.ts; validation (validate.ts) reads a file against it; everything else reads `Config`.
 
-import type { GroupScheme, Matcher } from "../extract/presets/types.js";
+import type { GroupSetting, Matcher } from "../extract/presets/types.js";
 import type { DirectorySettings, SeveritySetting, SummarySettings } from "../types.js";
 
 /** A rule as the user set it: either part may be absent (then the rule's default, or the level above, applies). */
@@ -54,13 +54,6 @@ export interface StatsSettings {
 
 /** What one describe round costs when the config does not say: a round number to be replaced by a measurement. */
 export const DEFAULT_DESCRIBE_ROUND_TOKENS = 1000;
-
-/** `groups` item: the files it covers, and either a scheme to group them by or one group name for them all. */
-export interface GroupSetting {
-  files: string[];
-  by?: GroupScheme;
-  name?: string;
-}
 
 // The names a config may use live in the definition of the file (definition.ts); re-exported for the readers.
 export { GROUP_SCHEMES, KNOWN_PRESETS, SEVERITY_WORDS } from "./definition.js";

@@ -1,9 +1,8 @@
 // A rule's effective severity and options for one file: rule defaults, then `rules`, then each matching override.
 
-import picomatch from "picomatch";
 import type { RuleInfo, RuleSetting } from "../types.js";
 import type { Config, Override, RuleEntry } from "./schema.js";
-import { GLOB_OPTIONS } from "./glob-safety.js";
+import { globMatcher, normalizePath } from "../base/glob-match.js";
 
 /**
  * The setting of `rule` for `relativeFile` (relative to `config.root`, `/` or `\` separated). Options merge
@@ -68,22 +67,6 @@ export function settingKey(setting: RuleSetting): string {
   return JSON.stringify([setting.severity, options]);
 }
 
-/**
- * A matcher for config globs: relative to the config root, dot files included, and, as in ESLint's overrides,
- * a pattern without `/` matches the file name in any folder (`*.test.ts`).
- */
-export function globMatcher(patterns: readonly string[]): (relativeFile: string) => boolean {
-  if (patterns.length === 0) return () => false;
-  const normalized = patterns.map((pattern) => {
-    const negated = pattern.startsWith("!");
-    const body = (negated ? pattern.slice(1) : pattern).replace(/^\.\//, "");
-    const anchored = body.includes("/") ? body.replace(/^\//, "") : `**/${body}`;
-    return negated ? `!${anchored}` : anchored;
-  });
-  const isMatch = picomatch(normalized, GLOB_OPTIONS);
-  return (relativeFile) => isMatch(normalizePath(relativeFile));
-}
-
 // ---- helpers -----------------------------------------------------------------------------------------------
 
 function baseSetting(rule: RuleInfo): RuleSetting {
@@ -102,10 +85,6 @@ function applyEntry(setting: RuleSetting, entry: RuleEntry | undefined): RuleSet
     severity: entry.severity ?? setting.severity,
     options: entry.options ? { ...setting.options, ...entry.options } : setting.options,
   };
-}
-
-function normalizePath(file: string): string {
-  return file.replace(/\\/g, "/").replace(/^\.\//, "");
 }
 
 interface CompiledOverride {

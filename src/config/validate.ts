@@ -3,14 +3,15 @@
 // key or value; load.ts turns the earliest one into a ConfigError.
 
 import type { Document, Node } from "yaml";
-import { yaml } from "./yaml.js";
+import { yaml } from "../base/yaml.js";
 import type { RuleInfo, SummarySettings } from "../types.js";
 import { CONFIG, DIRECTORY, DIRECTORY_KEYS, GROUP, GROUP_SCHEMES, OVERRIDE, PROFILES, STATS, SUMMARY, SUMMARY_KEYS, TOP_LEVEL_KEYS } from "./definition.js";
 import { MatcherReader } from "./matchers-reader.js";
 import { quote } from "./quote.js";
 import { Reader, type Entry, type Issue } from "./reader.js";
 import { RulesReader } from "./rules-reader.js";
-import { defaultSettings, type Config, type ConfigSettings, type GroupSetting, type Override } from "./schema.js";
+import type { GroupSetting } from "../extract/presets/types.js";
+import { defaultSettings, type Config, type ConfigSettings, type Override } from "./schema.js";
 
 export type { Issue } from "./reader.js";
 

@@ -11,8 +11,10 @@ import { GitignoreFile, GitignoreStack, MAX_GLOB_PATTERNS } from "./gitignore.js
 import { trackedFiles, type Tracked } from "./git-index.js";
 import { withoutComments } from "./json-comments.js";
 import { RUNNER_CONFIG_NAMES, runnerTestGlobs } from "./runner-config.js";
-import { MAX_SIDE_FILE_BYTES, isEnvFileName, notARegularFile, readTextChecked, refusedRead, refuse } from "../read-file.js";
-import { GLOB_OPTIONS } from "../config/glob-safety.js";
+import { MAX_SIDE_FILE_BYTES, isEnvFileName, notARegularFile, readTextChecked, refusedRead, refuse } from "../base/read-file.js";
+import { GLOB_OPTIONS } from "../base/glob-safety.js";
+import { slashPath } from "../base/paths.js";
+import { compareText } from "../base/compare.js";
 
 const NEVER = new Set(["node_modules", ".git"]);
 
@@ -96,7 +98,7 @@ export function discoverFiles({ root, include, exclude, onRead, onRefused, runne
         limit: true,
       });
     }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    entries.sort((a, b) => compareText(a.name, b.name));
     const runnerGlobs = runnerTests && entries.some((e) => RUNNER_CONFIG_NAMES.has(e.name))
       ? runnerTestGlobs(new Set(entries.filter((e) => !e.isDirectory()).map((e) => e.name)), readRunnerConfig(dir, rel, ignoredAbove))
       : [];
@@ -127,7 +129,7 @@ export function discoverFiles({ root, include, exclude, onRead, onRefused, runne
   walk(root, "");
   // An outDir may point at a folder walked before its tsconfig.json was read (`"outDir": "../../dist/app"`).
   if (output.size === 0) return found;
-  const outputs = [...output].filter((o) => !include.some((g) => g.startsWith(`${path.relative(root, o).split(path.sep).join("/")}/`)));
+  const outputs = [...output].filter((o) => !include.some((g) => g.startsWith(`${slashPath(root, o)}/`)));
   return found.filter((file) => !outputs.some((o) => file.startsWith(o + path.sep)));
 }
 
@@ -154,7 +156,7 @@ function compiledOutputDirs(dir: string, root: string): string[] {
 
 /**
  * A runner config's text, or undefined when it cannot be read; one that is not a regular file, too large or a link out
- * of the project is reported (read-file.ts) with what the project goes without.
+ * of the project is reported (src/base/read-file.ts) with what the project goes without.
  */
 function runnerConfigText(file: string, root: string): string | undefined {
   try {
@@ -170,7 +172,7 @@ function runnerConfigText(file: string, root: string): string | undefined {
   }
 }
 
-/** The .gitignore of `dir` (root-relative `rel`), or undefined when it cannot be read (read-file.ts says why). */
+/** The .gitignore of `dir` (root-relative `rel`), or undefined when it cannot be read (src/base/read-file.ts says why). */
 function readGitignore(dir: string, rel: string, root: string): GitignoreFile | undefined {
   try {
     return new GitignoreFile(rel, readTextChecked(path.join(dir, ".gitignore"), undefined, root));

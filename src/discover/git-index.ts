@@ -4,8 +4,9 @@
 // index (every ignored file stays ignored).
 import fs from "node:fs";
 import path from "node:path";
-import { formatBytes, readChecked, readTextChecked, refuse } from "../read-file.js";
-import { isWithin } from "../write-target.js";
+import { formatBytes, readChecked, readTextChecked, refuse } from "../base/read-file.js";
+import { isWithin } from "../base/write-target.js";
+import { slashPath } from "../base/paths.js";
 
 /** What git tracks below the discovery root: files and the folders that hold them, relative to it, "/"-separated. */
 export interface Tracked {
@@ -43,7 +44,7 @@ export function trackedFiles(root: string, onRead?: (file: string) => void): Tra
     if (code === "EFBIG") refuse(indexFile, { reason: message, without: WITHOUT_INDEX, limit: true, anywhere: true });
     return undefined;
   }
-  const prefix = path.relative(repo.workTree, root).split(path.sep).join("/");
+  const prefix = slashPath(repo.workTree, root);
   const tracked = trackedIn(buffer, prefix);
   if (tracked === "too-long") {
     refuse(indexFile, {

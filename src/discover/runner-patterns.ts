@@ -1,6 +1,6 @@
 // The test-file globs of a runner's config, as discovery can use them: written relative to the config's folder,
 // without the syntax discovery's globs do not read (extended globs such as `?(c|m)` are off there, so that a
-// committed config cannot hang a run: glob-safety.ts), and only the ones that name tests.
+// committed config cannot hang a run: src/base/glob-safety.ts), and only the ones that name tests.
 //
 // The rule for "names tests": a runner config that includes the whole source (`**/*`, `src/**/*.ts`) must not hide
 // product code, so a glob is used only when a part of it written out, a folder or a file name, holds a word that
@@ -8,7 +8,7 @@
 // TEST_WORDS (`qa/`, `checks/`, `*.check.ts`, `*.e2e.ts`, `*.int.ts`, `evals/`). `src/**/*.ts`, `lib/**/*.js`,
 // `server/**` or `**/*.{ts,js}` name no test: they are not used, whatever the runner says. Braces and extended globs
 // are expanded first and each alternative is judged alone: in `{src,tests}/**/*.ts` only `tests/**/*.ts` is used.
-import { globProblem } from "../config/glob-safety.js";
+import { globProblem } from "../base/glob-safety.js";
 
 /** Words that mark tests, besides any word holding "test" or "spec". */
 const TEST_WORDS = new Set([

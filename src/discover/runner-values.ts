@@ -4,7 +4,7 @@
 // them; anything else (a variable, a call, a spread, a function) is UNKNOWN, and the caller skips what it needs of it.
 import { createRequire } from "node:module";
 import type * as TsMorph from "ts-morph";
-import { parseYamlDocument } from "../config/yaml.js";
+import { parseYamlDocument } from "../base/yaml.js";
 
 /** A value the file does not write out as a literal. */
 export const UNKNOWN: unique symbol = Symbol("unknown");

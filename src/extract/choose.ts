@@ -7,14 +7,16 @@
 // Only package.json files are read, and only as JSON: no project code runs.
 import fs from "node:fs";
 import path from "node:path";
-import type { GroupSetting } from "../config/schema.js";
-import { globMatcher } from "../config/settings.js";
+import { globMatcher } from "../base/glob-match.js";
 import type { FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";
 import { presetsOfDependencies, presetsOfText } from "./preset-detect.js";
 import { COMMON_PASS_THROUGH, DEFAULT_PRESET, PRESETS } from "./presets/index.js";
-import type { Matcher } from "./presets/types.js";
-import { readTextChecked } from "../read-file.js";
+import type { GroupSetting, Matcher } from "./presets/types.js";
+import { readTextChecked } from "../base/read-file.js";
+import { slashPath } from "../base/paths.js";
+import { compareText } from "../base/compare.js";
+import { plural } from "../base/plural.js";
 
 export interface PresetUse {
   /** Root-relative folder of the package.json ("." for the root or when there is none). */
@@ -114,7 +116,7 @@ export class PresetChooser {
     }
     return [...used]
       .map(([dir, names]) => ({ package: relative(this.root, dir), presets: [...names].sort() }))
-      .sort((a, b) => (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
+      .sort((a, b) => compareText(a.package, b.package));
   }
 
   /**
@@ -247,7 +249,7 @@ function readPackageJson(file: string, root: string): PackageJson | undefined {
 }
 
 function relative(root: string, dir: string): string {
-  return path.relative(root, dir).split(path.sep).join("/") || ".";
+  return slashPath(root, dir) || ".";
 }
 
 /** `kumiko`, or `kumiko (.); mcp (packages/server)` when packages differ: for messages and text output. */
@@ -267,7 +269,7 @@ export function summarizePresets(uses: readonly PresetUse[], named = 5): string 
   const bySet = new Map<string, number>();
   for (const u of uses) bySet.set(u.presets.join(", "), (bySet.get(u.presets.join(", ")) ?? 0) + 1);
   return [...bySet]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map(([set, n]) => `${set} (${n} package${n === 1 ? "" : "s"})`)
+    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
+    .map(([set, n]) => `${set} (${n} ${plural(n, "package")})`)
     .join("; ");
 }

@@ -5,9 +5,9 @@
 // to the visitor of its shape (visitors/*.ts). A file that does not even contain a matcher's name or key is only
 // skimmed (its imports and re-exports) and marked `deferred`; the resolver extracts it in full if a description
 // or a factory call reaches into it.
-import { now, since, type Timing } from "../timing.js";
+import { now, since, type Timing } from "../base/timing.js";
 import { ts } from "ts-morph";
-import { parseDirectives } from "../suppress/directives.js";
+import { parseDirectives } from "./directives.js";
 import type { FileProblem } from "../types.js";
 import { emptyFacts, type FileFacts } from "./facts.js";
 import { MatcherSet } from "./matchers.js";

@@ -10,7 +10,7 @@
 // against 1.50 s). Stop 24, a slower machine: two plain-parse processes of activepieces at once took 7.0 and 7.3 s
 // each against 4.4 s alone (node dist/test/bench/measure.js parse DIR, twice in parallel): the second core adds
 // about a quarter of a core's throughput.
-import { now, since, type Timing } from "../timing.js";
+import { now, since, type Timing } from "../base/timing.js";
 import { extractFile, type ExtractOptions } from "./extract.js";
 import { emptyFacts, type FileFacts } from "./facts.js";
 import type { MatcherSet } from "./matchers.js";

@@ -5,7 +5,7 @@
 // or a nested one. Expressions that can be evaluated: the declarations', the call sites', the tool sets', every
 // function's returned expression or branches, and any binding written as a text a core prompt may be (module-core.ts
 // reads those by iterating the bindings). The module's consts are all kept: other files import them.
-import { spanOfText } from "../resolve/readable-text.js";
+import { spanOfText } from "./text-shapes.js";
 import type { Expr, FileFacts, ObjEntry } from "./facts.js";
 
 /** A class field (or the object its constructor hands `super`) that names a const of a nested function. */

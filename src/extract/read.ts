@@ -2,7 +2,7 @@
 // FileProblem (reported by the unreadable-source rule) instead of an exception; the rest is still checked.
 import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
-import { formatBytes, refusedRead, whatItIs } from "../read-file.js";
+import { formatBytes, refusedRead, whatItIs } from "../base/read-file.js";
 import type { FileProblem, FileProblemKind } from "../types.js";
 
 export type ReadResult = { text: string; problem?: FileProblem } | { text?: undefined; problem: FileProblem };

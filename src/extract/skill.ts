@@ -5,9 +5,9 @@
 // matter that is never closed, that is not YAML or not a mapping, or a value that is not text becomes a FileProblem.
 import path from "node:path";
 import { isMap, isScalar, isSeq, type Node } from "yaml";
-import { syntaxMessage } from "../config/syntax-errors.js";
-import { parseYamlDocument } from "../config/yaml.js";
-import { directiveOf } from "../suppress/directives.js";
+import { syntaxMessage } from "../base/syntax-errors.js";
+import { parseYamlDocument } from "../base/yaml.js";
+import { directiveOf } from "./directives.js";
 import type { FileProblem } from "../types.js";
 import { emptyFacts, type FileFacts, type Span } from "./facts.js";
 

@@ -10,6 +10,7 @@ import { Holders, pieceKey } from "./holders.js";
 import { escapeFor, layOver, piecesOf, type Piece, type TextPiece } from "./pieces.js";
 import { Sources, type ReadText } from "./sources.js";
 import { stubEdit } from "./stub.js";
+import { count } from "../base/plural.js";
 
 /**
  * An item's description as pieces of source, with where each piece starts in the description, and the file and
@@ -71,7 +72,7 @@ export class Fixer {
     const range: [number, number] = [piece.map[p.start - at], piece.map[p.end - at]];
     const sharing = this.ownText(laid, piece) ? this.atSamePlace(p.item) : this.sharing(piece);
     const shared = p.item.instantiatedAt !== undefined || sharing > 1;
-    const title = shared ? `${p.title} (shared text: this changes ${sharing} action${sharing === 1 ? "" : "s"})` : p.title;
+    const title = shared ? `${p.title} (shared text: this changes ${count(sharing, "action")})` : p.title;
     return { fix: { title, edits: [{ file: piece.file, range, text: escapeFor(piece.quote, p.text) }] }, alone: p.mechanical && !shared };
   }
 
@@ -82,7 +83,7 @@ export class Fixer {
     if (!edit) return undefined;
     const sharing = (this.declared ??= countByPlace(this.items.map((item) => item.declarationLoc))).get(placeKey(p.item.declarationLoc)) ?? 0;
     const shared = p.item.instantiatedAt !== undefined || sharing > 1;
-    const title = shared ? `${p.title} (in a factory: this changes ${sharing} action${sharing === 1 ? "" : "s"})` : p.title;
+    const title = shared ? `${p.title} (in a factory: this changes ${count(sharing, "action")})` : p.title;
     return { fix: { title, edits: [edit] }, alone: false };
   }
 

@@ -4,12 +4,12 @@
 // A file is written only inside the project, never through a link that leads out of it, atomically, and only when
 // its content is still what was read: a file changed meanwhile (an editor saved it) is left alone, and said so.
 import fs from "node:fs";
-import path from "node:path";
-import { shortReason, writeOutputFile } from "../cli/output-file.js";
+import { shortReason, writeOutputFile } from "../base/output-file.js";
 import type { Diagnostic } from "../types.js";
-import { isWithin } from "../write-target.js";
+import { isWithin } from "../base/write-target.js";
 import { applyFixes } from "./apply.js";
 import { readFromDisk } from "./sources.js";
+import { slashPath } from "../base/paths.js";
 
 /** As ESLint: fixes that overlap wait for the next pass; ten passes at most. */
 export const MAX_PASSES = 10;
@@ -67,7 +67,7 @@ export function writeFixed(changed: FixResult<unknown>["changed"], files: readon
   const problems: string[] = [];
   const known = new Set(files);
   for (const [file, { original, fixed }] of changed) {
-    const shown = path.relative(root, file).split(path.sep).join("/");
+    const shown = slashPath(root, file);
     if (!known.has(file) || !isWithin(file, root)) {
       problems.push(`${shown}: not a file of the project; not fixed`);
       continue;

@@ -2,9 +2,9 @@
 // matchers read (docs/cli.md ships one for VS Code). Paths relative to the working directory with "/"; no colors,
 // no header, no closing count, so every line is a problem. Nothing at all when there is nothing to report.
 
-import { relativePath } from "../lint/paths.js";
+import { slashPath } from "../base/paths.js";
 import type { Diagnostic, Severity } from "../types.js";
-import { printable } from "./escape.js";
+import { printable } from "../base/escape.js";
 import { whole, type FormatContext } from "./formatter.js";
 
 /** The words VS Code's problem matchers know (error, warning, info). */
@@ -13,7 +13,7 @@ const LABEL: Record<Severity, string> = { error: "error", warn: "warning", info:
 /** One part per problem. */
 export function* compactParts(diagnostics: Diagnostic[], ctx: FormatContext): Generator<string> {
   for (const d of diagnostics) {
-    yield `${printable(relativePath(ctx.cwd, d.file))}:${d.line}:${d.column}: ${LABEL[d.severity]} ${printable(oneLine(d.message))} [${d.ruleId}]\n`;
+    yield `${printable(slashPath(ctx.cwd, d.file))}:${d.line}:${d.column}: ${LABEL[d.severity]} ${printable(oneLine(d.message))} [${d.ruleId}]\n`;
   }
 }
 

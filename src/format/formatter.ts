@@ -1,5 +1,6 @@
 import type { RuleMeta } from "../lint/rule.js";
 import type { Diagnostic, SeverityCounts } from "../types.js";
+import { addToCounts } from "../lint/cap.js";
 
 export type { SeverityCounts } from "../types.js";
 
@@ -45,15 +46,4 @@ export function countSeverities(diagnostics: readonly Diagnostic[]): SeverityCou
   const counts = { errors: 0, warnings: 0, infos: 0 };
   for (const d of diagnostics) addToCounts(counts, d);
   return counts;
-}
-
-/** Counts `d` in `counts` (as countSeverities does). */
-export function addToCounts(counts: SeverityCounts, { severity, omitted }: Diagnostic): void {
-  if (omitted) {
-    counts.errors += omitted.errors;
-    counts.warnings += omitted.warnings;
-    counts.infos += omitted.infos;
-  } else if (severity === "error") counts.errors++;
-  else if (severity === "warn") counts.warnings++;
-  else counts.infos++;
 }

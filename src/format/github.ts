@@ -3,9 +3,9 @@
 // for info). Values are escaped as @actions/core escapes them, so a message never ends or splits the command; other
 // control characters as the text formats write them.
 
-import { relativePath } from "../lint/paths.js";
+import { slashPath } from "../base/paths.js";
 import type { Diagnostic, Severity } from "../types.js";
-import { printable } from "./escape.js";
+import { printable } from "../base/escape.js";
 import { whole, type FormatContext } from "./formatter.js";
 
 const COMMAND: Record<Severity, string> = { error: "error", warn: "warning", info: "notice" };
@@ -14,7 +14,7 @@ const COMMAND: Record<Severity, string> = { error: "error", warn: "warning", inf
 export function* githubParts(diagnostics: Diagnostic[], ctx: FormatContext): Generator<string> {
   for (const d of diagnostics) {
     const properties: [string, string | number][] = [
-      ["file", relativePath(ctx.cwd, d.file)],
+      ["file", slashPath(ctx.cwd, d.file)],
       ["line", d.line],
       ["col", d.column],
       ["endLine", d.endLine],

@@ -9,7 +9,7 @@
 
 import { createHash } from "node:crypto";
 
-import { relativePath } from "../lint/paths.js";
+import { slashPath } from "../base/paths.js";
 import type { Diagnostic, Severity } from "../types.js";
 import { whole, type FormatContext } from "./formatter.js";
 import { JsonList, jsonTextParts } from "./json-text.js";
@@ -21,7 +21,7 @@ export const GITLAB_SEVERITY: Record<Severity, string> = { info: "info", warn: "
 export function* gitlabParts(diagnostics: Diagnostic[], ctx: FormatContext): Generator<string> {
   const seen = new Map<string, number>();
   const issue = (d: Diagnostic) => {
-    const file = relativePath(ctx.cwd, d.file);
+    const file = slashPath(ctx.cwd, d.file);
     const identity = [d.ruleId, file, d.subject.type, d.subject.name, d.message].join("\0");
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);

@@ -3,7 +3,7 @@
 
 import path from "node:path";
 
-import { relativePath } from "../lint/paths.js";
+import { slashPath } from "../base/paths.js";
 import type { Diagnostic, Fix, RelatedLocation, Subject } from "../types.js";
 import { countSeverities, whole, type FormatContext } from "./formatter.js";
 import { JsonList, jsonTextParts } from "./json-text.js";
@@ -16,7 +16,7 @@ export function* jsonParts(diagnostics: Diagnostic[], ctx: FormatContext): Gener
     results: new JsonList(diagnostics, (diagnostic) => result(diagnostic, ctx)),
     summary: { ...countSeverities(diagnostics), files: ctx.files, actions: ctx.actions },
     // --fix-dry-run: ESLint's `output`, the text of each file as the fixes leave it
-    ...(fixedOutputs ? { fixed: new JsonList(fixedOutputs, (f) => ({ file: relativePath(ctx.cwd, f.file), output: f.output })) } : {}),
+    ...(fixedOutputs ? { fixed: new JsonList(fixedOutputs, (f) => ({ file: slashPath(ctx.cwd, f.file), output: f.output })) } : {}),
   };
   yield* jsonTextParts(output);
   yield "\n";
@@ -29,7 +29,7 @@ function result(d: Diagnostic, ctx: FormatContext): Record<string, unknown> {
     ruleId: d.ruleId,
     severity: d.severity,
     message: d.message,
-    file: relativePath(ctx.cwd, d.file),
+    file: slashPath(ctx.cwd, d.file),
     line: d.line,
     column: d.column,
     endLine: d.endLine,
@@ -46,13 +46,13 @@ function result(d: Diagnostic, ctx: FormatContext): Record<string, unknown> {
 
 /** A fix or suggestion as ESLint's (`range` in UTF-16 offsets of the file's text, `text` the replacement), per file. */
 function fixJson(fix: Fix, ctx: FormatContext): Record<string, unknown> {
-  return { title: fix.title, edits: fix.edits.map((e) => ({ file: relativePath(ctx.cwd, e.file), range: e.range, text: e.text })) };
+  return { title: fix.title, edits: fix.edits.map((e) => ({ file: slashPath(ctx.cwd, e.file), range: e.range, text: e.text })) };
 }
 
 function related(r: RelatedLocation, ctx: FormatContext): Record<string, unknown> {
   return {
     message: r.message,
-    file: relativePath(ctx.cwd, r.file),
+    file: slashPath(ctx.cwd, r.file),
     line: r.line,
     column: r.column,
     endLine: r.endLine,
@@ -63,5 +63,5 @@ function related(r: RelatedLocation, ctx: FormatContext): Record<string, unknown
 /** A file subject names an absolute path (like every Location); show it as the `file` field is shown. */
 export function displaySubject(subject: Subject, cwd: string): Subject {
   if (subject.type !== "file" || !path.isAbsolute(subject.name)) return { ...subject };
-  return { type: "file", name: relativePath(cwd, subject.name) };
+  return { type: "file", name: slashPath(cwd, subject.name) };
 }

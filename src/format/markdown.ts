@@ -3,10 +3,11 @@
 // the infos counted per rule (as stylish does without --verbose). Text of the project (names, descriptions quoted in
 // messages, paths) is escaped, so a description cannot add a link, an image or HTML to the page.
 
-import { relativePath } from "../lint/paths.js";
+import { slashPath } from "../base/paths.js";
 import type { Diagnostic } from "../types.js";
-import { printable } from "./escape.js";
+import { printable } from "../base/escape.js";
 import { countSeverities, whole, type FormatContext } from "./formatter.js";
+import { plural } from "../base/plural.js";
 
 /** At most this many rows: GitHub keeps 1 MiB of a step's summary; the rest is counted in one line. */
 export const MARKDOWN_ROWS = 500;
@@ -22,9 +23,9 @@ export function markdownText(text: string): string {
     .replace(/[\\`*_{}[\]()#+!|~-]/g, (c) => `\\${c}`);
 }
 
-/** `1 error`, `2 errors`; `plural` for a noun that is not made plural by an "s" at its end. */
-function count(n: number, noun: string, plural = `${noun}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? noun : plural}`;
+/** `1 error`, `2 errors`; `many` for a noun that is not made plural by an "s" at its end. */
+function count(n: number, noun: string, many = `${noun}s`): string {
+  return `${n.toLocaleString("en-US")} ${plural(n, noun, many)}`;
 }
 
 export function* markdownParts(diagnostics: Diagnostic[], ctx: FormatContext): Generator<string> {
@@ -34,7 +35,7 @@ export function* markdownParts(diagnostics: Diagnostic[], ctx: FormatContext): G
   const shown = diagnostics.filter((d) => d.severity !== "info");
   if (shown.length > 0) yield "\n| severity | rule | where | problem |\n| --- | --- | --- | --- |\n";
   for (const d of shown.slice(0, MARKDOWN_ROWS)) {
-    yield `| ${LABEL[d.severity]} | \`${d.ruleId}\` | ${markdownText(`${relativePath(ctx.cwd, d.file)}:${d.line}:${d.column}`)} | ${markdownText(d.message)} |\n`;
+    yield `| ${LABEL[d.severity]} | \`${d.ruleId}\` | ${markdownText(`${slashPath(ctx.cwd, d.file)}:${d.line}:${d.column}`)} | ${markdownText(d.message)} |\n`;
   }
   if (shown.length > MARKDOWN_ROWS) yield `\n${count(shown.length - MARKDOWN_ROWS, "more error or warning", "more errors or warnings")} not shown here: the other formats carry every one.\n`;
   const infoRules = new Map<string, number>();

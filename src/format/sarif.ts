@@ -10,7 +10,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { relativePath } from "../lint/paths.js";
+import { slashPath } from "../base/paths.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import { HOMEPAGE, type RuleMeta } from "../lint/rule.js";
 import type { Diagnostic, Location, Severity } from "../types.js";
@@ -97,7 +97,7 @@ function logicalLocation(d: Diagnostic) {
 
 /** Relative to %SRCROOT% with "/" and each segment percent-encoded; outside it, an absolute file:// URI. */
 function artifactLocation(file: string, cwd: string): { uri: string; uriBaseId?: string } {
-  const relative = relativePath(cwd, file);
+  const relative = slashPath(cwd, file);
   // Above the root, or on another drive (Windows, where path.relative gives an absolute path).
   if (relative === ".." || relative.startsWith("../") || path.isAbsolute(path.relative(cwd, file))) {
     return { uri: pathToFileURL(file).href };

@@ -8,11 +8,13 @@
 // - messages wrapped at the context's `width`, continuation lines under the message; the location, the severity,
 //   the rule id and a related location are never cut.
 
-import { relativePath } from "../lint/paths.js";
-import { printable } from "./escape.js";
+import { slashPath } from "../base/paths.js";
+import { printable } from "../base/escape.js";
 import type { Diagnostic, RelatedLocation, Severity } from "../types.js";
 import { countSeverities, whole, type FormatContext } from "./formatter.js";
 import { displayWidth, padEndColumns, wrap } from "./wrap.js";
+import { compareText } from "../base/compare.js";
+import { count, plural } from "../base/plural.js";
 
 const LABEL: Record<Severity, string> = { error: "error", warn: "warning", info: "info" };
 
@@ -69,7 +71,7 @@ function* fileBlock(file: string, rows: Diagnostic[], ctx: FormatContext, style:
   const messageWidth = widest(messages, (lines) => displayWidth(lines[0]));
   const margin = " ".repeat(indent);
 
-  yield style.underline(printable(relativePath(ctx.cwd, file))) + "\n";
+  yield style.underline(printable(slashPath(ctx.cwd, file))) + "\n";
   for (const [i, d] of rows.entries()) {
     const position = String(d.line).padStart(lineWidth) + ":" + String(d.column).padEnd(columnWidth);
     const label = severityColor[d.severity](LABEL[d.severity]) + " ".repeat(labelWidth - LABEL[d.severity].length);
@@ -77,7 +79,7 @@ function* fileBlock(file: string, rows: Diagnostic[], ctx: FormatContext, style:
     let output = `  ${style.dim(position)}  ${label}  ${padEndColumns(first, messageWidth)}  ${style.dim(d.ruleId)}\n`;
     for (const line of rest) output += margin + line + "\n";
     for (const related of uniqueRelated(d.related)) {
-      const location = `${printable(relativePath(ctx.cwd, related.file))}:${related.line}:${related.column}`;
+      const location = `${printable(slashPath(ctx.cwd, related.file))}:${related.line}:${related.column}`;
       // "↳ " and the location stay together; the related message's own continuation lines go under its start.
       const [head, ...tail] = wrap(printable(related.message), room > 0 ? room - 2 : 0, { lead: location });
       output += `${margin}${style.dim("↳ " + location)}${head.slice(location.length)}\n`;
@@ -95,11 +97,11 @@ function* fileBlock(file: string, rows: Diagnostic[], ctx: FormatContext, style:
 function hiddenInfos(diagnostics: Diagnostic[], width: number, dim: Style): string {
   const byRule = new Map<string, number>();
   for (const d of diagnostics) if (d.severity === "info") byRule.set(d.ruleId, (byRule.get(d.ruleId) ?? 0) + (d.omitted?.infos ?? 1));
-  const rules = [...byRule].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0));
+  const rules = [...byRule].sort(([a, m], [b, n]) => n - m || compareText(a, b));
   const total = rules.reduce((sum, [, n]) => sum + n, 0);
   const text =
     `${count(total, "info")} not shown (${rules.map(([id, n]) => `${id} ${n}`).join(", ")}): ` +
-    `--verbose shows ${total === 1 ? "it" : "them"}`;
+    `--verbose shows ${plural(total, "it", "them")}`;
   return wrap(text, width > 0 ? Math.max(MIN_MESSAGE_WIDTH, width - 4) : 0)
     .map((l, i) => dim((i === 0 ? "  " : "    ") + l) + "\n")
     .join("");
@@ -120,10 +122,6 @@ function uniqueRelated(related: RelatedLocation[] | undefined): RelatedLocation[
 function message(d: Diagnostic): string {
   // A line break the message itself has goes under it (wrap); any other control character is shown as an escape.
   return d.message.replace(/([^ ])\.$/, "$1").split("\n").map(printable).join("\n");
-}
-
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 /** Files in the order their first diagnostic appears (the engine sorts diagnostics by file). */

@@ -8,9 +8,9 @@
 // named alike, are 16,000 defects. This cap is the output's, applied by the CLI after the exit code is decided
 // and after the baseline counted them: the baseline and the exit code see every finding.
 
-import { cut, printable } from "../format/escape.js";
-import { addToCounts } from "../format/formatter.js";
+import { cut, printable } from "../base/escape.js";
 import type { Diagnostic, Severity, SeverityCounts } from "../types.js";
+import { plural } from "../base/plural.js";
 
 /**
  * The most findings of one rule shown per file, and per subject. Above what real projects report: across the
@@ -74,7 +74,7 @@ function closing(group: Group, max: number): Diagnostic {
     ruleId: first.ruleId,
     severity,
     message:
-      `… and ${total.toLocaleString("en-US")} more ${first.ruleId} finding${total === 1 ? "" : "s"} ${where}, not shown ` +
+      `… and ${total.toLocaleString("en-US")} more ${first.ruleId} ${plural(total, "finding")} ${where}, not shown ` +
       `(at most ${max} of one rule are shown per ${per})`,
     file: first.file,
     line: first.line,
@@ -85,4 +85,15 @@ function closing(group: Group, max: number): Diagnostic {
     docs: first.docs,
     omitted,
   };
+}
+
+/** Counts `d` in `counts` by its severity; a closing finding by the findings it stands for (its `omitted`). */
+export function addToCounts(counts: SeverityCounts, { severity, omitted }: Diagnostic): void {
+  if (omitted) {
+    counts.errors += omitted.errors;
+    counts.warnings += omitted.warnings;
+    counts.infos += omitted.infos;
+  } else if (severity === "error") counts.errors++;
+  else if (severity === "warn") counts.warnings++;
+  else counts.infos++;
 }

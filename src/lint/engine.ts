@@ -6,10 +6,11 @@
 // changes its options for `legacy/**` thus applies to the reports located there, whatever rule made them.
 
 import type { Catalog, Diagnostic, Directory, Proposal, Report, RuleInfo, RuleSetting, Severity, Summarized, Summary } from "../types.js";
-import { now, since, type Timing } from "../timing.js";
-import { relativePath } from "./paths.js";
+import { now, since, type Timing } from "../base/timing.js";
+import { slashPath } from "../base/paths.js";
 import { withDefaults, type Rule } from "./rule.js";
-import { printable } from "../format/escape.js";
+import { printable } from "../base/escape.js";
+import { compareText } from "../base/compare.js";
 
 export interface RunRulesInput {
   catalog: Catalog;
@@ -85,7 +86,7 @@ export function runRules(input: RunRulesInput): RunRulesResult {
         continue;
       }
       for (const report of reports) {
-        const own = settingFor(relativePath(catalog.root, report.loc.file));
+        const own = settingFor(slashPath(catalog.root, report.loc.file));
         // A fatal report (a file whose declarations may have been lost) is an error at any severity but off.
         if (!sameSetting(own, run)) continue;
         const diagnostic = toDiagnostic(rule, report.fatal ? "error" : report.milder ? milder(run.severity) : run.severity, report);
@@ -236,18 +237,14 @@ export function renderMessage(template: string, data: Record<string, string | nu
   );
 }
 
-function compare(a: string | number, b: string | number): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Deterministic order: file, line, column, rule, message (plain code-unit order, not locale-dependent). */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
     (a, b) =>
-      compare(a.file, b.file) ||
-      compare(a.line, b.line) ||
-      compare(a.column, b.column) ||
-      compare(a.ruleId, b.ruleId) ||
-      compare(a.message, b.message),
+      compareText(a.file, b.file) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      compareText(a.ruleId, b.ruleId) ||
+      compareText(a.message, b.message),
   );
 }

@@ -11,9 +11,10 @@ import {
   type Range,
 } from "vscode-languageserver/node";
 import type { ConfigError } from "../config/index.js";
-import { UNUSED_DIRECTIVE } from "../suppress/directives.js";
+import { UNUSED_DIRECTIVE } from "../lint/unused-directive.js";
 import type { Diagnostic, Severity } from "../types.js";
 import type { PositionsOf, ToLsp } from "./lines.js";
+import { compareText } from "../base/compare.js";
 
 export const SOURCE = "summarylint";
 
@@ -97,10 +98,6 @@ function compareRanges(a: LspDiagnostic, b: LspDiagnostic): number {
   const { start: s, end: e } = a.range;
   const { start: t, end: f } = b.range;
   return s.line - t.line || s.character - t.character || e.line - f.line || e.character - f.character;
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**

@@ -6,7 +6,7 @@
 // of its own (extract/skill.ts), the editor's already.
 import type { Position } from "vscode-languageserver/node";
 import { isSkillFile } from "../extract/skill.js";
-import { readTextChecked } from "../read-file.js";
+import { readTextChecked } from "../base/read-file.js";
 import type { Diagnostic, RelatedLocation } from "../types.js";
 
 /** A 1-based JavaScript line and column (UTF-16 units) -> the 0-based LSP position of the same character. */

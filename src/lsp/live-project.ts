@@ -13,10 +13,11 @@ import { extractPath } from "../extract/index.js";
 import type { RuleError } from "../lint/engine.js";
 import { ALL_RULES } from "../../rules/index.js";
 import { lintNeeds } from "../lint/needs.js";
-import { includedBy, lintProject, projectFromFacts, projectPath, projectSources, type ProjectSources } from "../project.js";
+import { includedBy, lintProject, projectFromFacts, projectSources, type ProjectSources } from "../project.js";
 import { ModuleResolver } from "../resolve/modules.js";
 import { applySuppressions, readSuppressions, SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
 import type { Diagnostic, FileProblem } from "../types.js";
+import { slashPath } from "../base/paths.js";
 
 interface Entry {
   facts: FileFacts;
@@ -63,7 +64,7 @@ export class LiveProject {
    */
   contains(file: string): boolean {
     if (this.currentSources().fileSet.has(file)) return true;
-    return !exists(file) && this.included(projectPath(this.config.root, file));
+    return !exists(file) && this.included(slashPath(this.config.root, file));
   }
 
   /** A document was opened: a file created since discovery is then found. */
@@ -117,7 +118,7 @@ export class LiveProject {
 
   private currentSources(): ProjectSources & { fileSet: Set<string>; resolver: ModuleResolver } {
     if (!this.sources) {
-      const only = this.alone === undefined ? undefined : [this.alone].filter((f) => exists(f) && this.included(projectPath(this.config.root, f)));
+      const only = this.alone === undefined ? undefined : [this.alone].filter((f) => exists(f) && this.included(slashPath(this.config.root, f)));
       const sources = projectSources(this.config, only);
       const fileSet = new Set(sources.files);
       this.sources = { ...sources, fileSet, resolver: new ModuleResolver(fileSet, sources.mapping) };

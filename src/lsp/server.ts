@@ -27,7 +27,7 @@ import { CONFIG_FILE_NAMES, ConfigError, defaultConfig, findConfigFile, loadConf
 import { RULE_INFOS } from "../../rules/index.js";
 import { SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
 import type { Diagnostic, FileProblem } from "../types.js";
-import { TOOL } from "../cli/version.js";
+import { TOOL } from "../base/version.js";
 import { configErrorDiagnostic, diagnosticsByFile, fileUri, uriToFile } from "./convert.js";
 import { positionsFor } from "./lines.js";
 import { LiveProject } from "./live-project.js";

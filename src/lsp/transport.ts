@@ -15,8 +15,8 @@ import {
   type DataCallback,
   type Disposable,
 } from "vscode-languageserver/node";
-import { printable } from "../format/escape.js";
-import { stderrLine } from "../cli/stderr.js";
+import { printable } from "../base/escape.js";
+import { stderrLine } from "../base/stderr.js";
 
 /** How long input may stay short of a whole message (not a byte more of it) before the stream counts as broken. */
 export const STALLED_MESSAGE_MS = 5000;

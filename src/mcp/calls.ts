@@ -4,9 +4,8 @@
 // unknown role) is a tool error carrying its message, never a failure of the server.
 import fs from "node:fs";
 import path from "node:path";
-import { main } from "../cli/main.js";
 import { didYouMean } from "../config/index.js";
-import { printable } from "../format/escape.js";
+import { printable } from "../base/escape.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import { ruleDocs } from "./rule-docs.js";
 import { ArgumentError, checkArguments, MCP_TOOLS, type McpTool } from "./tools.js";
@@ -18,10 +17,24 @@ export interface ToolResult {
   isError?: true;
 }
 
+/** What a run of the command line is given: its working directory, its output and its environment. */
+export interface RunIO {
+  cwd: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  isTTY: boolean;
+  stderrIsTTY: boolean;
+  env: Record<string, string | undefined>;
+}
+
+/** The command line's run (main() of src/cli/main.ts, which starts this server and hands it over). */
+export type RunCli = (argv: string[], io: RunIO) => Promise<number>;
+
 export interface CallContext {
   /** The project: the server's working directory. */
   cwd: string;
   env: Record<string, string | undefined>;
+  run: RunCli;
 }
 
 interface Captured {
@@ -35,7 +48,7 @@ interface Captured {
 async function runCli(argv: string[], ctx: CallContext): Promise<Captured> {
   let stdout = "";
   const stderr: string[] = [];
-  const code = await main(argv, {
+  const code = await ctx.run(argv, {
     cwd: ctx.cwd,
     stdout: (text) => (stdout += text),
     stderr: (text) => stderr.push(text.endsWith("\n") ? text : `${text}\n`),

@@ -5,12 +5,8 @@
 // JSON is a parse error; notifications are never answered. The tools (tools.ts, calls.ts) work on the server's
 // working directory, as the command line does. stdout carries the protocol's messages only: anything else the
 // process would print goes to stderr. The server serves until its input ends.
-import fs from "node:fs";
-import path from "node:path";
 import { format } from "node:util";
-import { EXIT_OK, UsageError, type CliIO } from "../cli/common.js";
-import { showValue } from "../cli/stderr.js";
-import { TOOL } from "../cli/version.js";
+import { TOOL } from "../base/version.js";
 import { callTool, errorResult, findTool, type CallContext } from "./calls.js";
 import { lineWriter, readLines } from "./json-lines.js";
 import { MCP_TOOLS } from "./tools.js";
@@ -50,17 +46,6 @@ class RpcError extends Error {
 export interface ServeOptions extends CallContext {
   /** A line for the server's log (stderr). */
   log: (text: string) => void;
-}
-
-/**
- * `summarylint mcp [folder]`: serve the project in `folder` (default: the working directory) on stdin and stdout
- * until stdin ends. A folder that is not there is a usage error, before anything is served.
- */
-export async function startMcpServer(folder: string | undefined, io: CliIO): Promise<number> {
-  const cwd = folder === undefined ? io.cwd : path.resolve(io.cwd, folder);
-  if (folder !== undefined && !fs.statSync(cwd, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`mcp: no such folder: ${showValue(folder)}`);
-  await serveMcp(process.stdin, process.stdout, { cwd, env: io.env ?? process.env, log: io.stderr });
-  return EXIT_OK;
 }
 
 /** Serve MCP on `input` and `output` until the input ends and the calls under way have answered. */

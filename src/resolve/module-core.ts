@@ -12,7 +12,8 @@
 import type { Decl, Expr, FileFacts, Scope } from "../extract/facts.js";
 import type { Action, Catalog, Location, ModuleLoader, Prompt } from "../types.js";
 import { makeEnv, type Env, type Evaluator, type Value } from "./evaluate.js";
-import { readableText, spanOfText } from "./readable-text.js";
+import { readableText } from "./readable-text.js";
+import { spanOfText } from "../extract/text-shapes.js";
 
 /** An action with what made it: the loader test reads its declaration's parameters. */
 export interface ActionSource {

@@ -7,7 +7,7 @@
 // tool's exact name followed by a docstring; a function without one describes nothing, and the hook stays missing.
 import fs from "node:fs";
 import { discoverFiles } from "../discover/discover.js";
-import { readTextChecked } from "../read-file.js";
+import { readTextChecked } from "../base/read-file.js";
 import type { Action } from "../types.js";
 
 /** Presets whose tools an agent of another language may declare. */

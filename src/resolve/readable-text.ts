@@ -2,8 +2,8 @@
 // that embeds other text (`${baseInstructions}`, a date, a user's name). What a rule needs of it is the words written
 // in the source, so a part that cannot be evaluated statically does not make the whole unreadable, as it makes a
 // description: it is kept as one U+FFFC (OBJECT REPLACEMENT CHARACTER), which no tool name or word contains.
-import type { Expr, Span } from "../extract/facts.js";
-import { COMMON_PASS_THROUGH } from "../extract/presets/index.js";
+import type { Expr } from "../extract/facts.js";
+import { isLinesJoin, isText, wrapped } from "../extract/text-shapes.js";
 import { toText, type Env, type Evaluator } from "./evaluate.js";
 
 /** What stands for a part that could not be read. */
@@ -43,11 +43,6 @@ export function readableText(evaluator: Evaluator, e: Expr, env: Env, hops = 0):
   }
 }
 
-/** `[a, "b", ...c].join(sep)`: an array literal joined (a prompt written as a list of lines). */
-export function isLinesJoin(e: Expr): e is Extract<Expr, { k: "call" }> {
-  return e.k === "call" && e.callee.k === "prop" && e.callee.name === "join" && e.callee.obj.k === "arr" && e.args.length <= 1;
-}
-
 /** The lines of such a join, each read part by part (a spread as its known items, else U+FFFC), with its separator. */
 function joinedLines(evaluator: Evaluator, e: Extract<Expr, { k: "call" }>, env: Env, hops: number): string | undefined {
   const sep = e.args[0] ? evaluator.evaluate(e.args[0], env) : { t: "str" as const, v: "," };
@@ -61,41 +56,6 @@ function joinedLines(evaluator: Evaluator, e: Extract<Expr, { k: "call" }>, env:
   return lines.join(sep.v);
 }
 
-const TRIMS = new Set(["trim", "trimStart", "trimEnd"]);
-const TAGS = new Set(COMMON_PASS_THROUGH);
-
-/**
- * The text inside a call that only re-indents or trims it: a tag or function such as `dedent` (its first argument),
- * or `.trim()` (its target, then trimmed the same way).
- */
-export function wrapped(e: Expr): { text: Expr; method?: string } | undefined {
-  if (e.k !== "call") return undefined;
-  const callee = e.callee;
-  if (callee.k === "prop" && TRIMS.has(callee.name) && e.args.length === 0) return { text: callee.obj, method: callee.name };
-  const leaf = callee.k === "id" || callee.k === "prop" ? callee.name : undefined;
-  return leaf !== undefined && TAGS.has(leaf) && e.args[0] ? { text: e.args[0] } : undefined;
-}
-
 function trimmed(text: string, method: string): string {
   return method === "trim" ? text.trim() : method === "trimStart" ? text.trimStart() : text.trimEnd();
-}
-
-/** The text inside any number of such wrappers (`dedent\`…\`.trim()`), at most a few. */
-export function unwrapped(e: Expr): Expr {
-  let inner = e;
-  for (let i = 0; i < 4; i++) inner = wrapped(inner)?.text ?? inner;
-  return inner;
-}
-
-/** An expression written as text: a string literal, a template, a `+` chain or lines joined, maybe dedented or trimmed. */
-export function isText(e: Expr): boolean {
-  const inner = unwrapped(e);
-  return (inner.k === "lit" && typeof inner.v === "string") || inner.k === "tpl" || inner.k === "cat" || isLinesJoin(inner);
-}
-
-/** Where text that can list modules is written: a template, a `+` chain or lines joined, maybe dedented or trimmed. */
-export function spanOfText(e: Expr): Span | undefined {
-  const inner = unwrapped(e);
-  if (inner.k === "tpl" || inner.k === "cat" || isLinesJoin(inner)) return inner.at;
-  return undefined;
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { FileFacts } from "../extract/facts.js";
 import type { SkillFacts } from "../extract/skill.js";
 import type { Location, Module } from "../types.js";
+import { slashPath } from "../base/paths.js";
 
 /**
  * The skills of the project's files, in file order, but those whose front matter could not be read (a FileProblem
@@ -58,6 +59,6 @@ function skillModule(file: string, skill: SkillFacts, root: string): Module {
 
 /** The root-relative folder holding the skill's folder, with "/" (`.claude/skills`); "." for the root (or above it). */
 function groupOf(folder: string, root: string): string {
-  const group = path.relative(root, path.dirname(folder)).split(path.sep).join("/");
+  const group = slashPath(root, path.dirname(folder));
   return group === "" || group === ".." || group.startsWith("../") ? "." : group;
 }

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ts } from "ts-morph";
-import { readTextChecked } from "../read-file.js";
+import { readTextChecked } from "../base/read-file.js";
 
 export interface PathMapping {
   /** The folder the `paths` targets are resolved against (absolute). */
@@ -110,7 +110,7 @@ function extendsOf(config: Record<string, unknown> | undefined): string[] {
 
 /**
  * Whether there is an entry to read at `file`: a link is not followed here (a loop of links, a link to a folder), so
- * that reading it (parse, through read-file.ts) refuses it and says why, instead of a stat throwing.
+ * that reading it (parse, through src/base/read-file.ts) refuses it and says why, instead of a stat throwing.
  */
 function exists(file: string): boolean {
   try {

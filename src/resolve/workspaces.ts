@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isFrameworkPackage } from "../extract/preset-detect.js";
-import { readTextChecked } from "../read-file.js";
+import { readTextChecked } from "../base/read-file.js";
 
 interface Package {
   dir: string;

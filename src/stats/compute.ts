@@ -11,8 +11,9 @@ import { schemaRead, toolJson } from "../text/tool-json.js";
 import type { Action, DirectoryLine, FeatureLine } from "../types.js";
 import { compareActions, featureLine, featuresOf, linesByGroup } from "../summarize/directory.js";
 import { moduleStats } from "./modules.js";
-import { TOOL } from "../cli/version.js";
+import { TOOL } from "../base/version.js";
 import type { CutStats, FeatureStats, FullCatalogStats, IrreversibleStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport, Totals } from "./types.js";
+import { compareText } from "../base/compare.js";
 
 export interface StatsOptions {
   /** Only this role's directory (`--role`). */
@@ -302,9 +303,4 @@ function fullCatalog(lines: readonly DirectoryLine[], directory: Size, shared: S
     saving: { characters: tools.characters - directory.characters, tokens: tools.tokens - directory.tokens },
     crossover: extra > 0 ? Math.ceil(shared.describeRoundTokens / extra) : null,
   };
-}
-
-// Code-unit order: the same report on every machine.
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

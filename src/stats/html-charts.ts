@@ -2,7 +2,8 @@
 // feature's share of the directory as horizontal bars, and the distribution of summary lengths with the cap marked.
 // Every bar carries its number as text, so the chart reads without colour and a screen reader reads it as a list.
 import type { FeatureShare, LengthHistogram } from "./types.js";
-import { esc, fmt, plural } from "./html-parts.js";
+import { esc, fmt, counted } from "./html-parts.js";
+import { plural } from "../base/plural.js";
 
 /** Bars drawn before the rest is summed into one line: a long tail of tiny bars says nothing the table does not. */
 const SHARE_BARS = 12;
@@ -20,19 +21,19 @@ export function shareBars(shares: readonly FeatureShare[], caption: string): str
     (s) =>
       `<li><span class="bar-name">${esc(s.name)}</span>` +
       `<span class="track" aria-hidden="true"><span class="bar" style="width:${width(s.share, max)}"></span></span>` +
-      `<span class="bar-value"><span class="share">${fmt(s.share)}%</span> <span class="chars">${plural(s.characters, "character")}</span></span></li>`,
+      `<span class="bar-value"><span class="share">${fmt(s.share)}%</span> <span class="chars">${counted(s.characters, "character")}</span></span></li>`,
   );
   const rest = shares.slice(SHARE_BARS);
   if (rest.length > 0) {
     const share = Math.round(rest.reduce((n, s) => n + s.share, 0) * 10) / 10;
     const characters = rest.reduce((n, s) => n + s.characters, 0);
-    bars.push(`<li class="rest">${plural(rest.length, "more feature")}: ${fmt(share)}%, ${plural(characters, "character")} (see the table)</li>`);
+    bars.push(`<li class="rest">${counted(rest.length, "more feature")}: ${fmt(share)}%, ${counted(characters, "character")} (see the table)</li>`);
   }
   return `<figure class="chart"><figcaption>${esc(caption)}</figcaption><ol class="bars">${bars.join("")}</ol></figure>`;
 }
 
 function summaries(n: number): string {
-  return `${fmt(n)} ${n === 1 ? "summary" : "summaries"}`;
+  return `${fmt(n)} ${plural(n, "summary", "summaries")}`;
 }
 
 /** Where bucket `i` starts: `i * width`, the last at the cap (it holds the summaries of the cap's length or longer). */
@@ -51,7 +52,7 @@ function range(h: LengthHistogram, i: number): string {
  */
 export function lengthHistogram(h: LengthHistogram): string {
   const total = h.counts.reduce((n, c) => n + c, 0);
-  const caption = `Summary lengths: ${summaries(total)} in buckets of ${plural(h.width, "character")}; the cap (${fmt(h.cap)}) marked by a dashed line`;
+  const caption = `Summary lengths: ${summaries(total)} in buckets of ${counted(h.width, "character")}; the cap (${fmt(h.cap)}) marked by a dashed line`;
   if (h.counts.length === 0 || h.width <= 0) return `<p class="empty">No summaries in this scope.</p>`;
   const max = Math.max(...h.counts);
   const capBucket = h.counts.length - 1;
@@ -64,7 +65,7 @@ export function lengthHistogram(h: LengthHistogram): string {
     return (
       `<li${i === capBucket ? ` class="at-cap"` : ""} data-bucket="${i}">${mark}<span class="well">` +
       `<span class="sr">${esc(range(h, i))} characters: </span><span class="count">${fmt(count)}</span>` +
-      `<span class="sr"> ${count === 1 ? "summary" : "summaries"}</span>` +
+      `<span class="sr"> ${plural(count, "summary", "summaries")}</span>` +
       // The tallest column takes 85% of its well, leaving room for its count above it.
       `<span class="column" style="height:${max > 0 ? Math.round((count / max) * 850) / 10 : 0}%"></span></span>` +
       `<span class="range" aria-hidden="true" title="${esc(range(h, i))}">${label}</span></li>`

@@ -1,8 +1,9 @@
 // Building blocks of the `stats --format html` page: escaping, numbers, stat cards and sortable
 // tables. Every text of the project goes through `esc` (the page must not run what a name says); every number a
 // reader may check carries its raw value, so the page's script sorts it and a test reads it without parsing prose.
-import { printable } from "../format/escape.js";
+import { printable } from "../base/escape.js";
 import { wellFormed } from "../format/json-text.js";
+import { plural } from "../base/plural.js";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -21,8 +22,8 @@ export function fmt(n: number): string {
 }
 
 /** `1 action`, `2 actions`. */
-export function plural(n: number, noun: string): string {
-  return `${fmt(n)} ${noun}${n === 1 ? "" : "s"}`;
+export function counted(n: number, noun: string): string {
+  return `${fmt(n)} ${plural(n, noun)}`;
 }
 
 /**

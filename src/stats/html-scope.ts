@@ -2,7 +2,7 @@
 // (directory size, cuts, irreversible wording, pairs, the full catalog beside the directory), the groups of a role,
 // each feature's share and the lengths histogram as charts, and its sortable tables.
 import { lengthHistogram, shareBars } from "./html-charts.js";
-import { card, cards, esc, fmt, plural, sortableTable, stat, type Column } from "./html-parts.js";
+import { card, cards, esc, fmt, counted, sortableTable, stat, type Column } from "./html-parts.js";
 import type { FeatureShare, GroupStats, RoleStats, ScopeStats } from "./types.js";
 
 /** What the reader needs to judge the full catalog against the directory, in one card each. */
@@ -47,7 +47,7 @@ function scopeDetails(scope: ScopeStats): string {
     const more = scope.fullCatalog.schemasUnreadCount - unread.length;
     const items = unread.map((u) => `<li><span class="name">${esc(u.name)}</span>: ${esc(u.reason)}</li>`).join("");
     parts.push(
-      `<details><summary>${plural(scope.fullCatalog.schemasUnreadCount, "schema")} not read whole (counted as far as read)</summary>` +
+      `<details><summary>${counted(scope.fullCatalog.schemasUnreadCount, "schema")} not read whole (counted as far as read)</summary>` +
         `<ul class="unread">${items}</ul>${more > 0 ? `<p class="muted">and ${fmt(more)} more</p>` : ""}</details>`,
     );
   }
@@ -94,7 +94,7 @@ export function scopeSection(id: string, title: string, scope: ScopeStats, role?
     scopeDetails(scope),
   ];
   if (role && role.groups.length > 1) {
-    parts.push(`<h3>Groups</h3>`, sortableTable("groups", `Groups of this role (${plural(role.groups.length, "group")}), largest directory first`, GROUP_COLUMNS, role.groups));
+    parts.push(`<h3>Groups</h3>`, sortableTable("groups", `Groups of this role (${counted(role.groups.length, "group")}), largest directory first`, GROUP_COLUMNS, role.groups));
   }
   parts.push(`<h3>Features</h3>`, shareBars(scope.features.shares, "Each feature's share of the directory (its line and its actions' lines)"));
   if (scope.features.shares.length > 0) {

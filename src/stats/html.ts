@@ -7,7 +7,7 @@ import { summarizePresets } from "../extract/choose.js";
 import type { ModuleCost, ModuleStats } from "./modules.js";
 import { jsonText } from "../format/json-text.js";
 import { PAGE_SCRIPT, PAGE_STYLE } from "./html-assets.js";
-import { card, cards, esc, fmt, plural, sortableTable, stat, type Column } from "./html-parts.js";
+import { card, cards, esc, fmt, counted, sortableTable, stat, type Column } from "./html-parts.js";
 import { scopeSection } from "./html-scope.js";
 import type { StatsReport, Totals } from "./types.js";
 
@@ -86,7 +86,7 @@ function loadedOnDemandSection(m: ModuleStats): string {
       card("Skill listing budget", `${stat("listing.characters", m.listing.characters)} of ${stat("listing.budget", m.listing.budget)} characters (${stat("listing.share", m.listing.share)}%)`),
       card("Everything loaded", `${stat("allLoaded.tokens", m.allLoaded.tokens)} tokens · ${stat("allLoaded.characters", m.allLoaded.characters)} characters`),
     ]),
-    m.items.length > 0 ? sortableTable("items", `Modules and skills (${plural(m.items.length, "item")})`, ITEM_COLUMNS, m.items) : "",
+    m.items.length > 0 ? sortableTable("items", `Modules and skills (${counted(m.items.length, "item")})`, ITEM_COLUMNS, m.items) : "",
     `</section>`,
   ].join("\n");
 }

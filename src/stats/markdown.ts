@@ -2,8 +2,8 @@
 // `--compare` the deltas against another revision. Project text (names, groups) is escaped for GitHub's markdown:
 // a name cannot close a table cell, open a link or write HTML into the comment.
 import { summarizePresets } from "../extract/choose.js";
-import { count } from "../cli/directory-output.js";
-import { printable } from "../format/escape.js";
+import { count } from "../base/plural.js";
+import { printable } from "../base/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
 import { estimated as tokens, number, pairs, side, signed } from "./numbers.js";
 import type { RoleStats, ScopeStats, StatsReport } from "./types.js";

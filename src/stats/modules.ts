@@ -7,8 +7,9 @@ import { toolJson } from "../text/tool-json.js";
 import { number } from "./numbers.js";
 import type { Size } from "./types.js";
 import { DEFAULT_LISTING_BUDGET } from "./options.js";
-import { moduleLine } from "../cli/directory-output.js";
+import { moduleLine } from "../summarize/directory.js";
 import type { Action, Module, ModuleForm } from "../types.js";
+import { plural } from "../base/plural.js";
 
 
 export interface ModuleCost {
@@ -91,7 +92,7 @@ export function moduleStatsText(stats: ModuleStats | undefined): string[] {
   }
   lines.push(`  loading all of them adds ${sized(stats.allLoaded)}`);
   for (const item of stats.items) {
-    const tools = item.loaded.tools > 0 ? `, ${item.loaded.tools} tool${item.loaded.tools === 1 ? "" : "s"} ${number(item.loaded.toolCharacters)}` : "";
+    const tools = item.loaded.tools > 0 ? `, ${item.loaded.tools} ${plural(item.loaded.tools, "tool")} ${number(item.loaded.toolCharacters)}` : "";
     lines.push(
       `  ${item.form} ${item.name}: line ${number(item.line.characters)} (~${number(item.line.tokens)} tokens); loaded +${number(item.loaded.characters)} (~${number(item.loaded.tokens)} tokens: instructions ${number(item.loaded.instructions)}${tools})`,
     );

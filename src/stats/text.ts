@@ -2,8 +2,8 @@
 // the full catalog beside it, and two pictures drawn as bars (each feature's share, the summary lengths against the
 // cap). Numbers are grouped in thousands; every token count says it is an estimate.
 import { summarizePresets } from "../extract/choose.js";
-import { count } from "../cli/directory-output.js";
-import { printable } from "../format/escape.js";
+import { count, plural } from "../base/plural.js";
+import { printable } from "../base/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
 import { estimated, number, pairs, side, signed } from "./numbers.js";
 import { moduleStatsText } from "./modules.js";
@@ -60,8 +60,8 @@ export function scopeText(s: ScopeStats, report: StatsReport, indent: string): s
   const full = s.fullCatalog;
   const lines = [
     `directory: ${sized(s.directory, f)}`,
-    `cut at the cap: ${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed); ${s.cuts.laterSentencesLost} lose${s.cuts.laterSentencesLost === 1 ? "s" : ""} later sentences`,
-    `irreversible: ${count(s.irreversible.descriptions, "description")} say${s.irreversible.descriptions === 1 ? "s" : ""} so, ${s.irreversible.kept} of their summaries kept it${s.irreversible.lost.length ? ` (lost: ${s.irreversible.lost.slice(0, 5).join(", ")}${s.irreversible.lost.length > 5 ? ", …" : ""})` : ""}`,
+    `cut at the cap: ${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed); ${s.cuts.laterSentencesLost} ${plural(s.cuts.laterSentencesLost, "loses", "lose")} later sentences`,
+    `irreversible: ${count(s.irreversible.descriptions, "description")} ${plural(s.irreversible.descriptions, "says", "say")} so, ${s.irreversible.kept} of their summaries kept it${s.irreversible.lost.length ? ` (lost: ${s.irreversible.lost.slice(0, 5).join(", ")}${s.irreversible.lost.length > 5 ? ", …" : ""})` : ""}`,
     `near-duplicate pairs: ${pairs(s)}  missing descriptions: ${s.missingDescriptions}`,
   ];
   if (s.features.features > 0) {

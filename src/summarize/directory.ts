@@ -18,6 +18,7 @@ import type {
   SummarySettings,
 } from "../types.js";
 import { summarize } from "./summary.js";
+import { compareText } from "../base/compare.js";
 
 export const DEFAULT_LINE = "{name} ({kind}): {summary}";
 
@@ -47,6 +48,12 @@ export function renderLine(template: string, action: Action, summary: Summary): 
 /** A feature as the directory lists it: `name (label): first sentence`. */
 export function featureLine({ feature, summary }: FeatureLine): string {
   return `${feature.name}${feature.label ? ` (${feature.label})` : ""}: ${summary.text}`;
+}
+
+/** A module as the core prompt or the skill listing shows it: `- name: summary` (the post's list, Claude Code's). */
+export function moduleLine(module: Module, summary: Summary | undefined): string {
+  const text = summary?.text ?? "";
+  return text === "" ? `- ${module.name}:` : `- ${module.name}: ${text}`;
 }
 
 /**
@@ -183,11 +190,6 @@ export function declaredRoles(actions: readonly Action[]): string[] {
   const roles = new Set<string>();
   for (const action of actions) for (const role of action.roles ?? []) roles.add(role);
   return [...roles].sort(compareText);
-}
-
-// Code-unit order, not locale order: the directory must come out the same on every machine.
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Directory order: name, then where it is declared, then (factory instances) where it is made. */

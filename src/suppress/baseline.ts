@@ -7,10 +7,11 @@
 //
 // Pure functions over data, plus reading the file: the CLI decides when to record, prune and write, and the exit code.
 
-import { notARegularFile, readTextChecked } from "../read-file.js";
+import { notARegularFile, readTextChecked } from "../base/read-file.js";
 import path from "node:path";
-import { relativePath } from "../lint/paths.js";
+import { slashPath } from "../base/paths.js";
 import type { Diagnostic, Severity, Subject } from "../types.js";
+import { compareText } from "../base/compare.js";
 
 export const SUPPRESSIONS_FILE_NAME = "summarylint-suppressions.json";
 
@@ -57,12 +58,12 @@ export class SuppressionsError extends Error {
 
 /** `"action campaign.create"`; a file subject names its root-relative path, as the file key does. */
 export function subjectKey(subject: Subject, root: string): string {
-  const name = subject.type === "file" && path.isAbsolute(subject.name) ? relativePath(root, subject.name) : subject.name;
+  const name = subject.type === "file" && path.isAbsolute(subject.name) ? slashPath(root, subject.name) : subject.name;
   return `${subject.type} ${name}`;
 }
 
 export function suppressionKey(d: Diagnostic, root: string): SuppressionKey {
-  return { file: relativePath(root, d.file), rule: d.ruleId, subject: subjectKey(d.subject, root) };
+  return { file: slashPath(root, d.file), rule: d.ruleId, subject: subjectKey(d.subject, root) };
 }
 
 /** suppressionKey for many diagnostics: each file's relative path is computed once (most share a few files). */
@@ -70,7 +71,7 @@ function keyer(root: string): (d: Diagnostic) => SuppressionKey {
   const paths = new Map<string, string>();
   const relative = (file: string) => {
     let found = paths.get(file);
-    if (found === undefined) paths.set(file, (found = relativePath(root, file)));
+    if (found === undefined) paths.set(file, (found = slashPath(root, file)));
     return found;
   };
   return (d) => {
@@ -196,13 +197,9 @@ export function pruneSuppressions(existing: readonly SuppressionEntry[], unused:
 
 // ---- the file ------------------------------------------------------------------------------------------------
 
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Files, then rules, then subjects, in plain code-unit order (never locale-dependent, so every machine agrees). */
 export function sortEntries(entries: readonly SuppressionEntry[]): SuppressionEntry[] {
-  return [...entries].sort((a, b) => compare(a.file, b.file) || compare(a.rule, b.rule) || compare(a.subject, b.subject));
+  return [...entries].sort((a, b) => compareText(a.file, b.file) || compareText(a.rule, b.rule) || compareText(a.subject, b.subject));
 }
 
 /**

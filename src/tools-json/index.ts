@@ -3,7 +3,7 @@
 // of the pipeline (summaries, directories, rules) is the same as for a project.
 import type { Config } from "../config/index.js";
 import { projectFromCatalog, type Project } from "../project.js";
-import type { Timing } from "../timing.js";
+import type { Timing } from "../base/timing.js";
 import type { Catalog, Diagnostic } from "../types.js";
 import { toolsCatalog, type JsonPlace } from "./catalog.js";
 import { EDITOR_LINE_BREAKS, LineIndex } from "../text/line-index.js";

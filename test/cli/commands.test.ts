@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { TOOL_VERSION } from "../../src/cli/version.js";
+import { TOOL_VERSION } from "../../src/base/version.js";
 import { loadConfig } from "../../src/config/index.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import type { StatsReport } from "../../src/stats/types.js";

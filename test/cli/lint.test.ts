@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { TOOL_VERSION } from "../../src/cli/version.js";
+import { TOOL_VERSION } from "../../src/base/version.js";
 import { at, brief, handler, IMPORT, parseJson, project, run } from "./run.js";
 
 const DOCS = "https://github.com/summarylint/summarylint/blob/main/rules";

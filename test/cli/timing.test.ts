@@ -1,7 +1,7 @@
 // --timing (as ESLint's TIMING=1): where the time went, per stage and per rule, on stderr only.
 import { describe, expect, it } from "vitest";
 import { RULE_INFOS } from "../../rules/index.js";
-import { Timing, timingTable } from "../../src/timing.js";
+import { Timing, timingTable } from "../../src/base/timing.js";
 import { IMPORT, project, run } from "./run.js";
 
 const FILES = {

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import {
   defaultConfig,
   distinctRuleSettings,
-  globMatcher,
   parseConfigText,
   ruleSetting,
   settingKey,
   type Config,
 } from "../../src/config/index.js";
+import { globMatcher } from "../../src/base/glob-match.js";
 import type { RuleSetting } from "../../src/types.js";
 import { RULES, rule } from "../fixtures/config/project.js";
 

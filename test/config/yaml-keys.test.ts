@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as Yaml from "yaml";
 import { loadConfig } from "../../src/config/index.js";
-import { parseYamlDocument } from "../../src/config/yaml.js";
+import { parseYamlDocument } from "../../src/base/yaml.js";
 import { extractSkill } from "../../src/extract/skill.js";
 import { RULES, removeProject, tempProject } from "../fixtures/config/project.js";
 

@@ -9,7 +9,7 @@ import { defaultConfig } from "../../src/config/index.js";
 import { discoverFiles, MAX_RUNNER_CONFIG_BYTES } from "../../src/discover/discover.js";
 import { expand } from "../../src/discover/runner-patterns.js";
 import { projectSources } from "../../src/project.js";
-import { takeRefusals } from "../../src/read-file.js";
+import { takeRefusals } from "../../src/base/read-file.js";
 import { project } from "../cli/run.js";
 
 const rel = (dir: string, files: string[]) => files.map((f) => path.relative(dir, f).split(path.sep).join("/"));

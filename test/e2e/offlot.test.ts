@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
-import { lintProject, loadProject, projectPath } from "../../src/project.js";
+import { slashPath } from "../../src/base/paths.js";
+import { lintProject, loadProject } from "../../src/project.js";
 
 const OFFLOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../examples/offlot");
 const project = loadProject(loadConfig({ cwd: OFFLOT, rules: RULE_INFOS }));
@@ -28,17 +29,17 @@ describe("examples/offlot", () => {
   it("instantiates the crud factory once per call site (3 x 3), each pointing at its call site", () => {
     const instances = project.catalog.actions.filter((a) => a.instantiatedAt);
     expect(instances).toHaveLength(9);
-    expect(new Set(instances.map((a) => projectPath(OFFLOT, a.loc.file)))).toEqual(new Set(["src/shared/crud.ts"]));
+    expect(new Set(instances.map((a) => slashPath(OFFLOT, a.loc.file)))).toEqual(new Set(["src/shared/crud.ts"]));
     const get = instances.find((a) => a.name === "marketingRun.get")!;
     expect(get.description).toBe("Fetch a single A dealer's marketing run for one vehicle.");
     expect(get.loc).toMatchObject({ line: 29, column: 20 });
-    expect(projectPath(OFFLOT, get.instantiatedAt!.file)).toBe("src/features/marketing-runs/runs.ts");
+    expect(slashPath(OFFLOT, get.instantiatedAt!.file)).toBe("src/features/marketing-runs/runs.ts");
     expect(get.instantiatedAt).toMatchObject({ line: 7, column: 33 });
   });
 
   it("reports exactly the planted defects of DEFECTS.md for the registered rules, suppressed ones excepted", () => {
     expect(ruleErrors).toEqual([]);
-    const got = diagnostics.map((d) => [d.ruleId, d.subject.name, projectPath(OFFLOT, d.file), d.line, d.column, d.severity]);
+    const got = diagnostics.map((d) => [d.ruleId, d.subject.name, slashPath(OFFLOT, d.file), d.line, d.column, d.severity]);
     expect(got).toEqual([
       ["first-sentence-only", "campaign.duplicate", "src/features/campaigns/handlers.ts", 67, 5, "info"],
       ["summary-truncated", "campaign.sendToAll", "src/features/campaigns/handlers.ts", 80, 5, "info"],

@@ -1,13 +1,13 @@
 // Concurrent baseline writes: two `--suppress-all` runs at once on different files each read the
 // baseline, added their entries and renamed their file over it, so the last one dropped the other's entries. The
-// read-merge-write now holds a lock file (src/lock-file.ts): here two real processes race, a run waits for a lock
+// read-merge-write now holds a lock file (src/base/lock-file.ts): here two real processes race, a run waits for a lock
 // held by another, and a lock left behind by a run that died does not block.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LockError, withLock } from "../../src/lock-file.js";
+import { LockError, withLock } from "../../src/base/lock-file.js";
 import { parseSuppressions, type SuppressionEntry } from "../../src/suppress/baseline.js";
 import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
 import { handler, IMPORT, project, run } from "../cli/run.js";

@@ -3,7 +3,7 @@
 // one segment took 20 s on one, and the Pipedream preset's strip was quadratic in a run of spaces (100k: 7 s).
 import picomatch from "picomatch";
 import { describe, expect, it } from "vitest";
-import { GLOB_OPTIONS, globProblem } from "../../src/config/glob-safety.js";
+import { GLOB_OPTIONS, globProblem } from "../../src/base/glob-safety.js";
 import { PRESETS } from "../../src/extract/presets/index.js";
 import { applyStrip } from "../../src/summarize/summary.js";
 import { project, run } from "../cli/run.js";

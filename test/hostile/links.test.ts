@@ -1,4 +1,4 @@
-// Reads through a link committed in the project that leads outside it are refused, as writes are (src/write-target.ts):
+// Reads through a link committed in the project that leads outside it are refused, as writes are (src/base/write-target.ts):
 // `src/private.ts -> ../../elsewhere/private.ts` was linted and its text printed by `directory`, and a link to the
 // project's .env made it a source. Each such file is reported once by unreadable-source, naming it; files named .env
 // or .env.* are never read, whatever their link; the rest of the project is still checked.

@@ -2,7 +2,7 @@
 // workflow command on a line of its own in stylish and directory text; ESC and BEL sequences in a description (clear
 // screen, OSC 52 clipboard write) were printed raw. The text formats write control characters as escapes.
 import { describe, expect, it } from "vitest";
-import { printable } from "../../src/format/escape.js";
+import { printable } from "../../src/base/escape.js";
 import { project, run } from "../cli/run.js";
 
 describe("printable", () => {

@@ -1,11 +1,11 @@
 // Reads that never end: a committed package.json, tsconfig.json, .gitignore, config or suppressions
 // file that is a link to /dev/zero, or a named pipe, made the run grow without end or block forever. Every file
-// summarylint reads besides the sources goes through one reader (src/read-file.ts): regular files only, size-capped.
+// summarylint reads besides the sources goes through one reader (src/base/read-file.ts): regular files only, size-capped.
 import fs from "node:fs";
 import path from "node:path";
 import { fifo } from "../helpers/fifo.js";
 import { describe, expect, it } from "vitest";
-import { readChecked } from "../../src/read-file.js";
+import { readChecked } from "../../src/base/read-file.js";
 import { handler, parseJson, project, run } from "../cli/run.js";
 
 

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { lineWriter, writeStack } from "../../src/cli/stderr.js";
+import { lineWriter, writeStack } from "../../src/base/stderr.js";
 import { handler, IMPORT, project, run } from "../cli/run.js";
 
 const SOURCE = { "src/a.ts": IMPORT + handler("contact.list", { description: "List the contacts." }) };

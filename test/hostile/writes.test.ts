@@ -1,12 +1,12 @@
 // Writes through committed symbolic links: `summarylint.sarif` or the baseline committed as a link
 // made summarylint replace the link's target anywhere the runner could write, and a dangling `.summarylintcache`
 // link made it create folders outside the project. Every writer (outputs, baseline, cache, init) now resolves its
-// path through src/write-target.ts, which refuses a link in the project (the config's folder) that leads outside
+// path through src/base/write-target.ts, which refuses a link in the project (the config's folder) that leads outside
 // it; a path the user typed that leaves the project without such a link is still theirs.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeTarget, WriteRefused } from "../../src/write-target.js";
+import { writeTarget, WriteRefused } from "../../src/base/write-target.js";
 import { handler, IMPORT, project, run } from "../cli/run.js";
 
 /** A clean project: every run exits 0 with nothing on stdout, unless a write is refused. */

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config/index.js";
-import type { GroupSetting } from "../../src/config/schema.js";
+import type { GroupSetting } from "../../src/extract/presets/types.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import { loadProject, type Project } from "../../src/project.js";
 import type { CatalogItem, Kind } from "../../src/types.js";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { applyDirectives, parseDirectives, UNUSED_DIRECTIVE } from "../../src/suppress/directives.js";
+import { parseDirectives } from "../../src/extract/directives.js";
+import { UNUSED_DIRECTIVE } from "../../src/lint/unused-directive.js";
+import { applyDirectives } from "../../src/suppress/directives.js";
 import type { Diagnostic, Directive, SeveritySetting } from "../../src/types.js";
 
 const FILE = "/project/src/a.ts";

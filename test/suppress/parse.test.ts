@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseDirectives } from "../../src/suppress/directives.js";
+import { parseDirectives } from "../../src/extract/directives.js";
 import type { Directive } from "../../src/types.js";
 
 const FILE = "/project/src/a.ts";

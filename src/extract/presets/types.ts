@@ -161,3 +161,10 @@ export interface Preset {
 }
 
 export type GroupScheme = "folder" | "package" | "tool-set" | "file" | "project";
+
+/** A config's `groups` item (src/config/schema.ts): the files it covers, and either a scheme to group them by or one group name for them all. */
+export interface GroupSetting {
+  files: string[];
+  by?: GroupScheme;
+  name?: string;
+}

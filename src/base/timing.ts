@@ -2,6 +2,7 @@
 // rule. A Timing is passed down explicitly (never global state); each stage adds the milliseconds it spent. Printed
 // on stderr only, so stdout still carries just the chosen format.
 import { performance } from "node:perf_hooks";
+import { compareText } from "./compare.js";
 
 /** The stages of docs/design.md#pipeline, in pipeline order; read, parse and extract split the extract stage. */
 export const STAGES = ["discover", "read", "parse", "extract", "resolve", "summarize", "rules", "suppress"] as const;
@@ -47,6 +48,6 @@ export function timingTable(timing: Timing): string {
     return [head, `${"-".repeat(width)}-|-----------|---------`, ...lines].join("\n");
   };
   const stages = STAGES.filter((s) => timing.stages.has(s)).map((s): [string, number] => [s, timing.stages.get(s)!]);
-  const rules = [...timing.rules].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const rules = [...timing.rules].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]));
   return `${table("Stage", stages)}\n\n${table("Rule", rules)}\n`;
 }

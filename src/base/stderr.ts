@@ -8,7 +8,7 @@
 // (a path, a name, an option's value: cut when very long) or `showList` (a list: its first few and a count);
 // the config's own text is quoted as the config's messages quote it (config/quote.ts, at most 20 characters).
 
-import { cut, printable } from "../format/escape.js";
+import { cut, printable } from "./escape.js";
 
 /** The most characters of one path, name or value a message shows. */
 export const MAX_SHOWN = 200;

@@ -7,7 +7,8 @@
 // source or side file reached through a link in the project that leads outside it is not read.
 import fs from "node:fs";
 import path from "node:path";
-import { printable } from "./format/escape.js";
+import { printable } from "./escape.js";
+import { slashPath } from "./paths.js";
 
 /** The most links one path may pass through, as Linux's MAXSYMLINKS: more is a loop. */
 const MAX_LINKS = 40;
@@ -26,7 +27,7 @@ export function writeTarget(file: string, root: string): string {
   const realRoot = realOr(root);
   const { target, blamed } = followLinks(file, realRoot);
   if (blamed !== undefined && !isWithin(target, realRoot)) {
-    const link = path.relative(realRoot, blamed).split(path.sep).join("/");
+    const link = slashPath(realRoot, blamed);
     throw new WriteRefused(
       `${printable(link)} is a symbolic link in the project that leads outside it (to ${printable(target)}); summarylint does not write through such a link`,
     );
@@ -52,7 +53,7 @@ export function linkOutOfProject(file: string, root: string): string | undefined
     const inside = isWithin(folder, realRoot);
     const { target, blamed } = inside ? followLinks(path.basename(named), realRoot, folder) : followLinks(named, realRoot);
     if (blamed === undefined || isWithin(target, realRoot)) return undefined;
-    const what = inside && blamed === path.join(folder, path.basename(named)) ? "it" : path.relative(realRoot, blamed).split(path.sep).join("/");
+    const what = inside && blamed === path.join(folder, path.basename(named)) ? "it" : slashPath(realRoot, blamed);
     return `${what} is a symbolic link in the project that leads outside it (to ${fs.readlinkSync(blamed)})`;
   } catch {
     return undefined;

@@ -1,8 +1,8 @@
 // Writing what an option names (`-o`, `init`, the baseline): atomically, so a reader never sees half a file
-// (docs/design.md#guarantees), and never through a link that leads out of the project (src/write-target.ts).
+// (docs/design.md#guarantees), and never through a link that leads out of the project (src/base/write-target.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { writeTarget } from "../write-target.js";
+import { writeTarget } from "./write-target.js";
 
 /** What is written: one text, or its parts in order (an output never held as one string: src/format/formatter.ts). */
 export type OutputText = string | Iterable<string>;
