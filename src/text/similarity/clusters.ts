@@ -2,6 +2,7 @@
 // one directory shows (or the one list of modules and skills), the pairs alike by the content join
 // (content-join.ts) whose summaries also have the same operative verb and no word that sets one apart
 // (discriminate.ts), joined into clusters, with each action's most alike partner. The rule words the messages.
+import { compareText } from "../../base/compare.js";
 import type { Action, Location, Module, Summary } from "../../types.js";
 import { operativeVerb } from "../verb/verbs.js";
 import { joinOf } from "./content-join.js";
@@ -21,11 +22,6 @@ export interface Pair {
   earlier: Line;
   later: Line;
   score: number;
-}
-
-// Code-unit order, as the directory's own: the same result on every machine.
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function compareLocations(a: Location | undefined, b: Location | undefined): number {
