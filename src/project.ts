@@ -25,7 +25,7 @@ import { takeRefusals } from "./base/read-file.js";
 import { Fixer } from "./fix/fixer.js";
 import { readFromDisk, type ReadText } from "./fix/sources.js";
 import type { Catalog, Diagnostic, Directory, FileProblem, Summarized, Summary } from "./types.js";
-import { now, since, type Stage, type Timing } from "./base/timing.js";
+import { stage, type Timing } from "./base/timing.js";
 import { EVERYTHING, type Needs } from "./lint/needs.js";
 import { slashPath } from "./base/paths.js";
 import { compareText } from "./base/compare.js";
@@ -39,19 +39,24 @@ export interface Project {
   directories: Directory[];
 }
 
-/**
- * Everything up to the directory: what `summarylint directory` prints and what the rules judge. `cache` (--cache)
- * supplies the facts of files whose content it has seen; everything after extract is always recomputed.
- */
-export function loadProject(
-  config: Config,
-  cache?: FactsCache,
-  overlay?: ReadonlyMap<string, string>,
-  onFile?: ExtractAllOptions["onFile"],
-  timing?: Timing,
-  needs: Needs = EVERYTHING,
-): Project {
-  const found = timing ? timing.time("discover", () => projectSources(config, undefined, timing)) : projectSources(config);
+/** How loadProject runs, beyond the config. */
+export interface LoadOptions {
+  /** --cache: the facts of files whose content it has seen; everything after extract is always recomputed. */
+  cache?: FactsCache;
+  /** Texts read instead of the disk (absolute path -> text): --stdin, --fix's texts so far (see withOverlay). */
+  overlay?: ReadonlyMap<string, string>;
+  /** Called as each file is extracted (the progress line). */
+  onFile?: ExtractAllOptions["onFile"];
+  /** --timing: where the run's time goes, per stage. */
+  timing?: Timing;
+  /** What the rules to be run read (default: everything). */
+  needs?: Needs;
+}
+
+/** Everything up to the directory: what `summarylint directory` prints and what the rules judge. */
+export function loadProject(config: Config, options: LoadOptions = {}): Project {
+  const { cache, overlay, onFile, timing, needs = EVERYTHING } = options;
+  const found = stage("discover", timing, () => projectSources(config, undefined, timing));
   const sources = overlay ? withOverlay(config, found, overlay) : found;
   const facts = extractAll(sources.files, onFile ? { ...sources.extractOptions, onFile } : sources.extractOptions, cache);
   return projectFromFacts(config, facts, sources, needs);
@@ -114,12 +119,15 @@ export function projectSources(config: Config, only?: string[], timing?: Timing)
  * `sources.files`: the language server keeps each file's facts and re-extracts only the edited one.
  */
 export function projectFromFacts(config: Config, facts: FileFacts[], sources: ProjectSources, needs: Needs = EVERYTHING): Project {
-  const { files, mapping, extractOptions, chooser } = sources;
-  const { timing } = extractOptions;
+  const { timing } = sources.extractOptions;
   // Resolving reads deferred files in full: that time is the extract stages', not resolve's.
-  const extracting = () => (timing ? ["read", "parse", "extract"].reduce((ms, stage) => ms + (timing.stages.get(stage as Stage) ?? 0), 0) : 0);
-  const resolveStart = now();
-  const extractedBefore = extracting();
+  const catalog = stage("resolve", timing, () => resolveCatalog(config, facts, sources, needs), ["read", "parse", "extract"]);
+  return projectFromCatalog(config, catalog, sources.chooser.presetsUsed(facts), timing);
+}
+
+/** The resolve stage: the catalog of the project's facts, with its skills, refused files and searched inputs. */
+function resolveCatalog(config: Config, facts: FileFacts[], sources: ProjectSources, needs: Needs): Catalog {
+  const { files, mapping, extractOptions, chooser } = sources;
   const catalog = buildCatalog(facts, {
     root: config.root,
     matchers: chooser.matchers,
@@ -134,8 +142,7 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
   catalog.problems.push(...(sources.refused ?? []), ...refusedProjectFiles(config.root));
   const searched = describedByPythonAgents(catalog.actions, chooser.packageDirOf);
   if (searched.length > 0) catalog.otherInputs = searched;
-  timing?.add("resolve", since(resolveStart) - (extracting() - extractedBefore));
-  return projectFromCatalog(config, catalog, chooser.presetsUsed(facts), timing);
+  return catalog;
 }
 
 /**
@@ -143,13 +150,14 @@ export function projectFromFacts(config: Config, facts: FileFacts[], sources: Pr
  * resolved from a project's sources, or read from a captured tools/list (src/tools-json).
  */
 export function projectFromCatalog(config: Config, catalog: Catalog, presets: PresetUse[], timing?: Timing): Project {
-  const summarizeStart = now();
-  const summaries = summarizeCatalog(catalog, config.directory);
-  const roles = config.directory.roles;
-  const directories = buildDirectories(catalog, summaries, config.directory).filter(
-    (d) => !roles || d.role === "*" || roles.includes(d.role),
-  );
-  timing?.add("summarize", since(summarizeStart));
+  const { summaries, directories } = stage("summarize", timing, () => {
+    const summaries = summarizeCatalog(catalog, config.directory);
+    const roles = config.directory.roles;
+    const directories = buildDirectories(catalog, summaries, config.directory).filter(
+      (d) => !roles || d.role === "*" || roles.includes(d.role),
+    );
+    return { summaries, directories };
+  });
   return { config, presets, catalog, summaries, directories };
 }
 
@@ -189,8 +197,7 @@ export function lintProject(project: Project, rules: Rule[], read?: ReadText, ti
   const { config, catalog } = project;
   let fixer: Fixer | undefined;
   const fromDisk: ReadText = (file) => readFromDisk(file, config.maxFileSize);
-  const rulesStart = now();
-  const { diagnostics, ruleErrors } = runRules({
+  const { diagnostics, ruleErrors } = stage("rules", timing, () => runRules({
     catalog,
     directories: project.directories,
     summaries: project.summaries,
@@ -199,12 +206,9 @@ export function lintProject(project: Project, rules: Rule[], read?: ReadText, ti
     distinctSettings: (rule) => distinctRuleSettings(config, rule),
     fixesOf: (proposals) => (fixer ??= new Fixer(catalog, (file) => read?.(file) ?? fromDisk(file))).fixesOf(proposals),
     ...(timing && { timing }),
-  });
-  timing?.add("rules", since(rulesStart));
+  }));
   const unused = ruleSetting(config, UNUSED_DIRECTIVE, undefined).severity;
   const known = [...rules.map((rule) => rule.id), UNUSED_DIRECTIVE.id];
-  const suppressStart = now();
-  const suppressed = applyDirectives(diagnostics, catalog.directives, unused, known);
-  timing?.add("suppress", since(suppressStart));
+  const suppressed = stage("suppress", timing, () => applyDirectives(diagnostics, catalog.directives, unused, known));
   return { diagnostics: suppressed, ruleErrors };
 }

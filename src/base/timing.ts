@@ -20,15 +20,29 @@ export class Timing {
     this.rules.set(id, (this.rules.get(id) ?? 0) + ms);
   }
 
-  /** Runs `fn`, adding its time to `stage`. */
-  time<T>(stage: Stage, fn: () => T): T {
+  /**
+   * Runs `fn`, adding its time to `stage`; the time the stages `besides` gained meanwhile is theirs (resolve reads
+   * deferred files in full: that time is the extract stages', not resolve's).
+   */
+  time<T>(stage: Stage, fn: () => T, besides: readonly Stage[] = []): T {
     const start = performance.now();
+    const before = this.total(besides);
     try {
       return fn();
     } finally {
-      this.add(stage, performance.now() - start);
+      this.add(stage, performance.now() - start - (this.total(besides) - before));
     }
   }
+
+  /** The milliseconds of `stages` so far, together. */
+  private total(stages: readonly Stage[]): number {
+    return stages.reduce((ms, stage) => ms + (this.stages.get(stage) ?? 0), 0);
+  }
+}
+
+/** Runs `fn`, adding its time to `name` when there is a Timing (--timing); see Timing.time for `besides`. */
+export function stage<T>(name: Stage, timing: Timing | undefined, fn: () => T, besides: readonly Stage[] = []): T {
+  return timing ? timing.time(name, fn, besides) : fn();
 }
 
 /** Milliseconds since `start` (performance.now()). */

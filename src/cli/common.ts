@@ -75,7 +75,7 @@ export async function load(
   const progress = Progress.of(io);
   let project: Project;
   try {
-    project = loadProject(config, cache, overlay, progress?.file, timing, needs);
+    project = loadProject(config, { cache, overlay, onFile: progress?.file, timing, needs });
   } finally {
     progress?.done();
   }

@@ -7,7 +7,7 @@ import type { Config } from "../config/index.js";
 import { cachedLintRun, cacheFilePath, lintRunOf, type LintRun } from "../cache/index.js";
 import { Timing, timingTable } from "../base/timing.js";
 import type { FactsCache } from "../extract/index.js";
-import { FORMAT_PARTS, FORMATTERS } from "../format/index.js";
+import { FORMAT_PARTS, FORMATTERS, type FormatContext } from "../format/index.js";
 import { capPerSubject } from "../lint/cap.js";
 import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { lintNeeds } from "../lint/needs.js";
@@ -18,7 +18,7 @@ import { closingLine, speaksToPerson } from "./closing-line.js";
 import { failing } from "./fail-severity.js";
 import { readStdin, stdinTarget, tooLarge } from "./stdin.js";
 import { checkToolsJsonOptions } from "./tools-json.js";
-import { runBaseline, unusedMessage } from "./suppressions.js";
+import { runBaseline, unusedMessage, type BaselineOutcome } from "./suppressions.js";
 import { TOOL } from "../base/version.js";
 import { showValue, showList, writeLines, writeStack } from "../base/stderr.js";
 import { count, plural } from "../base/plural.js";
@@ -105,21 +105,54 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
 }
 
 export async function lintCommand(paths: string[], options: LintOptions, io: CliIO): Promise<number> {
-  if (options.printConfig !== undefined) {
-    if (paths.length > 0) throw new UsageError(`--print-config takes one file; the paths ${showList(paths)} would not be linted`);
-    const config = lintConfig(io.cwd, options.config, options.rule);
-    emit(printConfig(config, RULE_INFOS, options.printConfig, io.cwd), options, io, config.root);
-    return EXIT_OK;
+  if (options.printConfig !== undefined) return printConfigOnly(paths, options, io);
+  const { maxWarnings, outputs, stdinFile, targets } = checkLintOptions(paths, options, io.cwd);
+  const fixing = options.fix === true || options.fixDryRun === true;
+  const { run, outputs: fixedOutputs } = fixing ? await fixRun(paths, options, io, stdinFile) : { run: await lintRun(options, io, stdinFile), outputs: undefined };
+  reportedTargets(paths, targets, stdinFile, run, options, io);
+  const { ruleErrors } = run;
+  for (const { ruleId, error } of ruleErrors) {
+    io.stderr(`summarylint: internal error in rule ${ruleId}: ${oneLine((error as Error)?.message ?? String(error))}\n`);
+    if (options.debug) writeStack(io.stderr, error);
   }
+  if (ruleErrors.length > 0 && !options.debug) io.stderr("Run again with --debug for the stack trace, and please report it.\n");
+  const baseline = applyBaseline(run, targets, options, io);
+  const reported = baseline.kept.filter((d) => isReported(d, targets, run) && visibleToRole(d, run, options.role));
+  // What is printed: at most 100 findings of a rule per file and per subject, the rest counted in one closing finding
+  // (src/lint/cap.ts). The exit code below still counts every finding reported.
+  const shown = capPerSubject(options.quiet ? reported.filter((d) => d.severity === "error") : reported);
+  const context = { cwd: io.cwd, tool: TOOL, files: run.files.length, actions: run.actions, rules: RULE_INFOS, verbose: options.verbose === true, fixedOutputs };
+  const writeFailed = !writeOutputs(shown, outputs, context, options, io, run.root);
+  if (speaksToPerson(io, options.verbose)) {
+    for (const { file } of outputs) if (file !== undefined) io.stderr(`summarylint: wrote ${showValue(file)}\n`);
+    io.stderr(closingLine({ ...run, files: run.files.length }, reported));
+  }
+  if (ruleErrors.length > 0 || writeFailed) return EXIT_FATAL;
+  return exitCode(reported, baseline, maxWarnings, options, io);
+}
+
+/** --print-config: the config that applies to one file, and nothing linted. */
+function printConfigOnly(paths: string[], options: LintOptions, io: CliIO): number {
+  if (paths.length > 0) throw new UsageError(`--print-config takes one file; the paths ${showList(paths)} would not be linted`);
+  const config = lintConfig(io.cwd, options.config, options.rule);
+  emit(printConfig(config, RULE_INFOS, options.printConfig!, io.cwd), options, io, config.root);
+  return EXIT_OK;
+}
+
+/**
+ * The options checked before anything is read, in the order their usage errors are given: --max-warnings, the
+ * baseline's and --tools-json's, --width, the outputs, --stdin, the paths (each must exist), --fix.
+ */
+function checkLintOptions(paths: string[], options: LintOptions, cwd: string): { maxWarnings: number; outputs: Output[]; stdinFile: string | undefined; targets: string[] } {
   const maxWarnings = options.maxWarnings === undefined ? -1 : Number(options.maxWarnings);
   if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be a whole number, not "${showValue(options.maxWarnings!)}"`);
   checkBaselineOptions(options);
   checkToolsJsonOptions(options, paths);
   if (options.width !== undefined && !/^\d+$/.test(options.width)) throw new UsageError(`--width must be a whole number of columns, not "${showValue(options.width)}"`);
-  const outputs = planOutputs(options, io.cwd);
-  const stdin = stdinTarget(paths, options, io.cwd);
+  const outputs = planOutputs(options, cwd);
+  const stdin = stdinTarget(paths, options, cwd);
   if (stdin.problem !== undefined) throw new UsageError(stdin.problem);
-  const targets = paths.map((p) => path.resolve(io.cwd, p));
+  const targets = paths.map((p) => path.resolve(cwd, p));
   for (const [i, target] of targets.entries()) {
     if (fs.existsSync(target)) continue;
     const command = nearest(paths[i], COMMANDS);
@@ -129,28 +162,32 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
 
   if (options.fix && options.fixDryRun) throw new UsageError("--fix and --fix-dry-run cannot be used together");
   if (options.fix && stdin.file !== undefined) throw new UsageError("--fix cannot write text read from --stdin; use --fix-dry-run (its json output has the fixed text)");
-  const fixing = options.fix === true || options.fixDryRun === true;
-  const { run, outputs: fixedOutputs } = fixing ? await fixRun(paths, options, io, stdin.file) : { run: await lintRun(options, io, stdin.file), outputs: undefined };
+  return { maxWarnings, outputs, stdinFile: stdin.file, targets };
+}
+
+/**
+ * `targets` (the paths given, absolute) as the project's own files, and the --stdin file among them; a path that is
+ * not part of the project is said on stderr.
+ */
+function reportedTargets(paths: string[], targets: string[], stdinFile: string | undefined, run: LintRun, options: LintOptions, io: CliIO): void {
   // A path given through a symbolic link to a folder of the project names the project's own file.
   for (const [i, target] of targets.entries()) targets[i] = inProject(target, run.root);
   const outside = paths.filter((_, i) => fs.statSync(targets[i]).isFile() && !run.files.includes(targets[i]));
   // --stdin: only the file it stands for is reported, as if it were the one path given.
-  if (stdin.file !== undefined) targets.push(inProject(stdin.file, run.root));
-  if (stdin.file !== undefined && !run.files.includes(targets[0])) outside.push(options.stdinFilename!);
+  if (stdinFile !== undefined) targets.push(inProject(stdinFile, run.root));
+  if (stdinFile !== undefined && !run.files.includes(targets[0])) outside.push(options.stdinFilename!);
   if (outside.length > 0) {
     io.stderr(`summarylint: not part of the project (see include and exclude in the config), nothing reported for: ${showList(outside)}\n`);
   }
+}
 
-  const { diagnostics, ruleErrors } = run;
-  for (const { ruleId, error } of ruleErrors) {
-    io.stderr(`summarylint: internal error in rule ${ruleId}: ${oneLine((error as Error)?.message ?? String(error))}\n`);
-    if (options.debug) writeStack(io.stderr, error);
-  }
-  if (ruleErrors.length > 0 && !options.debug) io.stderr("Run again with --debug for the stack trace, and please report it.\n");
-
-  // The baseline: applied after inline directives, to the whole project's diagnostics (a path-limited run
-  // reports a subset of what a full run reports); only entries of the given paths can be found unused.
-  const baseline = runBaseline(diagnostics, {
+/**
+ * The baseline: applied after inline directives, to the whole project's diagnostics (a path-limited run reports a
+ * subset of what a full run reports); only entries of the given paths can be found unused.
+ */
+function applyBaseline(run: LintRun, targets: string[], options: LintOptions, io: CliIO): BaselineOutcome {
+  const { ruleErrors } = run;
+  const baseline = runBaseline(run.diagnostics, {
     root: run.root,
     cwd: io.cwd,
     location: options.suppressionsLocation,
@@ -164,32 +201,28 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
   if (ruleErrors.length > 0 && (options.suppressAll || options.suppressRule || options.pruneSuppressions)) {
     io.stderr(`summarylint: ${showValue(baseline.displayPath)} was not changed, because a rule failed\n`);
   }
+  return baseline;
+}
 
-  const reported = baseline.kept.filter((d) => isReported(d, targets, run) && visibleToRole(d, run, options.role));
-  // What is printed: at most 100 findings of a rule per file and per subject, the rest counted in one closing finding
-  // (src/lint/cap.ts). The exit code below still counts every finding reported.
-  const shown = capPerSubject(options.quiet ? reported.filter((d) => d.severity === "error") : reported);
-
-  const context = { cwd: io.cwd, tool: TOOL, files: run.files.length, actions: run.actions, rules: RULE_INFOS, verbose: options.verbose === true, fixedOutputs };
-  let writeFailed = false;
+/** Each output in its format; false when one could not be written (the others still are, and the run ends with exit 2). */
+function writeOutputs(shown: Diagnostic[], outputs: Output[], context: Omit<FormatContext, "color" | "width">, options: LintOptions, io: CliIO, root: string): boolean {
+  let written = true;
   for (const { format, file } of outputs) {
     const toStdout = file === undefined;
     const text = FORMAT_PARTS[format](shown, { ...context, color: useColor(options, io, toStdout), width: outputWidth(options, io, toStdout) });
     try {
-      emit(text, { outputFile: file }, io, run.root);
+      emit(text, { outputFile: file }, io, root);
     } catch (error) {
-      // The other outputs are still written; the run then ends with exit 2.
       if (!(error instanceof UsageError)) throw error;
       io.stderr(`summarylint: ${error.message}\n`);
-      writeFailed = true;
+      written = false;
     }
   }
+  return written;
+}
 
-  if (speaksToPerson(io, options.verbose)) {
-    for (const { file } of outputs) if (file !== undefined) io.stderr(`summarylint: wrote ${showValue(file)}\n`);
-    io.stderr(closingLine({ ...run, files: run.files.length }, reported));
-  }
-  if (ruleErrors.length > 0 || writeFailed) return EXIT_FATAL;
+/** The exit code of a run whose rules all ran and whose outputs were all written. */
+function exitCode(reported: Diagnostic[], baseline: BaselineOutcome, maxWarnings: number, options: LintOptions, io: CliIO): number {
   // As ESLint: a baseline entry that no longer occurs fails the run with 2 (the file is out of date, the code is
   // not at fault), until --prune-suppressions lowers it, so the baseline only ever shrinks.
   if (baseline.unused.length > 0 && !options.passOnUnprunedSuppressions) {

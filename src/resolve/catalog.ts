@@ -1,7 +1,7 @@
 // resolve: the project-wide step. Evaluates every declaration's fields across files and instantiates
 // factories once per call site (docs/design.md#static-evaluation), producing the catalog; a tool found by two
 // shapes is kept once.
-import type { FileFacts } from "../extract/facts.js";
+import type { Decl, FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets/types.js";
 import type { Action, Catalog, CatalogItem, Directive } from "../types.js";
 import { provenByToolList } from "../extract/visitors/provenance.js";
@@ -43,23 +43,41 @@ export function emptyCatalog(root: string, files: string[]): Catalog {
   return { root, files, actions: [], features: [], entities: [], triggers: [], uncallable: [], modules: [], prompts: [], loaders: [], problems: [], limits: [], directives: new Map() };
 }
 
+/** What the declarations have made so far: the catalog, and the actions the post-passes of buildCatalog fold. */
+interface Found {
+  catalog: Catalog;
+  /** Actions of object matchers whose description is not written in the object itself (see oneToolEach). */
+  references: Action[];
+  /** Actions found by an object or typed-const matcher: a definition where its text is written. */
+  fromObject: Set<Action>;
+  /** Every action with what made it, for the module loaders (module-core.ts). */
+  sources: ActionSource[];
+  /** Actions declared once per element of a loop (see `loopInstances`). */
+  loopItems: Action[];
+}
+
+/** What each declaration is resolved with (made once by buildCatalog). */
+interface Resolving {
+  options: ResolveOptions;
+  /** `options` with the project's tool sets, for toItem. */
+  itemOptions: ResolveOptions;
+  evaluator: Evaluator;
+  instances: Instances;
+  exports: ExportFinder;
+  chains: ClassChains;
+  /** The files that hand a list of tools to a framework (resolve/provenance.ts). */
+  listed: Set<string>;
+  complete: (facts: FileFacts) => void;
+}
+
 export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Catalog {
   const files = new Map(allFacts.map((f) => [f.file, f]));
-  // The object arguments of each declaring callee, in matcher order: `tool` reads 0 (the AI SDK, `tool({ … })`)
-  // or 1 (LangChain, `tool(fn, { … })`); the evaluator takes the one of them that is an object.
-  const declCallees = new Map<string, number[]>();
-  for (const m of options.matchers) {
-    const argument = m.argument ?? 0;
-    if (m.callee === undefined || argument < 0) continue;
-    const list = declCallees.get(m.callee) ?? [];
-    if (!list.includes(argument)) declCallees.set(m.callee, [...list, argument]);
-  }
   const complete = (facts: FileFacts) => {
     if (!facts.deferred) return;
     Object.assign(facts, options.complete(facts));
     delete facts.deferred;
   };
-  const evaluator = new Evaluator(files, options.resolver, declCallees, complete, new Set(options.passThrough ?? []));
+  const evaluator = new Evaluator(files, options.resolver, declaringCallees(options.matchers), complete, new Set(options.passThrough ?? []));
   completeCallers(allFacts, files, options.resolver, complete);
   const instances = new Instances(evaluator, allFacts);
 
@@ -67,79 +85,109 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     ...emptyCatalog(options.root, allFacts.map((f) => f.file)),
     directives: new Map<string, Directive[]>(allFacts.filter((f) => f.directives.length > 0).map((f) => [f.file, f.directives])),
   };
-  /** Actions of object matchers whose description is not written in the object itself (see below). */
-  const references: Action[] = [];
-  /** Actions found by an object or typed-const matcher: a definition where its text is written. */
-  const fromObject = new Set<Action>();
-  /** Every action with what made it, for the module loaders (module-core.ts). */
-  const sources: ActionSource[] = [];
-  /** Actions declared once per element of a loop (see `loopInstances`). */
-  const loopItems: Action[] = [];
+  const found: Found = { catalog, references: [], fromObject: new Set(), sources: [], loopItems: [] };
   const exports = new ExportFinder(files, options.resolver, complete);
   const chains = new ClassChains(exports, complete);
   const listed = toolListFiles(exports, allFacts);
   const itemOptions: ResolveOptions = { ...options, toolSets: new ToolSets(allFacts, exports, complete) };
+  const resolving: Resolving = { options, itemOptions, evaluator, instances, exports, chains, listed, complete };
   for (const facts of allFacts) {
-    for (const decl of facts.decls) {
-      // A class whose base is the project's: a tool when the chain of bases reaches a matched class (proven when that
-      // class is), else only when its base is named like the framework's (unproven, with the reason extract gave).
-      const chain = decl.extendsImport === undefined ? undefined : chains.extendsMatched(facts, decl.extendsImport);
-      if (decl.extendsImport !== undefined && chain === undefined && decl.unproven === undefined) continue;
-      // What proves it across files (resolve/provenance.ts), decided once for all its instances.
-      const matcher = options.matchers[decl.matcher];
-      const provenElsewhere =
-        decl.unproven !== undefined &&
-        ((decl.receiverImport !== undefined && madeImport(exports, complete, facts, decl.receiverImport, matcher)) || (listed.has(facts.file) && provenByToolList(matcher)));
-      const unproven = provenElsewhere ? undefined : chain === undefined ? decl.unproven : chain.unproven;
-      // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
-      const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);
-      const envs = factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)];
-      const loc = { file: facts.file, ...decl.span };
-      const cut = factory ? instances.cut(facts, decl.scope) : undefined;
-      if (cut) catalog.limits.push({ kind: "instances", loc, name: facts.scopes[decl.scope].name || "an anonymous function", ...cut });
-      const elements = { kept: 0, skipped: 0 };
-      for (const env of envs) {
-        let item = toItem(evaluator, facts, decl, env, itemOptions);
-        // A template built from a loop variable: one item per element of the list, when the list is known.
-        if (!item && decl.loop) {
-          const loop = loopInstances(evaluator, decl.loop, env, LOOP_ELEMENT_BUDGET - elements.kept);
-          elements.kept += loop.envs.length;
-          elements.skipped += loop.skipped;
-          for (const element of loop.envs) {
-            const looped = toItem(evaluator, facts, decl, element, itemOptions);
-            if (looped) settle(looped, unproven, decl.extendsImport);
-            if (looped?.type === "action") loopItems.push(looped);
-          }
-          if (loop.envs.length > 0 || loop.skipped > 0) continue;
-        }
-        item ??= toItem(evaluator, facts, decl, env, itemOptions, true);
-        if (!item) continue;
-        settle(item, unproven, decl.extendsImport);
-        if (item.type === "action") sources.push({ action: item, facts, decl, env });
-        if (item.type === "action" && options.matchers[decl.matcher].object && sameStart(item.loc, item.declarationLoc)) references.push(item);
-        else if (item.type === "action") {
-          catalog.actions.push(item);
-          if (options.matchers[decl.matcher].object || options.matchers[decl.matcher].typed) fromObject.add(item);
-        }
-        else if (item.type === "feature") catalog.features.push(item);
-        else if (item.type === "trigger") catalog.triggers.push(item);
-        else if (item.type === "entity") catalog.entities.push(item);
-        else catalog.modules.push(item);
-      }
-      if (elements.skipped > 0) catalog.limits.push({ kind: "elements", loc, name: calleeText(decl.loop!.of), ...elements });
-    }
+    for (const decl of facts.decls) resolveDeclaration(resolving, facts, decl, found);
   }
-  // A tool object registered elsewhere is one tool, where it is declared (registrations.ts).
-  const registered = foldRegistrations(catalog.actions, loopItems, fromObject, sources, evaluator, options.matchers);
-  catalog.actions = oneToolEach(registered.actions, references, registered.loopItems, fromObject);
-  const packageOf = (file: string) => options.groupOf?.(file, undefined);
-  linkModuleTools(catalog, packageOf);
-  new ModuleCore(evaluator, catalog, packageOf, (file, specifier) => options.resolver.resolve(file, specifier), complete).run(allFacts, sources);
+  foldActions(found, evaluator, options.matchers);
+  resolveModules(resolving, allFacts, found);
   catalog.uncallable = catalog.actions.filter((a) => a.uncallable !== undefined);
   catalog.actions = catalog.actions.filter((a) => a.uncallable === undefined);
   // Files completed on demand may have added problems (a syntax error in a file of constants, say).
   catalog.problems = allFacts.flatMap((f) => f.problems);
   return catalog;
+}
+
+/**
+ * The object arguments of each declaring callee, in matcher order: `tool` reads 0 (the AI SDK, `tool({ … })`) or 1
+ * (LangChain, `tool(fn, { … })`); the evaluator takes the one of them that is an object.
+ */
+function declaringCallees(matchers: Matcher[]): Map<string, number[]> {
+  const declCallees = new Map<string, number[]>();
+  for (const m of matchers) {
+    const argument = m.argument ?? 0;
+    if (m.callee === undefined || argument < 0) continue;
+    const list = declCallees.get(m.callee) ?? [];
+    if (!list.includes(argument)) declCallees.set(m.callee, [...list, argument]);
+  }
+  return declCallees;
+}
+
+/** The items one declaration makes, one per environment it is made in (a factory's call sites, a loop's elements). */
+function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: Found): void {
+  const { options, itemOptions, evaluator, instances } = r;
+  const { catalog } = found;
+  // A class whose base is the project's: a tool when the chain of bases reaches a matched class (proven when that
+  // class is), else only when its base is named like the framework's (unproven, with the reason extract gave).
+  const chain = decl.extendsImport === undefined ? undefined : r.chains.extendsMatched(facts, decl.extendsImport);
+  if (decl.extendsImport !== undefined && chain === undefined && decl.unproven === undefined) return;
+  // What proves it across files (resolve/provenance.ts), decided once for all its instances.
+  const matcher = options.matchers[decl.matcher];
+  const provenElsewhere =
+    decl.unproven !== undefined &&
+    ((decl.receiverImport !== undefined && madeImport(r.exports, r.complete, facts, decl.receiverImport, matcher)) || (r.listed.has(facts.file) && provenByToolList(matcher)));
+  const unproven = provenElsewhere ? undefined : chain === undefined ? decl.unproven : chain.unproven;
+  // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
+  const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);
+  const envs = factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)];
+  const loc = { file: facts.file, ...decl.span };
+  const cut = factory ? instances.cut(facts, decl.scope) : undefined;
+  if (cut) catalog.limits.push({ kind: "instances", loc, name: facts.scopes[decl.scope].name || "an anonymous function", ...cut });
+  const elements = { kept: 0, skipped: 0 };
+  for (const env of envs) {
+    let item = toItem(evaluator, facts, decl, env, itemOptions);
+    // A template built from a loop variable: one item per element of the list, when the list is known.
+    if (!item && decl.loop) {
+      const loop = loopInstances(evaluator, decl.loop, env, LOOP_ELEMENT_BUDGET - elements.kept);
+      elements.kept += loop.envs.length;
+      elements.skipped += loop.skipped;
+      for (const element of loop.envs) {
+        const looped = toItem(evaluator, facts, decl, element, itemOptions);
+        if (looped) settle(looped, unproven, decl.extendsImport);
+        if (looped?.type === "action") found.loopItems.push(looped);
+      }
+      if (loop.envs.length > 0 || loop.skipped > 0) continue;
+    }
+    item ??= toItem(evaluator, facts, decl, env, itemOptions, true);
+    if (!item) continue;
+    settle(item, unproven, decl.extendsImport);
+    keep(found, item, matcher, { facts, decl, env });
+  }
+  if (elements.skipped > 0) catalog.limits.push({ kind: "elements", loc, name: calleeText(decl.loop!.of), ...elements });
+}
+
+/** Files an item where it belongs: an action among the actions, or among the references when it is one. */
+function keep(found: Found, item: CatalogItem, matcher: Matcher, made: Omit<ActionSource, "action">): void {
+  const { catalog } = found;
+  if (item.type === "action") found.sources.push({ action: item, ...made });
+  if (item.type === "action" && matcher.object && sameStart(item.loc, item.declarationLoc)) found.references.push(item);
+  else if (item.type === "action") {
+    catalog.actions.push(item);
+    if (matcher.object || matcher.typed) found.fromObject.add(item);
+  }
+  else if (item.type === "feature") catalog.features.push(item);
+  else if (item.type === "trigger") catalog.triggers.push(item);
+  else if (item.type === "entity") catalog.entities.push(item);
+  else catalog.modules.push(item);
+}
+
+/** The catalog's actions, each tool once: a tool object registered elsewhere is one tool, where it is declared (registrations.ts). */
+function foldActions(found: Found, evaluator: Evaluator, matchers: Matcher[]): void {
+  const { catalog } = found;
+  const registered = foldRegistrations(catalog.actions, found.loopItems, found.fromObject, found.sources, evaluator, matchers);
+  catalog.actions = oneToolEach(registered.actions, found.references, registered.loopItems, found.fromObject);
+}
+
+/** The modules' tools (module-links.ts), then what the module loaders of the project make (module-core.ts). */
+function resolveModules({ options, evaluator, complete }: Resolving, allFacts: FileFacts[], { catalog, sources }: Found): void {
+  const packageOf = (file: string) => options.groupOf?.(file, undefined);
+  linkModuleTools(catalog, packageOf);
+  new ModuleCore(evaluator, catalog, packageOf, (file, specifier) => options.resolver.resolve(file, specifier), complete).run(allFacts, sources);
 }
 
 

@@ -9,6 +9,7 @@ import type { ResolveOptions } from "./catalog.js";
 import type { Env, Evaluator, Value } from "./evaluate.js";
 import { readInputSchema } from "./input-schema.js";
 import { toModule } from "./module-item.js";
+import type { ToolSets } from "./tool-sets.js";
 
 export function sameStart(a: Location, b: Location): boolean {
   return a.file === b.file && a.line === b.line && a.column === b.column;
@@ -23,6 +24,36 @@ function siteOf(env: Env): Env["site"] {
   return undefined;
 }
 
+/** The fields of one declaration in one environment, read through its matcher's paths. */
+interface Fields {
+  /** The declaration's object (its argument), evaluated. */
+  arg: Value;
+  /** The value at a dotted path of the declaration's object. */
+  at(path: string): Value;
+  /** The first path of `source` that is present, and its value. */
+  pick(source: FieldSource | undefined): { value: Value; path?: string };
+  /** A field given as a positional argument; an argument of another kind (an input schema) does not count. */
+  positional(name: string): { value: Value; path: string } | undefined;
+  field(source: FieldSource | undefined): Value;
+}
+
+/** What toItem reads one declaration with: where it is, in which environment, through which matcher. */
+interface Reading {
+  evaluator: Evaluator;
+  facts: FileFacts;
+  decl: Decl;
+  env: Env;
+  options: ResolveOptions;
+  matcher: Matcher;
+  fields: Fields;
+}
+
+/** A field as read: its value and the path it was read at. */
+interface Read {
+  value: Value;
+  path?: string;
+}
+
 /**
  * The item a declaration makes in one environment, or undefined when it makes none. `nameFromParameter`: a name built
  * from a parameter of a function nobody calls is allowed when the description is known text (see below).
@@ -30,9 +61,31 @@ function siteOf(env: Env): Env["site"] {
 export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, options: ResolveOptions, nameFromParameter = false): CatalogItem | undefined {
   evaluator.resetBudget(env);
   const matcher = options.matchers[decl.matcher];
-  const fields = matcher.fields;
+  const fields = readFields(evaluator, decl, env);
+  const { at } = fields;
+  // A render-only hook or a catch-all renderer (CopilotKit) has a tool's shape but is nothing the model can call.
+  const unless = Object.entries(matcher.unless ?? {});
+  if (unless.some(([path, literals]) => literals.some((literal) => isLiteral(at(path), literal)))) return undefined;
+  // A render-only useCopilotAction (no handler of its own): it draws a backend tool's call, it is no tool.
+  if (matcher.needs && matcher.needs.every((path) => at(path).t === "undef")) return undefined;
+  const reading: Reading = { evaluator, facts, decl, env, options, matcher, fields };
+  const name = readName(reading, nameFromParameter);
+  if (name === undefined) return undefined;
+  const description = readDescription(reading);
+  if (!declares(reading, name, description, nameFromParameter)) return undefined;
+  const { base, site, member } = itemBase(reading, name.value, description);
+  // A module's listing is its package's (docs/design.md#modules-and-skills), as a tool's without a tool set is.
+  if (decl.type === "module") return toModule(evaluator, facts, decl, env, matcher, base, fields, options.groupOf?.(facts.file, matcher.preset));
+  if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
+  if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
+  const group = options.groupOf?.(facts.file, matcher.preset, member?.at ?? (site && options.toolSets?.ofSite(site.file, site.span)));
+  if (decl.type === "trigger") return { type: "trigger", ...base, ...(group !== undefined && { group }) } satisfies Trigger;
+  return toAction(reading, base, group);
+}
+
+/** The reader of a declaration's fields: its object evaluated, and each field by its path or as an argument. */
+function readFields(evaluator: Evaluator, decl: Decl, env: Env): Fields {
   const arg = evaluator.evaluate(decl.arg, env);
-  /** The value at a dotted path of the declaration's object. */
   const at = (path: string): Value => {
     let v = arg;
     for (const key of path.split(".")) {
@@ -41,53 +94,65 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
     }
     return v;
   };
-  // A render-only hook or a catch-all renderer (CopilotKit) has a tool's shape but is nothing the model can call.
-  const unless = Object.entries(matcher.unless ?? {});
-  if (unless.some(([path, literals]) => literals.some((literal) => isLiteral(at(path), literal)))) return undefined;
-  // A render-only useCopilotAction (no handler of its own): it draws a backend tool's call, it is no tool.
-  if (matcher.needs && matcher.needs.every((path) => at(path).t === "undef")) return undefined;
-  /** The first path of `source` that is present, and its value. */
-  const pick = (source: FieldSource | undefined): { value: Value; path?: string } => {
+  const pick = (source: FieldSource | undefined): Read => {
     for (const path of typeof source === "string" ? [source] : (source ?? [])) {
       const value = at(path);
       if (value.t !== "undef") return { value, path };
     }
     return { value: { t: "undef" } };
   };
-  /** A field given as a positional argument; an argument of another kind (an input schema) does not count. */
   const positional = (name: string): { value: Value; path: string } | undefined => {
     const e = decl.positional?.[name];
     if (e === undefined) return undefined;
     const value = evaluator.evaluate(e, env);
     return value.t === "obj" || value.t === "arr" || value.t === "fn" ? undefined : { value, path: name };
   };
-  const field = (source: FieldSource | undefined): Value => pick(source).value;
+  return { arg, at, pick, positional, field: (source) => pick(source).value };
+}
 
+/**
+ * The declaration's name: `read` as written (its path and value), `value` as used (a fallback text where it is not
+ * known). Undefined when the declaration is another library's call of the same name (see below).
+ */
+function readName({ evaluator, decl, env, matcher, fields }: Reading, nameFromParameter: boolean): { read: Read; value: Value } | undefined {
+  const { positional, pick } = fields;
   // A matcher that takes the name as an argument (`server.tool("get-user", …)`, `registerTool(name, config)`) and a
   // call whose argument there evaluates to an object (WebMCP's `registerTool(def)`): another library's method of the
   // same name. Extract already skips a call whose argument there is missing or written as an object or function
   // (visitors/calls.ts, so that another matcher of the callee may take it); this is the same test on the value.
   if (matcher.positional?.name !== undefined && positional("name") === undefined) return undefined;
-  const named = positional("name") ?? pick(fields.name);
+  const named = positional("name") ?? pick(matcher.fields.name);
   // `args.name || "get"` whose `args` is not known: named by that text, the name whenever the caller gives none. A name
   // known per call or per element of a loop comes first: for a parameter's, this pass (`nameFromParameter`) is the last.
-  const fallback = named.value.t === "unknown" && (!named.value.param || nameFromParameter) ? fallbackName(evaluator, decl, env, named.path, dotted(arg, at)) : undefined;
-  const nameValue: Value = fallback === undefined ? named.value : { t: "str", v: fallback };
-  const description = positional("description") ?? pick(fields.description);
+  const fallback =
+    named.value.t === "unknown" && (!named.value.param || nameFromParameter) ? fallbackName(evaluator, decl, env, named.path, dotted(fields.arg, fields.at)) : undefined;
+  return { read: named, value: fallback === undefined ? named.value : { t: "str", v: fallback } };
+}
+
+/** The description field: its path, and its value (what a description given as a function of nothing returns). */
+function readDescription({ evaluator, env, matcher, fields }: Reading): Read {
+  const description = fields.positional("description") ?? fields.pick(matcher.fields.description);
   // A description given as a function of nothing (`description: () => "…"`, a harness's own tool type calls it for
   // the text): what it returns.
   const given = description.value;
-  const descriptionValue = given.t === "fn" && given.facts.scopes[given.scope].params.length === 0 ? evaluator.callFunction(given, [], env) : given;
+  const value = given.t === "fn" && given.facts.scopes[given.scope].params.length === 0 ? evaluator.callFunction(given, [], env) : given;
+  return { value, path: description.path };
+}
+
+/** Whether a declaration with this name and description declares an item (the cases below do not). */
+function declares({ matcher, fields }: Reading, name: { read: Read; value: Value }, description: Read, nameFromParameter: boolean): boolean {
+  const { value: nameValue } = name;
+  const { value: descriptionValue } = description;
   // A stub with neither a name nor a description (`defineTool({ name: "", description: "" }, …)`, a doc snippet that
   // only has to compile) declares nothing a model could call.
-  if (nameValue.t === "str" && nameValue.v === "" && (descriptionValue.t === "undef" || (descriptionValue.t === "str" && descriptionValue.v.trim() === ""))) return undefined;
+  if (nameValue.t === "str" && nameValue.v === "" && (descriptionValue.t === "undef" || (descriptionValue.t === "str" && descriptionValue.v.trim() === ""))) return false;
   // A declaration built from the parameters of a function nobody calls is a template, not an item. One whose name
   // alone is (a prefix the caller configures: Genkit's filesystem middleware, `${prefix}list_files`, called by the
   // framework) and whose description is written out is a tool: with `nameFromParameter`, named by what holds it.
-  if (descriptionValue.t === "unknown" && descriptionValue.param) return undefined;
+  if (descriptionValue.t === "unknown" && descriptionValue.param) return false;
   // An empty description there is a library's wrapper that fills it from elsewhere (LangChain's `customTool(fn,
   // fields)`: `new DynamicTool({ ...fields, description: "" })`), not a tool of the project.
-  if (nameValue.t === "unknown" && nameValue.param && !(nameFromParameter && descriptionValue.t === "str" && descriptionValue.v.trim() !== "")) return undefined;
+  if (nameValue.t === "unknown" && nameValue.param && !(nameFromParameter && descriptionValue.t === "str" && descriptionValue.v.trim() !== "")) return false;
   // An object of the right shape with neither its name nor its description readable is code that builds tool
   // objects at run time (a library's converter), not a declaration.
   // Read from an import that is not linted (`NavigateTool.shape.description.value`, the tool defined in a workspace
@@ -96,18 +161,25 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   // So is one whose name and description are both schemas (`z.object({ name: z.string(), description: z.string(),
   // inputSchema: … })`, the output schema of a tool that lists tools).
   // A fallback name (`data.name || "tool"`) does not make such an object a declaration: it is what a converter writes.
-  const unreadableName = named.value.t === "unknown" || named.value.t === "obj";
+  const unreadableName = name.read.value.t === "unknown" || name.read.value.t === "obj";
   const unreadableText = (descriptionValue.t === "unknown" && !descriptionValue.imported) || descriptionValue.t === "obj";
-  if (matcher.object && unreadableName && unreadableText) return undefined;
+  if (matcher.object && unreadableName && unreadableText) return false;
 
   // A class with neither a name nor a description of its own (nor inherited in its file) is a base or an executor
   // whose text is elsewhere, not a tool: a concrete tool class of every framework names itself.
-  if (matcher.extends && nameValue.t === "undef" && descriptionValue.t === "undef") return undefined;
+  if (matcher.extends && nameValue.t === "undef" && descriptionValue.t === "undef") return false;
 
   // A value typed by a common type name (`const wait: Tool = { schema: { name, description }, handle }`) that has
   // none of the fields the matcher reads is another type of that name (a wrapper around a tool), not a declaration.
-  if (matcher.typed && arg.t === "obj" && nameValue.t === "undef" && description.path === undefined) return undefined;
+  return !(matcher.typed && fields.arg.t === "obj" && nameValue.t === "undef" && description.path === undefined);
+}
 
+/**
+ * What every item has: its name, description and its status, places (where it is reported, declared and made), label,
+ * preset and provenance; with the call site (`site`) and tool set (`member`) it was found through.
+ */
+function itemBase(reading: Reading, nameValue: Value, description: Read): { base: ItemBase; site: Env["site"]; member: ReturnType<ToolSets["of"]> } {
+  const { evaluator, facts, decl, env, options, matcher, fields } = reading;
   const site = siteOf(env);
   const member = options.toolSets?.of(decl);
   const descriptionSpan = description.path === undefined ? undefined : decl.propSpans[description.path];
@@ -120,7 +192,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
         : nameValue.t === "str"
           ? nameValue.v
           : (decl.key ?? member?.key ?? decl.variable ?? site?.named ?? (facts.scopes[decl.scope].name || `<unnamed ${decl.type} at line ${decl.span.line}>`)),
-    ...describe(descriptionValue),
+    ...describe(description.value),
     // An element a loop declares is reported where it is written; the loop is its related location.
     loc: env.element ? location(env.element.file, env.element.span) : location(facts.file, descriptionSpan ?? decl.span),
     declarationLoc: env.element ? location(env.element.file, env.element.span) : location(facts.file, decl.span),
@@ -130,7 +202,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   if (decl.unproven !== undefined) base.unproven = decl.unproven;
   const key = translationKey(description.path === undefined ? undefined : (decl.positional?.[description.path] ?? propertyExpr(decl.arg, description.path)), base.description);
   if (key !== undefined) base.descriptionKey = key;
-  const labelField = positional("label") ?? pick(fields.label);
+  const labelField = fields.positional("label") ?? fields.pick(matcher.fields.label);
   const label = text(labelField.value, evaluator, options.locale);
   if (label !== undefined) base.label = label;
   const labels = localeMap(labelField.value, evaluator);
@@ -144,13 +216,13 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
 
   // Where the name was written: the registration call's argument is the name sent to the model; a `name` field of a
   // matched object may be a display title (a toolkit that keeps the wire name elsewhere).
-  if (nameValue.t === "str") base.nameFrom = positional("name") !== undefined ? "argument" : "field";
-  // A module's listing is its package's (docs/design.md#modules-and-skills), as a tool's without a tool set is.
-  if (decl.type === "module") return toModule(evaluator, facts, decl, env, matcher, base, { pick }, options.groupOf?.(facts.file, matcher.preset));
-  if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
-  if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
-  const group = options.groupOf?.(facts.file, matcher.preset, member?.at ?? (site && options.toolSets?.ofSite(site.file, site.span)));
-  if (decl.type === "trigger") return { type: "trigger", ...base, ...(group !== undefined && { group }) } satisfies Trigger;
+  if (nameValue.t === "str") base.nameFrom = fields.positional("name") !== undefined ? "argument" : "field";
+  return { base, site, member };
+}
+
+/** An action: the item's common fields, then its kind, approval, roles, feature, entity, group and input schema. */
+function toAction({ evaluator, decl, env, options, matcher, fields: { at, field } }: Reading, base: ItemBase, group: string | undefined): Action {
+  const { fields } = matcher;
   const approval = field(fields.approval);
   const action: Action = {
     type: "action",

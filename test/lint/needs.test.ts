@@ -32,7 +32,7 @@ describe("lintNeeds", () => {
     const config = loadConfig({ cwd: dir, rules: RULE_INFOS });
     const needs = lintNeeds(config, ALL_RULES);
     expect(needs).toEqual({ inputSchemas });
-    const schemas = (n: typeof needs) => loadProject(config, undefined, undefined, undefined, undefined, n).catalog.actions.map((a) => [a.name, a.inputSchema !== undefined]);
+    const schemas = (n: typeof needs) => loadProject(config, { needs: n }).catalog.actions.map((a) => [a.name, a.inputSchema !== undefined]);
     expect(schemas(needs)).toEqual([["export_report", inputSchemas]]);
     expect(schemas(EVERYTHING)).toEqual([["export_report", true]]);
   });

@@ -55,8 +55,8 @@ function reloadStep(files: Record<string, string>): Step {
   const dir = folder(files);
   const config = loadConfig({ cwd: dir, rules: RULE_INFOS });
   const cache = warmCache();
-  loadProject(config, cache);
-  return { run: () => loadProject(config, cache).catalog.actions.length, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  loadProject(config, { cache });
+  return { run: () => loadProject(config, { cache }).catalog.actions.length, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 const NEAR_DUPLICATES = ALL_RULES.filter((rule) => rule.id === "near-duplicate-summary");
