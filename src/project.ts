@@ -105,7 +105,7 @@ export function projectSources(config: Config, only?: string[], timing?: Timing)
   const files = only ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRefused });
   // package.json and tsconfig.json files are read up to the repository's root when there is no config file.
   const mapping = new ProjectLayout(config.packageRoot ?? config.root, files);
-  const chooser = new PresetChooser(config.packageRoot ?? config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined);
+  const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined, config.packageRoot);
   const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize, ...(timing && { timing }) };
   return { files, mapping, extractOptions, chooser, refused };
 }

@@ -57,9 +57,9 @@ describe("a run without a config from a subfolder of a repository", () => {
     const own = JSON.stringify({ name: "server", dependencies: { "@anthropic-ai/sdk": "1.0.0" } });
     const root = project({ ".git/HEAD": "ref: refs/heads/main\n", "package.json": SDK, "packages/server/package.json": own, ...SERVER });
     const presets = async (cwd: string) => (JSON.parse((await run(cwd, ["directory", "--format", "json"])).stdout) as { presets: unknown }).presets;
-    const expected = [{ package: "packages/server", presets: ["anthropic", "mcp"] }];
-    expect(await presets(root)).toEqual(expected);
-    expect(await presets(path.join(root, "packages/server"))).toEqual(expected);
+    expect(await presets(root)).toEqual([{ package: "packages/server", presets: ["anthropic", "mcp"] }]);
+    // Package folders are named relative to the working directory, as every other path of the output.
+    expect(await presets(path.join(root, "packages/server"))).toEqual([{ package: ".", presets: ["anthropic", "mcp"] }]);
     expect((await run(path.join(root, "packages/server"), [])).stdout).toMatch(MISSING);
   });
 });
