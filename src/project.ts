@@ -108,8 +108,9 @@ export function projectSources(config: Config, only?: string[], timing?: Timing)
     refused.push({ kind: "refused", detail: `${reason}; its declarations are not checked`, loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 } });
   };
   const files = only ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRefused });
-  const mapping = new ProjectLayout(config.root, files);
-  const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined);
+  // package.json and tsconfig.json files are read up to the repository's root when there is no config file.
+  const mapping = new ProjectLayout(config.packageRoot ?? config.root, files);
+  const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined, config.packageRoot);
   const extractOptions = { matchers: chooser.matchers, select: chooser.select, aliases: aliasPrefixes(mapping), maxFileSize: config.maxFileSize, ...(timing && { timing }) };
   return { files, mapping, extractOptions, chooser, refused };
 }

@@ -27,6 +27,7 @@ import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes
 import { readChecked } from "../base/read-file.js";
 import { writeTarget } from "../base/write-target.js";
 import { slashPath } from "../base/paths.js";
+import { filesAbove, packagesKeyOf } from "./files-above.js";
 
 export type { LintRun } from "./run.js";
 export { lintRunOf } from "./run.js";
@@ -97,7 +98,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     // stats join the quick key, their content the full key and the key of the stored facts.
     const packages = packageFiles(inputs);
     for (const file of packages) inputs.push([[file, "file"], inputKey([file, "file"], now, skip)]);
-    const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file, config.root)]));
+    const packagesKey = packagesKeyOf(packages, config);
     const stats = statFiles(files, now);
     const quick = settings && join(settings, statsKey(files, stats, inputs));
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, stats);
@@ -212,7 +213,7 @@ export async function cachedFactsRun<T>(options: CachedRunOptions, compute: (fac
     const inputs: DiscoveryInput[] = [];
     const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRead: (file, kind) => inputs.push([file, kind]) });
     const packages = packageFiles(inputs.map((input) => [input, undefined]));
-    const packagesKey = keyOf(packages.map((file) => [file, hashOfFile(file, config.root)]));
+    const packagesKey = packagesKeyOf(packages, config);
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, statFiles(files, now));
     const facts = new FactsStore(stored, hashes, warn, packagesKey);
     const result = await compute(facts);
@@ -237,7 +238,8 @@ function settingsKey(tool: string, config: Config, role: string | undefined): st
       return "none";
     }
   };
-  return keyOf({ tool, config, role, tsconfig: rootFile("tsconfig.json"), packageJson: rootFile("package.json") });
+  const key = { tool, config, role, tsconfig: rootFile("tsconfig.json"), packageJson: rootFile("package.json") };
+  return config.packageRoot === undefined ? keyOf(key) : keyOf({ ...key, above: filesAbove(config.root, config.packageRoot) });
 }
 
 /** The package.json files of the folders discovery listed. */
@@ -249,14 +251,6 @@ function packageFiles(inputs: [DiscoveryInput, string | undefined][]): string[] 
     if (fs.existsSync(file)) found.push(file);
   }
   return found.sort();
-}
-
-function hashOfFile(file: string, root: string): string {
-  try {
-    return sha1(readChecked(file, undefined, root));
-  } catch {
-    return "unreadable";
-  }
 }
 
 /** Every file's path and content hash; undefined when a file could not be read (such a run is not stored). */

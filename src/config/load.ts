@@ -27,12 +27,13 @@ export type ConfigFormat = "yaml" | "json" | "package.json";
 
 /**
  * The configuration for a run: the explicit file, else the first config found from `cwd` upward, else the
- * defaults rooted at `cwd`. Throws ConfigError for a missing, unreadable or invalid file.
+ * defaults rooted at `cwd` (reading package.json files up to the repository `cwd` is in). Throws ConfigError for a
+ * missing, unreadable or invalid file.
  */
 export function loadConfig(options: LoadConfigOptions): Config {
   const cwd = path.resolve(options.cwd);
   const file = options.configPath !== undefined ? path.resolve(cwd, options.configPath) : findConfigFile(cwd);
-  if (file === undefined) return defaultConfig(cwd);
+  if (file === undefined) return withPackageRoot(defaultConfig(cwd));
 
   const displayPath = relativeDisplayPath(cwd, file);
   const text = readConfigText(file, displayPath, options.configPath !== undefined);
@@ -135,6 +136,23 @@ function realPath(file: string): string {
     return fs.realpathSync(file);
   } catch {
     return path.resolve(file);
+  }
+}
+
+/**
+ * The defaults of a run without a config file, from a subfolder of a repository (`cd packages/server`): the
+ * package.json files above it up to the repository's root still choose the presets, as in a run from that root.
+ */
+function withPackageRoot(config: Config): Config {
+  const repository = findRepositoryRoot(config.root);
+  return repository === undefined || repository === config.root ? config : { ...config, packageRoot: repository };
+}
+
+/** The nearest folder from `startDir` up that holds `.git` (a folder, or the file of a worktree or submodule). */
+export function findRepositoryRoot(startDir: string): string | undefined {
+  for (let dir = path.resolve(startDir); ; dir = path.dirname(dir)) {
+    if (isPresent(path.join(dir, ".git"))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
   }
 }
 

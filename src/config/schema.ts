@@ -22,6 +22,11 @@ export interface Config {
   file?: string;
   /** Folder of the config file (package.json's folder), or the working directory when there is none. */
   root: string;
+  /**
+   * Without a config file, the repository above `root` (the nearest folder up from it holding `.git`) when that is
+   * not `root` itself: package.json and tsconfig.json files are read up to it, the files linted are still `root`'s.
+   */
+  packageRoot?: string;
   presets: string[];
   include: string[];
   /** On top of .gitignore; node_modules and .git are never entered by discovery, whatever this says. */
@@ -123,8 +128,8 @@ export const DEFAULT_FEATURE_SUMMARY: Readonly<SummarySettings> = {
 
 export const DEFAULT_LINE_TEMPLATE = "{name} ({kind}): {summary}";
 
-/** Everything a config file sets; `file` and `root` come from where it was found. */
-export type ConfigSettings = Omit<Config, "file" | "root">;
+/** Everything a config file sets; `file`, `root` and `packageRoot` come from where it was found. */
+export type ConfigSettings = Omit<Config, "file" | "root" | "packageRoot">;
 
 /** The configuration used when no file is found, for a project rooted at `root`. Returns fresh objects. */
 export function defaultConfig(root: string): Config {

@@ -47,6 +47,9 @@ export class PresetChooser {
   /** The config's `groups`, each with its compiled globs. */
   private readonly groups: (GroupSetting & { matches: (file: string) => boolean })[];
 
+  /** How far up package.json files are read: the root, or the repository above it (Config.packageRoot). */
+  private readonly top: string;
+
   constructor(
     private readonly root: string,
     presetNames: readonly string[],
@@ -54,7 +57,9 @@ export class PresetChooser {
     groups: readonly GroupSetting[] = [],
     /** Whether a dependency may be one of the project's own packages, found in the folders below the root. */
     private readonly ownPackages = true,
+    top?: string,
   ) {
+    this.top = top ?? root;
     this.groups = groups.map((g) => ({ ...g, matches: globMatcher(g.files) }));
     this.auto = presetNames.includes("auto");
     this.fixed = presetNames.filter((n) => n !== "auto" && PRESETS[n]);
@@ -109,13 +114,13 @@ export class PresetChooser {
     const used = new Map<string, Set<string>>();
     for (const f of facts) {
       if (!f.presets) continue;
-      const dir = this.packageOf(path.dirname(f.file)).dir;
-      const names = used.get(dir) ?? new Set();
+      const pkg = this.packageName(this.packageOf(path.dirname(f.file)).dir);
+      const names = used.get(pkg) ?? new Set();
       for (const n of f.presets) names.add(n);
-      used.set(dir, names);
+      used.set(pkg, names);
     }
     return [...used]
-      .map(([dir, names]) => ({ package: relative(this.root, dir), presets: [...names].sort() }))
+      .map(([pkg, names]) => ({ package: pkg, presets: [...names].sort() }))
       .sort((a, b) => compareText(a.package, b.package));
   }
 
@@ -133,8 +138,13 @@ export class PresetChooser {
     if (scheme === "tool-set" && toolSet) return `${this.relative(toolSet.file)}:${toolSet.line}`;
     if (scheme === "file" || scheme === "tool-set") return this.relative(file);
     if (scheme === "folder") return this.relative(path.dirname(file));
-    return this.relative(this.packageOf(path.dirname(file)).dir);
+    return this.packageName(this.packageOf(path.dirname(file)).dir);
   };
+
+  /** A package's folder relative to the root; a package above the root (Config.packageRoot) is named as the root is, ".". */
+  private packageName(dir: string): string {
+    return this.root.startsWith(dir + path.sep) ? "." : this.relative(dir);
+  }
 
   private relative(file: string): string {
     let known = this.relatives.get(file);
@@ -151,19 +161,19 @@ export class PresetChooser {
    */
   packagePresetsOf(dir: string): PresetUse {
     const pkg = this.packageOf(dir);
-    return { package: relative(this.root, pkg.dir), presets: [...pkg.presets].sort() };
+    return { package: this.packageName(pkg.dir), presets: [...pkg.presets].sort() };
   }
 
   /** The package a folder belongs to, and the presets its dependencies (and those of the packages above) pick. */
   private packageOf(dir: string): { dir: string; presets: string[] } {
     const known = this.packages.get(dir);
     if (known) return known;
-    const inside = dir === this.root || dir.startsWith(this.root + path.sep);
-    const parent = dir === this.root || !inside || path.dirname(dir) === dir ? undefined : this.packageOf(path.dirname(dir));
+    const inside = dir === this.top || dir.startsWith(this.top + path.sep);
+    const parent = dir === this.top || !inside || path.dirname(dir) === dir ? undefined : this.packageOf(path.dirname(dir));
     const deps = inside ? this.packageJson(dir)?.dependencies : undefined;
     const result =
       deps === undefined
-        ? (parent ?? { dir: this.root, presets: [] })
+        ? (parent ?? { dir: this.top, presets: [] })
         : { dir, presets: [...new Set([...this.presetsOfPackage(dir, deps, new Set()), ...(parent?.presets ?? [])])] };
     this.packages.set(dir, result);
     return result;
@@ -187,12 +197,12 @@ export class PresetChooser {
   }
 
   private workspacePackages(): Map<string, string> {
-    return (this.workspace ??= this.ownPackages ? findPackages(this.root, (dir) => this.packageJson(dir)) : new Map());
+    return (this.workspace ??= this.ownPackages ? findPackages(this.top, (dir) => this.packageJson(dir)) : new Map());
   }
 
   /** The package.json of a folder, read once. */
   private packageJson(dir: string): PackageJson | undefined {
-    if (!this.packageJsons.has(dir)) this.packageJsons.set(dir, readPackageJson(path.join(dir, "package.json"), this.root));
+    if (!this.packageJsons.has(dir)) this.packageJsons.set(dir, readPackageJson(path.join(dir, "package.json"), this.top));
     return this.packageJsons.get(dir);
   }
 }

@@ -34,7 +34,8 @@ export interface Row {
  */
 export function loadFixture(name: string, { cut = false, groups = [] as GroupSetting[] } = {}): Project {
   const root = path.join(FIXTURES, name);
-  const config = loadConfig({ cwd: root, rules: RULE_INFOS });
+  // Each fixture is a project of its own: the package.json of this repository above it (src/config/load.ts) is not its.
+  const { packageRoot: _repository, ...config } = loadConfig({ cwd: root, rules: RULE_INFOS });
   if (cut) config.directory.cut = ["all"];
   config.groups = groups;
   return loadProject(config);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../src/types.js";
 import type { ScopeStats, StatsReport } from "../../src/stats/types.js";
-import { parseJson, run } from "../cli/run.js";
+import { fixture, parseJson, run } from "../cli/run.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OFFLOT = path.join(ROOT, "examples/offlot");
@@ -136,9 +136,10 @@ describe("the modules fixture", () => {
 });
 
 describe("the namespaces fixture: deferred tools and the modules that bring them", () => {
-  const NAMESPACES = path.join(ROOT, "test/fixtures/namespaces");
   it("counts the deferred tools, and directory --format json says which and what brings each", async () => {
     // Ten tools declare defer_loading (or deferLoading) true: test/presets/namespaces.test.ts lists them.
+    // A copy outside this repository: in place, the package.json of summarylint above it would choose presets too.
+    const NAMESPACES = fixture("namespaces");
     expect((await statsOf(NAMESPACES)).totals.deferred).toBe(10);
     const { directories } = parseJson<{ directories: { actions: { name: string; file: string; module: string | null; deferred: boolean }[] }[] }>(
       (await run(NAMESPACES, ["directory", "-f", "json"])).stdout,
