@@ -7,3 +7,8 @@ export function plural(n: number, noun: string, many = `${noun}s`): string {
 export function count(n: number, noun: string): string {
   return `${n} ${plural(n, noun)}`;
 }
+
+/** `n` with thousands separators and its noun, for text a person reads: "1 tool", "1,204 files". */
+export function countOf(n: number, noun: string, many = `${noun}s`): string {
+  return `${n.toLocaleString("en-US")} ${plural(n, noun, many)}`;
+}

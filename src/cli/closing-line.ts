@@ -4,7 +4,8 @@
 // (most CI services set `CI`), or --verbose asks for it.
 import type { Diagnostic } from "../types.js";
 import type { CliIO } from "./common.js";
-import { plural } from "../base/plural.js";
+import { countOf } from "../base/plural.js";
+import { countSeverities, severitiesText } from "../format/formatter.js";
 
 /** Is stderr a terminal outside CI (`CI` unset, empty, `0` or `false`)? The progress line is drawn only there too. */
 export function personAtTerminal(io: Pick<CliIO, "stderrIsTTY" | "env">): boolean {
@@ -15,11 +16,6 @@ export function personAtTerminal(io: Pick<CliIO, "stderrIsTTY" | "env">): boolea
 /** Is the closing line written: a terminal outside CI, or --verbose. */
 export function speaksToPerson(io: Pick<CliIO, "stderrIsTTY" | "env">, verbose: boolean | undefined): boolean {
   return verbose === true || personAtTerminal(io);
-}
-
-/** `1 tool`, `2 tools`, `1,204 files`. */
-function count(n: number, noun: string): string {
-  return `${n.toLocaleString("en-US")} ${plural(n, noun)}`;
 }
 
 export interface Checked {
@@ -36,14 +32,7 @@ export interface Checked {
  */
 export function closingLine(checked: Checked, reported: readonly Diagnostic[]): string {
   const kumikoOnly = checked.presets.length > 0 && checked.presets.every((p) => p.presets.every((name) => name === "kumiko"));
-  const what = [count(checked.actions, kumikoOnly ? "action" : "tool")];
-  if (checked.modules > 0) what.push(`${checked.modules.toLocaleString("en-US")} ${plural(checked.modules, "skill or module", "skills or modules")}`);
-  const bySeverity = { error: 0, warn: 0, info: 0 };
-  for (const d of reported) bySeverity[d.severity]++;
-  const found = [
-    bySeverity.error > 0 ? count(bySeverity.error, "error") : "",
-    bySeverity.warn > 0 ? count(bySeverity.warn, "warning") : "",
-    bySeverity.info > 0 ? count(bySeverity.info, "info") : "",
-  ].filter((s) => s !== "");
-  return `summarylint: ${what.join(" and ")} in ${count(checked.files, "file")}: ${found.length === 0 ? "no problems" : found.join(", ")}\n`;
+  const what = [countOf(checked.actions, kumikoOnly ? "action" : "tool")];
+  if (checked.modules > 0) what.push(countOf(checked.modules, "skill or module", "skills or modules"));
+  return `summarylint: ${what.join(" and ")} in ${countOf(checked.files, "file")}: ${severitiesText(countSeverities(reported))}\n`;
 }

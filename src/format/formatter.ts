@@ -1,6 +1,7 @@
 import type { RuleMeta } from "../lint/rule.js";
 import type { Diagnostic, SeverityCounts } from "../types.js";
 import { addToCounts } from "../lint/cap.js";
+import { countOf } from "../base/plural.js";
 
 export type { SeverityCounts } from "../types.js";
 
@@ -39,6 +40,12 @@ export type Formatter = (diagnostics: Diagnostic[], ctx: FormatContext) => strin
 /** The formatter that joins what `parts` writes. */
 export function whole(parts: FormatParts): Formatter {
   return (diagnostics, ctx) => [...parts(diagnostics, ctx)].join("");
+}
+
+/** "2 errors, 1 warning, 3 infos" (the severities that occur), or "no problems". */
+export function severitiesText({ errors, warnings, infos }: SeverityCounts): string {
+  const found = [errors > 0 ? countOf(errors, "error") : "", warnings > 0 ? countOf(warnings, "warning") : "", infos > 0 ? countOf(infos, "info") : ""];
+  return found.filter((s) => s !== "").join(", ") || "no problems";
 }
 
 /** Findings by severity; a finding that closes a capped group (src/lint/cap.ts) counts those it stands for. */

@@ -211,17 +211,21 @@ describe("a tsconfig.json that cannot be read", () => {
 });
 
 describe("a framework's package whose source the repository holds", () => {
-  it("stays the framework's: its import is not followed into the project's copy", () => {
-    // A fork of the MCP SDK beside a server that uses it: the server's registerTool is the SDK's, proven as such.
+  it("zod's source in the repository: a tool's zod schema is still zod's, so it is read", () => {
     dir = tempProject({
       "package.json": ROOT_PACKAGE,
-      "packages/sdk/package.json": JSON.stringify({ name: "@modelcontextprotocol/sdk", exports: { "./server/mcp.js": "./src/server/mcp.ts" } }),
-      "packages/sdk/src/server/mcp.ts": "export class McpServer { registerTool(name: string, config: object, cb: unknown) {} }",
+      "packages/zod/package.json": JSON.stringify({ name: "zod", main: "src/index.ts" }),
+      "packages/zod/src/index.ts": "export const z = { string() { return new ZodString(); }, object(shape: object) { return shape; } };",
       "packages/server/package.json": SERVER_PACKAGE,
-      "packages/server/src/a.ts": server("", `"Read a file."`),
+      "packages/server/src/a.ts": [
+        `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";`,
+        `import { z } from "zod";`,
+        `const server = new McpServer({ name: "s", version: "1" });`,
+        `server.registerTool("read", { description: "Read a file.", inputSchema: { path: z.string().describe("The file") } }, async () => ({ content: [] }));`,
+      ].join("\n"),
     });
     const { catalog } = loadProject(loadConfig({ cwd: dir, rules: RULE_INFOS }));
-    expect(catalog.actions.map((a) => [a.name, a.description, a.unproven])).toStrictEqual([["read", "Read a file.", undefined]]);
+    expect(catalog.actions.map((a) => [a.name, a.inputSchema?.json])).toStrictEqual([["read", '{"type":"object","properties":{"path":{"type":"string","description":"The file"}},"required":["path"],"additionalProperties":false}']]);
   });
 
   it("an Activepieces fork: Property.ShortText is the framework's helper, so the action's input schema is read", () => {
