@@ -63,8 +63,9 @@ export function decodeSource(file: string, bytes: Uint8Array): ReadResult {
     return { text };
   }
   const head = bytes.subarray(0, 8192);
-  if (head.includes(0)) return { problem: problem(file, "binary", "the file contains NUL bytes") };
-  if (isUtf8(bytes)) {
+  const utf8 = isUtf8(bytes);
+  if (head.includes(0) && (!utf8 || nulShare(head) > 0.01)) return { problem: problem(file, "binary", "the file contains NUL bytes") };
+  if (utf8) {
     const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
     return { text: Buffer.from(bytes.buffer, bytes.byteOffset + bom, bytes.length - bom).toString("utf8") };
   }
@@ -77,6 +78,17 @@ export function decodeSource(file: string, bytes: Uint8Array): ReadResult {
     text: latin1.decode(bytes),
     problem: problem(file, "encoding", `byte ${offset} (0x${bytes[offset].toString(16).toUpperCase()}) is not valid UTF-8; the file was read as Latin-1`, line, offset - lineStart + 1, 1),
   };
+}
+
+/**
+ * The share of NUL bytes in a file's head. Source that is valid UTF-8 may hold a stray NUL (a raw one pasted into a
+ * template string, which the parser accepts); text saved as UTF-16 without a mark, or a binary file that happens
+ * to be valid UTF-8, holds NULs in every other byte or in runs.
+ */
+function nulShare(head: Uint8Array): number {
+  let nuls = 0;
+  for (const byte of head) if (byte === 0) nuls++;
+  return nuls / head.length;
 }
 
 function firstInvalidUtf8(bytes: Uint8Array): number {

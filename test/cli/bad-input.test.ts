@@ -202,11 +202,31 @@ describe("decoding a file's bytes", () => {
     });
   }
 
-  it("NUL bytes near the start: binary", () => {
-    expect(decodeSource("/p/a.ts", Uint8Array.from([0x63, 0x00, 0x64]))).toEqual({
-      problem: { kind: "binary", loc: { file: "/p/a.ts", line: 1, column: 1, endLine: 1, endColumn: 1 }, detail: "the file contains NUL bytes" },
+  const source = (body: string) => `const key = \`${body}\`;\n${"// a line of source code\n".repeat(80)}`;
+  const binary: [string, Uint8Array][] = [
+    ["NUL bytes near the start", Uint8Array.from([0x63, 0x00, 0x64])],
+    ["UTF-16 without a byte order mark", bytes("c\0o\0n\0s\0t\0 \0x\0 \0=\0 \x001\0;\0")],
+    ["NULs in a file that is not UTF-8", Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0xff, 0x64])],
+    ["valid UTF-8 with NULs in more than 1% of its head", Buffer.from(source("\0".repeat(30)))],
+  ];
+  for (const [name, input] of binary) {
+    it(`binary: ${name}`, () => {
+      expect(decodeSource("/p/a.ts", input)).toEqual({
+        problem: { kind: "binary", loc: { file: "/p/a.ts", line: 1, column: 1, endLine: 1, endColumn: 1 }, detail: "the file contains NUL bytes" },
+      });
     });
-  });
+  }
+
+  // Near misses: source that holds a stray NUL (a raw one pasted into a template string parses) is read as text.
+  const text: [string, string][] = [
+    ["one NUL in a template string", source("a\0b")],
+    ["two NULs in 2,000 bytes", source("\0x\0")],
+  ];
+  for (const [name, input] of text) {
+    it(`text: ${name}`, () => {
+      expect(decodeSource("/p/a.ts", Buffer.from(input))).toEqual({ text: input });
+    });
+  }
 });
 
 describe("a huge file", () => {
