@@ -14,11 +14,14 @@ export interface Span {
 /**
  * A static expression (docs/design.md#static-evaluation), already stripped of `as`, `satisfies`, `!` and parentheses.
  */
+/** Operators of numbers a text may be built with (`${ms / 1000} seconds`). */
+export type Arithmetic = "-" | "*" | "/" | "%" | "**";
+
 export type Expr =
   | { k: "lit"; v: string | number | boolean | null | undefined }
   /** `at`: where the template is written (a core prompt that lists modules is reported there). */
   | { k: "tpl"; head: string; spans: { e: Expr; text: string }[]; at?: Span }
-  | { k: "bin"; op: "??" | "||" | "&&" | "===" | "!=="; l: Expr; r: Expr }
+  | { k: "bin"; op: "??" | "||" | "&&" | "===" | "!==" | Arithmetic; l: Expr; r: Expr }
   /** `typeof e` (`typeof d.description === "function" ? d.description() : d.description`). */
   | { k: "typeof"; e: Expr }
   /**
@@ -126,9 +129,10 @@ export interface Decl {
   /**
    * The innermost loop it sits in: `for (const tool of tools) server.registerTool(tool.name, tool.config)` or
    * `tools.forEach((tool) => server.tool(tool.name, …))`. When its fields read the loop variable, it declares once per
-   * element of `of` (resolve/instances.ts).
+   * element of `of` (resolve/instances.ts). `skip`: the conditions of the loop's guards before it (`if (!tool.mcp)
+   * continue;`, or `return;` in a callback), an element for which one is known true declares nothing.
    */
-  loop?: { variable: string; of: Expr };
+  loop?: { variable: string; of: Expr; skip?: Expr[] };
   /**
    * Why it is not proven to be the framework's (matched by name or shape alone: visitors/provenance.ts). Catalogued,
    * and judged by no rule above `info`.

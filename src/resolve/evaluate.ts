@@ -1,7 +1,7 @@
 // Static evaluation (docs/design.md#static-evaluation): the value of an extracted expression, without running project
 // code. Objects and arrays stay lazy (their entries plus the environment they were written in), so evaluating
 // `marketingRun.description` never evaluates the rest of `marketingRun`.
-import type { ArrEntry, Expr, FileFacts, ObjEntry, Span } from "../extract/facts.js";
+import type { ArrEntry, Arithmetic, Expr, FileFacts, ObjEntry, Span } from "../extract/facts.js";
 import { FileShares, fileShare, isStop, MAX_STEPS, OVER_STEPS } from "./budget.js";
 import { ExportFinder, type ExportTarget } from "./exports.js";
 import type { ModuleResolver } from "./modules.js";
@@ -194,7 +194,9 @@ export class Evaluator {
         return glue(parts);
       }
       case "bin":
-        return e.op === "===" || e.op === "!==" ? strictEquals(this.evaluate(e.l, env), this.evaluate(e.r, env), e.op === "!==") : this.binary(e.op, e.l, e.r, env);
+        if (e.op === "===" || e.op === "!==") return strictEquals(this.evaluate(e.l, env), this.evaluate(e.r, env), e.op === "!==");
+        if (e.op === "??" || e.op === "||" || e.op === "&&") return this.binary(e.op, e.l, e.r, env);
+        return arithmetic(e.op, this.evaluate(e.l, env), this.evaluate(e.r, env));
       case "typeof":
         return typeOf(this.evaluate(e.e, env));
       case "cat":
@@ -603,6 +605,11 @@ export class Evaluator {
    * The elements a loop runs over, when they are statically known: an array (spreads expanded), `array.map(fn)`
    * with a project function, `Object.values(object)`. Undefined otherwise (`filter`, a run-time list).
    */
+  /** Whether `e` is known to be truthy in `env` (false when it is falsy or not known). */
+  holds(e: Expr, env: Env): boolean {
+    return truthy(this.evaluate(e, env)) === true;
+  }
+
   elements(e: Expr, env: Env): Value[] | undefined {
     if (e.k === "call" && e.callee.k === "prop" && e.args.length === 1) {
       const { obj, name } = e.callee;
@@ -726,6 +733,16 @@ function strictEquals(a: Value, b: Value, negate: boolean): Value {
   if (!primitive(a) || !primitive(b)) return a.t !== b.t && (primitive(a) || primitive(b)) ? { t: "bool", v: negate } : unknown("a comparison of two objects");
   const same = a.t === b.t && ("v" in a ? a.v === (b as typeof a).v : true);
   return { t: "bool", v: same !== negate };
+}
+
+/** `a / b` and the other operators of numbers, on two known numbers (JavaScript's own arithmetic); else unknown. */
+function arithmetic(op: Arithmetic, a: Value, b: Value): Value {
+  if (a.t === "unknown") return a;
+  if (b.t === "unknown") return b;
+  if (a.t !== "num" || b.t !== "num") return unknown(`the operator \`${op}\` on a value that is not a number`);
+  const [x, y] = [a.v, b.v];
+  const v = op === "-" ? x - y : op === "*" ? x * y : op === "/" ? x / y : op === "%" ? x % y : x ** y;
+  return { t: "num", v };
 }
 
 function truthy(v: Value): boolean | undefined {

@@ -1,6 +1,7 @@
 // The environments declarations are evaluated in (docs/design.md#static-evaluation): the module once; a factory once
 // per call site in the project (completing, first, every deferred file that may call one); a declaration in a loop over
 // a statically known list once per element.
+import path from "node:path";
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets/types.js";
 import { Evaluator, makeEnv, MAX_DEPTH, payerOf, unknown, type Env, type Value } from "./evaluate.js";
@@ -218,7 +219,7 @@ export class Instances {
       total = Math.min(total + this.total(callerFacts, site.scope), Number.MAX_SAFE_INTEGER);
       for (let i = 0; i < callerEnvs.length && envs.length < budget; i++) {
         this.evaluator.resetBudget(callerEnvs[i]); // each instance's arguments are their own evaluation
-        const params = this.evaluator.bindParams(fn.params, site.args, callerEnvs[i]);
+        const params = givenAt(this.evaluator.bindParams(fn.params, site.args, callerEnvs[i]), callerFacts.file, site.span.line);
         const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnvs[i]), params);
         env.site = { file: callerFacts.file, span: site.span, named: site.named };
         // What this instance evaluates is charged to the file whose code called (through any chain of factories).
@@ -334,14 +335,29 @@ export function loopInstances(evaluator: Evaluator, loop: NonNullable<Decl["loop
   evaluator.resetBudget(env);
   const elements = evaluator.elements(loop.of, env) ?? [];
   const kept = elements.length > room ? elements.slice(0, Math.max(0, room)) : elements;
-  const envs = kept.map((element) => {
+  const envs: Env[] = [];
+  for (const element of kept) {
     const instance = makeEnv(env.facts, env.scope, env.parent, new Map([...env.params, [loop.variable, element]]));
     if (env.site) instance.site = env.site;
     instance.payer = payerOf(env);
     if (element.t === "obj" && element.at) instance.element = { file: element.env.facts.file, span: element.at };
-    return instance;
-  });
+    // A guard known to hold for this element (`if (!tool.mcp) continue;`) skips it; one not known keeps it.
+    if (!loop.skip?.some((condition) => evaluator.holds(condition, instance))) envs.push(instance);
+  }
   return { envs, skipped: elements.length - kept.length };
+}
+
+/**
+ * Parameters whose argument is not known say where it was given (`manifest` is `await readJson(…)` in the caller,
+ * not in the function that reads it): "`manifest`, given at deploy.mjs:466: an `await` expression".
+ */
+function givenAt(params: Map<string, Value>, file: string, line: number): Map<string, Value> {
+  for (const [name, value] of params) {
+    if (value.t === "unknown" && !value.reason.startsWith(`\`${name}\``)) {
+      params.set(name, { ...value, reason: `\`${name}\`, given at ${path.basename(file)}:${line}: ${value.reason}` });
+    }
+  }
+  return params;
 }
 
 function key(facts: FileFacts, scope: number): string {

@@ -88,6 +88,18 @@ describe("evaluator: what it reads", () => {
       `${MCP}const full = { description: "Read a file.", outputSchema: {} };\nconst { outputSchema, ...config } = full;\nserver.registerTool("read", config, cb);`,
       ["read | Read a file."],
     ],
+    [
+      "arithmetic on known numbers inside a template (JavaScript's own results)",
+      ["mcp"],
+      `${MCP}const CONFIG = { waitMs: 60000, retries: 3 };\nserver.registerTool("fill", { description: \`Wait \${CONFIG.waitMs / 1000} s, \${CONFIG.retries * 2 - 1} tries, \${7 % 4}, \${2 ** 3}, \${1 / 3}.\` }, cb);`,
+      ["fill | Wait 60 s, 5 tries, 3, 8, 0.3333333333333333."],
+    ],
+    [
+      "a factory's argument read in a template: the text of each call",
+      ["mcp"],
+      `${MCP}function make(id: string) {\n  server.registerTool(\`list_\${id}\`, { description: \`List \${id} events.\` }, cb);\n}\nmake("audit");`,
+      ["list_audit | List audit events."],
+    ],
   ])("%s", (_title, presets, source, expected) => {
     expect(found(presets, source)).toEqual(expected);
   });
@@ -139,6 +151,21 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       "an enum member after a text member has no number",
       `${MCP}enum T { A = "a", B }\nserver.registerTool("b", { description: T.B }, cb);`,
       ["b | (unresolved: the value of `T.B` follows a member that is not a number)"],
+    ],
+    [
+      "arithmetic on a text is not followed",
+      `${MCP}const N = "60";\nserver.registerTool("wait", { description: \`Wait \${N / 2} s.\` }, cb);`,
+      ["wait | (unresolved: the operator `/` on a value that is not a number)"],
+    ],
+    [
+      "a comparison of order is not followed",
+      `${MCP}server.registerTool("cmp", { description: 2 < 3 ? "Small." : "Large." }, cb);`,
+      ["cmp | (unresolved: the operator `<`)"],
+    ],
+    [
+      "a factory's argument not known says which call gave it",
+      `${MCP}function make(id: string) {\n  server.registerTool("list", { description: \`List \${id} events.\` }, cb);\n}\nexport async function main() {\n  make(await load());\n}`,
+      ["list | (unresolved: `id`, given at a.ts:7: an `await` expression)"],
     ],
   ])("%s", (_title, source, expected) => {
     expect(found(["mcp"], source)).toEqual(expected);

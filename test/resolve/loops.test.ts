@@ -123,3 +123,38 @@ export const NAMES = ["list_items", "add_item"];
     expect(found(loop).map((a) => a[0])).toEqual(["list_items", "add_item"]);
   });
 });
+
+// A guard of the loop's body (`if (!command.mcp) continue;`, `return;` in a callback) skips the elements it holds
+// for: a registry of commands, only some of them tools, registers no tool for the others.
+describe("a loop's guards skip the elements they are known to hold for", () => {
+  const COMMANDS = `export const COMMANDS = [
+  { id: "a", mcp: { tool: "list_items", description: "List the items." } },
+  { id: "b" },
+  { id: "c", mcp: { tool: "add_item", description: "Add an item." } },
+];
+`;
+  const found = (loop: string) => {
+    const catalog = catalogOf({ "src/commands.ts": COMMANDS, "src/server.ts": `${SERVER}import { COMMANDS } from "./commands.js";\n${loop}` }, { presets: ["mcp"] });
+    return catalog.actions.map((a) => [a.name, a.descriptionStatus]);
+  };
+  const TOOLS_ONLY = [
+    ["list_items", "ok"],
+    ["add_item", "ok"],
+  ];
+  // What the loop registers when no guard applies: the second command makes an entry with neither name nor text.
+  const ALL = [["list_items", "ok"], ["<unnamed action at line 4>", "unresolved"], ["add_item", "ok"]];
+  it.each([
+    ["`continue` in a for…of", `for (const c of COMMANDS) { if (!c.mcp) continue; server.tool(c.mcp.tool, c.mcp.description, cb); }`, TOOLS_ONLY],
+    ["`continue` in a block", `for (const c of COMMANDS) { if (!c.mcp) { continue; } const m = c.mcp; server.tool(m.tool, m.description, cb); }`, TOOLS_ONLY],
+    ["`return` in a forEach callback", `COMMANDS.forEach((c) => { if (c.mcp === undefined) return; server.tool(c.mcp.tool, c.mcp.description, cb); });`, TOOLS_ONLY],
+    ["two guards, one of them never true", `for (const c of COMMANDS) { if (c.id === "z") continue; if (!c.mcp) continue; server.tool(c.mcp.tool, c.mcp.description, cb); }`, TOOLS_ONLY],
+    // Near misses: no guard before the declaration, or one whose truth is not known, skips nothing.
+    ["near miss: the guard comes after the declaration", `for (const c of COMMANDS) { server.tool(c.mcp.tool, c.mcp.description, cb); if (!c.mcp) continue; }`, ALL],
+    ["near miss: an `if` with an `else`", `for (const c of COMMANDS) { if (!c.mcp) continue; else log(c); server.tool(c.mcp.tool, c.mcp.description, cb); }`, ALL],
+    ["near miss: a condition not statically known", `for (const c of COMMANDS) { if (disabled(c)) continue; server.tool(c.mcp.tool, c.mcp.description, cb); }`, ALL],
+    ["near miss: a labelled `continue` is not read (its label may name an outer loop)", `outer: for (const c of COMMANDS) { if (!c.mcp) continue outer; server.tool(c.mcp.tool, c.mcp.description, cb); }`, ALL],
+    ["near miss: `return` with a value in a callback", `COMMANDS.map((c) => { if (!c.mcp) return null; return server.tool(c.mcp.tool, c.mcp.description, cb); });`, ALL],
+  ])("%s", (_title, loop, expected) => {
+    expect(found(loop)).toEqual(expected);
+  });
+});

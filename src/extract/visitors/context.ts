@@ -1,7 +1,7 @@
 // The state one file's walk shares between its visitors: created once per file by extractFile, passed to every
 // visitor, dropped with the AST. Nothing in it outlives the file (docs/design.md#pipeline: per file, no shared state).
 import type { ts } from "ts-morph";
-import type { Decl, Expr, FileFacts, ObjEntry, Span } from "../facts.js";
+import type { Expr, FileFacts, ObjEntry, Span } from "../facts.js";
 import type { MatcherSet } from "../matchers.js";
 import type { Matcher } from "../presets/types.js";
 
@@ -23,6 +23,16 @@ export interface MatchedClass {
 export const MAX_NESTING = 1000;
 
 export const TOO_DEEP_REASON = `the expression nests more than ${MAX_NESTING.toLocaleString("en-US")} levels deep`;
+
+/**
+ * A loop the walk is inside: its variable and list, and its guards (`if (!tool.mcp) continue;`) with where each
+ * ends, so that a declaration takes only those written before it.
+ */
+export interface LoopFrame {
+  variable: string;
+  of: Expr;
+  guards: { end: number; condition: Expr }[];
+}
 
 export interface WalkContext {
   readonly sf: ts.SourceFile;
@@ -59,9 +69,9 @@ export interface WalkContext {
   /** Nesting depth inside a matched declaration's object, where object matchers do not look. */
   insideDeclaration: number;
   /** The loops the walk is inside, innermost last (a declaration in one declares per element). */
-  readonly loops: NonNullable<Decl["loop"]>[];
+  readonly loops: LoopFrame[];
   /** Callbacks of `list.forEach(fn)` / `map` / `flatMap` seen at their call, with the loop they run (no parent links). */
-  readonly loopCallbacks: Map<ts.Node, NonNullable<Decl["loop"]>>;
+  readonly loopCallbacks: Map<ts.Node, LoopFrame>;
   /** The IR of each object, array, call and template read so far, with the scope it was read in (toIR). */
   readonly irs: Map<ts.Node, { scope: number; ir: Expr }>;
   /** How many times toIR stopped at the nesting budget. */

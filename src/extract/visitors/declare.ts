@@ -53,7 +53,10 @@ export function declare(ctx: WalkContext, matcher: number, node: ts.Node, arg: E
   const uncallable = ctx.uncallable.get(node);
   if (uncallable !== undefined) decl.uncallable = uncallable;
   const loop = ctx.loops.at(-1);
-  if (loop) decl.loop = loop;
+  if (loop) {
+    const skip = loop.guards.filter((guard) => guard.end <= node.pos).map((guard) => guard.condition);
+    decl.loop = skip.length > 0 ? { variable: loop.variable, of: loop.of, skip } : { variable: loop.variable, of: loop.of };
+  }
   ctx.facts.decls.push(decl);
   return decl;
 }

@@ -137,7 +137,12 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
 }
 
 /** The operators kept as they are written: `a ?? b`, `a || b`, `a && b`, `a === b`, `a !== b`. */
-const BINARY: Partial<Record<ts.SyntaxKind, "??" | "||" | "&&" | "===" | "!==">> = {
+const BINARY: Partial<Record<ts.SyntaxKind, Extract<Expr, { k: "bin" }>["op"]>> = {
+  [K.MinusToken]: "-",
+  [K.AsteriskToken]: "*",
+  [K.SlashToken]: "/",
+  [K.PercentToken]: "%",
+  [K.AsteriskAsteriskToken]: "**",
   [K.QuestionQuestionToken]: "??",
   [K.BarBarToken]: "||",
   [K.AmpersandAmpersandToken]: "&&",

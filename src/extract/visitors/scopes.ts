@@ -5,7 +5,7 @@ import { ts } from "ts-morph";
 import type { Expr, ObjEntry, Scope } from "../facts.js";
 import { own } from "../../text/own.js";
 import { boundNames, hasDefault, hasExport, hasModifier, isProjectSpecifier, propertyKey, textOf } from "../syntax.js";
-import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type WalkContext } from "./context.js";
+import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type LoopFrame, type WalkContext } from "./context.js";
 import { branchesOf } from "./branches.js";
 import { toIR } from "./expressions.js";
 import { noteMade } from "./provenance.js";
@@ -260,8 +260,8 @@ export function visitFunction(ctx: WalkContext, node: ts.Node, scope: number): b
   const fn = node as ts.FunctionLikeDeclaration;
   if (!fn.body) return true;
   const loop = ctx.loopCallbacks.get(node);
-  if (loop) ctx.loops.push(loop);
   const inner = scopeOf(ctx, fn, scope);
+  if (loop) ctx.loops.push({ ...loop, guards: guardsOf(ctx, fn.body, ts.SyntaxKind.ReturnStatement, inner) });
   declareReturnedElements(ctx, fn, inner);
   visit(ctx, fn.body, inner);
   if (loop) ctx.loops.pop();
@@ -293,7 +293,7 @@ export function visitLoop(ctx: WalkContext, node: ts.Node, scope: number): boole
   if (variable === undefined) return false;
   visit(ctx, loop.expression, scope);
   if (ts.isBlock(loop.statement)) collectBlockConsts(ctx, loop.statement.statements, scope);
-  ctx.loops.push({ variable, of: toIR(ctx, loop.expression, scope) });
+  ctx.loops.push({ variable, of: toIR(ctx, loop.expression, scope), guards: guardsOf(ctx, loop.statement, ts.SyntaxKind.ContinueStatement, scope) });
   visit(ctx, loop.statement, scope);
   ctx.loops.pop();
   return true;
@@ -310,7 +310,23 @@ export function noteLoopCallback(ctx: WalkContext, call: ts.CallExpression, scop
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return;
   const param = fn.parameters[0]?.name;
   const variable = param === undefined ? undefined : ts.isIdentifier(param) ? textOf(param) : ts.isObjectBindingPattern(param) ? "#0" : undefined;
-  if (variable !== undefined) ctx.loopCallbacks.set(fn, { variable, of: toIR(ctx, callee.expression, scope) });
+  if (variable !== undefined) ctx.loopCallbacks.set(fn, { variable, of: toIR(ctx, callee.expression, scope), guards: [] });
+}
+
+/**
+ * The guards of a loop's body: each statement of its block `if (condition) continue;` (`return;` in a callback),
+ * which skips the rest of the body for an element. A guard with an `else` or a label is not one.
+ */
+export function guardsOf(ctx: WalkContext, body: ts.Node, exit: ts.SyntaxKind.ContinueStatement | ts.SyntaxKind.ReturnStatement, scope: number): LoopFrame["guards"] {
+  if (!ts.isBlock(body)) return [];
+  const guards: LoopFrame["guards"] = [];
+  for (const st of body.statements) {
+    if (!ts.isIfStatement(st) || st.elseStatement !== undefined) continue;
+    const then = ts.isBlock(st.thenStatement) && st.thenStatement.statements.length === 1 ? st.thenStatement.statements[0] : st.thenStatement;
+    const plain = ts.isContinueStatement(then) ? then.label === undefined : ts.isReturnStatement(then) && then.expression === undefined;
+    if (then.kind === exit && plain) guards.push({ end: st.end, condition: toIR(ctx, st.expression, scope) });
+  }
+  return guards;
 }
 
 /** Array methods that add or replace elements in place. */
