@@ -35,7 +35,10 @@ export class MatcherSet {
       for (const base of m.extends ?? []) if (!this.byExtends.has(base)) this.byExtends.set(base, i);
       if (m.object && !m.object.fallback) this.objects.push(i);
       this.triggers.push(...triggersOf(m));
-      if (m.preset !== undefined && PRESETS[m.preset]?.group === "tool-set" && !this.triggers.includes(TOOL_SET_TEXT)) this.triggers.push(TOOL_SET_TEXT);
+      // A file that only gives tools to an agent (`new Agent({ tools: { calculatorTool } })`, the tools imported) is
+      // read for its tool set: it groups them, and names them where the framework names a tool by its key.
+      const readsToolSets = m.keyNamesIt || (m.preset !== undefined && PRESETS[m.preset]?.group === "tool-set");
+      if (readsToolSets && !this.triggers.includes(TOOL_SET_TEXT)) this.triggers.push(TOOL_SET_TEXT);
     }
     // Broad shapes last: an object a more telling shape describes is that shape's (Matcher.object.fallback).
     for (const i of indices) if (all[i].object?.fallback) this.objects.push(i);

@@ -4,6 +4,8 @@
 // over two lines; no description; a createTool returned by a function whose parameter only execute uses.
 // Near misses: an Agent's name and description, and a createTool imported from the project.
 import { describe, expect, it } from "vitest";
+import type { PathMapping } from "../../src/resolve/modules.js";
+import { catalogOf } from "../helpers/project.js";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
 const read = { type: "action", kind: "unknown", approval: false } as const;
@@ -57,5 +59,24 @@ describe("mastra preset (test/fixtures/mastra)", () => {
       "view (unknown): View file contents or a directory listing. Paths are relative to the project root directory.",
       "weatherTool (unknown): ",
     ]);
+  });
+});
+
+// An agent's file that declares no tool of its own (only `new Agent({ tools: { … } })`, the tools imported) is read
+// for its tool set, so the tools are named by its keys; with `@mastra/*` mapped by the project's tsconfig to a folder
+// of its own, the framework's imports still resolve to the package (nothing is written at the mapped path).
+describe("mastra: an agent in a file of its own names the tools it is given", () => {
+  const TOOL = `import { createTool } from "@mastra/core/tools";\nexport const checkStock = createTool({ id: "check-stock", description: "Check the stock of a product.", execute });\n`;
+  const names = (agent: string, mapping?: PathMapping) =>
+    catalogOf({ "src/mastra/tools/stock.ts": TOOL, "src/mastra/agents/stock-agent.ts": agent }, { presets: ["mastra"], mapping }).actions.map((a) => a.name);
+  const ALIASES: PathMapping = { baseUrl: "/project", paths: [["@mastra/*", ["src/mastra/*"]]] };
+  it.each<[string, string, PathMapping | undefined, string[]]>([
+    ["the key of the agent's tools", `import { Agent } from "@mastra/core/agent";\nimport { checkStock } from "../tools/stock.js";\nexport const a = new Agent({ name: "A", tools: { stockTool: checkStock } });`, undefined, ["stockTool"]],
+    ["a shorthand key", `import { Agent } from "@mastra/core/agent";\nimport { checkStock } from "../tools/stock.js";\nexport const a = new Agent({ name: "A", tools: { checkStock } });`, undefined, ["checkStock"]],
+    ["`@mastra/*` mapped to the project's own folder", `import { Agent } from "@mastra/core/agent";\nimport { checkStock } from "../tools/stock.js";\nexport const a = new Agent({ name: "A", tools: { checkStock } });`, ALIASES, ["checkStock"]],
+    // Near miss: a file that gives the tool to nothing names it by its id.
+    ["near miss: no agent is given it", `import { checkStock } from "../tools/stock.js";\nexport const all = [checkStock];`, undefined, ["check-stock"]],
+  ])("%s", (_title, agent, mapping, expected) => {
+    expect(names(agent, mapping)).toEqual(expected);
   });
 });
