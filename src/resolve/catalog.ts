@@ -89,7 +89,8 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
   const exports = new ExportFinder(files, options.resolver, complete);
   const chains = new ClassChains(exports, complete);
   const listed = toolListFiles(exports, allFacts);
-  const itemOptions: ResolveOptions = { ...options, toolSets: new ToolSets(allFacts, exports, complete) };
+  const listingKeys = new Set(options.matchers.flatMap((m) => m.object?.listedIn ?? []));
+  const itemOptions: ResolveOptions = { ...options, toolSets: new ToolSets(allFacts, exports, complete, listingKeys) };
   const resolving: Resolving = { options, itemOptions, evaluator, instances, exports, chains, listed, complete };
   for (const facts of allFacts) {
     for (const decl of facts.decls) resolveDeclaration(resolving, facts, decl, found);
@@ -130,7 +131,9 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
   const matcher = options.matchers[decl.matcher];
   const provenElsewhere =
     decl.unproven !== undefined &&
-    ((decl.receiverImport !== undefined && madeImport(r.exports, r.complete, facts, decl.receiverImport, matcher)) || (r.listed.has(facts.file) && provenByToolList(matcher)));
+    ((decl.receiverImport !== undefined && madeImport(r.exports, r.complete, facts, decl.receiverImport, matcher)) ||
+      (r.listed.has(facts.file) && provenByToolList(matcher)) ||
+      (matcher.object?.listedIn !== undefined && r.itemOptions.toolSets!.isListedIn(decl, matcher.object.listedIn)));
   const unproven = provenElsewhere ? undefined : chain === undefined ? decl.unproven : chain.unproven;
   // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
   const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);

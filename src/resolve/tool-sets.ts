@@ -26,11 +26,15 @@ export class ToolSets {
   private readonly members = new Map<Decl, { set: number; key?: string }>();
   /** The tool sets of each file, by index. */
   private readonly byFile = new Map<string, number[]>();
+  /** Objects reached from a listing key of a tool set (`tools: [{ functionDeclarations: DECLARATIONS }]`), by key. */
+  private readonly listed = new Map<string, Set<Decl>>();
 
   constructor(
     allFacts: readonly FileFacts[],
     private readonly exports: ExportFinder,
     private readonly complete: (facts: FileFacts) => void,
+    /** The keys whose lists prove the objects they reach (Matcher.object.listedIn). */
+    private readonly listingKeys: ReadonlySet<string> = new Set(),
   ) {
     for (const facts of allFacts) {
       for (const { span, value } of facts.toolSets ?? []) {
@@ -48,6 +52,14 @@ export class ToolSets {
   of(decl: Decl): { at: ToolSetPlace; key?: string } | undefined {
     const member = this.members.get(decl);
     return member && { at: this.place(member.set), ...(member.key !== undefined && { key: member.key }) };
+  }
+
+  /**
+   * Is the declaration an object given in the list of a tool set's entry `key` (Matcher.object.listedIn)? Gemini's
+   * `tools: [{ functionDeclarations: [...] }]` is its own key, so an untyped object there is its declaration.
+   */
+  isListedIn(decl: Decl, key: string): boolean {
+    return this.listed.get(key)?.has(decl) ?? false;
   }
 
   /** The tool set a call written at `span` of `file` is inside (a factory's instance made in a `tools:` value). */
@@ -84,6 +96,7 @@ export class ToolSets {
     if (depth > MAX_DEPTH) return;
     if (e.k === "obj") {
       for (const entry of e.props) {
+        if ("key" in entry && this.listingKeys.has(entry.key)) this.listedObjects(facts, entry.value, entry.key, depth + 1, new Set());
         if ("key" in entry) this.collect(facts, entry.value, set, entry.key, depth + 1, seen);
         else if ("spread" in entry) this.collect(facts, entry.spread, set, undefined, depth + 1, seen);
       }
@@ -103,6 +116,34 @@ export class ToolSets {
       const at = e.at;
       const decl = facts.decls.find((d) => d.span.line === at.line && d.span.column === at.column);
       if (decl) this.add(decl, set, decl.key === undefined ? key : undefined);
+    }
+  }
+
+  /** The declared objects a listing key's value lists: elements of arrays, through consts, spreads and imports. */
+  private listedObjects(facts: FileFacts, e: Expr, key: string, depth: number, seen: Set<string>): void {
+    if (depth > MAX_DEPTH) return;
+    if (e.k === "arr") {
+      for (const item of e.items) this.listedObjects(facts, "spread" in item ? item.spread : item, key, depth + 1, seen);
+    } else if (e.k === "obj" && e.at) {
+      const at = e.at;
+      const decl = facts.decls.find((d) => d.span.line === at.line && d.span.column === at.column);
+      if (!decl) return;
+      const listed = this.listed.get(key);
+      if (listed) listed.add(decl);
+      else this.listed.set(key, new Set([decl]));
+    } else if (e.k === "id") {
+      let scope = e.scope;
+      while (scope >= 0 && !facts.scopes[scope].bindings.has(e.name)) scope = facts.scopes[scope].parent;
+      const id = `${facts.file}\0${scope}\0${e.name}`;
+      if (seen.has(id)) return;
+      seen.add(id);
+      if (scope >= 0) return this.listedObjects(facts, facts.scopes[scope].bindings.get(e.name)!, key, depth + 1, seen);
+      if (!facts.imports.has(e.name)) return;
+      const target = this.exports.imported(facts, e.name);
+      if ("value" in target) return;
+      this.complete(target.facts);
+      const binding = target.facts.scopes[0].bindings.get(target.local);
+      if (binding) this.listedObjects(target.facts, binding, key, depth + 1, seen);
     }
   }
 

@@ -260,6 +260,21 @@ describe("typed consts and object shapes", () => {
       ["light | proven"],
     ],
     [
+      "untyped Gemini declarations a request gives in `functionDeclarations`: proven, through a const and a spread",
+      ["google-genai"],
+      `const DECLS = [{ name: "light", description: "Set the light.", parameters: {} }];\nconst MORE = [{ name: "fan", description: "Set the fan.", parameters: {} }];\nexport const run = () => ai.models.generateContent({ config: { tools: [{ functionDeclarations: [...DECLS, ...MORE] }] } });`,
+      ["light | proven", "fan | proven"],
+    ],
+    [
+      "near miss: the same list given under another key, or only written, is the shape alone",
+      ["google-genai"],
+      `const DECLS = [{ name: "light", description: "Set the light.", parameters: {} }];\nconst KEPT = [{ name: "fan", description: "Set the fan.", parameters: {} }];\nexport const run = () => send({ tools: [{ declarations: DECLS }] });`,
+      [
+        "light | unproven: it is recognised by its keys (`name`, `description`, `parameters`) alone, which other objects than tools have too",
+        "fan | unproven: it is recognised by its keys (`name`, `description`, `parameters`) alone, which other objects than tools have too",
+      ],
+    ],
+    [
       "OpenAI's wire format (`type: \"function\"`) proves itself",
       ["openai"],
       `export const tools = [{ type: "function", function: { name: "light", description: "Set the light.", parameters: {} } }];`,
@@ -273,5 +288,17 @@ describe("typed consts and object shapes", () => {
     ],
   ])("%s", (_title, presets, source, expected) => {
     expect(found(presets, source)).toEqual(expected);
+  });
+});
+
+describe("provenance across files: Gemini declarations listed by a request in another file", () => {
+  const DECLS = `export const DECLARATIONS = [{ name: "light", description: "Set the light.", parameters: {} }];\n`;
+  const proof = (request: string) =>
+    catalogOf({ "src/decls.ts": DECLS, "src/chat.ts": request }, { presets: ["google-genai"] }).actions.map((a) => `${a.name} | ${a.unproven === undefined ? "proven" : "unproven"}`);
+  it.each([
+    ["an imported list given in `functionDeclarations`", `import { DECLARATIONS } from "./decls.js";\nexport const run = () => ai.models.generateContent({ config: { tools: [{ functionDeclarations: DECLARATIONS }] } });`, ["light | proven"]],
+    ["near miss: the imported list given to something else", `import { DECLARATIONS } from "./decls.js";\nexport const run = () => register(DECLARATIONS);`, ["light | unproven"]],
+  ])("%s", (_title, request, expected) => {
+    expect(proof(request)).toEqual(expected);
   });
 });

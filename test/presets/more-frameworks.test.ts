@@ -97,9 +97,15 @@ describe("presets for more frameworks", () => {
       [],
     ],
     [
-      "Gemini: an untyped list of declarations handed to functionDeclarations elsewhere: by shape, not proven",
+      "Gemini: an untyped list of declarations a request gives in `functionDeclarations`: proven by the key",
       "google-genai",
       `import { Type } from "@google/genai";\nexport const DECLARATIONS = [{ name: "create_lead", description: "Capture the caller as a lead.", parameters: { type: Type.OBJECT, properties: {} } }];\nexport const config = { tools: [{ functionDeclarations: DECLARATIONS }] };`,
+      ["create_lead | Capture the caller as a lead. | proven"],
+    ],
+    [
+      "Gemini: an untyped list of declarations no request is seen to give: by shape, not proven",
+      "google-genai",
+      `import { Type } from "@google/genai";\nexport const DECLARATIONS = [{ name: "create_lead", description: "Capture the caller as a lead.", parameters: { type: Type.OBJECT, properties: {} } }];`,
       ["create_lead | Capture the caller as a lead. | unproven"],
     ],
     [

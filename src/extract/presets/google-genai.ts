@@ -15,8 +15,13 @@ export const googleGenai: Preset = {
     { type: "action", typed: "FunctionDeclaration", fields: { name: "name", description: ["description", "parameters.description"] } },
     // Inline in `functionDeclarations: [{ name, description, parametersJsonSchema }]`: the key is Gemini's own.
     { type: "action", object: { has: ["name", "parametersJsonSchema"], proof: true }, fields: { name: "name", description: ["description", "parametersJsonSchema.description"] } },
-    // A list of untyped declarations `const DECLARATIONS = [{ name, description, parameters: { type: Type.OBJECT, … } }]`
-    // handed to `functionDeclarations` elsewhere: the shape alone, in a package of Gemini's, so not proven (info at most).
-    { type: "action", object: { has: ["name", "description", "parameters"], inArray: true, fallback: true }, fields: { name: "name", description: ["description", "parameters.description"] } },
+    // A list of untyped declarations `const DECLARATIONS = [{ name, description, parameters: { type: Type.OBJECT, … } }]`:
+    // proven where a request's `tools: [{ functionDeclarations: DECLARATIONS }]` is seen to give the list (through
+    // consts and imports), else the shape alone, in a package of Gemini's, so not proven (info at most).
+    {
+      type: "action",
+      object: { has: ["name", "description", "parameters"], inArray: true, fallback: true, listedIn: "functionDeclarations" },
+      fields: { name: "name", description: ["description", "parameters.description"] },
+    },
   ],
 };

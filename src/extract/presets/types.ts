@@ -79,6 +79,11 @@ export interface Matcher {
      * catalogued, and judged by no rule above `info` (extract/visitors/provenance.ts).
      */
     proof?: true;
+    /**
+     * The key of a tool set's entry whose list proves an unproven object of this shape the framework's, when the
+     * object is reached from it through consts and imports: Gemini's `tools: [{ functionDeclarations: LIST }]`.
+     */
+    listedIn?: string;
   };
   /** `const x: T = {…}` or a class field `p: T = {…}`. */
   typed?: string;
