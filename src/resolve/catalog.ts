@@ -206,7 +206,7 @@ function oneToolEach(declaredActions: Action[], references: Action[], loopItems:
   // `{ type: "function", function: defs.search }` wraps a definition declared elsewhere (`defs = { search: { name,
   // description, parameters } }`): an object of the same name and description whose text is written elsewhere
   // is that declaration referenced again, not a second one.
-  const declared = new Set(actions.map(toolKey));
+  const declared = new Map(actions.map((a) => [toolKey(a), a]));
   // A definition a loop registers is often matched where it is written too (`const TOOLS = [{ name, description,
   // inputSchema }]` then `for (const t of TOOLS) server.registerTool(t.name, …)`): that one is kept. Two loops over
   // one list (a server for each transport) register each element once.
@@ -216,11 +216,17 @@ function oneToolEach(declaredActions: Action[], references: Action[], loopItems:
   );
   for (const item of looped) {
     actions.push(item);
-    declared.add(toolKey(item));
+    declared.set(toolKey(item), item);
   }
   for (const item of references) {
-    if (item.description !== undefined && declared.has(toolKey(item))) continue;
-    declared.add(toolKey(item));
+    const same = item.description !== undefined ? declared.get(toolKey(item)) : undefined;
+    // The reference's framework proves the declaration (`{ type: "function", function: searchFunction }` proves
+    // `searchFunction`, found by its shape alone, an OpenAI function).
+    if (same !== undefined) {
+      if (item.unproven === undefined) delete same.unproven;
+      continue;
+    }
+    declared.set(toolKey(item), item);
     actions.push(item);
   }
   // An object of a tool's shape with the name and text of a matched call of its file that was not folded into it

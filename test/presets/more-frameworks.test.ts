@@ -120,6 +120,36 @@ describe("presets for more frameworks", () => {
       `export const config = { tools: [{ functionDeclarations: [{ name: "set_light", description: "Set the light." }] }] };`,
       [],
     ],
+    [
+      "a project's own tool definition (name, description, a JSON schema of type object): by shape, not proven",
+      "anthropic",
+      `import type { ToolImplementation } from "./registry.js";\nexport const Docker: ToolImplementation = {\n  definition: { name: "docker_tool", description: "Manage Docker containers.", parameters: { type: "object", properties: { action: { type: "string" } } } },\n  execute,\n};`,
+      ["docker_tool | Manage Docker containers. | unproven"],
+    ],
+    [
+      "a project's own tool definitions in a list, with the openai preset",
+      "openai",
+      `export const DEFS = [{ name: "read_file", description: "Read a file.", parameters: { type: "object", properties: {}, required: [] } }];`,
+      ["read_file | Read a file. | unproven"],
+    ],
+    [
+      "OpenAI's wrapper around the same shape is one tool, proven by the wrapper",
+      "openai",
+      `export const TOOLS = [{ type: "function", function: { name: "read_file", description: "Read a file.", parameters: { type: "object", properties: {} } } }];`,
+      ["read_file | Read a file. | proven"],
+    ],
+    [
+      "a definition of that shape given to OpenAI's wrapper by name is one tool, proven by the wrapper",
+      "openai",
+      `const def = { name: "read_file", description: "Read a file.", parameters: { type: "object", properties: {} } };\nexport const TOOLS = [{ type: "function", function: def }];`,
+      ["read_file | Read a file. | proven"],
+    ],
+    [
+      "near miss: parameters that are no JSON schema of an object (an array, another type, a type not written, no properties)",
+      "anthropic",
+      `export const a = { name: "a", description: "An a.", parameters: [{ in: "query" }] };\nexport const b = { name: "b", description: "A b.", parameters: { type: "array", properties: {} } };\nexport const c = { name: "c", description: "A c.", parameters: { type: kind, properties: {} } };\nexport const d = { name: "d", description: "A d.", parameters: { type: "object" } };\nexport const e = { name: "e", parameters: { type: "object", properties: {} } };`,
+      [],
+    ],
   ])("%s", (_title, preset, source, expected) => {
     expect(found(preset, source)).toEqual(expected);
   });

@@ -18,7 +18,18 @@ const EXPECTED: Row[] = [
   { ...unknown, name: "get_invoice", ...ok("Fetch one invoice by its number, with line items and payment status."), at: "src/assistant.js:14:20" },
   { ...unknown, name: "flag_invoice", ...ok(""), at: "src/assistant.js:26:20" },
 
-  // src/chat.ts: nested form; name and description are read from `function`, located where written there.
+  // src/chat.ts: `searchFunction`, a const of a tool definition's shape (name, description, a JSON schema of an
+  // object) whose description is an imported const: one tool with `function: searchFunction`, located where its
+  // description is written.
+  {
+    ...unknown,
+    name: "search_web",
+    ...ok(
+      "Search the web for recent information. Use it for news, prices and anything that may have changed after the model's training cutoff.",
+    ),
+    at: "src/chat.ts:10:16",
+  },
+  // Nested form; name and description are read from `function`, located where written there.
   { ...unknown, name: "get_weather", ...ok("Get current temperature for a given location."), at: "src/chat.ts:23:20" },
   {
     ...unknown,
@@ -27,15 +38,6 @@ const EXPECTED: Row[] = [
       "Get the daily forecast for the next few days.\n        Use it only when the user asks about a day other than today; the forecast is cached for an hour.",
     ),
     at: "src/chat.ts:39:20",
-  },
-  // `function: searchFunction`, a const whose description is an imported const: located at the object.
-  {
-    ...unknown,
-    name: "search_web",
-    ...ok(
-      "Search the web for recent information. Use it for news, prices and anything that may have changed after the model's training cutoff.",
-    ),
-    at: "src/chat.ts:48:3",
   },
   { ...unknown, name: "get_time", ...missing, at: "src/chat.ts:49:3" },
 

@@ -1,7 +1,7 @@
 // What several presets share: the field maps of shapes more than one framework writes (a plain name and
 // description, the wire formats of the tool-calling APIs), MCP's tool annotations, the flags of a tool search, and
 // the text that marks a file of modules. A map or list only one preset uses stays in that preset's file.
-import type { FieldMap, KindRule } from "./types.js";
+import type { FieldMap, KindRule, Matcher } from "./types.js";
 
 export const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "description" };
 
@@ -23,6 +23,18 @@ export const DEFER_LOADING = "defer_loading";
 
 /** A tool object of the wire formats (Anthropic, OpenAI Responses): name, description, and the tool search's flag. */
 export const WIRE_TOOL: FieldMap = { name: "name", description: "description", deferred: DEFER_LOADING };
+
+/**
+ * A tool definition of a project's own registry, `{ name, description, parameters: { type: "object", properties } }`:
+ * the JSON-schema function the tool-calling APIs share, written without their wrapper and converted for each
+ * provider at run time (an assistant's `ToolDefinition`). The shape alone proves nothing, so it is catalogued as not
+ * proven, and tried after every other shape (`fallback`).
+ */
+export const OWN_FUNCTION_SHAPE: Matcher = {
+  type: "action",
+  object: { has: ["name", "description", "parameters.properties"], where: { "parameters.type": "object" }, fallback: true },
+  fields: WIRE_TOOL,
+};
 
 /**
  * Text that marks a file of the post's modules: a module object's keys (`summary:`, `instructions:` and `tools:`, all

@@ -62,20 +62,31 @@ export function visitPropertyAssignment(ctx: WalkContext, node: ts.Node, scope: 
   return true;
 }
 
-/** Does an object literal have the properties `has` (paths into nested literals) and the literal values `where`? */
+/**
+ * Does an object literal have the properties `has` (paths into nested literals) and the literal values `where`
+ * (`parameters.type`: a path into nested object literals, each written)?
+ */
 function objectMeets(o: ts.ObjectLiteralExpression, where: Record<string, unknown> | undefined, has: string[] | undefined): boolean {
   if (has && !has.every((path) => hasPath(o, path))) return false;
   if (!where) return true;
-  let need = Object.keys(where).length;
-  for (const p of o.properties) {
-    const key = p.name && propertyKey(p.name);
-    if (key === undefined || !(key in where)) continue;
-    if (!ts.isPropertyAssignment(p)) return false;
-    const v = literalOf(p.initializer);
-    if (v === NOT_LITERAL || v !== where[key]) return false;
-    need--;
+  for (const [path, value] of Object.entries(where)) {
+    const written = literalAt(o, path);
+    if (written === NOT_LITERAL || written !== value) return false;
   }
-  return need === 0;
+  return true;
+}
+
+/** The literal written at `a.b` (each step an object literal's own property), else NOT_LITERAL. */
+function literalAt(o: ts.ObjectLiteralExpression, path: string): ReturnType<typeof literalOf> {
+  const dot = path.indexOf(".");
+  const key = dot < 0 ? path : path.slice(0, dot);
+  // The last property of that key is the one that holds (`{ type: "a", type: "b" }` is "b").
+  let p: ts.ObjectLiteralElementLike | undefined;
+  for (const q of o.properties) if (q.name !== undefined && propertyKey(q.name) === key) p = q;
+  if (p === undefined || !ts.isPropertyAssignment(p)) return NOT_LITERAL;
+  if (dot < 0) return literalOf(p.initializer);
+  const value = unwrap(p.initializer);
+  return ts.isObjectLiteralExpression(value) ? literalAt(value, path.slice(dot + 1)) : NOT_LITERAL;
 }
 
 /** `a.b`: the literal has `a`, and `a`'s value, when written as an object literal, has `b`. */
