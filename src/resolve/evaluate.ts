@@ -5,6 +5,7 @@ import type { ArrEntry, Arithmetic, Expr, FileFacts, ObjEntry, Span } from "../e
 import { FileShares, fileShare, isStop, MAX_STEPS, OVER_STEPS } from "./budget.js";
 import { ExportFinder, type ExportTarget } from "./exports.js";
 import type { ModuleResolver } from "./modules.js";
+import { globalCall, isGlobalCall } from "./globals.js";
 
 export type Value =
   /** `joins`: where substituted parts start and end in `v` (see `glue`); absent when `v` is literal text. */
@@ -487,6 +488,15 @@ export class Evaluator {
       const values = declArgs.filter((i) => i < argExprs.length).map((i) => this.evaluate(argExprs[i], env));
       return values.find((v) => v.t === "obj") ?? values.find((v) => v.t !== "fn") ?? values[0] ?? UNDEF;
     }
+    // `JSON.stringify(example, null, 2)`, `Object.entries(options)`: JavaScript's own, where the name is not shadowed.
+    if (calleeExpr.k === "prop" && calleeExpr.obj.k === "id" && isGlobalCall(calleeExpr.obj.name, calleeExpr.name)) {
+      const global = calleeExpr.obj.name;
+      const bound = this.evaluate(calleeExpr.obj, env);
+      if (bound.t === "unknown" && bound.reason === notInScope(global)) {
+        const args = argExprs.map((a) => this.evaluate(a, env));
+        return globalCall(this, global, calleeExpr.name, args, (values) => arrayOf(values, env));
+      }
+    }
     if (callee.t === "unknown") return unknown(`a call of \`${name}()\`: ${callee.reason}`, callee.param);
     return unknown(`a call of \`${name}()\`, which is not a function summarylint can evaluate`);
   }
@@ -503,14 +513,7 @@ export class Evaluator {
     if (list.t !== "arr" || fn?.t !== "fn") return undefined;
     const items = this.items(list);
     if (!items || items.length > MAX_MAPPED) return undefined;
-    const results = items.map((item, i) => this.apply(fn, [item, { t: "num", v: i }]));
-    const memo = new Map<object, Value>();
-    const entries: Expr[] = results.map((value) => {
-      const entry: Expr = { k: "unknown", reason: "a mapped element" };
-      memo.set(entry, value);
-      return entry;
-    });
-    return { t: "arr", items: entries, env: { ...makeEnv(env.facts, env.scope, env.parent), memo } };
+    return arrayOf(items.map((item, i) => this.apply(fn, [item, { t: "num", v: i }])), env);
   }
 
   /**
@@ -697,6 +700,17 @@ function literal(v: string | number | boolean | null | undefined): Value {
 }
 
 /** String(x) for the values JavaScript would turn into text. */
+/** An array value of values already evaluated: each item an entry of its own in the new array's memo. */
+export function arrayOf(values: Value[], env: Env): Value {
+  const memo = new Map<object, Value>();
+  const items: Expr[] = values.map((value) => {
+    const entry: Expr = { k: "unknown", reason: "an evaluated element" };
+    memo.set(entry, value);
+    return entry;
+  });
+  return { t: "arr", items, env: { ...makeEnv(env.facts, env.scope, env.parent), memo } };
+}
+
 export function toText(v: Value): Value {
   switch (v.t) {
     case "str":

@@ -95,6 +95,18 @@ describe("evaluator: what it reads", () => {
       ["fill | Wait 60 s, 5 tries, 3, 8, 0.3333333333333333."],
     ],
     [
+      "`JSON.stringify` of a known example, with its spacing",
+      ["mcp"],
+      `${MCP}const EXAMPLE = { query: "tags", limit: 2, nested: [true, null] };\nserver.registerTool("search", { description: \`Search. Input: \${JSON.stringify(EXAMPLE)} or \${JSON.stringify({ q: "x" }, null, 2)}\` }, cb);`,
+      ['search | Search. Input: {"query":"tags","limit":2,"nested":[true,null]} or {\n  "q": "x"\n}'],
+    ],
+    [
+      "`Object.keys`, `Object.values` and `Object.entries` of a known object",
+      ["mcp"],
+      `${MCP}const MODES = { fast: "Quick", full: "Thorough" };\nserver.registerTool("run", { description: \`Modes: \${Object.keys(MODES).join(", ")}; \${Object.values(MODES).join("/")}; \${Object.entries(MODES).map((e) => e[0] + "=" + e[1]).join(" ")}.\` }, cb);`,
+      ["run | Modes: fast, full; Quick/Thorough; fast=Quick full=Thorough."],
+    ],
+    [
       "a factory's argument read in a template: the text of each call",
       ["mcp"],
       `${MCP}function make(id: string) {\n  server.registerTool(\`list_\${id}\`, { description: \`List \${id} events.\` }, cb);\n}\nmake("audit");`,
@@ -161,6 +173,26 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       "a comparison of order is not followed",
       `${MCP}server.registerTool("cmp", { description: 2 < 3 ? "Small." : "Large." }, cb);`,
       ["cmp | (unresolved: the operator `<`)"],
+    ],
+    [
+      "`JSON.stringify` of a value with a function in it",
+      `${MCP}const EXAMPLE = { run() {} };\nserver.registerTool("s", { description: \`Input: \${JSON.stringify(EXAMPLE)}\` }, cb);`,
+      ["s | (unresolved: `JSON.stringify()` of a function)"],
+    ],
+    [
+      "`JSON.stringify` with a replacer",
+      `${MCP}server.registerTool("s", { description: JSON.stringify({ a: 1 }, (k, v) => v) }, cb);`,
+      ["s | (unresolved: `JSON.stringify()` with a replacer)"],
+    ],
+    [
+      "a `JSON` of the file's own is not JavaScript's",
+      `${MCP}import { JSON } from "./json.js";\nserver.registerTool("s", { description: JSON.stringify({ a: 1 }) }, cb);`,
+      ['s | (unresolved: a call of `JSON.stringify()`: `JSON` is imported from "./json.js", which is not among the linted files)'],
+    ],
+    [
+      "`Object.keys` of what is not known",
+      `${MCP}import { loadModes } from "modes";\nserver.registerTool("s", { description: Object.keys(loadModes()).join(", ") }, cb);`,
+      ['s | (unresolved: a call of `loadModes()`: `loadModes` is imported from the package "modes")'],
     ],
     [
       "a factory's argument not known says which call gave it",
