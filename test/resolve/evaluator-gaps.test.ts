@@ -175,6 +175,16 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       ["cmp | (unresolved: the operator `<`)"],
     ],
     [
+      "a module loaded at run time",
+      `${MCP}export async function register(file: string) {\n  const op = await import(file);\n  server.registerTool("op", { description: op.description }, cb);\n}`,
+      ["op | (unresolved: a module loaded at run time (`await import(…)`))"],
+    ],
+    [
+      "an object made by `new`, and `this`",
+      `${MCP}const spec = new Spec();\nserver.registerTool("a", { description: spec.text }, cb);\nexport class K {\n  go() { server.registerTool("b", { description: this.text }, cb); }\n}`,
+      ["a | (unresolved: an object made by `new Spec(…)`)", "b | (unresolved: `this`, known only when the method runs)"],
+    ],
+    [
       "`JSON.stringify` of a value with a function in it",
       `${MCP}const EXAMPLE = { run() {} };\nserver.registerTool("s", { description: \`Input: \${JSON.stringify(EXAMPLE)}\` }, cb);`,
       ["s | (unresolved: `JSON.stringify()` of a function)"],
@@ -197,7 +207,7 @@ describe("evaluator: near misses, unknown with a true reason", () => {
     [
       "a factory's argument not known says which call gave it",
       `${MCP}function make(id: string) {\n  server.registerTool("list", { description: \`List \${id} events.\` }, cb);\n}\nexport async function main() {\n  make(await load());\n}`,
-      ["list | (unresolved: `id`, given at a.ts:7: an `await` expression)"],
+      ["list | (unresolved: `id`, given at a.ts:7: an `await` of `load(…)`, known only at run time)"],
     ],
   ])("%s", (_title, source, expected) => {
     expect(found(["mcp"], source)).toEqual(expected);

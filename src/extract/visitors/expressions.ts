@@ -3,7 +3,7 @@
 import { ts } from "ts-morph";
 import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
 import { own } from "../../text/own.js";
-import { calleeName, K, propertyKey, textOf } from "../syntax.js";
+import { calleeName, K, propertyKey, textOf, unwrap } from "../syntax.js";
 import { MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { scopeOf } from "./scopes.js";
 
@@ -122,10 +122,14 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       const t = node as ts.TaggedTemplateExpression;
       return { k: "call", callee: toIR(ctx, t.tag, scope), args: [toIR(ctx, t.template, scope)] };
     }
-    case K.NewExpression:
-      return { k: "unknown", reason: "a `new` expression" };
+    case K.NewExpression: {
+      const made = shortCallee((node as ts.NewExpression).expression);
+      return { k: "unknown", reason: made === undefined ? "a `new` expression" : `an object made by \`new ${made}(…)\`` };
+    }
     case K.AwaitExpression:
-      return { k: "unknown", reason: "an `await` expression" };
+      return { k: "unknown", reason: awaitReason((node as ts.AwaitExpression).expression) };
+    case K.ThisKeyword:
+      return { k: "unknown", reason: "`this`, known only when the method runs" };
     case K.RegularExpressionLiteral: {
       // Its source is a zod `.regex()` check's JSON Schema `pattern`; as a value it stays unknown.
       const text = (node as ts.RegularExpressionLiteral).text;
@@ -149,6 +153,28 @@ const BINARY: Partial<Record<ts.SyntaxKind, Extract<Expr, { k: "bin" }>["op"]>> 
   [K.EqualsEqualsEqualsToken]: "===",
   [K.ExclamationEqualsEqualsToken]: "!==",
 };
+
+/** What an `await` waits for, said as the reason its value is not known: what is awaited runs only at run time. */
+function awaitReason(awaited: ts.Expression): string {
+  const e = unwrap(awaited);
+  if (ts.isCallExpression(e) && e.expression.kind === K.ImportKeyword) return "a module loaded at run time (`await import(…)`)";
+  const callee = ts.isCallExpression(e) ? shortCallee(e.expression) : undefined;
+  return callee === undefined ? "an `await` expression" : `an \`await\` of \`${callee}(…)\`, known only at run time`;
+}
+
+/** `f`, `a.b` or `a.b.c` as written (a callee's name, up to three parts), else undefined. */
+function shortCallee(callee: ts.Expression): string | undefined {
+  const parts: string[] = [];
+  let e: ts.Expression = callee;
+  while (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.name) && parts.length < 3) {
+    parts.unshift(e.name.text);
+    e = e.expression;
+  }
+  if (ts.isIdentifier(e)) parts.unshift(e.text);
+  else if (e.kind === K.ThisKeyword) parts.unshift("this");
+  else return undefined;
+  return parts.length > 3 ? undefined : parts.join(".");
+}
 
 /** `a + b + …` and the BINARY operators; any other operator is unknown. */
 function binaryIR(ctx: WalkContext, b: ts.BinaryExpression, scope: number): Expr {
