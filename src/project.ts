@@ -207,6 +207,7 @@ export function lintProject(project: Project, rules: Rule[], read?: ReadText, ti
     directories: project.directories,
     summaries: project.summaries,
     ...(project.clientCuts && { clientCuts: project.clientCuts }),
+    clients: config.clients,
     rules,
     setting: (rule, file) => ruleSetting(config, rule, file),
     distinctSettings: (rule) => distinctRuleSettings(config, rule),

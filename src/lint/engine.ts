@@ -19,6 +19,8 @@ export interface RunRulesInput {
   summaries: Map<Summarized, Summary>;
   /** The clients' cuts of texts nothing else cuts (src/summarize/client-cut.ts). */
   clientCuts?: ClientCuts;
+  /** The config's `clients`. */
+  clients?: readonly string[];
   rules: Rule[];
   /** The rule's setting for a file (relative to catalog.root, "/"-separated), after config and overrides. */
   setting(rule: RuleInfo, file: string | undefined): RuleSetting;
@@ -47,7 +49,7 @@ interface EnabledSetting {
 }
 
 export function runRules(input: RunRulesInput): RunRulesResult {
-  const { catalog, directories, summaries, clientCuts } = input;
+  const { catalog, directories, summaries, clientCuts, clients } = input;
   const diagnostics: Diagnostic[] = [];
   const ruleErrors: RuleError[] = [];
   const unproven = unprovenPlaces(catalog);
@@ -76,6 +78,7 @@ export function runRules(input: RunRulesInput): RunRulesResult {
           directories,
           summaries,
           ...(clientCuts && { clientCuts }),
+          ...(clients && { clients }),
           options: run.options,
           report(report) {
             if (!Object.hasOwn(rule.messages, report.messageId)) {

@@ -24,6 +24,8 @@ export interface RuleContext<MessageId extends string = string, Options = Record
    * where the caller judges no client (a rule's own tests).
    */
   clientCuts?: ClientCuts;
+  /** The config's `clients` (empty or absent: each kind's default clients, src/summarize/clients/index.ts). */
+  clients?: readonly string[];
   /** The rule's options for this run: its defaults overlaid by config. */
   options: Options;
   report(report: RuleReport<MessageId>): void;

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import irreversibility from "../../rules/truncation-drops-irreversibility.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
+import invalidName from "../../rules/invalid-tool-name.js";
 import dropsVerb from "../../rules/truncation-drops-verb.js";
 import { runRules } from "../../src/lint/engine.js";
 import { withDefaults, type Rule } from "../../src/lint/rule.js";
@@ -140,9 +141,33 @@ const invalid: Case[] = [
       },
     ],
   },
+  {
+    name: "invalid-tool-name: an OpenAI tool named with 65 characters",
+    rule: invalidName,
+    catalog: catalog({ actions: [action("n".repeat(65), { preset: "openai", description: "Search notes.", declarationLoc: loc(14, 9) })] }),
+    expected: [
+      {
+        ruleId: "invalid-tool-name",
+        subject: { type: "action", name: "n".repeat(65) },
+        line: 14,
+        column: 9,
+        message: `The tool name "${"n".repeat(65)}" is 65 characters long; the OpenAI API accepts at most 64 and refuses the request, so no tool of the set can be called. Shorten it.`,
+      },
+    ],
+  },
 ];
 
 const valid: Array<Omit<Case, "expected">> = [
+  {
+    name: "invalid-tool-name: an OpenAI tool named with exactly 64 characters",
+    rule: invalidName,
+    catalog: catalog({ actions: [action("n".repeat(64), { preset: "openai", description: "Search notes." })] }),
+  },
+  {
+    name: "invalid-tool-name: a name of 70 characters in a framework no client profile names (LangChain)",
+    rule: invalidName,
+    catalog: catalog({ actions: [action("n".repeat(70), { preset: "langchain", description: "Search notes." })] }),
+  },
   {
     name: "the wording ends exactly at the cut (character 2,048)",
     rule: irreversibility,
