@@ -4,7 +4,6 @@
 // editors from the same tree.
 
 import { PRESETS } from "../extract/presets/index.js";
-import { CLIENT_IDS } from "../summarize/clients/index.js";
 import type { SeveritySetting } from "../types.js";
 
 /** What each kind of value is: the validator checks it, the JSON Schema describes it. */
@@ -334,6 +333,22 @@ export const GROUP = {
   exactlyOne: ["by", "name"],
 } as const satisfies ObjectSpec;
 
+/**
+ * The client profiles a config may name (one file each in src/summarize/clients/, a later stage than config, so the
+ * names are listed here; test/summarize/clients.test.ts checks that the two lists agree).
+ */
+export const KNOWN_CLIENTS: readonly string[] = [
+  "claude-code",
+  "claude-desktop",
+  "codex",
+  "cursor",
+  "vscode-copilot",
+  "cline",
+  "openai-api",
+  "anthropic-api",
+  "kumiko",
+];
+
 /** The whole file. */
 export const CONFIG = {
   type: "object",
@@ -364,7 +379,7 @@ export const CONFIG = {
       type: "strings",
       expected: "a client name or a list of client names",
       check: "client",
-      enum: CLIENT_IDS,
+      enum: KNOWN_CLIENTS,
       description:
         "Clients whose cuts the rules judge tool text under (src/summarize/clients); left out: MCP tools claude-code, cursor and vscode-copilot, an SDK's tools its API.",
     },

@@ -4,12 +4,11 @@
 
 import type { Document, Node, YAMLMap } from "yaml";
 import { yaml } from "../base/yaml.js";
-import { KNOWN_PRESETS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
+import { KNOWN_CLIENTS, KNOWN_PRESETS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
 import { didYouMean } from "./errors.js";
 import { globProblem } from "../base/glob-safety.js";
 import { quote, token } from "./quote.js";
 import { regexProblem } from "./regex-safety.js";
-import { CLIENT_IDS } from "../summarize/clients/index.js";
 
 /** One problem: where it is (offset into the file's text) and what to say. */
 export interface Issue {
@@ -250,9 +249,9 @@ export class Reader {
 
   /** A client profile's id (src/summarize/clients), else reported with the nearest known one. */
   knownClient(client: { value: string; node: Node }, where: string): boolean {
-    if (CLIENT_IDS.includes(client.value)) return true;
-    const suggestion = didYouMean(client.value, CLIENT_IDS);
-    const list = suggestion === "" ? `; known clients: ${CLIENT_IDS.join(", ")}` : suggestion;
+    if (KNOWN_CLIENTS.includes(client.value)) return true;
+    const suggestion = didYouMean(client.value, KNOWN_CLIENTS);
+    const list = suggestion === "" ? `; known clients: ${KNOWN_CLIENTS.join(", ")}` : suggestion;
     this.report(client.node, `unknown client ${quote(client.value)} in ${where}${list}`);
     return false;
   }

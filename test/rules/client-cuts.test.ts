@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import irreversibility from "../../rules/truncation-drops-irreversibility.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
 import invalidName from "../../rules/invalid-tool-name.js";
+import brokenText from "../../rules/broken-generated-text.js";
 import dropsVerb from "../../rules/truncation-drops-verb.js";
 import { runRules } from "../../src/lint/engine.js";
 import { withDefaults, type Rule } from "../../src/lint/rule.js";
@@ -155,9 +156,44 @@ const invalid: Case[] = [
       },
     ],
   },
+  {
+    name: "broken-generated-text: a markdown link across the cut",
+    rule: brokenText,
+    catalog: catalog({ actions: [mcp("guide_open", padded("Open the guide of a workspace.", 2030) + " [the guide](https://example.com/guide/with/a/long/path).", 16, "read")] }),
+    expected: [
+      {
+        ruleId: "broken-generated-text",
+        subject: { type: "action", name: "guide_open" },
+        line: 16,
+        column: 3,
+        message:
+          'Claude Code cuts this description at 2,048 characters, inside a markdown link of the description of "guide_open", “[the guide](https…”: the model there reads a broken link. Move the link before the cut, or shorten the text before it.',
+      },
+    ],
+  },
+  {
+    name: "broken-generated-text: a code span across the cut",
+    rule: brokenText,
+    catalog: catalog({ actions: [mcp("index_rebuild", padded("Rebuild the search index of a workspace.", 2030) + " `npm run reindex -- --all --verbose`.", 18, "read")] }),
+    expected: [
+      {
+        ruleId: "broken-generated-text",
+        subject: { type: "action", name: "index_rebuild" },
+        line: 18,
+        column: 3,
+        message:
+          'Claude Code cuts this description at 2,048 characters, inside a code span of the description of "index_rebuild", “`npm run reindex…”: the model there reads half of it. Move the code before the cut, or shorten the text before it.',
+      },
+    ],
+  },
 ];
 
 const valid: Array<Omit<Case, "expected">> = [
+  {
+    name: "broken-generated-text: a link that ends exactly at the cut",
+    rule: brokenText,
+    catalog: catalog({ actions: [mcp("guide_open", padded("Open the guide of a workspace.", 2048 - "[the guide](https://example.com/g)".length - 1) + " [the guide](https://example.com/g) and more text after the cut.", 16, "read")] }),
+  },
   {
     name: "invalid-tool-name: an OpenAI tool named with exactly 64 characters",
     rule: invalidName,

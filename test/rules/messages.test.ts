@@ -57,6 +57,8 @@ const everything = catalog({
     action("c_delete", { preset: "mcp", kind: "write", description: long(2100).replace(". More.", ". This cannot be undone.") }),
     action("c_purge", { preset: "mcp", description: long(2100).replace(". More.", ". This cannot be undone.") }),
     action("o".repeat(70), { preset: "openai", description: "Search notes." }),
+    action("c_link", { preset: "mcp", description: long(2010).replace(". More.", " [the guide](https://example.com/guide/with/a/long/path).") }),
+    action("c_code", { preset: "mcp", description: long(2010).replace(". More.", " `npm run reindex -- --all --verbose --dry-run`.") }),
     action("c_verb", { preset: "mcp", description: "For dealers who manage several rooftops " + "and ".repeat(520) + "their stock, generates a weekly report." }),
     // The budget rules: a tool whose schema could not be read.
     action("u.unread", { description: long(200), inputSchema: { unread: "built at run time" } }),

@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
+import { KNOWN_CLIENTS } from "../../src/config/definition.js";
 import { CLIENTS, capOf, clientsOfPreset, clientsOfSkills } from "../../src/summarize/clients/index.js";
 import { cutForClient, cutsOf, cutsText } from "../../src/summarize/client-cut.js";
 
@@ -19,6 +20,10 @@ describe("the client profiles", () => {
       .sort();
     expect(files).toEqual(Object.keys(CLIENTS).sort());
     for (const [id, profile] of Object.entries(CLIENTS)) expect(profile.id).toBe(id);
+  });
+
+  it("is what the config accepts (src/config/definition.ts KNOWN_CLIENTS), in the same order", () => {
+    expect(Object.keys(CLIENTS)).toEqual(KNOWN_CLIENTS);
   });
 
   it("models at least the clients of the issue", () => {
