@@ -7,6 +7,7 @@ import irreversibility from "../../rules/truncation-drops-irreversibility.js";
 import summaryTruncated from "../../rules/summary-truncated.js";
 import invalidName from "../../rules/invalid-tool-name.js";
 import brokenText from "../../rules/broken-generated-text.js";
+import nearDuplicate from "../../rules/near-duplicate-summary.js";
 import dropsVerb from "../../rules/truncation-drops-verb.js";
 import { runRules } from "../../src/lint/engine.js";
 import { withDefaults, type Rule } from "../../src/lint/rule.js";
@@ -186,9 +187,39 @@ const invalid: Case[] = [
       },
     ],
   },
+  {
+    name: "near-duplicate-summary: two tools whose first 2,048 characters are the same",
+    rule: nearDuplicate,
+    catalog: catalog({
+      actions: [
+        mcp("stock_wipe", padded("Update the stock of a dealer.", 2100) + " Wipes stock. " + "Red cars sold in spring. ".repeat(200), 20),
+        mcp("leads_keep", padded("Update the stock of a dealer.", 2100) + " Keeps leads. " + "Blue vans bought in autumn. ".repeat(200), 22),
+      ],
+    }),
+    expected: [
+      {
+        ruleId: "near-duplicate-summary",
+        subject: { type: "action", name: "leads_keep" },
+        line: 22,
+        column: 3,
+        message:
+          'Claude Code cuts this description at 2,048 characters, and there "leads_keep" and "stock_wipe" read the same, though their full descriptions differ (similarity 0.35): the model cannot tell which to call. Put what sets each apart before the cut.',
+      },
+    ],
+  },
 ];
 
 const valid: Array<Omit<Case, "expected">> = [
+  {
+    name: "near-duplicate-summary: the same first 2,000 characters, told apart before the cut",
+    rule: nearDuplicate,
+    catalog: catalog({
+      actions: [
+        mcp("stock_wipe", padded("Update the stock of a dealer.", 2000) + " Wipes stock. " + "Red cars sold in spring. ".repeat(200), 20),
+        mcp("leads_keep", padded("Update the stock of a dealer.", 2000) + " Keeps leads. " + "Blue vans bought in autumn. ".repeat(200), 22),
+      ],
+    }),
+  },
   {
     name: "broken-generated-text: a link that ends exactly at the cut",
     rule: brokenText,

@@ -59,6 +59,7 @@ const everything = catalog({
     action("o".repeat(70), { preset: "openai", description: "Search notes." }),
     action("c_link", { preset: "mcp", description: long(2010).replace(". More.", " [the guide](https://example.com/guide/with/a/long/path).") }),
     action("c_code", { preset: "mcp", description: long(2010).replace(". More.", " `npm run reindex -- --all --verbose --dry-run`.") }),
+    ...["1", "2"].map((n) => action(`c_same${n}`, { preset: "mcp", description: long(2100) + (n === "1" ? " Wipes stock. " + "Red cars sold in spring. ".repeat(200) : " Keeps leads. " + "Blue vans bought in autumn. ".repeat(200)) })),
     action("c_verb", { preset: "mcp", description: "For dealers who manage several rooftops " + "and ".repeat(520) + "their stock, generates a weekly report." }),
     // The budget rules: a tool whose schema could not be read.
     action("u.unread", { description: long(200), inputSchema: { unread: "built at run time" } }),
