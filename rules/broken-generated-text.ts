@@ -4,6 +4,7 @@ import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findBrokenText, findCutOpen, type DefectKind, type TextDefect } from "../src/text/broken-text.js";
 import { Remembered } from "../src/text/memo.js";
+import { cutsText, type ClientCut } from "../src/summarize/client-cut.js";
 import type { Action, Feature, Module, Summary } from "../src/types.js";
 
 /** One message per defect kind. */
@@ -84,6 +85,22 @@ function shownDefects(defects: readonly TextDefect[]): [TextDefect, number][] {
   return shown;
 }
 
+/**
+ * The links and code spans the clients' cuts leave open, by kind: the excerpt at the shortest such cut, and every cut
+ * that leaves one of that kind open (one finding per text and kind, naming the clients).
+ */
+function cutOpenByKind(cuts: readonly ClientCut[]): Map<DefectKind, { excerpt: string; open: ClientCut[] }> {
+  const byKind = new Map<DefectKind, { excerpt: string; open: ClientCut[] }>();
+  for (const c of cuts) {
+    for (const defect of findCutOpen(c.summary.normalized, c.summary.cutOffset)) {
+      const found = byKind.get(defect.defect);
+      if (!found) byKind.set(defect.defect, { excerpt: defect.excerpt, open: [c] });
+      else if (!found.open.includes(c)) found.open.push(c);
+    }
+  }
+  return byKind;
+}
+
 export default defineRule({
   id: "broken-generated-text",
   defaultSeverity: "error",
@@ -108,8 +125,22 @@ export default defineRule({
       'The summary of {{type}} "{{name}}" ends inside a markdown link, “{{excerpt}}…”{{more}}: the cap cuts it open, so the model reads a broken link. Move the link out of the first sentence, or shorten the text before it.',
     cutOpenCode:
       'The summary of {{type}} "{{name}}" ends inside a code span, “{{excerpt}}…”{{more}}: the cap cuts it open, so the model reads half of it. Move the code out of the first sentence, or shorten the text before it.',
+    clientCutOpenLink:
+      '{{cuts}}, inside a markdown link of the description of "{{name}}", “{{excerpt}}…”: the model there reads a broken link. Move the link before the cut, or shorten the text before it.',
+    clientCutOpenCode:
+      '{{cuts}}, inside a code span of the description of "{{name}}", “{{excerpt}}…”: the model there reads half of it. Move the code before the cut, or shorten the text before it.',
   },
-  check({ catalog, summaries, report }) {
+  check({ catalog, summaries, clientCuts, report }) {
+    for (const [item, cuts] of clientCuts ?? []) {
+      if (item.type !== "action" || item.descriptionStatus !== "ok") continue;
+      for (const [kind, { excerpt, open }] of cutOpenByKind(cuts)) {
+        report({
+          messageId: kind === "cut-open-link" ? "clientCutOpenLink" : "clientCutOpenCode",
+          data: { name: item.name, cuts: cutsText(open), excerpt: cut(excerpt, MAX_EXCERPT) },
+          ...placeOf(item),
+        });
+      }
+    }
     const items: Array<Action | Feature | Module> = [...listedItems(catalog), ...catalog.features];
     for (const item of items) {
       const description = item.description;

@@ -2,6 +2,8 @@ import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { printable } from "../src/base/escape.js";
 import type { Action } from "../src/types.js";
+import { clientNames } from "../src/summarize/client-cut.js";
+import { clientsOfPreset, type ClientProfile } from "../src/summarize/clients/index.js";
 
 /** What the Anthropic and OpenAI APIs accept in a tool name (Anthropic `^[a-zA-Z0-9_-]{1,128}$`, OpenAI the same, 64 long). */
 const ALLOWED = /^[a-zA-Z0-9_-]*$/;
@@ -39,12 +41,21 @@ export default defineRule({
     tooLong:
       'The tool name "{{name}}" is {{length}} characters long; the APIs this project targets accept at most {{maxLength}}. Shorten it.',
     empty: "An action has an empty name; the model APIs reject a tool without one. Give it a name.",
+    tooLongForClient:
+      'The tool name "{{name}}" is {{length}} characters long; {{clients}} {{accepts}} at most {{maxLength}} and {{refuses}} the request, so no tool of the set can be called. Shorten it.',
   },
-  check({ catalog, options, report }) {
+  check({ catalog, clients, options, report }) {
     const maxLength = options.maxLength;
     const presets = new Set(options.presets);
     for (const action of catalog.actions) {
-      if (action.preset === undefined || !presets.has(action.preset) || PLACEHOLDER.test(action.name)) continue;
+      if (action.preset === undefined || PLACEHOLDER.test(action.name)) continue;
+      if (!presets.has(action.preset)) {
+        // Another preset's tools: judged by the name rules of the clients they ship to (src/summarize/clients) that
+        // count the tool's own name (an SDK's API), not a name a host builds from its server's.
+        const problem = clientNameProblem(action, clientsOfPreset(action.preset, clients));
+        if (problem) report({ ...problem, ...placeOf(action), loc: action.declarationLoc });
+        continue;
+      }
       // An MCP tool found as an object of the right shape may be a toolkit's own definition, whose `name` is a
       // title ("Retrieve Balance", the wire name is in `method`) or a WebMCP tool for the browser's agent: only a
       // name passed to a registration call is surely the one clients send.
@@ -65,4 +76,17 @@ function nameProblem(action: Action, maxLength: number): { messageId: "empty" | 
   }
   if (name.length > maxLength) return { messageId: "tooLong", data: { name, length: name.length, maxLength } };
   return undefined;
+}
+
+/** The name over the shortest length cap among the clients' rules that count the tool's own name. */
+function clientNameProblem(action: Action, clients: readonly ClientProfile[]): { messageId: "tooLongForClient"; data: Record<string, string | number> } | undefined {
+  const over = clients.filter((c) => c.names?.counts === "tool" && action.name.length > c.names.maxLength);
+  if (over.length === 0) return undefined;
+  const maxLength = Math.min(...over.map((c) => c.names!.maxLength));
+  const named = over.filter((c) => c.names!.maxLength === maxLength);
+  const one = named.length === 1;
+  return {
+    messageId: "tooLongForClient",
+    data: { name: action.name, length: action.name.length, maxLength, clients: clientNames(named), accepts: one ? "accepts" : "accept", refuses: one ? "refuses" : "refuse" },
+  };
 }

@@ -2,7 +2,8 @@ import { placeOf, verbName } from "../src/lint/items.js";
 import { defineRule, type RuleReport } from "../src/lint/rule.js";
 import { alikeActions, type AlikeActions, type Line, type Listed, type Pair } from "../src/text/similarity/clusters.js";
 import { diceScore } from "../src/text/similarity/similarity.js";
-import type { RelatedLocation } from "../src/types.js";
+import type { Directory, RelatedLocation } from "../src/types.js";
+import { cutsText, type ClientCuts } from "../src/summarize/client-cut.js";
 
 const DEFAULT_THRESHOLD = 0.9;
 /** A cluster names at most this many of its other members in the message, and points at this many. */
@@ -58,12 +59,15 @@ export default defineRule({
       "The summaries of {{names}} read alike (similarity {{score}}), with the same verb and no word that sets one apart, though their full descriptions differ ({{fullScore}}): the cut made them alike, and the model cannot tell which to {{use}}. Make the first sentence of each, within {{cap}}, say what sets it apart.",
     alreadyAlike:
       "The summaries of {{names}} read alike (similarity {{score}}), with the same verb and no word that sets one apart, and so do their full descriptions ({{fullScore}}): the model cannot tell which to {{use}}. Say in the first sentence of each, within {{cap}}, what sets it apart.",
+    clientIdenticalAfterCut:
+      "{{cuts}}, and there {{names}} read the same, though their full descriptions differ (similarity {{fullScore}}): the model cannot tell which to call. Put what sets each apart before the cut.",
     identical:
       "{{names}} have the same description, so the model sees the same summary more than once and cannot tell which to {{use}}. Say in the first sentence of each, within {{cap}}, what sets it apart, or merge them.",
   },
-  check({ catalog, directories, summaries, options, report }) {
+  check({ catalog, directories, summaries, clientCuts, options, report }) {
     const threshold = typeof options.threshold === "number" ? options.threshold : DEFAULT_THRESHOLD;
     reportAlike(directories.map((d) => d.lines), threshold, report);
+    if (clientCuts && clientCuts.size > 0) reportClientAlike(directories, clientCuts, threshold, report);
     // The second directory: modules and skills listed up front, one list, compared within each group (docs/design.md#modules-and-skills).
     const modules = catalog.modules.flatMap((module): Line[] => {
       const summary = summaries.get(module);
@@ -76,6 +80,38 @@ export default defineRule({
 /** The clusters of alike lines over `lists` (a line may be in several: an action every role sees), reported. */
 function reportAlike(lists: readonly (readonly Line[])[], threshold: number, report: (report: RuleReport<AlikeMessage>) => void): void {
   reportClusters(alikeActions(lists, threshold, verbName), threshold, report);
+}
+
+/**
+ * Tools of one directory that a client's cut makes alike: each cut tool's text as its shortest cut shows it, compared
+ * with the other cut tools of its directory (and group). A pair whose whole texts are already alike is the whole-text
+ * pass's to report; here only what the cut did, on the cluster's last member, naming the clients that cut it. Only
+ * texts the cut makes the same are reported: whether cut texts that merely read alike can be told apart is not
+ * judged yet.
+ */
+function reportClientAlike(directories: readonly Directory[], clientCuts: ClientCuts, threshold: number, report: (report: RuleReport<"clientIdenticalAfterCut">) => void): void {
+  const lists = directories.map((d) =>
+    d.lines.flatMap((line): Line[] => {
+      const cuts = clientCuts.get(line.action);
+      return cuts ? [{ action: line.action, summary: cuts[0].summary }] : [];
+    }),
+  );
+  const alike = alikeActions(lists, threshold, verbName);
+  for (const members of alike.clusters.clusters()) {
+    const reported = members[members.length - 1];
+    const { earlier, later } = alike.mainPair(alike.lineOf(reported));
+    const full = diceScore(earlier.summary.normalized, later.summary.normalized);
+    if (full >= threshold) continue;
+    if (!sameText(earlier.summary.text, later.summary.text)) continue;
+    const place = placeOf(reported);
+    report({
+      messageId: "clientIdenticalAfterCut",
+      data: { names: namesOf(reported, members.slice(0, -1)), fullScore: twoDecimals(full), cuts: cutsText(clientCuts.get(reported) ?? []) },
+      subject: place.subject,
+      loc: place.loc,
+      related: [...members.slice(0, -1).slice(0, MAX_RELATED).flatMap(relatedOf), ...(place.related ?? [])],
+    });
+  }
 }
 
 /** How the messages name the list, the choice and the cut: a directory of actions, or the list of modules and skills. */

@@ -1,16 +1,34 @@
 import { placeOf, tailOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
+import { cutsText } from "../src/summarize/client-cut.js";
 
 export default defineRule({
   id: "summary-truncated",
   defaultSeverity: "info",
-  description: "Report action summaries that the length cap cuts",
+  description: "Report action summaries that the length cap cuts, and tool descriptions that a client they ship to cuts",
   options: {},
   messages: {
     truncated:
       'The summary of "{{name}}" is cut after {{kept}} characters and ends at “{{end}}”; {{lost}} characters never reach the model. Put what it does and what the model must know before the cut.',
+    clientCut:
+      '{{cuts}}: the description of "{{name}}" is {{length}} characters long, so its last {{lost}} never reach the model there, and what the model reads ends at “{{end}}”. Put what it does and what the model must know first, or shorten it.',
   },
-  check({ catalog, summaries, report }) {
+  check({ catalog, summaries, clientCuts, report }) {
+    for (const [item, cuts] of clientCuts ?? []) {
+      if (item.type !== "action" || item.descriptionStatus !== "ok") continue;
+      const shortest = cuts[0].summary;
+      report({
+        messageId: "clientCut",
+        data: {
+          name: item.name,
+          cuts: cutsText(cuts),
+          length: shortest.normalized.length.toLocaleString("en-US"),
+          lost: shortest.lostChars.toLocaleString("en-US"),
+          end: tailOf(shortest.text, 30),
+        },
+        ...placeOf(item),
+      });
+    }
     for (const action of catalog.actions) {
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || !summary?.truncated) continue;

@@ -2,6 +2,7 @@ import { moveIrreversibility } from "../src/lint/proposals.js";
 import { cut } from "../src/base/escape.js";
 import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
+import { cutsText } from "../src/summarize/client-cut.js";
 import { findIrreversibility } from "../src/text/safety/irreversibility.js";
 import { firstSentenceEnd } from "../src/text/sentences.js";
 import type { Action, Module, Summary } from "../src/types.js";
@@ -40,11 +41,37 @@ export default defineRule({
       'The description of "{{name}}" says “{{phrase}}” only after the first {{kept}} characters, where the summary cap cuts it, so the model never learns that the effect is permanent. Move it to the front of the first sentence, within the cap (e.g. "Permanently delete …").',
     laterSentenceOfWrite:
       'The description of "{{name}}" ({{kind}}) says “{{phrase}}”, but only in a later sentence, which the directory drops: the model may make this permanent change without warning the user. Move it into the first sentence, within the cap (e.g. "Permanently delete …" or "…; this cannot be undone.").',
+    clientCut:
+      '{{cuts}}; “{{phrase}}” stands at character {{position}} of the description of "{{name}}", so there the model never learns that the effect is permanent. Move it to the front, within the first {{within}} characters (e.g. "Permanently delete …").',
+    clientCutOfWrite:
+      '{{cuts}}; “{{phrase}}” stands at character {{position}} of the description of "{{name}}" ({{kind}}), so there the model may make this permanent change without warning the user. Move it to the front, within the first {{within}} characters (e.g. "Permanently delete …").',
     beyondCapOfWrite:
       'The description of "{{name}}" ({{kind}}) says “{{phrase}}”, but only after the first {{kept}} characters, where the summary cap cuts it: the model may make this permanent change without warning the user. Move it to the front of the first sentence, within the cap (e.g. "Permanently delete …").',
   },
-  check({ catalog, summaries, options, report }) {
+  check({ catalog, summaries, clientCuts, options, report }) {
     const phrases = options.phrases ?? [];
+    for (const [item, cuts] of clientCuts ?? []) {
+      if (item.type !== "action" || item.descriptionStatus !== "ok") continue;
+      const found = findIrreversibility(cuts[0].summary.normalized, phrases);
+      if (found === null) continue;
+      const end = found.offset + found.phrase.length;
+      // The clients whose cut drops the wording, unless what they keep warns in other words.
+      const dropping = cuts.filter((c) => end > c.summary.cutOffset && findIrreversibility(c.summary.text, phrases) === null);
+      if (dropping.length === 0) continue;
+      const risky = item.kind === "write" || item.approval === true;
+      report({
+        messageId: risky ? "clientCutOfWrite" : "clientCut",
+        data: {
+          name: item.name,
+          kind: kindOf(item),
+          phrase: cut(found.phrase, MAX_PHRASE),
+          position: (found.offset + 1).toLocaleString("en-US"),
+          cuts: cutsText(dropping),
+          within: dropping[0].cut.maxLength.toLocaleString("en-US"),
+        },
+        ...placeOf(item),
+      });
+    }
     for (const action of listedItems(catalog)) {
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined) continue;

@@ -2,6 +2,7 @@ import { moveVerbSentence } from "../src/lint/proposals.js";
 import { cut } from "../src/base/escape.js";
 import { editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
+import { cutsText } from "../src/summarize/client-cut.js";
 import { splitSentences } from "../src/text/sentences.js";
 import { listingLineSaysEnough } from "../src/text/verb/when-to-use.js";
 import { descriptionReading, summaryHasVerb } from "../src/text/verb/verbs.js";
@@ -42,8 +43,29 @@ export default defineRule({
       'The summary of "{{name}}" has no verb: “{{word}}” sits at character {{position}} of the description, beyond the {{kept}} characters the cap keeps, so the model never reads what it does. Move the verb to the front, e.g. “{{suggestion}} …”, and the preamble after it.',
     laterSentence:
       'The summary of "{{name}}" has no verb: “{{word}}” is in the {{ordinal}} sentence of the description, and the list the model reads shows only the first, so the model never reads what it does. Start the first sentence with the verb, e.g. “{{suggestion}} …”.',
+    clientCut:
+      '{{cuts}}; “{{word}}”, the verb of the description of "{{name}}", stands at character {{position}}, so there the model never reads what it does. Move the verb to the front, e.g. “{{suggestion}} …”, and the preamble after it.',
   },
-  check({ catalog, summaries, report }) {
+  check({ catalog, summaries, clientCuts, report }) {
+    for (const [item, cuts] of clientCuts ?? []) {
+      if (item.type !== "action" || item.descriptionStatus !== "ok") continue;
+      const reading = descriptionReading(cuts[0].summary, item.name);
+      if (reading.verdict !== "verb") continue;
+      const { verb } = reading;
+      const dropping = cuts.filter((c) => verb.offset >= c.summary.cutOffset && !summaryHasVerb(c.summary, item.name));
+      if (dropping.length === 0) continue;
+      report({
+        messageId: "clientCut",
+        data: {
+          name: item.name,
+          word: cut(verb.word, MAX_WORD),
+          position: (verb.offset + 1).toLocaleString("en-US"),
+          cuts: cutsText(dropping),
+          suggestion: cut(verb.lemma.charAt(0).toUpperCase() + verb.lemma.slice(1), MAX_WORD),
+        },
+        ...placeOf(item),
+      });
+    }
     for (const action of listedItems(catalog)) {
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined || summary.lostChars === 0) continue;

@@ -19,6 +19,7 @@ import { describedByPythonAgents } from "./resolve/python-agents.js";
 import { skillModules } from "./resolve/skills.js";
 import { aliasPrefixes, ModuleResolver, ProjectLayout, type ModuleMapping } from "./resolve/modules.js";
 import { buildDirectories, summarizeCatalog } from "./summarize/directory.js";
+import { clientCutsOf, type ClientCuts } from "./summarize/client-cut.js";
 import { applyDirectives } from "./suppress/directives.js";
 import { UNUSED_DIRECTIVE } from "./lint/unused-directive.js";
 import { takeRefusals } from "./base/read-file.js";
@@ -37,6 +38,8 @@ export interface Project {
   catalog: Catalog;
   summaries: Map<Summarized, Summary>;
   directories: Directory[];
+  /** The cuts of the clients each text ships to (src/summarize/client-cut.ts); absent: none judged. */
+  clientCuts?: ClientCuts;
 }
 
 /** How loadProject runs, beyond the config. */
@@ -151,15 +154,16 @@ function resolveCatalog(config: Config, facts: FileFacts[], sources: ProjectSour
  * resolved from a project's sources, or read from a captured tools/list (src/tools-json).
  */
 export function projectFromCatalog(config: Config, catalog: Catalog, presets: PresetUse[], timing?: Timing): Project {
-  const { summaries, directories } = stage("summarize", timing, () => {
+  const { summaries, directories, clientCuts } = stage("summarize", timing, () => {
     const summaries = summarizeCatalog(catalog, config.directory);
     const roles = config.directory.roles;
     const directories = buildDirectories(catalog, summaries, config.directory).filter(
       (d) => !roles || d.role === "*" || roles.includes(d.role),
     );
-    return { summaries, directories };
+    const clientCuts = clientCutsOf(catalog, config.directory, config.clients);
+    return { summaries, directories, clientCuts };
   });
-  return { config, presets, catalog, summaries, directories };
+  return { config, presets, catalog, summaries, directories, clientCuts };
 }
 
 /** What the project loses when one of its own files is refused (src/base/read-file.ts): said where it bites. */
@@ -202,6 +206,8 @@ export function lintProject(project: Project, rules: Rule[], read?: ReadText, ti
     catalog,
     directories: project.directories,
     summaries: project.summaries,
+    ...(project.clientCuts && { clientCuts: project.clientCuts }),
+    clients: config.clients,
     rules,
     setting: (rule, file) => ruleSetting(config, rule, file),
     distinctSettings: (rule) => distinctRuleSettings(config, rule),

@@ -21,6 +21,7 @@ import { speaksToPerson } from "./closing-line.js";
 // The directory, stats and rules printers are loaded by their commands: a lint never pays for them.
 import { DEFAULT_LISTING_BUDGET, STATS_FORMATS, type StatsFormat } from "../stats/options.js";
 import { TOOL_VERSION } from "../base/version.js";
+import { CLIENT_IDS } from "../summarize/clients/index.js";
 
 export type { CliIO } from "./common.js";
 
@@ -102,12 +103,17 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
   for (const format of Object.keys(FORMATTERS)) program.addOption(new Option(`--output.${format} <file>`).hideHelp());
 
-  withCacheOptions(common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text")).action(
-    async (_options: CachedOptions, cmd: Command) => {
+  withCacheOptions(common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text"))
+    .addOption(new Option("--client <name>", "print the tool descriptions as this client shows them, cut where it cuts (text format)").choices(CLIENT_IDS))
+    .action(async (_options: DirectoryOptions, cmd: Command) => {
       const { directoryJson, directoryText } = await import("./directory-output.js");
-      setExit(await reportCommand(withGlobals<CachedOptions>(cmd), io, (p, o) => (o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role))));
-    },
-  );
+      const { clientText } = await import("./client-output.js");
+      setExit(
+        await reportCommand(withGlobals<DirectoryOptions>(cmd), io, (p, o) =>
+          o.client !== undefined ? clientText(p, o.client, o.role) : o.format === "json" ? directoryJson(p, o.role, io.cwd) : directoryText(p, o.role),
+        ),
+      );
+    });
 
   withCacheOptions(common(program.command("stats").description("counts and sizes of the catalog, the directory and the full catalog"), [...STATS_FORMATS], "text"))
     .option("--listing-budget <characters>", `the characters a harness lists skills in before it drops some (default ${DEFAULT_LISTING_BUDGET})`)
@@ -277,6 +283,11 @@ async function reportCommand<O extends CachedOptions>(options: O, io: CliIO, ren
 interface CachedOptions extends CommonOptions {
   cache?: boolean;
   cacheLocation?: string;
+}
+
+interface DirectoryOptions extends CachedOptions {
+  /** --client: the client profile (src/summarize/clients) whose view of the tools is printed. */
+  client?: string;
 }
 
 /** --cache and --cache-location, as the lint command has them. */

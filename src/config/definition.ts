@@ -56,7 +56,7 @@ export interface StringsSpec extends Described {
   /** How messages say what is expected ("a glob or a list of globs"). */
   expected: string;
   /** glob, preset, cut and regex are checked by reader.ts; plainName and propertyPath by matchers-reader.ts. */
-  check?: "glob" | "preset" | "cut" | "regex" | "plainName" | "propertyPath";
+  check?: "glob" | "preset" | "cut" | "client" | "regex" | "plainName" | "propertyPath";
   /** Names the JSON Schema offers; the validator's check says the same with a did-you-mean. */
   enum?: readonly string[];
   /** The list may not be empty. */
@@ -333,6 +333,22 @@ export const GROUP = {
   exactlyOne: ["by", "name"],
 } as const satisfies ObjectSpec;
 
+/**
+ * The client profiles a config may name (one file each in src/summarize/clients/, a later stage than config, so the
+ * names are listed here; test/summarize/clients.test.ts checks that the two lists agree).
+ */
+export const KNOWN_CLIENTS: readonly string[] = [
+  "claude-code",
+  "claude-desktop",
+  "codex",
+  "cursor",
+  "vscode-copilot",
+  "cline",
+  "openai-api",
+  "anthropic-api",
+  "kumiko",
+];
+
 /** The whole file. */
 export const CONFIG = {
   type: "object",
@@ -359,6 +375,14 @@ export const CONFIG = {
     maxFileSize: { type: "integer", minimum: 1, description: "Files bigger than this (bytes) are skipped with a message." },
     declarations: { type: "list", items: MATCHER, description: "Custom matchers for declarations no preset knows." },
     directory: DIRECTORY,
+    clients: {
+      type: "strings",
+      expected: "a client name or a list of client names",
+      check: "client",
+      enum: KNOWN_CLIENTS,
+      description:
+        "Clients whose cuts the rules judge tool text under (src/summarize/clients); left out: MCP tools claude-code, cursor and vscode-copilot, an SDK's tools its API.",
+    },
     rules: { type: "rules", description: "Rule settings: off, info, warn or error, or [severity, { options }]." },
     overrides: { type: "list", items: OVERRIDE, description: "Rule settings for some files, applied in order after rules." },
     groups: { type: "list", items: GROUP, description: "What one agent is given together, by file glob; first match wins." },

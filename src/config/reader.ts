@@ -4,7 +4,7 @@
 
 import type { Document, Node, YAMLMap } from "yaml";
 import { yaml } from "../base/yaml.js";
-import { KNOWN_PRESETS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
+import { KNOWN_CLIENTS, KNOWN_PRESETS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
 import { didYouMean } from "./errors.js";
 import { globProblem } from "../base/glob-safety.js";
 import { quote, token } from "./quote.js";
@@ -183,7 +183,13 @@ export class Reader {
         if (spec.nonEmpty && !this.notEmptyList(items, node, what, spec.noun ?? "item")) return undefined;
         if (spec.check === "cut") return this.presetNames(items, what, ["all"]);
         const valid = (item: { value: string; node: Node }, index: number): boolean =>
-          spec.check === "preset" ? this.knownPreset(item, index) : spec.check === "regex" ? this.validRegex(item, `${what}[${index}]`) : true;
+          spec.check === "preset"
+            ? this.knownPreset(item, index)
+            : spec.check === "client"
+              ? this.knownClient(item, `${what}[${index}]`)
+              : spec.check === "regex"
+                ? this.validRegex(item, `${what}[${index}]`)
+                : true;
         return items.every(valid) ? items.map((item) => item.value) : undefined;
       }
       default:
@@ -238,6 +244,15 @@ export class Reader {
     const suggestion = didYouMean(preset.value, known);
     const list = suggestion === "" ? `; known presets: ${known.join(", ")}` : suggestion;
     this.report(preset.node, `unknown preset ${quote(preset.value)} in ${where}[${index}]${list}`);
+    return false;
+  }
+
+  /** A client profile's id (src/summarize/clients), else reported with the nearest known one. */
+  knownClient(client: { value: string; node: Node }, where: string): boolean {
+    if (KNOWN_CLIENTS.includes(client.value)) return true;
+    const suggestion = didYouMean(client.value, KNOWN_CLIENTS);
+    const list = suggestion === "" ? `; known clients: ${KNOWN_CLIENTS.join(", ")}` : suggestion;
+    this.report(client.node, `unknown client ${quote(client.value)} in ${where}${list}`);
     return false;
   }
 

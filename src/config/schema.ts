@@ -39,6 +39,11 @@ export interface Config {
   declarations: Matcher[];
   /** `roles`: the roles to build directories for; undefined means every role the project declares. */
   directory: DirectorySettings & { roles?: string[] };
+  /**
+   * The clients (src/summarize/clients) whose cuts the rules judge tool text under; empty: each kind's default (MCP
+   * tools: claude-code, cursor, vscode-copilot; an SDK's tools: its API's profile).
+   */
+  clients: string[];
   /** Only the rules the user set. */
   rules: Record<string, RuleEntry>;
   overrides: Override[];
@@ -152,6 +157,7 @@ export function defaultSettings(): ConfigSettings {
       locale: "en",
       cut: [],
     },
+    clients: [],
     rules: {},
     overrides: [],
     groups: [],

@@ -9,6 +9,7 @@ import type { Catalog, Diagnostic, Directory, Proposal, Report, RuleInfo, RuleSe
 import { now, since, type Timing } from "../base/timing.js";
 import { slashPath } from "../base/paths.js";
 import { withDefaults, type Rule } from "./rule.js";
+import type { ClientCuts } from "../summarize/client-cut.js";
 import { printable } from "../base/escape.js";
 import { compareText } from "../base/compare.js";
 
@@ -16,6 +17,10 @@ export interface RunRulesInput {
   catalog: Catalog;
   directories: Directory[];
   summaries: Map<Summarized, Summary>;
+  /** The clients' cuts of texts nothing else cuts (src/summarize/client-cut.ts). */
+  clientCuts?: ClientCuts;
+  /** The config's `clients`. */
+  clients?: readonly string[];
   rules: Rule[];
   /** The rule's setting for a file (relative to catalog.root, "/"-separated), after config and overrides. */
   setting(rule: RuleInfo, file: string | undefined): RuleSetting;
@@ -44,7 +49,7 @@ interface EnabledSetting {
 }
 
 export function runRules(input: RunRulesInput): RunRulesResult {
-  const { catalog, directories, summaries } = input;
+  const { catalog, directories, summaries, clientCuts, clients } = input;
   const diagnostics: Diagnostic[] = [];
   const ruleErrors: RuleError[] = [];
   const unproven = unprovenPlaces(catalog);
@@ -72,6 +77,8 @@ export function runRules(input: RunRulesInput): RunRulesResult {
           catalog,
           directories,
           summaries,
+          ...(clientCuts && { clientCuts }),
+          ...(clients && { clients }),
           options: run.options,
           report(report) {
             if (!Object.hasOwn(rule.messages, report.messageId)) {

@@ -1,6 +1,7 @@
 // What a rule is (docs/design.md#rules): plain data (id, default severity, options, messages) plus one pure check.
 // A rule reports data only (messageId + data + subject + location); the engine renders the sentence.
 
+import type { ClientCuts } from "../summarize/client-cut.js";
 import type { Catalog, Directory, OptionSpec, Report, RuleInfo, Summarized, Summary } from "../types.js";
 
 /** The project's home (SARIF's `informationUri`). */
@@ -18,6 +19,13 @@ export interface RuleContext<MessageId extends string = string, Options = Record
   directories: Directory[];
   /** The summary of every action, feature and module (docs/design.md#summaries). */
   summaries: Map<Summarized, Summary>;
+  /**
+   * The cuts the clients a text ships to make of it (src/summarize/client-cut.ts), for texts nothing else cuts; absent
+   * where the caller judges no client (a rule's own tests).
+   */
+  clientCuts?: ClientCuts;
+  /** The config's `clients` (empty or absent: each kind's default clients, src/summarize/clients/index.ts). */
+  clients?: readonly string[];
   /** The rule's options for this run: its defaults overlaid by config. */
   options: Options;
   report(report: RuleReport<MessageId>): void;

@@ -150,6 +150,7 @@ describe("valid configs", () => {
         locale: "en",
         cut: [],
       },
+      clients: [],
       rules: {},
       overrides: [],
       groups: [],

@@ -28,7 +28,7 @@ const bad: BadRow[] = [
     name: "unknown top-level key, nothing close",
     text: "banana: 1\n",
     message:
-      'unknown key "banana"; valid keys: presets, include, exclude, tests, maxFileSize, declarations, directory, rules, overrides, groups, stats',
+      'unknown key "banana"; valid keys: presets, include, exclude, tests, maxFileSize, declarations, directory, clients, rules, overrides, groups, stats',
     line: 1,
     column: 1,
   },
@@ -73,6 +73,20 @@ const bad: BadRow[] = [
     message: "include must not be empty",
     line: 1,
     column: 10,
+  },
+  {
+    name: "unknown client",
+    text: "clients: [claude-cod]\n",
+    message: 'unknown client "claude-cod" in clients[0] (did you mean "claude-code"?)',
+    line: 1,
+    column: 11,
+  },
+  {
+    name: "unknown client, nothing close",
+    text: "clients:\n  - claude-code\n  - windsurf\n",
+    message: 'unknown client "windsurf" in clients[1]; known clients: claude-code, claude-desktop, codex, cursor, vscode-copilot, cline, openai-api, anthropic-api, kumiko',
+    line: 3,
+    column: 5,
   },
   {
     name: "unknown preset",

@@ -6,6 +6,7 @@ import { runRules } from "../../src/lint/engine.js";
 import { ALL_RULES } from "../../rules/index.js";
 import { withDefaults } from "../../src/lint/rule.js";
 import { TOO_LARGE } from "../../src/resolve/schema-readings.js";
+import { clientCutsOf } from "../../src/summarize/client-cut.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
 import type { Report } from "../../src/types.js";
 import { action, catalog, entity, feature, loc, module, problem, trigger } from "../helpers/catalog.js";
@@ -51,6 +52,15 @@ const everything = catalog({
     action("s.dup", { preset: "kumiko", line: 2, description: "Merge two deals." }),
     action("s.dup", { preset: "kumiko", line: 3, description: "Merge two deals." }),
     action("s.unasked", { preset: "vercel-ai", kind: "unknown", description: "Delete the row. This permanently removes it." }),
+    // The clients' cuts (src/summarize/clients): MCP tools past Claude Code's 2,048 characters, with the warning and
+    // the verb beyond the cut.
+    action("c_delete", { preset: "mcp", kind: "write", description: long(2100).replace(". More.", ". This cannot be undone.") }),
+    action("c_purge", { preset: "mcp", description: long(2100).replace(". More.", ". This cannot be undone.") }),
+    action("o".repeat(70), { preset: "openai", description: "Search notes." }),
+    action("c_link", { preset: "mcp", description: long(2010).replace(". More.", " [the guide](https://example.com/guide/with/a/long/path).") }),
+    action("c_code", { preset: "mcp", description: long(2010).replace(". More.", " `npm run reindex -- --all --verbose --dry-run`.") }),
+    ...["1", "2"].map((n) => action(`c_same${n}`, { preset: "mcp", description: long(2100) + (n === "1" ? " Wipes stock. " + "Red cars sold in spring. ".repeat(200) : " Keeps leads. " + "Blue vans bought in autumn. ".repeat(200)) })),
+    action("c_verb", { preset: "mcp", description: "For dealers who manage several rooftops " + "and ".repeat(520) + "their stock, generates a weekly report." }),
     // The budget rules: a tool whose schema could not be read.
     action("u.unread", { description: long(200), inputSchema: { unread: "built at run time" } }),
     // A schema too large to write out (a part of it used again and again).
@@ -88,6 +98,7 @@ const everything = catalog({
 
 const summaries = summarizeCatalog(everything, DEFAULT_SETTINGS);
 const directories = buildDirectories(everything, summaries, DEFAULT_SETTINGS);
+const clientCuts = clientCutsOf(everything, DEFAULT_SETTINGS);
 
 /** What turns on the rules that are off by default (and report nothing without a budget or locales). */
 const TURNED_ON: Record<string, Record<string, unknown>> = {
@@ -101,7 +112,7 @@ describe.each(ALL_RULES.map((rule) => [rule.id, { ...rule, defaultSeverity: rule
 
   it("uses every message it declares", () => {
     const reports: Report[] = [];
-    rule.check({ catalog: everything, directories, summaries, options, report: (r) => reports.push(r) });
+    rule.check({ catalog: everything, directories, summaries, clientCuts, options, report: (r) => reports.push(r) });
     expect(new Set(reports.map((r) => r.messageId))).toEqual(new Set(Object.keys(rule.messages)));
   });
 
@@ -110,6 +121,7 @@ describe.each(ALL_RULES.map((rule) => [rule.id, { ...rule, defaultSeverity: rule
       catalog: everything,
       directories,
       summaries,
+      clientCuts,
       rules: [rule],
       setting: () => ({ severity: rule.defaultSeverity, options }),
       distinctSettings: () => [{ severity: rule.defaultSeverity, options }],
