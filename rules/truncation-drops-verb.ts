@@ -26,6 +26,14 @@ function sentenceOrdinal(summary: Summary, offset: number): string {
   return ORDINALS[index - 1] ?? `${index}th`;
 }
 
+/** The words of a tool name, lowercased: `get_slow_requests`, `getSlowRequests` and `get-slow-requests` are get, slow, requests. */
+function nameWords(name: string): string[] {
+  return name
+    .split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})/u)
+    .filter((w) => w !== "")
+    .map((w) => w.toLowerCase());
+}
+
 /** Whether the cut at `offset` is the first-sentence cut (the verb is in a later sentence), not the cap. */
 function inLaterSentence(summary: Summary, offset: number): boolean {
   if (!summary.firstSentenceOnly) return false;
@@ -52,6 +60,9 @@ export default defineRule({
       const reading = descriptionReading(cuts[0].summary, item.name);
       if (reading.verdict !== "verb") continue;
       const { verb } = reading;
+      // A client shows the tool's name beside its text: a name that says the verb (`get_slow_requests`) tells the
+      // model what it does, wherever the description says it (the name's verb is what the reader found far on).
+      if (nameWords(item.name).includes(verb.lemma)) continue;
       const dropping = cuts.filter((c) => verb.offset >= c.summary.cutOffset && !summaryHasVerb(c.summary, item.name));
       if (dropping.length === 0) continue;
       report({

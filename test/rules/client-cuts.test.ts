@@ -277,6 +277,12 @@ const valid: Array<Omit<Case, "expected">> = [
     catalog: catalog({ actions: [mcp("workspace_delete", WORKSPACE, 4)] }),
   },
   {
+    // The name says the verb the reader finds far on (“get”); the kept text says what it does in other words.
+    name: "the tool's name says the verb: nothing for truncation-drops-verb",
+    rule: dropsVerb,
+    catalog: catalog({ actions: [mcp("get_slow_requests", "Convenience tool that retrieves the slowest requests " + "and ".repeat(520) + "their samples, so you get the list.", 12, "read")] }),
+  },
+  {
     name: "a description the pipeline did not prove is not judged",
     rule: irreversibility,
     catalog: catalog({ actions: [action("workspace_delete", { preset: "mcp", kind: "write", description: WORKSPACE, descriptionStatus: "unresolved" })] }),
