@@ -4,7 +4,7 @@
 // own part, so no file can leave another's descriptions unresolved (the budget was once one pool for the whole
 // project, and one 2.6 KB file spent it for every file read after it). The project's work stays bounded: at most
 // the larger of MAX_PROJECT_STEPS and MIN_FILE_STEPS per file.
-import type { Value } from "./evaluate.js";
+import type { Value } from "./values.js";
 
 type Stop = Extract<Value, { t: "unknown" }>;
 

@@ -5,7 +5,7 @@
 // need it, never again per name.
 import path from "node:path";
 import type { FileFacts } from "../extract/facts.js";
-import type { Value } from "./evaluate.js";
+import type { Value } from "./values.js";
 import type { ModuleResolver } from "./modules.js";
 
 /** A module binding to evaluate, or a value known without evaluating one (a namespace, unknown, undefined). */

@@ -2,7 +2,8 @@
 // `JSON.stringify(example, null, 2)` in a tool's examples, `Object.entries(options).map(…)` listing its choices. Only
 // when the global is not shadowed in the file, and only on values known in full (no function, no unknown part);
 // anything else is unknown with the reason.
-import type { Evaluator, Value } from "./evaluate.js";
+import type { Evaluator } from "./evaluate.js";
+import type { Value } from "./values.js";
 
 /** How deep `JSON.stringify` follows nested objects and arrays (real examples nest a few levels). */
 const MAX_NESTING = 64;

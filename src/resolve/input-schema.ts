@@ -6,7 +6,8 @@
 import type { Decl } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets/types.js";
 import type { InputSchema } from "../types.js";
-import type { Env, Evaluator } from "./evaluate.js";
+import type { Evaluator } from "./evaluate.js";
+import type { Env } from "./values.js";
 import { JsonLiteralReader } from "./json-literal.js";
 import { PropsReader } from "./props-schema.js";
 import { jsonLength, MAX_SCHEMA_CHARACTERS, TOO_LARGE, TOO_MANY_STEPS, TooManySteps } from "./schema-readings.js";

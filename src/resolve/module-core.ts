@@ -11,7 +11,8 @@
 //   list (`modules.map((m) => m.name)`), with the names that enum allows when they can be read.
 import type { Decl, Expr, FileFacts, Scope } from "../extract/facts.js";
 import type { Action, Catalog, Location, ModuleLoader, Prompt } from "../types.js";
-import { makeEnv, type Env, type Evaluator, type Value } from "./evaluate.js";
+import type { Evaluator } from "./evaluate.js";
+import { makeEnv, type Env, type Value } from "./values.js";
 import { readableText } from "./readable-text.js";
 import { spanOfText } from "../extract/text-shapes.js";
 

@@ -4,7 +4,8 @@
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { FieldSource, Matcher } from "../extract/presets/types.js";
 import type { ItemBase, Module } from "../types.js";
-import type { Env, Evaluator, Value } from "./evaluate.js";
+import type { Evaluator } from "./evaluate.js";
+import type { Env, Value } from "./values.js";
 import { readableText } from "./readable-text.js";
 
 /** How a module item reads its own fields (toItem's helpers over the declaration's evaluated object). */

@@ -4,7 +4,8 @@
 // description: it is kept as one U+FFFC (OBJECT REPLACEMENT CHARACTER), which no tool name or word contains.
 import type { Expr } from "../extract/facts.js";
 import { isLinesJoin, isText, wrapped } from "../extract/text-shapes.js";
-import { toText, type Env, type Evaluator } from "./evaluate.js";
+import type { Evaluator } from "./evaluate.js";
+import { toText, type Env } from "./values.js";
 
 /** What stands for a part that could not be read. */
 export const UNREADABLE = "\uFFFC";

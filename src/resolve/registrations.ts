@@ -5,7 +5,8 @@
 import type { Expr } from "../extract/facts.js";
 import type { FieldSource, Matcher } from "../extract/presets/types.js";
 import type { Action, Location } from "../types.js";
-import type { Evaluator, Env, Value } from "./evaluate.js";
+import type { Evaluator } from "./evaluate.js";
+import type { Env, Value } from "./values.js";
 import type { ActionSource } from "./module-core.js";
 
 type ObjValue = Extract<Value, { t: "obj" }>;

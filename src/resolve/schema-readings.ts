@@ -3,7 +3,7 @@
 // wherever it is used; the steps of one reading are bounded; and a schema whose JSON, written out in full, passes a
 // bound is not written out (25 levels that each use the one below twice are 2^25 copies of the first: gigabytes).
 import type { Expr } from "../extract/facts.js";
-import type { Env } from "./evaluate.js";
+import type { Env } from "./values.js";
 import type { Located } from "./schema-source.js";
 
 /** Steps (a schema or JSON value read, an item of a list copied) one input schema may take to read. */

@@ -3,7 +3,8 @@
 // object properties, module namespaces and calls of project functions that return one expression, to the
 // expression that writes it; or says in a few words why it cannot (`unread`).
 import type { Expr, ImportBinding, ObjEntry } from "../extract/facts.js";
-import { makeEnv, notInScope, type Env, type Evaluator, type Value } from "./evaluate.js";
+import type { Evaluator } from "./evaluate.js";
+import { makeEnv, notInScope, type Env, type Value } from "./values.js";
 
 /** An expression and the environment it is written in. */
 export interface Located {

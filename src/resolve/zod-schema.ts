@@ -4,7 +4,7 @@
 // false` for an object. A part that cannot be read (a refinement, a custom schema, a schema of another library) is
 // left out and the reading marked partial.
 import type { Expr } from "../extract/facts.js";
-import type { Env } from "./evaluate.js";
+import type { Env } from "./values.js";
 import { Readings, Steps } from "./schema-readings.js";
 import { isUnread, rootName, type Located, type SchemaSource, type Unread } from "./schema-source.js";
 

@@ -5,7 +5,7 @@
 // the reason, and the other declarations of the file are still read.
 import { describe, expect, it } from "vitest";
 import { fileShare, MAX_PROJECT_STEPS, MAX_STEPS } from "../../src/resolve/budget.js";
-import { MAX_TEXT } from "../../src/resolve/evaluate.js";
+import { MAX_TEXT } from "../../src/resolve/values.js";
 import { catalogOf } from "../helpers/project.js";
 
 const H = `import { defineHandler } from "@kumiko/framework";\n`;
