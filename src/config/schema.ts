@@ -92,9 +92,10 @@ export const TEST_FILES = [
   // Data written for tests (`test-data/`, Go's and many JavaScript projects' `testdata/`) and Jest's snapshots.
   "**/{test-data,testdata,__snapshots__}/**",
   // Fixture and mock folders anywhere (found on real code: Agentic's `packages/openapi-to-ts/fixtures/generated`, the
-  // expected output of a generator's tests; MongoDB's `integration-tests/src/mocks`): test material, not shipped tools.
+  // expected output of a generator's tests; MongoDB's `integration-tests/src/mocks`; an app's `lib/mock-data`, records
+  // shown in its UI before a database holds any): test and demo material, not shipped tools.
   "**/{fixtures,__fixtures__}/**",
-  "**/{mocks,__mocks__}/**",
+  "**/{mocks,__mocks__,mock-data,mock_data}/**",
 ];
 
 /** Minified bundles (`bundle.min.js`): compiled output, never the source a tool is declared in. */

@@ -29,7 +29,7 @@ describe("discoverFiles", () => {
       "src/__mocks__/e.ts": "", "test/fixtures/f.ts": "", "test/helpers.ts": "", "packages/x/tests/g.ts": "",
       "e2e/node/openai.e2e.ts": "", "packages/e2e/src/run.ts": "",
       // Fixture and mock folders outside a test folder (a generator's expected output, an integration test's mocks).
-      "pkg/fixtures/generated/h.ts": "", "packages/it/src/mocks/m.ts": "",
+      "pkg/fixtures/generated/h.ts": "", "packages/it/src/mocks/m.ts": "", "lib/mock-data/tools.ts": "", "lib/mock_data/s.ts": "",
       // Runner conventions: vitest's type tests, files named for their runner, test data, Jest snapshots.
       "src/k.test-d.ts": "", "src/l.spec-d.ts": "", "src/m.vitest.ts": "", "src/n.jest.ts": "", "src/test-data/o.ts": "", "pkg/testdata/p.ts": "",
       "src/__snapshots__/q.ts": "",
@@ -38,17 +38,17 @@ describe("discoverFiles", () => {
       // Near misses: a file about tests or fixtures, names that contain "test", "fixture" or "mock", a `tests` tool,
       // a data folder that is not a test's, a vitest config.
       "src/testing.ts": "", "src/fixture.ts": "", "src/attest.ts": "", "src/contests/i.ts": "", "src/mockups/j.ts": "", "src/fixtures.ts": "",
-      "src/tools/tests.ts": "", "src/tools/run-tests.ts": "", "src/data/r.ts": "", "vitest.config.ts": "",
+      "src/tools/tests.ts": "", "src/tools/run-tests.ts": "", "src/data/r.ts": "", "vitest.config.ts": "", "src/mock-data.ts": "", "src/tools/mock-server.ts": "",
     };
     expect(found(files, excludedGlobs({ exclude: [], tests: false }))).toEqual([
-      "src/a.ts", "src/admin.ts", "src/attest.ts", "src/contests/i.ts", "src/data/r.ts", "src/fixture.ts", "src/fixtures.ts", "src/mockups/j.ts",
-      "src/testing.ts", "src/tools/run-tests.ts", "src/tools/tests.ts", "vitest.config.ts",
+      "src/a.ts", "src/admin.ts", "src/attest.ts", "src/contests/i.ts", "src/data/r.ts", "src/fixture.ts", "src/fixtures.ts", "src/mock-data.ts", "src/mockups/j.ts",
+      "src/testing.ts", "src/tools/mock-server.ts", "src/tools/run-tests.ts", "src/tools/tests.ts", "vitest.config.ts",
     ]);
     expect(found(files, excludedGlobs({ exclude: ["test"], tests: true }))).toEqual([
-      "e2e/node/openai.e2e.ts", "packages/e2e/src/run.ts", "packages/it/src/mocks/m.ts", "packages/x/tests/g.ts", "pkg/fixtures/generated/h.ts",
+      "e2e/node/openai.e2e.ts", "lib/mock-data/tools.ts", "lib/mock_data/s.ts", "packages/e2e/src/run.ts", "packages/it/src/mocks/m.ts", "packages/x/tests/g.ts", "pkg/fixtures/generated/h.ts",
       "pkg/testdata/p.ts", "src/__fixtures__/d.ts", "src/__mocks__/e.ts", "src/__snapshots__/q.ts", "src/__tests__/c.ts", "src/a.test.ts", "src/a.ts",
       "src/admin.ts", "src/attest.ts", "src/b.spec.tsx", "src/c_test.ts", "src/contests/i.ts", "src/data/r.ts", "src/fixture.ts", "src/fixtures.ts", "src/k.test-d.ts",
-      "src/l.spec-d.ts", "src/m.vitest.ts", "src/mockups/j.ts", "src/n.jest.ts", "src/test-data/o.ts", "src/testing.ts", "src/tools/run-tests.ts",
+      "src/l.spec-d.ts", "src/m.vitest.ts", "src/mock-data.ts", "src/mockups/j.ts", "src/n.jest.ts", "src/test-data/o.ts", "src/testing.ts", "src/tools/mock-server.ts", "src/tools/run-tests.ts",
       "src/tools/tests.ts", "vitest.config.ts",
     ]);
   });
