@@ -187,10 +187,17 @@ function score(dir: string): void {
       for (const c of labels.counted) {
         if (!key.frame.includes(c.file)) continue;
         r.counted++;
-        // Found: an entry of the same name anywhere (a factory's instance is listed at the factory, a definition
-        // registered elsewhere where it is registered), else one in the same file within two lines.
-        let i = listed.findIndex((e, k) => !used.has(k) && e.name === c.name);
-        if (i < 0) i = listed.findIndex((e, k) => !used.has(k) && e.file === c.file && Math.abs(e.line - c.line) <= 2);
+        // Found: an entry of the same name, first in the same file nearest the counted line (names repeat across
+        // files: every resource of an n8n node has its own "create"), then anywhere (a factory's instance is listed at
+        // the factory, a definition registered elsewhere where it is registered); else one in the same file within
+        // two lines.
+        const free = (k: number) => !used.has(k);
+        const sameFile = listed
+          .map((e, k) => ({ e, k }))
+          .filter(({ e, k }) => free(k) && e.name === c.name && e.file === c.file)
+          .sort((a, b) => Math.abs(a.e.line - c.line) - Math.abs(b.e.line - c.line));
+        let i = sameFile.length > 0 ? sameFile[0].k : listed.findIndex((e, k) => free(k) && e.name === c.name);
+        if (i < 0) i = listed.findIndex((e, k) => free(k) && e.file === c.file && Math.abs(e.line - c.line) <= 2);
         if (i < 0) continue;
         used.add(i);
         r.found++;
