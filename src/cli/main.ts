@@ -69,16 +69,37 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     })
     .showSuggestionAfterError(true);
 
-  const common = (cmd: Command, formats: string[], defaultFormat: string, severalOutputs = false) =>
-    cmd
-      .option("-c, --config <file>", "use this config file instead of looking one up")
-      .addOption(severalOutputs ? repeatableFormat(formats, defaultFormat) : new Option("-f, --format <name>", "output format").choices(formats).default(defaultFormat))
-      .option("-o, --output-file <file>", "write the output to a file instead of stdout")
-      .option("--role <role>", "only this role's directory")
-      .option("--tools-json <file>", "read a captured MCP tools/list result (JSON; - for stdin) instead of the project's sources")
-      .option("--no-color", "no colors (NO_COLOR and FORCE_COLOR are honoured too)")
-      .option("--debug", "print stack traces of internal errors");
+  addLint(program, io, setExit);
+  addReports(program, io, setExit);
+  addServices(program, io, setExit);
 
+  // The per-format outputs are one line of help, not one per format (set last: subcommands keep the default).
+  program.configureHelp({
+    visibleOptions(cmd) {
+      const options = Help.prototype.visibleOptions.call(this, cmd);
+      if (cmd !== program) return options;
+      const at = options.findIndex((o) => o.long === "--output-file");
+      options.splice(at + 1, 0, new Option("--output.<format> <file>", "with several -f: write that format's output to this file (as Spectral)"));
+      return options;
+    },
+  });
+  return program;
+}
+
+/** The options every command that reads the project takes. */
+function common(cmd: Command, formats: string[], defaultFormat: string, severalOutputs = false): Command {
+  return cmd
+    .option("-c, --config <file>", "use this config file instead of looking one up")
+    .addOption(severalOutputs ? repeatableFormat(formats, defaultFormat) : new Option("-f, --format <name>", "output format").choices(formats).default(defaultFormat))
+    .option("-o, --output-file <file>", "write the output to a file instead of stdout")
+    .option("--role <role>", "only this role's directory")
+    .option("--tools-json <file>", "read a captured MCP tools/list result (JSON; - for stdin) instead of the project's sources")
+    .option("--no-color", "no colors (NO_COLOR and FORCE_COLOR are honoured too)")
+    .option("--debug", "print stack traces of internal errors");
+}
+
+/** The lint itself: `summarylint [paths...]` and its options. */
+function addLint(program: Command, io: CliIO, setExit: (code: number) => void): void {
   common(program, Object.keys(FORMATTERS), "stylish", true)
     .argument("[paths...]", "report only on these files or folders (the catalog is always the whole project)")
     .option("--max-warnings <n>", "exit 1 when there are more warnings than this")
@@ -102,7 +123,10 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .option("--print-config <file>", "print the settings that apply to this file, as JSON, and lint nothing")
     .action(async (paths: string[], options: LintOptions) => setExit(await lintCommand(paths, options, io)));
   for (const format of Object.keys(FORMATTERS)) program.addOption(new Option(`--output.${format} <file>`).hideHelp());
+}
 
+/** What the project is, as reports: `directory` and `stats`. */
+function addReports(program: Command, io: CliIO, setExit: (code: number) => void): void {
   withCacheOptions(common(program.command("directory").description("print the directory as the model sees it, per role"), ["text", "json"], "text"))
     .addOption(new Option("--client <name>", "print the tool descriptions as this client shows them, cut where it cuts (text format)").choices(CLIENT_IDS))
     .action(async (_options: DirectoryOptions, cmd: Command) => {
@@ -125,7 +149,10 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
       const compare = options.compare === undefined ? undefined : readCompared(options.compare, io.cwd, options.format);
       setExit(await reportCommand(options, io, (p, o) => statsOutput(p, { format: o.format as StatsFormat, role: o.role, listingBudget: budget, compare })));
     });
+}
 
+/** Commands around the lint: `rules`, `init`, and the servers for editors (`lsp`) and coding agents (`mcp`). */
+function addServices(program: Command, io: CliIO, setExit: (code: number) => void): void {
   program
     .command("rules")
     .description("list the rules, their severities in this project, and doc links")
@@ -174,18 +201,6 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
       withGlobals(cmd);
       setExit(await mcpCommand(folder, io));
     });
-
-  // The per-format outputs are one line of help, not one per format (set last: subcommands keep the default).
-  program.configureHelp({
-    visibleOptions(cmd) {
-      const options = Help.prototype.visibleOptions.call(this, cmd);
-      if (cmd !== program) return options;
-      const at = options.findIndex((o) => o.long === "--output-file");
-      options.splice(at + 1, 0, new Option("--output.<format> <file>", "with several -f: write that format's output to this file (as Spectral)"));
-      return options;
-    },
-  });
-  return program;
 }
 
 /**
