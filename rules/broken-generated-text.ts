@@ -4,7 +4,7 @@ import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findBrokenText, findCutOpen, type DefectKind, type TextDefect } from "../src/text/broken-text.js";
 import { Remembered } from "../src/text/memo.js";
-import { cutsText, type ClientCut } from "../src/summarize/client-cut.js";
+import { cutActions, cutsText, type ClientCut } from "../src/summarize/client-cut.js";
 import type { Action, Feature, Module, Summary } from "../src/types.js";
 
 /** One message per defect kind. */
@@ -131,8 +131,7 @@ export default defineRule({
       '{{cuts}}, inside a code span of the description of "{{name}}", “{{excerpt}}…”: the model there reads half of it. Move the code before the cut, or shorten the text before it.',
   },
   check({ catalog, summaries, clientCuts, report }) {
-    for (const [item, cuts] of clientCuts ?? []) {
-      if (item.type !== "action" || item.descriptionStatus !== "ok") continue;
+    for (const [item, cuts] of cutActions(clientCuts)) {
       for (const [kind, { excerpt, open }] of cutOpenByKind(cuts)) {
         report({
           messageId: kind === "cut-open-link" ? "clientCutOpenLink" : "clientCutOpenCode",

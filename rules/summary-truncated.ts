@@ -1,6 +1,6 @@
 import { placeOf, tailOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { cutsText } from "../src/summarize/client-cut.js";
+import { cutActions, cutsText } from "../src/summarize/client-cut.js";
 
 export default defineRule({
   id: "summary-truncated",
@@ -14,8 +14,7 @@ export default defineRule({
       '{{cuts}}: the description of "{{name}}" is {{length}} characters long, so its last {{lost}} never reach the model there, and what the model reads ends at “{{end}}”. Put what it does and what the model must know first, or shorten it.',
   },
   check({ catalog, summaries, clientCuts, report }) {
-    for (const [item, cuts] of clientCuts ?? []) {
-      if (item.type !== "action" || item.descriptionStatus !== "ok") continue;
+    for (const [item, cuts] of cutActions(clientCuts)) {
       const shortest = cuts[0].summary;
       report({
         messageId: "clientCut",

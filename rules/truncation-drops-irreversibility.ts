@@ -2,7 +2,7 @@ import { moveIrreversibility } from "../src/lint/proposals.js";
 import { cut } from "../src/base/escape.js";
 import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { cutsText } from "../src/summarize/client-cut.js";
+import { cutActions, cutsText } from "../src/summarize/client-cut.js";
 import { findIrreversibility } from "../src/text/safety/irreversibility.js";
 import { firstSentenceEnd } from "../src/text/sentences.js";
 import type { Action, Module, Summary } from "../src/types.js";
@@ -50,8 +50,7 @@ export default defineRule({
   },
   check({ catalog, summaries, clientCuts, options, report }) {
     const phrases = options.phrases ?? [];
-    for (const [item, cuts] of clientCuts ?? []) {
-      if (item.type !== "action" || item.descriptionStatus !== "ok") continue;
+    for (const [item, cuts] of cutActions(clientCuts)) {
       const found = findIrreversibility(cuts[0].summary.normalized, phrases);
       if (found === null) continue;
       const end = found.offset + found.phrase.length;

@@ -2,7 +2,7 @@ import { moveVerbSentence } from "../src/lint/proposals.js";
 import { cut } from "../src/base/escape.js";
 import { editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { cutsText } from "../src/summarize/client-cut.js";
+import { cutActions, cutsText } from "../src/summarize/client-cut.js";
 import { splitSentences } from "../src/text/sentences.js";
 import { listingLineSaysEnough } from "../src/text/verb/when-to-use.js";
 import { descriptionReading, summaryHasVerb } from "../src/text/verb/verbs.js";
@@ -55,8 +55,7 @@ export default defineRule({
       '{{cuts}}; “{{word}}”, the verb of the description of "{{name}}", stands at character {{position}}, so there the model never reads what it does. Move the verb to the front, e.g. “{{suggestion}} …”, and the preamble after it.',
   },
   check({ catalog, summaries, clientCuts, report }) {
-    for (const [item, cuts] of clientCuts ?? []) {
-      if (item.type !== "action" || item.descriptionStatus !== "ok") continue;
+    for (const [item, cuts] of cutActions(clientCuts)) {
       const reading = descriptionReading(cuts[0].summary, item.name);
       if (reading.verdict !== "verb") continue;
       const { verb } = reading;

@@ -66,6 +66,11 @@ export function clientCutsOf(catalog: Catalog, settings: DirectorySettings, conf
   return cuts;
 }
 
+/** The actions whose evaluated description some client cuts, each with its cuts: what the rules that read a cut judge. */
+export function* cutActions(cuts: ClientCuts | undefined): Generator<[Action, ClientCut[]]> {
+  for (const [item, found] of cuts ?? []) if (item.type === "action" && item.descriptionStatus === "ok") yield [item, found];
+}
+
 /** "Claude Code", "Claude Code and Cursor", "Claude Code, Cursor and Cline". */
 export function clientNames(clients: readonly ClientProfile[]): string {
   const labels = clients.map((c) => c.label);
