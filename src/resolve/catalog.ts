@@ -141,8 +141,8 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
   const envs = factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)];
   const loc = { file: facts.file, ...decl.span };
   const cut = factory ? instances.cut(facts, decl.scope) : undefined;
-  if (cut) catalog.limits.push({ kind: "instances", loc, name: facts.scopes[decl.scope].name || "an anonymous function", ...cut });
   const elements = { kept: 0, skipped: 0 };
+  let made = 0;
   for (const env of envs) {
     let item = toItem(evaluator, facts, decl, env, itemOptions);
     // A template built from a loop variable: one item per element of the list, when the list is known.
@@ -159,10 +159,14 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
     }
     item ??= toItem(evaluator, facts, decl, env, itemOptions, true);
     if (!item) continue;
+    made++;
     settle(item, unproven, decl.extendsImport);
     keep(found, item, matcher, { facts, decl, env });
   }
   if (elements.skipped > 0) catalog.limits.push({ kind: "elements", loc, name: calleeText(decl.loop!.of), ...elements });
+  // Instances past the budget are a limit only where the expanded ones made items: a converter that builds tool
+  // objects from run-time values (none of its instances a declaration) loses nothing by the cut.
+  if (cut && (made > 0 || elements.kept > 0)) catalog.limits.push({ kind: "instances", loc, name: facts.scopes[decl.scope].name || "an anonymous function", ...cut });
 }
 
 /** Files an item where it belongs: an action among the actions, or among the references when it is one. */
