@@ -13,6 +13,7 @@ import { PropsReader } from "./props-schema.js";
 import { jsonLength, MAX_SCHEMA_CHARACTERS, TOO_LARGE, TOO_MANY_STEPS, TooManySteps } from "./schema-readings.js";
 import { converted, isUnread, rootName, SchemaSource, type Located, type Unread } from "./schema-source.js";
 import { ZodReader, type Json } from "./zod-schema.js";
+import { MCP_ANNOTATION_KEYS } from "../extract/presets/fields.js";
 
 /** Where each preset writes the input schema, tried in order; presets not named here write it at DEFAULT_PATHS. */
 const PATHS: Record<string, string[]> = {
@@ -29,8 +30,6 @@ const MADE_AT_RUN_TIME: Record<string, string> = {
 };
 // `argsShape`: the MongoDB MCP server's tool classes; `args`: Speakeasy's generated MCP servers (`ToolDefinition`).
 const DEFAULT_PATHS = ["inputSchema", "input_schema", "parameters", "function.parameters", "parametersJsonSchema", "schema", "argsShape", "args"];
-/** MCP's tool annotations: an object of only these between `server.tool`'s name and callback is no schema. */
-const ANNOTATION_KEYS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
 
 type Outcome = Json | Unread | undefined;
 
@@ -105,7 +104,7 @@ class InputSchemaReader {
         return r;
       }
       if (r.e.k === "lit" || r.e.k === "tpl" || r.e.k === "cat") continue;
-      if (r.e.k === "obj" && r.e.props.length > 0 && r.e.props.every((p) => "key" in p && ANNOTATION_KEYS.has(p.key))) continue;
+      if (r.e.k === "obj" && r.e.props.length > 0 && r.e.props.every((p) => "key" in p && MCP_ANNOTATION_KEYS.has(p.key))) continue;
       return this.schema(r, "between");
     }
     return undefined;

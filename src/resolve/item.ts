@@ -2,6 +2,7 @@
 // approval, roles, feature and entity, read through its matcher's fields (docs/design.md#presets,
 // docs/design.md#static-evaluation); a module's own fields are read by module-item.ts.
 import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
+import { MCP_ANNOTATION_KEYS } from "../extract/presets/fields.js";
 import { PRESETS } from "../extract/presets/index.js";
 import type { FieldSource, KindRule, Literal, Matcher } from "../extract/presets/types.js";
 import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, Trigger } from "../types.js";
@@ -88,8 +89,10 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
 function readFields(evaluator: Evaluator, decl: Decl, env: Env): Fields {
   const arg = evaluator.evaluate(decl.arg, env);
   const at = (path: string): Value => {
-    let v = arg;
-    for (const key of path.split(".")) {
+    const keys = path.split(".");
+    let v = keys[0] === "annotations" && decl.positional?.between ? annotationsBetween(evaluator, decl.positional.between, env, arg) : arg;
+    if (v !== arg) keys.shift();
+    for (const key of keys) {
       if (v.t === "unknown") return v;
       v = v.t === "obj" ? evaluator.property(v, key) : { t: "undef" };
     }
@@ -278,6 +281,20 @@ function dotted(arg: Value, at: (path: string) => Value): (path: string) => Valu
 }
 
 /** The expression written for a top-level property of an object literal (`description: …`), if it is one. */
+/**
+ * `server.tool(name, description?, schema?, annotations?, callback)`: the annotations are the argument between the
+ * name and the callback that is an object of only MCP's annotation keys; else the declaration's own object.
+ */
+function annotationsBetween(evaluator: Evaluator, between: Expr, env: Env, own: Value): Value {
+  const list = evaluator.evaluate(between, env);
+  for (const item of (list.t === "arr" && evaluator.items(list)) || []) {
+    if (item.t !== "obj") continue;
+    const keys = evaluator.keys(item);
+    if (keys.length > 0 && keys.every((k) => MCP_ANNOTATION_KEYS.has(k))) return item;
+  }
+  return own;
+}
+
 function propertyExpr(arg: Expr, path: string): Expr | undefined {
   if (arg.k !== "obj" || path.includes(".")) return undefined;
   for (const entry of arg.props) if ("key" in entry && entry.key === path) return entry.value;

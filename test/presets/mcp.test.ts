@@ -3,6 +3,9 @@
 // tools on `this.server` in a Cloudflare McpAgent; the low-level Server's tool objects in a .mjs file.
 // Expectations follow the preset's spec (docs/frameworks.md) and docs/design.md, not the tool's output.
 import { describe, expect, it } from "vitest";
+import { ALL_RULES } from "../../rules/index.js";
+import { catalogOf } from "../helpers/project.js";
+import { runRule } from "../rules/run.js";
 import { fixtureRows, loadFixture, type Row } from "./run.js";
 
 const unknown = { type: "action", kind: "unknown", approval: false } as const;
@@ -15,8 +18,9 @@ const EXPECTED: Row[] = [
   // scripts/dev-server.mjs: registerTool with only a description; positional tool() with and without one.
   { ...unknown, name: "ping", ...ok("Check that the server is alive."), at: "scripts/dev-server.mjs:9:44" },
   { ...unknown, name: "time", ...ok("Return the server's current time in ISO 8601 format."), at: "scripts/dev-server.mjs:13:21" },
-  // server.tool(name, paramsSchema, annotations, cb): argument 1 is an object, not a string.
-  { ...unknown, name: "sleep", ...missing, at: "scripts/dev-server.mjs:17:1" },
+  // server.tool(name, paramsSchema, annotations, cb): argument 1 is an object, not a string; the annotations
+  // argument's readOnlyHint makes it a read.
+  { ...read, name: "sleep", ...missing, at: "scripts/dev-server.mjs:17:1" },
 
   // scripts/legacy-server.mjs: low-level { name, description, inputSchema } objects, in a const and in an array.
   { ...unknown, name: "echo", ...ok("Echo the message back to the caller."), at: "scripts/legacy-server.mjs:13:16" },
@@ -123,11 +127,35 @@ describe("mcp preset (test/fixtures/mcp)", () => {
       // The first sentence is 188 characters: cut at the last space that leaves room for the ellipsis.
       "search_files (read): Recursively search the workspace for files whose name or content matches a glob pattern or a regular expression, skipping anything ignored by .gitignore and…",
       "search_notes (unknown): Full-text search over the notebook.",
-      "sleep (unknown): ",
+      "sleep (read): ",
       "stat_file (read): ",
       "time (unknown): Return the server's current time in ISO 8601 format.",
       "whoami (unknown): ",
       "write_file (write): Create a new file or overwrite an existing one with the given content.",
     ]);
+  });
+});
+
+// `server.tool(name, description?, schema?, annotations?, callback)`: the hints of the annotations argument give the
+// kind, as registerTool's `annotations` do, and risk-not-declared reads them.
+describe("mcp: server.tool's annotations argument", () => {
+  const SERVER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "s", version: "1" });\nconst READ_ONLY = { readOnlyHint: true };\n`;
+  const kinds = (call: string) => catalogOf({ "src/a.ts": SERVER + call }, { presets: ["mcp"] }).actions.map((a) => `${a.name} ${a.kind}`);
+  it.each([
+    ["description, schema, annotations", `server.tool("find", "Find a customer.", { q: z.string() }, { readOnlyHint: true }, cb);`, ["find read"]],
+    ["description, annotations (no schema)", `server.tool("wipe", "Delete every note.", { destructiveHint: true }, cb);`, ["wipe write"]],
+    ["schema, annotations (no description)", `server.tool("sleep", { ms: z.number() }, { title: "Sleep", readOnlyHint: true }, cb);`, ["sleep read"]],
+    ["annotations held in a const", `server.tool("list", "List the notes.", { q: z.string() }, READ_ONLY, cb);`, ["list read"]],
+    // Near misses: a schema is no annotations, though it has a key `title`; no annotations, no kind.
+    ["near miss: a schema with a `title` field", `server.tool("rename", "Rename a note.", { title: z.string() }, cb);`, ["rename unknown"]],
+    ["near miss: no annotations", `server.tool("echo", "Echo the text.", { text: z.string() }, cb);`, ["echo unknown"]],
+  ])("%s", (_title, call, expected) => {
+    expect(kinds(call)).toEqual(expected);
+  });
+
+  it("risk-not-declared reads them: a permanent deletion declared read-only", () => {
+    const catalog = catalogOf({ "src/a.ts": `${SERVER}server.tool("purge", "Permanently delete every attachment. This cannot be undone.", { id: z.string() }, { readOnlyHint: true }, cb);` }, { presets: ["mcp"] });
+    const rule = ALL_RULES.find((r) => r.id === "risk-not-declared")!;
+    expect(runRule(rule, catalog).map((d) => [d.messageId, d.subject.name, d.loc.line])).toEqual([["declaredRead", "purge", 5]]);
   });
 });

@@ -9,6 +9,9 @@ export const NAME_AND_DESCRIPTION: FieldMap = { name: "name", description: "desc
  * MCP's tool annotations as a kind: a destructive tool writes, a read-only one reads. The MCP SDK's tools carry them,
  * and so do Pipedream components and the tools of FastMCP, mcp-use and xmcp.
  */
+/** The keys of MCP's tool annotations: an object of only these (between `server.tool`'s name and callback) is annotations. */
+export const MCP_ANNOTATION_KEYS: ReadonlySet<string> = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
+
 export const MCP_HINTS: KindRule[] = [
   { field: "annotations.destructiveHint", write: [true] },
   { field: "annotations.readOnlyHint", write: [false], read: [true] },

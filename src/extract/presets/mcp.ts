@@ -32,7 +32,8 @@ export const mcp: Preset = {
         kind: MCP_HINTS,
       },
     },
-    { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, schemaBetween: true, fields: { description: [] } },
+    // `server.tool(name, description?, schema?, annotations?, callback)`: the hints are the annotations argument's.
+    { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, schemaBetween: true, fields: { description: [], kind: MCP_HINTS } },
     // Supabase's MCP utilities: `createMcpServer({ tools: { postgrestRequest: tool({ description, parameters,
     // execute }) } })`; the key names the tool.
     { type: "action", callee: "tool", from: ["@supabase/mcp-utils"], fields: { description: "description", kind: MCP_HINTS } },
