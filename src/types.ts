@@ -90,6 +90,11 @@ export interface Action extends ItemBase {
    * approval may be asked, so `approval: false` does not say that it never is.
    */
   approvalUnknown?: true;
+  /**
+   * The MCP tool annotations written as boolean literals (https://modelcontextprotocol.io/specification/2025-06-18/server/tools#tool-annotations),
+   * for the rules that read each hint as the spec defines it; `kind` is what they say in short. Absent: none written.
+   */
+  hints?: McpHints;
   feature?: string;
   entity?: string;
   /** undefined: every role may use it. */
@@ -123,6 +128,14 @@ export interface Action extends ItemBase {
    * without input).
    */
   inputSchema?: InputSchema;
+}
+
+/** MCP's behaviour hints, as written (the spec's defaults are not filled in: an absent key was not written). */
+export interface McpHints {
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
 }
 
 /** An action's input schema as far as it could be read without running the project. */
