@@ -363,6 +363,11 @@ export interface Report {
   milder?: true;
   messageId: string;
   data?: Record<string, string | number>;
+  /**
+   * How sure a heuristic finding is, 0 to 1 (the clause-level safety detector): JSON and SARIF carry it as
+   * `properties.confidence`. Absent: the rule's findings are exact.
+   */
+  confidence?: number;
   subject: Subject;
   loc: Location;
   related?: RelatedLocation[];
@@ -406,6 +411,8 @@ export interface Diagnostic {
   subject: Subject;
   related?: RelatedLocation[];
   docs: string;
+  /** Report.confidence, carried as `properties.confidence` by the JSON and SARIF formats. */
+  confidence?: number;
   /** Applied by `--fix` (src/fix). */
   fix?: Fix;
   /** Offered in the editor, never applied by `--fix`. */
