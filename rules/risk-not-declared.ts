@@ -12,17 +12,20 @@ const MAX_PHRASE = 200;
 /**
  * Operative verbs that change state (MCP: a read-only tool "does not modify its environment",
  * https://modelcontextprotocol.io/specification/2025-06-18/schema#toolannotations). Verbs that may only compute
- * (convert, format, validate) or whose object decides (set, run, sign) are not among them.
+ * (convert, format, validate) or whose object decides are not among them: "add two numbers", "create a buffer around a
+ * geometry", "merge polygons", "send greetings back" (as notifications to the client) are read-only.
  */
 const WRITES = new Set(
-  `write create add insert update edit modify replace overwrite upsert patch rename move delete remove purge wipe erase destroy drop
-   truncate clear empty terminate revoke invalidate cancel close archive ban kick send post publish email message notify reply forward
-   pay transfer wire charge refund withdraw deposit buy sell purchase order book register subscribe unsubscribe invite share upload
-   deploy install uninstall restore reset approve reject merge commit push submit grant assign enable disable lock unlock`.split(/\s+/),
+  `insert update upsert rename delete remove purge wipe erase destroy drop truncate terminate revoke invalidate cancel archive ban
+   kick publish email forward pay transfer wire charge refund withdraw deposit buy sell purchase register subscribe unsubscribe
+   invite upload deploy install uninstall approve reject commit push submit grant`.split(/\s+/),
 );
 
+/** "send" writes when what is sent leaves for someone: mail, a message, a campaign, or "to" a recipient. */
+const SENT_AWAY = /^\S+\s+(?:[\w'-]+\s+){0,4}?(?:to\s+(?:every|all|each|the|a|an|its|their|your)\b|e-?mails?\b|messages?\b|newsletters?\b|campaigns?\b|sms\b|texts?\b|invitations?\b|invoices?\b)/iu;
+
 /** Operative verbs that destroy or overwrite what was there (MCP's destructiveHint: "may perform destructive updates"). */
-const DESTROYS = new Set(`delete remove purge wipe erase destroy drop truncate clear empty terminate revoke overwrite replace reset restore`.split(/\s+/));
+const DESTROYS = new Set(`delete remove purge wipe erase destroy drop truncate clear empty terminate revoke overwrite`.split(/\s+/));
 
 /** Wording that says data is gone or replaced, in a description whose operative verb may not say it. */
 const DATA_GONE = /\b(?:overwrit(?:e|es|ing|ten)|(?:is|are)\s+(?:lost|erased|wiped|destroyed)|all\s+(?:local\s+)?data\s+is\s+erased|d(?:é|e)finitivement)\b/iu;
@@ -41,7 +44,8 @@ function claimOf(action: Action, verbs: ReadonlySet<string>): { claim: string; p
   const money = findMoneyMovement(text);
   if (money) return { claim: "it moves money", phrase: cut(money.phrase, MAX_PHRASE) };
   const verb = operativeVerb(text, action.name);
-  if (verb !== null && verbs.has(verb.lemma)) return { claim: `it ${verbs === DESTROYS ? "destroys or replaces data" : "changes state"}`, phrase: verb.word };
+  const sends = verb !== null && verbs === WRITES && verb.lemma === "send" && SENT_AWAY.test(text.slice(verb.offset));
+  if (verb !== null && (verbs.has(verb.lemma) || sends)) return { claim: `it ${verbs === DESTROYS ? "destroys or replaces data" : "changes state"}`, phrase: verb.word };
   const gone = verbs.size > 0 ? DATA_GONE.exec(text) : null;
   if (gone) return { claim: "it destroys or replaces data", phrase: gone[0] };
   return undefined;
@@ -70,6 +74,7 @@ export default defineRule({
       'The description of "{{name}}" says each call creates something new (“{{phrase}}”), but the declaration says idempotentHint: true, which MCP defines as "calling it again with the same arguments has no additional effect": a client may retry it and make two. Remove the hint or make the call idempotent.',
   },
   check({ catalog, options, report }) {
+    const idempotentAnyway = /\b(?:ensures?|already\s+exists?|if\s+(?:it|one)\s+(?:already\s+)?exists?|succeeds?\s+silently|no-?op|idempotent)\b/iu;
     const presets = new Set(options.presets);
     for (const action of catalog.actions) {
       if (action.descriptionStatus !== "ok" || action.description === undefined) continue;
@@ -83,7 +88,7 @@ export default defineRule({
       } else if (claim !== undefined && safe && claim.claim !== "it moves money") {
         report({ messageId: "declaredSafe", data: { name: action.name, ...claim }, ...placeOf(action) });
       }
-      const created = action.hints?.idempotentHint === true ? CREATES_NEW.exec(action.description) : null;
+      const created = action.hints?.idempotentHint === true && !idempotentAnyway.test(action.description) ? CREATES_NEW.exec(action.description) : null;
       if (created) report({ messageId: "notIdempotent", data: { name: action.name, phrase: created[0] }, milder: true, ...placeOf(action) });
     }
   },

@@ -50,11 +50,18 @@ function otherTool(text: string, own: string): string | undefined {
   return undefined;
 }
 
+/** Whether the text names the tool itself, as a whole word. */
+function namesItself(text: string, own: string): boolean {
+  if (own.length < 3) return false;
+  const escaped = own.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  return new RegExp(String.raw`(?<![\w-])${escaped}(?![\w-])`, "iu").test(text);
+}
+
 function signalsOf(clause: Clause, own: string): Set<SignalName> {
   const text = clause.text;
   const tool = otherTool(text, own);
   const tests: Record<SignalName, boolean> = {
-    "sensitive data": S.SENSITIVE.test(text),
+    "sensitive data": S.SENSITIVE.test(text) || S.SECRET_VARIABLE.test(text),
     "flow verb": S.FLOW.test(text),
     destination: S.DESTINATION.test(text),
     "outside address": S.OUTSIDE_ADDRESS.test(text),
@@ -69,7 +76,7 @@ function signalsOf(clause: Clause, own: string): Set<SignalName> {
     "every time": S.SCOPE_EVERY.test(text),
     "every tool": S.EVERY_TOOL.test(text),
     "an order": S.MUST.test(text),
-    "this tool": S.THIS_TOOL.test(text) || (own.length > 2 && text.toLowerCase().includes(own.toLowerCase())),
+    "this tool": S.THIS_TOOL.test(text) || namesItself(text, own),
     "without the user's say": S.NO_CONSENT.test(text),
     concealment: S.CONCEAL.test(text),
     override: S.OVERRIDE.test(text),

@@ -13,7 +13,7 @@ export const SENSITIVE = new RegExp(
     String.raw`\b(?:credentials?|private\s+keys?|ssh\s+keys?|api\s+keys?|access\s+tokens?|refresh\s+tokens?|auth(?:entication)?\s+tokens?|bearer\s+tokens?|oauth\s+tokens?|personal\s+access\s+tokens?|session\s+tokens?|client\s+secrets?|passwords?|passphrases?|one-time\s+codes?|card\s+numbers?|account\s+numbers?|cvv|seed\s+phrases?|mnemonic)\b`,
     String.raw`\b(?:tokens?\s+(?:and|&)\s+keys?|keys?\s+(?:and|&)\s+tokens?|tokens?\s+from\s+the\b[^,]{0,40}\bconfig(?:uration)?|xox[pb]-)`,
     String.raw`(?<![\w.])\.(?:pem|key|env|npmrc|netrc|pgpass)\b|\bnpmrc\b|\b(?:shell|bash|zsh)\s+history\b|\bid_(?:rsa|ed25519|ecdsa)\b|~\/\.ssh\b|\baws\s+folder\b|\bcredentials\s+file\b`,
-    String.raw`\benvironment\s+variables?\b|\b[A-Z][A-Z0-9]*_(?:URL|KEY|TOKEN|SECRET|PASSWORD)\b|\bconnection\s+strings?\b`,
+    String.raw`\benvironment\s+variables?\b|\bconnection\s+strings?\b`,
     String.raw`\b(?:system\s+(?:prompt|instructions)|your\s+(?:own\s+)?(?:system\s+)?instructions)\b`,
     String.raw`\b(?:(?:full|complete|whole|entire)\s+(?:text\s+of\s+the\s+)?(?:current\s+)?conversation|conversation\s+so\s+far|everything\s+(?:said|you\s+know|the\s+user)|earlier\s+messages|(?:health|medical)\s+details|(?:gps|current)[\s-](?:position|location)|standort|raw\s+(?:secret\s+)?values?)\b|\bpassport(?:_\w+)?\b`,
     String.raw`\b(?:passwortlisten|passw(?:ö|oe)rter|umgebungsvariablen|zugangsdaten|variables\s+d'environnement|cl(?:é|e)s\s+d'api|jetons|mots\s+de\s+passe|bulletin\s+de\s+salaire|\brib\b)`,
@@ -21,6 +21,9 @@ export const SENSITIVE = new RegExp(
   ].join("|"),
   "iu",
 );
+
+/** An environment variable that holds a secret, written as one (DATABASE_URL, GITHUB_TOKEN): upper case only. */
+export const SECRET_VARIABLE = /\b[A-Z][A-Z0-9]*_(?:URL|KEY|TOKEN|SECRET|PASSWORD)\b/u;
 
 /** A verb that moves data somewhere, or a passive that says it goes there. */
 export const FLOW =
@@ -50,7 +53,7 @@ export const USER_DATA =
 
 /** A call of a named tool ("call share_calendar", "by calling kube_delete_pod", "rufe X auf", "the browser tool"). */
 export const TOOL_CALL =
-  /\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing)|run(?:s|ning)?|use|using|execute|via|through|by|with|(?:rufe|f(?:ü|ue)hre)(?:\s+\w+){0,3}?|über|par)\s+(?:the\s+)?[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z]\w*)\b|\b(?:the|a)\s+([\w-]+)\s+tool\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b(?:\s+(?:runs|handles)\b|[^.;]{0,80}\b(?:aufrufen|ausf(?:ü|ue)hren|ausgef(?:ü|ue)hrt)\b|\s+(?:(?:has|have)\s+(?:also\s+|already\s+)?been|is|are)\s+(?:run|called|executed|invoked)\b)|\b(?:pass\w*|send\w*|hand\w*|give\w*)\s+(?:it|them|this|that|the\s+\w+)\s+to\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:never|niemals|jamais|nie)\s+(?:call\s+|use\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|`(\w+)`\s+(?:and\s+`\w+`\s+)?(?:has|have)\s+(?:also\s+|already\s+)?been\s+run\b/u;
+  /\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing)|run(?:s|ning)?|use|using|execute|via|through|by|with|(?:rufe|f(?:ü|ue)hre)(?:\s+\w+){0,3}?|über|par)\s+(?:the\s+)?[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing))\s+(?:the\s+)?[`'"]?([a-z]+[A-Z]\w*)\b|\b(?:the|a)\s+([\w-]+)\s+tool\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b(?:\s+(?:runs|handles)\b|[^.;]{0,80}\b(?:aufrufen|ausf(?:ü|ue)hren|ausgef(?:ü|ue)hrt)\b|\s+(?:(?:has|have)\s+(?:also\s+|already\s+)?been|is|are)\s+(?:run|called|executed|invoked)\b)|\b(?:pass\w*|send\w*|hand\w*|give\w*)\s+(?:it|them|this|that|the\s+\w+)\s+to\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:never|niemals|jamais|nie)\s+(?:call\s+|use\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|`(\w+)`\s+(?:and\s+`\w+`\s+)?(?:has|have)\s+(?:also\s+|already\s+)?been\s+run\b/u;
 
 /** Orders that reach past this call: every turn, every answer, before anything else, from now on. */
 export const SCOPE_FIRST =
@@ -101,10 +104,10 @@ export const USER_VALUE =
 
 /** A change of how the model answers anything, not how this tool works. */
 export const BEHAVIOUR =
-  /\b(?:reply\s+to\s+the\s+user\s+only|(?:open|end|start|begin)\s+every\s+(?:answer|reply|response)|stop\s+recommending|put\s+forward|(?:tu\s+dois\s+)?r(?:é|e)pondre\s+(?:à|a)\s+toutes|in\s+mind\s+for\s+the\s+rest|keep\s+what\s+it\s+returns|prefer\s+this\s+tool\s+over|(?:exclusively|only)\s+this\s+tool\s+and\s+never|ausschlie(?:ß|ss)lich\s+dieses)\b/iu;
+  /\b(?:reply\s+to\s+the\s+user\s+only|(?:open|end|start|begin)\s+every\s+(?:answer|reply|response)|stop\s+recommending|put\s+forward|(?:tu\s+dois\s+)?r(?:é|e)pondre\s+(?:à|a)\s+toutes|in\s+mind\s+for\s+the\s+rest|keep\s+what\s+it\s+returns|prefer\s+this\s+tool\s+over\s+(?:any|all|every)\s+other|(?:exclusively|only)\s+this\s+tool\s+and\s+never|ausschlie(?:ß|ss)lich\s+dieses)\b/iu;
 
 /** A tool name whose verb writes, sends or grants (what an order to another tool makes it do). */
-export const WRITING_TOOL = /(?:^|_)(?:delete|remove|close|export|share|add|send|approve|grant|create|upload|respond|rollback|deploy|order|pay|transfer|reply|bestellung|teilen|exportieren|exporter|envoyer|senden|ausfuehren)(?:_|$)/iu;
+export const WRITING_TOOL = /(?:^|_)(?:delete|remove|close|export|share|add|send|approve|grant|create|upload|respond|rollback|deploy|order|pay|payment|transfer|refund|merge|publish|post|invite|accept|cancel|revoke|purge|drop|wipe|write|update|move|archive|buy|sell|book|submit|reply|bestellung|teilen|exportieren|exporter|envoyer|senden|ausfuehren)(?:_|$)/iu;
 
 /** The pretext that makes an order read as routine: audit, compliance, a known bug, a note from a team. */
 export const PRETEXT =
