@@ -46,7 +46,8 @@ function claimOf(action: Action, verbs: ReadonlySet<string>): { claim: string; p
   const verb = operativeVerb(text, action.name);
   const sends = verb !== null && verbs === WRITES && verb.lemma === "send" && SENT_AWAY.test(text.slice(verb.offset));
   if (verb !== null && (verbs.has(verb.lemma) || sends)) return { claim: `it ${verbs === DESTROYS ? "destroys or replaces data" : "changes state"}`, phrase: verb.word };
-  const gone = verbs.size > 0 ? DATA_GONE.exec(text) : null;
+  // Only the first sentence says what the call itself does ("running the returned command overwrites data" is about another act).
+  const gone = verbs.size > 0 ? DATA_GONE.exec(text.split(/[.!?](?:\s|$)/u)[0]) : null;
   if (gone) return { claim: "it destroys or replaces data", phrase: gone[0] };
   return undefined;
 }

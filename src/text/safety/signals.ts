@@ -51,9 +51,12 @@ export const ADDITION = /(?:\b(?:in\s+addition\s+to|also|every|each|all|automati
 export const USER_DATA =
   /\b(?:the\s+user's\s+(?:\w+\s+){0,2}(?:address|location|position|emails?|messages?|contacts?|files?|history|data)|full\s+conversation|followed\s+by\s+the\s+user's)\b/iu;
 
-/** A call of a named tool ("call share_calendar", "by calling kube_delete_pod", "rufe X auf", "the browser tool"). */
+/**
+ * A call of a named tool ("call share_calendar", "by calling kube_delete_pod", "rufe X auf", "the browser tool"). Not
+ * after "with" or "by": parameters are snake_case too ("pass 'test_email' with recipient_email").
+ */
 export const TOOL_CALL =
-  /\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing)|run(?:s|ning)?|use|using|execute|via|through|by|with|(?:rufe|f(?:ü|ue)hre)(?:\s+\w+){0,3}?|über|par)\s+(?:the\s+)?[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing))\s+(?:the\s+)?[`'"]?([a-z]+[A-Z]\w*)\b|\b(?:the|a)\s+([\w-]+)\s+tool\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b(?:\s+(?:runs|handles)\b|[^.;]{0,80}\b(?:aufrufen|ausf(?:ü|ue)hren|ausgef(?:ü|ue)hrt)\b|\s+(?:(?:has|have)\s+(?:also\s+|already\s+)?been|is|are)\s+(?:run|called|executed|invoked)\b)|\b(?:pass\w*|send\w*|hand\w*|give\w*)\s+(?:it|them|this|that|the\s+\w+)\s+to\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:never|niemals|jamais|nie)\s+(?:call\s+|use\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|`(\w+)`\s+(?:and\s+`\w+`\s+)?(?:has|have)\s+(?:also\s+|already\s+)?been\s+run\b/u;
+  /\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing)|run(?:s|ning)?|use|using|execute|via|(?:rufe|f(?:ü|ue)hre)(?:\s+\w+){0,3}?|über|par)\s+(?:the\s+)?[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing))\s+(?:the\s+)?[`'"]?([a-z]+[A-Z]\w*)\b|\b(?:the|a)\s+([\w-]+)\s+tool\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b(?:\s+(?:runs|handles)\b|[^.;]{0,80}\b(?:aufrufen|ausf(?:ü|ue)hren|ausgef(?:ü|ue)hrt)\b|\s+(?:(?:has|have)\s+(?:also\s+|already\s+)?been|is|are)\s+(?:run|called|executed|invoked)\b)|\b(?:pass\w*|send\w*|hand\w*|give\w*)\s+(?:it|them|this|that|the\s+\w+)\s+to\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:never|niemals|jamais|nie)\s+(?:call\s+|use\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|`(\w+)`\s+(?:and\s+`\w+`\s+)?(?:has|have)\s+(?:also\s+|already\s+)?been\s+run\b/u;
 
 /** Orders that reach past this call: every turn, every answer, before anything else, from now on. */
 export const SCOPE_FIRST =
