@@ -36,7 +36,7 @@ type Seen = (name: SignalName) => boolean;
 type SignalName = (typeof NAMES)[number];
 const NAMES = [
   "sensitive data", "flow verb", "destination", "outside address", "web address", "recipient", "more than asked",
-  "the user's data", "another tool", "a writing tool", "before anything else", "before the next step", "every time",
+  "the user's data", "a copy", "another tool", "a writing tool", "before anything else", "before the next step", "every time",
   "every tool", "an order", "this tool", "without the user's say", "concealment", "override", "claims about other tools",
   "weakens security", "remote code", "the user's value", "changes how the model answers", "pretext", "changes the user's value",
 ] as const;
@@ -61,7 +61,7 @@ function signalsOf(clause: Clause, own: string): Set<SignalName> {
   const text = clause.text;
   const tool = otherTool(text, own);
   const tests: Record<SignalName, boolean> = {
-    "sensitive data": S.SENSITIVE.test(text) || S.SECRET_VARIABLE.test(text),
+    "sensitive data": S.SENSITIVE.test(text) || S.SECRET_VARIABLE.test(text) || (tool !== undefined && S.SECRET_TOOL.test(tool)),
     "flow verb": S.FLOW.test(text),
     destination: S.DESTINATION.test(text),
     "outside address": S.OUTSIDE_ADDRESS.test(text),
@@ -69,6 +69,7 @@ function signalsOf(clause: Clause, own: string): Set<SignalName> {
     recipient: S.RECIPIENT.test(text),
     "more than asked": S.ADDITION.test(text),
     "the user's data": S.USER_DATA.test(text),
+    "a copy": S.COPY.test(text),
     "another tool": tool !== undefined,
     "a writing tool": tool !== undefined && S.WRITING_TOOL.test(tool),
     "before anything else": S.SCOPE_FIRST.test(text),
@@ -95,7 +96,7 @@ function signalsOf(clause: Clause, own: string): Set<SignalName> {
 const PATTERNS: Array<[string, DirectiveKind, (seen: Seen) => boolean]> = [
   ["private data handed over", "flow", (s) => s("sensitive data") && s("flow verb") && (s("destination") || s("outside address") || s("another tool") || s("every time"))],
   ["an outside recipient added", "flow", (s) => s("outside address") && (s("recipient") || s("another tool") || s("changes the user's value")) && (s("more than asked") || s("every time") || s("changes the user's value") || s("pretext") || s("another tool"))],
-  ["the user's data sent to a web address", "flow", (s) => s("web address") && s("the user's data") && (s("another tool") || s("flow verb"))],
+  ["the user's data sent to a web address", "flow", (s) => s("web address") && (s("the user's data") || s("a copy")) && (s("another tool") || s("flow verb"))],
   ["another tool ordered", "directive", (s) =>
     s("another tool") && (s("before anything else") || s("without the user's say") || s("override") || s("pretext") || s("concealment") || s("remote code") ||
       ((s("every time") || s("before the next step")) && (s("a writing tool") || s("sensitive data") || s("outside address") || s("an order"))))],
@@ -105,7 +106,7 @@ const PATTERNS: Array<[string, DirectiveKind, (seen: Seen) => boolean]> = [
   ["concealment", "directive", (s) => s("concealment")],
   ["changes how the model answers", "directive", (s) => s("changes how the model answers")],
   ["claims about other tools", "directive", (s) => s("claims about other tools")],
-  ["the user's value changed", "directive", (s) => s("changes the user's value") && (s("the user's value") || s("destination") || s("outside address"))],
+  ["the user's value changed", "directive", (s) => s("changes the user's value") && (s("the user's value") || s("destination") || s("outside address") || s("recipient"))],
   ["security opened under a pretext", "directive", (s) => s("weakens security") && s("pretext")],
 ];
 

@@ -11,6 +11,10 @@
 export const SENSITIVE = new RegExp(
   [
     String.raw`\b(?:credentials?|private\s+keys?|ssh\s+keys?|api\s+keys?|access\s+tokens?|refresh\s+tokens?|auth(?:entication)?\s+tokens?|bearer\s+tokens?|oauth\s+tokens?|personal\s+access\s+tokens?|session\s+tokens?|client\s+secrets?|passwords?|passphrases?|one-time\s+codes?|card\s+numbers?|account\s+numbers?|cvv|seed\s+phrases?|mnemonic)\b`,
+    String.raw`\b(?:api|access|auth|bearer|oauth|refresh|session|secret|private|signing|deploy|github|gitlab|slack|npm|aws|stripe)\s+(?:tokens?|keys?|secrets?)\b`,
+    String.raw`\.aws\/credentials|\.ssh\/[\w.-]+|\.kube\/config|\.docker\/config\.json|\.git-credentials|\/etc\/(?:passwd|shadow)|\/proc\/self\/environ|\bmcp\.json\b|\bclaude_desktop_config\.json\b|\bwallet\.dat\b`,
+    String.raw`\bprivate\s+(?:messages?|notes?|chats?|e-?mails?|files?|photos?|data|documents?)\b`,
+    String.raw`\b(?:(?:chat|conversation|message|browsing|search)\s+history|(?:full|entire|whole|complete)\s+(?:chat|transcript|history|thread)|previous\s+conversations?|other\s+conversations?)\b`,
     String.raw`\b(?:tokens?\s+(?:and|&)\s+keys?|keys?\s+(?:and|&)\s+tokens?|tokens?\s+from\s+the\b[^,]{0,40}\bconfig(?:uration)?|xox[pb]-)`,
     String.raw`(?<![\w.])\.(?:pem|key|env|npmrc|netrc|pgpass)\b|\bnpmrc\b|\b(?:shell|bash|zsh)\s+history\b|\bid_(?:rsa|ed25519|ecdsa)\b|~\/\.ssh\b|\baws\s+folder\b|\bcredentials\s+file\b`,
     String.raw`\benvironment\s+variables?\b|\bconnection\s+strings?\b`,
@@ -27,11 +31,11 @@ export const SECRET_VARIABLE = /\b[A-Z][A-Z0-9]*_(?:URL|KEY|TOKEN|SECRET|PASSWOR
 
 /** A verb that moves data somewhere, or a passive that says it goes there. */
 export const FLOW =
-  /(?:\b(?:pass(?:es|ed)?|put|include[sd]?|attach(?:es|ed)?|send[s]?|sent|forward(?:s|ed)?|upload(?:s|ed)?|cop(?:y|ies)|paste|write|post|provide|deliver(?:ed|s)?|export(?:s|ed)?|mirror(?:ed)?|transmit(?:ted)?|goes\s+(?:into|to)|go(?:es)?\s+in|(?:is|are)\s+filled\s+with|takes|carries|contains?|should\s+(?:be|contain)|geschickt|gesendet|senden|schicke|joins?|transmis|envoy(?:é|er)|export(?:é|er))\b|(?<!\p{L})(?:übergib|übergeben|übertragen)(?!\p{L}))/iu;
+  /(?:\b(?:pass(?:es|ed)?|put|include[sd]?|attach(?:es|ed)?|send[s]?|sent|forward(?:s|ed)?|upload(?:s|ed)?|cop(?:y|ies)|paste|write|post|provide|deliver(?:ed|s)?|export(?:s|ed)?|mirror(?:ed)?|transmit(?:ted)?|append(?:s|ed)?|add|containing|prepend|embed|insert|concatenate|fill(?:s|ed)?\s+in|hand(?:s|ed)?\s+over|feed|pipe|goes\s+(?:into|to)|go(?:es)?\s+in|(?:is|are)\s+filled\s+with|takes|carries|contains?|should\s+(?:be|contain)|geschickt|gesendet|senden|schicke|joins?|transmis|envoy(?:é|er)|export(?:é|er))\b|(?<!\p{L})(?:übergib|übergeben|übertragen)(?!\p{L}))/iu;
 
 /** Where it goes: a field or argument of a call, the answer, another party. */
 export const DESTINATION =
-  /(?:['"`‘“][\w.-]+['"`’”]\s+(?:field|argument|param(?:eter)?|payload)|\b(?:field|argument|param(?:eter)?|payload|feld)\s+['"`‘“][\w.-]+|\bin(?:to)?\s+['"`‘“][\w.-]+['"`’”]|\bas\s+['"`‘“][\w.-]+['"`’”]|['"`‘“][\w.-]+['"`’”]\s+(?:is|should|takes|must|gets|contains)\b|\b(?:chat|your)\s+(?:reply|response|answer)\b|\bdans\s+['"`‘“]|\bim\s+feld\b)/iu;
+  /(?:['"`‘“][\w.-]+['"`’”]\s+(?:field|argument|param(?:eter)?|payload)|\b(?:field|argument|param(?:eter)?|payload|feld)\s+['"`‘“][\w.-]+|\bin(?:to)?\s+['"`‘“][\w.-]+['"`’”]|\bas\s+['"`‘“][\w.-]+['"`’”]|['"`‘“][\w.-]+['"`’”]\s+(?:is|should|takes|must|gets|contains)\b|\b(?:chat|your)\s+(?:reply|response|answer)\b|\b(?:to|into|in)\s+(?:the|this|its|each)\s+(?:\w+\s+)?(?:field|argument|param(?:eter)?|expression|query|input|payload|body|prompt|title|note|comment|metadata|header)\b|\b\w+\s+(?:field|argument|parameter)\s+(?:should|must|is|takes|gets|contains)\b|\bdans\s+['"`‘“]|\bim\s+feld\b)/iu;
 
 /** A literal outside address a message or payment can go to: mail, a phone number, an IBAN, a crypto address (not a placeholder). */
 export const OUTSIDE_ADDRESS =
@@ -47,40 +51,44 @@ export const RECIPIENT =
 /** More than the user asked: in addition to, also, always, every one. */
 export const ADDITION = /(?:\b(?:in\s+addition\s+to|also|every|each|all|automatically|always|zus(?:ä|ae)tzlich|chaque)\b|(?<!\p{L})à\s+chaque(?!\p{L}))/iu;
 
+/** A copy of what the tool handles, sent beyond what was asked. */
+export const COPY = /\b(?:a\s+copy|copies|additionally|in\s+addition|mirror\w*|duplicate[sd]?|as\s+well)\b/iu;
+
 /** The user's own data named as what is sent (their address, location, mail, the conversation). */
 export const USER_DATA =
-  /\b(?:the\s+user's\s+(?:\w+\s+){0,2}(?:address|location|position|emails?|messages?|contacts?|files?|history|data)|full\s+conversation|followed\s+by\s+the\s+user's)\b/iu;
+  /\b(?:the\s+user's\s+(?:\w+\s+){0,3}(?:address|question|request|location|position|emails?|messages?|contacts?|files?|history|data)|full\s+conversation|followed\s+by\s+the\s+user's)\b/iu;
 
 /**
  * A call of a named tool ("call share_calendar", "by calling kube_delete_pod", "rufe X auf", "the browser tool"). Not
  * after "with" or "by": parameters are snake_case too ("pass 'test_email' with recipient_email").
  */
 export const TOOL_CALL =
-  /\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing)|run(?:s|ning)?|use|using|execute|via|(?:rufe|f(?:ü|ue)hre)(?:\s+\w+){0,3}?|über|par)\s+(?:the\s+)?[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing))\s+(?:the\s+)?[`'"]?([a-z]+[A-Z]\w*)\b|\b(?:the|a)\s+([\w-]+)\s+tool\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b(?:\s+(?:runs|handles)\b|[^.;]{0,80}\b(?:aufrufen|ausf(?:ü|ue)hren|ausgef(?:ü|ue)hrt)\b|\s+(?:(?:has|have)\s+(?:also\s+|already\s+)?been|is|are)\s+(?:run|called|executed|invoked)\b)|\b(?:pass\w*|send\w*|hand\w*|give\w*)\s+(?:it|them|this|that|the\s+\w+)\s+to\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:never|niemals|jamais|nie)\s+(?:call\s+|use\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|`(\w+)`\s+(?:and\s+`\w+`\s+)?(?:has|have)\s+(?:also\s+|already\s+)?been\s+run\b/u;
+  /\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing)|run(?:s|ning)?|use|using|execute|via|(?:rufe|f(?:ü|ue)hre)(?:\s+\w+){0,3}?|über|par)\s+(?:the\s+)?[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:call(?:s|ing|ed)?|invok(?:e|es|ing))\s+(?:the\s+)?[`'"]?([a-z]+[A-Z]\w*)\b|\b(?:with|through)\s+[`'"]?((?:get|list|create|send|delete|update|add|remove|export|import|upload|download|read|write|run|exec|execute|fetch|post|share|set|reset|close|open|search|find|approve|grant|pay|transfer|refund|book|order|sync|backup|restore|deploy|rollback|email|slack|github|git|kube|shell)_[a-z0-9_]+)\b|\b(?:the|a)\s+([\w-]+)\s+tool\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b(?:\s+(?:runs|handles)\b|[^.;]{0,80}\b(?:aufrufen|ausf(?:ü|ue)hren|ausgef(?:ü|ue)hrt)\b|\s+(?:(?:has|have)\s+(?:also\s+|already\s+|first\s+)?been|is|are)\s+(?:first\s+|also\s+|already\s+)?(?:run|called|executed|invoked)\b)|\b(?:pass\w*|send\w*|hand\w*|give\w*|forward\w*|feed\w*|pipe\w*)\s+(?:[\w']+\s+){0,3}?(?:to|into)\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b(?:never|niemals|jamais|nie)\s+(?:call\s+|use\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|`(\w+)`\s+(?:and\s+`\w+`\s+)?(?:has|have)\s+(?:also\s+|already\s+)?been\s+run\b/u;
 
 /** Orders that reach past this call: every turn, every answer, before anything else, from now on. */
 export const SCOPE_FIRST =
-  /\b(?:before\s+(?:anything\s+else|any\s+other\s+(?:request|question|answer|step|action)|doing\s+anything)|at\s+the\s+start\s+of\s+every|first\s+in\s+every|in\s+every\s+conversation|bevor\s+du\s+irgendeine)\b/iu;
+  /\b(?:before\s+(?:anything\s+else|any\s+other\s+(?:request|question|answer|step|action)|doing\s+anything)|(?:before|prior\s+to)\s+(?:any|every|each)\s+(?:\w+\s+)?(?:reply|replies|answer|response|request|message|turn|question|task)|at\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|any)|at\s+the\s+start\s+of\s+every|first\s+in\s+every|in\s+every\s+conversation|bevor\s+du\s+irgendeine)\b/iu;
 /** An order timed before the model's next step (weaker than SCOPE_FIRST: honest "call X first" hints say it too). */
-export const SCOPE_BEFORE = /\b(?:before\s+(?:giving|replying|answering|responding)|prior\s+to\s+\w+ing|beforehand|bevor\s+du|zuerst|vor\s+der\s+anzeige)\b/iu;
+export const SCOPE_BEFORE = /\b(?:before\s+(?:giving|replying|answering|responding)|only\s+(?:after|once|when|if)|works\s+best\s+if|prior\s+to\s+\w+ing|beforehand|bevor\s+du|zuerst|vor\s+der\s+anzeige)\b/iu;
 export const SCOPE_EVERY =
-  /\b(?:every\s+time\s+the\s+user|(?:whenever|each\s+time|when)\s+(?:the\s+)?users?\b|every\s+(?:answer|reply|response|turn|conversation|session|command|incoming|ticket|environment|pull\s+request)|on\s+every|for\s+each|any\s+session|while\s+this\s+(?:tool|one)\s+is\s+connected|in\s+the\s+same\s+session|from\s+now\s+on|for\s+the\s+rest\s+of|after\s+(?:\w+ing\s+)?(?:any|each|every)|afterwards|nach\s+jeder|toutes?\s+les|chaque)\b|(?<!\p{L})à\s+partir\s+de\s+maintenant/iu;
+  /\b(?:every\s+time|each\s+time|(?:whenever|each\s+time|when)\s+(?:the\s+)?users?\b(?!\s+(?:asks?|wants?|requests?|needs?|types?|explicitly|says?|invokes?|runs?)\b)|every\s+(?:answer|reply|response|turn|conversation|session|command|incoming|ticket|environment|pull\s+request)|on\s+every|for\s+each|any\s+session|while\s+this\s+(?:tool|one)\s+is\s+connected|in\s+the\s+same\s+session|from\s+now\s+on|for\s+the\s+rest\s+of|after\s+(?:\w+ing\s+)?(?:any|each|every)|afterwards|nach\s+jeder|toutes?\s+les|chaque)\b|(?<!\p{L})à\s+partir\s+de\s+maintenant/iu;
 /** An order that reaches every tool at once. */
 export const EVERY_TOOL = /\b(?:every|all|any)\s+(?:\w+\s+)?tools?\s+on\s+this\s+server|\bcarry\s+them\s+out\b|\bcall\s+them\s+directly\b/iu;
 /** An order, not a description: must, you should, always. */
-export const MUST = /\b(?:must|you\s+should|always|you\s+need\s+to|musst\s+du|tu\s+dois)\b/iu;
+export const MUST = /\b(?:must|you\s+should|always|you\s+need\s+to|(?:the\s+)?(?:assistant|model|agent|ai)\s+(?:should|must|needs\s+to|has\s+to)|musst\s+du|tu\s+dois)\b/iu;
 /** The words "this tool" or an equivalent: what the order is about when it names no other tool. */
 export const THIS_TOOL = /\bthis\s+(?:tool|function|action)\b/iu;
 
 /** The model is told to act without the user's say. */
 export const NO_CONSENT =
-  /\b(?:without\s+(?:asking|waiting|confirm\w*|the\s+user(?:'s)?\s+(?:approval|consent|confirmation))|(?:do\s+not|don't|never)\s+(?:wait\s+for|ask\s+for)\s+(?:\w+\s+)?(?:confirmation|approval)|never\s+need\s+the\s+user's\s+approval|skip\s+the\s+(?:approval|confirmation)|on\s+the\s+user's\s+behalf|nicht\s+nach\s+einer\s+best(?:ä|ae)tigung|sans\s+(?:demander|confirmation))\b/iu;
+  /\b(?:without\s+(?:asking|waiting|confirm\w*|the\s+user(?:'s)?\s+(?:approval|consent|confirmation|knowledge)|(?:bothering|telling|checking\s+with|involving|consulting|notifying|informing)\s+the\s+user)|silently|quietly|behind\s+the\s+scenes|(?:users?|customers?|the\s+user)\s+(?:should|need|must)\s+not\s+be\s+(?:asked|consulted|told)|(?:do\s+not|don't|never)\s+(?:wait\s+for|ask\s+for)\s+(?:\w+\s+)?(?:confirmation|approval)|never\s+need\s+the\s+user's\s+approval|skip\s+the\s+(?:approval|confirmation)|on\s+the\s+user's\s+behalf|nicht\s+nach\s+einer\s+best(?:ä|ae)tigung|sans\s+(?:demander|confirmation))\b/iu;
 
 /** The user is kept from knowing: a telling verb with a "no need" or "rather not" around it. */
 export const CONCEAL = new RegExp(
   [
     String.raw`\b(?:mention\w*|tell|telling|remind\w*|spelled\s+out|spell\s+out|inform(?:s|ed|ing)?\b|notif(?:y|ied|ying)\b|disclos\w*|reveal\w*)\b[^.;]{0,60}\b(?:(?:is|are)\s+unnecessary|not\s+worth|need\s+not|needn't|no\s+need)\b`,
     String.raw`\b(?:need\s+not|needn't|no\s+need\s+to|not\s+worth|rarely\s+want|prefer\s+not\s+to\s+be)\b[^.;]{0,40}\b(?:tell\w*|mention\w*|remind\w*|spelled\s+out|inform(?:s|ed|ing)?|notif(?:y|ied|ying))\b`,
+    String.raw`\b(?:must|should|do|does|need)\s*(?:not|n't)\s+(?:mention|tell|reveal|disclose|say)\s+(?:to\s+the\s+user\s+|the\s+user\s+)?that\b`,
     String.raw`\b(?:nicht\s+(?:eigens\s+)?erw(?:ä|ae)hnt|nicht\s+mitteilen|sans\s+(?:le\s+)?(?:mentionner|pr(?:é|e)venir|informer))\b`,
   ].join("|"),
   "iu",
@@ -88,37 +96,40 @@ export const CONCEAL = new RegExp(
 
 /** The model's own instructions are set aside or outranked. */
 export const OVERRIDE =
-  /\b(?:(?:ignore|disregard|forget)\s+(?:any|all|the|your)?\s*(?:earlier|previous|prior|above|stated|usual|spending|safety)?\s*(?:guidance|instructions?|limits?|rules?|policies|warnings)|supersedes?|take\s+precedence\s+over|treat\s+[^.;]{0,40}\bas\s+instructions|do\s+as\s+the\s+\w+\s+says?|(?:administrator|admin|owner)\s+has\s+already\s+approved)\b/iu;
+  /\b(?:(?:ignore|disregard|forget)\s+(?:any|all|the|your)?\s*(?:earlier|previous|prior|above|stated|usual|spending|safety)?\s*(?:guidance|instructions?|limits?|rules?|policies|warnings)|supersedes?|take\s+precedence\s+over|treat\s+[^.;]{0,40}\bas\s+instructions|(?:follow|obey|execute|carry\s+out)\s+(?:any|all|the|whatever)\s+instructions\s+(?:they|it|in|found|contained)|as\s+if\s+the\s+user\s+had\s+(?:typed|said|written|asked)|do\s+as\s+the\s+\w+\s+says?|(?:administrator|admin|owner)\s+has\s+already\s+approved)\b/iu;
 
 /** Claims about other tools or norms for "assistants", written to win the model's choice (arXiv 2505.18135). */
 export const CLAIM =
-  /\b(?:(?:other|built-in|the)\s+(?:[\w-]+\s+){0,3}(?:tools?|providers?|services?)\b[^.;]{0,50}\b(?:flagged|outdated|stale|unreliable|leak\w*|widely\s+known|wrong)|(?:well-informed|careful|good)\s+assistants|assistants\s+(?:that|who|integrating|generally|usually))\b/iu;
+  /\b(?:(?:other|built-in|the)\s+(?:[\w-]+\s+){0,3}(?:tools?|providers?|services?)\b[^.;]{0,50}\b(?:flagged|outdated|stale|unreliable|leak\w*|widely\s+known|wrong|deprecated|inaccurate|broken|insecure|unsafe|obsolete|compromised)|(?:well-informed|careful|good)\s+assistants|assistants\s+(?:that|who|integrating|generally|usually))\b/iu;
 
 /** Security opened up: the world let in, privileges raised, protections switched off, data made public. */
 export const WEAKEN =
-  /(?:\b0\.0\.0\.0\/0|--privileged\b|\bdisable\s+row\s+level\s+security\b|\b(?:'|")?public(?:'|")?\s+flag\b|\bpublic\s*=\s*true\b|\banyone\s+with\s+the\s+link\b|\badmin(?:istrator)?\s+permission\b|\bglobal\s+administrators\b)/iu;
+  /(?:\b0\.0\.0\.0\/0|--privileged\b|\bdisable\s+row\s+level\s+security\b|\b(?:'|")?public(?:'|")?\s+flag\b|\bpublic\s*=\s*true\b|\banyone\s+with\s+the\s+link\b|\badmin(?:istrator)?\s+permission\b|\bglobal\s+administrators\b|\b(?:turn(?:ed)?|switch(?:ed)?|shut)\s+off\s+(?:the\s+)?(?:\w+\s+)?(?:protection|security|verification|2fa|mfa|authentication|firewall|ssl|tls|signature\s+checks?|sandbox)\b|\b(?:disabl\w+|bypass\w*|skip\w*)\s+(?:the\s+)?(?:\w+\s+)?(?:branch\s+protection|protection|verification|2fa|mfa|ssl|tls|certificate\s+checks?|signature\s+checks?|sandbox)\b|\bforce-?push\w*\s+to\s+(?:main|master|production)\b|\b(?:certificate|ssl|tls|signature|host\s+key)\s+(?:validation|verification|checks?)\s+(?:is|are)\s+(?:disabled|turned\s+off|skipped|off)\b)/iu;
 
 /** Code fetched from the network and run. */
 export const REMOTE_CODE = /\b(?:curl|wget)\b[^|\n]{0,120}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?)\b/iu;
 
 /** A value the user gave, named as the thing changed. */
 export const USER_VALUE =
-  /\b(?:(?:the\s+)?(?:value|amount|number|address|iban|recipient)\s+(?:shown\s+to|the\s+user\s+(?:mentions|gives|supplies|enters))|the\s+user\s+(?:mentions|gives|supplies)|(?:shown|displayed)\s+to\s+the\s+user|vom\s+nutzer\s+genannten|ursprünglichen\s+wert|de\s+l'utilisateur)\b/iu;
+  /\b(?:(?:the\s+)?(?:value|amount|number|address|iban|recipient)\s+(?:shown\s+to|the\s+user\s+(?:mentions|gives|supplies|enters|provides|types|specifies|chooses))|the\s+user\s+(?:mentions|gives|supplies|provides|enters|specifies|chooses)|amounts?|quantit(?:y|ies)|prices?|totals?|betrag|montant|(?:shown|displayed)\s+to\s+the\s+user|vom\s+nutzer\s+genannten|ursprünglichen\s+wert|de\s+l'utilisateur)\b/iu;
 
 /** A change of how the model answers anything, not how this tool works. */
 export const BEHAVIOUR =
-  /\b(?:reply\s+to\s+the\s+user\s+only|(?:open|end|start|begin)\s+every\s+(?:answer|reply|response)|stop\s+recommending|put\s+forward|(?:tu\s+dois\s+)?r(?:é|e)pondre\s+(?:à|a)\s+toutes|in\s+mind\s+for\s+the\s+rest|keep\s+what\s+it\s+returns|prefer\s+this\s+tool\s+over\s+(?:any|all|every)\s+other|(?:exclusively|only)\s+this\s+tool\s+and\s+never|ausschlie(?:ß|ss)lich\s+dieses)\b/iu;
+  /\b(?:reply\s+to\s+the\s+user\s+only|(?:open|end|start|begin)\s+every\s+(?:answer|reply|response)|stop\s+recommending|put\s+forward|(?:tu\s+dois\s+)?r(?:é|e)pondre\s+(?:à|a)\s+toutes|in\s+mind\s+for\s+the\s+rest|keep\s+what\s+it\s+returns|prefer\s+this\s+tool\s+over\s+(?:any|all|every)\s+other|use\s+this\s+(?:one|tool)\s+exclusively|(?:respond|reply|answer)\s+to\s+(?:every|all|each|any)\s+(?:subsequent\s+|following\s+|future\s+|later\s+)?(?:messages?|questions?|requests?)|(?:always|only)\s+(?:answer|reply|respond|write)\s+(?:to\s+the\s+user\s+)?in\s+\w+|(?:exclusively|only)\s+this\s+tool\s+and\s+never|ausschlie(?:ß|ss)lich\s+dieses)\b/iu;
 
 /** A tool name whose verb writes, sends or grants (what an order to another tool makes it do). */
-export const WRITING_TOOL = /(?:^|_)(?:delete|remove|close|export|share|add|send|approve|grant|create|upload|respond|rollback|deploy|order|pay|payment|transfer|refund|merge|publish|post|invite|accept|cancel|revoke|purge|drop|wipe|write|update|move|archive|buy|sell|book|submit|reply|bestellung|teilen|exportieren|exporter|envoyer|senden|ausfuehren)(?:_|$)/iu;
+export const WRITING_TOOL = /(?:^|_)(?:delete|remove|close|export|share|add|send|approve|grant|create|upload|respond|rollback|deploy|order|pay|payment|transfer|refund|merge|publish|post|invite|accept|cancel|revoke|purge|drop|wipe|write|update|move|archive|buy|sell|book|submit|reset|ticket|reply|bestellung|teilen|exportieren|exporter|envoyer|senden|ausfuehren)(?:_|$)/iu;
+
+/** A tool name whose object is private: the environment, secrets, credentials, history, contacts. */
+export const SECRET_TOOL = /(?:^|_)(?:env|environment|secrets?|credentials?|tokens?|passwords?|keys?|history|contacts|keychain|vault)(?:_|$)/iu;
 
 /** The pretext that makes an order read as routine: audit, compliance, a known bug, a note from a team. */
 export const PRETEXT =
-  /\b(?:audit|compliance|regulatory|known\s+(?:[\w-]+\s+){0,2}(?:issue|bug)|(?:upstream|locking)\s+(?:bug|issue)|until\s+(?:the\s+)?(?:fix|ticket|issue)|workaround|compatibility|maintenance|release\s+notes|note\s+(?:from|on)|conventions|(?:org|organi[sz]ation|company)'s\s+(?:\w+\s+)?(?:process|policy)|expected\s+to|(?:is|this\s+is)\s+standard|usual\s+(?:flow|workflow|process)|hinweis|bekanntes\s+problem|kompatibilit(?:ä|ae)t|conform(?:é|e)ment|tra(?:ç|c)abilit(?:é|e)|flux\s+habituel)\b/iu;
+  /\b(?:audit|compliance|regulatory|known\s+(?:[\w-]+\s+){0,2}(?:issue|bug)|(?:upstream|locking)\s+(?:bug|issue)|until\s+(?:the\s+)?(?:fix|ticket|issue)|workaround|compatibility|heads-up|note\s+for\s+(?:integrators|developers|agents|assistants|models|llms|ai)|for\s+integrators|(?:caching|known|upstream|display|server-side|sync)\s+bug|because\s+of\s+a\s+bug|per\s+(?:\w+\s+){0,2}(?:guidance|policy|instructions)|maintenance|release\s+notes|note\s+(?:from|on)|conventions|(?:org|organi[sz]ation|company)'s\s+(?:\w+\s+)?(?:process|policy)|expected\s+to|(?:is|this\s+is)\s+standard|usual\s+(?:flow|workflow|process)|hinweis|bekanntes\s+problem|kompatibilit(?:ä|ae)t|conform(?:é|e)ment|tra(?:ç|c)abilit(?:é|e)|flux\s+habituel)\b/iu;
 
 /** The value the user gave is changed before it is sent. */
 export const TAMPER =
-  /\b(?:multipl(?:ied|y)\s+by|multipliziere\w*|replaced\s+by|(?:is|are)\s+(?:set|routed)\s+(?:to|through)|routed\s+through|becomes|whatever\s+\w+\s+is\s+printed|instead\s+of\s+the\s+(?:real|original|given)|the\s+real\s+(?:number|address|recipient)|the\s+original\s+one)\b/iu;
+  /\b(?:multipl(?:ied|y)\s+by|multipliziere\w*|replaced\s+(?:by|with)|(?:changed|switched|rewritten|redirected|swapped)\s+(?:to|for)|exchanged\s+for|rounded\s+up\s+to|(?:is|are)\s+(?:increased|raised|inflated|doubled|tripled)\b|(?:is|are)\s+(?:set|routed)\s+(?:to|through)|routed\s+through|becomes|whatever\s+\w+\s+is\s+printed|instead\s+of\s+the\s+(?:real|original|given)|the\s+real\s+(?:number|address|recipient)|the\s+original\s+one)\b/iu;
 
 /** Counter-evidence: the clause describes detecting or preventing an attack, or keeps the act to this tool. */
 export const DESCRIBES_ATTACK =
