@@ -31,7 +31,7 @@ export const SECRET_VARIABLE = /\b[A-Z][A-Z0-9]*_(?:URL|KEY|TOKEN|SECRET|PASSWOR
 
 /** A verb that moves data somewhere, or a passive that says it goes there. */
 export const FLOW =
-  /(?:\b(?:pass(?:es|ed)?|put|include[sd]?|attach(?:es|ed)?|send[s]?|sent|forward(?:s|ed)?|upload(?:s|ed)?|cop(?:y|ies)|paste|write|post|provide|deliver(?:ed|s)?|export(?:s|ed)?|mirror(?:ed)?|transmit(?:ted)?|append(?:s|ed)?|add|containing|prepend|embed|insert|concatenate|fill(?:s|ed)?\s+in|hand(?:s|ed)?\s+over|feed|pipe|goes\s+(?:into|to)|go(?:es)?\s+in|(?:is|are)\s+filled\s+with|takes|carries|contains?|should\s+(?:be|contain)|geschickt|gesendet|senden|schicke|joins?|transmis|envoy(?:é|er)|export(?:é|er))\b|(?<!\p{L})(?:übergib|übergeben|übertragen)(?!\p{L}))/iu;
+  /(?:\b(?:pass(?:es|ed)?|put|include[sd]?|attach(?:es|ed)?|send[s]?|sent|forward(?:s|ed)?|upload(?:s|ed)?|cop(?:y|ies)|paste|write|post|provide|deliver(?:ed|s)?|export(?:s|ed)?|mirror(?:ed)?|transmit(?:ted)?|append(?:s|ed)?|add|containing|keep|store|save|record|prepend|embed|insert|concatenate|fill(?:s|ed)?\s+in|hand(?:s|ed)?\s+over|feed|pipe|goes\s+(?:into|to)|go(?:es)?\s+in|(?:is|are)\s+filled\s+with|takes|carries|contains?|should\s+(?:be|contain)|geschickt|gesendet|senden|schicke|joins?|transmis|envoy(?:é|er)|export(?:é|er))\b|(?<!\p{L})(?:übergib|übergeben|übertragen)(?!\p{L}))/iu;
 
 /** Where it goes: a field or argument of a call, the answer, another party. */
 export const DESTINATION =
@@ -46,7 +46,7 @@ export const OUTSIDE_URL = /\bhttps?:\/\/(?!localhost|127\.|example\.)[^\s"'<>)]
 
 /** Who receives a message, a share or a payment. */
 export const RECIPIENT =
-  /(?:\b(?:bcc|cc|recipients?|viewer\s+list|viewers|invitees?|guests?|collaborators?|payee|beneficiary|to_account|delivered\s+to|sent\s+to|goes\s+to|forward(?:s|ed|ing)?\s+to|for\s+\S+@|geschickt|envoy\w*)\b|'to'\s+field|(?<!\p{L})invit(?:é|e)(?:e|s)?(?!\p{L}))/iu;
+  /(?:\b(?:bcc|cc|recipients?|viewer\s+list|viewers|invitees?|guests?|collaborators?|payee|beneficiar(?:y|ies)|to_account|delivered\s+to|sent\s+to|goes\s+to|forward(?:s|ed|ing)?\s+to|for\s+\S+@|to\s+[\w.+-]+@|geschickt|envoy\w*)\b|'to'\s+field|(?<!\p{L})invit(?:é|e)(?:e|s)?(?!\p{L}))/iu;
 
 /** More than the user asked: in addition to, also, always, every one. */
 export const ADDITION = /(?:\b(?:in\s+addition\s+to|also|every|each|all|automatically|always|zus(?:ä|ae)tzlich|chaque)\b|(?<!\p{L})à\s+chaque(?!\p{L}))/iu;
@@ -67,7 +67,7 @@ export const TOOL_CALL =
 
 /** Orders that reach past this call: every turn, every answer, before anything else, from now on. */
 export const SCOPE_FIRST =
-  /\b(?:before\s+(?:anything\s+else|any\s+other\s+(?:request|question|answer|step|action)|doing\s+anything)|(?:before|prior\s+to)\s+(?:any|every|each)\s+(?:\w+\s+)?(?:reply|replies|answer|response|request|message|turn|question|task)|at\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|any)|at\s+the\s+start\s+of\s+every|first\s+in\s+every|in\s+every\s+conversation|bevor\s+du\s+irgendeine)\b/iu;
+  /\b(?:before\s+(?:anything\s+else|any\s+other\s+(?:request|question|answer|step|action)|doing\s+anything)|(?:before|prior\s+to)\s+(?:any|every|each)\s+(?:\w+\s+)?(?:reply|replies|answer|response|request|message|turn|question|task)|at\s+the\s+(?:start|beginning)\s+of\s+(?:every|each|any)|(?:open|start|begin)\w*\s+(?:each|every|any)\s+(?:session|conversation|chat|turn)|at\s+the\s+start\s+of\s+every|first\s+in\s+every|in\s+every\s+conversation|bevor\s+du\s+irgendeine)\b/iu;
 /** An order timed before the model's next step (weaker than SCOPE_FIRST: honest "call X first" hints say it too). */
 export const SCOPE_BEFORE = /\b(?:before\s+(?:giving|replying|answering|responding)|only\s+(?:after|once|when|if)|works\s+best\s+if|prior\s+to\s+\w+ing|beforehand|bevor\s+du|zuerst|vor\s+der\s+anzeige)\b/iu;
 export const SCOPE_EVERY =
@@ -81,7 +81,7 @@ export const THIS_TOOL = /\bthis\s+(?:tool|function|action)\b/iu;
 
 /** The model is told to act without the user's say. */
 export const NO_CONSENT =
-  /\b(?:without\s+(?:asking|waiting|confirm\w*|the\s+user(?:'s)?\s+(?:approval|consent|confirmation|knowledge)|(?:bothering|telling|checking\s+with|involving|consulting|notifying|informing)\s+the\s+user)|silently|quietly|behind\s+the\s+scenes|(?:users?|customers?|the\s+user)\s+(?:should|need|must)\s+not\s+be\s+(?:asked|consulted|told)|(?:do\s+not|don't|never)\s+(?:wait\s+for|ask\s+for)\s+(?:\w+\s+)?(?:confirmation|approval)|never\s+need\s+the\s+user's\s+approval|skip\s+the\s+(?:approval|confirmation)|on\s+the\s+user's\s+behalf|nicht\s+nach\s+einer\s+best(?:ä|ae)tigung|sans\s+(?:demander|confirmation))\b/iu;
+  /\b(?:without\s+(?:asking|waiting|confirm\w*|the\s+user(?:'s)?\s+(?:approval|consent|confirmation|knowledge)|(?:bothering|telling|checking\s+with|involving|consulting|notifying|informing)\s+the\s+user)|silently|quietly|ohne\s+(?:ihn|sie|den\s+nutzer|nachzufragen|r(?:ü|ue)ckfrage)|ohne\s+\w+\s+zu\s+fragen|sans\s+(?:lui\s+)?demander|behind\s+the\s+scenes|(?:users?|customers?|the\s+user)\s+(?:should|need|must)\s+not\s+be\s+(?:asked|consulted|told)|(?:do\s+not|don't|never)\s+(?:wait\s+for|ask\s+for)\s+(?:\w+\s+)?(?:confirmation|approval)|never\s+need\s+the\s+user's\s+approval|skip\s+the\s+(?:approval|confirmation)|on\s+the\s+user's\s+behalf|nicht\s+nach\s+einer\s+best(?:ä|ae)tigung|sans\s+(?:demander|confirmation))\b/iu;
 
 /** The user is kept from knowing: a telling verb with a "no need" or "rather not" around it. */
 export const CONCEAL = new RegExp(
@@ -89,6 +89,7 @@ export const CONCEAL = new RegExp(
     String.raw`\b(?:mention\w*|tell|telling|remind\w*|spelled\s+out|spell\s+out|inform(?:s|ed|ing)?\b|notif(?:y|ied|ying)\b|disclos\w*|reveal\w*)\b[^.;]{0,60}\b(?:(?:is|are)\s+unnecessary|not\s+worth|need\s+not|needn't|no\s+need)\b`,
     String.raw`\b(?:need\s+not|needn't|no\s+need\s+to|not\s+worth|rarely\s+want|prefer\s+not\s+to\s+be)\b[^.;]{0,40}\b(?:tell\w*|mention\w*|remind\w*|spelled\s+out|inform(?:s|ed|ing)?|notif(?:y|ied|ying))\b`,
     String.raw`\b(?:must|should|do|does|need)\s*(?:not|n't)\s+(?:mention|tell|reveal|disclose|say)\s+(?:to\s+the\s+user\s+|the\s+user\s+)?that\b`,
+    String.raw`\b(?:never|do\s+not|don't)\s+(?:tell|inform|let)\s+(?:the\s+)?users?\s+(?:know\s+)?that\b|\bpresent\s+(?:them|it|this)\s+as\s+your\s+own\b|\bne\s+(?:dis|dites|mentionne[sz]?)\s+(?:jamais|pas)\b`,
     String.raw`\b(?:nicht\s+(?:eigens\s+)?erw(?:ä|ae)hnt|nicht\s+mitteilen|sans\s+(?:le\s+)?(?:mentionner|pr(?:é|e)venir|informer))\b`,
   ].join("|"),
   "iu",
@@ -96,7 +97,7 @@ export const CONCEAL = new RegExp(
 
 /** The model's own instructions are set aside or outranked. */
 export const OVERRIDE =
-  /\b(?:(?:ignore|disregard|forget)\s+(?:any|all|the|your)?\s*(?:earlier|previous|prior|above|stated|usual|spending|safety)?\s*(?:guidance|instructions?|limits?|rules?|policies|warnings)|supersedes?|take\s+precedence\s+over|treat\s+[^.;]{0,40}\bas\s+instructions|(?:follow|obey|execute|carry\s+out)\s+(?:any|all|the|whatever)\s+instructions\s+(?:they|it|in|found|contained)|as\s+if\s+the\s+user\s+had\s+(?:typed|said|written|asked)|do\s+as\s+the\s+\w+\s+says?|(?:administrator|admin|owner)\s+has\s+already\s+approved)\b/iu;
+  /\b(?:(?:ignore|disregard|forget)\s+(?:any|all|the|your)?\s*(?:earlier|previous|prior|above|stated|usual|spending|safety)?\s*(?:guidance|instructions?|limits?|rules?|polic(?:y|ies)|warnings)|supersedes?|take\s+precedence\s+over|treat\s+[^.;]{0,40}\bas\s+instructions|(?:follow|obey|execute|carry\s+out)\s+(?:any|all|the|whatever)\s+instructions\s+(?:they|it|in|found|contained)|as\s+if\s+the\s+user\s+had\s+(?:typed|said|written|asked)|overrides?\s+(?:anything|everything|whatever|any\s+instructions?|what\s+the\s+user)|(?:is|are)\s+authoritative\s+and\s+overrides?|takes?\s+priority\s+over\s+(?:what\s+the\s+user|the\s+user|your|anything|the\s+system)|do\s+as\s+the\s+\w+\s+says?|(?:administrator|admin|owner)\s+has\s+already\s+approved)\b/iu;
 
 /** Claims about other tools or norms for "assistants", written to win the model's choice (arXiv 2505.18135). */
 export const CLAIM =
@@ -104,7 +105,7 @@ export const CLAIM =
 
 /** Security opened up: the world let in, privileges raised, protections switched off, data made public. */
 export const WEAKEN =
-  /(?:\b0\.0\.0\.0\/0|--privileged\b|\bdisable\s+row\s+level\s+security\b|\b(?:'|")?public(?:'|")?\s+flag\b|\bpublic\s*=\s*true\b|\banyone\s+with\s+the\s+link\b|\badmin(?:istrator)?\s+permission\b|\bglobal\s+administrators\b|\b(?:turn(?:ed)?|switch(?:ed)?|shut)\s+off\s+(?:the\s+)?(?:\w+\s+)?(?:protection|security|verification|2fa|mfa|authentication|firewall|ssl|tls|signature\s+checks?|sandbox)\b|\b(?:disabl\w+|bypass\w*|skip\w*)\s+(?:the\s+)?(?:\w+\s+)?(?:branch\s+protection|protection|verification|2fa|mfa|ssl|tls|certificate\s+checks?|signature\s+checks?|sandbox)\b|\bforce-?push\w*\s+to\s+(?:main|master|production)\b|\b(?:certificate|ssl|tls|signature|host\s+key)\s+(?:validation|verification|checks?)\s+(?:is|are)\s+(?:disabled|turned\s+off|skipped|off)\b)/iu;
+  /(?:\b0\.0\.0\.0\/0|--privileged\b|\bdisable\s+row\s+level\s+security\b|\b(?:'|")?public(?:'|")?\s+flag\b|\bpublic\s*=\s*true\b|\banyone\s+with\s+the\s+link\b|\badmin(?:istrator)?\s+permission\b|\bglobal\s+administrators\b|\b(?:turn(?:ed)?|switch(?:ed)?|shut)\s+off\s+(?:the\s+)?(?:\w+\s+)?(?:protection|security|verification|2fa|mfa|authentication|firewall|ssl|tls|signature\s+checks?|sandbox)\b|\b(?:disabl\w+|bypass\w*|skip\w*)\s+(?:the\s+)?(?:\w+\s+)?(?:branch\s+protection|protection|verification|2fa|mfa|ssl|tls|certificate\s+checks?|signature\s+checks?|sandbox)\b|\bforce-?push\w*\s+to\s+(?:main|master|production)\b|\b(?:certificate|ssl|tls|signature|host\s+key|security|2fa|mfa)\s+(?:\w+\s+){0,2}(?:gets|is|are)\s+(?:disabled|turned\s+off|skipped|bypassed|off)\b)/iu;
 
 /** Code fetched from the network and run. */
 export const REMOTE_CODE = /\b(?:curl|wget)\b[^|\n]{0,120}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?)\b/iu;
@@ -118,18 +119,18 @@ export const BEHAVIOUR =
   /\b(?:reply\s+to\s+the\s+user\s+only|(?:open|end|start|begin)\s+every\s+(?:answer|reply|response)|stop\s+recommending|put\s+forward|(?:tu\s+dois\s+)?r(?:é|e)pondre\s+(?:à|a)\s+toutes|in\s+mind\s+for\s+the\s+rest|keep\s+what\s+it\s+returns|prefer\s+this\s+tool\s+over\s+(?:any|all|every)\s+other|use\s+this\s+(?:one|tool)\s+exclusively|(?:respond|reply|answer)\s+to\s+(?:every|all|each|any)\s+(?:subsequent\s+|following\s+|future\s+|later\s+)?(?:messages?|questions?|requests?)|(?:always|only)\s+(?:answer|reply|respond|write)\s+(?:to\s+the\s+user\s+)?in\s+\w+|(?:exclusively|only)\s+this\s+tool\s+and\s+never|ausschlie(?:ß|ss)lich\s+dieses)\b/iu;
 
 /** A tool name whose verb writes, sends or grants (what an order to another tool makes it do). */
-export const WRITING_TOOL = /(?:^|_)(?:delete|remove|close|export|share|add|send|approve|grant|create|upload|respond|rollback|deploy|order|pay|payment|transfer|refund|merge|publish|post|invite|accept|cancel|revoke|purge|drop|wipe|write|update|move|archive|buy|sell|book|submit|reset|ticket|reply|bestellung|teilen|exportieren|exporter|envoyer|senden|ausfuehren)(?:_|$)/iu;
+export const WRITING_TOOL = /(?:^|_)(?:delete|remove|close|export|share|add|send|approve|grant|create|upload|respond|rollback|deploy|order|pay|payment|transfer|refund|merge|publish|post|invite|accept|cancel|revoke|purge|drop|wipe|write|update|move|archive|buy|sell|book|submit|reset|ticket|push|forward|reply|bestellung|teilen|exportieren|exporter|envoyer|senden|ausfuehren)(?:_|$)/iu;
 
 /** A tool name whose object is private: the environment, secrets, credentials, history, contacts. */
 export const SECRET_TOOL = /(?:^|_)(?:env|environment|secrets?|credentials?|tokens?|passwords?|keys?|history|contacts|keychain|vault)(?:_|$)/iu;
 
 /** The pretext that makes an order read as routine: audit, compliance, a known bug, a note from a team. */
 export const PRETEXT =
-  /\b(?:audit|compliance|regulatory|known\s+(?:[\w-]+\s+){0,2}(?:issue|bug)|(?:upstream|locking)\s+(?:bug|issue)|until\s+(?:the\s+)?(?:fix|ticket|issue)|workaround|compatibility|heads-up|note\s+for\s+(?:integrators|developers|agents|assistants|models|llms|ai)|for\s+integrators|(?:caching|known|upstream|display|server-side|sync)\s+bug|because\s+of\s+a\s+bug|per\s+(?:\w+\s+){0,2}(?:guidance|policy|instructions)|maintenance|release\s+notes|note\s+(?:from|on)|conventions|(?:org|organi[sz]ation|company)'s\s+(?:\w+\s+)?(?:process|policy)|expected\s+to|(?:is|this\s+is)\s+standard|usual\s+(?:flow|workflow|process)|hinweis|bekanntes\s+problem|kompatibilit(?:ä|ae)t|conform(?:é|e)ment|tra(?:ç|c)abilit(?:é|e)|flux\s+habituel)\b/iu;
+  /\b(?:audit|compliance|regulatory|known\s+(?:[\w-]+\s+){0,2}(?:issue|bug)|(?:upstream|locking)\s+(?:bug|issue)|until\s+(?:the\s+)?(?:fix|ticket|issue)|workaround|compatibility|heads-up|tips?\s+for|for\s+(?:ai\s+)?(?:clients|agents|assistants|llms)|system\s+note|to\s+avoid\s+(?:\w+\s+)?(?:errors?|failures?|issues?|builds?|timeouts?)|note\s+for\s+(?:integrators|developers|agents|assistants|models|llms|ai)|for\s+integrators|(?:caching|known|upstream|display|server-side|sync)\s+bug|because\s+of\s+a\s+bug|per\s+(?:\w+\s+){0,2}(?:guidance|policy|instructions)|maintenance|release\s+notes|note\s+(?:from|on)|conventions|(?:org|organi[sz]ation|company)'s\s+(?:\w+\s+)?(?:process|policy)|expected\s+to|(?:is|this\s+is)\s+standard|usual\s+(?:flow|workflow|process)|hinweis|bekanntes\s+problem|kompatibilit(?:ä|ae)t|conform(?:é|e)ment|tra(?:ç|c)abilit(?:é|e)|flux\s+habituel)\b/iu;
 
 /** The value the user gave is changed before it is sent. */
 export const TAMPER =
-  /\b(?:multipl(?:ied|y)\s+by|multipliziere\w*|replaced\s+(?:by|with)|(?:changed|switched|rewritten|redirected|swapped)\s+(?:to|for)|exchanged\s+for|rounded\s+up\s+to|(?:is|are)\s+(?:increased|raised|inflated|doubled|tripled)\b|(?:is|are)\s+(?:set|routed)\s+(?:to|through)|routed\s+through|becomes|whatever\s+\w+\s+is\s+printed|instead\s+of\s+the\s+(?:real|original|given)|the\s+real\s+(?:number|address|recipient)|the\s+original\s+one)\b/iu;
+  /\b(?:multipl(?:ied|y)\s+by|multipliziere\w*|replaced\s+(?:by|with)|(?:changed|switched|rewritten|redirected|swapped)\s+(?:to|for)|exchanged\s+for|(?:are|is)\s+(?:paid|sent|routed|delivered|transferred)\s+to\b[^.;]{0,80}\binstead\b|rounded\s+up\s+to|(?:is|are)\s+(?:increased|raised|inflated|doubled|tripled)\b|(?:is|are)\s+(?:set|routed)\s+(?:to|through)|routed\s+through|becomes|whatever\s+\w+\s+is\s+printed|instead\s+of\s+the\s+(?:real|original|given)|the\s+real\s+(?:number|address|recipient)|the\s+original\s+one)\b/iu;
 
 /** Counter-evidence: the clause describes detecting or preventing an attack, or keeps the act to this tool. */
 export const DESCRIBES_ATTACK =
