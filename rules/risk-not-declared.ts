@@ -16,7 +16,7 @@ const MAX_PHRASE = 200;
  * geometry", "merge polygons", "send greetings back" (as notifications to the client) are read-only.
  */
 const WRITES = new Set(
-  `insert update upsert rename delete remove purge wipe erase destroy drop truncate terminate revoke invalidate cancel archive ban
+  `insert update upsert rename move post reset delete remove purge wipe erase destroy drop truncate terminate revoke invalidate cancel archive ban
    kick publish email forward pay transfer wire charge refund withdraw deposit buy sell purchase register subscribe unsubscribe
    invite upload deploy install uninstall approve reject commit push submit grant`.split(/\s+/),
 );
@@ -25,7 +25,7 @@ const WRITES = new Set(
 const SENT_AWAY = /^\S+\s+(?:[\w'-]+\s+){0,4}?(?:to\s+(?:every|all|each|the|a|an|its|their|your)\b|e-?mails?\b|messages?\b|newsletters?\b|campaigns?\b|sms\b|texts?\b|invitations?\b|invoices?\b)/iu;
 
 /** Operative verbs that destroy or overwrite what was there (MCP's destructiveHint: "may perform destructive updates"). */
-const DESTROYS = new Set(`delete remove purge wipe erase destroy drop truncate clear empty terminate revoke overwrite`.split(/\s+/));
+const DESTROYS = new Set(`delete remove purge wipe erase destroy drop truncate clear empty terminate revoke overwrite replace`.split(/\s+/));
 
 /** Wording that says data is gone or replaced, in a description whose operative verb may not say it. */
 const DATA_GONE = /\b(?:overwrit(?:e|es|ing|ten)|(?:is|are)\s+(?:lost|erased|wiped|destroyed)|all\s+(?:local\s+)?data\s+is\s+erased|d(?:é|e)finitivement)\b/iu;

@@ -90,6 +90,21 @@ const hinted: Array<{ name: string; catalog: Catalog; expected: Expected[] }> = 
     expected: [{ messageId: "declaredSafe", data: { name: "restore_snapshot", claim: "it destroys or replaces data", phrase: "overwriting" }, subject: subject("restore_snapshot"), line: 7, column: 9 }],
   },
   {
+    name: "readOnlyHint: true on posting",
+    catalog: mcp("tweet", "Posts a tweet from the connected account.", { readOnlyHint: true }, 9),
+    expected: [{ messageId: "declaredRead", data: { name: "tweet", claim: "it changes state", phrase: "Posts", how: "readOnlyHint: true" }, subject: subject("tweet"), line: 9, column: 9 }],
+  },
+  {
+    name: "readOnlyHint: true on moving money",
+    catalog: mcp("move_money", "Moves 50 EUR from savings to checking.", { readOnlyHint: true }, 10),
+    expected: [{ messageId: "declaredRead", data: { name: "move_money", claim: "it moves money", phrase: "Moves 50 EUR", how: "readOnlyHint: true" }, subject: subject("move_money"), line: 10, column: 9 }],
+  },
+  {
+    name: "destructiveHint: false on replacing content",
+    catalog: mcp("replace_content", "Replaces the content of a file with new text.", { destructiveHint: false }, 11),
+    expected: [{ messageId: "declaredSafe", data: { name: "replace_content", claim: "it destroys or replaces data", phrase: "Replaces" }, subject: subject("replace_content"), line: 11, column: 9 }],
+  },
+  {
     name: "idempotentHint: true on creating a new one",
     catalog: mcp("create_invoice", "Creates a new invoice for the customer.", { idempotentHint: true, readOnlyHint: false }, 8),
     expected: [{ messageId: "notIdempotent", data: { name: "create_invoice", phrase: "Creates a new" }, subject: subject("create_invoice"), line: 8, column: 9 }],
@@ -105,6 +120,7 @@ const hintedValid: Array<{ name: string; catalog: Catalog }> = [
   { name: "create a new directory or ensure it exists, idempotent", catalog: mcp("create_directory", "Create a new directory or ensure it exists.", { idempotentHint: true }) },
   { name: "create a new file or overwrite it, idempotent", catalog: mcp("write_file", "Create a new file or overwrite an existing one.", { idempotentHint: true, destructiveHint: true }) },
   { name: "creates a record, non-destructive", catalog: mcp("create_record", "Creates a record in the table.", { readOnlyHint: false, destructiveHint: false }) },
+  { name: "set a value, read-only (the object decides)", catalog: mcp("set_temp", "Sets the thermostat display to Celsius.", { readOnlyHint: true }) },
   { name: "a delete with no hints at all", catalog: mcp("drop_table", "Drop a table.", undefined) },
 ];
 
