@@ -36,7 +36,7 @@ type Seen = (name: SignalName) => boolean;
 type SignalName = (typeof NAMES)[number];
 const NAMES = [
   "sensitive data", "flow verb", "destination", "outside address", "web address", "recipient", "more than asked",
-  "the user's data", "a copy", "another tool", "a writing tool", "before anything else", "before the next step", "every time",
+  "the user's data", "everyone", "a copy", "another tool", "a writing tool", "before anything else", "before the next step", "every time",
   "every tool", "an order", "this tool", "without the user's say", "concealment", "override", "claims about other tools",
   "weakens security", "remote code", "the user's value", "changes how the model answers", "pretext", "changes the user's value",
 ] as const;
@@ -70,6 +70,7 @@ function signalsOf(clause: Clause, own: string): Set<SignalName> {
     "more than asked": S.ADDITION.test(text),
     "the user's data": S.USER_DATA.test(text),
     "a copy": S.COPY.test(text),
+    everyone: S.EVERYONE.test(text),
     "another tool": tool !== undefined,
     "a writing tool": tool !== undefined && S.WRITING_TOOL.test(tool),
     "before anything else": S.SCOPE_FIRST.test(text),
@@ -96,6 +97,7 @@ function signalsOf(clause: Clause, own: string): Set<SignalName> {
 const PATTERNS: Array<[string, DirectiveKind, (seen: Seen) => boolean]> = [
   ["private data handed over", "flow", (s) => s("sensitive data") && s("flow verb") && (s("destination") || s("outside address") || s("another tool") || s("every time"))],
   ["an outside recipient added", "flow", (s) => s("outside address") && (s("recipient") || s("another tool") || s("changes the user's value")) && (s("more than asked") || s("every time") || s("changes the user's value") || s("pretext") || s("another tool"))],
+  ["everyone the user knows added as recipients", "flow", (s) => s("everyone") && s("recipient")],
   ["the user's data sent to a web address", "flow", (s) => s("web address") && (s("the user's data") || s("a copy")) && (s("another tool") || s("flow verb"))],
   ["another tool ordered", "directive", (s) =>
     s("another tool") && (s("before anything else") || s("without the user's say") || s("override") || s("pretext") || s("concealment") || s("remote code") ||
