@@ -82,7 +82,10 @@ export default defineRule({
       const read = action.kind === "read";
       const unasked = action.kind === "unknown" && !action.approval && !action.approvalUnknown && action.preset !== undefined && presets.has(action.preset);
       const safe = !read && action.hints?.destructiveHint === false && action.hints.readOnlyHint !== true;
-      const claim = read || unasked ? claimOf(action, read ? WRITES : new Set()) : safe ? claimOf(action, DESTROYS) : undefined;
+      // The operative verb is read against an MCP hint as written, not against a framework's default kind (kumiko's
+      // read), where the verb alone would make every delete handler a finding.
+      const declaredRead = read && action.hints?.readOnlyHint === true;
+      const claim = read || unasked ? claimOf(action, declaredRead ? WRITES : new Set()) : safe ? claimOf(action, DESTROYS) : undefined;
       if (claim !== undefined && (read || unasked)) {
         const how = action.preset === undefined || action.preset === "kumiko" ? "kind read" : "readOnlyHint: true";
         report({ messageId: read ? "declaredRead" : "noApproval", data: { name: action.name, ...claim, ...(read ? { how } : {}) }, ...placeOf(action) });

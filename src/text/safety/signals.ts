@@ -40,7 +40,7 @@ export const DESTINATION =
 
 /** A literal outside address a message or payment can go to: mail, a phone number, an IBAN, a crypto address (not a placeholder). */
 export const OUTSIDE_ADDRESS =
-  /(?:[\w.+-]+@(?!example\.|test\.|localhost)[\w-]+(?:\.[\w-]+)+|\+\d{1,3}(?:[\s-]?\d){7,}|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}\b|\b0x[0-9a-f]{40}\b)/iu;
+  /(?:(?<![\w.+-])[\w.+-]+@(?!example\.|test\.|localhost)[\w-]+(?:\.[\w-]+)+|\+\d{1,3}(?:[\s-]?\d){7,}|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}\b|\b0x[0-9a-f]{40}\b)/iu;
 
 /** A literal outside web address (not a placeholder, not this machine). */
 export const OUTSIDE_URL = /\bhttps?:\/\/(?!localhost|127\.|example\.)[^\s"'<>)]+/iu;
