@@ -1,6 +1,7 @@
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findInjections as find, type InjectionKind } from "../src/text/safety/injection.js";
+import { findDirectives as findClauses, type Directive } from "../src/text/safety/directives.js";
 import { memoByText } from "../src/text/memo.js";
 
 /** Structural shapes (a tag block, a chat-template token) are errors; phrases one step milder (warn by default). */
@@ -9,11 +10,19 @@ const STRUCTURAL: ReadonlySet<InjectionKind> = new Set(["block", "template"]);
 /** findInjections, once per text (src/text/memo.ts). */
 const findInjections = memoByText(find);
 
+/** A quoted clause, cut to a length a message can hold. */
+const quote = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
+
+/** The data of a clause-level finding: the clause, where it starts, the signals seen and the confidence. */
+export function clauseData(name: string, found: Directive): Record<string, string | number> {
+  return { name, text: quote(found.text), offset: found.offset, signals: found.signals.join(", "), confidence: found.confidence };
+}
+
 export default defineRule({
   id: "injected-instructions",
   defaultSeverity: "error",
   securitySeverity: "8.0",
-  description: "Report descriptions that carry instructions aimed at the model: system-style tag blocks, chat-template tokens, overrides, concealment and forced ordering",
+  description: "Report descriptions that carry instructions aimed at the model: system-style tag blocks, chat-template tokens, overrides, concealment, forced ordering, and clauses that order other tools or the model's conduct",
   options: {},
   messages: {
     block:
@@ -26,6 +35,8 @@ export default defineRule({
       'The description of "{{name}}" tells the model to keep something from the user: “{{text}}” (offset {{offset}}). A tool has nothing to hide from its user; remove it.',
     ordering:
       'The description of "{{name}}" puts itself ahead of everything else: “{{text}}” (offset {{offset}}). Say when the tool is useful instead; forced ordering is how a poisoned tool jumps the line.',
+    directive:
+      'The description of "{{name}}" gives the model an order beyond this tool\'s own call: “{{text}}” (offset {{offset}}; signals: {{signals}}; confidence {{confidence}}). A tool describes what it does; orders to other tools, to every turn, or to keep things from the user are how a poisoned tool steers the model.',
   },
   check({ catalog, report }) {
     for (const [item, description] of describedItems(catalog)) {
@@ -39,6 +50,11 @@ export default defineRule({
           ...(STRUCTURAL.has(found.kind) ? {} : { milder: true as const }),
           ...placeOf(item),
         });
+      }
+      if (reported.size > 0) continue; // a known shape already says it, exactly
+      for (const found of findClauses(description, item.name)) {
+        if (found.kind !== "directive") continue;
+        report({ messageId: "directive", data: clauseData(item.name, found), confidence: found.confidence, milder: true, ...placeOf(item) });
       }
     }
   },

@@ -3,18 +3,52 @@ import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findIrreversibility } from "../src/text/safety/irreversibility.js";
 import { findMoneyMovement } from "../src/text/safety/money.js";
+import { operativeVerb } from "../src/text/verb/verbs.js";
 import type { Action } from "../src/types.js";
 
 /** At most this many characters of the wording are quoted, then "… (N characters)" (its words may be very long). */
 const MAX_PHRASE = 200;
 
+/**
+ * Operative verbs that change state (MCP: a read-only tool "does not modify its environment",
+ * https://modelcontextprotocol.io/specification/2025-06-18/schema#toolannotations). Verbs that may only compute
+ * (convert, format, validate) or whose object decides are not among them: "add two numbers", "create a buffer around a
+ * geometry", "merge polygons", "send greetings back" (as notifications to the client) are read-only.
+ */
+const WRITES = new Set(
+  `insert update upsert rename move post reset delete remove purge wipe erase destroy drop truncate terminate revoke invalidate cancel archive ban
+   kick publish email forward pay transfer wire charge refund withdraw deposit buy sell purchase register subscribe unsubscribe
+   invite upload deploy install uninstall approve reject commit push submit grant`.split(/\s+/),
+);
+
+/** "send" writes when what is sent leaves for someone: mail, a message, a campaign, or "to" a recipient. */
+const SENT_AWAY = /^\S+\s+(?:[\w'-]+\s+){0,4}?(?:to\s+(?:every|all|each|the|a|an|its|their|your)\b|e-?mails?\b|messages?\b|newsletters?\b|campaigns?\b|sms\b|texts?\b|invitations?\b|invoices?\b)/iu;
+
+/** Operative verbs that destroy or overwrite what was there (MCP's destructiveHint: "may perform destructive updates"). */
+const DESTROYS = new Set(`delete remove purge wipe erase destroy drop truncate clear empty terminate revoke overwrite replace`.split(/\s+/));
+
+/** Wording that says data is gone or replaced, in a description whose operative verb may not say it. */
+const DATA_GONE = /\b(?:overwrit(?:e|es|ing|ten)|(?:is|are)\s+(?:lost|erased|wiped|destroyed)|all\s+(?:local\s+)?data\s+is\s+erased|d(?:é|e)finitivement)\b/iu;
+
+/**
+ * "creates a new …": each call makes one more, so the call is not idempotent (MCP's idempotentHint). Not "creates a
+ * new file or overwrites it" (the same arguments leave the same file).
+ */
+const CREATES_NEW = /\b(?:creates?|adds?|opens?|makes?|generates?|issues?)\s+a\s+new\b(?![^.;]{0,60}\bor\s+(?:\w+\s+)?(?:overwrites?|replaces?|updates?)\b)|(?<!\p{L})cr(?:é|e)e\s+une?\s+nouv|\berstellt\s+eine?\s+neue/iu;
+
 /** What the description claims, in the message's words, with the wording that says it. */
-function claimOf(action: Action): { claim: string; phrase: string } | undefined {
+function claimOf(action: Action, verbs: ReadonlySet<string>): { claim: string; phrase: string } | undefined {
   const text = action.description ?? "";
   const permanent = findIrreversibility(text);
   if (permanent) return { claim: "its effect is permanent", phrase: cut(permanent.phrase, MAX_PHRASE) };
   const money = findMoneyMovement(text);
   if (money) return { claim: "it moves money", phrase: cut(money.phrase, MAX_PHRASE) };
+  const verb = operativeVerb(text, action.name);
+  const sends = verb !== null && verbs === WRITES && verb.lemma === "send" && SENT_AWAY.test(text.slice(verb.offset));
+  if (verb !== null && (verbs.has(verb.lemma) || sends)) return { claim: `it ${verbs === DESTROYS ? "destroys or replaces data" : "changes state"}`, phrase: verb.word };
+  // Only the first sentence says what the call itself does ("running the returned command overwrites data" is about another act).
+  const gone = verbs.size > 0 ? DATA_GONE.exec(text.split(/[.!?](?:\s|$)/u)[0]) : null;
+  if (gone) return { claim: "it destroys or replaces data", phrase: gone[0] };
   return undefined;
 }
 
@@ -22,7 +56,7 @@ export default defineRule({
   id: "risk-not-declared",
   defaultSeverity: "warn",
   securitySeverity: "5.0",
-  description: "Report actions whose description says the effect is permanent or moves money while the declaration says read-only or asks no approval",
+  description: "Report actions whose description says they write, destroy, or move money while the declaration says read-only, non-destructive, idempotent or asks no approval",
   options: {
     presets: {
       type: "string[]",
@@ -35,22 +69,31 @@ export default defineRule({
       'The description of "{{name}}" says {{claim}} (“{{phrase}}”), but the declaration says it only reads ({{how}}): clients and the model skip the confirmation they give writes. Declare it as a write (or as destructive).',
     noApproval:
       'The description of "{{name}}" says {{claim}} (“{{phrase}}”), but the declaration asks no approval: the model runs it without the user confirming. Add the framework\'s approval flag (needsApproval / requireApproval).',
+    declaredSafe:
+      'The description of "{{name}}" says {{claim}} (“{{phrase}}”), but the declaration says destructiveHint: false, which MCP defines as "performs only additive updates": clients skip the warning they give destructive tools. Declare destructiveHint: true.',
+    notIdempotent:
+      'The description of "{{name}}" says each call creates something new (“{{phrase}}”), but the declaration says idempotentHint: true, which MCP defines as "calling it again with the same arguments has no additional effect": a client may retry it and make two. Remove the hint or make the call idempotent.',
   },
   check({ catalog, options, report }) {
+    const idempotentAnyway = /\b(?:ensures?|already\s+exists?|if\s+(?:it|one)\s+(?:already\s+)?exists?|succeeds?\s+silently|no-?op|idempotent)\b/iu;
     const presets = new Set(options.presets);
     for (const action of catalog.actions) {
       if (action.descriptionStatus !== "ok" || action.description === undefined) continue;
       const read = action.kind === "read";
       const unasked = action.kind === "unknown" && !action.approval && !action.approvalUnknown && action.preset !== undefined && presets.has(action.preset);
-      if (!read && !unasked) continue;
-      const claim = claimOf(action);
-      if (claim === undefined) continue;
-      const how = action.preset === undefined || action.preset === "kumiko" ? "kind read" : "readOnlyHint: true";
-      report({
-        messageId: read ? "declaredRead" : "noApproval",
-        data: { name: action.name, ...claim, ...(read ? { how } : {}) },
-        ...placeOf(action),
-      });
+      const safe = !read && action.hints?.destructiveHint === false && action.hints.readOnlyHint !== true;
+      // The operative verb is read against an MCP hint as written, not against a framework's default kind (kumiko's
+      // read), where the verb alone would make every delete handler a finding.
+      const declaredRead = read && action.hints?.readOnlyHint === true;
+      const claim = read || unasked ? claimOf(action, declaredRead ? WRITES : new Set()) : safe ? claimOf(action, DESTROYS) : undefined;
+      if (claim !== undefined && (read || unasked)) {
+        const how = action.preset === undefined || action.preset === "kumiko" ? "kind read" : "readOnlyHint: true";
+        report({ messageId: read ? "declaredRead" : "noApproval", data: { name: action.name, ...claim, ...(read ? { how } : {}) }, ...placeOf(action) });
+      } else if (claim !== undefined && safe && claim.claim !== "it moves money") {
+        report({ messageId: "declaredSafe", data: { name: action.name, ...claim }, ...placeOf(action) });
+      }
+      const created = action.hints?.idempotentHint === true && !idempotentAnyway.test(action.description) ? CREATES_NEW.exec(action.description) : null;
+      if (created) report({ messageId: "notIdempotent", data: { name: action.name, phrase: created[0] }, milder: true, ...placeOf(action) });
     }
   },
 });

@@ -90,6 +90,11 @@ export interface Action extends ItemBase {
    * approval may be asked, so `approval: false` does not say that it never is.
    */
   approvalUnknown?: true;
+  /**
+   * The MCP tool annotations written as boolean literals (https://modelcontextprotocol.io/specification/2025-06-18/server/tools#tool-annotations),
+   * for the rules that read each hint as the spec defines it; `kind` is what they say in short. Absent: none written.
+   */
+  hints?: McpHints;
   feature?: string;
   entity?: string;
   /** undefined: every role may use it. */
@@ -123,6 +128,14 @@ export interface Action extends ItemBase {
    * without input).
    */
   inputSchema?: InputSchema;
+}
+
+/** MCP's behaviour hints, as written (the spec's defaults are not filled in: an absent key was not written). */
+export interface McpHints {
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
 }
 
 /** An action's input schema as far as it could be read without running the project. */
@@ -350,6 +363,11 @@ export interface Report {
   milder?: true;
   messageId: string;
   data?: Record<string, string | number>;
+  /**
+   * How sure a heuristic finding is, 0 to 1 (the clause-level safety detector): JSON and SARIF carry it as
+   * `properties.confidence`. Absent: the rule's findings are exact.
+   */
+  confidence?: number;
   subject: Subject;
   loc: Location;
   related?: RelatedLocation[];
@@ -393,6 +411,8 @@ export interface Diagnostic {
   subject: Subject;
   related?: RelatedLocation[];
   docs: string;
+  /** Report.confidence, carried as `properties.confidence` by the JSON and SARIF formats. */
+  confidence?: number;
   /** Applied by `--fix` (src/fix). */
   fix?: Fix;
   /** Offered in the editor, never applied by `--fix`. */

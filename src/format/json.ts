@@ -37,6 +37,7 @@ function result(d: Diagnostic, ctx: FormatContext): Record<string, unknown> {
     subject: displaySubject(d.subject, ctx.cwd),
     ...(d.related ? { related: d.related.map((r) => related(r, ctx)) } : {}),
     docs: d.docs,
+    ...(d.confidence !== undefined ? { properties: { confidence: d.confidence } } : {}),
     ...(d.fix ? { fix: fixJson(d.fix, ctx) } : {}),
     ...(d.suggestions ? { suggestions: d.suggestions.map((f) => fixJson(f, ctx)) } : {}),
     // The finding that closes a capped group: how many it stands for, by severity

@@ -49,7 +49,9 @@ export function* sarifParts(diagnostics: Diagnostic[], ctx: FormatContext): Gene
           ruleIndex: ruleIndex.get(d.ruleId),
           level: LEVEL[d.severity],
           message: { text: d.message },
-          ...(security.has(d.ruleId) ? { properties: { "security-severity": security.get(d.ruleId) } } : {}),
+          ...(security.has(d.ruleId) || d.confidence !== undefined
+            ? { properties: { ...(security.has(d.ruleId) ? { "security-severity": security.get(d.ruleId) } : {}), ...(d.confidence !== undefined ? { confidence: d.confidence } : {}) } }
+            : {}),
           locations: [{ physicalLocation: physicalLocation(d.file, d, ctx), ...(d.jsonPath !== undefined ? { logicalLocations: [logicalLocation(d)] } : {}) }],
           ...(d.related?.length
             ? { relatedLocations: d.related.map((r, i) => ({ id: i + 1, physicalLocation: physicalLocation(r.file, r, ctx), message: { text: r.message } })) }

@@ -230,6 +230,7 @@ function toDiagnostic(rule: Rule, severity: Severity, report: Report): Diagnosti
     docs: rule.docs,
   };
   if (report.related && report.related.length > 0) diagnostic.related = report.related;
+  if (report.confidence !== undefined) diagnostic.confidence = report.confidence;
   return diagnostic;
 }
 

@@ -5,7 +5,7 @@ import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
 import { MCP_ANNOTATION_KEYS } from "../extract/presets/fields.js";
 import { PRESETS } from "../extract/presets/index.js";
 import type { FieldSource, KindRule, Literal, Matcher } from "../extract/presets/types.js";
-import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, Trigger } from "../types.js";
+import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, McpHints, Trigger } from "../types.js";
 import type { ResolveOptions } from "./catalog.js";
 import type { Evaluator } from "./evaluate.js";
 import type { Env, Value } from "./values.js";
@@ -234,6 +234,8 @@ function toAction({ evaluator, decl, env, options, matcher, fields: { at, field 
     kind: kindOf(fields.kind, at) ?? (matcher.preset === undefined ? undefined : PRESETS[matcher.preset]?.kind) ?? "unknown",
     approval: approval.t === "bool" && approval.v,
   };
+  const hints = hintsOf(fields.kind, at);
+  if (hints !== undefined) action.hints = hints;
   const roles = field(fields.roles);
   if (roles.t === "arr") {
     const items = evaluator.items(roles);
@@ -328,6 +330,25 @@ function kindOf(kind: FieldSource | KindRule[] | undefined, at: (path: string) =
   if (said("write") || rules.some((k) => k.write?.some((w) => isLiteral(at(k.field), w)))) return "write";
   if (said("read") || rules.some((k) => k.read?.some((r) => isLiteral(at(k.field), r)))) return "read";
   return undefined;
+}
+
+const HINT_KEYS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"] as const;
+
+/**
+ * The MCP hints written as boolean literals, read where the kind rules read `annotations.readOnlyHint` (MCP_HINTS).
+ * Undefined when the matcher reads no hints or none is written.
+ */
+function hintsOf(kind: FieldSource | KindRule[] | undefined, at: (path: string) => Value): McpHints | undefined {
+  if (!Array.isArray(kind)) return undefined;
+  const rule = kind.find((k): k is KindRule => typeof k !== "string" && /(?:^|\.)(?:readOnlyHint|destructiveHint)$/u.test(k.field));
+  if (rule === undefined) return undefined;
+  const prefix = rule.field.slice(0, rule.field.lastIndexOf(".") + 1);
+  const hints: McpHints = {};
+  for (const key of HINT_KEYS) {
+    const value = at(prefix + key);
+    if (value.t === "bool") hints[key] = value.v;
+  }
+  return Object.keys(hints).length === 0 ? undefined : hints;
 }
 
 function isLiteral(v: Value, literal: Literal): boolean {

@@ -1,7 +1,7 @@
 // A captured tools/list as a Catalog: one MCP action per tool, read as the mcp preset reads a Tool object written in
 // TypeScript (its name, description, title, hints and input schema), located where the tool is written in the file.
 // The file is one server: its tools are one group.
-import type { Action, Catalog, FileProblem, InputSchema, Kind, Location } from "../types.js";
+import type { Action, Catalog, FileProblem, InputSchema, Kind, Location, McpHints } from "../types.js";
 import { member, plain, typeName, type JsonNode } from "./json.js";
 import type { FoundTool, FoundTools } from "./shapes.js";
 import type { LineIndex } from "../text/line-index.js";
@@ -47,6 +47,8 @@ function toolAction({ node, name, path }: FoundTool, file: string, group: string
     approval: false,
     group,
   };
+  const hints = hintsOf(member(node, "annotations"));
+  if (hints !== undefined) action.hints = hints;
   const annotations = member(node, "annotations");
   const label = [member(node, "title"), annotations && member(annotations, "title")].find((t) => t?.type === "string");
   if (label?.type === "string") action.label = label.value;
@@ -64,6 +66,16 @@ function kindOf(annotations: JsonNode | undefined): Kind {
   if (hint("destructiveHint") === true || hint("readOnlyHint") === false) return "write";
   if (hint("readOnlyHint") === true) return "read";
   return "unknown";
+}
+
+/** The MCP hints the server sent as booleans; undefined when it sent none. */
+function hintsOf(annotations: JsonNode | undefined): McpHints | undefined {
+  const hints: McpHints = {};
+  for (const key of ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"] as const) {
+    const value = annotations && member(annotations, key);
+    if (value?.type === "boolean") hints[key] = value.value;
+  }
+  return Object.keys(hints).length === 0 ? undefined : hints;
 }
 
 /** The input schema as compact JSON text, as the server sent it. */

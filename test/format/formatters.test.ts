@@ -137,6 +137,11 @@ describe("json", () => {
     expect(Object.keys(result)).toEqual(["ruleId", "severity", "message", "file", "line", "column", "endLine", "endColumn", "subject", "docs"]);
   });
 
+  it("gives a heuristic finding's confidence as properties.confidence, after docs", () => {
+    const [result] = JSON.parse(json([diag({ confidence: 0.8 })], ctx)).results;
+    expect([Object.keys(result).slice(-2), result.properties]).toEqual([["docs", "properties"], { confidence: 0.8 }]);
+  });
+
   it("prints an empty result list with zero counts", () => {
     expect(JSON.parse(json([], ctx))).toEqual({
       tool: { name: "summarylint", version: "0.1.0" },

@@ -225,6 +225,12 @@ describe("sarif", () => {
     expect(run.results.map((r: { properties?: unknown }) => r.properties)).toEqual([{ "security-severity": "9.0" }, { "security-severity": "7.0" }, undefined]);
   });
 
+  it("carries a heuristic finding's confidence in the result's properties, beside its security-severity", () => {
+    const log = JSON.parse(sarif([diag({ ruleId: "injected-instructions", docs: `${DOCS}/injected-instructions.md`, confidence: 0.7 }), diag({ confidence: 0.5 })], ctx));
+    expectValid(log);
+    expect(log.runs[0].results.map((r: { properties?: unknown }) => r.properties)).toEqual([{ "security-severity": "8.0", confidence: 0.7 }, { confidence: 0.5 }]);
+  });
+
   it("names the schema and version 2.1.0", () => {
     const log = JSON.parse(sarif([], ctx));
     expect([log.$schema, log.version, log.runs.length]).toEqual(["https://json.schemastore.org/sarif-2.1.0.json", "2.1.0", 1]);

@@ -4,7 +4,7 @@ import rule from "../../rules/risk-not-declared.js";
 import type { Action, Catalog } from "../../src/types.js";
 import { action, catalog, loc } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
-import { runRule } from "./run.js";
+import { runRule, runThroughEngine } from "./run.js";
 
 const subject = (name: string) => ({ type: "action" as const, name });
 const one = (name: string, description: string, more: Partial<Action>, line = 1): Catalog =>
@@ -52,7 +52,92 @@ const valid: Array<{ name: string; catalog: Catalog; options?: Record<string, un
   { name: "a framework without approval (n8n)", catalog: one("delete", "Permanently delete a record.", { preset: "n8n", kind: "unknown" }) },
 ];
 
+/** MCP hints as written, read as the spec defines each (https://modelcontextprotocol.io/specification/2025-06-18/schema#toolannotations). */
+const mcp = (name: string, description: string, hints: Action["hints"], line = 1): Catalog => {
+  const kind = hints?.destructiveHint === true || hints?.readOnlyHint === false ? "write" : hints?.readOnlyHint === true ? "read" : "unknown";
+  return one(name, description, { preset: "mcp", kind, hints }, line);
+};
+
+const hinted: Array<{ name: string; catalog: Catalog; expected: Expected[] }> = [
+  {
+    name: "readOnlyHint: true on a delete verb",
+    catalog: mcp("purge_mailbox", "Deletes every message in the selected folder.", { readOnlyHint: true }, 2),
+    expected: [{ messageId: "declaredRead", data: { name: "purge_mailbox", claim: "it changes state", phrase: "Deletes", how: "readOnlyHint: true" }, subject: subject("purge_mailbox"), line: 2, column: 9 }],
+  },
+  {
+    name: "readOnlyHint: true on sending to every subscriber",
+    catalog: mcp("send_newsletter", "Sends the newsletter to every subscriber on the list.", { readOnlyHint: true }, 3),
+    expected: [{ messageId: "declaredRead", data: { name: "send_newsletter", claim: "it changes state", phrase: "Sends", how: "readOnlyHint: true" }, subject: subject("send_newsletter"), line: 3, column: 9 }],
+  },
+  {
+    name: "readOnlyHint: true on wording that erases data",
+    catalog: mcp("vider", "Vide définitivement la corbeille.", { readOnlyHint: true }, 4),
+    expected: [{ messageId: "declaredRead", data: { name: "vider", claim: "it destroys or replaces data", phrase: "définitivement", how: "readOnlyHint: true" }, subject: subject("vider"), line: 4, column: 9 }],
+  },
+  {
+    name: "destructiveHint: false on a permanent delete",
+    catalog: mcp("delete_repository", "Permanently deletes a repository. This cannot be undone.", { readOnlyHint: false, destructiveHint: false }, 5),
+    expected: [{ messageId: "declaredSafe", data: { name: "delete_repository", claim: "its effect is permanent", phrase: "Permanently" }, subject: subject("delete_repository"), line: 5, column: 9 }],
+  },
+  {
+    name: "destructiveHint: false on a terminate verb",
+    catalog: mcp("terminate_instances", "Terminates the given instances.", { destructiveHint: false }, 6),
+    expected: [{ messageId: "declaredSafe", data: { name: "terminate_instances", claim: "it destroys or replaces data", phrase: "Terminates" }, subject: subject("terminate_instances"), line: 6, column: 9 }],
+  },
+  {
+    name: "destructiveHint: false on overwriting",
+    catalog: mcp("restore_snapshot", "Restores a volume from a snapshot, overwriting its current contents.", { destructiveHint: false }, 7),
+    expected: [{ messageId: "declaredSafe", data: { name: "restore_snapshot", claim: "it destroys or replaces data", phrase: "overwriting" }, subject: subject("restore_snapshot"), line: 7, column: 9 }],
+  },
+  {
+    name: "readOnlyHint: true on posting",
+    catalog: mcp("tweet", "Posts a tweet from the connected account.", { readOnlyHint: true }, 9),
+    expected: [{ messageId: "declaredRead", data: { name: "tweet", claim: "it changes state", phrase: "Posts", how: "readOnlyHint: true" }, subject: subject("tweet"), line: 9, column: 9 }],
+  },
+  {
+    name: "readOnlyHint: true on moving money",
+    catalog: mcp("move_money", "Moves 50 EUR from savings to checking.", { readOnlyHint: true }, 10),
+    expected: [{ messageId: "declaredRead", data: { name: "move_money", claim: "it moves money", phrase: "Moves 50 EUR", how: "readOnlyHint: true" }, subject: subject("move_money"), line: 10, column: 9 }],
+  },
+  {
+    name: "destructiveHint: false on replacing content",
+    catalog: mcp("replace_content", "Replaces the content of a file with new text.", { destructiveHint: false }, 11),
+    expected: [{ messageId: "declaredSafe", data: { name: "replace_content", claim: "it destroys or replaces data", phrase: "Replaces" }, subject: subject("replace_content"), line: 11, column: 9 }],
+  },
+  {
+    name: "idempotentHint: true on creating a new one",
+    catalog: mcp("create_invoice", "Creates a new invoice for the customer.", { idempotentHint: true, readOnlyHint: false }, 8),
+    expected: [{ messageId: "notIdempotent", data: { name: "create_invoice", phrase: "Creates a new" }, subject: subject("create_invoice"), line: 8, column: 9 }],
+  },
+];
+
+/** Near misses: verbs that compute, a restore that only resumes, a create that is idempotent by its own words. */
+const hintedValid: Array<{ name: string; catalog: Catalog }> = [
+  { name: "add two numbers, read-only", catalog: mcp("add", "Add two numbers.", { readOnlyHint: true }) },
+  { name: "create a buffer around a geometry, read-only", catalog: mcp("buffer_tool", "Create a buffer polygon around a geometry.", { readOnlyHint: true }) },
+  { name: "send greetings back, read-only", catalog: mcp("multi-greet", "A tool that sends different greetings with delays between them.", { readOnlyHint: true }) },
+  { name: "a restore that resumes a paused project, non-destructive", catalog: mcp("restore_project", "Restores a paused project.", { destructiveHint: false }) },
+  { name: "create a new directory or ensure it exists, idempotent", catalog: mcp("create_directory", "Create a new directory or ensure it exists.", { idempotentHint: true }) },
+  { name: "create a new file or overwrite it, idempotent", catalog: mcp("write_file", "Create a new file or overwrite an existing one.", { idempotentHint: true, destructiveHint: true }) },
+  { name: "creates a record, non-destructive", catalog: mcp("create_record", "Creates a record in the table.", { readOnlyHint: false, destructiveHint: false }) },
+  { name: "set a value, read-only (the object decides)", catalog: mcp("set_temp", "Sets the thermostat display to Celsius.", { readOnlyHint: true }) },
+  { name: "a delete with no hints at all", catalog: mcp("drop_table", "Drop a table.", undefined) },
+];
+
 describe("risk-not-declared", () => {
+  it.each(hinted)("reads MCP hints: flags $name", ({ catalog, expected }) => {
+    expect(shape(runRule(rule, catalog), expected)).toEqual(expected);
+  });
+
+  it.each(hintedValid)("reads MCP hints: accepts $name", ({ catalog }) => {
+    expect(runRule(rule, catalog)).toEqual([]);
+  });
+
+  it("reports a create declared idempotent one step milder (info)", () => {
+    const { diagnostics } = runThroughEngine(rule, mcp("create_invoice", "Creates a new invoice.", { idempotentHint: true }));
+    expect(diagnostics.map((d) => d.severity)).toEqual(["info"]);
+  });
+
   it("is a warning with a security severity", () => {
     expect([rule.id, rule.defaultSeverity, rule.securitySeverity]).toEqual(["risk-not-declared", "warn", "5.0"]);
   });

@@ -4,7 +4,7 @@
 
 const MONEY = String.raw`(?:funds|money|cash|tokens?|crypto(?:currency)?|coins?|eth|ether|usdc|usdt|sol|btc|bitcoin|stablecoins?|native\s+currency|assets|\$\s?\d[\d,.]*|€\s?\d[\d,.]*|\d[\d,.]*\s?(?:usd|eur|dollars|euros))`;
 const PATTERNS = [
-  String.raw`\b(?:transfer|send|wire|withdraw|deposit|bridge|stake|donate|tip)(?:s|es)?\s+(?:\w+\s+){0,3}?${MONEY}\b`,
+  String.raw`\b(?:transfer|send|wire|withdraw|deposit|bridge|stake|donate|tip|move)(?:s|es)?\s+(?:\w+\s+){0,3}?${MONEY}\b`,
   String.raw`\b(?:charge|bill)s?\s+(?:the\s+|a\s+)?(?:customer|card|credit\s+card|user|payment\s+method|account)\b`,
   String.raw`\b(?:make|makes|execute|executes|process|processes|submit|submits|send|sends|initiate|initiates)\s+(?:a\s+|the\s+)?(?:payment|payout|wire\s+transfer|bank\s+transfer)\b(?!\s+(?:reminder|link|request|notification|confirmation|receipt))`,
   String.raw`\b(?:pay|pays)\s+(?:an?\s+|the\s+)?(?:invoice|bill|merchant|recipient|vendor)\b`,

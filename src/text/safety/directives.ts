@@ -1,0 +1,154 @@
+// Clause-level detection of what a tool-poisoning payload asks of the model, however it is worded
+// (`injected-instructions`, `sensitive-paths`). Each clause of a description (src/text/safety/clauses.ts) is read for
+// signals (src/text/safety/signals.ts); a finding needs a combination of them that together make an order the user
+// did not give (a PATTERN), and no counter-evidence (a DAMPENER) in the clause. One signal alone is never enough,
+// except the few that are orders by themselves (an override, concealment, a change of how the model answers).
+//
+//   flow       private data (a credential, a token, the conversation, the system prompt) moved to a field, an answer
+//              or another tool; a literal outside address added as a recipient; the user's data sent to a web address
+//   directive  an order aimed past this tool's own call: another tool run before anything else, every time, without
+//              the user's say or under a pretext; the model's instructions overridden; how it answers changed; the
+//              user kept unaware; a value the user gave changed on its way out; security opened up "for maintenance"
+//
+// Published measurements of why (MCPTox, https://arxiv.org/abs/2508.14925: phrase lists miss reworded payloads) and of
+// what precision costs (peer scanners' false alarms on security docs and style guides) shaped the rule: a pattern
+// needs an object, a scope or a pretext, not a verb. Tuned on test/fixtures/attacks/paraphrased/ (the tuning half).
+
+import { clausesOf, type Clause } from "./clauses.js";
+import * as S from "./signals.js";
+
+export type DirectiveKind = "flow" | "directive";
+
+export interface Directive {
+  kind: DirectiveKind;
+  /** The clause, as it is in the description. */
+  text: string;
+  offset: number;
+  /** The pattern matched, then the signals seen, by name. */
+  signals: string[];
+  /** 0.5 to 0.95: more co-occurring signals, more confidence. */
+  confidence: number;
+}
+
+/** A signal by name: whether a clause shows it. */
+type Seen = (name: SignalName) => boolean;
+
+type SignalName = (typeof NAMES)[number];
+const NAMES = [
+  "sensitive data", "flow verb", "destination", "outside address", "web address", "recipient", "more than asked",
+  "the user's data", "everyone", "a copy", "another tool", "a writing tool", "before anything else", "before the next step", "every time",
+  "every tool", "an order", "this tool", "without the user's say", "concealment", "override", "claims about other tools",
+  "weakens security", "remote code", "the user's value", "changes how the model answers", "pretext", "changes the user's value",
+] as const;
+
+/** Another tool called by name (not this one). */
+function otherTool(text: string, own: string): string | undefined {
+  for (const m of text.matchAll(new RegExp(S.TOOL_CALL.source, "gu"))) {
+    const name = m.slice(1).find((g) => g !== undefined);
+    if (name !== undefined && name.toLowerCase() !== own.toLowerCase() && !/^(?:this|that|same|other)$/iu.test(name)) return name;
+  }
+  return undefined;
+}
+
+/** Whether the text names the tool itself, as a whole word. */
+function namesItself(text: string, own: string): boolean {
+  if (own.length < 3) return false;
+  const escaped = own.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  return new RegExp(String.raw`(?<![\w-])${escaped}(?![\w-])`, "iu").test(text);
+}
+
+function signalsOf(clause: Clause, own: string): Set<SignalName> {
+  const text = clause.text;
+  const tool = otherTool(text, own);
+  const tests: Record<SignalName, boolean> = {
+    "sensitive data": S.SENSITIVE.test(text) || S.SECRET_VARIABLE.test(text) || (tool !== undefined && S.SECRET_TOOL.test(tool)),
+    "flow verb": S.FLOW.test(text),
+    destination: S.DESTINATION.test(text),
+    "outside address": S.OUTSIDE_ADDRESS.test(text),
+    "web address": S.OUTSIDE_URL.test(text),
+    recipient: S.RECIPIENT.test(text),
+    "more than asked": S.ADDITION.test(text),
+    "the user's data": S.USER_DATA.test(text),
+    "a copy": S.COPY.test(text),
+    everyone: S.EVERYONE.test(text),
+    "another tool": tool !== undefined,
+    "a writing tool": tool !== undefined && S.WRITING_TOOL.test(tool),
+    "before anything else": S.SCOPE_FIRST.test(text),
+    "before the next step": S.SCOPE_BEFORE.test(text),
+    "every time": S.SCOPE_EVERY.test(text),
+    "every tool": S.EVERY_TOOL.test(text),
+    "an order": S.MUST.test(text),
+    "this tool": S.THIS_TOOL.test(text) || namesItself(text, own),
+    "without the user's say": S.NO_CONSENT.test(text),
+    concealment: S.CONCEAL.test(text),
+    override: S.OVERRIDE.test(text),
+    "claims about other tools": S.CLAIM.test(text),
+    "weakens security": S.WEAKEN.test(text),
+    "remote code": S.REMOTE_CODE.test(text),
+    "the user's value": S.USER_VALUE.test(text),
+    "changes how the model answers": S.BEHAVIOUR.test(text),
+    pretext: S.PRETEXT.test(text) || (clause.before !== undefined && S.PRETEXT.test(clause.before.text)),
+    "changes the user's value": S.TAMPER.test(text),
+  };
+  return new Set(NAMES.filter((name) => tests[name]));
+}
+
+/** The combinations that make an order the user did not give, each with its kind. */
+const PATTERNS: Array<[string, DirectiveKind, (seen: Seen) => boolean]> = [
+  ["private data handed over", "flow", (s) => s("sensitive data") && s("flow verb") && (s("destination") || s("outside address") || s("another tool") || s("every time"))],
+  ["an outside recipient added", "flow", (s) => s("outside address") && (s("recipient") || s("another tool") || s("changes the user's value")) && (s("more than asked") || s("every time") || s("changes the user's value") || s("pretext") || s("another tool"))],
+  ["everyone the user knows added as recipients", "flow", (s) => s("everyone") && s("recipient")],
+  ["the user's data sent to a web address", "flow", (s) => s("web address") && (s("the user's data") || s("a copy")) && (s("another tool") || s("flow verb"))],
+  ["another tool ordered", "directive", (s) =>
+    s("another tool") && (s("before anything else") || s("without the user's say") || s("override") || s("pretext") || s("concealment") || s("remote code") ||
+      ((s("every time") || s("before the next step")) && (s("a writing tool") || s("sensitive data") || s("outside address") || s("an order"))))],
+  ["this tool forced first", "directive", (s) => s("before anything else") && s("this tool")],
+  ["every tool run unasked", "directive", (s) => s("without the user's say") && s("every tool")],
+  ["override", "directive", (s) => s("override")],
+  ["concealment", "directive", (s) => s("concealment")],
+  ["changes how the model answers", "directive", (s) => s("changes how the model answers")],
+  ["claims about other tools", "directive", (s) => s("claims about other tools")],
+  ["the user's value changed", "directive", (s) => s("changes the user's value") && (s("the user's value") || s("destination") || s("outside address") || s("recipient"))],
+  ["security opened under a pretext", "directive", (s) => s("weakens security") && s("pretext")],
+];
+
+/** Counter-evidence: any of them in the clause, and it is not reported. */
+const DAMPENERS: RegExp[] = [S.DESCRIBES_ATTACK, S.PROTECTS, S.NEGATED, S.SELF_SCOPED];
+
+interface Found {
+  kind: DirectiveKind;
+  pattern: string;
+  seen: Set<SignalName>;
+  clause: Clause;
+}
+
+function judge(clause: Clause, own: string): Found | undefined {
+  if (DAMPENERS.some((pattern) => pattern.test(clause.text))) return undefined;
+  const seen = signalsOf(clause, own);
+  if (seen.size === 0) return undefined;
+  const has: Seen = (name) => seen.has(name);
+  for (const [pattern, kind, test] of PATTERNS) if (test(has)) return { kind, pattern, seen, clause };
+  return undefined;
+}
+
+/** The clauses, and each pair joined by a ";" read as one (an order and its target are often on either side of it). */
+function withPauses(text: string, clauses: Clause[]): Clause[] {
+  const joined = clauses.flatMap((c) => (c.previous ? [{ text: text.slice(c.previous.offset, c.offset + c.text.length), offset: c.previous.offset, before: c.previous.before }] : []));
+  return [...clauses, ...joined.map((c) => (c.before === undefined ? { text: c.text, offset: c.offset } : (c as Clause)))];
+}
+
+const confidenceOf = (signals: number) => Math.max(0.5, Math.min(0.95, 0.5 + 0.1 * (signals - 2)));
+
+/** The first clause of each kind that matches a pattern, by offset. `own` is the tool's own name. */
+export function findDirectives(text: string, own = ""): Directive[] {
+  const first = new Map<DirectiveKind, Found>();
+  for (const clause of withPauses(text, clausesOf(text))) {
+    const found = judge(clause, own);
+    if (found === undefined) continue;
+    const prior = first.get(found.kind);
+    if (prior === undefined || found.seen.size > prior.seen.size) first.set(found.kind, found);
+  }
+  return [...first.values()]
+    .map(({ kind, pattern, seen, clause }) => ({ kind, text: clause.text, offset: clause.offset, signals: [pattern, ...[...seen].filter((name) => name !== pattern)], confidence: Number(confidenceOf(seen.size).toFixed(2)) }))
+    .sort((a, b) => a.offset - b.offset);
+}
