@@ -30,7 +30,10 @@ interface Entry {
   name: string;
   file: string;
   line: number;
+  /** The text the packet shows: the measured build's ("main") where it lists the entry, else the first build's. */
   description: string;
+  /** Each build's text, where builds read it differently (the old build may not read what the new one does). */
+  descriptions?: Record<string, string>;
   builds: string[];
   unproven: string | null;
 }
@@ -109,6 +112,11 @@ function packets(dir: string, seed: number): void {
         const key = `${a.file}:${a.line}:${a.name}`;
         const text = a.description === null ? (a.resolved ? "(none)" : "(not read)") : a.description.replace(/\s+/g, " ").slice(0, 140);
         const e = entries.get(key) ?? { name: a.name, file: a.file, line: a.line, description: text, builds: [], unproven: null };
+        if (text !== e.description) {
+          e.descriptions ??= Object.fromEntries(e.builds.map((b) => [b, e.description]));
+          if (build === "main") e.description = text;
+        }
+        if (e.descriptions) e.descriptions[build] = text;
         e.builds.push(build);
         if (a.unproven) e.unproven = a.unproven;
         entries.set(key, e);
@@ -205,7 +213,7 @@ function score(dir: string): void {
         if (e.name !== c.name) continue;
         r.named++;
         const counted = norm(c.text);
-        const read = norm(e.description);
+        const read = norm(e.descriptions?.[build] ?? e.description);
         const right = counted.startsWith("(none)") ? read === "(none)" : counted.startsWith("(dynamic") || read.startsWith(counted.slice(0, 40)) || counted.startsWith(read.slice(0, 40));
         if (right && read !== "(not read)") r.right++;
       }
