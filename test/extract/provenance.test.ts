@@ -262,22 +262,22 @@ describe("typed consts and object shapes", () => {
     [
       "untyped Gemini declarations a request gives in `functionDeclarations`: proven, through a const and a spread",
       ["google-genai"],
-      `const DECLS = [{ name: "light", description: "Set the light.", parameters: {} }];\nconst MORE = [{ name: "fan", description: "Set the fan.", parameters: {} }];\nexport const run = () => ai.models.generateContent({ config: { tools: [{ functionDeclarations: [...DECLS, ...MORE] }] } });`,
+      `const DECLS = [{ name: "light", description: "Set the light.", parameters: { type: "object" } }];\nconst MORE = [{ name: "fan", description: "Set the fan.", parameters: { type: "object" } }];\nexport const run = () => ai.models.generateContent({ config: { tools: [{ functionDeclarations: [...DECLS, ...MORE] }] } });`,
       ["light | proven", "fan | proven"],
     ],
     [
       "near miss: the same list given under another key, or only written, is the shape alone",
       ["google-genai"],
-      `const DECLS = [{ name: "light", description: "Set the light.", parameters: {} }];\nconst KEPT = [{ name: "fan", description: "Set the fan.", parameters: {} }];\nexport const run = () => send({ tools: [{ declarations: DECLS }] });`,
+      `const DECLS = [{ name: "light", description: "Set the light.", parameters: { type: "object" } }];\nconst KEPT = [{ name: "fan", description: "Set the fan.", parameters: { type: "object" } }];\nexport const run = () => send({ tools: [{ declarations: DECLS }] });`,
       [
-        "light | unproven: it is recognised by its keys (`name`, `description`, `parameters`) alone, which other objects than tools have too",
-        "fan | unproven: it is recognised by its keys (`name`, `description`, `parameters`) alone, which other objects than tools have too",
+        "light | unproven: it is recognised by its keys (`name`, `description`, `parameters.type`) alone, which other objects than tools have too",
+        "fan | unproven: it is recognised by its keys (`name`, `description`, `parameters.type`) alone, which other objects than tools have too",
       ],
     ],
     [
       "OpenAI's wire format (`type: \"function\"`) proves itself",
       ["openai"],
-      `export const tools = [{ type: "function", function: { name: "light", description: "Set the light.", parameters: {} } }];`,
+      `export const tools = [{ type: "function", function: { name: "light", description: "Set the light.", parameters: { type: "object" } } }];`,
       ["light | proven"],
     ],
     [
@@ -292,7 +292,7 @@ describe("typed consts and object shapes", () => {
 });
 
 describe("provenance across files: Gemini declarations listed by a request in another file", () => {
-  const DECLS = `export const DECLARATIONS = [{ name: "light", description: "Set the light.", parameters: {} }];\n`;
+  const DECLS = `export const DECLARATIONS = [{ name: "light", description: "Set the light.", parameters: { type: "object" } }];\n`;
   const proof = (request: string) =>
     catalogOf({ "src/decls.ts": DECLS, "src/chat.ts": request }, { presets: ["google-genai"] }).actions.map((a) => `${a.name} | ${a.unproven === undefined ? "proven" : "unproven"}`);
   it.each([

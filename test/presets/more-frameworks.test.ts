@@ -109,6 +109,12 @@ describe("presets for more frameworks", () => {
       ["create_lead | Capture the caller as a lead. | unproven"],
     ],
     [
+      "Gemini near miss: a list of model presets whose parameters are no schema (no `type`)",
+      "google-genai",
+      `export const PRESETS = [{ name: "fast", description: "Quick responses with lower quality", parameters: { temperature: 0.3, maxTokens: 1024 } }];`,
+      [],
+    ],
+    [
       "Gemini near miss: the shape outside a list, or without parameters, is no declaration",
       "google-genai",
       `export const one = { name: "create_lead", description: "Capture the caller as a lead.", parameters: {} };\nexport const list = [{ name: "a", description: "An a." }];`,

@@ -20,7 +20,9 @@ export const googleGenai: Preset = {
     // consts and imports), else the shape alone, in a package of Gemini's, so not proven (info at most).
     {
       type: "action",
-      object: { has: ["name", "description", "parameters"], inArray: true, fallback: true, listedIn: "functionDeclarations" },
+      // `parameters.type` (Gemini's `Type.OBJECT`): a list of `{ name, description, parameters: { temperature } }`
+      // presets of a model is no list of declarations.
+      object: { has: ["name", "description", "parameters.type"], inArray: true, fallback: true, listedIn: "functionDeclarations" },
       fields: { name: "name", description: ["description", "parameters.description"] },
     },
   ],

@@ -102,7 +102,9 @@ const PATTERNS: Array<[string, DirectiveKind, (seen: Seen) => boolean]> = [
   ["another tool ordered", "directive", (s) =>
     s("another tool") && (s("before anything else") || s("without the user's say") || s("override") || s("pretext") || s("concealment") || s("remote code") ||
       ((s("every time") || s("before the next step")) && (s("a writing tool") || s("sensitive data") || s("outside address") || s("an order"))))],
-  ["this tool forced first", "directive", (s) => s("before anything else") && s("this tool")],
+  // Only as an order or for every turn ("You must always call this tool first"): "Call this at the start of any
+  // trade flow if …" is a workflow's honest hint.
+  ["this tool forced first", "directive", (s) => s("before anything else") && s("this tool") && (s("an order") || s("every time"))],
   ["every tool run unasked", "directive", (s) => s("without the user's say") && s("every tool")],
   ["override", "directive", (s) => s("override")],
   ["concealment", "directive", (s) => s("concealment")],
