@@ -92,6 +92,8 @@ const invalid: Case[] = [
 /** Near misses: one signal or an honest combination, never reported by either rule. */
 const valid: Array<[string, string]> = [
   ["get_note", "Get a note by id. Use list_notes first to find the id."],
+  // A workflow's own first step, with its condition (a fresh draw's connect_wallet), is no order to call it first.
+  ["connect_wallet", "Connects the wallet. Call this at the start of any trade flow if the most recent connect_wallet ToolMessage in this thread does NOT contain a valid address."],
   ["search_nodes", "Search nodes. Call get_details with the exact id before answering about a node."],
   ["post", "Posts a message. To reply to a thread, use slack_reply_to_thread instead."],
   ["update", "Updates an artifact. Pass the same artifactId returned by `artifact_create`."],
