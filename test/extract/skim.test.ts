@@ -24,6 +24,7 @@ describe("skimModuleSyntax", () => {
     ["multi-line import with comments", `import {\n  a, // the a\n  /* b */ b,\n} from "./x";`],
     ["re-exports", `export { a, b as c } from "./x";\nexport * from "./y";\nexport type { T } from "./t";\nexport { default as D } from "./d";`],
     ["a dynamic import", `const m = await import("./dyn");\nimport { a } from "./a";`],
+    ["dynamic imports: a const, a destructuring, one not awaited, one built", `const m = await import("./dyn");\nconst { x, y } = await import('./xy');\nconst p = import("./later");\nconst q = await import(dir + "/q");\nimport { a } from "./a";`],
     ["a side-effect import and a local export", `import "./polyfill";\nexport const x = 1;\nexport { x as y };`],
     ["imports after code with strings and templates", "const s = `import { x } from \"./not\"`;\nimport { real } from \"./real\";"],
     ["import = require", `import fs = require("fs");\nimport { a } from "./a";`],

@@ -402,3 +402,20 @@ describe("evaluator: a fallback, near misses", () => {
     expect(found(["mcp"], source)).toEqual(expected);
   });
 });
+
+// `await import("./tools.js")` with a literal specifier is the module's namespace, as `import * as` is; a
+// specifier built at run time is not known.
+describe("evaluator: a module imported at run time by a literal specifier", () => {
+  const TOOLS = `export const listSchema = { description: "List the jobs." };\nexport const NAME = "list_jobs";\n`;
+  const found = (server: string) =>
+    catalogOf({ "src/tools.ts": TOOLS, "src/server.ts": `${MCP}${server}` }, { presets: ["mcp"] }).actions.map(
+      (a) => `${a.name} | ${a.descriptionStatus === "ok" ? a.description : `(${a.descriptionStatus}: ${a.unresolvedReason ?? ""})`}`,
+    );
+  it.each([
+    ["a namespace const", `export async function main() {\n  const tools = await import("./tools.js");\n  server.registerTool(tools.NAME, tools.listSchema, cb);\n}`, ["list_jobs | List the jobs."]],
+    ["a destructuring const", `export async function main() {\n  const { NAME, listSchema } = await import("./tools.js");\n  server.registerTool(NAME, listSchema, cb);\n}`, ["list_jobs | List the jobs."]],
+    ["near miss: a specifier built at run time", `export async function main(dir: string) {\n  const tools = await import(dir + "/tools.js");\n  server.registerTool("list_jobs", tools.listSchema, cb);\n}`, ["list_jobs | (unresolved: a module loaded at run time (`await import(…)`))"]],
+  ])("%s", (_title, server, expected) => {
+    expect(found(server)).toEqual(expected);
+  });
+});

@@ -68,7 +68,7 @@ export function skimModuleSyntax(facts: FileFacts, text: string): boolean {
   }
   const snippet = ts.createSourceFile(facts.file, statements.join("\n;\n"), ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   let found = 0;
-  for (const st of snippet.statements) {
+  for (const [i, st] of snippet.statements.entries()) {
     if (ts.isImportDeclaration(st)) {
       recordImport(facts, st);
       found++;
@@ -76,12 +76,22 @@ export function skimModuleSyntax(facts: FileFacts, text: string): boolean {
       recordExport(facts, st);
       found++;
     } else if (ts.isImportEqualsDeclaration(st) || (ts.isExpressionStatement(st) && ts.isCallExpression(st.expression))) {
-      found++; // `import x = require("…")`, a dynamic `import("…")`: no binding summarylint follows
+      // `import x = require("…")` and a dynamic `import("…")` bind nothing summarylint follows, but for
+      // `const tools = await import("./tools.js")`, which a full parse reads as the module's namespace (scopes.ts).
+      const ref = refs[i];
+      const start = ref === undefined ? -1 : keywordBefore(text, "import", ref.pos);
+      if (start >= 0 && text[ref.pos - 1] === "(" && AWAITED_CONST.test(text.slice(Math.max(0, start - 300), start))) {
+        facts.imports.set(`#import ${ref.fileName}`, { from: ref.fileName, name: "*" });
+      }
+      found++;
     }
   }
   // Every specifier must come from exactly one statement read back; otherwise parse the whole file.
   return found === refs.length && (snippet as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length === 0;
 }
+
+/** What stands before `import(` in `const tools = await import(…)` or `const { a, b } = await import(…)`. */
+const AWAITED_CONST = /\bconst\s+(?:[\w$]+|\{[^{}]*\})\s*=\s*await\s+$/;
 
 /** The offset of the last `keyword` as a whole word before `pos`, or -1. */
 function keywordBefore(text: string, keyword: string, pos: number): number {

@@ -4,7 +4,7 @@
 import { ts } from "ts-morph";
 import type { Expr, ObjEntry, Scope } from "../facts.js";
 import { own } from "../../text/own.js";
-import { boundNames, hasDefault, hasExport, hasModifier, isProjectSpecifier, propertyKey, textOf } from "../syntax.js";
+import { boundNames, hasDefault, hasExport, hasModifier, isProjectSpecifier, propertyKey, textOf, unwrap } from "../syntax.js";
 import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type LoopFrame, type WalkContext } from "./context.js";
 import { branchesOf } from "./branches.js";
 import { toIR } from "./expressions.js";
@@ -124,6 +124,23 @@ function enumObject(ctx: WalkContext, st: ts.EnumDeclaration, scope: number): Ex
   return { k: "obj", props };
 }
 
+/**
+ * `await import("./tools/index.js")` with a literal specifier: the module's namespace, as `import * as` gives it. It is
+ * recorded as an import of the file under a name no source can write (`#import ./tools/index.js`), which the const
+ * reads; a specifier built at run time stays unknown ("a module loaded at run time").
+ */
+function dynamicImport(ctx: WalkContext, initializer: ts.Expression): Expr | undefined {
+  const e = unwrap(initializer);
+  if (!ts.isAwaitExpression(e)) return undefined;
+  const call = unwrap(e.expression);
+  if (!ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.ImportKeyword) return undefined;
+  const spec = call.arguments[0];
+  if (spec === undefined || !ts.isStringLiteralLike(spec)) return undefined;
+  const local = `#import ${spec.text}`;
+  ctx.facts.imports.set(local, { from: spec.text, name: "*" });
+  return { k: "id", name: local, scope: 0 };
+}
+
 function bindVariable(
   ctx: WalkContext,
   d: ts.VariableDeclaration,
@@ -132,14 +149,13 @@ function bindVariable(
   bindings: Map<string, Expr>,
   names: Set<string>,
 ): void {
+  const loaded = isConst && d.initializer ? dynamicImport(ctx, d.initializer) : undefined;
   if (ts.isIdentifier(d.name)) {
     const name = textOf(d.name);
     names.add(name);
     const value: Expr = !isConst
       ? { k: "unknown", reason: `\`${name}\` is a \`let\`/\`var\` variable, not a const` }
-      : d.initializer
-        ? toIR(ctx, d.initializer, scope)
-        : { k: "lit", v: undefined };
+      : (loaded ?? (d.initializer ? toIR(ctx, d.initializer, scope) : { k: "lit", v: undefined }));
     // `const listFiles = (…) => …`: the function is called by its const's name (in messages, and for what it declares).
     if (value.k === "fn" && ctx.facts.scopes[value.scope].name === "") ctx.facts.scopes[value.scope].name = name;
     if (scope === 0 && d.initializer) noteMade(ctx, name, d.initializer);
@@ -148,7 +164,7 @@ function bindVariable(
   }
   // `const { a, b: c } = obj` binds each name to a property of the initializer.
   if (ts.isObjectBindingPattern(d.name) && d.initializer) {
-    const source = isConst ? toIR(ctx, d.initializer, scope) : ({ k: "unknown", reason: "a `let` destructuring" } as Expr);
+    const source = isConst ? (loaded ?? toIR(ctx, d.initializer, scope)) : ({ k: "unknown", reason: "a `let` destructuring" } as Expr);
     bindPattern(ctx, d.name, source, scope, bindings, names);
     return;
   }
