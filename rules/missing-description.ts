@@ -1,5 +1,5 @@
 import { descriptionStub } from "../src/lint/proposals.js";
-import { formLabel, placeOf } from "../src/lint/items.js";
+import { formLabel, nounOf, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import type { CatalogItem } from "../src/types.js";
 
@@ -30,9 +30,9 @@ export default defineRule({
   },
   messages: {
     missing:
-      'Action "{{name}}" has no description: the model sees only its name. Add a description that starts with what it does.',
+      '{{noun}} "{{name}}" has no description: the model sees only its name. Add a description that starts with what it does.',
     empty:
-      'Action "{{name}}" has an empty description: the model sees only its name. Add a description that starts with what it does.',
+      '{{noun}} "{{name}}" has an empty description: the model sees only its name. Add a description that starts with what it does.',
     missingFeature:
       'Feature "{{name}}" has no description: the model sees only its name. Add a first sentence that says what the feature is for.',
     emptyFeature:
@@ -62,7 +62,8 @@ export default defineRule({
     for (const item of items) {
       const kind = absence(item);
       if (!kind) continue;
-      const data: Record<string, string> = item.type === "module" ? { name: item.name, form: formLabel(item.form) } : { name: item.name };
+      const data: Record<string, string> =
+        item.type === "module" ? { name: item.name, form: formLabel(item.form) } : item.type === "action" ? { name: item.name, noun: nounOf(item) } : { name: item.name };
       // A skill's description is front matter a stub cannot be written into as source text.
       const proposals = item.type === "module" && item.form === "skill" ? undefined : [descriptionStub(item)];
       report({ messageId: `${kind}${suffix[item.type]}` as const, data, ...placeOf(item), ...(proposals && { proposals }) });

@@ -67,6 +67,18 @@ export function verbName(item: Action | Module): string {
   return item.type === "module" ? IMPERATIVE_LINE : item.name;
 }
 
+/** The frameworks whose own word for what the model calls is "action" (kumiko's handlers, Activepieces, Pipedream). */
+const ACTION_PRESETS = new Set(["kumiko", "activepieces", "pipedream", "custom"]);
+
+/**
+ * How a message names an action, in its framework's words: "Action" for kumiko, Activepieces and Pipedream (and a
+ * config's own matchers), "Operation" for an n8n node's, "Tool" for the MCP servers and the tool-calling SDKs.
+ */
+export function nounOf(action: Action): string {
+  if (action.preset === undefined || ACTION_PRESETS.has(action.preset)) return "Action";
+  return action.preset === "n8n" ? "Operation" : "Tool";
+}
+
 /** How a message names a module's form: "Module", "Skill", "Namespace", "Toolset". */
 export function formLabel(form: ModuleForm): string {
   return form[0].toUpperCase() + form.slice(1);

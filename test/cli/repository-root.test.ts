@@ -14,7 +14,7 @@ const SERVER = {
   "packages/server/src/a.ts": 'import { server } from "./server.js";\nserver.registerTool("read_file", { inputSchema: {} }, cb);\n',
 };
 
-const MISSING = /src\/a\.ts\n {2}2:1 {2}error {2}Action "read_file" has no description/;
+const MISSING = /src\/a\.ts\n {2}2:1 {2}error {2}Tool "read_file" has no description/;
 
 describe("a run without a config from a subfolder of a repository", () => {
   it("finds the tool the root's package.json makes known, as a run from the root does", async () => {

@@ -53,7 +53,7 @@ describe("--tools-json: a server's captured list", () => {
     const dir = project({ "tools.json": SERVER });
     const result = await run(dir, ["-f", "json", "--tools-json", "tools.json"]);
     const [missing, duplicate] = parseJson(result.stdout).results;
-    expect(missing.message).toBe('Action "create_issue" has no description: the model sees only its name. Add a description that starts with what it does.');
+    expect(missing.message).toBe('Tool "create_issue" has no description: the model sees only its name. Add a description that starts with what it does.');
     expect({ end: [missing.endLine, missing.endColumn], fix: missing.fix, suggestions: missing.suggestions }).toEqual({ end: [34, 6], fix: undefined, suggestions: undefined });
     expect(duplicate.related).toEqual([{ message: '"search_issues" has the summary that reads alike', file: "tools.json", line: 37, column: 22, endLine: 37, endColumn: 66 }]);
   });
@@ -173,7 +173,7 @@ describe("--tools-json: entries that are no tools are reported where they are; t
     expect(result.code).toBe(1);
     expect(results.map((r) => [r.ruleId, r.severity, r.message, r.line, r.column])).toEqual([
       ["unreadable-source", "warn", `${message}, so that entry was not checked. MCP's Tool is an object with a string \`name\` and an optional string \`description\`.`, line, column],
-      ["missing-description", "error", 'Action "b" has no description: the model sees only its name. Add a description that starts with what it does.', 1, results[1].column],
+      ["missing-description", "error", 'Tool "b" has no description: the model sees only its name. Add a description that starts with what it does.', 1, results[1].column],
     ]);
   });
 

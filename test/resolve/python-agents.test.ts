@@ -32,7 +32,7 @@ async function findings(files: Record<string, string>): Promise<[string, number,
 const MISSING: [string, number, string] = [
   "missing-description",
   3,
-  'Action "add_proverb" has no description: the model sees only its name. Add a description that starts with what it does.',
+  'Tool "add_proverb" has no description: the model sees only its name. Add a description that starts with what it does.',
 ];
 
 describe("a frontend tool described by a Python agent", () => {

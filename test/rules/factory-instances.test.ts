@@ -22,7 +22,7 @@ describe("diagnostics on factory instances", () => {
     expect(runRule(rule, catalog)).toEqual([
       {
         messageId: "empty",
-        data: { name: "contact.list" },
+        data: { name: "contact.list", noun: "Action" },
         subject: { type: "action", name: "contact.list" },
         loc: { file: `${ROOT}/src/factory.ts`, line: 3, column: 50, endLine: 3, endColumn: 61 },
         related: [

@@ -16,17 +16,17 @@ const invalid: Array<Case & { expected: Expected[] }> = [
   {
     name: "an action without a description, reported at its declaration",
     catalog: catalog({ actions: [action("contact.list", { loc: loc(4, 24) })] }),
-    expected: [{ messageId: "missing", data: { name: "contact.list" }, subject: { type: "action", name: "contact.list" }, line: 4, column: 24 }],
+    expected: [{ messageId: "missing", data: { name: "contact.list", noun: "Action" }, subject: { type: "action", name: "contact.list" }, line: 4, column: 24 }],
   },
   {
     name: "an empty description",
     catalog: catalog({ actions: [action("contact.list", { description: "", line: 7 })] }),
-    expected: [{ messageId: "empty", data: { name: "contact.list" }, subject: { type: "action", name: "contact.list" }, line: 7, column: 1 }],
+    expected: [{ messageId: "empty", data: { name: "contact.list", noun: "Action" }, subject: { type: "action", name: "contact.list" }, line: 7, column: 1 }],
   },
   {
     name: "a whitespace-only description (newlines and tabs too)",
     catalog: catalog({ actions: [action("contact.archive", { description: "  \n\t  ", line: 9 })] }),
-    expected: [{ messageId: "empty", data: { name: "contact.archive" }, subject: { type: "action", name: "contact.archive" }, line: 9, column: 1 }],
+    expected: [{ messageId: "empty", data: { name: "contact.archive", noun: "Action" }, subject: { type: "action", name: "contact.archive" }, line: 9, column: 1 }],
   },
   {
     name: "a description made of no-break and ideographic spaces",
