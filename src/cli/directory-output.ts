@@ -15,6 +15,7 @@ import { JsonList, jsonTextParts } from "../format/json-text.js";
 import { slashPath } from "../base/paths.js";
 import { compareText } from "../base/compare.js";
 import { count } from "../base/plural.js";
+import { nounOf } from "../lint/items.js";
 
 function selected(project: Project, role: string | undefined): Directory[] {
   return role === undefined ? project.directories : project.directories.filter((d) => d.role === role);
@@ -51,9 +52,28 @@ export function* directoryText(project: Project, role: string | undefined): Gene
   yield secondDirectoryText(project);
 }
 
+/**
+ * What a directory's lines are called, in their frameworks' words: "tool" when every line is a tool (MCP servers, the
+ * tool-calling SDKs), "operation" when every line is an n8n node's, else "action" (kumiko's word, and a mix).
+ */
+function nounOfLines(lines: readonly DirectoryLine[]): string {
+  const nouns = new Set(lines.map((l) => nounOf(l.action).toLowerCase()));
+  return nouns.size === 1 ? [...nouns][0] : "action";
+}
+
+/**
+ * A role's heading: kumiko's roles and features ("# every role (the project declares no roles): 3 actions, 1 feature");
+ * a framework without roles, only what there is ("# 12 tools").
+ */
+function roleHeading(d: Directory, noun: string): string {
+  if (noun !== "action" && d.role === "*") return `# ${count(d.lines.length, noun)}${d.features.length > 0 ? `, ${count(d.features.length, "feature")}` : ""}`;
+  return `# ${roleTitle(d.role)}: ${count(d.lines.length, noun)}, ${count(d.features.length, "feature")}`;
+}
+
 /** A role's lines as `directory` prints them: its heading, its lines (under each group when there are several), its features. */
 function* roleBlock(d: Directory): Generator<string> {
-  yield `# ${roleTitle(d.role)}: ${count(d.lines.length, "action")}, ${count(d.features.length, "feature")}`;
+  const noun = nounOfLines(d.lines);
+  yield roleHeading(d, noun);
   yield "";
   const groups = linesByGroup(d.lines);
   // One group: the lines as they are; several: each under the group an agent is given (its package, file, folder).
@@ -61,7 +81,7 @@ function* roleBlock(d: Directory): Generator<string> {
   else {
     for (const [i, [group, list]] of groups.entries()) {
       if (i > 0) yield "";
-      yield `## ${group ?? "(no group)"}: ${count(list.length, "action")}`;
+      yield `## ${group ?? "(no group)"}: ${count(list.length, noun)}`;
       yield "";
       for (const l of list) yield l.text;
     }

@@ -135,6 +135,14 @@ describe("directory", () => {
     expect((await run(dir, ["directory"])).stdout).toBe("# presets: kumiko\n\n# every role (the project declares no roles): 1 action, 0 features\n\n- a.get [read] Fetch a.\n");
   });
 
+  // A framework without roles or features is headed by what it has, in its own words; a mix keeps kumiko's.
+  it.each([
+    ["MCP tools", { "src/a.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.registerTool("read", { description: "Read a file." }, cb);\nserver.registerTool("list", { description: "List the files." }, cb);\n`, "package.json": '{"dependencies":{"@modelcontextprotocol/sdk":"1"}}' }, "# presets: mcp\n\n# 2 tools\n\n"],
+    ["kumiko's actions", { "src/a.ts": `import { defineHandler } from "kumiko";\nexport const a = defineHandler({ name: "a.get", description: "Fetch a." });\n` }, "# presets: kumiko\n\n# every role (the project declares no roles): 1 action, 0 features\n\n"],
+  ])("text: the heading of %s", async (_title, files, head) => {
+    expect((await run(project(files), ["directory"])).stdout.startsWith(head)).toBe(true);
+  });
+
   it("json: every field of every action and feature, per role", async () => {
     const { code, stdout } = await run(project({ "src/contacts.ts": CONTACTS }), ["directory", "--format", "json"]);
     expect(parseJson(stdout)).toEqual({
