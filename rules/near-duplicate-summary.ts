@@ -121,9 +121,18 @@ function wordsOf(item: Listed): { list: string; use: string; cap: string } {
   return { list, use: "load", cap: item.form === "skill" ? "the listing's cut (250 characters by default)" : "its first line" };
 }
 
+/** Whether two of these lines are the same line to a model (sameText). */
+function holdsSameLine(texts: readonly string[]): boolean {
+  return new Set(texts.map(plain)).size < texts.length;
+}
+
+/** A line as a model tells lines apart: runs of whitespace and letter case do not count. */
+function plain(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLowerCase();
+}
+
 /** The same line to a model: the same text but for runs of whitespace and letter case. */
 function sameText(a: string, b: string): boolean {
-  const plain = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
   return a === b || plain(a) === plain(b);
 }
 
@@ -148,7 +157,8 @@ function reportClusters(alike: AlikeActions, threshold: number, report: (report:
             ? "identicalAfterCut"
             : "cutMadeAlike";
     const place = placeOf(reported);
-    const sameLine = sameText(earlier.summary.text, later.summary.text);
+    // The same line twice anywhere in the cluster is an error, though the pair its message names only reads alike.
+    const sameLine = sameText(earlier.summary.text, later.summary.text) || holdsSameLine(members.map((m) => alike.lineOf(m).summary.text));
     report({
       ...(sameLine ? {} : { milder: true as const }),
       messageId,

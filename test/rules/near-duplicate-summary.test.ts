@@ -547,3 +547,15 @@ describe("near-duplicate-summary: the same line is an error, lines that read ali
     expect(reports.map((r) => [r.subject.name, r.milder ? "warn" : "error"])).toEqual([["contact.two", severity]]);
   });
 });
+
+// Three alike lines, two of them the same line: the cluster's one finding is an error, whichever pair it names.
+describe("near-duplicate-summary: a cluster that holds the same line twice is an error", () => {
+  it.each<[string, string[], "error" | "warn"]>([
+    ["two the same but for case and spacing, a third alike", ["Search the help articles by keyword.", "search the help  articles by keyword.", "Search the help articles by keywords."], "error"],
+    ["near miss: three alike, none the same", ["Search the help articles by keyword.", "Search the help article by keyword.", "Search the help articles by keywords."], "warn"],
+  ])("%s", (_title, texts, severity) => {
+    const cat = catalog({ actions: texts.map((description, i) => action(`help.find${i}`, { description, line: 2 + 4 * i })) });
+    const reports = runRule(rule, cat, {});
+    expect(reports.map((r) => [r.subject.name, r.milder ? "warn" : "error"])).toEqual([["help.find2", severity]]);
+  });
+});
