@@ -71,6 +71,8 @@ export default defineRule({
       'The description of "{{name}}" says {{claim}} (“{{phrase}}”), but the declaration asks no approval: the model runs it without the user confirming. Add the framework\'s approval flag (needsApproval / requireApproval).',
     declaredSafe:
       'The description of "{{name}}" says {{claim}} (“{{phrase}}”), but the declaration says destructiveHint: false, which MCP defines as "performs only additive updates": clients skip the warning they give destructive tools. Declare destructiveHint: true.',
+    contradictoryHints:
+      'The declaration of "{{name}}" says readOnlyHint: true and destructiveHint: true. MCP defines destructiveHint only for a tool that is not read-only, so a client that reads readOnlyHint first skips the confirmation a destructive tool gets. Remove readOnlyHint (or destructiveHint, if it only reads).',
     notIdempotent:
       'The description of "{{name}}" says each call creates something new (“{{phrase}}”), but the declaration says idempotentHint: true, which MCP defines as "calling it again with the same arguments has no additional effect": a client may retry it and make two. Remove the hint or make the call idempotent.',
   },
@@ -78,6 +80,10 @@ export default defineRule({
     const idempotentAnyway = /\b(?:ensures?|already\s+exists?|if\s+(?:it|one)\s+(?:already\s+)?exists?|succeeds?\s+silently|no-?op|idempotent)\b/iu;
     const presets = new Set(options.presets);
     for (const action of catalog.actions) {
+      // The hints contradict each other whatever the text says.
+      if (action.hints?.readOnlyHint === true && action.hints.destructiveHint === true) {
+        report({ messageId: "contradictoryHints", data: { name: action.name }, ...placeOf(action) });
+      }
       if (action.descriptionStatus !== "ok" || action.description === undefined) continue;
       const read = action.kind === "read";
       const unasked = action.kind === "unknown" && !action.approval && !action.approvalUnknown && action.preset !== undefined && presets.has(action.preset);

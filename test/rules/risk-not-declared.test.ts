@@ -105,6 +105,12 @@ const hinted: Array<{ name: string; catalog: Catalog; expected: Expected[] }> = 
     expected: [{ messageId: "declaredSafe", data: { name: "replace_content", claim: "it destroys or replaces data", phrase: "Replaces" }, subject: subject("replace_content"), line: 11, column: 9 }],
   },
   {
+    // The hints contradict each other, whatever the text says; the text's own finding is reported beside it.
+    name: "readOnlyHint: true and destructiveHint: true together",
+    catalog: mcp("sync_folder", "Synchronises the folder with the server.", { readOnlyHint: true, destructiveHint: true }, 12),
+    expected: [{ messageId: "contradictoryHints", data: { name: "sync_folder" }, subject: subject("sync_folder"), line: 12, column: 9 }],
+  },
+  {
     name: "idempotentHint: true on creating a new one",
     catalog: mcp("create_invoice", "Creates a new invoice for the customer.", { idempotentHint: true, readOnlyHint: false }, 8),
     expected: [{ messageId: "notIdempotent", data: { name: "create_invoice", phrase: "Creates a new" }, subject: subject("create_invoice"), line: 8, column: 9 }],
@@ -122,6 +128,9 @@ const hintedValid: Array<{ name: string; catalog: Catalog }> = [
   { name: "creates a record, non-destructive", catalog: mcp("create_record", "Creates a record in the table.", { readOnlyHint: false, destructiveHint: false }) },
   { name: "set a value, read-only (the object decides)", catalog: mcp("set_temp", "Sets the thermostat display to Celsius.", { readOnlyHint: true }) },
   { name: "a delete with no hints at all", catalog: mcp("drop_table", "Drop a table.", undefined) },
+  // Near misses of the contradiction: destructive and not read-only; read-only and not destructive.
+  { name: "destructiveHint: true with readOnlyHint: false", catalog: mcp("sync_mirror", "Synchronises the mirror.", { readOnlyHint: false, destructiveHint: true }) },
+  { name: "readOnlyHint: true with destructiveHint: false", catalog: mcp("list_files", "Lists the files.", { readOnlyHint: true, destructiveHint: false }) },
 ];
 
 describe("risk-not-declared", () => {
