@@ -6,10 +6,11 @@
 import { readFileSync } from "node:fs";
 
 import { ALL_RULES } from "../../rules/index.js";
+import { catalog as catalogOf } from "../helpers/catalog.js";
 import { withDefaults, type Rule } from "../../src/lint/rule.js";
 import { buildDirectories, DEFAULT_LINE, summarizeCatalog } from "../../src/summarize/directory.js";
 import { DEFAULT_ACTION_SUMMARY, DEFAULT_FEATURE_SUMMARY } from "../../src/summarize/summary.js";
-import type { Action, Catalog, DirectorySettings, Kind, McpHints, Report } from "../../src/types.js";
+import type { Action, DirectorySettings, Kind, McpHints, Report } from "../../src/types.js";
 
 /** The safety rules that judge what a description says (the name rules, invalid-tool-name and duplicate-tool-name, do not). */
 export const TEXT_RULES = new Set(["hidden-characters", "injected-instructions", "sensitive-paths", "cross-tool-reference", "risk-not-declared", "selection-manipulation"]);
@@ -64,21 +65,7 @@ export const textRules = (): Rule[] => ALL_RULES.filter((rule) => TEXT_RULES.has
 
 /** What the text rules report on one description, as "rule/messageId" strings. */
 export function findingsOf(rules: readonly Rule[], line: Line): string[] {
-  const catalog: Catalog = {
-    root: "/paraphrased",
-    files: [FILE],
-    actions: [toolOf(line)],
-    features: [],
-    entities: [],
-    uncallable: [],
-    modules: [],
-    prompts: [],
-    loaders: [],
-    problems: [],
-    limits: [],
-    directives: new Map(),
-    triggers: [],
-  };
+  const catalog = catalogOf({ root: "/paraphrased", files: [FILE], actions: [toolOf(line)] });
   const summaries = summarizeCatalog(catalog, SETTINGS);
   const directories = buildDirectories(catalog, summaries, SETTINGS);
   const found: string[] = [];
