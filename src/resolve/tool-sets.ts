@@ -113,8 +113,7 @@ export class ToolSets {
     } else if (e.k === "id") {
       this.reference(facts, e.name, e.scope, set, key, depth, seen);
     } else if (e.k === "call" && e.at) {
-      const at = e.at;
-      const decl = facts.decls.find((d) => d.span.line === at.line && d.span.column === at.column);
+      const decl = declAt(facts, e.at);
       if (decl) this.add(decl, set, decl.key === undefined ? key : undefined);
     }
   }
@@ -125,49 +124,55 @@ export class ToolSets {
     if (e.k === "arr") {
       for (const item of e.items) this.listedObjects(facts, "spread" in item ? item.spread : item, key, depth + 1, seen);
     } else if (e.k === "obj" && e.at) {
-      const at = e.at;
-      const decl = facts.decls.find((d) => d.span.line === at.line && d.span.column === at.column);
+      const decl = declAt(facts, e.at);
       if (!decl) return;
       const listed = this.listed.get(key);
       if (listed) listed.add(decl);
       else this.listed.set(key, new Set([decl]));
     } else if (e.k === "id") {
-      let scope = e.scope;
-      while (scope >= 0 && !facts.scopes[scope].bindings.has(e.name)) scope = facts.scopes[scope].parent;
-      const id = `${facts.file}\0${scope}\0${e.name}`;
-      if (seen.has(id)) return;
-      seen.add(id);
-      if (scope >= 0) return this.listedObjects(facts, facts.scopes[scope].bindings.get(e.name)!, key, depth + 1, seen);
-      if (!facts.imports.has(e.name)) return;
-      const target = this.exports.imported(facts, e.name);
-      if ("value" in target) return;
-      this.complete(target.facts);
-      const binding = target.facts.scopes[0].bindings.get(target.local);
-      if (binding) this.listedObjects(target.facts, binding, key, depth + 1, seen);
+      const bound = this.binding(facts, e.name, e.scope, seen);
+      if (bound) this.listedObjects(bound.facts, bound.value, key, depth + 1, seen);
     }
+  }
+
+  /**
+   * The const a name reads, seen from scope `from` of `facts`: the nearest binding, else through the file's imports
+   * (each a const of another project file, or imported again), each binding once (`seen`).
+   */
+  private binding(facts: FileFacts, name: string, from: number, seen: Set<string>): { facts: FileFacts; scope: number; name: string; value: Expr } | undefined {
+    for (let hops = 0; hops <= MAX_DEPTH; hops++) {
+      let scope = from;
+      while (scope >= 0 && !facts.scopes[scope].bindings.has(name)) scope = facts.scopes[scope].parent;
+      if (scope >= 0) {
+        const id = `${facts.file}\0${scope}\0${name}`;
+        if (seen.has(id)) return undefined;
+        seen.add(id);
+        return { facts, scope, name, value: facts.scopes[scope].bindings.get(name)! };
+      }
+      if (!facts.imports.has(name)) return undefined;
+      const target = this.exports.imported(facts, name);
+      if ("value" in target) return undefined;
+      this.complete(target.facts);
+      [facts, name, from] = [target.facts, target.local, 0];
+    }
+    return undefined;
   }
 
   /** A name in a tool set: a tool declared in a const, a const holding more tools, or either imported. */
   private reference(facts: FileFacts, name: string, from: number, set: number, key: string | undefined, depth: number, seen: Set<string>): void {
-    let scope = from;
-    while (scope >= 0 && !facts.scopes[scope].bindings.has(name)) scope = facts.scopes[scope].parent;
-    if (scope < 0) {
-      if (!facts.imports.has(name)) return;
-      const target = this.exports.imported(facts, name);
-      if ("value" in target) return;
-      this.complete(target.facts);
-      this.reference(target.facts, target.local, 0, set, key, depth + 1, seen);
-      return;
-    }
-    const id = `${facts.file}\0${scope}\0${name}`;
-    if (seen.has(id)) return;
-    seen.add(id);
-    const decl = facts.decls.find((d) => d.variable === name && d.scope === scope);
+    const bound = this.binding(facts, name, from, seen);
+    if (!bound) return;
+    const decl = bound.facts.decls.find((d) => d.variable === bound.name && d.scope === bound.scope);
     // The key is kept even where it is the const's own name (`tools: { lookupOrder }`): a framework that names a
     // tool by its key over the tool's own name (Matcher.keyNamesIt) reads it.
     if (decl) this.add(decl, set, key);
-    else this.collect(facts, facts.scopes[scope].bindings.get(name)!, set, undefined, depth + 1, seen);
+    else this.collect(bound.facts, bound.value, set, undefined, depth + 1, seen);
   }
+}
+
+/** The declaration written at `at` (a declaring call or object whose IR says where it is). */
+function declAt(facts: FileFacts, at: Span): Decl | undefined {
+  return facts.decls.find((d) => d.span.line === at.line && d.span.column === at.column);
 }
 
 /** Is span `a` within span `b`? */
