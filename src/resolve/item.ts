@@ -88,9 +88,13 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
 /** The reader of a declaration's fields: its object evaluated, and each field by its path or as an argument. */
 function readFields(evaluator: Evaluator, decl: Decl, env: Env): Fields {
   const arg = evaluator.evaluate(decl.arg, env);
+  // `server.tool`'s annotations argument, looked for once, on the first read of an `annotations.*` path.
+  let annotations: Value | undefined;
   const at = (path: string): Value => {
     const keys = path.split(".");
-    let v = keys[0] === "annotations" && decl.positional?.between ? annotationsBetween(evaluator, decl.positional.between, env, arg) : arg;
+    const between = keys[0] === "annotations" ? decl.positional?.between : undefined;
+    if (between) annotations ??= annotationsBetween(evaluator, between, env, arg);
+    let v = between ? annotations! : arg;
     if (v !== arg) keys.shift();
     for (const key of keys) {
       if (v.t === "unknown") return v;
