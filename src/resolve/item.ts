@@ -191,6 +191,7 @@ function itemBase(reading: Reading, nameValue: Value, description: Read): { base
   const site = siteOf(env);
   const member = options.toolSets?.of(decl);
   const descriptionSpan = description.path === undefined ? undefined : decl.propSpans[description.path];
+  const written = env.element ?? (site && description.path !== undefined ? passedLiteral(fieldExpr(decl, description.path), env) : undefined);
   const base: ItemBase = {
     // Without a name of its own: what holds it, else what holds the factory's result at the call that made this
     // instance (`readFile: createReadFileTool(…)`), else the function it is declared in.
@@ -201,14 +202,15 @@ function itemBase(reading: Reading, nameValue: Value, description: Read): { base
           ? nameValue.v
           : (decl.key ?? member?.key ?? decl.variable ?? site?.named ?? (facts.scopes[decl.scope].name || `<unnamed ${decl.type} at line ${decl.span.line}>`)),
     ...describe(description.value),
-    // An element a loop declares is reported where it is written; the loop is its related location.
-    loc: env.element ? location(env.element.file, env.element.span) : location(facts.file, descriptionSpan ?? decl.span),
-    declarationLoc: env.element ? location(env.element.file, env.element.span) : location(facts.file, decl.span),
+    // An element a loop declares is reported where it is written, and so is a factory's instance whose text is the
+    // object literal its call passes (`createTool({ name, description })`); the loop or the call is its related location.
+    loc: written ? location(written.file, written.span) : location(facts.file, descriptionSpan ?? decl.span),
+    declarationLoc: written ? location(written.file, written.span) : location(facts.file, decl.span),
   };
   if (matcher.frame && base.descriptionStatus !== "unresolved") frame(base, matcher.frame);
   if (matcher.preset !== undefined) base.preset = matcher.preset;
   if (decl.unproven !== undefined) base.unproven = decl.unproven;
-  const key = translationKey(description.path === undefined ? undefined : (decl.positional?.[description.path] ?? propertyExpr(decl.arg, description.path)), base.description);
+  const key = translationKey(description.path === undefined ? undefined : fieldExpr(decl, description.path), base.description);
   if (key !== undefined) base.descriptionKey = key;
   const labelField = fields.positional("label") ?? fields.pick(matcher.fields.label);
   const label = text(labelField.value, evaluator, options.locale);
@@ -299,6 +301,37 @@ function annotationsBetween(evaluator: Evaluator, between: Expr, env: Env, own: 
     if (keys.length > 0 && keys.every((k) => MCP_ANNOTATION_KEYS.has(k))) return item;
   }
   return own;
+}
+
+/** The expression a declaration writes for a field: its positional argument, else the property of its object. */
+function fieldExpr(decl: Decl, path: string): Expr | undefined {
+  return decl.positional?.[path] ?? propertyExpr(decl.arg, path);
+}
+
+/**
+ * Where the object literal is written whose property a factory's field reads as it is (`description:
+ * options.description`, or a name a destructured parameter binds), when the call passes one: the instance's text is
+ * written there. A field built in the factory (`\`Get ${options.name}\``) is written in the factory: undefined.
+ */
+function passedLiteral(e: Expr | undefined, env: Env): { file: string; span: Span } | undefined {
+  for (let steps = 0; e !== undefined && steps < 8; steps++) {
+    if (e.k === "prop") {
+      e = e.obj;
+      continue;
+    }
+    if (e.k !== "id") return undefined;
+    const { name, scope } = e;
+    let at: Env | null = env;
+    while (at && at.scope !== scope) at = at.parent;
+    // The name as the evaluator finds it: a parameter or const of the nearest function that has it; the module's
+    // consts are written where they are, not passed.
+    for (e = undefined; at && at.scope !== 0 && e === undefined; at = at.parent) {
+      const param = at.params.get(name);
+      if (param !== undefined) return param.t === "obj" && param.at ? { file: param.env.facts.file, span: param.at } : undefined;
+      e = at.facts.scopes[at.scope].bindings.get(name);
+    }
+  }
+  return undefined;
 }
 
 function propertyExpr(arg: Expr, path: string): Expr | undefined {

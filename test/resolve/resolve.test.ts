@@ -411,6 +411,27 @@ describe("one factory call, two ways to register", () => {
   });
 });
 
+describe("where a factory's instance is reported", () => {
+  // Found on real code (an assistant's own `createTool(options)`, returning `{ name: options.name, description:
+  // options.description, … }`): each tool's text is written in the object literal its call passes, where a finding
+  // points and a fix edits; the call stays its related location. Text the factory builds is written in the factory.
+  const factory = (body: string) => `${H}export function make(${body}\n`;
+  const where = (l: { file: string; line: number; column: number } | undefined) => l && `${l.file.replace(`${ROOT}/`, "")}:${l.line}:${l.column}`;
+  it.each([
+    ["a property of the object the call passes", "o: any) {\n  return defineHandler({ name: o.name, description: o.description });\n}", "make({ name: \"a.run\", description: \"Run it.\" });", "Run it.", "src/use.ts:2:6"],
+    ["a name a destructured parameter binds", "{ name, description }: any) {\n  return defineHandler({ name, description });\n}", "make({ name: \"a.run\", description: \"Run it.\" });", "Run it.", "src/use.ts:2:6"],
+    ["a const of the factory that reads it", "o: any) {\n  const text = o.description;\n  return defineHandler({ name: o.name, description: text });\n}", "make({ name: \"a.run\", description: \"Run it.\" });", "Run it.", "src/use.ts:2:6"],
+    ["a const object passed: where that object is written", "o: any) {\n  return defineHandler({ name: o.name, description: o.description });\n}", "const def = { name: \"a.run\", description: \"Run it.\" };\nmake(def);", "Run it.", "src/use.ts:2:13"],
+    ["near miss: text the factory builds from the argument", "o: any) {\n  return defineHandler({ name: o.name, description: `Run ${o.description}` });\n}", "make({ name: \"a.run\", description: \"it.\" });", "Run it.", "src/make.ts:3:53"],
+    ["near miss: a string argument", "name: string, text: string) {\n  return defineHandler({ name, description: text });\n}", "make(\"a.run\", \"Run it.\");", "Run it.", "src/make.ts:3:45"],
+  ])("%s", (_title, body, call, text, loc) => {
+    const catalog = catalogOf({ "src/make.ts": factory(body), "src/use.ts": `import { make } from "./make";\n${call}\n` });
+    expect(catalog.actions.map((a) => [a.name, a.description, where(a.loc), where(a.instantiatedAt)?.replace(/:\d+$/, "")])).toEqual([
+      ["a.run", text, loc, `src/use.ts:${call.split("\n").length + 1}`],
+    ]);
+  });
+});
+
 describe("a definition handed to a factory that declares", () => {
   // Found on real code (the Supabase MCP server): `injectableTool({ ...defs.execute_sql, execute })` calls
   // `tool({ description, … })` inside. The definition map and the factory's instance are one tool; the definition,
