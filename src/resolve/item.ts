@@ -143,8 +143,13 @@ function readDescription({ evaluator, env, matcher, fields }: Reading): Read {
   // A description given as a function of nothing (`description: () => "…"`, a harness's own tool type calls it for
   // the text): what it returns.
   const given = description.value;
-  const value = given.t === "fn" && given.facts.scopes[given.scope].params.length === 0 ? evaluator.callFunction(given, [], env) : given;
-  return { value, path: description.path };
+  if (given.t !== "fn") return description;
+  // `description(input)` beside `prompt()` (Claude Code's own Tool type, which its forks keep): the first is the line
+  // the user sees for one call, the second the text the model reads for the tool.
+  const prompt = fields.at("prompt");
+  if (prompt.t === "fn") return { value: evaluator.callFunction(prompt, [], env), path: "prompt" };
+  if (given.facts.scopes[given.scope].params.length === 0) return { value: evaluator.callFunction(given, [], env), path: description.path };
+  return description;
 }
 
 /** Whether a declaration with this name and description declares an item (the cases below do not). */

@@ -71,6 +71,18 @@ describe("evaluator: what it reads", () => {
       ["agent | Delegate a task. It runs alone."],
     ],
     [
+      "`description(input)` beside `prompt()` (Claude Code's Tool type): the model reads what `prompt()` returns",
+      ["mcp"],
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nconst PROMPT = "Run a shell command.";\nexport const t: Tool = { name: "Bash", async description({ description }) { return description || "Run shell command"; }, async prompt(_options) { return PROMPT; }, inputSchema };`,
+      ["Bash | Run a shell command."],
+    ],
+    [
+      "`description()` of nothing beside `prompt()`: still what `prompt()` returns",
+      ["mcp"],
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const t: Tool = { name: "Agent", async description() { return "Launch a new agent"; }, prompt: async () => "Launch a new agent to handle a task alone.", inputSchema };`,
+      ["Agent | Launch a new agent to handle a task alone."],
+    ],
+    [
       "`typeof d === \"function\" ? d() : d` of a text, and of a function of nothing",
       ["mcp"],
       `${MCP}const text = "Read a file.";\nconst make = () => "Write a file.";\nserver.registerTool("read", { description: typeof text === "function" ? text() : text }, cb);\nserver.registerTool("write", { description: typeof make !== "function" ? make : make() }, cb);`,
@@ -147,6 +159,11 @@ describe("evaluator: near misses, unknown with a true reason", () => {
     [
       "a description given as a function of its input is known per call only",
       `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const t: Tool = { name: "agent", description: (input) => input.text, inputSchema };`,
+      ["agent | (unresolved: the description is a function of its arguments, called at run time)"],
+    ],
+    [
+      "a function of its input beside a `prompt` that is no function: still known per call only",
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const t: Tool = { name: "agent", description: (input) => input.text, prompt: "Delegate.", inputSchema };`,
       ["agent | (unresolved: the description is a function of its arguments, called at run time)"],
     ],
     [
