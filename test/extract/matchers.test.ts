@@ -40,8 +40,14 @@ describe("custom matchers: what each shape finds", () => {
     [
       "a name by position is a value, never an object or function: another library's x.tool(…) is no declaration",
       [{ type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } }],
-      `runtime.tool({ description: "Run." });\ncallable.tool();\nreg.tool(() => 1, "x");\nreg.tool([a], "y");\nconst NAME = "get-it";\nserver.tool(NAME, "Get it.");`,
+      `runtime.tool({ description: "Run." });\ncallable.tool();\nreg.tool(() => 1, "x");\nreg.tool([a], "y");\nconst NAME = "get-it";\nserver.tool(NAME, "Get it.", cb);`,
       ["get-it | Get it. | 6:19 | unknown"],
+    ],
+    [
+      "a handler last: a call that ends with a text or an object literal is another library's x.tool(…)",
+      [{ type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } }],
+      `log.tool("INFO", \`Tool call: \${name}\`, { id });\nlog.tool("INFO", "Tool result: success");\nlog.tool("WARN", "Slow.", 3);\nserver.tool("get", "Get it.", cb);\nserver.tool("put", "Put it.", { text: z.string() }, handlers.put);`,
+      ["get | Get it. | 4:20 | unknown", "put | Put it. | 5:20 | unknown"],
     ],
     [
       "a call of a function imported from a package (`from`), also through a namespace",

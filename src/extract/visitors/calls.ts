@@ -29,6 +29,9 @@ export function pickMatcher(ctx: WalkContext, candidates: number[] | undefined, 
     // The API's signature: `registerTool(name, config, cb)` takes its config after the name, so a call without one
     // (`registry.registerTool(new ReadTool())`) is another library's method of the same name.
     if (m.positional?.name !== undefined && (m.argument ?? 0) >= argumentCount) continue;
+    // A handler last (`server.tool(name, description?, schema?, cb)`): a call that ends with a text or an object
+    // literal (`logger.tool("INFO", \`Tool call: ${name}\`, { id })`) is another library's method of the same name.
+    if (m.argument === -1 && !canBeHandler(args[argumentCount - 1])) continue;
     if (m.from) {
       const root = rootIdentifier(callee);
       const imported = root === undefined ? undefined : ctx.facts.imports.get(root)?.from;
@@ -38,6 +41,18 @@ export function pickMatcher(ctx: WalkContext, candidates: number[] | undefined, 
     first ??= i;
   }
   return first;
+}
+
+/** An argument that can be a function: present, and not a literal of another kind (text, number, object, array). */
+function canBeHandler(a: ts.Expression | undefined): boolean {
+  return (
+    a !== undefined &&
+    !ts.isStringLiteralLike(a) &&
+    !ts.isTemplateExpression(a) &&
+    !ts.isNumericLiteral(a) &&
+    !ts.isObjectLiteralExpression(a) &&
+    !ts.isArrayLiteralExpression(a)
+  );
 }
 
 /** An argument that can be a name: present, and not an object, array or function literal. */
