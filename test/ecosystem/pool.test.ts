@@ -34,6 +34,21 @@ describe("pool-2.json", () => {
   });
 });
 
+describe("pool-3.json", () => {
+  const third = JSON.parse(fs.readFileSync(path.join(here, "pool-3.json"), "utf8")) as { rule: string; repositories: PoolEntry[] };
+  const second = JSON.parse(fs.readFileSync(path.join(here, "pool-2.json"), "utf8")) as { rule: string; repositories: PoolEntry[] };
+
+  // The rule's own size (three parts of at most 20), not the 60 asked of the first two: it took what its budgets found.
+  it("holds the 41 repositories its rule took, each pinned, none twice, none of the development set or an earlier pool", () => {
+    expect(third.repositories).toHaveLength(41);
+    expect(third.repositories.filter((r) => !/^[0-9a-f]{40}$/.test(r.commit))).toEqual([]);
+    const names = third.repositories.map((r) => r.repo.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const before = new Set([...development, ...pool.repositories, ...second.repositories].map((r) => r.repo.toLowerCase()));
+    expect(names.filter((n) => before.has(n))).toEqual([]);
+  });
+});
+
 describe("seededOrder", () => {
   it("is a permutation, the same for the same seed, another for another seed", () => {
     const items = Array.from({ length: 50 }, (_, i) => i);
