@@ -32,7 +32,8 @@
 //     sentence are a typing habit). Only raw text has double spaces: pass the description as evaluated.
 //   - unbalanced: ( [ { and “ ” that do not pair, a straight double quote that pairs with nothing (not an inch
 //     mark as in 27"), a backtick run that never closes. Single quotes are never judged (apostrophes). A ")"
-//     after a list marker ("1)", "a)") or in ":)" is not a stray.
+//     after a list marker ("1)", "a)") or in ":)" is not a stray, nor a bracket between single quotes ("'}'") nor
+//     a closer that starts a word ("}ElementAttributes", a prefix sigil).
 
 import { findPairs } from "./sentences.js";
 
@@ -395,6 +396,8 @@ function unbalanced(text: string, out: TextDefect[]): void {
     }
     if (ch === '"') {
       if (oddQuotes && !closers.has(i) && !mention(i) && !/\p{N}/u.test(text[i - 1] ?? "")) report(i, 1); // 27" is an inch mark
+    } else if (OPENERS.has(ch) && isMention(text, i)) {
+      // '{' names the character: it opens nothing
     } else if (OPENERS.has(ch)) {
       stack.push(i);
       openCount.set(ch, (openCount.get(ch) ?? 0) + 1);
@@ -408,13 +411,26 @@ function unbalanced(text: string, out: TextDefect[]): void {
           if (text[open] === opener) break;
           report(open, 1);
         }
-      } else if (!isListMarkerOrSmiley(text, i)) {
+      } else if (!isListMarkerOrSmiley(text, i) && !isMention(text, i) && !startsWord(text, i)) {
         report(i, 1);
       }
     }
     i++;
   }
   for (const open of stack) report(open, 1);
+}
+
+/** A bracket written as a character of its own between single quotes ("the '}'-prefix"): it names the character. */
+function isMention(text: string, at: number): boolean {
+  return text[at - 1] === "'" && text[at + 1] === "'";
+}
+
+/**
+ * A closer that starts a word ("on the }ElementAttributes_{Dim} cube", a system's prefix sigil): nothing before it in
+ * the word for it to close.
+ */
+function startsWord(text: string, at: number): boolean {
+  return (at === 0 || /[\s"'“(]/u.test(text[at - 1])) && /[\p{L}_]/u.test(text[at + 1] ?? "");
 }
 
 /** "1)", "a)", "iv)" at the start of a word, or ":)" / ";)". */

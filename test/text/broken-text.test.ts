@@ -200,6 +200,9 @@ table(
     ["Run `npm run build before deploying.", [["Run `npm run build before", 4]]],
     ["Opens the “Settings page.", [["Opens the “Settings page.", 10]]],
     ["Fetch (the [record) by id.", [["Fetch (the [record) by id.", 11]]],
+    ["Fetch the record} by id.", [["Fetch the record} by id.", 16]]],
+    ["Fetch the } record by id.", [["Fetch the } record by id.", 10]]],
+    ["Fetch the '{ record by id.", [["Fetch the '{ record by id.", 11]]],
   ],
   [
     "Fetch a contact (by id or email).",
@@ -216,6 +219,11 @@ table(
     // Escaped characters are characters (a JSON example in the Pulse MCP servers' descriptions).
     'Example: {"query": "{ app(id: \\"abc\\") { name } }"}',
     'Matches \\( and \\[ literally.',
+    // A closer that starts a word is a system's prefix (TM1's control objects, `}ElementAttributes_{Dim}`), and a
+    // bracket between single quotes names the character (found on real descriptions).
+    "Reads the attributes on the }ElementAttributes_{Dim} cube.",
+    "Lists control dimensions ('}'-prefix) and orphans.",
+    "Splits on '(' and ')' and '[' characters.",
   ],
 );
 
