@@ -2,8 +2,10 @@ import { placeOf, verbName } from "../src/lint/items.js";
 import { defineRule, type RuleReport } from "../src/lint/rule.js";
 import { alikeActions, type AlikeActions, type Line, type Listed, type Pair } from "../src/text/similarity/clusters.js";
 import { diceScore } from "../src/text/similarity/similarity.js";
-import type { Directory, RelatedLocation } from "../src/types.js";
+import type { Directory, DirectorySettings, RelatedLocation } from "../src/types.js";
 import { cutsText, type ClientCuts } from "../src/summarize/client-cut.js";
+import { profileOf } from "../src/summarize/directory.js";
+import { defaultSettings } from "../src/config/schema.js";
 
 const DEFAULT_THRESHOLD = 0.9;
 /** A cluster names at most this many of its other members in the message, and points at this many. */
@@ -54,32 +56,33 @@ export default defineRule({
   },
   messages: {
     identicalAfterCut:
-      "The {{list}} shows the same summary for {{names}}, though their full descriptions differ (similarity {{fullScore}}): the cut made them alike, and the model cannot tell which to {{use}}. Make the first sentence of each, within {{cap}}, say what sets it apart.",
+      "The {{list}} shows the same summary for {{names}}, though their full descriptions differ (similarity {{fullScore}}): the cut made them alike, and the model cannot tell which to {{use}}. Make the first sentence of each{{within}} say what sets it apart.",
     cutMadeAlike:
-      "The summaries of {{names}} read alike (similarity {{score}}), with the same verb and no word that sets one apart, though their full descriptions differ ({{fullScore}}): the cut made them alike, and the model cannot tell which to {{use}}. Make the first sentence of each, within {{cap}}, say what sets it apart.",
+      "The summaries of {{names}} read alike (similarity {{score}}), with the same verb and no word that sets one apart, though their full descriptions differ ({{fullScore}}): the cut made them alike, and the model cannot tell which to {{use}}. Make the first sentence of each{{within}} say what sets it apart.",
     alreadyAlike:
-      "The summaries of {{names}} read alike (similarity {{score}}), with the same verb and no word that sets one apart, and so do their full descriptions ({{fullScore}}): the model cannot tell which to {{use}}. Say in the first sentence of each, within {{cap}}, what sets it apart.",
+      "The summaries of {{names}} read alike (similarity {{score}}), with the same verb and no word that sets one apart, and so do their full descriptions ({{fullScore}}): the model cannot tell which to {{use}}. Say in the first sentence of each{{within}} what sets it apart.",
     clientIdenticalAfterCut:
       "{{cuts}}, and there {{names}} read the same, though their full descriptions differ (similarity {{fullScore}}): the model cannot tell which to call. Put what sets each apart before the cut.",
     identical:
-      "{{names}} have the same description, so the model sees the same summary more than once and cannot tell which to {{use}}. Say in the first sentence of each, within {{cap}}, what sets it apart, or merge them.",
+      "{{names}} have the same description, so the model sees the same summary more than once and cannot tell which to {{use}}. Say in the first sentence of each{{within}} what sets it apart, or merge them.",
   },
-  check({ catalog, directories, summaries, clientCuts, options, report }) {
+  check({ catalog, directories, summaries, clientCuts, directorySettings, options, report }) {
     const threshold = typeof options.threshold === "number" ? options.threshold : DEFAULT_THRESHOLD;
-    reportAlike(directories.map((d) => d.lines), threshold, report);
+    const words = wordsFor(directorySettings ?? defaultSettings().directory);
+    reportAlike(directories.map((d) => d.lines), threshold, words, report);
     if (clientCuts && clientCuts.size > 0) reportClientAlike(directories, clientCuts, threshold, report);
     // The second directory: modules and skills listed up front, one list, compared within each group (docs/design.md#modules-and-skills).
     const modules = catalog.modules.flatMap((module): Line[] => {
       const summary = summaries.get(module);
       return summary ? [{ action: module, summary }] : [];
     });
-    if (modules.length > 1) reportAlike([modules], threshold, report);
+    if (modules.length > 1) reportAlike([modules], threshold, words, report);
   },
 });
 
 /** The clusters of alike lines over `lists` (a line may be in several: an action every role sees), reported. */
-function reportAlike(lists: readonly (readonly Line[])[], threshold: number, report: (report: RuleReport<AlikeMessage>) => void): void {
-  reportClusters(alikeActions(lists, threshold, verbName), threshold, report);
+function reportAlike(lists: readonly (readonly Line[])[], threshold: number, words: WordsOf, report: (report: RuleReport<AlikeMessage>) => void): void {
+  reportClusters(alikeActions(lists, threshold, verbName), threshold, words, report);
 }
 
 /**
@@ -114,11 +117,22 @@ function reportClientAlike(directories: readonly Directory[], clientCuts: Client
   }
 }
 
-/** How the messages name the list, the choice and the cut: a directory of actions, or the list of modules and skills. */
-function wordsOf(item: Listed): { list: string; use: string; cap: string } {
-  if (item.type === "action") return { list: "directory", use: "call", cap: "the summary cap (160 characters by default)" };
-  const list = item.form === "skill" ? "skill listing" : `list of ${item.form}s`;
-  return { list, use: "load", cap: item.form === "skill" ? "the listing's cut (250 characters by default)" : "its first line" };
+/** How the messages name an item's list, the choice and the cut (`within`: "" or ", within …,", after "the first sentence of each"). */
+type WordsOf = (item: Listed) => { list: string; use: string; within: string };
+
+/**
+ * The words for a directory of actions or the list of modules and skills. An action cut into a directory (kumiko, a
+ * config's own matchers, `directory.cut`) has the directory's cap, as configured; a tool its client is sent whole
+ * has none, so what sets it apart goes in the first sentence, what a client or a tool search shows first.
+ */
+function wordsFor(settings: DirectorySettings): WordsOf {
+  const { maxLength } = settings.actions;
+  const cap = Number.isFinite(maxLength) ? `, within the directory's cap (${maxLength.toLocaleString("en-US")} characters),` : "";
+  return (item) => {
+    if (item.type === "action") return { list: "directory", use: "call", within: profileOf(item.preset, settings) === "directory" ? cap : "" };
+    const list = item.form === "skill" ? "skill listing" : `list of ${item.form}s`;
+    return { list, use: "load", within: item.form === "skill" ? ", within the listing's cut (250 characters by default)," : ", within its first line," };
+  };
 }
 
 /** Whether two of these lines are the same line to a model (sameText). */
@@ -140,7 +154,7 @@ function sameText(a: string, b: string): boolean {
  * One diagnostic per cluster of alike actions, on its last member in source order, naming the others. The
  * message is that of the member's most alike pair (highest score, then the earliest partner).
  */
-function reportClusters(alike: AlikeActions, threshold: number, report: (report: RuleReport<AlikeMessage>) => void): void {
+function reportClusters(alike: AlikeActions, threshold: number, wordsOf: WordsOf, report: (report: RuleReport<AlikeMessage>) => void): void {
   for (const members of alike.clusters.clusters()) {
     const reported = members[members.length - 1];
     const others = members.slice(0, -1);

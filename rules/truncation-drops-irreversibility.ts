@@ -3,6 +3,7 @@ import { cut } from "../src/base/escape.js";
 import { editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { cutActions, cutsText } from "../src/summarize/client-cut.js";
+import { kindText } from "../src/summarize/directory.js";
 import { findIrreversibility } from "../src/text/safety/irreversibility.js";
 import { firstSentenceEnd } from "../src/text/sentences.js";
 import type { Action, Module, Summary } from "../src/types.js";
@@ -19,8 +20,7 @@ function inLaterSentence(summary: Summary, offset: number): boolean {
 
 /** The kind as the directory line shows it (docs/design.md#summaries). */
 function kindOf(action: Action | Module): string {
-  if (action.type === "module") return action.form;
-  return action.approval ? `${action.kind}, needs approval` : action.kind;
+  return action.type === "module" ? action.form : kindText(action);
 }
 
 export default defineRule({

@@ -208,6 +208,7 @@ export function lintProject(project: Project, rules: Rule[], read?: ReadText, ti
     summaries: project.summaries,
     ...(project.clientCuts && { clientCuts: project.clientCuts }),
     clients: config.clients,
+    directorySettings: config.directory,
     rules,
     setting: (rule, file) => ruleSetting(config, rule, file),
     distinctSettings: (rule) => distinctRuleSettings(config, rule),

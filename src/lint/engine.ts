@@ -5,7 +5,7 @@
 // when the setting for the report's own file is the one that run used. An override that turns a rule off or
 // changes its options for `legacy/**` thus applies to the reports located there, whatever rule made them.
 
-import type { Catalog, Diagnostic, Directory, Proposal, Report, RuleInfo, RuleSetting, Severity, Summarized, Summary } from "../types.js";
+import type { Catalog, Diagnostic, Directory, DirectorySettings, Proposal, Report, RuleInfo, RuleSetting, Severity, Summarized, Summary } from "../types.js";
 import { now, since, type Timing } from "../base/timing.js";
 import { slashPath } from "../base/paths.js";
 import { withDefaults, type Rule } from "./rule.js";
@@ -21,6 +21,8 @@ export interface RunRulesInput {
   clientCuts?: ClientCuts;
   /** The config's `clients`. */
   clients?: readonly string[];
+  /** The config's `directory`. */
+  directorySettings?: DirectorySettings;
   rules: Rule[];
   /** The rule's setting for a file (relative to catalog.root, "/"-separated), after config and overrides. */
   setting(rule: RuleInfo, file: string | undefined): RuleSetting;
@@ -49,7 +51,7 @@ interface EnabledSetting {
 }
 
 export function runRules(input: RunRulesInput): RunRulesResult {
-  const { catalog, directories, summaries, clientCuts, clients } = input;
+  const { catalog, directories, summaries, clientCuts, clients, directorySettings } = input;
   const diagnostics: Diagnostic[] = [];
   const ruleErrors: RuleError[] = [];
   const unproven = unprovenPlaces(catalog);
@@ -79,6 +81,7 @@ export function runRules(input: RunRulesInput): RunRulesResult {
           summaries,
           ...(clientCuts && { clientCuts }),
           ...(clients && { clients }),
+          ...(directorySettings && { directorySettings }),
           options: run.options,
           report(report) {
             if (!Object.hasOwn(rule.messages, report.messageId)) {

@@ -2,7 +2,7 @@
 // A rule reports data only (messageId + data + subject + location); the engine renders the sentence.
 
 import type { ClientCuts } from "../summarize/client-cut.js";
-import type { Catalog, Directory, OptionSpec, Report, RuleInfo, Summarized, Summary } from "../types.js";
+import type { Catalog, Directory, DirectorySettings, OptionSpec, Report, RuleInfo, Summarized, Summary } from "../types.js";
 
 /** The project's home (SARIF's `informationUri`). */
 export const HOMEPAGE = "https://github.com/summarylint/summarylint";
@@ -26,6 +26,11 @@ export interface RuleContext<MessageId extends string = string, Options = Record
   clientCuts?: ClientCuts;
   /** The config's `clients` (empty or absent: each kind's default clients, src/summarize/clients/index.ts). */
   clients?: readonly string[];
+  /**
+   * The config's `directory`: which actions are cut into a directory and how (src/summarize/directory.ts), for a
+   * message that names the cut. Absent (a rule's own tests): the defaults.
+   */
+  directorySettings?: DirectorySettings;
   /** The rule's options for this run: its defaults overlaid by config. */
   options: Options;
   report(report: RuleReport<MessageId>): void;

@@ -3,7 +3,10 @@
 // the whole catalog, then each role either revision has.
 import type { ScopeStats, StatsReport } from "./types.js";
 
-/** One compared number: before (the file), after (this run), and after - before; null where a side lacks the scope. */
+/**
+ * One compared number: before (the file), after (this run), and after - before; null where a side lacks the scope or
+ * the number does not apply there (a directory's size where the scope has none).
+ */
 export interface Delta {
   before: number | null;
   after: number | null;
@@ -22,13 +25,13 @@ export interface Comparison {
   scopes: ScopeComparison[];
 }
 
-/** The numbers compared, in the order the tables show them. */
+/** The numbers compared, in the order the tables show them; null where it does not apply (a scope with no directory). */
 export const METRICS = {
   actions: (s: ScopeStats) => s.actions,
-  directoryTokens: (s: ScopeStats) => s.directory.tokens,
-  directoryCharacters: (s: ScopeStats) => s.directory.characters,
+  directoryTokens: (s: ScopeStats) => (s.directory === null ? null : s.directory.tokens),
+  directoryCharacters: (s: ScopeStats) => (s.directory === null ? null : s.directory.characters),
   fullCatalogTokens: (s: ScopeStats) => s.fullCatalog.tools.tokens,
-  savingTokens: (s: ScopeStats) => s.fullCatalog.saving.tokens,
+  savingTokens: (s: ScopeStats) => (s.fullCatalog.saving === null ? null : s.fullCatalog.saving.tokens),
   cutAtCap: (s: ScopeStats) => s.cuts.truncated,
   charactersRemoved: (s: ScopeStats) => s.cuts.charactersRemoved,
   laterSentencesLost: (s: ScopeStats) => s.cuts.laterSentencesLost,
@@ -67,7 +70,7 @@ export function compareStats(before: StatsReport, after: StatsReport, base: stri
 
 function metrics(before: ScopeStats | undefined, after: ScopeStats | undefined): Record<MetricName, Delta> {
   const out = {} as Record<MetricName, Delta>;
-  for (const [name, of] of Object.entries(METRICS) as [MetricName, (s: ScopeStats) => number][]) {
+  for (const [name, of] of Object.entries(METRICS) as [MetricName, (s: ScopeStats) => number | null][]) {
     const b = before ? of(before) : null;
     const a = after ? of(after) : null;
     out[name] = { before: b, after: a, delta: a !== null && b !== null ? a - b : null };
@@ -94,12 +97,16 @@ export function readStatsJson(text: string): StatsReport | string {
   return report as StatsReport;
 }
 
-/** A scope every metric can be read from (as a finite number). */
+/** The metrics a report gives as null where they do not apply: the directory's, in a scope that has none. */
+const NULLABLE: ReadonlySet<string> = new Set<MetricName>(["directoryTokens", "directoryCharacters", "savingTokens"]);
+
+/** A scope every metric can be read from: a finite number, or null where the report says it does not apply. */
 function isScope(value: unknown): value is ScopeStats {
   if (typeof value !== "object" || value === null) return false;
-  return Object.values(METRICS).every((of) => {
+  return Object.entries(METRICS).every(([name, of]) => {
     try {
-      return Number.isFinite(of(value as ScopeStats));
+      const n = of(value as ScopeStats);
+      return Number.isFinite(n) || (n === null && NULLABLE.has(name));
     } catch {
       return false; // a part of the path is missing
     }

@@ -9,7 +9,7 @@ import { similarGroups } from "../text/similarity/similarity.js";
 import { estimateTokens } from "../text/tokens.js";
 import { schemaRead, toolJson } from "../text/tool-json.js";
 import type { Action, DirectoryLine, FeatureLine } from "../types.js";
-import { compareActions, featureLine, featuresOf, linesByGroup } from "../summarize/directory.js";
+import { compareActions, featureLine, featuresOf, linesByGroup, profileOf } from "../summarize/directory.js";
 import { moduleStats } from "./modules.js";
 import { TOOL } from "../base/version.js";
 import type { CutStats, FeatureStats, FullCatalogStats, IrreversibleStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport, Totals } from "./types.js";
@@ -41,6 +41,10 @@ interface Shared {
   phrases: string[];
   cap: number;
   describeRoundTokens: number;
+  /** Whether an action is cut into a directory (its harness profile), rather than sent whole to its client. */
+  inDirectory: (action: Action) => boolean;
+  /** Whether a scope of no action has a directory: the project's presets cut into one (kumiko, the default). */
+  emptyHasDirectory: boolean;
 }
 
 export function buildStats(project: Project, options: StatsOptions = {}): StatsReport {
@@ -48,7 +52,7 @@ export function buildStats(project: Project, options: StatsOptions = {}): StatsR
   const directories = project.directories.filter((d) => options.role === undefined || d.role === options.role);
   const roles = directories.map((d): RoleStats => {
     const groups = [...linesByGroup(d.lines)].map(([group, lines]) => ({ group: group ?? UNGROUPED, ...scopeStats(lines, featuresOf(lines, d.features), shared) }));
-    groups.sort((a, b) => b.directory.characters - a.directory.characters || compareText(a.group, b.group));
+    groups.sort((a, b) => sentSize(b).characters - sentSize(a).characters || compareText(a.group, b.group));
     return { role: d.role, ...scopeStats(d.lines, d.features, shared), groups };
   });
   // Every action any role sees, once; every feature.
@@ -68,6 +72,11 @@ export function buildStats(project: Project, options: StatsOptions = {}): StatsR
     roles,
     loadedOnDemand: moduleStats(project, options.listingBudget) ?? null,
   };
+}
+
+/** What a scope sends up front: its directory, or the tools themselves where it has none. */
+export function sentSize(s: ScopeStats): Size {
+  return s.directory ?? s.fullCatalog.tools;
 }
 
 function totalsOf(project: Project): Totals {
@@ -111,6 +120,8 @@ function sharedOf(project: Project): Shared {
     const rule = RULE_INFOS.find((r) => r.id === id);
     return rule ? ruleSetting(project.config, rule, undefined).options[name] : undefined;
   };
+  const settings = project.config.directory;
+  const presets = project.presets.flatMap((use) => use.presets);
   const phrases = option("truncation-drops-irreversibility", "phrases");
   const threshold = option("near-duplicate-summary", "threshold");
   const ids = new Map<Action, number>();
@@ -134,6 +145,8 @@ function sharedOf(project: Project): Shared {
     phrases: Array.isArray(phrases) ? phrases.filter((p): p is string => typeof p === "string") : [],
     cap: project.config.directory.actions.maxLength,
     describeRoundTokens: project.config.stats.describeRoundTokens,
+    inDirectory: (action) => profileOf(action.preset, settings) === "directory",
+    emptyHasDirectory: presets.length === 0 || project.config.declarations.length > 0 || presets.some((p) => profileOf(p, settings) === "directory"),
   };
 }
 
@@ -156,20 +169,22 @@ function scopeStats(lines: readonly DirectoryLine[], features: readonly FeatureL
   const directory = sum(lines, shared.lineSize);
   const featureLines = sum(features, shared.featureSize);
   const total = { characters: directory.characters + featureLines.characters, tokens: directory.tokens + featureLines.tokens };
+  // A scope whose every tool is sent whole has no directory: no size of one, nothing it saves.
+  const hasDirectory = lines.length === 0 ? shared.emptyHasDirectory : lines.some((l) => shared.inDirectory(l.action));
   return {
     actions: lines.length,
     missingDescriptions: lines.filter((l) => isMissing(l.action)).length,
     cuts: cutsOf(lines),
     irreversible: irreversibleOf(lines, shared.phrases),
     ...nearDuplicatesOf(lines, shared),
-    directory: total,
+    directory: hasDirectory ? total : null,
     features: featureStats(lines, features, total.characters, shared),
     longest: [...lines]
       .sort((a, b) => b.summary.text.length - a.summary.text.length || compareText(a.action.name, b.action.name))
       .slice(0, LONGEST)
       .map((l) => ({ name: l.action.name, characters: l.summary.text.length })),
     lengths: histogram(lines, shared.cap),
-    fullCatalog: fullCatalog(lines, total, shared),
+    fullCatalog: fullCatalog(lines, hasDirectory ? total : null, shared),
   };
 }
 
@@ -288,19 +303,20 @@ function histogram(lines: readonly DirectoryLine[], cap: number): LengthHistogra
   return { cap, width, counts };
 }
 
-function fullCatalog(lines: readonly DirectoryLine[], directory: Size, shared: Shared): FullCatalogStats {
+/** The tools' own JSON, and beside a directory (null: the scope has none) what it saves and where it stops saving. */
+function fullCatalog(lines: readonly DirectoryLine[], directory: Size | null, shared: Shared): FullCatalogStats {
   const actions = lines.map((l) => l.action);
   const tools = sum(actions, shared.toolSize);
   const unread = actions.filter((a) => !schemaRead(a));
   const n = actions.length;
   // Per action, what the full catalog sends more than the directory; the describe round is paid once per turn.
-  const extra = n === 0 ? 0 : (tools.tokens - directory.tokens) / n;
+  const extra = n === 0 || directory === null ? 0 : (tools.tokens - directory.tokens) / n;
   return {
     tools,
     schemasRead: n - unread.length,
     schemasUnread: unread.slice(0, UNREAD_NAMED).map((a) => ({ name: a.name, reason: a.inputSchema?.unread ?? "partly read" })),
     schemasUnreadCount: unread.length,
-    saving: { characters: tools.characters - directory.characters, tokens: tools.tokens - directory.tokens },
+    saving: directory === null ? null : { characters: tools.characters - directory.characters, tokens: tools.tokens - directory.tokens },
     crossover: extra > 0 ? Math.ceil(shared.describeRoundTokens / extra) : null,
   };
 }

@@ -48,22 +48,25 @@ function range(h: LengthHistogram, i: number): string {
 
 /**
  * The lengths histogram: one column per bucket with its count above and its first length below, and a dashed mark
- * where the cap falls: before the last column, which holds the summaries of the cap's length (those cut at it).
+ * where the cap falls: before the last column, which holds the summaries of the cap's length (those cut at it). With
+ * no directory (`capped` false), the descriptions' lengths in the same buckets, and no cap.
  */
-export function lengthHistogram(h: LengthHistogram): string {
+export function lengthHistogram(h: LengthHistogram, capped = true): string {
   const total = h.counts.reduce((n, c) => n + c, 0);
-  const caption = `Summary lengths: ${summaries(total)} in buckets of ${counted(h.width, "character")}; the cap (${fmt(h.cap)}) marked by a dashed line`;
+  const caption = capped
+    ? `Summary lengths: ${summaries(total)} in buckets of ${counted(h.width, "character")}; the cap (${fmt(h.cap)}) marked by a dashed line`
+    : `Description lengths: ${counted(total, "description")} in buckets of ${counted(h.width, "character")}`;
   if (h.counts.length === 0 || h.width <= 0) return `<p class="empty">No summaries in this scope.</p>`;
   const max = Math.max(...h.counts);
   const capBucket = h.counts.length - 1;
   const columns = h.counts.map((count, i) => {
     const mark =
-      i === capBucket
+      capped && i === capBucket
         ? `<span class="cap-mark"><span class="cap-label">cap ${fmt(h.cap)}</span></span>`
         : "";
     const label = fmt(start(h, i));
     return (
-      `<li${i === capBucket ? ` class="at-cap"` : ""} data-bucket="${i}">${mark}<span class="well">` +
+      `<li${capped && i === capBucket ? ` class="at-cap"` : ""} data-bucket="${i}">${mark}<span class="well">` +
       `<span class="sr">${esc(range(h, i))} characters: </span><span class="count">${fmt(count)}</span>` +
       `<span class="sr"> ${plural(count, "summary", "summaries")}</span>` +
       // The tallest column takes 85% of its well, leaving room for its count above it.

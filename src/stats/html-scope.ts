@@ -5,9 +5,16 @@ import { lengthHistogram, shareBars } from "./html-charts.js";
 import { card, cards, esc, fmt, counted, sortableTable, stat, type Column } from "./html-parts.js";
 import type { FeatureShare, GroupStats, RoleStats, ScopeStats } from "./types.js";
 
-/** What the reader needs to judge the full catalog against the directory, in one card each. */
+/**
+ * What the reader needs to judge the full catalog against the directory, in one card each; without a directory, the
+ * tools' own size.
+ */
 function fullCatalogCards(scope: ScopeStats): string[] {
   const full = scope.fullCatalog;
+  const schemas = card("Schemas", `${stat("fullCatalog.schemasRead", full.schemasRead)} read · ${stat("fullCatalog.schemasUnreadCount", full.schemasUnreadCount)} unread`);
+  if (full.saving === null) {
+    return [card("Tools (JSON)", `${stat("fullCatalog.tools.tokens", full.tools.tokens)} tokens · ${stat("fullCatalog.tools.characters", full.tools.characters)} characters`), schemas];
+  }
   const saving = full.saving.tokens < 0 ? ` <span class="muted">(the directory is larger)</span>` : "";
   const crossover =
     full.crossover === null
@@ -17,18 +24,25 @@ function fullCatalogCards(scope: ScopeStats): string[] {
     card("Full catalog (tool JSON)", `${stat("fullCatalog.tools.tokens", full.tools.tokens)} tokens · ${stat("fullCatalog.tools.characters", full.tools.characters)} characters`),
     card("Saving of the directory", `${stat("fullCatalog.saving.tokens", full.saving.tokens)} tokens · ${stat("fullCatalog.saving.characters", full.saving.characters)} characters${saving}`),
     card("Crossover", crossover),
-    card("Schemas", `${stat("fullCatalog.schemasRead", full.schemasRead)} read · ${stat("fullCatalog.schemasUnreadCount", full.schemasUnreadCount)} unread`),
+    schemas,
   ];
 }
 
+/** A scope's cards; the directory's size and cut only where it has a directory. */
 function scopeCards(scope: ScopeStats): string {
-  const { cuts, irreversible, features } = scope;
+  const { cuts, irreversible, features, directory } = scope;
+  const ofDirectory =
+    directory === null
+      ? [card("Irreversible wording", `${stat("irreversible.descriptions", irreversible.descriptions)} descriptions`)]
+      : [
+          card("Directory size", `${stat("directory.tokens", directory.tokens)} tokens · ${stat("directory.characters", directory.characters)} characters`),
+          card("Cut at the cap", `${stat("cuts.truncated", cuts.truncated)} of ${stat("cuts.summaries", cuts.summaries)} summaries`),
+          card("Cuts", `${stat("cuts.charactersRemoved", cuts.charactersRemoved)} characters removed · ${stat("cuts.laterSentencesLost", cuts.laterSentencesLost)} lose later sentences`),
+          card("Irreversible wording", `${stat("irreversible.kept", irreversible.kept)} of ${stat("irreversible.descriptions", irreversible.descriptions)} kept`),
+        ];
   return cards([
     card("Actions", `${stat("actions", scope.actions)} · ${stat("missingDescriptions", scope.missingDescriptions)} missing descriptions`),
-    card("Directory size", `${stat("directory.tokens", scope.directory.tokens)} tokens · ${stat("directory.characters", scope.directory.characters)} characters`),
-    card("Cut at the cap", `${stat("cuts.truncated", cuts.truncated)} of ${stat("cuts.summaries", cuts.summaries)} summaries`),
-    card("Cuts", `${stat("cuts.charactersRemoved", cuts.charactersRemoved)} characters removed · ${stat("cuts.laterSentencesLost", cuts.laterSentencesLost)} lose later sentences`),
-    card("Irreversible wording", `${stat("irreversible.kept", irreversible.kept)} of ${stat("irreversible.descriptions", irreversible.descriptions)} kept`),
+    ...ofDirectory,
     card("Near-duplicate pairs", `${scope.nearDuplicatePairsAtLeast ? "at least " : ""}${stat("nearDuplicatePairs", scope.nearDuplicatePairs)}`),
     card("Feature descriptions", `${stat("features.features", features.features)} features · ${stat("features.before", features.before)} → ${stat("features.after", features.after)} characters`),
     ...fullCatalogCards(scope),
@@ -57,8 +71,8 @@ function scopeDetails(scope: ScopeStats): string {
 const GROUP_COLUMNS: Column<GroupStats>[] = [
   { key: "group", label: "Group", value: (g) => g.group },
   { key: "actions", label: "Actions", value: (g) => g.actions },
-  { key: "directory.tokens", label: "Tokens", value: (g) => g.directory.tokens, title: "Directory size in tokens (o200k estimate)" },
-  { key: "directory.characters", label: "Characters", value: (g) => g.directory.characters, title: "Directory size in characters" },
+  { key: "directory.tokens", label: "Tokens", value: (g) => g.directory?.tokens ?? null, title: "Directory size in tokens (o200k estimate)" },
+  { key: "directory.characters", label: "Characters", value: (g) => g.directory?.characters ?? null, title: "Directory size in characters" },
   { key: "cuts.truncated", label: "Cut", value: (g) => g.cuts.truncated, title: "Summaries cut at the cap" },
   { key: "cuts.charactersRemoved", label: "Removed", value: (g) => g.cuts.charactersRemoved, title: "Characters of descriptions no summary shows" },
   { key: "cuts.laterSentencesLost", label: "Lost later", value: (g) => g.cuts.laterSentencesLost, title: "Summaries that lost later sentences" },
@@ -67,7 +81,7 @@ const GROUP_COLUMNS: Column<GroupStats>[] = [
   { key: "nearDuplicatePairs", label: "Pairs", value: (g) => g.nearDuplicatePairs, title: "Near-duplicate summary pairs" },
   { key: "missingDescriptions", label: "Missing", value: (g) => g.missingDescriptions, title: "Missing descriptions" },
   { key: "fullCatalog.tools.tokens", label: "Catalog tokens", value: (g) => g.fullCatalog.tools.tokens, title: "Tokens of the full catalog's tool JSON" },
-  { key: "fullCatalog.saving.tokens", label: "Saving", value: (g) => g.fullCatalog.saving.tokens, title: "Tokens the directory saves against the full catalog" },
+  { key: "fullCatalog.saving.tokens", label: "Saving", value: (g) => g.fullCatalog.saving?.tokens ?? null, title: "Tokens the directory saves against the full catalog" },
   { key: "fullCatalog.crossover", label: "Crossover", value: (g) => g.fullCatalog.crossover, title: "Role size in actions below which the full catalog is cheaper" },
 ];
 
@@ -100,9 +114,9 @@ export function scopeSection(id: string, title: string, scope: ScopeStats, role?
   if (scope.features.shares.length > 0) {
     parts.push(sortableTable("shares", "Feature shares", SHARE_COLUMNS, scope.features.shares));
   }
-  parts.push(`<h3>Summaries</h3>`, lengthHistogram(scope.lengths));
+  parts.push(scope.directory === null ? `<h3>Descriptions</h3>` : `<h3>Summaries</h3>`, lengthHistogram(scope.lengths, scope.directory !== null));
   if (scope.longest.length > 0) {
-    parts.push(sortableTable("longest", "The longest summaries", LONGEST_COLUMNS, scope.longest));
+    parts.push(sortableTable("longest", `The longest ${scope.directory === null ? "descriptions" : "summaries"}`, LONGEST_COLUMNS, scope.longest));
   }
   parts.push(`</section>`);
   return parts.filter((p) => p !== "").join("\n");

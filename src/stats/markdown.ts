@@ -7,6 +7,7 @@ import { printable } from "../base/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
 import { estimated as tokens, number, pairs, side, signed } from "./numbers.js";
 import type { RoleStats, ScopeStats, StatsReport } from "./types.js";
+import { sentSize } from "./compute.js";
 
 /** A table cell of project text: markdown's and HTML's special characters escaped, control characters shown. */
 export function cell(text: string): string {
@@ -52,33 +53,51 @@ function roleMarkdown(role: RoleStats, report: StatsReport): string[] {
   const f = report.tokens.factors;
   const out = [`#### ${roleName(role.role)}: ${count(role.actions, "action")}, ${count(role.features.features, "feature")}`, "", ...scopeTable(role, f)];
   if (role.groups.length > 1) {
-    out.push("", `${role.groups.length} groups, largest directory first:`, "");
-    out.push(
-      ...table(
-        ["group", "actions", "directory tokens (est.)", "cut at the cap", "near-duplicate pairs", "irreversible lost"],
-        role.groups.slice(0, 20).map((g) => [cell(g.group), String(g.actions), tokens(g.directory.tokens, f), String(g.cuts.truncated), pairs(g, true), String(g.irreversible.descriptions - g.irreversible.kept)]),
-        ["l", "r", "r", "r", "r", "r"],
-      ),
-    );
+    out.push("", `${role.groups.length} groups, largest ${role.directory === null ? "" : "directory "}first:`, "", ...groupsTable(role, f));
     if (role.groups.length > 20) out.push("", `… and ${role.groups.length - 20} more groups.`);
   }
-  if (role.longest.length > 0) out.push("", `Longest summaries: ${role.longest.map((l) => `${cell(l.name)} (${l.characters})`).join(", ")}.`);
+  if (role.longest.length > 0) out.push("", `Longest ${role.directory === null ? "descriptions" : "summaries"}: ${role.longest.map((l) => `${cell(l.name)} (${l.characters})`).join(", ")}.`);
   return out;
 }
 
+/**
+ * A role's groups, largest first: what each sends up front (its directory, else its tools) and what the directory's
+ * cut did; without a directory, the tools' own size and their near-duplicate pairs.
+ */
+function groupsTable(role: RoleStats, f: Record<string, number>): string[] {
+  const groups = role.groups.slice(0, 20);
+  if (role.directory === null) {
+    const rows = groups.map((g) => [cell(g.group), String(g.actions), tokens(g.fullCatalog.tools.tokens, f), pairs(g, true)]);
+    return table(["group", "actions", "tools tokens (est.)", "near-duplicate pairs"], rows, ["l", "r", "r", "r"]);
+  }
+  return table(
+    ["group", "actions", "directory tokens (est.)", "cut at the cap", "near-duplicate pairs", "irreversible lost"],
+    groups.map((g) => [cell(g.group), String(g.actions), tokens(sentSize(g).tokens, f), String(g.cuts.truncated), pairs(g, true), String(g.irreversible.descriptions - g.irreversible.kept)]),
+    ["l", "r", "r", "r", "r", "r"],
+  );
+}
+
+/** A scope's counts; without a directory (every tool sent whole), the tools' own size and nothing of a directory. */
 function scopeTable(s: ScopeStats, f: Record<string, number>): string[] {
   const full = s.fullCatalog;
-  const rows: string[][] = [
-    ["directory", `${number(s.directory.characters)} characters, ${tokens(s.directory.tokens, f)} tokens`],
-    ["full catalog (tool JSON)", `${number(full.tools.characters)} characters, ${tokens(full.tools.tokens, f)} tokens; schemas read ${full.schemasRead} of ${s.actions}`],
-    ["the directory saves", `${tokens(full.saving.tokens, f)} tokens per request`],
-    ["full catalog cheaper below", full.crossover === null ? "any size" : `${number(full.crossover)} actions`],
-    ["cut at the cap", `${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed)`],
-    ["losing later sentences", String(s.cuts.laterSentencesLost)],
-    ["irreversible descriptions, wording kept", `${s.irreversible.descriptions}, ${s.irreversible.kept} kept`],
+  const toolsSize = `${number(full.tools.characters)} characters, ${tokens(full.tools.tokens, f)} tokens; schemas read ${full.schemasRead} of ${s.actions}`;
+  const counts: string[][] = [
     ["near-duplicate pairs", pairs(s)],
     ["missing descriptions", String(s.missingDescriptions)],
   ];
+  const rows: string[][] =
+    s.directory === null || full.saving === null
+      ? [["tools (JSON)", toolsSize], ["irreversible descriptions", String(s.irreversible.descriptions)], ...counts]
+      : [
+          ["directory", `${number(s.directory.characters)} characters, ${tokens(s.directory.tokens, f)} tokens`],
+          ["full catalog (tool JSON)", toolsSize],
+          ["the directory saves", `${tokens(full.saving.tokens, f)} tokens per request`],
+          ["full catalog cheaper below", full.crossover === null ? "any size" : `${number(full.crossover)} actions`],
+          ["cut at the cap", `${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed)`],
+          ["losing later sentences", String(s.cuts.laterSentencesLost)],
+          ["irreversible descriptions, wording kept", `${s.irreversible.descriptions}, ${s.irreversible.kept} kept`],
+          ...counts,
+        ];
   if (s.features.features > 0) rows.push(["feature descriptions", `${number(s.features.before)} → ${number(s.features.after)} characters`]);
   return table(["", ""], rows, ["l", "l"]);
 }

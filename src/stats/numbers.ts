@@ -21,8 +21,9 @@ export function side(n: number | null): string {
   return n === null ? "—" : number(n);
 }
 
-/** `+12`, `−3` (a true minus), `0`; "new" or "gone" when one side lacks the scope. */
+/** `+12`, `−3` (a true minus), `0`; "new" or "gone" when one side lacks it; a dash when neither has it. */
 export function signed(d: Delta): string {
+  if (d.before === null && d.after === null) return "—";
   if (d.delta === null) return d.before === null ? "new" : "gone";
   return d.delta > 0 ? `+${number(d.delta)}` : d.delta < 0 ? `−${number(-d.delta)}` : "0";
 }

@@ -7,7 +7,7 @@ import { printable } from "../base/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
 import { estimated, number, pairs, side, signed } from "./numbers.js";
 import { moduleStatsText } from "./modules.js";
-import { NO_FEATURE } from "./compute.js";
+import { NO_FEATURE, sentSize } from "./compute.js";
 import type { GroupStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport } from "./types.js";
 
 const BAR_WIDTH = 28;
@@ -50,25 +50,41 @@ export function statsText(report: StatsReport): string {
 function roleText(role: RoleStats, report: StatsReport): string[] {
   const name = role.role === "*" ? "(all)" : role.role;
   const lines = [`role ${name}: ${count(role.actions, "action")}, ${count(role.features.features, "feature")}`, ...scopeText(role, report, "  ")];
-  if (role.groups.length > 1) lines.push(...groupsText(role.groups));
+  if (role.groups.length > 1) lines.push(...groupsText(role.groups, role.directory !== null));
   return lines;
 }
 
-/** The lines of one scope, each starting with `indent`. */
+/**
+ * The lines of one scope, each starting with `indent`. A scope with a directory: its size, its cut, the full catalog
+ * beside it and what it saves. A scope with none (every tool sent whole, as MCP and the tool-calling SDKs do): the
+ * tools' own size, and nothing of a directory.
+ */
 export function scopeText(s: ScopeStats, report: StatsReport, indent: string): string[] {
   const f = report.tokens.factors;
   const full = s.fullCatalog;
-  const lines = [
-    `directory: ${sized(s.directory, f)}`,
-    `cut at the cap: ${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed); ${s.cuts.laterSentencesLost} ${plural(s.cuts.laterSentencesLost, "loses", "lose")} later sentences`,
-    `irreversible: ${count(s.irreversible.descriptions, "description")} ${plural(s.irreversible.descriptions, "says", "say")} so, ${s.irreversible.kept} of their summaries kept it${s.irreversible.lost.length ? ` (lost: ${s.irreversible.lost.slice(0, 5).join(", ")}${s.irreversible.lost.length > 5 ? ", …" : ""})` : ""}`,
-    `near-duplicate pairs: ${pairs(s)}  missing descriptions: ${s.missingDescriptions}`,
-  ];
+  const schemas = `schemas read ${full.schemasRead} of ${s.actions}${full.schemasUnreadCount ? ` (${full.schemasUnreadCount} not read whole: counted as far as read)` : ""}`;
+  const lost = s.irreversible.lost.length ? ` (lost: ${s.irreversible.lost.slice(0, 5).join(", ")}${s.irreversible.lost.length > 5 ? ", …" : ""})` : "";
+  const irreversible = `irreversible: ${count(s.irreversible.descriptions, "description")} ${plural(s.irreversible.descriptions, "says", "say")} so`;
+  const nearDuplicates = `near-duplicate pairs: ${pairs(s)}  missing descriptions: ${s.missingDescriptions}`;
+  const lines =
+    s.directory === null
+      ? [`tools: ${sized(full.tools, f)} (each tool's name, description and input schema); ${schemas}`, `${irreversible}${lost}`, nearDuplicates]
+      : [
+          `directory: ${sized(s.directory, f)}`,
+          `cut at the cap: ${s.cuts.truncated} of ${s.cuts.summaries} (${number(s.cuts.charactersRemoved)} characters removed); ${s.cuts.laterSentencesLost} ${plural(s.cuts.laterSentencesLost, "loses", "lose")} later sentences`,
+          `${irreversible}, ${s.irreversible.kept} of their summaries kept it${lost}`,
+          nearDuplicates,
+        ];
   if (s.features.features > 0) {
     lines.push(`feature descriptions: ${count(s.features.features, "feature")}, ${number(s.features.before)} characters as written, ${number(s.features.after)} after the cut`);
   }
-  lines.push(`full catalog: ${sized(full.tools, f)}; schemas read ${full.schemasRead} of ${s.actions}${full.schemasUnreadCount ? ` (${full.schemasUnreadCount} not read whole: counted as far as read)` : ""}`);
-  lines.push(`  ${savingText(s, report)}`);
+  if (s.directory === null) {
+    if (s.actions > 0) lines.push(...histogramText(s.lengths, false));
+    if (s.longest.length > 0) lines.push(`longest descriptions: ${s.longest.map((l) => `${l.name} (${l.characters})`).join(", ")}`);
+    return lines.map((l) => indent + l);
+  }
+  lines.push(`full catalog: ${sized(full.tools, f)}; ${schemas}`);
+  if (full.saving !== null) lines.push(`  ${savingText(full.saving, full.crossover, report)}`);
   if (s.actions > 0) lines.push(...histogramText(s.lengths));
   const shares = s.features.shares;
   if (shares[0]?.name === NO_FEATURE) {
@@ -85,8 +101,7 @@ export function scopeText(s: ScopeStats, report: StatsReport, indent: string): s
   return lines.map((l) => indent + l);
 }
 
-function savingText(s: ScopeStats, report: StatsReport): string {
-  const { saving, crossover } = s.fullCatalog;
+function savingText(saving: Size, crossover: number | null, report: StatsReport): string {
   const verb = saving.tokens >= 0 ? `the directory saves ${tokens(saving.tokens, report.tokens.factors)}` : `the directory costs ${tokens(-saving.tokens, report.tokens.factors)} more`;
   const below =
     crossover === null
@@ -95,26 +110,35 @@ function savingText(s: ScopeStats, report: StatsReport): string {
   return `${verb} per request; ${below}`;
 }
 
-/** The summary lengths as bars, the cap's bucket marked. */
-export function histogramText(h: LengthHistogram): string[] {
+/**
+ * The summary lengths as bars, the cap's bucket marked. With no directory (`capped` false) they are the descriptions'
+ * lengths, in the same buckets, and the last one (the cap's length and longer) is not marked: nothing cuts there.
+ */
+export function histogramText(h: LengthHistogram, capped = true): string[] {
   const max = Math.max(...h.counts);
   const last = h.counts.length - 1;
   const label = (i: number) => (i === last ? `${h.cap}+` : `${i * h.width}–${(i + 1) * h.width - 1}`);
   const width = Math.max(...h.counts.map((_, i) => label(i).length));
   return [
-    `summary lengths (cap ${h.cap}):`,
-    ...h.counts.map((c, i) => `  ${label(i).padStart(width)}  ${String(c).padStart(5)}  ${bar(c, max)}${i === last ? "  ← the cap" : ""}`),
+    capped ? `summary lengths (cap ${h.cap}):` : "description lengths:",
+    ...h.counts.map((c, i) => `  ${label(i).padStart(width)}  ${String(c).padStart(5)}  ${bar(c, max)}${capped && i === last ? "  ← the cap" : ""}`),
   ];
 }
 
-function groupsText(groups: readonly GroupStats[]): string[] {
+/**
+ * A role's groups, largest first: by what each sends up front, its directory or, where it has none, its tools. The
+ * cut column only where the role has a directory.
+ */
+function groupsText(groups: readonly GroupStats[], directory: boolean): string[] {
   const shown = groups.slice(0, GROUPS_SHOWN);
   const width = Math.max(...shown.map((g) => g.group.length));
-  const max = shown[0]?.directory.characters ?? 0;
-  const lines = [`  groups (largest directory first): ${groups.length}`];
+  const max = shown[0] ? sentSize(shown[0]).characters : 0;
+  const lines = [`  groups (largest ${directory ? "directory " : ""}first): ${groups.length}`];
   for (const g of shown) {
+    const size = sentSize(g);
+    const cut = directory ? `  ${String(g.cuts.truncated).padStart(3)} cut` : "";
     lines.push(
-      `    ${g.group.padEnd(width)}  ${String(g.actions).padStart(4)} actions  ${number(g.directory.characters).padStart(8)} chars  ~${number(g.directory.tokens).padStart(7)} tokens  ${String(g.cuts.truncated).padStart(3)} cut  ${pairs(g, true).padStart(3)} pairs  ${bar(g.directory.characters, max, 16)}`,
+      `    ${g.group.padEnd(width)}  ${String(g.actions).padStart(4)} actions  ${number(size.characters).padStart(8)} chars  ~${number(size.tokens).padStart(7)} tokens${cut}  ${pairs(g, true).padStart(3)} pairs  ${bar(size.characters, max, 16)}`,
     );
   }
   if (groups.length > shown.length) lines.push(`    … ${groups.length - shown.length} more groups`);

@@ -70,12 +70,12 @@ export interface FullCatalogStats {
   /** Actions whose schema could not be read whole: counted as far as it was read. At most 20 named. */
   schemasUnread: { name: string; reason: string }[];
   schemasUnreadCount: number;
-  /** `tools` less the directory's size (negative: the directory is larger). */
-  saving: Size;
+  /** `tools` less the directory's size (negative: the directory is larger); null where the scope has no directory. */
+  saving: Size | null;
   /**
    * With the extra describe round (`describeRoundTokens`), the role size in actions below which the full catalog
    * costs fewer tokens, from this scope's average per action; null when the directory never wins (a tool costs no
-   * more than its line) or there are no actions.
+   * more than its line), there are no actions, or the scope has no directory.
    */
   crossover: number | null;
 }
@@ -93,8 +93,12 @@ export interface ScopeStats {
    * read alike): `nearDuplicatePairs` is then a lower bound.
    */
   nearDuplicatePairsAtLeast?: true;
-  /** What the directory sends: every action line and feature line, with their newlines. */
-  directory: Size;
+  /**
+   * What the directory sends: every action line and feature line, with their newlines. Null where the scope has no
+   * directory: none of its actions is cut into one (MCP and the tool-calling SDKs send each tool whole, so what the
+   * model is given is `fullCatalog.tools`).
+   */
+  directory: Size | null;
   features: FeatureStats;
   /** The five longest summaries, longest first. */
   longest: { name: string; characters: number }[];

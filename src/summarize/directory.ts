@@ -25,14 +25,30 @@ export const DEFAULT_LINE = "{name} ({kind}): {summary}";
 /** The role name of the single directory of a project that declares no roles. */
 export const ANY_ROLE = "*";
 
-/** `read`, `write`, `unknown`, or one of them with `, needs approval`. */
-export function kindText(action: Action): string {
-  return action.approval ? `${action.kind}, needs approval` : action.kind;
+/**
+ * Whether an action's framework gives every action a kind: kumiko (whose default is `read`) and a config's own
+ * matchers (the team's framework, whose `fields.kind` the team writes). There an unknown kind is a defect the user can
+ * fix. MCP's hints are optional and the tool-calling SDKs have no kind, so there an unknown kind is no kind at all.
+ */
+export function declaresKinds(action: Action): boolean {
+  const { preset } = action;
+  return preset === undefined || preset === "custom" || PRESETS[preset]?.kind !== undefined;
 }
 
 /**
- * Fills `{name}`, `{kind}`, `{summary}`, `{feature}` and `{label}`; a missing value becomes "". One pass, so
- * a summary that itself contains "{name}" is shown as written. Unknown placeholders stay as written.
+ * `read`, `write`, `unknown`, or one of them with `, needs approval`; "" (or `needs approval`) for an unknown kind
+ * where the framework declares none (declaresKinds).
+ */
+export function kindText(action: Action): string {
+  const kind = action.kind === "unknown" && !declaresKinds(action) ? "" : action.kind;
+  if (!action.approval) return kind;
+  return kind === "" ? "needs approval" : `${kind}, needs approval`;
+}
+
+/**
+ * Fills `{name}`, `{kind}`, `{summary}`, `{feature}` and `{label}`; a missing value becomes "", and a `({kind})` with
+ * no kind goes with the spaces before it (`get_time: …`, not `get_time (): …`). One pass, so a summary that itself
+ * contains "{name}" is shown as written. Unknown placeholders stay as written.
  */
 export function renderLine(template: string, action: Action, summary: Summary): string {
   const values: Record<string, string> = {
@@ -42,7 +58,9 @@ export function renderLine(template: string, action: Action, summary: Summary): 
     feature: action.feature ?? "",
     label: action.label ?? "",
   };
-  return template.replace(/\{(name|kind|summary|feature|label)\}/g, (_, key: string) => values[key]);
+  return template.replace(/(\s*)\(\{kind\}\)|\{(name|kind|summary|feature|label)\}/g, (_, space: string | undefined, key: string | undefined) =>
+    key !== undefined ? values[key] : values.kind === "" ? "" : `${space}(${values.kind})`,
+  );
 }
 
 /** A feature as the directory lists it: `name (label): first sentence`. */

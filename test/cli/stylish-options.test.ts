@@ -25,8 +25,8 @@ const WARNING_ROW = [
   `  ${view.line}:${view.column}  warning  The summaries of "lead.view" and "lead.show" read alike  near-duplicate-summary`,
   "                 (similarity 0.93), with the same verb and no word that sets one apart, and so do",
   "                 their full descriptions (0.93): the model cannot tell which to call. Say in the",
-  "                 first sentence of each, within the summary cap (160 characters by default), what",
-  "                 sets it apart",
+  "                 first sentence of each, within the directory's cap (160 characters), what sets it",
+  "                 apart",
   `                 ↳ src/c.ts:${show.line}:${show.column} "lead.show" has the summary that reads alike`,
 ];
 const INFO_ROW = [

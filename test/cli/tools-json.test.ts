@@ -63,8 +63,8 @@ describe("--tools-json: a server's captured list", () => {
     const result = await run(dir, ["directory", "--tools-json", "tools.json"]);
     expect(result.code).toBe(0);
     expect(result.stdout.split("\n").filter((line) => line.startsWith("list_issues") || line.startsWith("delete_") || line.startsWith("create_"))).toEqual([
-      "create_issue (unknown): ",
-      "delete_branch (unknown): Permanently delete a branch of a repository.",
+      "create_issue: ",
+      "delete_branch: Permanently delete a branch of a repository.",
       "delete_label (write): Permanently delete a label from a repository.",
       "list_issues (read): List the open issues of a repository, newest first.",
     ]);

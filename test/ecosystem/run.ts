@@ -50,7 +50,10 @@ function lintRepo(repo: EcoRepo, dir: string, runs: string): RepoResult {
 /** The numbers of a stats report a change may move: the totals, every compared metric of the whole catalog, and the schemas read. */
 function statsCounts(report: StatsReport): Record<string, number> {
   const counts: Record<string, number> = { ...report.totals };
-  for (const [name, of] of Object.entries(METRICS)) counts[name] = of(report.total);
+  for (const [name, of] of Object.entries(METRICS)) {
+    const n = of(report.total);
+    if (n !== null) counts[name] = n; // a directory's figure, where the project has none
+  }
   counts.irreversible = report.total.irreversible.descriptions;
   counts.schemasRead = report.total.fullCatalog.schemasRead;
   counts.schemasUnread = report.total.fullCatalog.schemasUnreadCount;

@@ -38,16 +38,16 @@ describe("activepieces preset", () => {
   it("cut into a directory (directory.cut), shows multi-line templates, the over-long description and the empty one; no trigger", () => {
     const project = loadFixture("activepieces", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "add_note (unknown): Adds an internal note to a ticket.",
-      "create_ticket (unknown): Creates a new ticket on behalf of a customer.",
-      "delete_ticket (unknown): Permanently deletes a ticket with all its notes and attachments.",
-      "get_ticket (unknown): Gets one ticket by ID, with its requester and tags.",
+      "add_note: Adds an internal note to a ticket.",
+      "create_ticket: Creates a new ticket on behalf of a customer.",
+      "delete_ticket: Permanently deletes a ticket with all its notes and attachments.",
+      "get_ticket: Gets one ticket by ID, with its requester and tags.",
       // 166 characters, no sentence end: cut at the last space that leaves room for the ellipsis (160 in all).
-      "list_customer_tickets (unknown): Lists every ticket a customer has opened across all brands and channels, including merged and archived tickets, with their latest public reply and satisfaction…",
-      "merge_tickets (unknown): Merges a duplicate ticket into another one.",
-      "reopen_ticket (unknown): Reopens a solved or closed ticket and puts it back in the queue.",
-      "search_tickets (unknown): Searches tickets by keyword, status or assignee.",
-            "update_ticket (unknown): Updates the status, priority or assignee of an existing ticket.",
+      "list_customer_tickets: Lists every ticket a customer has opened across all brands and channels, including merged and archived tickets, with their latest public reply and satisfaction…",
+      "merge_tickets: Merges a duplicate ticket into another one.",
+      "reopen_ticket: Reopens a solved or closed ticket and puts it back in the queue.",
+      "search_tickets: Searches tickets by keyword, status or assignee.",
+            "update_ticket: Updates the status, priority or assignee of an existing ticket.",
     ]);
     const summary = project.directories[0].lines.find((l) => l.action.name === "list_customer_tickets")!.summary;
     expect(summary.text).toHaveLength(160);

@@ -107,21 +107,21 @@ describe("anthropic preset (test/fixtures/anthropic)", () => {
   it("builds the directory when the team cuts them (directory.cut): first sentences, two of them over 160 characters", () => {
     const project = loadFixture("anthropic", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "change_plan (unknown): Move the customer to another plan (prorated).",
-      "classify_email (unknown): Record the category and urgency of one customer email.",
-      "create_ticket (unknown): Open a support ticket for a problem the assistant cannot solve in the chat.",
+      "change_plan: Move the customer to another plan (prorated).",
+      "classify_email: Record the category and urgency of one customer email.",
+      "create_ticket: Open a support ticket for a problem the assistant cannot solve in the chat.",
       // 178 characters: cut before "can".
-      "delete_account (unknown): Schedule the customer's account, every workspace they own and all stored files for permanent deletion after a fourteen-day grace period during which support…",
-      "escalate_to_human (unknown): ",
-      "get_article (unknown): Fetch a full help center article from https://help.example.com by its slug.",
-      "get_plan (unknown): Show the customer's current plan, seats and renewal date.",
-      "list_categories (unknown): ",
-      "lookup_order (unknown): Look up an order by its id.",
-      "refund_order (unknown): Refund an order in full.",
-      "reset_password (unknown): Send the customer a password reset link.",
+      "delete_account: Schedule the customer's account, every workspace they own and all stored files for permanent deletion after a fourteen-day grace period during which support…",
+      "escalate_to_human: ",
+      "get_article: Fetch a full help center article from https://help.example.com by its slug.",
+      "get_plan: Show the customer's current plan, seats and renewal date.",
+      "list_categories: ",
+      "lookup_order: Look up an order by its id.",
+      "refund_order: Refund an order in full.",
+      "reset_password: Send the customer a password reset link.",
       // The first sentence is 169 characters: "ninety" straddles character 160.
-      "search_kb (unknown): Search the help center articles for passages relevant to the customer's question, ranked by semantic similarity and boosted for articles updated in the last…",
-      "update_email (unknown): Change the email address of the customer's account.",
+      "search_kb: Search the help center articles for passages relevant to the customer's question, ranked by semantic similarity and boosted for articles updated in the last…",
+      "update_email: Change the email address of the customer's account.",
     ]);
   });
 });

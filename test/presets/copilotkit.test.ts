@@ -73,16 +73,16 @@ describe("copilotkit preset (test/fixtures/copilotkit)", () => {
 
   it("builds the directory", () => {
     expect(loadFixture("copilotkit").directories[0].lines.map((l) => l.text)).toEqual([
-      "addDestination (unknown): Add a destination to the trip, at the end of the list.",
-      "approveSpend (unknown): Ask the traveller to approve a purchase over the budget.",
-      "bookTaxi (unknown): Book a taxi from the airport to the hotel.",
-      "clearDestinations (unknown): ",
-      "confirmBooking (unknown): Ask the user to confirm a hotel booking before it is made.",
+      "addDestination: Add a destination to the trip, at the end of the list.",
+      "approveSpend: Ask the traveller to approve a purchase over the budget.",
+      "bookTaxi: Book a taxi from the airport to the hotel.",
+      "clearDestinations: ",
+      "confirmBooking: Ask the user to confirm a hotel booking before it is made.",
       // The cut drops "deleted permanently" (truncation-drops-irreversibility).
-      "removeDestination (unknown): Remove a destination from the trip. The destination and its notes are deleted permanently.",
-      "scheduleCall (unknown): Use human-in-the-loop to schedule a call with a travel agent.",
-      "searchFlights (unknown): Search flights between two airports on a given date.",
-      "setBudget (unknown): Set the trip budget in euros.",
+      "removeDestination: Remove a destination from the trip. The destination and its notes are deleted permanently.",
+      "scheduleCall: Use human-in-the-loop to schedule a call with a travel agent.",
+      "searchFlights: Search flights between two airports on a given date.",
+      "setBudget: Set the trip budget in euros.",
     ]);
   });
 });

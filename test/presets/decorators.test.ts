@@ -45,25 +45,25 @@ describe("decorators preset", () => {
   it("cuts descriptions that start with a newline and indentation as the directory does (directory.cut)", () => {
     const project = loadFixture("decorators", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "ANSWER_FAQ (unknown): Answers a product question from the help center articles.",
-      "ArchiveSolvedTicketsAction (unknown): Archives tickets that have been solved for more than 90 days.",
-      "HANDOFF_TO_HUMAN (unknown): Hands the conversation over to a human agent when the user asks for one or is upset.",
-      "LOOKUP_ORDER (unknown): Looks up an order by its number and tells the user where it is.",
-      "csat-summary (unknown): Summarizes customer satisfaction (CSAT) scores for the last 30 days.",
-      "escalate-ticket (unknown): Escalates a ticket to the on-call engineer and pages them.",
-      "get-ticket (unknown): Returns one support ticket with its full conversation.",
-      "get_support_wallet_balance (unknown): Returns the USDC balance of the support wallet.",
-      "listMyTickets (unknown): Lists open tickets assigned to the current agent, oldest first.",
-      "ping (unknown): ",
-      "refund_usdc (unknown): This tool refunds a customer in USDC from the support wallet.",
-      "reindex-search (unknown): Rebuilds the ticket search index from the database.",
-      "search_kb (unknown): Searches the help center and returns the five best articles with their URLs.",
-      "summarizeThread (unknown): Summarizes a ticket conversation in three bullet points for a handover.",
+      "ANSWER_FAQ: Answers a product question from the help center articles.",
+      "ArchiveSolvedTicketsAction: Archives tickets that have been solved for more than 90 days.",
+      "HANDOFF_TO_HUMAN: Hands the conversation over to a human agent when the user asks for one or is upset.",
+      "LOOKUP_ORDER: Looks up an order by its number and tells the user where it is.",
+      "csat-summary: Summarizes customer satisfaction (CSAT) scores for the last 30 days.",
+      "escalate-ticket: Escalates a ticket to the on-call engineer and pages them.",
+      "get-ticket: Returns one support ticket with its full conversation.",
+      "get_support_wallet_balance: Returns the USDC balance of the support wallet.",
+      "listMyTickets: Lists open tickets assigned to the current agent, oldest first.",
+      "ping: ",
+      "refund_usdc: This tool refunds a customer in USDC from the support wallet.",
+      "reindex-search: Rebuilds the ticket search index from the database.",
+      "search_kb: Searches the help center and returns the five best articles with their URLs.",
+      "summarizeThread: Summarizes a ticket conversation in three bullet points for a handover.",
       // One sentence of 185 characters: cut at the last space that leaves room for the ellipsis.
-      "ticket-volume-report (unknown): Builds a ticket volume report per day, week, month, broken down by channel, priority, product area and assignee team, and compares each bucket with the same…",
+      "ticket-volume-report: Builds a ticket volume report per day, week, month, broken down by channel, priority, product area and assignee team, and compares each bucket with the same…",
       // No sentence end: the first paragraph (up to the blank line) is the summary.
-      "transfer_token (unknown): Transfers an amount of an ERC20 token from the wallet to another onchain address",
-      "translate_reply (unknown): ",
+      "transfer_token: Transfers an amount of an ERC20 token from the wallet to another onchain address",
+      "translate_reply: ",
     ]);
   });
 });

@@ -63,9 +63,9 @@ describe("fastmcp preset (test/fixtures/fastmcp)", () => {
       "append_note (write): Append a line to a note.",
       "delete_note (write): Delete a note.",
       "list_notebooks (read): List the notebooks, with the number of notes in each.",
-      "ping (unknown): ",
+      "ping: ",
       "read_note (read): Read one note by its ID.",
-      "search_notes (unknown): Search the notes by title and body.",
+      "search_notes: Search the notes by title and body.",
     ]);
   });
 });

@@ -43,13 +43,13 @@ describe("genkit preset (test/fixtures/genkit)", () => {
 
   it("builds the directory", () => {
     expect(loadFixture("genkit").directories[0].lines.map((l) => l.text)).toEqual([
-      "askGuest (unknown): Ask the guest a clarifying question, offering a few choices.",
-      "bookTable (unknown): Book a table for a party at a given time. Tables are held for 15 minutes.",
-      "celsiusToFahrenheit (unknown): ",
-      "listAllergens (unknown): List the allergens of one dish on the menu.",
-      "pairWine (unknown): Suggest a wine that goes with a dish.",
-      "read_file (unknown): Reads the contents of a file under the workspace root.",
-      "todaysMenu (unknown): Use this tool to retrieve all the items on today's menu.",
+      "askGuest: Ask the guest a clarifying question, offering a few choices.",
+      "bookTable: Book a table for a party at a given time. Tables are held for 15 minutes.",
+      "celsiusToFahrenheit: ",
+      "listAllergens: List the allergens of one dish on the menu.",
+      "pairWine: Suggest a wine that goes with a dish.",
+      "read_file: Reads the contents of a file under the workspace root.",
+      "todaysMenu: Use this tool to retrieve all the items on today's menu.",
     ]);
   });
 });

@@ -49,10 +49,10 @@ describe("inngest-agent-kit preset (test/fixtures/inngest-agent-kit)", () => {
 
   it("builds the directory (directory.cut): first sentence", () => {
     expect(loadFixture("inngest-agent-kit", { cut: true }).directories[0].lines.map((l) => l.text)).toEqual([
-      "done (unknown): ",
-      "escalate_ticket (unknown): Hand the ticket to a human agent when the answer is not in the knowledge base",
-      "reply_to_customer (unknown): Send the reply to the customer and close the ticket.",
-      "search_knowledge_base (unknown): Search the knowledge base for articles that match a keyword",
+      "done: ",
+      "escalate_ticket: Hand the ticket to a human agent when the answer is not in the knowledge base",
+      "reply_to_customer: Send the reply to the customer and close the ticket.",
+      "search_knowledge_base: Search the knowledge base for articles that match a keyword",
     ]);
   });
 });

@@ -125,25 +125,25 @@ describe("langchain preset (test/fixtures/langchain)", () => {
   it("builds the directory when the team cuts them (directory.cut)", () => {
     const project = loadFixture("langchain", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "CurrentTimeTool (unknown): Returns the current time in the given IANA time zone, for example Europe/Berlin.",
-      "add (unknown): Add two numbers.",
+      "CurrentTimeTool: Returns the current time in the given IANA time zone, for example Europe/Berlin.",
+      "add: Add two numbers.",
       // 180 characters in all, but the first sentence (148) fits.
-      "arxiv (unknown): Search arXiv for papers in physics, mathematics, computer science and related fields, returning the title, authors and abstract of the best matches.",
-      "convert_units (unknown): Convert a quantity between metric and imperial units.",
-      "current_date (unknown): Returns today's date in ISO 8601 format.",
-      "echo (unknown): ",
-      "get_customer (unknown): Fetch one customer record from the CRM by its id.",
-      "get_invoice (unknown): Fetch one invoice record from the CRM by its id.",
-      "http_get (unknown): Fetch a URL with an HTTP GET request and return the first 4000 characters of the body.",
-      "multiply (unknown): Multiply two numbers.",
-      "random_number (unknown): Generates a random number between two input numbers.",
-      "random_uuid (unknown): ",
-      "round_number (unknown): Round a number",
-      "search_knowledge_base (unknown): Search the tenant's knowledge base and return the passages most similar to the query.",
-      "semantic_scholar (unknown): ",
-      "summarize_text (unknown): Shorten a text to its first few sentences.",
-      "web_search (unknown): A search engine.",
-      "wikipedia (unknown): A wrapper around Wikipedia.",
+      "arxiv: Search arXiv for papers in physics, mathematics, computer science and related fields, returning the title, authors and abstract of the best matches.",
+      "convert_units: Convert a quantity between metric and imperial units.",
+      "current_date: Returns today's date in ISO 8601 format.",
+      "echo: ",
+      "get_customer: Fetch one customer record from the CRM by its id.",
+      "get_invoice: Fetch one invoice record from the CRM by its id.",
+      "http_get: Fetch a URL with an HTTP GET request and return the first 4000 characters of the body.",
+      "multiply: Multiply two numbers.",
+      "random_number: Generates a random number between two input numbers.",
+      "random_uuid: ",
+      "round_number: Round a number",
+      "search_knowledge_base: Search the tenant's knowledge base and return the passages most similar to the query.",
+      "semantic_scholar: ",
+      "summarize_text: Shorten a text to its first few sentences.",
+      "web_search: A search engine.",
+      "wikipedia: A wrapper around Wikipedia.",
     ]);
   });
 });

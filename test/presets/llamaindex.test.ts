@@ -41,13 +41,13 @@ describe("llamaindex preset (test/fixtures/llamaindex)", () => {
 
   it("builds the directory", () => {
     expect(loadFixture("llamaindex").directories[0].lines.map((l) => l.text)).toEqual([
-      "convert_currency (unknown): Convert an amount from US dollars to euros.",
-      "divideNumbers (unknown): Use this function to divide two numbers",
-      "get_current_id (unknown): Get the ID of the signed-in user.",
-      "get_user_info (unknown): Get the profile of a user by their ID.",
-      "roundNumber (unknown): ",
-      "sumNumbers (unknown): Use this function to sum two numbers",
-      "weather (unknown): Use this function to get the weather of any given location. Note that the weather code should follow WMO Weather interpretation codes (WW): 0: Clear sky",
+      "convert_currency: Convert an amount from US dollars to euros.",
+      "divideNumbers: Use this function to divide two numbers",
+      "get_current_id: Get the ID of the signed-in user.",
+      "get_user_info: Get the profile of a user by their ID.",
+      "roundNumber: ",
+      "sumNumbers: Use this function to sum two numbers",
+      "weather: Use this function to get the weather of any given location. Note that the weather code should follow WMO Weather interpretation codes (WW): 0: Clear sky",
     ]);
   });
 });

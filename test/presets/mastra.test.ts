@@ -52,12 +52,12 @@ describe("mastra preset (test/fixtures/mastra)", () => {
 
   it("builds the directory: requireApproval shows", () => {
     expect(loadFixture("mastra").directories[0].lines.map((l) => l.text)).toEqual([
-      "archive_order (unknown): Archive a closed order so it leaves the open list.",
-      "draftRefund (unknown): Create a refund draft for review; nothing is paid out.",
-      "lookupOrder (unknown): Look up an order by its ID. Use this before discussing refunds or shipping.",
-      "submitRefund (unknown, needs approval): Submit a drafted refund to the payment provider. Refunds cannot be undone once submitted.",
-      "view (unknown): View file contents or a directory listing. Paths are relative to the project root directory.",
-      "weatherTool (unknown): ",
+      "archive_order: Archive a closed order so it leaves the open list.",
+      "draftRefund: Create a refund draft for review; nothing is paid out.",
+      "lookupOrder: Look up an order by its ID. Use this before discussing refunds or shipping.",
+      "submitRefund (needs approval): Submit a drafted refund to the payment provider. Refunds cannot be undone once submitted.",
+      "view: View file contents or a directory listing. Paths are relative to the project root directory.",
+      "weatherTool: ",
     ]);
   });
 });

@@ -54,19 +54,19 @@ describe("n8n preset", () => {
     const project = loadFixture("n8n", { cut: true });
     // Sorted by name, then file: the two `create` and `getAll` operations are contacts first, then deals.
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "add (unknown): Add a note",
-      "bookStay (unknown): Book a stay",
-      "cancelBooking (unknown): Cancel a booking",
-      "create (unknown): Create a contact",
-      "create (unknown): Create a deal",
-      "delete (unknown): Delete a contact",
-      "get (unknown): Get a contact",
-      "getAll (unknown): Get many contacts",
-      "getAll (unknown): Get many deals",
-      "markWon (unknown): Mark a deal as won",
-      "moveStage (unknown): Move a deal to another pipeline stage",
-      "searchStays (unknown): Search stays in a city",
-      "update (unknown): Update a contact",
+      "add: Add a note",
+      "bookStay: Book a stay",
+      "cancelBooking: Cancel a booking",
+      "create: Create a contact",
+      "create: Create a deal",
+      "delete: Delete a contact",
+      "get: Get a contact",
+      "getAll: Get many contacts",
+      "getAll: Get many deals",
+      "markWon: Mark a deal as won",
+      "moveStage: Move a deal to another pipeline stage",
+      "searchStays: Search stays in a city",
+      "update: Update a contact",
     ]);
     expect(project.directories[0].features.map((f) => [f.feature.name, f.summary.text])).toEqual([
       ["pipelineCrm", "Consume the Pipeline CRM API"],

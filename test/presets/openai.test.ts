@@ -94,20 +94,20 @@ describe("openai preset (test/fixtures/openai)", () => {
   it("builds the directory when the team cuts them (directory.cut)", () => {
     const project = loadFixture("openai", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "archive_project (unknown): Archive a project.",
-      "create_project (unknown): Create a new project owned by the current user.",
-      "describe_table (unknown): ",
-      "flag_invoice (unknown): ",
-      "get_forecast (unknown): Get the daily forecast for the next few days.",
-      "get_horoscope (unknown): Get today's horoscope for an astrological sign.",
-      "get_invoice (unknown): Fetch one invoice by its number, with line items and payment status.",
-      "get_time (unknown): ",
-      "get_weather (unknown): Get current temperature for a given location.",
-      `list_projects (unknown): ${LIST_PROJECTS}`,
-      `list_projects_v1 (unknown): ${LIST_PROJECTS}`,
-      "query (unknown): Query the sales database with simple column conditions.",
-      "search_web (unknown): Search the web for recent information.",
-      "send_email (unknown): Send an email on the user's behalf.",
+      "archive_project: Archive a project.",
+      "create_project: Create a new project owned by the current user.",
+      "describe_table: ",
+      "flag_invoice: ",
+      "get_forecast: Get the daily forecast for the next few days.",
+      "get_horoscope: Get today's horoscope for an astrological sign.",
+      "get_invoice: Fetch one invoice by its number, with line items and payment status.",
+      "get_time: ",
+      "get_weather: Get current temperature for a given location.",
+      `list_projects: ${LIST_PROJECTS}`,
+      `list_projects_v1: ${LIST_PROJECTS}`,
+      "query: Query the sales database with simple column conditions.",
+      "search_web: Search the web for recent information.",
+      "send_email: Send an email on the user's behalf.",
     ]);
   });
 });

@@ -47,24 +47,24 @@ describe("pipedream preset", () => {
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
       // 217 characters, the link from 143 to 216, no sentence end before it: without the strip the cap would
       // cut inside the link ("… balance [See the…").
-      "acme_billing-cancel-subscription (unknown): Cancel a subscription at period end or immediately, optionally prorating the final invoice and crediting unused time to the customer's balance",
+      "acme_billing-cancel-subscription: Cancel a subscription at period end or immediately, optionally prorating the final invoice and crediting unused time to the customer's balance",
       // "[See the docs](…)." with a final period.
-      "acme_billing-create-customer (unknown): Create a customer with an email address and optional billing details.",
-      "acme_billing-create-invoice (unknown): Create a draft invoice for a customer.",
+      "acme_billing-create-customer: Create a customer with an email address and optional billing details.",
+      "acme_billing-create-invoice: Create a draft invoice for a customer.",
       // "[API reference](…)" is not a "See …" link: not stripped, and the cap cuts it open (broken-generated-text's job).
-      "acme_billing-download-invoice-pdf (unknown): Download the PDF of an invoice, rendered with the account's branding, locale and tax settings, and save it to /tmp for use in later steps [API…",
-      "acme_billing-export-revenue-report (unknown): Export a report for a date range as CSV.",
-      "acme_billing-export-tax-report (unknown): Export the tax report for a date range as CSV, one row per jurisdiction.",
+      "acme_billing-download-invoice-pdf: Download the PDF of an invoice, rendered with the account's branding, locale and tax settings, and save it to /tmp for use in later steps [API…",
+      "acme_billing-export-revenue-report: Export a report for a date range as CSV.",
+      "acme_billing-export-tax-report: Export the tax report for a date range as CSV, one row per jurisdiction.",
       "acme_billing-get-invoice (read): Retrieve an invoice by ID, with its line items.",
       // 205 characters, the link from 130 to 204.
-      "acme_billing-list-invoices (unknown): List invoices for a customer or subscription, filtered by status and creation date, newest first, with pagination handled for you",
-      "acme_billing-ping (unknown): ",
-      "acme_billing-refund-payment (unknown): Refund a captured payment, in full or in part.",
+      "acme_billing-list-invoices: List invoices for a customer or subscription, filtered by status and creation date, newest first, with pagination handled for you",
+      "acme_billing-ping: ",
+      "acme_billing-refund-payment: Refund a captured payment, in full or in part.",
       // "[See the docs here](…)", no sentence end at all.
-      "acme_billing-search-customers (unknown): Search customers by email, name or metadata",
-      "acme_billing-send-invoice-email (unknown): Email a finalized invoice to the customer's billing contacts.",
-      "acme_billing-sync-ledger (unknown): Sync paid invoices to the general ledger.",
-      "acme_billing-void-invoice (unknown): Void a finalized invoice so it can no longer be paid.",
+      "acme_billing-search-customers: Search customers by email, name or metadata",
+      "acme_billing-send-invoice-email: Email a finalized invoice to the customer's billing contacts.",
+      "acme_billing-sync-ledger: Sync paid invoices to the general ledger.",
+      "acme_billing-void-invoice: Void a finalized invoice so it can no longer be paid.",
     ]);
     const line = (name: string) => project.directories[0].lines.find((l) => l.action.name === name)!;
     expect(line("acme_billing-list-invoices").summary).toMatchObject({ truncated: false, firstSentenceOnly: false });

@@ -86,22 +86,22 @@ describe("vercel-ai preset (test/fixtures/vercel-ai)", () => {
   it("builds the directory when the team cuts them (directory.cut): approval shows in the kind, long descriptions are capped", () => {
     const project = loadFixture("vercel-ai", { cut: true });
     expect(project.directories[0].lines.map((l) => l.text)).toEqual([
-      "askForConfirmation (unknown): ",
-      "cancelOrder (unknown, needs approval): Cancel an order that has not shipped yet.",
-      "convertFahrenheitToCelsius (unknown): ",
-      "delete-customer (unknown, needs approval): Permanently delete a customer and all of their orders.",
-      "exportTable (unknown, needs approval): Export a whole warehouse table to CSV and email the link to the requesting user.",
-      "getCustomer (unknown): ",
-      "getDocPage (unknown): Fetch one documentation page by its slug and return it as markdown.",
-      "listOrders (unknown): ",
-      "lookupOrder (unknown): Look up an order by its number (test double).",
-      "lookup_caller (unknown): Look up the customer record for an incoming phone number.",
-      "orderStatus (unknown): Look up the shipping status of an order by its order number.",
-      "refundPayment (unknown): Refund a payment in full or in part.",
+      "askForConfirmation: ",
+      "cancelOrder (needs approval): Cancel an order that has not shipped yet.",
+      "convertFahrenheitToCelsius: ",
+      "delete-customer (needs approval): Permanently delete a customer and all of their orders.",
+      "exportTable (needs approval): Export a whole warehouse table to CSV and email the link to the requesting user.",
+      "getCustomer: ",
+      "getDocPage: Fetch one documentation page by its slug and return it as markdown.",
+      "listOrders: ",
+      "lookupOrder: Look up an order by its number (test double).",
+      "lookup_caller: Look up the customer record for an incoming phone number.",
+      "orderStatus: Look up the shipping status of an order by its order number.",
+      "refundPayment: Refund a payment in full or in part.",
       // One 233-character sentence: cut after "region," and the comma trimmed before the ellipsis.
-      "runSql (unknown): Run a read-only SQL query against the analytics warehouse and return at most 500 rows as JSON; use it for questions about order volumes, revenue per region…",
-      "searchDocs (unknown): Search the product documentation at https://docs.acme.dev and return the five most relevant passages.",
-      "weather (unknown): Get the weather in a location",
+      "runSql: Run a read-only SQL query against the analytics warehouse and return at most 500 rows as JSON; use it for questions about order volumes, revenue per region…",
+      "searchDocs: Search the product documentation at https://docs.acme.dev and return the five most relevant passages.",
+      "weather: Get the weather in a location",
     ]);
   });
 });

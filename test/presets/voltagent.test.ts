@@ -58,11 +58,11 @@ describe("voltagent preset (test/fixtures/voltagent)", () => {
 
   it("builds the directory (directory.cut): needsApproval shows", () => {
     expect(loadFixture("voltagent", { cut: true }).directories[0].lines.map((l) => l.text)).toEqual([
-      "bookFlight (unknown, needs approval): Book a flight for the traveller.",
-      "cancelHold (unknown): ",
-      "getWeather (unknown): Get the current weather for a destination city",
-      "holdSeat (unknown): Hold a seat on a flight for 15 minutes without paying.",
-      "refundBooking (unknown): Refund a booking to the card it was paid with.",
+      "bookFlight (needs approval): Book a flight for the traveller.",
+      "cancelHold: ",
+      "getWeather: Get the current weather for a destination city",
+      "holdSeat: Hold a seat on a flight for 15 minutes without paying.",
+      "refundBooking: Refund a booking to the card it was paid with.",
     ]);
   });
 });

@@ -171,7 +171,7 @@ describe("near-duplicate-summary: a cluster of alike actions is reported once", 
     const actions = [1, 2, 3].map((n) => action(`deal.merge${n}`, { description: "Merge two deals.", line: n }));
     const { diagnostics } = runThroughEngine(rule, catalog({ actions }));
     expect(diagnostics.map((d) => d.message)).toEqual([
-      '"deal.merge3", "deal.merge1" and "deal.merge2" have the same description, so the model sees the same summary more than once and cannot tell which to call. Say in the first sentence of each, within the summary cap (160 characters by default), what sets it apart, or merge them.',
+      '"deal.merge3", "deal.merge1" and "deal.merge2" have the same description, so the model sees the same summary more than once and cannot tell which to call. Say in the first sentence of each, within the directory\'s cap (160 characters), what sets it apart, or merge them.',
     ]);
   });
 

@@ -6,7 +6,7 @@ import rule from "../../rules/near-duplicate-summary.js";
 import { runRules } from "../../src/lint/engine.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
 import { diceScore } from "../../src/text/similarity/similarity.js";
-import type { Catalog, Location } from "../../src/types.js";
+import type { Catalog, DirectorySettings, Location } from "../../src/types.js";
 import { action, catalog, feature, FILE, loc } from "../helpers/catalog.js";
 import { catalogOf } from "../helpers/project.js";
 import { DEFAULT_SETTINGS, runRule } from "./run.js";
@@ -38,7 +38,7 @@ function other(name: string, line: number, file = FILE): Related {
 
 /** A diagnostic on `name` at `line` (column 1, as test/helpers/catalog.ts places descriptions). */
 /** How the messages name an action's list, its choice and its cut. */
-const ACTION_WORDS = { list: "directory", use: "call", cap: "the summary cap (160 characters by default)" };
+const ACTION_WORDS = { list: "directory", use: "call", within: ", within the directory's cap (160 characters)," };
 
 function flag(messageId: string, name: string, line: number, related: Related[], data?: Flag["data"]): Flag {
   return { ruleId: RULE_ID, messageId, subject: { type: "action", name }, line, column: 1, related, ...(data ? { data: { ...data, ...ACTION_WORDS } } : {}) };
@@ -557,5 +557,41 @@ describe("near-duplicate-summary: a cluster that holds the same line twice is an
     const cat = catalog({ actions: texts.map((description, i) => action(`help.find${i}`, { description, line: 2 + 4 * i })) });
     const reports = runRule(rule, cat, {});
     expect(reports.map((r) => [r.subject.name, r.milder ? "warn" : "error"])).toEqual([["help.find2", severity]]);
+  });
+});
+
+// Where the message tells the author to say what sets two tools apart: within the directory's cap, with the number
+// the config sets, where a directory cuts them; in the first sentence where their client is sent the whole text.
+describe("near-duplicate-summary: the message names the cut that applies", () => {
+  const IDENTICAL = '"b" and "a" have the same description, so the model sees the same summary more than once and cannot tell which to call.';
+  const ALIKE = 'The summaries of "b" and "a" read alike (similarity 0.96), with the same verb and no word that sets one apart, and so do their full descriptions (0.96): the model cannot tell which to call.';
+  const messagesOf = (preset: string | undefined, texts: [string, string], directory: Partial<DirectorySettings> | undefined) => {
+    const settings = { ...DEFAULT_SETTINGS, ...directory };
+    const cat = catalog({ actions: [action("a", { preset, description: texts[0], line: 2 }), action("b", { preset, description: texts[1], line: 6 })] });
+    const summaries = summarizeCatalog(cat, settings);
+    const setting = { severity: rule.defaultSeverity, options: { threshold: 0.9 } };
+    return runRules({
+      catalog: cat,
+      directories: buildDirectories(cat, summaries, settings),
+      summaries,
+      ...(directory && { directorySettings: settings }),
+      rules: [rule],
+      setting: () => setting,
+      distinctSettings: () => [setting],
+    }).diagnostics.map((d) => d.message);
+  };
+  const same: [string, string] = ["Search the help articles by keyword.", "Search the help articles by keyword."];
+  const alike: [string, string] = ["Get the validation status of the deployment.", "Get the validation status of the deployments."];
+
+  it.each<[string, string | undefined, [string, string], Partial<DirectorySettings> | undefined, string]>([
+    ["two MCP tools of one text: the first sentence, no cap", "mcp", same, {}, `${IDENTICAL} Say in the first sentence of each what sets it apart, or merge them.`],
+    ["two AI SDK tools that read alike: the first sentence, no cap", "vercel-ai", alike, {}, `${ALIKE} Say in the first sentence of each what sets it apart.`],
+    ["near miss: kumiko's directory, its default cap", "kumiko", same, {}, `${IDENTICAL} Say in the first sentence of each, within the directory's cap (160 characters), what sets it apart, or merge them.`],
+    ["near miss: kumiko's directory, the cap the config sets", "kumiko", alike, { actions: { ...DEFAULT_SETTINGS.actions, maxLength: 1200 } }, `${ALIKE} Say in the first sentence of each, within the directory's cap (1,200 characters), what sets it apart.`],
+    ["near miss: a config's own matchers are cut into a directory", "custom", same, {}, `${IDENTICAL} Say in the first sentence of each, within the directory's cap (160 characters), what sets it apart, or merge them.`],
+    ["near miss: MCP tools the team cuts into a directory (directory.cut)", "mcp", same, { cut: ["mcp"], actions: { ...DEFAULT_SETTINGS.actions, maxLength: 120 } }, `${IDENTICAL} Say in the first sentence of each, within the directory's cap (120 characters), what sets it apart, or merge them.`],
+    ["near miss: no settings given (a rule's own test): the defaults", undefined, same, undefined, `${IDENTICAL} Say in the first sentence of each, within the directory's cap (160 characters), what sets it apart, or merge them.`],
+  ])("%s", (_title, preset, texts, directory, message) => {
+    expect(messagesOf(preset, texts, directory)).toEqual([message]);
   });
 });

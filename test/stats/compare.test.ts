@@ -32,7 +32,7 @@ describe("compareStats", () => {
     ]);
     const beforeAdmin = before.roles.find((r) => r.role === "Admin")!;
     const afterAdmin = after.roles.find((r) => r.role === "Admin")!;
-    expect(admin.directoryTokens).toEqual({ before: beforeAdmin.directory.tokens, after: afterAdmin.directory.tokens, delta: afterAdmin.directory.tokens - beforeAdmin.directory.tokens });
+    expect(admin.directoryTokens).toEqual({ before: beforeAdmin.directory!.tokens, after: afterAdmin.directory!.tokens, delta: afterAdmin.directory!.tokens - beforeAdmin.directory!.tokens });
     // A role one side lacks: a dash on that side, no change.
     const gone = compareStats(after, { ...before, roles: before.roles.filter((r) => r.role !== "Editor") }, "x").scopes.find((s) => s.scope === "Editor")!;
     expect(gone.metrics.actions).toEqual({ before: 1, after: null, delta: null });
@@ -54,6 +54,37 @@ describe("readStatsJson", () => {
   it("reads back what stats --format json prints", async () => {
     const report = await statsJson(BEFORE);
     expect(readStatsJson(JSON.stringify(report))).toEqual(report);
+  });
+});
+
+// An MCP server has no directory: its report says null for the directory's figures, and a comparison of two of them
+// says so too, not "new" or "gone".
+describe("--compare of a project with no directory", () => {
+  const MCP = {
+    "package.json": '{"name":"desk","dependencies":{"@modelcontextprotocol/sdk":"1"}}',
+    "src/server.ts": 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "desk", version: "1" });\nserver.registerTool("get_time", { description: "Return the time." }, async () => ({ content: [] }));\n',
+  };
+
+  it("reads its stats JSON back, nulls and all", async () => {
+    const report = parseJson<StatsReport>((await run(project(MCP), ["stats", "-f", "json"])).stdout);
+    expect([report.total.directory, report.total.fullCatalog.saving]).toEqual([null, null]);
+    expect(readStatsJson(JSON.stringify(report))).toEqual(report);
+  });
+
+  it("compares the tools' size, and shows a dash on both sides of the directory's figures", async () => {
+    const dir = project(MCP);
+    fs.writeFileSync(path.join(dir, "base.json"), (await run(dir, ["stats", "-f", "json"])).stdout);
+    const lines = (await run(dir, ["stats", "--compare", "base.json"])).stdout.split("\n");
+    expect(lines.filter((l) => /directory|full catalog/.test(l)).map((l) => l.replace(/ +/g, " "))).toEqual([
+      expect.stringMatching(/^ directory tokens \(est\.\) — → — —$/),
+      expect.stringMatching(/^ directory characters — → — —$/),
+      expect.stringMatching(/^ full catalog tokens \(est\.\) \d+ → \d+ 0$/),
+      expect.stringMatching(/^ tokens the directory saves — → — —$/),
+      expect.stringMatching(/^ directory tokens \(est\.\) — → — —$/),
+      expect.stringMatching(/^ directory characters — → — —$/),
+      expect.stringMatching(/^ full catalog tokens \(est\.\) \d+ → \d+ 0$/),
+      expect.stringMatching(/^ tokens the directory saves — → — —$/),
+    ]);
   });
 });
 
@@ -101,11 +132,11 @@ describe("token estimates per model family", () => {
   it("prints each configured family's count beside the o200k estimate, in text and markdown", async () => {
     const dir = project({ "src/contacts.ts": BEFORE, ".summarylintrc.yaml": "stats:\n  tokenFactors:\n    claude: 1.5\n" });
     const report = parseJson<StatsReport>((await run(dir, ["stats", "-f", "json"])).stdout);
-    const n = report.roles[0].directory.tokens;
+    const n = report.roles[0].directory!.tokens;
     const both = `~${n.toLocaleString("en-US")}`;
     const claude = `claude ~${Math.round(n * 1.5).toLocaleString("en-US")}`;
     expect(report.tokens.factors).toEqual({ claude: 1.5 });
-    expect((await run(dir, ["stats"])).stdout).toContain(`directory: ${report.roles[0].directory.characters} characters, ${both} tokens (${claude})`);
-    expect((await run(dir, ["stats", "-f", "markdown"])).stdout).toContain(`| directory | ${report.roles[0].directory.characters} characters, ${both} (${claude}) tokens |`);
+    expect((await run(dir, ["stats"])).stdout).toContain(`directory: ${report.roles[0].directory!.characters} characters, ${both} tokens (${claude})`);
+    expect((await run(dir, ["stats", "-f", "markdown"])).stdout).toContain(`| directory | ${report.roles[0].directory!.characters} characters, ${both} (${claude}) tokens |`);
   });
 });

@@ -117,13 +117,13 @@ describe("the full catalog beside the directory", () => {
     const s = buildStats(
       projectOf({ actions: [action("a", { description: "Read." })] }, (c) => (c.directory.line = `{name} ({kind}): {summary} ${"padding ".repeat(40)}`)),
     ).total.fullCatalog;
-    expect([s.saving.tokens < 0, s.crossover]).toEqual([true, null]);
+    expect([s.saving!.tokens < 0, s.crossover]).toEqual([true, null]);
   });
 
   it("puts the crossover where the per-action saving pays for the describe round", () => {
     const actions = [action("a", { description: "Read the record.", inputSchema: { json: JSON.stringify({ type: "object", properties: { id: { type: "string", description: "x ".repeat(100) } } }) } })];
     const at = (tokens: number) => buildStats(projectOf({ actions }, (c) => (c.stats.describeRoundTokens = tokens))).total.fullCatalog;
-    const saving = at(1000).saving.tokens;
+    const saving = at(1000).saving!.tokens;
     expect(saving).toBeGreaterThan(0);
     expect([at(1000).crossover, at(saving).crossover, at(saving + 1).crossover]).toEqual([Math.ceil(1000 / saving), 1, 2]);
   });

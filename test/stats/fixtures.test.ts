@@ -92,12 +92,12 @@ describe("the example app", () => {
     const printed = (await run(OFFLOT, ["directory", "--role", "Editor"])).stdout.split("\n");
     // The lines under the role's heading, less the headings and blank lines.
     const lines = printed.filter((l) => l !== "" && !l.startsWith("#"));
-    expect(lines.reduce((n, l) => n + l.length + 1, 0)).toBe(report.roles[0].directory.characters);
+    expect(lines.reduce((n, l) => n + l.length + 1, 0)).toBe(report.roles[0].directory!.characters);
   });
 });
 
 describe("the modules fixture", () => {
-  it("has these counts: the tools of one directory in 11 groups, and the second directory beside it", async () => {
+  it("has these counts: tools sent whole (no directory) in 11 groups, and the second directory beside it", async () => {
     const report = await statsOf(MODULES);
     expect(report.totals).toEqual({
       files: 18, actions: 19, features: 0, entities: 0, modules: 8, skills: 9, namespaces: 0, toolsets: 0,
@@ -112,9 +112,10 @@ describe("the modules fixture", () => {
           cuts: { summaries: 19, truncated: 0, charactersRemoved: 0, laterSentencesLost: 0 },
           irreversible: { descriptions: 1, kept: 1, lost: [] },
           pairs: 0,
-          directory: { characters: 1391, tokens: 294 },
+          // Its tools are sent whole (MCP, the SDKs): no directory, nothing it saves.
+          directory: null,
           features: [0, 0, 0],
-          full: [{ characters: 4478, tokens: 965 }, 19, 0, 29],
+          full: [{ characters: 4478, tokens: 965 }, 19, 0, null],
           lengths: [0, 4, 13, 2, 0, 0, 0, 0, 0],
         },
         11,
@@ -122,7 +123,8 @@ describe("the modules fixture", () => {
     ]);
     const groups = report.roles[0].groups;
     expect(groups.reduce((n, g) => n + g.actions, 0)).toBe(19);
-    expect(groups.reduce((n, g) => n + g.directory.characters, 0)).toBe(1391);
+    expect(groups.reduce((n, g) => n + g.fullCatalog.tools.characters, 0)).toBe(4478);
+    expect(groups.map((g) => [g.directory, g.fullCatalog.saving])).toEqual(groups.map(() => [null, null]));
     const m = report.loadedOnDemand!;
     expect([m.modules, m.skills, m.alwaysSent, m.listing, m.allLoaded, m.items.length]).toEqual([
       8,

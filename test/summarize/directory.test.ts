@@ -73,6 +73,35 @@ describe("kindText", () => {
   });
 });
 
+describe("the kind a line shows, in its framework's words", () => {
+  // An unknown kind is shown only where the framework gives every action a kind (kumiko, a config's own matchers):
+  // MCP's hints are optional and the tool-calling SDKs have none, so there it is left out, not shown as "unknown".
+  it.each([
+    { name: "an MCP tool without hints: no kind", preset: "mcp", kind: "unknown", approval: false, line: "get_time: Return the time." },
+    { name: "an AI SDK tool: no kind", preset: "vercel-ai", kind: "unknown", approval: false, line: "get_time: Return the time." },
+    { name: "an AI SDK tool that needs approval: the approval alone", preset: "vercel-ai", kind: "unknown", approval: true, line: "get_time (needs approval): Return the time." },
+    { name: "near miss: an MCP tool whose hints say it reads", preset: "mcp", kind: "read", approval: false, line: "get_time (read): Return the time." },
+    { name: "near miss: an MCP tool whose hints say it writes", preset: "mcp", kind: "write", approval: false, line: "get_time (write): Return the time." },
+    { name: "near miss: a kumiko action of unknown kind keeps its marker", preset: "kumiko", kind: "unknown", approval: false, line: "get_time (unknown): Return the time." },
+    { name: "near miss: kumiko's read", preset: "kumiko", kind: "read", approval: false, line: "get_time (read): Return the time." },
+    { name: "near miss: an action of the config's own matchers keeps its marker", preset: "custom", kind: "unknown", approval: false, line: "get_time (unknown): Return the time." },
+    { name: "near miss: an action of no preset keeps its marker", preset: undefined, kind: "unknown", approval: false, line: "get_time (unknown): Return the time." },
+  ] as const)("$name", ({ preset, kind, approval, line }) => {
+    const tool = action("get_time", { preset, kind, approval, description: "Return the time." });
+    expect(renderLine(DEFAULT_LINE, tool, summarize(tool.description, DEFAULT_ACTION_SUMMARY))).toBe(line);
+  });
+
+  it.each([
+    { template: "{name} ({kind}): {summary}", text: "get_time: Return the time." },
+    { template: "{name}   ({kind}) - {summary}", text: "get_time - Return the time." },
+    { template: "{name} [{kind}]: {summary}", text: "get_time []: Return the time." },
+    { template: "{kind}|{name}", text: "|get_time" },
+  ])("a template without a kind to show: $template", ({ template, text }) => {
+    const tool = action("get_time", { preset: "mcp", kind: "unknown", description: "Return the time." });
+    expect(renderLine(template, tool, summarize(tool.description, DEFAULT_ACTION_SUMMARY))).toBe(text);
+  });
+});
+
 describe("renderLine", () => {
   const create = action("campaign.create", {
     kind: "write",
