@@ -200,6 +200,13 @@ export interface FileFacts {
 }
 
 /** The facts of a file with nothing recorded yet (or nothing readable: then `problems` says why). */
+/** The expression an object literal writes for a key (`description: …`); undefined for a nested path or another expression. */
+export function propertyExpr(arg: Expr, path: string): Expr | undefined {
+  if (arg.k !== "obj" || path.includes(".")) return undefined;
+  for (const entry of arg.props) if ("key" in entry && entry.key === path) return entry.value;
+  return undefined;
+}
+
 export function emptyFacts(file: string, problems: FileProblem[] = []): FileFacts {
   return {
     file,

@@ -1,7 +1,7 @@
 // One declaration in one environment as a catalog item: its name, description (evaluated), location, label, kind,
 // approval, roles, feature and entity, read through its matcher's fields (docs/design.md#presets,
 // docs/design.md#static-evaluation); a module's own fields are read by module-item.ts.
-import type { Decl, Expr, FileFacts, Span } from "../extract/facts.js";
+import { propertyExpr, type Decl, type Expr, type FileFacts, type Span } from "../extract/facts.js";
 import { MCP_ANNOTATION_KEYS } from "../extract/presets/fields.js";
 import { PRESETS } from "../extract/presets/index.js";
 import type { FieldSource, KindRule, Literal, Matcher } from "../extract/presets/types.js";
@@ -339,11 +339,6 @@ function passedLiteral(e: Expr | undefined, env: Env): { file: string; span: Spa
   return undefined;
 }
 
-function propertyExpr(arg: Expr, path: string): Expr | undefined {
-  if (arg.k !== "obj" || path.includes(".")) return undefined;
-  for (const entry of arg.props) if ("key" in entry && entry.key === path) return entry.value;
-  return undefined;
-}
 
 /**
  * The message key of a description written as an i18n call that carries its text (`t("tools.add", "Adds an

@@ -1,7 +1,7 @@
 // A module declaration as a catalog item (docs/design.md#modules-and-skills): the post's `{ name, summary,
 // instructions, tools }`, or a custom matcher's `type: module`. Its description is the one line the core prompt lists;
 // its instructions are read part by part (readable-text.ts); its tools are the names of what its tools field holds.
-import type { Decl, Expr, FileFacts } from "../extract/facts.js";
+import { propertyExpr, type Decl, type FileFacts } from "../extract/facts.js";
 import type { FieldSource, Matcher } from "../extract/presets/types.js";
 import type { ItemBase, Module } from "../types.js";
 import type { Evaluator } from "./evaluate.js";
@@ -41,12 +41,6 @@ function instructionsText(evaluator: Evaluator, decl: Decl, env: Env, picked: { 
   return picked.value.t === "str" ? picked.value.v : undefined;
 }
 
-/** The expression written for a top-level property of an object literal. */
-function propertyExpr(arg: Expr, path: string): Expr | undefined {
-  if (arg.k !== "obj" || path.includes(".")) return undefined;
-  for (const entry of arg.props) if ("key" in entry && entry.key === path) return entry.value;
-  return undefined;
-}
 
 /**
  * The names of a module's tools: for an array, each element's `name` (or `function.name`, the Chat Completions
