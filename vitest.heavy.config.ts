@@ -1,14 +1,15 @@
 // `npm run test:heavy`: the property and fuzz files at their full sizes (test/helpers/heavy.ts), where `npm test`
-// runs a seeded sample of each. The long random-seed campaign is `npm run fuzz`.
-import { defineConfig, mergeConfig } from "vitest/config";
+// runs a seeded sample of each, and the quick scaling check (`npm run scale` is the full one). The long random-seed
+// campaign is `npm run fuzz`.
+import { configDefaults, defineConfig } from "vitest/config";
 import base from "./vitest.config.js";
 
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      include: ["test/hostile/fuzz.test.ts", "test/text/similarity.test.ts"],
-      provide: { heavy: true },
-    },
-  }),
-);
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ["test/hostile/fuzz.test.ts", "test/text/similarity.test.ts", "test/scale/scale.test.ts"],
+    exclude: configDefaults.exclude,
+    provide: { heavy: true },
+  },
+});
