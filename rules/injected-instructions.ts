@@ -2,6 +2,7 @@ import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findInjections as find, type InjectionKind } from "../src/text/safety/injection.js";
 import { findDirectives as findClauses, type Directive } from "../src/text/safety/directives.js";
+import { findLearned as learn } from "../src/text/safety/learned.js";
 import { memoByText } from "../src/text/memo.js";
 
 /** Structural shapes (a tag block, a chat-template token) are errors; phrases one step milder (warn by default). */
@@ -9,6 +10,13 @@ const STRUCTURAL: ReadonlySet<InjectionKind> = new Set(["block", "template"]);
 
 /** findInjections, once per text (src/text/memo.ts). */
 const findInjections = memoByText(find);
+/** The clause patterns, and the learned score, once per text and tool name. */
+const clausesOnce = memoByText((key: string) => findClauses(...splitKey(key)));
+const learnedOnce = memoByText((key: string) => learn(...splitKey(key)));
+const splitKey = (key: string): [string, string] => {
+  const at = key.indexOf("\0");
+  return [key.slice(at + 1), key.slice(0, at)];
+};
 
 /** A quoted clause, cut to a length a message can hold. */
 const quote = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
@@ -35,6 +43,8 @@ export default defineRule({
       'The description of "{{name}}" tells the model to keep something from the user: “{{text}}” (offset {{offset}}). A tool has nothing to hide from its user; remove it.',
     ordering:
       'The description of "{{name}}" puts itself ahead of everything else: “{{text}}” (offset {{offset}}). Say when the tool is useful instead; forced ordering is how a poisoned tool jumps the line.',
+    learned:
+      'The description of "{{name}}" reads like a tool-poisoning payload in “{{text}}” (offset {{offset}}; what weighed most: {{signals}}; confidence {{confidence}}). No clause pattern matched it: read it as a reviewer would, and if it asks the model for more than this tool\'s own call, remove it.',
     directive:
       'The description of "{{name}}" gives the model an order beyond this tool\'s own call: “{{text}}” (offset {{offset}}; signals: {{signals}}; confidence {{confidence}}). A tool describes what it does; orders to other tools, to every turn, or to keep things from the user are how a poisoned tool steers the model.',
   },
@@ -52,10 +62,18 @@ export default defineRule({
         });
       }
       if (reported.size > 0) continue; // a known shape already says it, exactly
-      for (const found of findClauses(description, item.name)) {
+      const key = `${item.name}\0${description}`;
+      const clauses = clausesOnce(key);
+      for (const found of clauses) {
         if (found.kind !== "directive") continue;
         report({ messageId: "directive", data: clauseData(item.name, found), confidence: found.confidence, milder: true, ...placeOf(item) });
       }
+      if (clauses.length > 0) continue; // a clause pattern (here or in sensitive-paths) already names it
+      const learned = learnedOnce(key);
+      if (learned === undefined) continue;
+      const data = { name: item.name, text: quote(learned.text), offset: learned.offset, signals: learned.signals.join(", "), confidence: learned.confidence };
+      // Above every honest text it was trained on: a warning; in the range where honest ones also fall: an info.
+      report({ messageId: "learned", data, confidence: learned.confidence, milder: learned.strong ? true : 2, ...placeOf(item) });
     }
   },
 });

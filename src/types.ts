@@ -359,8 +359,10 @@ export interface Report {
   /**
    * One step below the rule's configured severity (error -> warn, warn -> info): a rule whose findings differ in
    * weight (injected-instructions: a tag block is an error, a phrase a warning) stays one rule with one setting.
+   * `2`: two steps below (error -> info), for a suspicion a reader should weigh rather than a finding (a learned score
+   * in the range where honest descriptions also fall).
    */
-  milder?: true;
+  milder?: true | 2;
   messageId: string;
   data?: Record<string, string | number>;
   /**

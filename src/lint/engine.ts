@@ -99,7 +99,7 @@ export function runRules(input: RunRulesInput): RunRulesResult {
         const own = settingFor(slashPath(catalog.root, report.loc.file));
         // A fatal report (a file whose declarations may have been lost) is an error at any severity but off.
         if (!sameSetting(own, run)) continue;
-        const diagnostic = toDiagnostic(rule, report.fatal ? "error" : report.milder ? milder(run.severity) : run.severity, report);
+        const diagnostic = toDiagnostic(rule, report.fatal ? "error" : report.milder ? milder(run.severity, report.milder === 2 ? 2 : 1) : run.severity, report);
         const doubt = unproven.size === 0 || report.fatal ? undefined : doubtOf(report, unproven);
         if (doubt !== undefined) onlyInfo(diagnostic, doubt);
         if (report.proposals?.length && input.fixesOf) Object.assign(diagnostic, input.fixesOf(report.proposals));
@@ -213,9 +213,9 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return keys.length === bKeys.length && keys.every((key) => deepEqual(aObj[key], bObj[key]));
 }
 
-/** One step below `severity` (error -> warn -> info), for a rule's weaker findings (see Report.milder). */
-function milder(severity: Severity): Severity {
-  return severity === "error" ? "warn" : "info";
+/** `steps` below `severity` (error -> warn -> info), for a rule's weaker findings (see Report.milder). */
+function milder(severity: Severity, steps: 1 | 2): Severity {
+  return severity === "error" && steps === 1 ? "warn" : "info";
 }
 
 function toDiagnostic(rule: Rule, severity: Severity, report: Report): Diagnostic {

@@ -45,3 +45,9 @@ export function clausesOf(text: string): Clause[] {
   push(masked.length, false);
   return clauses;
 }
+
+/** The clauses, and each pair joined by a ";" read as one (an order and its target are often on either side of it). */
+export function withPauses(text: string, clauses: Clause[]): Clause[] {
+  const joined = clauses.flatMap((c) => (c.previous ? [{ text: text.slice(c.previous.offset, c.offset + c.text.length), offset: c.previous.offset, before: c.previous.before }] : []));
+  return [...clauses, ...joined.map((c) => (c.before === undefined ? { text: c.text, offset: c.offset } : (c as Clause)))];
+}

@@ -14,7 +14,7 @@
 // what precision costs (peer scanners' false alarms on security docs and style guides) shaped the rule: a pattern
 // needs an object, a scope or a pretext, not a verb. Tuned on test/fixtures/attacks/paraphrased/ (the tuning half).
 
-import { clausesOf, type Clause } from "./clauses.js";
+import { clausesOf, withPauses, type Clause } from "./clauses.js";
 import * as S from "./signals.js";
 
 export type DirectiveKind = "flow" | "directive";
@@ -131,12 +131,6 @@ function judge(clause: Clause, own: string): Found | undefined {
   const has: Seen = (name) => seen.has(name);
   for (const [pattern, kind, test] of PATTERNS) if (test(has)) return { kind, pattern, seen, clause };
   return undefined;
-}
-
-/** The clauses, and each pair joined by a ";" read as one (an order and its target are often on either side of it). */
-function withPauses(text: string, clauses: Clause[]): Clause[] {
-  const joined = clauses.flatMap((c) => (c.previous ? [{ text: text.slice(c.previous.offset, c.offset + c.text.length), offset: c.previous.offset, before: c.previous.before }] : []));
-  return [...clauses, ...joined.map((c) => (c.before === undefined ? { text: c.text, offset: c.offset } : (c as Clause)))];
 }
 
 const confidenceOf = (signals: number) => Math.max(0.5, Math.min(0.95, 0.5 + 0.1 * (signals - 2)));
