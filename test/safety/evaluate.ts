@@ -63,14 +63,19 @@ function toolOf(line: Line): Action {
 /** The rules findingsOf runs: the text rules of ALL_RULES. */
 export const textRules = (): Rule[] => ALL_RULES.filter((rule) => TEXT_RULES.has(rule.id));
 
-/** What the text rules report on one description, as "rule/messageId" strings. */
-export function findingsOf(rules: readonly Rule[], line: Line): string[] {
+/**
+ * What the text rules report on one description, as "rule/messageId" strings. `warnings`: only what is reported at a
+ * warning or above by default (a report two steps milder than an error rule, an info, is left out).
+ */
+export function findingsOf(rules: readonly Rule[], line: Line, warnings = false): string[] {
   const catalog = catalogOf({ root: "/paraphrased", files: [FILE], actions: [toolOf(line)] });
   const summaries = summarizeCatalog(catalog, SETTINGS);
   const directories = buildDirectories(catalog, summaries, SETTINGS);
   const found: string[] = [];
   for (const rule of rules) {
-    const report = (r: Report) => found.push(`${rule.id}/${r.messageId}`);
+    const report = (r: Report) => {
+      if (!(warnings && (r.milder === 2 || (r.milder && rule.defaultSeverity === "warn") || rule.defaultSeverity === "info"))) found.push(`${rule.id}/${r.messageId}`);
+    };
     rule.check({ catalog, directories, summaries, options: withDefaults(rule, {}), report });
   }
   return found;

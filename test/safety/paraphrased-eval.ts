@@ -2,7 +2,9 @@
 // (test/fixtures/attacks/paraphrased/README.md). An attack counts as caught when any text rule reports it; a benign
 // description is a false alarm when any of them does (test/safety/evaluate.ts).
 //
-//   node dist/test/safety/paraphrased-eval.js <attacks.jsonl> <benign.jsonl> [--list]
+//   node dist/test/safety/paraphrased-eval.js <attacks.jsonl> <benign.jsonl> [--list] [--warnings]
+//
+// `--warnings`: count only what is reported at a warning or above by default (infos left out).
 //
 // Deterministic: no clock, no randomness, lines in file order.
 
@@ -12,9 +14,10 @@ const percent = (part: number, whole: number) => (whole === 0 ? "-" : `${((100 *
 
 function main(argv: string[]): number {
   const list = argv.includes("--list");
-  const [attacksPath, benignPath] = argv.filter((a) => a !== "--list");
+  const warnings = argv.includes("--warnings");
+  const [attacksPath, benignPath] = argv.filter((a) => !a.startsWith("--"));
   if (attacksPath === undefined || benignPath === undefined) {
-    process.stderr.write("usage: paraphrased-eval <attacks.jsonl> <benign.jsonl> [--list]\n");
+    process.stderr.write("usage: paraphrased-eval <attacks.jsonl> <benign.jsonl> [--list] [--warnings]\n");
     return 2;
   }
   const rules = textRules();
@@ -26,7 +29,7 @@ function main(argv: string[]): number {
     const tally = byParadigm.get(paradigm) ?? { caught: 0, total: 0 };
     byParadigm.set(paradigm, tally);
     tally.total++;
-    const found = findingsOf(rules, line);
+    const found = findingsOf(rules, line, warnings);
     if (found.length > 0) tally.caught++;
     else misses.push(`  miss ${line.id} ${paradigm} ${line.name}: ${line.description.replace(/\s+/g, " ").slice(0, 160)}`);
   }
@@ -42,7 +45,7 @@ function main(argv: string[]): number {
   const alarms: string[] = [];
   const benign = readLines(benignPath);
   for (const line of benign) {
-    const found = findingsOf(rules, line);
+    const found = findingsOf(rules, line, warnings);
     if (found.length > 0) alarms.push(`  alarm ${line.id} ${line.theme ?? ""} ${line.name} [${found.join(", ")}]: ${line.description.replace(/\s+/g, " ").slice(0, 160)}`);
   }
   out.push("", `false alarms  ${alarms.length} / ${benign.length}  ${percent(alarms.length, benign.length)}`);
