@@ -15,6 +15,7 @@
 // needs an object, a scope or a pretext, not a verb. Tuned on test/fixtures/attacks/paraphrased/ (the tuning half).
 
 import { clausesOf, withPauses, type Clause } from "./clauses.js";
+import { shownSignals } from "./features.js";
 import * as S from "./signals.js";
 
 export type DirectiveKind = "flow" | "directive";
@@ -59,36 +60,38 @@ function namesItself(text: string, own: string): boolean {
 
 function signalsOf(clause: Clause, own: string): Set<SignalName> {
   const text = clause.text;
+  const shown = shownSignals(text);
+  const has = (name: string) => shown.has(name);
   const tool = otherTool(text, own);
   const tests: Record<SignalName, boolean> = {
-    "sensitive data": S.SENSITIVE.test(text) || S.SECRET_VARIABLE.test(text) || (tool !== undefined && S.SECRET_TOOL.test(tool)),
-    "flow verb": S.FLOW.test(text),
-    destination: S.DESTINATION.test(text),
-    "outside address": S.OUTSIDE_ADDRESS.test(text),
-    "web address": S.OUTSIDE_URL.test(text),
-    recipient: S.RECIPIENT.test(text),
-    "more than asked": S.ADDITION.test(text),
-    "the user's data": S.USER_DATA.test(text),
-    "a copy": S.COPY.test(text),
-    everyone: S.EVERYONE.test(text),
+    "sensitive data": has("SENSITIVE") || has("SECRET_VARIABLE") || (tool !== undefined && S.SECRET_TOOL.test(tool)),
+    "flow verb": has("FLOW"),
+    destination: has("DESTINATION"),
+    "outside address": has("OUTSIDE_ADDRESS"),
+    "web address": has("OUTSIDE_URL"),
+    recipient: has("RECIPIENT"),
+    "more than asked": has("ADDITION"),
+    "the user's data": has("USER_DATA"),
+    "a copy": has("COPY"),
+    everyone: has("EVERYONE"),
     "another tool": tool !== undefined,
     "a writing tool": tool !== undefined && S.WRITING_TOOL.test(tool),
-    "before anything else": S.SCOPE_FIRST.test(text),
-    "before the next step": S.SCOPE_BEFORE.test(text),
-    "every time": S.SCOPE_EVERY.test(text),
-    "every tool": S.EVERY_TOOL.test(text),
-    "an order": S.MUST.test(text),
-    "this tool": S.THIS_TOOL.test(text) || namesItself(text, own),
-    "without the user's say": S.NO_CONSENT.test(text),
-    concealment: S.CONCEAL.test(text),
-    override: S.OVERRIDE.test(text),
-    "claims about other tools": S.CLAIM.test(text),
-    "weakens security": S.WEAKEN.test(text),
-    "remote code": S.REMOTE_CODE.test(text),
-    "the user's value": S.USER_VALUE.test(text),
-    "changes how the model answers": S.BEHAVIOUR.test(text),
-    pretext: S.PRETEXT.test(text) || (clause.before !== undefined && S.PRETEXT.test(clause.before.text)),
-    "changes the user's value": S.TAMPER.test(text),
+    "before anything else": has("SCOPE_FIRST"),
+    "before the next step": has("SCOPE_BEFORE"),
+    "every time": has("SCOPE_EVERY"),
+    "every tool": has("EVERY_TOOL"),
+    "an order": has("MUST"),
+    "this tool": has("THIS_TOOL") || namesItself(text, own),
+    "without the user's say": has("NO_CONSENT"),
+    concealment: has("CONCEAL"),
+    override: has("OVERRIDE"),
+    "claims about other tools": has("CLAIM"),
+    "weakens security": has("WEAKEN"),
+    "remote code": has("REMOTE_CODE"),
+    "the user's value": has("USER_VALUE"),
+    "changes how the model answers": has("BEHAVIOUR"),
+    pretext: has("PRETEXT") || (clause.before !== undefined && S.PRETEXT.test(clause.before.text)),
+    "changes the user's value": has("TAMPER"),
   };
   return new Set(NAMES.filter((name) => tests[name]));
 }
@@ -115,7 +118,7 @@ const PATTERNS: Array<[string, DirectiveKind, (seen: Seen) => boolean]> = [
 ];
 
 /** Counter-evidence: any of them in the clause, and it is not reported. */
-const DAMPENERS: RegExp[] = [S.DESCRIBES_ATTACK, S.PROTECTS, S.NEGATED, S.SELF_SCOPED];
+const DAMPENERS = ["DESCRIBES_ATTACK", "PROTECTS", "NEGATED", "SELF_SCOPED"] as const;
 
 interface Found {
   kind: DirectiveKind;
@@ -125,7 +128,8 @@ interface Found {
 }
 
 function judge(clause: Clause, own: string): Found | undefined {
-  if (DAMPENERS.some((pattern) => pattern.test(clause.text))) return undefined;
+  const shown = shownSignals(clause.text);
+  if (DAMPENERS.some((name) => shown.has(name))) return undefined;
   const seen = signalsOf(clause, own);
   if (seen.size === 0) return undefined;
   const has: Seen = (name) => seen.has(name);

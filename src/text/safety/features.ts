@@ -37,8 +37,36 @@ export function wordsOf(text: string, own: string): string[] {
   return words;
 }
 
-/** The features of one clause: `w:` words, `b:` pairs of adjacent words, `s:` signals; each once. */
+/** The features of one clause: `w:` words, `b:` pairs of adjacent words, `t:` stems, `s:` signals; each once. */
 export function featuresOf(text: string, own: string): string[] {
+  return [...wordFeaturesOf(text, own), ...signalFeaturesOf(text)];
+}
+
+/** The signals a clause shows, as `s:` features. */
+export function signalFeaturesOf(text: string): string[] {
+  return [...shownSignals(text)].map((name) => `s:${name}`);
+}
+
+/** The last clauses' signals: the clause patterns (directives.ts) and the learned score read the same clauses. */
+const shown = new Map<string, ReadonlySet<string>>();
+const SHOWN_KEPT = 1000;
+
+/**
+ * The names (as in signals.ts) of the signals a clause shows, in signals.ts's order: the costly part of reading a
+ * clause (each signal is a regular expression), done once for the clause patterns and the learned score together.
+ */
+export function shownSignals(text: string): ReadonlySet<string> {
+  let found = shown.get(text);
+  if (found === undefined) {
+    found = new Set(SIGNALS.flatMap(([name, pattern]) => (pattern.test(text) ? [name] : [])));
+    if (shown.size >= SHOWN_KEPT) shown.clear();
+    shown.set(text, found);
+  }
+  return found;
+}
+
+/** The `w:`, `b:` and `t:` features of a clause, each once. */
+export function wordFeaturesOf(text: string, own: string): string[] {
   const words = wordsOf(text, own);
   const out = new Set<string>();
   for (let i = 0; i < words.length; i++) {
@@ -47,6 +75,5 @@ export function featuresOf(text: string, own: string): string[] {
     if (STEMS && words[i].length > STEM && !words[i].startsWith("<")) out.add(`t:${words[i].slice(0, STEM)}`);
     if (i > 0) out.add(`b:${words[i - 1]} ${words[i]}`);
   }
-  for (const [name, pattern] of SIGNALS) if (pattern.test(text)) out.add(`s:${name}`);
   return [...out];
 }

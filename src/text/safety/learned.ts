@@ -6,7 +6,7 @@
 // that weighed most. Deterministic: the weights are data in the package, nothing is downloaded or sampled.
 
 import { clausesOf, withPauses } from "./clauses.js";
-import { featuresOf } from "./features.js";
+import { signalFeaturesOf, wordFeaturesOf } from "./features.js";
 import { MODEL } from "./model-weights.js";
 
 export interface LearnedFinding {
@@ -23,16 +23,26 @@ export interface LearnedFinding {
 
 const WEIGHTS: ReadonlyMap<string, number> = new Map(Object.entries(MODEL.weights));
 
-/** The model's raw score of one clause, and its features by what each added. */
-export function scoreClause(text: string, own: string): { score: number; features: Array<[string, number]> } {
+/** The most the signals can add to a clause's score: when its words leave it further below, they are not tried. */
+const SIGNAL_GAIN = Object.entries(MODEL.weights).reduce((sum, [f, w]) => (f.startsWith("s:") && w > 0 ? sum + w : sum), 0);
+
+/**
+ * The model's raw score of one clause, and its features by what each added; undefined when the clause cannot reach
+ * the threshold (its words' score plus every signal's gain is below it: most clauses, so the regular expressions of
+ * the signals are seldom run).
+ */
+export function scoreClause(text: string, own: string): { score: number; features: Array<[string, number]> } | undefined {
   const features: Array<[string, number]> = [];
   let score = MODEL.bias;
-  for (const feature of featuresOf(text, own)) {
+  const add = (feature: string) => {
     const w = WEIGHTS.get(feature);
-    if (w === undefined) continue;
+    if (w === undefined) return;
     score += w;
     features.push([feature, w]);
-  }
+  };
+  for (const feature of wordFeaturesOf(text, own)) add(feature);
+  if (score + SIGNAL_GAIN < MODEL.threshold) return undefined;
+  for (const feature of signalFeaturesOf(text)) add(feature);
   return { score, features };
 }
 
@@ -48,8 +58,8 @@ function readable(feature: string): string {
 export function findLearned(text: string, own = ""): LearnedFinding | undefined {
   let best: { text: string; offset: number; score: number; features: Array<[string, number]> } | undefined;
   for (const clause of withPauses(text, clausesOf(text))) {
-    const { score, features } = scoreClause(clause.text, own);
-    if (best === undefined || score > best.score) best = { text: clause.text, offset: clause.offset, score, features };
+    const scored = scoreClause(clause.text, own);
+    if (scored !== undefined && (best === undefined || scored.score > best.score)) best = { text: clause.text, offset: clause.offset, ...scored };
   }
   if (best === undefined || best.score < MODEL.threshold) return undefined;
   const top = best.features
