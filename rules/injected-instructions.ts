@@ -69,6 +69,9 @@ export default defineRule({
         report({ messageId: "directive", data: clauseData(item.name, found), confidence: found.confidence, milder: true, ...placeOf(item) });
       }
       if (clauses.length > 0) continue; // a clause pattern (here or in sensitive-paths) already names it
+      // The learned score knows tool descriptions only: a skill's or module's says when to load it ("use whenever the
+      // user mentions …"), in words it was never shown as honest.
+      if (item.type !== "action") continue;
       const learned = learnedOnce(key);
       if (learned === undefined) continue;
       const data = { name: item.name, text: quote(learned.text), offset: learned.offset, signals: learned.signals.join(", "), confidence: learned.confidence };
