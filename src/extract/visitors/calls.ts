@@ -9,7 +9,6 @@ import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { noteToolList, proveCall } from "./provenance.js";
 import { isDeclared, isPackageImport, noteLoopCallback, noteMutation } from "./scopes.js";
-import { visitDeclared } from "./walk.js";
 
 /**
  * The first of `candidates` whose `member`/`from` conditions the callee meets. One that reads its object from an
@@ -95,7 +94,7 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
 export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
   const matcher = visitCall(ctx, node as ts.CallExpression, scope, variable, key);
   if (matcher === undefined) return answersToolList(ctx, node as ts.CallExpression);
-  visitDeclared(ctx, node, scope, matcher);
+  ctx.walk.visitDeclared(ctx, node, scope, matcher);
   return true;
 }
 
@@ -119,6 +118,6 @@ export function visitNewExpression(ctx: WalkContext, node: ts.Node, scope: numbe
   const matcher = name === undefined || ctx.set.byNew.size === 0 ? undefined : pickMatcher(ctx, ctx.set.byNew.get(name), n.expression, n.arguments ?? []);
   if (matcher === undefined) return false;
   proveCall(ctx, declareCall(ctx, matcher, n, scope, variable, key), n.expression, name!);
-  visitDeclared(ctx, node, scope, matcher);
+  ctx.walk.visitDeclared(ctx, node, scope, matcher);
   return true;
 }
