@@ -4,7 +4,7 @@ import { ts } from "ts-morph";
 import type { CallSite } from "../facts.js";
 import { fromPackage } from "../preset-detect.js";
 import { calleeName, rootIdentifier } from "../syntax.js";
-import { spanOf, type WalkContext } from "./context.js";
+import { importedName, spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { noteToolList, proveCall } from "./provenance.js";
@@ -57,14 +57,6 @@ function canBeHandler(a: ts.Expression | undefined): boolean {
 /** An argument that can be a name: present, and not an object, array or function literal. */
 function isNameArgument(a: ts.Expression | undefined): boolean {
   return a !== undefined && !ts.isObjectLiteralExpression(a) && !ts.isArrayLiteralExpression(a) && !ts.isArrowFunction(a) && !ts.isFunctionExpression(a);
-}
-
-/** A callee's name, through a renamed import (`import { tool as aiTool } from "ai"`: `aiTool(…)` is `tool`). */
-export function importedName(ctx: WalkContext, callee: ts.Expression): string | undefined {
-  const name = calleeName(callee);
-  if (name === undefined || !ts.isIdentifier(callee)) return name;
-  const imported = ctx.facts.imports.get(name)?.name;
-  return imported === undefined || imported === "default" || imported === "*" ? name : imported;
 }
 
 /** Declare a matched call (its matcher), or keep a call of a project function as a factory call site (undefined). */

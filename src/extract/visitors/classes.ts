@@ -4,12 +4,10 @@
 import { ts } from "ts-morph";
 import type { ObjEntry, Span } from "../facts.js";
 import { hasModifier, isProjectSpecifier, K, propertyKey, textOf } from "../syntax.js";
-import { importedName } from "./calls.js";
-import { spanOf, type MatchedClass, type WalkContext } from "./context.js";
+import { importedName, spanOf, type MatchedClass, type WalkContext } from "./context.js";
 import { declare, declareObject } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { baseProvenance } from "./provenance.js";
-import { scopeOf } from "./scopes.js";
 import { declareTypedElements, provenTyped, typedMatcher } from "./typed.js";
 
 /** A class declaration or expression: matched by its base, then its decorators, heritage and members walked. */
@@ -99,7 +97,7 @@ function collectClassFields(
       props.push({ key: name, value: toIR(ctx, member.initializer, scope) });
       propSpans[name] = spanOf(ctx, member.initializer);
     } else if (ts.isConstructorDeclaration(member) && member.body) {
-      const ctor = scopeOf(ctx, member, scope);
+      const ctor = ctx.walk.scopeOf(ctx, member, scope);
       for (const st of member.body.statements) {
         // `super({ ...rest, func })`: what the constructor hands the base class (a DynamicTool) becomes its fields,
         // below the class's own; a description passed through from the caller is known only per `new`.

@@ -1,9 +1,10 @@
 // The state one file's walk shares between its visitors: created once per file by the walk (walk.ts), passed to
 // every visitor, dropped with the AST. Nothing in it outlives the file (docs/design.md#pipeline: per file, no shared state).
-import type { ts } from "ts-morph";
+import { ts } from "ts-morph";
 import type { Expr, FileFacts, ObjEntry, Span } from "../facts.js";
 import type { MatcherSet } from "../matchers.js";
 import type { Matcher } from "../presets/types.js";
+import { calleeName } from "../syntax.js";
 
 /** A class of this file an `extends` matcher matched, with its fields: a subclass of it matches too. */
 export interface MatchedClass {
@@ -137,6 +138,14 @@ export function spanOf(ctx: WalkContext, node: ts.Node): Span {
   const a = sf.getLineAndCharacterOfPosition(node.getStart(sf));
   const b = sf.getLineAndCharacterOfPosition(node.getEnd());
   return { line: a.line + 1, column: a.character + 1, endLine: b.line + 1, endColumn: b.character + 1 };
+}
+
+/** A callee's name, through a renamed import (`import { tool as aiTool } from "ai"`: `aiTool(…)` is `tool`). */
+export function importedName(ctx: WalkContext, callee: ts.Expression): string | undefined {
+  const name = calleeName(callee);
+  if (name === undefined || !ts.isIdentifier(callee)) return name;
+  const imported = ctx.facts.imports.get(name)?.name;
+  return imported === undefined || imported === "default" || imported === "*" ? name : imported;
 }
 
 /**
