@@ -14,10 +14,8 @@ import { MatcherSet } from "./matchers.js";
 import { parserTooDeep } from "./nesting.js";
 import { pruneBindings } from "./prune.js";
 import type { Matcher } from "./presets/types.js";
-import { createContext } from "./visitors/context.js";
 import { skimModuleSyntax } from "./visitors/module-syntax.js";
-import { collectBindings } from "./visitors/scopes.js";
-import { visit } from "./visitors/walk.js";
+import { walkFile } from "./visitors/walk.js";
 
 export { skimModuleSyntax };
 
@@ -73,11 +71,7 @@ export function extractFile(file: string, text: string, matchers: MatcherSet | r
     facts.problems.push(parserTooDeep(file, text, kind === ts.ScriptKind.TSX || kind === ts.ScriptKind.JSX, mayDeclare));
     return facts;
   }
-  const ctx = createContext(sf, facts, set, options.aliases ?? [], deferred, mayDeclare);
-
-  // Module bindings, imports and exports first (hoisted declarations are known before their first use), then the walk.
-  collectBindings(ctx, sf.statements, 0);
-  if (!deferred) for (const st of sf.statements) visit(ctx, st, 0);
+  const ctx = walkFile(sf, facts, set, options.aliases ?? [], deferred, mayDeclare);
   for (const [scope, count] of ctx.returnCounts) if (count > 1) delete facts.scopes[scope].returns;
   pruneBindings(facts);
 

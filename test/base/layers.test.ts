@@ -2,12 +2,8 @@
 // from one above: the ground floor (src/base/) knows nothing of the tool, the command line (src/cli/) may use
 // everything. src/base/README.md says what each stage holds. This test reads every relative import of src/ and
 // rules/ (static, `export … from` and dynamic) and lists each one that climbs.
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+import { CODE_FILES as FILES, importsOf } from "../helpers/imports.js";
 
 /** Lowest first. */
 const STAGES = [
@@ -41,21 +37,6 @@ function stageOf(file: string): string | undefined {
   const folder = /^src\/([^/]+)\//.exec(file)?.[1];
   return folder !== undefined && STAGES.includes(folder) ? folder : undefined;
 }
-
-function sourceFiles(folder: string): string[] {
-  const entries = fs.readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" });
-  return entries.filter((entry) => entry.endsWith(".ts")).map((entry) => `${folder}/${entry.split(path.sep).join("/")}`);
-}
-
-const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
-
-/** Every relative import of `file`: the file it names, from the repository's root. */
-function importsOf(file: string): string[] {
-  const text = fs.readFileSync(path.join(ROOT, file), "utf8");
-  return [...text.matchAll(IMPORT)].map((m) => path.posix.join(path.posix.dirname(file), m[1]).replace(/\.js$/, ".ts"));
-}
-
-const FILES = [...sourceFiles("src"), ...sourceFiles("rules")];
 
 describe("the stages of src/", () => {
   it("give every file of src/ and rules/ a stage", () => {

@@ -4,12 +4,11 @@ import { ts } from "ts-morph";
 import type { CallSite } from "../facts.js";
 import { fromPackage } from "../preset-detect.js";
 import { calleeName, rootIdentifier } from "../syntax.js";
-import { spanOf, type WalkContext } from "./context.js";
+import { importedName, spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { noteToolList, proveCall } from "./provenance.js";
 import { isDeclared, isPackageImport, noteLoopCallback, noteMutation } from "./scopes.js";
-import { visitDeclared } from "./walk.js";
 
 /**
  * The first of `candidates` whose `member`/`from` conditions the callee meets. One that reads its object from an
@@ -60,14 +59,6 @@ function isNameArgument(a: ts.Expression | undefined): boolean {
   return a !== undefined && !ts.isObjectLiteralExpression(a) && !ts.isArrayLiteralExpression(a) && !ts.isArrowFunction(a) && !ts.isFunctionExpression(a);
 }
 
-/** A callee's name, through a renamed import (`import { tool as aiTool } from "ai"`: `aiTool(…)` is `tool`). */
-export function importedName(ctx: WalkContext, callee: ts.Expression): string | undefined {
-  const name = calleeName(callee);
-  if (name === undefined || !ts.isIdentifier(callee)) return name;
-  const imported = ctx.facts.imports.get(name)?.name;
-  return imported === undefined || imported === "default" || imported === "*" ? name : imported;
-}
-
 /** Declare a matched call (its matcher), or keep a call of a project function as a factory call site (undefined). */
 function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, variable: string | undefined, key: string | undefined): number | undefined {
   const name = importedName(ctx, call.expression);
@@ -95,7 +86,7 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
 export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
   const matcher = visitCall(ctx, node as ts.CallExpression, scope, variable, key);
   if (matcher === undefined) return answersToolList(ctx, node as ts.CallExpression);
-  visitDeclared(ctx, node, scope, matcher);
+  ctx.walk.visitDeclared(ctx, node, scope, matcher);
   return true;
 }
 
@@ -119,6 +110,6 @@ export function visitNewExpression(ctx: WalkContext, node: ts.Node, scope: numbe
   const matcher = name === undefined || ctx.set.byNew.size === 0 ? undefined : pickMatcher(ctx, ctx.set.byNew.get(name), n.expression, n.arguments ?? []);
   if (matcher === undefined) return false;
   proveCall(ctx, declareCall(ctx, matcher, n, scope, variable, key), n.expression, name!);
-  visitDeclared(ctx, node, scope, matcher);
+  ctx.walk.visitDeclared(ctx, node, scope, matcher);
   return true;
 }

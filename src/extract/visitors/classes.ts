@@ -4,14 +4,11 @@
 import { ts } from "ts-morph";
 import type { ObjEntry, Span } from "../facts.js";
 import { hasModifier, isProjectSpecifier, K, propertyKey, textOf } from "../syntax.js";
-import { importedName } from "./calls.js";
-import { spanOf, type MatchedClass, type WalkContext } from "./context.js";
+import { importedName, spanOf, type MatchedClass, type WalkContext } from "./context.js";
 import { declare, declareObject } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { baseProvenance } from "./provenance.js";
-import { scopeOf } from "./scopes.js";
 import { declareTypedElements, provenTyped, typedMatcher } from "./typed.js";
-import { visit } from "./walk.js";
 
 /** A class declaration or expression: matched by its base, then its decorators, heritage and members walked. */
 export function visitClassLike(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
@@ -45,7 +42,7 @@ function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: numb
           : { base: local ?? baseName };
   }
   if (matcher !== undefined) declareClass(ctx, node, matcher, inherited, importedBase, scope, className, key, unproven);
-  for (const h of node.heritageClauses ?? []) visit(ctx, h, scope);
+  for (const h of node.heritageClauses ?? []) ctx.walk.visit(ctx, h, scope);
   for (const member of node.members) {
     const name = member.name && propertyKey(member.name);
     visitDecorators(ctx, member, scope, name);
@@ -53,8 +50,8 @@ function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: numb
       const typed = typedMatcher(ctx, member.type, member.initializer);
       if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope, className, name), typed[2]);
       declareTypedElements(ctx, member.type, member.initializer, scope);
-      if (member.initializer) visit(ctx, member.initializer, scope, name);
-    } else visit(ctx, member, scope);
+      if (member.initializer) ctx.walk.visit(ctx, member.initializer, scope, name);
+    } else ctx.walk.visit(ctx, member, scope);
   }
 }
 
@@ -100,7 +97,7 @@ function collectClassFields(
       props.push({ key: name, value: toIR(ctx, member.initializer, scope) });
       propSpans[name] = spanOf(ctx, member.initializer);
     } else if (ts.isConstructorDeclaration(member) && member.body) {
-      const ctor = scopeOf(ctx, member, scope);
+      const ctor = ctx.walk.scopeOf(ctx, member, scope);
       for (const st of member.body.statements) {
         // `super({ ...rest, func })`: what the constructor hands the base class (a DynamicTool) becomes its fields,
         // below the class's own; a description passed through from the caller is known only per `new`.
@@ -122,7 +119,7 @@ function visitDecorators(ctx: WalkContext, node: ts.Node, scope: number, name: s
   const modifiers = (node as { modifiers?: ts.NodeArray<ts.ModifierLike> }).modifiers;
   if (!modifiers) return;
   for (const mod of modifiers) {
-    if (ts.isDecorator(mod)) visit(ctx, mod.expression, scope, name);
+    if (ts.isDecorator(mod)) ctx.walk.visit(ctx, mod.expression, scope, name);
   }
 }
 

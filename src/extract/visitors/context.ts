@@ -1,9 +1,10 @@
-// The state one file's walk shares between its visitors: created once per file by extractFile, passed to every
-// visitor, dropped with the AST. Nothing in it outlives the file (docs/design.md#pipeline: per file, no shared state).
-import type { ts } from "ts-morph";
+// The state one file's walk shares between its visitors: created once per file by the walk (walk.ts), passed to
+// every visitor, dropped with the AST. Nothing in it outlives the file (docs/design.md#pipeline: per file, no shared state).
+import { ts } from "ts-morph";
 import type { Expr, FileFacts, ObjEntry, Span } from "../facts.js";
 import type { MatcherSet } from "../matchers.js";
 import type { Matcher } from "../presets/types.js";
+import { calleeName } from "../syntax.js";
 
 /** A class of this file an `extends` matcher matched, with its fields: a subclass of it matches too. */
 export interface MatchedClass {
@@ -34,7 +35,23 @@ export interface LoopFrame {
   guards: { end: number; condition: Expr }[];
 }
 
+/**
+ * The functions a visitor calls back into the walk with, lent by walk.ts when it makes a file's context: the walk
+ * imports its visitors, and they reach it only through here. `scopeOf` (scopes.ts) is lent the same way, so that an
+ * expression's IR (expressions.ts), which names a function by its scope, need not import the scopes that read IR.
+ */
+export interface Walk {
+  /** Walk `node` and what is in it, in `scope`; `variable` and `key` name what it is bound to (walk.ts `Visitor`). */
+  readonly visit: (ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string) => void;
+  /** Walk the children of a declaration `matcher` matched. */
+  readonly visitDeclared: (ctx: WalkContext, node: ts.Node, scope: number, matcher: number) => void;
+  /** The scope of a function node, created on first sight. */
+  readonly scopeOf: (ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent: number) => number;
+}
+
 export interface WalkContext {
+  /** The walk's functions, for the visitors to call back with (see Walk). */
+  readonly walk: Walk;
   readonly sf: ts.SourceFile;
   readonly facts: FileFacts;
   /** The file names a declaration callee or key: what the walk does not enter may hold a declaration. */
@@ -81,6 +98,7 @@ export interface WalkContext {
 }
 
 export function createContext(
+  walk: Walk,
   sf: ts.SourceFile,
   facts: FileFacts,
   set: MatcherSet,
@@ -89,6 +107,7 @@ export function createContext(
   mayDeclare = !deferred,
 ): WalkContext {
   return {
+    walk,
     sf,
     facts,
     mayDeclare,
@@ -119,6 +138,14 @@ export function spanOf(ctx: WalkContext, node: ts.Node): Span {
   const a = sf.getLineAndCharacterOfPosition(node.getStart(sf));
   const b = sf.getLineAndCharacterOfPosition(node.getEnd());
   return { line: a.line + 1, column: a.character + 1, endLine: b.line + 1, endColumn: b.character + 1 };
+}
+
+/** A callee's name, through a renamed import (`import { tool as aiTool } from "ai"`: `aiTool(…)` is `tool`). */
+export function importedName(ctx: WalkContext, callee: ts.Expression): string | undefined {
+  const name = calleeName(callee);
+  if (name === undefined || !ts.isIdentifier(callee)) return name;
+  const imported = ctx.facts.imports.get(name)?.name;
+  return imported === undefined || imported === "default" || imported === "*" ? name : imported;
 }
 
 /**

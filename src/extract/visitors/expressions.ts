@@ -5,7 +5,6 @@ import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
 import { own } from "../../text/own.js";
 import { calleeName, K, propertyKey, textOf, unwrap } from "../syntax.js";
 import { MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
-import { scopeOf } from "./scopes.js";
 
 /**
  * Objects, arrays, calls and templates: their IR is kept by node, so that one written once is one tree in the facts
@@ -116,7 +115,7 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
     }
     case K.ArrowFunction:
     case K.FunctionExpression:
-      return { k: "fn", scope: scopeOf(ctx, node as ts.FunctionLikeDeclaration, scope) };
+      return { k: "fn", scope: ctx.walk.scopeOf(ctx, node as ts.FunctionLikeDeclaration, scope) };
     case K.TaggedTemplateExpression: {
       // dedent`…` and the like: a call of the tag with the template (the evaluator knows a few such tags).
       const t = node as ts.TaggedTemplateExpression;
@@ -210,6 +209,6 @@ export function objEntry(ctx: WalkContext, p: ts.ObjectLiteralElementLike, scope
   if (ts.isSpreadAssignment(p)) return { spread: toIR(ctx, p.expression, scope) };
   const key = p.name && propertyKey(p.name);
   if (key === undefined) return { computed: true };
-  if (ts.isMethodDeclaration(p)) return { key, value: { k: "fn", scope: scopeOf(ctx, p, scope) } };
+  if (ts.isMethodDeclaration(p)) return { key, value: { k: "fn", scope: ctx.walk.scopeOf(ctx, p, scope) } };
   return { key, value: { k: "unknown", reason: "an accessor" } };
 }

@@ -6,7 +6,6 @@ import { noteOffered } from "./offered.js";
 import type { WalkContext } from "./context.js";
 import { declareObject } from "./declare.js";
 import { shapeProvenance } from "./provenance.js";
-import { visit, visitDeclared } from "./walk.js";
 
 /** The object matcher an object literal meets, if any. */
 export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, inProperty: boolean): number | undefined {
@@ -32,7 +31,7 @@ export function visitObjectLiteral(ctx: WalkContext, node: ts.Node, scope: numbe
   const decl = declareObject(ctx, matcher, o, scope, variable, key);
   const unproven = shapeProvenance(ctx.all[matcher]);
   if (unproven !== undefined) decl.unproven = unproven;
-  visitDeclared(ctx, node, scope, matcher);
+  ctx.walk.visitDeclared(ctx, node, scope, matcher);
   return true;
 }
 
@@ -58,7 +57,7 @@ export function visitArrayLiteral(ctx: WalkContext, node: ts.Node): boolean {
 /** `key: value`: the value is walked with its key (`tools: { weather: tool({…}) }` declares `weather`). */
 export function visitPropertyAssignment(ctx: WalkContext, node: ts.Node, scope: number): boolean {
   const p = node as ts.PropertyAssignment;
-  visit(ctx, p.initializer, scope, undefined, propertyKey(p.name));
+  ctx.walk.visit(ctx, p.initializer, scope, undefined, propertyKey(p.name));
   return true;
 }
 

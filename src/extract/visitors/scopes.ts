@@ -11,7 +11,6 @@ import { toIR } from "./expressions.js";
 import { noteMade } from "./provenance.js";
 import { declareReturnedElements } from "./typed.js";
 import { recordExport, recordImport } from "./module-syntax.js";
-import { visit } from "./walk.js";
 
 /** The scope of a function node, created on first sight (by toIR or by the walk, whichever comes first). */
 export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent: number): number {
@@ -279,7 +278,7 @@ export function visitFunction(ctx: WalkContext, node: ts.Node, scope: number): b
   const inner = scopeOf(ctx, fn, scope);
   if (loop) ctx.loops.push({ ...loop, guards: guardsOf(ctx, fn.body, ts.SyntaxKind.ReturnStatement, inner) });
   declareReturnedElements(ctx, fn, inner);
-  visit(ctx, fn.body, inner);
+  ctx.walk.visit(ctx, fn.body, inner);
   if (loop) ctx.loops.pop();
   // A body with returns but no single one (`if (…) return a; return b;`): what its branches return. With one
   // returned expression and other returns besides, extract drops that expression once the walk has counted them.
@@ -307,10 +306,10 @@ export function visitLoop(ctx: WalkContext, node: ts.Node, scope: number): boole
     bindPattern(ctx, name, { k: "id", name: variable, scope }, scope, bindings, ctx.declared[scope]);
   } else bindLoopVariables(ctx, loop.initializer, scope);
   if (variable === undefined) return false;
-  visit(ctx, loop.expression, scope);
+  ctx.walk.visit(ctx, loop.expression, scope);
   if (ts.isBlock(loop.statement)) collectBlockConsts(ctx, loop.statement.statements, scope);
   ctx.loops.push({ variable, of: toIR(ctx, loop.expression, scope), guards: guardsOf(ctx, loop.statement, ts.SyntaxKind.ContinueStatement, scope) });
-  visit(ctx, loop.statement, scope);
+  ctx.walk.visit(ctx, loop.statement, scope);
   ctx.loops.pop();
   return true;
 }

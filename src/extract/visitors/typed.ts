@@ -6,7 +6,6 @@ import type { Decl } from "../facts.js";
 import type { WalkContext } from "./context.js";
 import { typeProvenance } from "./provenance.js";
 import { declareObject } from "./declare.js";
-import { visit } from "./walk.js";
 
 /** `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or `{…} satisfies Action`. */
 export function typedMatcher(
@@ -65,6 +64,6 @@ export function visitVariableDeclaration(ctx: WalkContext, node: ts.Node, scope:
   const typed = typedMatcher(ctx, d.type, d.initializer);
   if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope, variableName), typed[2]);
   declareTypedElements(ctx, d.type, d.initializer, scope);
-  visit(ctx, d.initializer, scope, variableName);
+  ctx.walk.visit(ctx, d.initializer, scope, variableName);
   return true;
 }

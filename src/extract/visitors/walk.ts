@@ -1,13 +1,16 @@
 // The walk: one raw `ts.forEachChild` descent per file, which hands each node to the visitor of its kind. A
 // visitor that returns true has walked the node's children itself (in a new scope, with a variable name or
-// property key, or as inside a declaration); otherwise the walk descends into them in the same scope.
+// property key, or as inside a declaration); otherwise the walk descends into them in the same scope. The walk
+// imports its visitors; they call back into it through the context it makes (context.ts `Walk`), never import it.
 import { ts } from "ts-morph";
+import type { FileFacts } from "../facts.js";
+import type { MatcherSet } from "../matchers.js";
 import { K } from "../syntax.js";
 import { visitCallExpression, visitNewExpression } from "./calls.js";
 import { visitClassLike } from "./classes.js";
-import { MAX_NESTING, noteTooDeep, type WalkContext } from "./context.js";
+import { createContext, MAX_NESTING, noteTooDeep, type Walk, type WalkContext } from "./context.js";
 import { visitArrayLiteral, visitObjectLiteral, visitPropertyAssignment } from "./objects.js";
-import { countReturn, visitAssignment, visitBranches, visitFunction, visitLoop } from "./scopes.js";
+import { collectBindings, countReturn, scopeOf, visitAssignment, visitBranches, visitFunction, visitLoop } from "./scopes.js";
 import { visitVariableDeclaration } from "./typed.js";
 
 /**
@@ -43,7 +46,29 @@ const VISITORS: readonly [readonly ts.SyntaxKind[], Visitor][] = [
 const byKind: (Visitor | undefined)[] = [];
 for (const [kinds, visitor] of VISITORS) for (const kind of kinds) byKind[kind] = visitor;
 
-export function visit(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): void {
+/** What the visitors call back into the walk with (context.ts `Walk`). */
+const LENT: Walk = { visit, visitDeclared, scopeOf };
+
+/**
+ * Walk one parsed file: its module's bindings, imports and exports first (a hoisted declaration is known before its
+ * first use), then, unless the file is deferred, each statement. Returns the context its visitors shared.
+ */
+export function walkFile(
+  sf: ts.SourceFile,
+  facts: FileFacts,
+  set: MatcherSet,
+  aliases: readonly string[],
+  deferred: boolean,
+  mayDeclare: boolean,
+): WalkContext {
+  const ctx = createContext(LENT, sf, facts, set, aliases, deferred, mayDeclare);
+  collectBindings(ctx, sf.statements, 0);
+  if (!deferred) for (const st of sf.statements) visit(ctx, st, 0);
+  return ctx;
+}
+
+/** `node`, handed to the visitor of its kind; unless that visitor walked them, its children in the same scope. */
+function visit(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): void {
   if (ctx.depth >= MAX_NESTING) return noteTooDeep(ctx, node);
   ctx.depth++;
   const visitor = byKind[node.kind];
@@ -72,7 +97,7 @@ function visitOperands(ctx: WalkContext, b: ts.BinaryExpression, scope: number):
 }
 
 /** The children of a matched declaration, walked with object matchers off (an object inside one is its data). */
-export function visitInsideDeclaration(ctx: WalkContext, node: ts.Node, scope: number): void {
+function visitInsideDeclaration(ctx: WalkContext, node: ts.Node, scope: number): void {
   ctx.insideDeclaration++;
   ts.forEachChild(node, visitorFor(ctx, scope));
   ctx.insideDeclaration--;
@@ -82,7 +107,7 @@ export function visitInsideDeclaration(ctx: WalkContext, node: ts.Node, scope: n
  * The children of the declaration `matcher` matched: a module's are walked as any code, since the tools it holds are
  * declarations of their own (docs/design.md#modules-and-skills); any other's as inside a declaration.
  */
-export function visitDeclared(ctx: WalkContext, node: ts.Node, scope: number, matcher: number): void {
+function visitDeclared(ctx: WalkContext, node: ts.Node, scope: number, matcher: number): void {
   if (ctx.all[matcher].type === "module") ts.forEachChild(node, visitorFor(ctx, scope));
   else visitInsideDeclaration(ctx, node, scope);
 }
