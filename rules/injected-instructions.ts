@@ -31,7 +31,14 @@ export default defineRule({
   defaultSeverity: "error",
   securitySeverity: "8.0",
   description: "Report descriptions that carry instructions aimed at the model: system-style tag blocks, chat-template tokens, overrides, concealment, forced ordering, and clauses that order other tools or the model's conduct",
-  options: {},
+  options: {
+    suspicions: {
+      type: "boolean",
+      default: false,
+      description:
+        "Also report, as infos, clauses the learned score puts in the range where honest descriptions also fall (more attacks caught, and more honest text flagged).",
+    },
+  },
   messages: {
     block:
       'The description of "{{name}}" opens a “{{text}}” block at offset {{offset}}: the shape tool-poisoning payloads use to pose as the system. Describe what the tool does; put rules for the model in the system prompt.',
@@ -48,7 +55,7 @@ export default defineRule({
     directive:
       'The description of "{{name}}" gives the model an order beyond this tool\'s own call: “{{text}}” (offset {{offset}}; signals: {{signals}}; confidence {{confidence}}). A tool describes what it does; orders to other tools, to every turn, or to keep things from the user are how a poisoned tool steers the model.',
   },
-  check({ catalog, report }) {
+  check({ catalog, options, report }) {
     for (const [item, description] of describedItems(catalog)) {
       const reported = new Set<InjectionKind>();
       for (const found of findInjections(description)) {
@@ -73,7 +80,7 @@ export default defineRule({
       // user mentions …"), in words it was never shown as honest.
       if (item.type !== "action") continue;
       const learned = learnedOnce(key);
-      if (learned === undefined) continue;
+      if (learned === undefined || (!learned.strong && options.suspicions !== true)) continue;
       const data = { name: item.name, text: quote(learned.text), offset: learned.offset, signals: learned.signals.join(", "), confidence: learned.confidence };
       // Above every honest text it was trained on: a warning; in the range where honest ones also fall: an info.
       report({ messageId: "learned", data, confidence: learned.confidence, milder: learned.strong ? true : 2, ...placeOf(item) });

@@ -112,11 +112,21 @@ export function runRules(input: RunRulesInput): RunRulesResult {
   return { diagnostics: mergeRepeats(sortDiagnostics(diagnostics)), ruleErrors };
 }
 
+/** Why an item is not proven to be what it was read as, and what that is ("a tool", "a skill"). */
+interface Doubt {
+  reason: string;
+  what: string;
+}
+
 /** Where each item not proven to be its framework's is reported (its `loc`), with the reason. */
-function unprovenPlaces(catalog: Catalog): Map<string, string> {
-  const places = new Map<string, string>();
+function unprovenPlaces(catalog: Catalog): Map<string, Doubt> {
+  const places = new Map<string, Doubt>();
   for (const list of [catalog.actions, catalog.features, catalog.entities, catalog.triggers, catalog.modules]) {
-    for (const item of list) if (item.unproven !== undefined) places.set(placeKey(item.loc), item.unproven);
+    for (const item of list) {
+      if (item.unproven === undefined) continue;
+      const what = item.type === "module" ? (item.form === "skill" ? "a skill" : "a module") : "a tool";
+      places.set(placeKey(item.loc), { reason: item.unproven, what });
+    }
   }
   return places;
 }
@@ -126,7 +136,7 @@ function placeKey(loc: { file: string; line: number; column: number }): string {
 }
 
 /** The reason a report is about an unproven item: it is located at one, or names one as related. */
-function doubtOf(report: Report, unproven: Map<string, string>): string | undefined {
+function doubtOf(report: Report, unproven: Map<string, Doubt>): Doubt | undefined {
   const own = unproven.get(placeKey(report.loc));
   if (own !== undefined) return own;
   for (const r of report.related ?? []) {
@@ -140,9 +150,9 @@ function doubtOf(report: Report, unproven: Map<string, string>): string | undefi
  * A finding about something recognised by a name or shape alone is no stronger than that recognition: at most
  * `info`, and its message says why the tool is not proven (a linter that shouts on a guess is switched off).
  */
-function onlyInfo(diagnostic: Diagnostic, reason: string): void {
+function onlyInfo(diagnostic: Diagnostic, { reason, what }: Doubt): void {
   diagnostic.severity = "info";
-  diagnostic.message += ` (Not proven to be a tool: ${printable(reason)}; so only info.)`;
+  diagnostic.message += ` (Not proven to be ${what}: ${printable(reason)}; so only info.)`;
 }
 
 /** At most this many related locations are kept on a diagnostic that stands for several repeats. */

@@ -53,6 +53,9 @@ function skillModule(file: string, skill: SkillFacts, root: string): Module {
   if (named) module.nameFrom = "field";
   if (skill.name && (named || skill.name.notText !== undefined)) module.nameLoc = at(skill.name.span);
   if (description?.notText !== undefined) module.unresolvedReason = `the front matter's description is ${description.notText}, not text`;
+  // No front matter at all: a harness that follows the Agent Skills spec skips the file, Claude Code lists it with its
+  // first paragraph; whether it is meant as a skill, and what a listing shows of it, is not known.
+  if (skill.frontMatter === undefined) module.unproven = "it has no front matter (`---` … `---`), which the Agent Skills spec requires; Claude Code lists such a file with its first paragraph";
   if (skill.whenToUse?.text !== undefined && skill.whenToUse.text.trim() !== "") module.whenToUse = skill.whenToUse.text;
   return module;
 }

@@ -36,6 +36,12 @@ describe("skills, with no config", () => {
       "warn",
       "skills/numbered/SKILL.md has a syntax error: the front matter's name is a number, not text; write it as a string; declarations after it may be missed. Fix the syntax error.",
     ]);
+    // A front matter without a description is proven absent; no front matter at all may be no skill, and Claude Code
+    // lists such a file with its first paragraph: an info that says why.
+    expect([results[0].severity, results[4].severity]).toEqual(["error", "info"]);
+    expect(results[4].message).toBe(
+      'Skill "plain" has no description: the list the model reads shows only its name, so it cannot tell when to load it. Add one line that says what it is for. (Not proven to be a skill: it has no front matter (`---` … `---`), which the Agent Skills spec requires; Claude Code lists such a file with its first paragraph; so only info.)',
+    );
     expect(code).toBe(1);
     expect(stderr).not.toMatch(/at .*\.js:\d+/);
   });

@@ -77,10 +77,11 @@ describe("npm pack", () => {
     expect(files.filter((file) => !stale(file))).toEqual(expected);
   });
 
-  it("holds no compiled module outside the bundle, and stays under 1.8 MB unpacked", () => {
+  it("holds no compiled module outside the bundle, and stays under 2.1 MB unpacked", () => {
     expect(files.filter((file) => file.startsWith("dist/") && !file.startsWith("dist/src/bundle/"))).toEqual([]);
-    // The bundle is about 1.1 MB, the documents 0.3 MB; the compiled modules beside it were 1.5 MB more.
-    expect(unpackedSize).toBeLessThan(1_800_000);
+    // The bundle is about 1.4 MB (0.3 MB of it the learned safety score's weights), the documents 0.3 MB; the
+    // compiled modules beside it were 1.5 MB more.
+    expect(unpackedSize).toBeLessThan(2_100_000);
   });
 
   it("holds no tests, benchmarks, ecosystem or fuzz files", () => {

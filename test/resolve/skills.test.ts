@@ -34,7 +34,14 @@ describe("skillModules", () => {
       name: "no front matter: named by its folder, no description, placed at the start",
       file: "/p/skills/notes/SKILL.md",
       text: "Keep notes.\n",
-      expected: { name: "notes", description: undefined, descriptionStatus: "missing", loc: { line: 1, column: 1, endLine: 1, endColumn: 1 }, group: "skills" },
+      expected: {
+        name: "notes",
+        description: undefined,
+        descriptionStatus: "missing",
+        unproven: "it has no front matter (`---` … `---`), which the Agent Skills spec requires; Claude Code lists such a file with its first paragraph",
+        loc: { line: 1, column: 1, endLine: 1, endColumn: 1 },
+        group: "skills",
+      },
     },
     {
       name: "an empty name: named by its folder, not from the field",

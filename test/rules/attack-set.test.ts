@@ -18,7 +18,7 @@ const LABELS: Record<string, SafetyRule[]> = {
   add_shadowing: ["injected-instructions", "sensitive-paths", "cross-tool-reference"],
   get_fact_of_the_day: ["injected-instructions", "sensitive-paths", "cross-tool-reference"],
   // cisco.ts
-  send_mail: ["injected-instructions", "sensitive-paths"],
+  send_mail: ["sensitive-paths"],
   retrieve_logs: ["injected-instructions", "sensitive-paths"],
   get_workstation_environment: ["injected-instructions"],
   // published.ts
@@ -74,7 +74,7 @@ describe("the attack set (test/fixtures/attacks)", () => {
   it("has the recall per rule that the README reports, the misses named", () => {
     expect(rows).toEqual([
       { rule: "hidden-characters", positives: 5, caught: 5, missed: [], falseAlarms: [] },
-      { rule: "injected-instructions", positives: 11, caught: 11, missed: [], falseAlarms: [] },
+      { rule: "injected-instructions", positives: 10, caught: 10, missed: [], falseAlarms: [] },
       { rule: "sensitive-paths", positives: 11, caught: 9, missed: ["helpful_assistant", "format_date"], falseAlarms: [] },
       { rule: "cross-tool-reference", positives: 3, caught: 3, missed: [], falseAlarms: [] },
       { rule: "risk-not-declared", positives: 0, caught: 0, missed: [], falseAlarms: [] },

@@ -111,6 +111,7 @@ const TURNED_ON: Record<string, Record<string, unknown>> = {
   "tool-budget": { maxTokens: 10 },
   "directory-budget": { maxCharacters: 100 },
   "label-locales": { locales: ["en", "de"], read: ["en"] },
+  "injected-instructions": { suspicions: true },
 };
 
 describe.each(ALL_RULES.map((rule) => [rule.id, { ...rule, defaultSeverity: rule.defaultSeverity === "off" ? "warn" : rule.defaultSeverity }] as const))("%s", (_id, rule) => {
