@@ -1,4 +1,5 @@
 import { cut } from "../src/base/escape.js";
+import { PRESETS } from "../src/extract/presets/index.js";
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findIrreversibility } from "../src/text/safety/irreversibility.js";
@@ -35,6 +36,13 @@ const DATA_GONE = /\b(?:overwrit(?:e|es|ing|ten)|(?:is|are)\s+(?:lost|erased|wip
  * new file or overwrites it" (the same arguments leave the same file).
  */
 const CREATES_NEW = /\b(?:creates?|adds?|opens?|makes?|generates?|issues?)\s+a\s+new\b(?![^.;]{0,60}\bor\s+(?:\w+\s+)?(?:overwrites?|replaces?|updates?)\b)|(?<!\p{L})cr(?:é|e)e\s+une?\s+nouv|\berstellt\s+eine?\s+neue/iu;
+
+/** The presets whose declarations carry MCP's tool annotations (readOnlyHint, destructiveHint): where none is a choice. */
+const ANNOTATED = new Set(
+  Object.values(PRESETS)
+    .filter((preset) => preset.matchers.some((m) => Array.isArray(m.fields.kind) && m.fields.kind.some((k) => typeof k !== "string" && /(?:^|\.)readOnlyHint$/u.test(k.field))))
+    .map((preset) => preset.name),
+);
 
 /** What the description claims, in the message's words, with the wording that says it. */
 function claimOf(action: Action, verbs: ReadonlySet<string>): { claim: string; phrase: string } | undefined {
@@ -73,6 +81,8 @@ export default defineRule({
       'The description of "{{name}}" says {{claim}} (“{{phrase}}”), but the declaration says destructiveHint: false, which MCP defines as "performs only additive updates": clients skip the warning they give destructive tools. Declare destructiveHint: true.',
     contradictoryHints:
       'The declaration of "{{name}}" says readOnlyHint: true and destructiveHint: true. MCP defines destructiveHint only for a tool that is not read-only, so a client that reads readOnlyHint first skips the confirmation a destructive tool gets. Remove readOnlyHint (or destructiveHint, if it only reads).',
+    undeclared:
+      'The description of "{{name}}" says {{claim}} (“{{phrase}}”), and the tool declares no annotations that could be read: clients then apply MCP\'s defaults, readOnlyHint: false and destructiveHint: true, and must treat it as destructive. Say so where every client and reviewer reads it: declare destructiveHint: true.',
     notIdempotent:
       'The description of "{{name}}" says each call creates something new (“{{phrase}}”), but the declaration says idempotentHint: true, which MCP defines as "calling it again with the same arguments has no additional effect": a client may retry it and make two. Remove the hint or make the call idempotent.',
   },
@@ -97,6 +107,13 @@ export default defineRule({
         report({ messageId: read ? "declaredRead" : "noApproval", data: { name: action.name, ...claim, ...(read ? { how } : {}) }, ...placeOf(action) });
       } else if (claim !== undefined && safe && claim.claim !== "it moves money") {
         report({ messageId: "declaredSafe", data: { name: action.name, ...claim }, ...placeOf(action) });
+      } else if (action.hints === undefined && action.preset !== undefined && ANNOTATED.has(action.preset) && action.kind === "unknown") {
+        // No annotations at all: MCP's defaults already make it destructive, so this is a note, not a contradiction,
+        // and only the operative verb says what the call itself does ("otherwise the data will be lost" does not).
+        const verb = operativeVerb(action.description, action.name);
+        if (verb !== null && DESTROYS.has(verb.lemma)) {
+          report({ messageId: "undeclared", data: { name: action.name, claim: "it destroys or replaces data", phrase: verb.word }, milder: true, ...placeOf(action) });
+        }
       }
       const created = action.hints?.idempotentHint === true && !idempotentAnyway.test(action.description) ? CREATES_NEW.exec(action.description) : null;
       if (created) report({ messageId: "notIdempotent", data: { name: action.name, phrase: created[0] }, milder: true, ...placeOf(action) });
