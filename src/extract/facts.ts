@@ -1,7 +1,6 @@
 // What extract records of one file: plain, serializable data (no AST nodes), so the AST can be dropped right
 // after the walk, and a file's facts can be computed in a worker or cached by content hash.
 import type { Directive, FileProblem } from "../types.js";
-import type { SkillFacts } from "./skill.js";
 
 /** A span as 1-based line/column pairs, end exclusive. The file is implied by the FileFacts holding it. */
 export interface Span {
@@ -95,6 +94,33 @@ export type Branch =
   | { returns: Expr }
   /** A statement the body runs that is not followed (a loop, a call, a `throw`): what it does, for the reason. */
   | { stops: string };
+
+/** One front matter value: its text, or why it has none (`notText`: a number, list or mapping), and where it is. */
+export interface SkillField {
+  text?: string;
+  /** What the value is instead of text ("a number", "a list"), when it is not text. */
+  notText?: string;
+  span: Span;
+}
+
+/** What a SKILL.md says, as plain data (read by extract/skill.ts). */
+export interface SkillFacts {
+  /** Absolute path of the folder holding SKILL.md: the skill's folder, whose name the skill's name must be. */
+  folder: string;
+  /** The front matter from its opening `---` through its closing one; absent when the file has none. */
+  frontMatter?: Span;
+  name?: SkillField;
+  description?: SkillField;
+  /** Claude Code's `when_to_use`, listed after the description. */
+  whenToUse?: SkillField;
+  /** The Markdown after the front matter (the whole file when there is none): what loading the skill adds. */
+  body: { text: string; span: Span };
+  /**
+   * The front matter could not be read (never closed, not YAML, not a mapping): a FileProblem says so, and no
+   * skill is catalogued, since its name and description are not known.
+   */
+  unreadable?: true;
+}
 
 /** What a declaration declares: a module is a group of tools loaded on demand (docs/design.md#modules-and-skills). */
 export type DeclType = "action" | "feature" | "entity" | "trigger" | "module";

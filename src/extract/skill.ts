@@ -9,38 +9,11 @@ import { syntaxMessage } from "../base/syntax-errors.js";
 import { parseYamlDocument } from "../base/yaml.js";
 import { directiveOf } from "./directives.js";
 import type { FileProblem } from "../types.js";
-import { emptyFacts, type FileFacts, type Span } from "./facts.js";
+import { emptyFacts, type FileFacts, type SkillFacts, type Span } from "./facts.js";
 
 /** A SKILL.md file by its name (the spec's, in upper case: a `skill.md` is not a skill). */
 export function isSkillFile(file: string): boolean {
   return path.basename(file) === "SKILL.md";
-}
-
-/** One front matter value: its text, or why it has none (`notText`: a number, list or mapping), and where it is. */
-export interface SkillField {
-  text?: string;
-  /** What the value is instead of text ("a number", "a list"), when it is not text. */
-  notText?: string;
-  span: Span;
-}
-
-/** What a SKILL.md says, as plain data. */
-export interface SkillFacts {
-  /** Absolute path of the folder holding SKILL.md: the skill's folder, whose name the skill's name must be. */
-  folder: string;
-  /** The front matter from its opening `---` through its closing one; absent when the file has none. */
-  frontMatter?: Span;
-  name?: SkillField;
-  description?: SkillField;
-  /** Claude Code's `when_to_use`, listed after the description. */
-  whenToUse?: SkillField;
-  /** The Markdown after the front matter (the whole file when there is none): what loading the skill adds. */
-  body: { text: string; span: Span };
-  /**
-   * The front matter could not be read (never closed, not YAML, not a mapping): a FileProblem says so, and no
-   * skill is catalogued, since its name and description are not known.
-   */
-  unreadable?: true;
 }
 
 /** The front matter keys read, by the SkillFacts field they fill. */

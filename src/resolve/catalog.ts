@@ -15,29 +15,9 @@ import { ModuleCore, type ActionSource } from "./module-core.js";
 import { foldRegistrations } from "./registrations.js";
 import { madeImport, toolListFiles } from "./provenance.js";
 import { linkModuleTools } from "./module-links.js";
-import type { ModuleResolver } from "./modules.js";
-import { ToolSets, type ToolSetPlace } from "./tool-sets.js";
+import { ToolSets } from "./tool-sets.js";
+import type { ResolveOptions } from "./options.js";
 
-export interface ResolveOptions {
-  root: string;
-  matchers: Matcher[];
-  /** Extract a deferred file fully (read it again and extract with `full: true`). */
-  complete: (facts: FileFacts) => FileFacts;
-  resolver: ModuleResolver;
-  /** Locale picked from a label's locale map. */
-  locale: string;
-  /** Calls that evaluate to their first argument (a preset's `toSingleLineString`). */
-  passThrough?: readonly string[];
-  /**
-   * The group of an action or trigger of a file, by its preset's scheme (docs/design.md#groups), given the tool set it
-   * is in, if any; undefined: one group.
-   */
-  groupOf?: (file: string, preset: string | undefined, toolSet?: ToolSetPlace) => string | undefined;
-  /** The project's tool sets (set by buildCatalog). */
-  toolSets?: ToolSets;
-  /** Read each action's input schema (default true; a lint whose rules do not read them says false). */
-  inputSchemas?: boolean;
-}
 
 /** A catalog of `files` in which nothing is found yet. */
 export function emptyCatalog(root: string, files: string[]): Catalog {

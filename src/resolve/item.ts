@@ -6,7 +6,7 @@ import { MCP_ANNOTATION_KEYS } from "../extract/presets/fields.js";
 import { PRESETS } from "../extract/presets/index.js";
 import type { FieldSource, KindRule, Literal, Matcher } from "../extract/presets/types.js";
 import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, McpHints, Trigger } from "../types.js";
-import type { ResolveOptions } from "./catalog.js";
+import type { ResolveOptions } from "./options.js";
 import type { Evaluator } from "./evaluate.js";
 import type { Env, Value } from "./values.js";
 import { readInputSchema } from "./input-schema.js";

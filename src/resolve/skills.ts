@@ -3,8 +3,7 @@
 // description and when_to_use (the line the skill listing shows), its body as the instructions loading it adds, grouped
 // by the folder that holds the skill folders (`.claude/skills`: one listing).
 import path from "node:path";
-import type { FileFacts } from "../extract/facts.js";
-import type { SkillFacts } from "../extract/skill.js";
+import type { FileFacts, SkillFacts } from "../extract/facts.js";
 import type { Location, Module } from "../types.js";
 import { slashPath } from "../base/paths.js";
 
