@@ -1,7 +1,7 @@
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findInjections as find, type InjectionKind } from "../src/text/safety/injection.js";
-import { findDirectives as findClauses, type Directive } from "../src/text/safety/directives.js";
+import { findDirectivesOnce, type Directive } from "../src/text/safety/directives.js";
 import { findLearned as learn } from "../src/text/safety/learned.js";
 import { memoByText } from "../src/text/memo.js";
 
@@ -10,8 +10,7 @@ const STRUCTURAL: ReadonlySet<InjectionKind> = new Set(["block", "template"]);
 
 /** findInjections, once per text (src/text/memo.ts). */
 const findInjections = memoByText(find);
-/** The clause patterns, and the learned score, once per text and tool name. */
-const clausesOnce = memoByText((key: string) => findClauses(...splitKey(key)));
+/** The learned score, once per text and tool name. */
 const learnedOnce = memoByText((key: string) => learn(...splitKey(key)));
 const splitKey = (key: string): [string, string] => {
   const at = key.indexOf("\0");
@@ -70,7 +69,7 @@ export default defineRule({
       }
       if (reported.size > 0) continue; // a known shape already says it, exactly
       const key = `${item.name}\0${description}`;
-      const clauses = clausesOnce(key);
+      const clauses = findDirectivesOnce(description, item.name);
       for (const found of clauses) {
         if (found.kind !== "directive") continue;
         report({ messageId: "directive", data: clauseData(item.name, found), confidence: found.confidence, milder: true, ...placeOf(item) });

@@ -2,7 +2,7 @@ import { cut } from "../src/base/escape.js";
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findSensitiveRequests as find } from "../src/text/safety/sensitive.js";
-import { findDirectives } from "../src/text/safety/directives.js";
+import { findDirectivesOnce } from "../src/text/safety/directives.js";
 import { memoByText } from "../src/text/memo.js";
 import { clauseData } from "./injected-instructions.js";
 
@@ -33,7 +33,7 @@ export default defineRule({
         report({ messageId: found.kind, data: { name: item.name, target: cut(found.target, MAX_TARGET), offset: found.offset }, ...placeOf(item) });
       }
       if (exact.length > 0) continue; // the exact request already says it
-      for (const found of findDirectives(description, item.name)) {
+      for (const found of findDirectivesOnce(description, item.name)) {
         if (found.kind !== "flow") continue;
         report({ messageId: "flow", data: clauseData(item.name, found), confidence: found.confidence, milder: true, ...placeOf(item) });
       }

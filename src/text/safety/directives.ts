@@ -14,6 +14,7 @@
 // what precision costs (peer scanners' false alarms on security docs and style guides) shaped the rule: a pattern
 // needs an object, a scope or a pretext, not a verb. Tuned on test/fixtures/attacks/paraphrased/ (the tuning half).
 
+import { Remembered } from "../memo.js";
 import { clausesOf, withPauses, type Clause } from "./clauses.js";
 import { shownSignals } from "./features.js";
 import * as S from "./signals.js";
@@ -151,4 +152,12 @@ export function findDirectives(text: string, own = ""): Directive[] {
   return [...first.values()]
     .map(({ kind, pattern, seen, clause }) => ({ kind, text: clause.text, offset: clause.offset, signals: [pattern, ...[...seen].filter((name) => name !== pattern)], confidence: Number(confidenceOf(seen.size).toFixed(2)) }))
     .sort((a, b) => a.offset - b.offset);
+}
+
+/** findDirectives' answers by tool name and text, shared by the rules that read them (injected-instructions, sensitive-paths). */
+const remembered = new Remembered<Directive[]>(50_000);
+
+/** findDirectives, answered once per tool name and text (the answer is shared: do not change it). */
+export function findDirectivesOnce(text: string, own = ""): Directive[] {
+  return remembered.get(`${own}\0${text}`, () => findDirectives(text, own));
 }
