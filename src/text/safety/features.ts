@@ -13,8 +13,8 @@ const SIGNALS: ReadonlyArray<[string, RegExp]> = Object.entries(S)
 /** A web address, an e-mail address, a tool-like identifier (snake_case, camelCase, kebab-case with a digit or two parts), a word, a number. */
 const TOKEN = /https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+|\p{L}+|\p{N}+/gu;
 
-const STEM = Number(process.env.TRAIN_STEM ?? 5);
-const STEMS = process.env.TRAIN_NOSTEM === undefined;
+/** A word longer than this is also read by its first STEM letters ("forwa" for "forwarded" and "forwarding"). */
+const STEM = 5;
 
 /** At most this many words of a clause are read: a longer clause's tail adds nothing the head has not shown. */
 const MAX_WORDS = 120;
@@ -52,7 +52,7 @@ const shown = new Map<string, ReadonlySet<string>>();
 const SHOWN_KEPT = 1000;
 
 /**
- * The names (as in signals.ts) of the signals a clause shows, in signals.ts's order: the costly part of reading a
+ * The names (as in signals.ts) of the signals a clause shows, sorted by name: the costly part of reading a
  * clause (each signal is a regular expression), done once for the clause patterns and the learned score together.
  */
 export function shownSignals(text: string): ReadonlySet<string> {
@@ -71,8 +71,8 @@ export function wordFeaturesOf(text: string, own: string): string[] {
   const out = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     out.add(`w:${words[i]}`);
-    // A stem: "forward", "forwarded", "forwarding" and "forwards" are one idea.
-    if (STEMS && words[i].length > STEM && !words[i].startsWith("<")) out.add(`t:${words[i].slice(0, STEM)}`);
+    // A stem: "forwarded", "forwarding" and "forwards" are one idea.
+    if (words[i].length > STEM && !words[i].startsWith("<")) out.add(`t:${words[i].slice(0, STEM)}`);
     if (i > 0) out.add(`b:${words[i - 1]} ${words[i]}`);
   }
   return [...out];
