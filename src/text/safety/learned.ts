@@ -1,7 +1,6 @@
 // A learned score of how much a clause reads like a tool-poisoning payload: a linear model over the clause's words,
-// pairs of words and signals (features.ts), trained by test/safety/train.ts on the paraphrased attack set
-// (test/fixtures/attacks/paraphrased/) against honest descriptions (the benign halves and test/fixtures/attacks/
-// dev-benign.jsonl). It catches rewordings the clause patterns (directives.ts) were not written for; the clause
+// pairs of words, stems and signals (features.ts), trained by test/safety/train.ts on paraphrased attacks against honest
+// descriptions (test/fixtures/attacks/README.md lists the data). It catches rewordings the clause patterns (directives.ts) were not written for; the clause
 // patterns stay the explanation a reader can check, and a finding of this score names the clause and the features
 // that weighed most. Deterministic: the weights are data in the package, nothing is downloaded or sampled.
 
@@ -13,7 +12,7 @@ export interface LearnedFinding {
   /** The clause, as it is in the description. */
   text: string;
   offset: number;
-  /** The features that raised the score most, readable ("w:" words, "b:" pairs, "s:" signals without the prefix). */
+  /** The features that raised the score most, as a message quotes them: “a word”, “a pair”, the signal “tool call”. */
   signals: string[];
   /** The model's probability, rounded to two decimals. */
   confidence: number;
@@ -28,8 +27,8 @@ const SIGNAL_GAIN = Object.entries(MODEL.weights).reduce((sum, [f, w]) => (f.sta
 
 /**
  * The model's raw score of one clause, and its features by what each added; undefined when the clause cannot reach
- * the threshold (its words' score plus every signal's gain is below it: most clauses, so the regular expressions of
- * the signals are seldom run).
+ * the threshold (its words' score plus every signal's gain is below it: rare, since the signals' gains add up to more
+ * than words take away; the signals are tested once for this and the clause patterns, features.ts shownSignals).
  */
 export function scoreClause(text: string, own: string): { score: number; features: Array<[string, number]> } | undefined {
   const features: Array<[string, number]> = [];
