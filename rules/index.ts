@@ -20,6 +20,7 @@ import moduleInstructionsOrphan from "./module-instructions-orphan.js";
 import moduleToolLeak from "./module-tool-leak.js";
 import nearDuplicateSummary from "./near-duplicate-summary.js";
 import riskNotDeclared from "./risk-not-declared.js";
+import selectionManipulation from "./selection-manipulation.js";
 import sensitivePaths from "./sensitive-paths.js";
 import skillName from "./skill-name.js";
 import summaryWithoutVerb from "./summary-without-verb.js";
@@ -48,6 +49,7 @@ export const ALL_RULES: Rule[] = [
   sensitivePaths,
   crossToolReference,
   riskNotDeclared,
+  selectionManipulation,
   duplicateToolName,
   skillName,
   moduleToolLeak,

@@ -1,0 +1,32 @@
+import { describedItems, placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { memoByText } from "../src/text/memo.js";
+import { findSelectionClaims } from "../src/text/safety/selection.js";
+
+/** findSelectionClaims, once per tool name and text (src/text/memo.ts). */
+const claimsOnce = memoByText((key: string) => {
+  const at = key.indexOf("\0");
+  return findSelectionClaims(key.slice(at + 1), key.slice(0, at));
+});
+
+export default defineRule({
+  id: "selection-manipulation",
+  defaultSeverity: "warn",
+  securitySeverity: "4.0",
+  description: "Report descriptions written to win the model's choice of tool: superlatives the tool claims for itself and orders to prefer it over every other",
+  options: {},
+  messages: {
+    superlative:
+      'The description of "{{name}}" praises the tool itself: “{{text}}” (offset {{offset}}). Such wording wins the model\'s choice whether or not the tool fits the task. Say what it does and when it fits instead.',
+    preference:
+      'The description of "{{name}}" tells the model to prefer it over every other tool: “{{text}}” (offset {{offset}}). Say when it fits and when another tool does; the model chooses by what each tool does.',
+  },
+  check({ catalog, report }) {
+    for (const [item, description] of describedItems(catalog)) {
+      if (item.type !== "action") continue; // a skill's "use this skill whenever …" is how a skill says when it loads
+      for (const claim of claimsOnce(`${item.name}\0${description}`)) {
+        report({ messageId: claim.kind, data: { name: item.name, text: claim.text.length > 120 ? `${claim.text.slice(0, 119)}…` : claim.text, offset: claim.offset }, ...placeOf(item) });
+      }
+    }
+  },
+});
