@@ -3,7 +3,7 @@ import { defineRule } from "../src/lint/rule.js";
 import { findInjections as find, type InjectionKind } from "../src/text/safety/injection.js";
 import { findDirectivesOnce, type Directive } from "../src/text/safety/directives.js";
 import { findLearned as learn } from "../src/text/safety/learned.js";
-import { memoByText } from "../src/text/memo.js";
+import { memoByText, memoByTextAndName } from "../src/text/memo.js";
 
 /** Structural shapes (a tag block, a chat-template token) are errors; phrases one step milder (warn by default). */
 const STRUCTURAL: ReadonlySet<InjectionKind> = new Set(["block", "template"]);
@@ -11,11 +11,7 @@ const STRUCTURAL: ReadonlySet<InjectionKind> = new Set(["block", "template"]);
 /** findInjections, once per text (src/text/memo.ts). */
 const findInjections = memoByText(find);
 /** The learned score, once per text and tool name. */
-const learnedOnce = memoByText((key: string) => learn(...splitKey(key)));
-const splitKey = (key: string): [string, string] => {
-  const at = key.indexOf("\0");
-  return [key.slice(at + 1), key.slice(0, at)];
-};
+const learnedOnce = memoByTextAndName(learn);
 
 /** A quoted clause, cut to a length a message can hold. */
 const quote = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
@@ -68,7 +64,6 @@ export default defineRule({
         });
       }
       if (reported.size > 0) continue; // a known shape already says it, exactly
-      const key = `${item.name}\0${description}`;
       const clauses = findDirectivesOnce(description, item.name);
       for (const found of clauses) {
         if (found.kind !== "directive") continue;
@@ -78,7 +73,7 @@ export default defineRule({
       // The learned score knows tool descriptions only: a skill's or module's says when to load it ("use whenever the
       // user mentions …"), in words it was never shown as honest.
       if (item.type !== "action") continue;
-      const learned = learnedOnce(key);
+      const learned = learnedOnce(description, item.name);
       if (learned === undefined || (!learned.strong && options.suspicions !== true)) continue;
       const data = { name: item.name, text: quote(learned.text), offset: learned.offset, signals: learned.signals.join(", "), confidence: learned.confidence };
       // Above every honest text it was trained on: a warning; in the range where honest ones also fall: an info.

@@ -1,13 +1,10 @@
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { memoByText } from "../src/text/memo.js";
+import { memoByTextAndName } from "../src/text/memo.js";
 import { findSelectionClaims } from "../src/text/safety/selection.js";
 
-/** findSelectionClaims, once per tool name and text (src/text/memo.ts). */
-const claimsOnce = memoByText((key: string) => {
-  const at = key.indexOf("\0");
-  return findSelectionClaims(key.slice(at + 1), key.slice(0, at));
-});
+/** findSelectionClaims, once per text and tool name (src/text/memo.ts). */
+const claimsOnce = memoByTextAndName(findSelectionClaims);
 
 export default defineRule({
   id: "selection-manipulation",
@@ -24,7 +21,7 @@ export default defineRule({
   check({ catalog, report }) {
     for (const [item, description] of describedItems(catalog)) {
       if (item.type !== "action") continue; // a skill's "use this skill whenever …" is how a skill says when it loads
-      for (const claim of claimsOnce(`${item.name}\0${description}`)) {
+      for (const claim of claimsOnce(description, item.name)) {
         report({ messageId: claim.kind, data: { name: item.name, text: claim.text.length > 120 ? `${claim.text.slice(0, 119)}…` : claim.text, offset: claim.offset }, ...placeOf(item) });
       }
     }

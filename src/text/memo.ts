@@ -26,3 +26,9 @@ export function memoByText<T>(check: (text: string) => T): (text: string) => T {
   const remembered = new Remembered<T>(TEXTS_KEPT);
   return (text) => remembered.get(text, () => check(text));
 }
+
+/** `check` of a text and the tool's own name, answered from memory for a pair it has seen. */
+export function memoByTextAndName<T>(check: (text: string, name: string) => T): (text: string, name: string) => T {
+  const remembered = new Remembered<T>(TEXTS_KEPT);
+  return (text, name) => remembered.get(`${name}\0${text}`, () => check(text, name));
+}

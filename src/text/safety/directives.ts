@@ -14,7 +14,7 @@
 // what precision costs (peer scanners' false alarms on security docs and style guides) shaped the rule: a pattern
 // needs an object, a scope or a pretext, not a verb. Tuned on test/fixtures/attacks/paraphrased/ (the tuning half).
 
-import { Remembered } from "../memo.js";
+import { memoByTextAndName } from "../memo.js";
 import { clausesOf, withPauses, type Clause } from "./clauses.js";
 import { shownSignals } from "./features.js";
 import * as S from "./signals.js";
@@ -62,7 +62,7 @@ function namesItself(text: string, own: string): boolean {
 function signalsOf(clause: Clause, own: string): Set<SignalName> {
   const text = clause.text;
   const shown = shownSignals(text);
-  const has = (name: string) => shown.has(name);
+  const has = (name: keyof typeof S) => shown.has(name);
   const tool = otherTool(text, own);
   const tests: Record<SignalName, boolean> = {
     "sensitive data": has("SENSITIVE") || has("SECRET_VARIABLE") || (tool !== undefined && S.SECRET_TOOL.test(tool)),
@@ -154,10 +154,5 @@ export function findDirectives(text: string, own = ""): Directive[] {
     .sort((a, b) => a.offset - b.offset);
 }
 
-/** findDirectives' answers by tool name and text, shared by the rules that read them (injected-instructions, sensitive-paths). */
-const remembered = new Remembered<Directive[]>(50_000);
-
-/** findDirectives, answered once per tool name and text (the answer is shared: do not change it). */
-export function findDirectivesOnce(text: string, own = ""): Directive[] {
-  return remembered.get(`${own}\0${text}`, () => findDirectives(text, own));
-}
+/** findDirectives, answered once per text and tool name for the rules that read it (injected-instructions, sensitive-paths). */
+export const findDirectivesOnce = memoByTextAndName(findDirectives);
