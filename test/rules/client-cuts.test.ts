@@ -51,21 +51,22 @@ const mcp = (name: string, description: string, line: number, kind: "read" | "wr
 /** The 2,400-character description of the issue: its verb is kept, "cannot be undone" stands at character 2,311. */
 const WORKSPACE = padded(withTailAt(DELETE, UNDONE, 2305), 2400);
 
+/** The one finding of WORKSPACE under Claude Code's cut (line 4). */
+const WORKSPACE_CUT = {
+  ruleId: "truncation-drops-irreversibility",
+  subject: { type: "action" as const, name: "workspace_delete" },
+  line: 4,
+  column: 3,
+  message:
+    'Claude Code cuts this description at 2,048 characters; “cannot be undone” stands at character 2,311 of the description of "workspace_delete" (write), so there the model may make this permanent change without warning the user. Move it to the front, within the first 2,048 characters (e.g. "Permanently delete …").',
+};
+
 const invalid: Case[] = [
   {
     name: "a 2,400-character tool description that keeps its verb and loses “cannot be undone” at Claude Code's 2,048",
     rule: irreversibility,
     catalog: catalog({ actions: [mcp("workspace_delete", WORKSPACE, 4)] }),
-    expected: [
-      {
-        ruleId: "truncation-drops-irreversibility",
-        subject: { type: "action", name: "workspace_delete" },
-        line: 4,
-        column: 3,
-        message:
-          'Claude Code cuts this description at 2,048 characters; “cannot be undone” stands at character 2,311 of the description of "workspace_delete" (write), so there the model may make this permanent change without warning the user. Move it to the front, within the first 2,048 characters (e.g. "Permanently delete …").',
-      },
-    ],
+    expected: [WORKSPACE_CUT],
   },
   {
     name: "a read whose wording starts before the cut and ends one character after it",
@@ -102,16 +103,7 @@ const invalid: Case[] = [
     rule: irreversibility,
     clients: ["cline", "claude-code", "cursor"],
     catalog: catalog({ actions: [mcp("workspace_delete", WORKSPACE, 4)] }),
-    expected: [
-      {
-        ruleId: "truncation-drops-irreversibility",
-        subject: { type: "action", name: "workspace_delete" },
-        line: 4,
-        column: 3,
-        message:
-          'Claude Code cuts this description at 2,048 characters; “cannot be undone” stands at character 2,311 of the description of "workspace_delete" (write), so there the model may make this permanent change without warning the user. Move it to the front, within the first 2,048 characters (e.g. "Permanently delete …").',
-      },
-    ],
+    expected: [WORKSPACE_CUT],
   },
   {
     name: "summary-truncated: a description of 2,049 characters",
