@@ -6,7 +6,7 @@
 
 import { clausesOf, withPauses } from "./clauses.js";
 import { signalFeaturesOf, wordFeaturesOf } from "./features.js";
-import { MODEL } from "./model-weights.js";
+import { MODEL_JSON } from "./model-weights.js";
 
 export interface LearnedFinding {
   /** The clause, as it is in the description. */
@@ -20,10 +20,29 @@ export interface LearnedFinding {
   strong: boolean;
 }
 
-const WEIGHTS: ReadonlyMap<string, number> = new Map(Object.entries(MODEL.weights));
+interface Model {
+  bias: number;
+  /** Reported at all from this score on; a warning from `warnAt` on (above every honest training text). */
+  threshold: number;
+  warnAt: number;
+  weights: ReadonlyMap<string, number>;
+  /** The most the signals can add to a clause's score: when its words leave it further below, they are not tried. */
+  signalGain: number;
+}
 
-/** The most the signals can add to a clause's score: when its words leave it further below, they are not tried. */
-const SIGNAL_GAIN = Object.entries(MODEL.weights).reduce((sum, [f, w]) => (f.startsWith("s:") && w > 0 ? sum + w : sum), 0);
+let loaded: Model | undefined;
+
+/** The model, read from its JSON on first use: a lint whose descriptions never reach it never pays for the parse. */
+function model(): Model {
+  if (loaded === undefined) {
+    const raw = JSON.parse(MODEL_JSON) as { bias: number; threshold: number; warnAt: number; weights: Record<string, number> };
+    const weights = new Map(Object.entries(raw.weights));
+    let signalGain = 0;
+    for (const [f, w] of weights) if (f.startsWith("s:") && w > 0) signalGain += w;
+    loaded = { bias: raw.bias, threshold: raw.threshold, warnAt: raw.warnAt, weights, signalGain };
+  }
+  return loaded;
+}
 
 /**
  * The model's raw score of one clause, and its features by what each added; undefined when the clause cannot reach
@@ -31,16 +50,17 @@ const SIGNAL_GAIN = Object.entries(MODEL.weights).reduce((sum, [f, w]) => (f.sta
  * than words take away; the signals are tested once for this and the clause patterns, features.ts shownSignals).
  */
 export function scoreClause(text: string, own: string): { score: number; features: Array<[string, number]> } | undefined {
+  const { bias, weights, signalGain, threshold } = model();
   const features: Array<[string, number]> = [];
-  let score = MODEL.bias;
+  let score = bias;
   const add = (feature: string) => {
-    const w = WEIGHTS.get(feature);
+    const w = weights.get(feature);
     if (w === undefined) return;
     score += w;
     features.push([feature, w]);
   };
   for (const feature of wordFeaturesOf(text, own)) add(feature);
-  if (score + SIGNAL_GAIN < MODEL.threshold) return undefined;
+  if (score + signalGain < threshold) return undefined;
   for (const feature of signalFeaturesOf(text)) add(feature);
   return { score, features };
 }
@@ -60,11 +80,12 @@ export function findLearned(text: string, own = ""): LearnedFinding | undefined 
     const scored = scoreClause(clause.text, own);
     if (scored !== undefined && (best === undefined || scored.score > best.score)) best = { text: clause.text, offset: clause.offset, ...scored };
   }
-  if (best === undefined || best.score < MODEL.threshold) return undefined;
+  const { threshold, warnAt } = model();
+  if (best === undefined || best.score < threshold) return undefined;
   const top = best.features
     .filter(([f, w]) => w > 0 && !f.startsWith("t:")) // a stem ("inste") reads as a typo
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, 4)
     .map(([f]) => readable(f));
-  return { text: best.text, offset: best.offset, signals: top, confidence: Number(sigmoid(best.score).toFixed(2)), strong: best.score >= MODEL.warnAt };
+  return { text: best.text, offset: best.offset, signals: top, confidence: Number(sigmoid(best.score).toFixed(2)), strong: best.score >= warnAt };
 }
