@@ -76,8 +76,10 @@ export default defineRule({
       const learned = learnedOnce(description, item.name);
       if (learned === undefined || (!learned.strong && options.suspicions !== true)) continue;
       const data = { name: item.name, text: quote(learned.text), offset: learned.offset, signals: learned.signals.join(", "), confidence: learned.confidence };
-      // Above every honest text it was trained on: a warning; in the range where honest ones also fall: an info.
-      report({ messageId: "learned", data, confidence: learned.confidence, milder: learned.strong ? true : 2, ...placeOf(item) });
+      // Above every honest text it was trained on, for a clause signal a reader can check: a warning. Above them on
+      // common words alone, or in the range where honest ones also fall: an info.
+      const warning = learned.strong && learned.signalled;
+      report({ messageId: "learned", data, confidence: learned.confidence, milder: warning ? true : 2, ...placeOf(item) });
     }
   },
 });

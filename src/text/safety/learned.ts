@@ -18,6 +18,11 @@ export interface LearnedFinding {
   confidence: number;
   /** Whether the score is above every honest text it was trained on, the written near misses included. */
   strong: boolean;
+  /**
+   * Whether a clause signal (a tool call, a scope, a destination, …) is among what weighed most. Without one the score
+   * rests on common words ("so", "are", "on"), which long honest descriptions also pile up: no reason a reader can check.
+   */
+  signalled: boolean;
 }
 
 interface Model {
@@ -85,7 +90,13 @@ export function findLearned(text: string, own = ""): LearnedFinding | undefined 
   const top = best.features
     .filter(([f, w]) => w > 0 && !f.startsWith("t:")) // a stem ("inste") reads as a typo
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, 4)
-    .map(([f]) => readable(f));
-  return { text: best.text, offset: best.offset, signals: top, confidence: Number(sigmoid(best.score).toFixed(2)), strong: best.score >= warnAt };
+    .slice(0, 4);
+  return {
+    text: best.text,
+    offset: best.offset,
+    signals: top.map(([f]) => readable(f)),
+    confidence: Number(sigmoid(best.score).toFixed(2)),
+    strong: best.score >= warnAt,
+    signalled: top.some(([f]) => f.startsWith("s:")),
+  };
 }
