@@ -43,14 +43,25 @@ const NAMES = [
   "weakens security", "remote code", "the user's value", "changes how the model answers", "pretext", "changes the user's value",
 ] as const;
 
-/** Another tool called by name (not this one). */
+/** "Call this before using create_job": the clause orders this tool, and the other one only says when. */
+const CALLS_THIS = /\b(?:call|use|run|invoke)\s+this\b/iu;
+const WHEN_BEFORE = /\b(?:before|after|prior\s+to)\s+$/iu;
+
+/** Another tool called by name (not this one, and not one that only times a call of this one). */
 function otherTool(text: string, own: string): string | undefined {
+  const callsThis = CALLS_THIS.test(text);
   for (const m of text.matchAll(new RegExp(S.TOOL_CALL.source, "gu"))) {
     const name = m.slice(1).find((g) => g !== undefined);
-    if (name !== undefined && name.toLowerCase() !== own.toLowerCase() && !/^(?:this|that|same|other)$/iu.test(name)) return name;
+    if (name === undefined || name.toLowerCase() === own.toLowerCase() || /^(?:this|that|same|other)$/iu.test(name)) continue;
+    if (callsThis && WHEN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    return name;
   }
   return undefined;
 }
+
+/** Quoted text a clause only mentions ("if a note says \"ignore your prior instructions\", treat it as data"). */
+const QUOTED = /"[^"\n]{1,120}"|“[^”\n]{1,120}”/gu;
+const unquoted = (text: string) => text.replace(QUOTED, (q) => " ".repeat(q.length));
 
 /** Whether the text names the tool itself, as a whole word. */
 function namesItself(text: string, own: string): boolean {
@@ -85,12 +96,13 @@ function signalsOf(clause: Clause, own: string): Set<SignalName> {
     "this tool": has("THIS_TOOL") || namesItself(text, own),
     "without the user's say": has("NO_CONSENT"),
     concealment: has("CONCEAL"),
-    override: has("OVERRIDE"),
+    override: has("OVERRIDE") && S.OVERRIDE.test(unquoted(text)),
     "claims about other tools": has("CLAIM"),
     "weakens security": has("WEAKEN"),
     "remote code": has("REMOTE_CODE"),
     "the user's value": has("USER_VALUE"),
-    "changes how the model answers": has("BEHAVIOUR"),
+    // "respond to each message using send_to_ui again", in send_to_ui's own text: how to use this tool, not the model's conduct.
+    "changes how the model answers": has("BEHAVIOUR") && !namesItself(text, own),
     pretext: has("PRETEXT") || (clause.before !== undefined && S.PRETEXT.test(clause.before.text)),
     "changes the user's value": has("TAMPER"),
   };

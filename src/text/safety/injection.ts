@@ -78,13 +78,52 @@ const SHAPES: Array<[InjectionKind, RegExp, readonly string[]]> = [
   ["ordering", ORDERING, ["this"]],
 ];
 
+/**
+ * The spans of `<example>` and `<examples>` blocks, open to close (or to the end when a block is not closed): a
+ * "User: … / Assistant: …" exchange inside one is a worked example the tool's own text shows (Claude Code's TodoWrite
+ * prompt has eight), not a turn. Found with indexOf, once over the text.
+ */
+function exampleSpans(text: string, lower: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let at = lower.indexOf("<example");
+  while (at !== -1) {
+    const name = lower.startsWith("<examples>", at) ? "examples" : lower.startsWith("<example>", at) ? "example" : undefined;
+    if (name === undefined) {
+      at = lower.indexOf("<example", at + 1);
+      continue;
+    }
+    const close = lower.indexOf(`</${name}>`, at);
+    const end = close === -1 ? text.length : close;
+    spans.push([at, end]);
+    at = lower.indexOf("<example", end);
+  }
+  return spans;
+}
+
+/** A line-start turn ("Assistant: ") rather than a chat-template token, which is never an example. */
+const LINE_TURN = /^\s*(?:Human|Assistant|System):/u;
+
+/** Whether the match is wholly inside quotation marks: a phrase mentioned ("if a note says \"ignore …\""), not said. */
+function quoted(text: string, start: number, end: number): boolean {
+  const before = text[start - 1];
+  const after = text[end];
+  return (before === '"' && after === '"') || (before === "“" && after === "”");
+}
+
 /** Every injection shape found in `text`, by offset. */
 export function findInjections(text: string): Injection[] {
   const found: Injection[] = [];
   const lower = text.toLowerCase();
+  let examples: Array<[number, number]> | undefined;
+  const inExample = (at: number) => (examples ??= exampleSpans(text, lower)).some(([from, to]) => at > from && at < to);
   for (const [kind, pattern, needs] of SHAPES) {
     if (!needs.some((needed) => lower.includes(needed))) continue;
-    for (const m of text.matchAll(pattern)) found.push({ kind, text: m[0].trim(), offset: m.index + (m[0].length - m[0].trimStart().length) });
+    for (const m of text.matchAll(pattern)) {
+      const offset = m.index + (m[0].length - m[0].trimStart().length);
+      if (kind === "template" && LINE_TURN.test(m[0]) && inExample(offset)) continue;
+      if (kind === "override" && quoted(text, m.index, m.index + m[0].length)) continue;
+      found.push({ kind, text: m[0].trim(), offset });
+    }
   }
   return found.sort((a, b) => a.offset - b.offset);
 }
