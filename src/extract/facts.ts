@@ -47,9 +47,9 @@ export type Expr =
   | { k: "fn"; scope: number }
   /**
    * `param`: a value only known per use, like a parameter (a loop variable): what uses it is a template. `regex`: the
-   * source of a regular expression literal (a zod `.regex()` check's JSON Schema `pattern`).
+   * source of a regular expression literal (a zod `.regex()` check's JSON Schema `pattern`), `flags` its flags.
    */
-  | { k: "unknown"; reason: string; param?: true; regex?: string };
+  | { k: "unknown"; reason: string; param?: true; regex?: string; flags?: string };
 
 export type ObjEntry =
   | { key: string; value: Expr }

@@ -197,14 +197,24 @@ function oneToolEach(declaredActions: Action[], references: Action[], loopItems:
   // one list (a server for each transport) register each element once.
   const looped = keptOnce(
     loopItems.filter((item) => !declared.has(toolKey(item))),
-    (item) => `${toolKey(item)}\0${placeKey(item.loc)}`,
+    (item) => `${toolKey(item)}\0${placeKey(item.declarationLoc)}`,
   );
+  // An item whose text is not read (`{ name: t.name, description: t.description.split("\n\n")[0] }` over a list of
+  // definitions) is the definition of its name written where its element is, when that one's text is read.
+  const byPlace = new Map<string, Action>();
+  const placeOf = (a: Action) => `${a.name}\0${placeKey(a.declarationLoc)}`;
+  for (const a of [...actions, ...looped]) if (a.descriptionStatus !== "unresolved") byPlace.set(placeOf(a), a);
+  const again = (a: Action) => a.descriptionStatus === "unresolved" && byPlace.has(placeOf(a));
   for (const item of looped) {
+    if (again(item)) {
+      if (item.unproven === undefined) delete byPlace.get(placeOf(item))!.unproven; // a proven listing proves it
+      continue;
+    }
     actions.push(item);
     declared.set(toolKey(item), item);
   }
   for (const item of references) {
-    const same = item.description !== undefined ? declared.get(toolKey(item)) : undefined;
+    const same = item.description !== undefined ? declared.get(toolKey(item)) : again(item) ? byPlace.get(placeOf(item)) : undefined;
     // The reference's framework proves the declaration (`{ type: "function", function: searchFunction }` proves
     // `searchFunction`, found by its shape alone, an OpenAI function).
     if (same !== undefined) {

@@ -18,6 +18,7 @@ import {
   payerOf,
   strictEquals,
   STRING_METHODS,
+  replaceIn,
   stringCall,
   substituted,
   toText,
@@ -410,6 +411,16 @@ export class Evaluator {
       if (target.t === "unknown") return target;
       if (target.t === "str" && STRING_METHODS.has(calleeExpr.name)) return stringCall(target, calleeExpr.name);
       if (target.t === "arr" && calleeExpr.name === "join") return this.join(target, argExprs, env);
+    }
+    // `slug.replace(/-/g, "_")`, `name.replaceAll(".", "_")` on known text (a tool's name made from a slug).
+    if (calleeExpr.k === "prop" && (calleeExpr.name === "replace" || calleeExpr.name === "replaceAll") && argExprs.length === 2) {
+      const target = this.evaluate(calleeExpr.obj, env);
+      if (target.t === "unknown") return target;
+      if (target.t === "str") {
+        const pattern = argExprs[0].k === "unknown" && argExprs[0].regex !== undefined ? argExprs[0] : this.evaluate(argExprs[0], env);
+        const replaced = replaceIn(target, calleeExpr.name, pattern, this.evaluate(argExprs[1], env));
+        if (replaced !== undefined) return replaced;
+      }
     }
     // `list.map((m) => m.name)` with a project function: the list of what it returns for each element (a loader's
     // enum derived from the modules, `modules.map((m) => \`- ${m.name}: ${m.summary}\`).join("\\n")` in a core prompt).

@@ -196,7 +196,9 @@ function itemBase(reading: Reading, nameValue: Value, description: Read): { base
   const site = siteOf(env);
   const member = options.toolSets?.of(decl);
   const descriptionSpan = description.path === undefined ? undefined : decl.propSpans[description.path];
-  const written = env.element ?? (site && description.path !== undefined ? passedLiteral(fieldExpr(decl, description.path), env) : undefined);
+  const descriptionExpr = description.path === undefined ? undefined : fieldExpr(decl, description.path);
+  const passed = !env.element && site && descriptionExpr !== undefined ? passedLiteral(descriptionExpr, env) : undefined;
+  const written = env.element ? elementPlaces(reading, descriptionExpr) : passed && { declaration: passed, text: passed };
   const base: ItemBase = {
     // Without a name of its own: what holds it, else what holds the factory's result at the call that made this
     // instance (`readFile: createReadFileTool(…)`), else the function it is declared in.
@@ -209,8 +211,8 @@ function itemBase(reading: Reading, nameValue: Value, description: Read): { base
     ...describe(description.value),
     // An element a loop declares is reported where it is written, and so is a factory's instance whose text is the
     // object literal its call passes (`createTool({ name, description })`); the loop or the call is its related location.
-    loc: written ? location(written.file, written.span) : location(facts.file, descriptionSpan ?? decl.span),
-    declarationLoc: written ? location(written.file, written.span) : location(facts.file, decl.span),
+    loc: written?.text ? location(written.text.file, written.text.span) : location(facts.file, descriptionSpan ?? decl.span),
+    declarationLoc: written?.declaration ? location(written.declaration.file, written.declaration.span) : location(facts.file, decl.span),
   };
   if (matcher.frame && base.descriptionStatus !== "unresolved") frame(base, matcher.frame);
   if (matcher.preset !== undefined) base.preset = matcher.preset;
@@ -306,6 +308,29 @@ function annotationsBetween(evaluator: Evaluator, between: Expr, env: Env, own: 
     if (keys.length > 0 && keys.every((k) => MCP_ANNOTATION_KEYS.has(k))) return item;
   }
   return own;
+}
+
+type Place = { file: string; span: Span };
+
+/**
+ * Where a loop's element is: the declaration, when the declaration passes the element on (the element itself, or
+ * its name as it is: `{ name: t.name, description: t.description.split("\n\n")[0] }` lists a tool written in the
+ * element); the text, when the description is passed on as it is (`t.description`). What the declaration builds from
+ * the element (`{ name: toolName(d.slug), description: \`Run ${d.name}\` }`) is written in the declaration.
+ */
+function elementPlaces({ decl, env, fields, matcher }: Reading, descriptionExpr: Expr | undefined): { declaration?: Place; text?: Place } {
+  const element = env.element!;
+  const variable = decl.loop?.variable;
+  // The loop variable, or a property of it, as it is (`t`, `t.name`).
+  const passes = (e: Expr | undefined): boolean => {
+    const read = e?.k === "prop" ? e.obj : e;
+    return read?.k === "id" && read.name === variable;
+  };
+  const named = fields.positional("name") ?? fields.pick(matcher.fields.name);
+  const nameExpr = named.path === undefined ? undefined : fieldExpr(decl, named.path);
+  const passesElement = decl.arg.k !== "obj" || passes(nameExpr) || passes(descriptionExpr);
+  const text = descriptionExpr === undefined ? (passesElement ? element : undefined) : passes(descriptionExpr) ? element : passedLiteral(descriptionExpr, env);
+  return { declaration: passesElement ? element : undefined, text };
 }
 
 /** The expression a declaration writes for a field: its positional argument, else the property of its object. */

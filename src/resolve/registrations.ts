@@ -54,8 +54,13 @@ export function foldRegistrations(
     folded.add(registration);
   }
   // A loop's element is reported where it is written; the registration in the loop is where it was instantiated.
+  // One whose text is not read (`t.description.split("\n\n")[0]`) is the declaration of its name written there.
+  const byName = new Map<string, Action | null>();
+  for (const a of declarations.values()) if (a !== null) byName.set(`${a.name}\0${placeKey(a.declarationLoc)}`, byName.has(`${a.name}\0${placeKey(a.declarationLoc)}`) ? null : a);
   for (const element of loopItems) {
-    const declaration = declarations.get(`${toolKey(element)}\0${placeKey(element.declarationLoc)}`);
+    const place = placeKey(element.declarationLoc);
+    const declaration =
+      declarations.get(`${toolKey(element)}\0${place}`) ?? (element.descriptionStatus === "unresolved" ? byName.get(`${element.name}\0${place}`) : undefined);
     if (!declaration || element.instantiatedAt === undefined || element.uncallable !== undefined) continue;
     register(declaration, element, element.instantiatedAt);
     folded.add(element);

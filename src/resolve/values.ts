@@ -220,6 +220,41 @@ function stringMethod(s: string, method: string): string {
   }
 }
 
+/**
+ * A pattern the evaluator applies to known text: a string, or a regular expression literal with no quantified
+ * group and no back-reference (`(a+)+` can take exponential time; the project's own names never need one).
+ */
+function patternOf(pattern: Value | { k: "unknown"; regex?: string; flags?: string }, all: boolean): string | RegExp | undefined {
+  if ("t" in pattern) return pattern.t === "str" ? pattern.v : undefined;
+  const source = pattern.regex;
+  const flags = pattern.flags ?? "";
+  if (source === undefined || source.length > 200 || /\)[*+?{]|\\[1-9]|\\k</u.test(source) || !/^[gimsuy]*$/u.test(flags)) return undefined;
+  if (all && !flags.includes("g")) return undefined; // replaceAll throws on a regular expression without g
+  try {
+    return new RegExp(source, flags);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `text.replace(pattern, "…")` and `replaceAll`, on known text of a bounded length with a known replacement text;
+ * undefined otherwise (the call stays unknown). Text that changed is built, not written: its ends are joins.
+ */
+export function replaceIn(
+  str: Extract<Value, { t: "str" }>,
+  method: "replace" | "replaceAll",
+  pattern: Value | { k: "unknown"; regex?: string; flags?: string },
+  replacement: Value,
+): Value | undefined {
+  if (replacement.t !== "str" || str.v.length > 10_000) return undefined;
+  const found = patternOf(pattern, method === "replaceAll");
+  if (found === undefined) return undefined;
+  const v = method === "replace" ? str.v.replace(found, replacement.v) : str.v.replaceAll(found, replacement.v);
+  if (v === str.v) return str;
+  return { t: "str", v, joins: v.length > 0 ? [0, v.length] : [0] };
+}
+
 /** The left side of `x || …` as the reason names it: `x` written out when it is a name or a property path. */
 export function operandText(e: Expr, op: string): string {
   let path = e;

@@ -63,6 +63,34 @@ describe("a tool object registered elsewhere is one entry, at its declaration", 
     expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual(expected);
   });
 
+  // The low-level server answers tools/list from a list the project builds by a map over its own data
+  // (`KINDS.map((k) => ({ name: toolName(k.slug), description: \`Detect ${k.label}.\` }))`): each tool is one entry,
+  // where its text is written (the map's literal, not the data's element), named as the helper makes it; an HTTP
+  // listing of the same list that cuts the text (`t.description.split("\n\n")[0]`) is that tool again.
+  const LOW_LEVEL = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nimport { TOOLS } from "./tools.js";\nconst server = new Server({ name: "s", version: "1" }, { capabilities: { tools: {} } });\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })) }));\n`;
+  const MAPPED = {
+    "src/data.ts": `export const KINDS = [\n  { slug: "brain-mri", label: "a brain MRI" },\n  { slug: "chest-x-ray", label: "a chest X-ray" },\n];\n`,
+    "src/tools.ts": `import { KINDS } from "./data.js";\nfunction toolName(slug: string) { return \`detect_\${slug.replace(/-/g, "_")}\`; }\nexport const TOOLS = KINDS.map((k) => ({\n  name: toolName(k.slug),\n  description: \`Detect findings in \${k.label}.\`,\n  inputSchema: { type: "object" },\n}));\n`,
+    "src/server.ts": LOW_LEVEL,
+  };
+  it.each<[string, Record<string, string>]>([
+    ["listed by tools/list", MAPPED],
+    [
+      "and by an HTTP listing that cuts the text",
+      { ...MAPPED, "src/http.ts": `import { TOOLS } from "./tools.js";\nexport const list = () => TOOLS.map((t) => ({ name: t.name, description: t.description.split("\\n\\n")[0], inputSchema: t.inputSchema }));\n` },
+    ],
+  ])("a list mapped from the project's data, %s: one entry per tool, at the map's literal", (_title, files) => {
+    expect(catalogOf(files, { presets: ["mcp"] }).actions.map((a) => [a.name, a.description, at(a.loc)])).toEqual([
+      ["detect_brain_mri", "Detect findings in a brain MRI.", "src/tools.ts:5:16"],
+      ["detect_chest_x_ray", "Detect findings in a chest X-ray.", "src/tools.ts:5:16"],
+    ]);
+  });
+
+  it("a loop that registers a definition with its text cut (not read) registers that definition", () => {
+    const files = registered(`for (const t of [readTool]) server.registerTool(t.name, { description: t.description.split("\\n\\n")[0] }, cb);`);
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual(ONE("src/server.ts:4:29"));
+  });
+
   it("a registration not proven to be the SDK's leaves the declaration unproven, related to it", () => {
     const files = registered(`function add(s, t) { s.registerTool(t.name, { description: t.description }, cb); }\nadd(server, readTool);`);
     expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([["read", "Read a file.", "src/tools.ts:1:54", "src/server.ts:5:1", KEYS_ALONE]]);

@@ -35,6 +35,10 @@ describe("value forms", () => {
     ["`[...].join(sep)`", `["Create a report", "for one dealer."].join(" ")`, "", "Create a report for one dealer."],
     ["`.join()` with a spread const array", `[...PARTS, "end."].join(" ")`, `const PARTS = ["List", "runs"];`, "List runs end."],
     ["`String(x)`", `String(N) + " items."`, `const N = 5;`, "5 items."],
+    ["`.replace()` of a regular expression with g: every match", `SLUG.replace(/-/g, " ") + "."`, `const SLUG = "list-open-runs";`, "list open runs."],
+    ["`.replace()` of a string: the first match", `"a-b-c".replace("-", "+")`, "", "a+b-c"],
+    ["`.replaceAll()` of a string", `"a-b-c".replaceAll("-", " ")`, "", "a b c"],
+    ["a name helper that replaces", `toolName("report-labs") + " runs."`, "function toolName(slug: string) { return `rq_${slug.replace(/-/g, \"_\")}`; }", "rq_report_labs runs."],
     ["property access on an object const", `COPY.list`, `const COPY = { list: "List leads." };`, "List leads."],
     ["element access with a literal key", `COPY["list-all"]`, `const COPY = { "list-all": "List all leads." };`, "List all leads."],
     ["nested property access", `COPY.leads.list`, `const COPY = { leads: { list: "List open leads." } };`, "List open leads."],
@@ -163,6 +167,11 @@ describe("what cannot be evaluated is unresolved, with a reason", () => {
     ["a function that returns after a loop", `function f(x: boolean) { for (const y of ys) if (y) return y; return "b"; }`, "f(true)", "a call of `f()`, whose body runs a loop before it returns"],
     ["an async function with several returns", `async function f(x: boolean) { if (x) return "a"; return "b"; }`, "f(true)", "a call of `f()`, whose body is not a single returned expression"],
     ["a circular const", `const A: string = B; const B: string = A;`, "A", "`A` refers to itself"],
+    // Near misses of `.replace()`: a pattern with a quantified group (exponential on some text), replaceAll of a
+    // regular expression without g (it throws), a replacement that is not known text.
+    ["`.replace()` with a quantified group", "", `"aaa".replace(/(a+)+b/, "x")`, "a call of `….replace()`, which is not a function summarylint can evaluate"],
+    ["`.replaceAll()` of a regular expression without g", "", `"a-b".replaceAll(/-/, "x")`, "a call of `….replaceAll()`, which is not a function summarylint can evaluate"],
+    ["`.replace()` with an unknown replacement", "let r = \"x\";", `"a-b".replace("-", r)`, "a call of `….replace()`, which is not a function summarylint can evaluate"],
     // The condition's own reason (a call nested too deeply inside one used to say only "a condition…").
     ["an unknown condition", `let c = true;`, `c ? "a" : "b"`, "`c` is a `let`/`var` variable, not a const"],
   ])("%s", (_title, prelude, expr, reason) => {

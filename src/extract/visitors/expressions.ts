@@ -130,9 +130,12 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
     case K.ThisKeyword:
       return { k: "unknown", reason: "`this`, known only when the method runs" };
     case K.RegularExpressionLiteral: {
-      // Its source is a zod `.regex()` check's JSON Schema `pattern`; as a value it stays unknown.
+      // Its source is a zod `.regex()` check's JSON Schema `pattern`, and with its flags the pattern of a
+      // `name.replace(/-/g, "_")` the evaluator can apply to known text; as a value it stays unknown.
       const text = (node as ts.RegularExpressionLiteral).text;
-      return { k: "unknown", reason: "a RegularExpressionLiteral expression", regex: own(text.slice(1, text.lastIndexOf("/"))) };
+      const end = text.lastIndexOf("/");
+      const flags = text.slice(end + 1);
+      return { k: "unknown", reason: "a RegularExpressionLiteral expression", regex: own(text.slice(1, end)), ...(flags === "" ? {} : { flags: own(flags) }) };
     }
     default:
       return { k: "unknown", reason: `a ${ts.SyntaxKind[node.kind]} expression` };
