@@ -56,7 +56,11 @@ export function foldRegistrations(
   // A loop's element is reported where it is written; the registration in the loop is where it was instantiated.
   // One whose text is not read (`t.description.split("\n\n")[0]`) is the declaration of its name written there.
   const byName = new Map<string, Action | null>();
-  for (const a of declarations.values()) if (a !== null) byName.set(`${a.name}\0${placeKey(a.declarationLoc)}`, byName.has(`${a.name}\0${placeKey(a.declarationLoc)}`) ? null : a);
+  for (const a of declarations.values()) {
+    if (a === null) continue;
+    const key = `${a.name}\0${placeKey(a.declarationLoc)}`;
+    byName.set(key, byName.has(key) ? null : a); // two texts of one name at one place: which one is not known
+  }
   for (const element of loopItems) {
     const place = placeKey(element.declarationLoc);
     const declaration =

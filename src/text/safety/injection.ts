@@ -79,25 +79,37 @@ const SHAPES: Array<[InjectionKind, RegExp, readonly string[]]> = [
 ];
 
 /**
- * The spans of `<example>` and `<examples>` blocks, open to close (or to the end when a block is not closed): a
- * "User: … / Assistant: …" exchange inside one is a worked example the tool's own text shows (Claude Code's TodoWrite
- * prompt has eight), not a turn. Found with indexOf, once over the text.
+ * The spans of closed `<example>` and `<examples>` blocks, in order: a "User: … / Assistant: …" exchange inside one is
+ * a worked example the tool's own text shows (Claude Code's TodoWrite prompt has eight), not a turn. A block that is
+ * never closed is no example. Found with indexOf, once over the text.
  */
-function exampleSpans(text: string, lower: string): Array<[number, number]> {
+function exampleSpans(lower: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let at = lower.indexOf("<example");
   while (at !== -1) {
     const name = lower.startsWith("<examples>", at) ? "examples" : lower.startsWith("<example>", at) ? "example" : undefined;
-    if (name === undefined) {
+    const close = name === undefined ? -1 : lower.indexOf(`</${name}>`, at);
+    if (close === -1) {
       at = lower.indexOf("<example", at + 1);
       continue;
     }
-    const close = lower.indexOf(`</${name}>`, at);
-    const end = close === -1 ? text.length : close;
-    spans.push([at, end]);
-    at = lower.indexOf("<example", end);
+    spans.push([at, close]);
+    at = lower.indexOf("<example", close);
   }
   return spans;
+}
+
+/** Whether `at` falls inside one of the ordered, disjoint `spans` (a binary search: a text may hold thousands). */
+function inside(spans: Array<[number, number]>, at: number): boolean {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (at <= spans[mid][0]) hi = mid - 1;
+    else if (at >= spans[mid][1]) lo = mid + 1;
+    else return true;
+  }
+  return false;
 }
 
 /** A line-start turn ("Assistant: ") rather than a chat-template token, which is never an example. */
@@ -115,7 +127,7 @@ export function findInjections(text: string): Injection[] {
   const found: Injection[] = [];
   const lower = text.toLowerCase();
   let examples: Array<[number, number]> | undefined;
-  const inExample = (at: number) => (examples ??= exampleSpans(text, lower)).some(([from, to]) => at > from && at < to);
+  const inExample = (at: number) => inside((examples ??= exampleSpans(lower)), at);
   for (const [kind, pattern, needs] of SHAPES) {
     if (!needs.some((needed) => lower.includes(needed))) continue;
     for (const m of text.matchAll(pattern)) {
