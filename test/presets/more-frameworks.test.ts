@@ -115,6 +115,12 @@ describe("presets for more frameworks", () => {
       [],
     ],
     [
+      "Gemini near miss: a list of templates whose parameters are a list of slots (no object to hold `type`)",
+      "google-genai",
+      `export const TEMPLATES = [{ name: "Basic program", description: "A program skeleton.", category: "utility", parameters: [{ name: "PROGRAM_NAME", type: "string" }] }];`,
+      [],
+    ],
+    [
       "Gemini near miss: the shape outside a list, or without parameters, is no declaration",
       "google-genai",
       `export const one = { name: "create_lead", description: "Capture the caller as a lead.", parameters: {} };\nexport const list = [{ name: "a", description: "An a." }];`,

@@ -97,7 +97,10 @@ function hasPath(o: ts.ObjectLiteralExpression, path: string, nested = false): b
     if (dot < 0) return true;
     if (!ts.isPropertyAssignment(p)) return true;
     const value = unwrap(p.initializer);
-    return ts.isObjectLiteralExpression(value) ? hasPath(value, path.slice(dot + 1), true) : true;
+    if (ts.isObjectLiteralExpression(value)) return hasPath(value, path.slice(dot + 1), true);
+    // A list or a literal written there has no key of its own (`parameters: [{ name, type }]`, a template's slots);
+    // another expression (a const, a call) may hold the object.
+    return !(ts.isArrayLiteralExpression(value) || ts.isStringLiteralLike(value) || ts.isNumericLiteral(value) || ts.isTemplateExpression(value));
   }
   // Keys of the object itself must be written; a nested one may come from a spread (`function: { name, ...defs.x }`).
   return nested && o.properties.some(ts.isSpreadAssignment);
