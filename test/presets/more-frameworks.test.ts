@@ -145,6 +145,18 @@ describe("presets for more frameworks", () => {
       ["read_file | Read a file. | unproven"],
     ],
     [
+      "a project's own registry of definitions in the MCP wire form (no MCP SDK), with the openai preset: by shape, not proven",
+      "openai",
+      `registry.registerTool({ name: "search.ripgrep", category: "search", description: "Search with ripgrep.", inputSchema: { type: "object", properties: { query: { type: "string" } } } });`,
+      ["search.ripgrep | Search with ripgrep. | unproven"],
+    ],
+    [
+      "near miss: an input schema that is no JSON schema of an object written there (a zod schema, another type, no properties)",
+      "anthropic",
+      `export const a = { name: "a", description: "A flow.", inputSchema: z.object({}) };\nexport const b = { name: "b", description: "A b.", inputSchema: { type: "array", properties: {} } };\nexport const c = { name: "c", description: "A c.", inputSchema: { type: "object" } };\nexport const d = { name: "d", inputSchema: { type: "object", properties: {} } };`,
+      [],
+    ],
+    [
       "OpenAI's wrapper around the same shape is one tool, proven by the wrapper",
       "openai",
       `export const TOOLS = [{ type: "function", function: { name: "read_file", description: "Read a file.", parameters: { type: "object", properties: {} } } }];`,

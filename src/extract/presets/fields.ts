@@ -40,6 +40,17 @@ export const OWN_FUNCTION_SHAPE: Matcher = {
 };
 
 /**
+ * The same own definition in the MCP wire form, `{ name, description, inputSchema: { type: "object", properties } }`,
+ * of a project that serves it through its own registry or gateway without the MCP SDK: the shape alone, not proven,
+ * tried after every other shape. (With the SDK, the mcp preset's shapes read it, and prove it where it is served.)
+ */
+export const OWN_INPUT_SCHEMA_SHAPE: Matcher = {
+  type: "action",
+  object: { has: ["name", "description", "inputSchema.properties"], where: { "inputSchema.type": "object" }, fallback: true },
+  fields: WIRE_TOOL,
+};
+
+/**
  * Text that marks a file of the post's modules: a module object's keys (`summary:`, `instructions:` and `tools:`, all
  * three), or the loader's name. It picks the modules preset, and the openai preset for the function objects that
  * are a module's tools and the loader (a project that calls the API with fetch has no `openai` dependency). Both
