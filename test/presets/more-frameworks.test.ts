@@ -157,6 +157,18 @@ describe("presets for more frameworks", () => {
       [],
     ],
     [
+      "MCP: a factory's map of definitions keyed by name, a JSON schema of an object as input, no annotations: by shape, not proven",
+      "mcp",
+      `export function createVerificationTools(client) {\n  return { verify_domain: { description: "Verify a domain by its TXT record.", inputSchema: { type: "object", properties: { zone: { type: "string" } } }, handler: (a) => client.verify(a) } };\n}`,
+      ["verify_domain | Verify a domain by its TXT record. | unproven"],
+    ],
+    [
+      "MCP near miss: map entries with a description and a schema that is no JSON schema of an object written there (a form's fields, a zod schema)",
+      "mcp",
+      `export const fields = { bucket: { description: "The bucket to use.", inputSchema: { optional: true } }, zone: { description: "A zone.", inputSchema: z.object({}) }, kind: { description: "A kind.", inputSchema: { type: "string", properties: {} } } };`,
+      [],
+    ],
+    [
       "OpenAI's wrapper around the same shape is one tool, proven by the wrapper",
       "openai",
       `export const TOOLS = [{ type: "function", function: { name: "read_file", description: "Read a file.", parameters: { type: "object", properties: {} } } }];`,

@@ -47,6 +47,10 @@ export const mcp: Preset = {
     { type: "action", object: { has: ["description", "inputSchema", "annotations"], inProperty: true, proof: true }, fields: MCP_OBJECT_FIELDS },
     { type: "action", object: { has: ["description", "parameters", "annotations"], inProperty: true, proof: true }, fields: MCP_OBJECT_FIELDS },
     { type: "action", object: { has: ["name", "inputSchema", "annotations"], proof: true }, fields: MCP_OBJECT_FIELDS },
+    // Without annotations, a map entry is a tool definition by a JSON schema of an object written as its input
+    // (`createVerificationTools(client)` returning `{ verify_domain: { description, inputSchema: { type: "object",
+    // properties } } }`): proven only where it answers tools/list, like the Tool shape below.
+    { type: "action", object: { has: ["description", "inputSchema.properties"], where: { "inputSchema.type": "object" }, inProperty: true }, fields: MCP_OBJECT_FIELDS },
     // A server's own tool definer (Chrome DevTools MCP: `defineTool({ name, description, annotations, schema,
     // handler })`): MCP's annotations beside a handler mark a tool whatever its schema key is called.
     { type: "action", object: { has: ["name", "description", "annotations", "handler"], proof: true }, fields: MCP_OBJECT_FIELDS },
