@@ -157,6 +157,18 @@ describe("presets for more frameworks", () => {
       [],
     ],
     [
+      "MCP: registerTool called through a const bound to the server (`server.registerTool.bind(server) as Registrar`)",
+      "mcp",
+      `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport function register(server: McpServer) {\n  const registerTool = server.registerTool.bind(server) as Registrar;\n  registerTool("navigate", { description: "Navigate to a URL.", inputSchema: {} }, cb);\n  const inner = () => registerTool("reload", { description: "Reload the page.", inputSchema: {} }, cb);\n}`,
+      ["navigate | Navigate to a URL. | proven", "reload | Reload the page. | proven"],
+    ],
+    [
+      "MCP near miss: a const bound to another object, a name a parameter shadows, a bound function with bound arguments",
+      "mcp",
+      `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport function register(server: McpServer, log: Logger) {\n  const a = log.registerTool.bind(server);\n  a("one", { description: "One.", inputSchema: {} }, cb);\n  const b = server.registerTool.bind(server);\n  const shadowed = (b) => b("two", { description: "Two.", inputSchema: {} }, cb);\n  const c = server.registerTool.bind(server, "three");\n  c({ description: "Three.", inputSchema: {} }, cb);\n}`,
+      [],
+    ],
+    [
       "MCP: a factory's map of definitions keyed by name, a JSON schema of an object as input, no annotations: by shape, not proven",
       "mcp",
       `export function createVerificationTools(client) {\n  return { verify_domain: { description: "Verify a domain by its TXT record.", inputSchema: { type: "object", properties: { zone: { type: "string" } } }, handler: (a) => client.verify(a) } };\n}`,

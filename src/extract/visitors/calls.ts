@@ -3,7 +3,7 @@
 import { ts } from "ts-morph";
 import type { CallSite } from "../facts.js";
 import { fromPackage } from "../preset-detect.js";
-import { calleeName, rootIdentifier } from "../syntax.js";
+import { calleeName, rootIdentifier, textOf } from "../syntax.js";
 import { importedName, spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
@@ -61,10 +61,12 @@ function isNameArgument(a: ts.Expression | undefined): boolean {
 
 /** Declare a matched call (its matcher), or keep a call of a project function as a factory call site (undefined). */
 function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, variable: string | undefined, key: string | undefined): number | undefined {
-  const name = importedName(ctx, call.expression);
-  const matcherIndex = name === undefined ? undefined : pickMatcher(ctx, ctx.set.byCallee.get(name), call.expression, call.arguments);
+  // `registerTool(name, config, cb)` of `const registerTool = server.registerTool.bind(server)` is that method's call.
+  const callee = boundCallee(ctx, call.expression, scope) ?? call.expression;
+  const name = importedName(ctx, callee);
+  const matcherIndex = name === undefined ? undefined : pickMatcher(ctx, ctx.set.byCallee.get(name), callee, call.arguments);
   if (matcherIndex !== undefined) {
-    proveCall(ctx, declareCall(ctx, matcherIndex, call, scope, variable, key), call.expression, name!);
+    proveCall(ctx, declareCall(ctx, matcherIndex, call, scope, variable, key), callee, name!);
     return matcherIndex;
   }
   noteLoopCallback(ctx, call, scope);
@@ -78,6 +80,18 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
     const named = key ?? variable;
     if (named !== undefined) site.named = named;
     ctx.facts.calls.push(site);
+  }
+  return undefined;
+}
+
+/** The method a name calls when it is a const bound to it (`const registerTool = server.registerTool.bind(server)`) in scope. */
+function boundCallee(ctx: WalkContext, callee: ts.Expression, scope: number): ts.PropertyAccessExpression | undefined {
+  if (!ts.isIdentifier(callee) || ctx.boundMethods.size === 0) return undefined;
+  const name = textOf(callee);
+  for (let s: number | undefined = scope; s !== undefined && s >= 0; s = s === 0 ? undefined : ctx.facts.scopes[s].parent) {
+    const bound = ctx.boundMethods.get(`${s}\0${name}`);
+    if (bound !== undefined) return bound;
+    if (ctx.facts.scopes[s].params.includes(name) || ctx.facts.scopes[s].bindings.has(name)) return undefined; // shadowed
   }
   return undefined;
 }

@@ -89,6 +89,8 @@ export interface WalkContext {
   readonly loops: LoopFrame[];
   /** Callbacks of `list.forEach(fn)` / `map` / `flatMap` seen at their call, with the loop they run (no parent links). */
   readonly loopCallbacks: Map<ts.Node, LoopFrame>;
+  /** `const registerTool = server.registerTool.bind(server)`: the method each such const calls, by scope and name. */
+  readonly boundMethods: Map<string, ts.PropertyAccessExpression>;
   /** The IR of each object, array, call and template read so far, with the scope it was read in (toIR). */
   readonly irs: Map<ts.Node, { scope: number; ir: Expr }>;
   /** How many times toIR stopped at the nesting budget. */
@@ -128,6 +130,7 @@ export function createContext(
     insideDeclaration: 0,
     loops: [],
     loopCallbacks: new Map(),
+    boundMethods: new Map(),
     irs: new Map(),
     cutShort: 0,
   };

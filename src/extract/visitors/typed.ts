@@ -1,7 +1,7 @@
 // Typed declarations: `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or
 // `{…} satisfies Action`: an object literal whose written type a `typed` matcher names.
 import { ts } from "ts-morph";
-import { entityName, textOf, unwrap } from "../syntax.js";
+import { entityName, K, textOf, unwrap } from "../syntax.js";
 import type { Decl } from "../facts.js";
 import type { WalkContext } from "./context.js";
 import { typeProvenance } from "./provenance.js";
@@ -57,10 +57,27 @@ export function provenTyped(ctx: WalkContext, decl: Decl, type: ts.TypeNode): vo
 }
 
 /** `const name = …`: a typed object declares; the initializer is walked with the variable's name. */
+/**
+ * `server.registerTool.bind(server)`: the method bound to the object it is read from (a const that calls it is that
+ * method called on that object). Bound to another object, or with arguments bound too, it is not.
+ */
+function boundMethod(written: ts.Expression): ts.PropertyAccessExpression | undefined {
+  const init = unwrap(written); // `… .bind(server) as ToolRegistrar`
+  if (!ts.isCallExpression(init) || init.arguments.length !== 1 || !ts.isPropertyAccessExpression(init.expression)) return undefined;
+  const { expression: method, name } = init.expression;
+  if (textOf(name) !== "bind" || !ts.isPropertyAccessExpression(method)) return undefined;
+  const receiver = method.expression;
+  const to = init.arguments[0];
+  const same = (ts.isIdentifier(receiver) && ts.isIdentifier(to) && textOf(receiver) === textOf(to)) || (receiver.kind === K.ThisKeyword && to.kind === K.ThisKeyword);
+  return same ? method : undefined;
+}
+
 export function visitVariableDeclaration(ctx: WalkContext, node: ts.Node, scope: number): boolean {
   const d = node as ts.VariableDeclaration;
   if (!d.initializer) return false;
   const variableName = ts.isIdentifier(d.name) ? textOf(d.name) : undefined;
+  const bound = variableName === undefined ? undefined : boundMethod(d.initializer);
+  if (bound !== undefined) ctx.boundMethods.set(`${scope}\0${variableName}`, bound);
   const typed = typedMatcher(ctx, d.type, d.initializer);
   if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope, variableName), typed[2]);
   declareTypedElements(ctx, d.type, d.initializer, scope);
