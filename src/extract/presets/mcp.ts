@@ -49,8 +49,9 @@ export const mcp: Preset = {
     { type: "action", object: { has: ["name", "inputSchema", "annotations"], proof: true }, fields: MCP_OBJECT_FIELDS },
     // Without annotations, a map entry is a tool definition by a JSON schema of an object written as its input
     // (`createVerificationTools(client)` returning `{ verify_domain: { description, inputSchema: { type: "object",
-    // properties } } }`): proven only where it answers tools/list, like the Tool shape below.
-    { type: "action", object: { has: ["description", "inputSchema.properties"], where: { "inputSchema.type": "object" }, inProperty: true }, fields: MCP_OBJECT_FIELDS },
+    // properties } } }`): proven only where it answers tools/list, like the Tool shape below. Tried after every other
+    // shape (`fallback`): a typed map of a framework's descriptors proves its entries.
+    { type: "action", object: { has: ["description", "inputSchema.properties"], where: { "inputSchema.type": "object" }, inProperty: true, fallback: true }, fields: MCP_OBJECT_FIELDS },
     // A server's own tool definer (Chrome DevTools MCP: `defineTool({ name, description, annotations, schema,
     // handler })`): MCP's annotations beside a handler mark a tool whatever its schema key is called.
     { type: "action", object: { has: ["name", "description", "annotations", "handler"], proof: true }, fields: MCP_OBJECT_FIELDS },
