@@ -31,6 +31,8 @@ export default defineRule({
   messages: {
     missing:
       '{{noun}} "{{name}}" has no description: the model sees only its name. Add a description that starts with what it does.',
+    missingInAnnotations:
+      'Tool "{{name}}" has no description: the object after its input schema, which holds the text, is read by the MCP SDK as the tool\'s annotations, and the model is not given it. Pass the text as the second argument: `server.tool(name, description, schema, annotations, callback)`.',
     empty:
       '{{noun}} "{{name}}" has an empty description: the model sees only its name. Add a description that starts with what it does.',
     missingFeature:
@@ -66,7 +68,11 @@ export default defineRule({
         item.type === "module" ? { name: item.name, form: formLabel(item.form) } : item.type === "action" ? { name: item.name, noun: nounOf(item) } : { name: item.name };
       // A skill's description is front matter a stub cannot be written into as source text.
       const proposals = item.type === "module" && item.form === "skill" ? undefined : [descriptionStub(item)];
-      report({ messageId: `${kind}${suffix[item.type]}` as const, data, ...placeOf(item), ...(proposals && { proposals }) });
+      const annotations = item.type === "action" && kind === "missing" ? item.textInAnnotations : undefined;
+      const messageId = annotations ? "missingInAnnotations" : (`${kind}${suffix[item.type]}` as const);
+      const place = placeOf(item);
+      if (annotations) place.related = [...(place.related ?? []), { ...annotations, message: "the annotations, with the text" }];
+      report({ messageId, data, ...place, ...(proposals && { proposals }) });
     }
   },
 });

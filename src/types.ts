@@ -123,6 +123,11 @@ export interface Action extends ItemBase {
    */
   registeredAt?: Location;
   /**
+   * `server.tool(name, schema, { title, description }, callback)`: a description written in the object the MCP SDK
+   * reads as the tool's annotations (after the input schema), where it is. The tool has no description of its own.
+   */
+  textInAnnotations?: Location;
+  /**
    * The input schema the full catalog would send with it (docs/design.md#counting): read statically from a zod
    * object, a JSON Schema literal or a framework's schema helper. Undefined: the declaration writes no schema (a tool
    * without input).

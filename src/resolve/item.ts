@@ -267,7 +267,22 @@ function toAction({ evaluator, decl, env, options, matcher, fields: { at, field 
   if (deferred.t === "bool" && deferred.v) action.deferred = true;
   const inputSchema = options.inputSchemas === false ? undefined : readInputSchema(evaluator, decl, env, matcher);
   if (inputSchema !== undefined) action.inputSchema = inputSchema;
+  const misplaced = base.descriptionStatus === "missing" && decl.positional?.between ? textInAnnotations(evaluator, decl.positional.between, env) : undefined;
+  if (misplaced !== undefined) action.textInAnnotations = misplaced;
   return action;
+}
+
+/**
+ * `server.tool(name, schema, { title, description }, callback)`: the SDK takes an object between the name and the
+ * callback that is no zod shape (a string is no zod schema) as the annotations, so a `description` written there is
+ * not the tool's. Where that object is, when one has a description.
+ */
+function textInAnnotations(evaluator: Evaluator, between: Expr, env: Env): Location | undefined {
+  const list = evaluator.evaluate(between, env);
+  for (const item of (list.t === "arr" && evaluator.items(list)) || []) {
+    if (item.t === "obj" && item.at && evaluator.property(item, "description").t === "str") return location(item.env.facts.file, item.at);
+  }
+  return undefined;
 }
 
 /**

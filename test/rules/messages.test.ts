@@ -20,6 +20,7 @@ const unresolved = { descriptionStatus: "unresolved" as const, unresolvedReason:
 const everything = catalog({
   actions: [
     action("a.none"),
+    action("a.annotated", { textInAnnotations: loc(9, 3) }),
     action("a.empty", { description: " " }),
     action("a.long", { description: long(200) }),
     action("a.unknown", unresolved),

@@ -4,6 +4,7 @@ import rule from "../../rules/missing-description.js";
 import { action, catalog, entity, feature, loc, trigger } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
 import { runRule } from "./run.js";
+import { catalogOf } from "../helpers/project.js";
 import type { Catalog } from "../../src/types.js";
 
 interface Case {
@@ -133,5 +134,31 @@ describe("missing-description", () => {
     expect(rule.options.features.default).toBe(false);
     expect(rule.options.entities.default).toBe(false);
     expect(rule.options.triggers.default).toBe(false);
+  });
+});
+
+// MCP's `server.tool(name, …rest, callback)`: an object between the name and the callback that is no zod shape is
+// the tool's annotations to the SDK, so a description written there is not the tool's (the message says where it is).
+describe("missing-description: the text in the object the MCP SDK reads as annotations", () => {
+  const SERVER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "s", version: "1" });\n`;
+  const reports = (call: string) =>
+    runRule(rule, catalogOf({ "src/a.ts": `${SERVER}${call}\n` }, { presets: ["mcp"] })).map((r) => [
+      r.messageId,
+      r.subject.name,
+      r.related?.map((l) => `${l.line}:${l.column} ${l.message}`),
+    ]);
+
+  it.each<[string, string, unknown[]]>([
+    [
+      "after the input schema",
+      `server.tool("a", { q: z.string() }, { title: "A", description: "Do a." }, cb);`,
+      [["missingInAnnotations", "a", ["4:37 the annotations, with the text"]]],
+    ],
+    ["as the only object", `server.tool("b", { title: "B", description: "Do b." }, cb);`, [["missingInAnnotations", "b", ["4:18 the annotations, with the text"]]]],
+    ["near miss: no text anywhere", `server.tool("c", { q: z.string() }, { title: "C" }, cb);`, [["missing", "c", undefined]]],
+    ["near miss: a parameter called description in the input schema", `server.tool("d", { description: z.string() }, cb);`, [["missing", "d", undefined]]],
+    ["near miss: the description as the second argument", `server.tool("e", "Do e.", { q: z.string() }, { title: "E" }, cb);`, []],
+  ])("%s", (_title, call, expected) => {
+    expect(reports(call)).toEqual(expected);
   });
 });
