@@ -26,22 +26,39 @@ const PRAISE = String.raw`(?:the\s+)?(?:best|#1|number[\s-]one|(?:most|only)\s+(
 const TOOL_WORD = String.raw`(?:tool|option|choice|source|way|solution|server|function|api)`;
 const OTHERS = String.raw`(?:any|all|every|each)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|options?|alternatives?|functions?|servers?|sources?|apis?)|(?:the\s+)?other\s+(?:\w+\s+)?(?:tools?|options?|alternatives?|functions?|servers?|sources?|apis?)|alternatives`;
 
-/** The claims of a description, by offset. `own`: the tool's own name. */
+/** A word every superlative pattern needs, and one every preference pattern needs: most descriptions have neither. */
+const PRAISE_HINT = /best|#1|number[\s-]one|most|only|fastest|superior|top-rated|industry-leading|gold\s+standard/iu;
+const OTHERS_HINT = /other|alternatives/iu;
+
+/**
+ * The claims of a description, by offset. `own`: the tool's own name. The patterns that name the tool are built only
+ * for a text with a word they need (a factory's 20,000 tools, each with its own name, built 80,000 of them).
+ */
 export function findSelectionClaims(text: string, own = ""): SelectionClaim[] {
+  const praise = PRAISE_HINT.test(text);
+  const others = OTHERS_HINT.test(text);
+  if (!praise && !others) return [];
   const self = selfPattern(own);
-  const patterns: Array<[SelectionClaim["kind"], RegExp]> = [
-    // "This tool is the most reliable …", "`web_search` is the best tool for …"
-    // (what follows the praise makes it about the tool: "it is the best match" is about a result)
-    ["superlative", new RegExp(String.raw`${self}\s+(?:is|remains)\s+(?:by\s+far\s+|always\s+)?${PRAISE}(?:\s+${TOOL_WORD}\b|(?=\s*(?:[.!;]|$))|\s+(?:available|there\s+is|on\s+the\s+market)\b)`, "iu")],
-    // "The best tool for any search." as the description's own first words: the tool describing itself.
-    ["superlative", new RegExp(String.raw`^\s*(?:the\s+)?(?:best|most\s+(?:reliable|accurate|trusted|powerful))\s+${TOOL_WORD}\s+(?:for|to)\s+(?:any|all|every)\b`, "iu")],
-    // "Always prefer this tool over any other", "use this tool instead of other search tools", "choose it over alternatives"
-    ["preference", new RegExp(String.raw`\b(?:always\s+)?(?:prefer|choose|pick|select|use|call|favou?r)\s+${self}\s+(?:over|instead\s+of|rather\s+than|above|before)\s+(?:${OTHERS})\b`, "iu")],
-    // "Prefer it to all other tools"
-    ["preference", new RegExp(String.raw`\b(?:prefer|favou?r)\s+${self}\s+to\s+(?:${OTHERS})\b`, "iu")],
-    // "No other tool should be used for …", "never use another tool for …"
-    ["preference", /\b(?:no\s+other\s+(?:\w+\s+)?tools?\s+(?:should|may|must)\s+be\s+used|never\s+use\s+(?:any\s+)?(?:another|other)\s+(?:\w+\s+)?tools?)\b/iu],
-  ];
+  const patterns: Array<[SelectionClaim["kind"], RegExp]> = [];
+  if (praise) {
+    patterns.push(
+      // "This tool is the most reliable …", "`web_search` is the best tool for …"
+      // (what follows the praise makes it about the tool: "it is the best match" is about a result)
+      ["superlative", new RegExp(String.raw`${self}\s+(?:is|remains)\s+(?:by\s+far\s+|always\s+)?${PRAISE}(?:\s+${TOOL_WORD}\b|(?=\s*(?:[.!;]|$))|\s+(?:available|there\s+is|on\s+the\s+market)\b)`, "iu")],
+      // "The best tool for any search." as the description's own first words: the tool describing itself.
+      ["superlative", new RegExp(String.raw`^\s*(?:the\s+)?(?:best|most\s+(?:reliable|accurate|trusted|powerful))\s+${TOOL_WORD}\s+(?:for|to)\s+(?:any|all|every)\b`, "iu")],
+    );
+  }
+  if (others) {
+    patterns.push(
+      // "Always prefer this tool over any other", "use this tool instead of other search tools", "choose it over alternatives"
+      ["preference", new RegExp(String.raw`\b(?:always\s+)?(?:prefer|choose|pick|select|use|call|favou?r)\s+${self}\s+(?:over|instead\s+of|rather\s+than|above|before)\s+(?:${OTHERS})\b`, "iu")],
+      // "Prefer it to all other tools"
+      ["preference", new RegExp(String.raw`\b(?:prefer|favou?r)\s+${self}\s+to\s+(?:${OTHERS})\b`, "iu")],
+      // "No other tool should be used for …", "never use another tool for …"
+      ["preference", /\b(?:no\s+other\s+(?:\w+\s+)?tools?\s+(?:should|may|must)\s+be\s+used|never\s+use\s+(?:any\s+)?(?:another|other)\s+(?:\w+\s+)?tools?)\b/iu],
+    );
+  }
   const found: SelectionClaim[] = [];
   for (const [kind, pattern] of patterns) {
     const m = pattern.exec(text);
