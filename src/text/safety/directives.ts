@@ -65,7 +65,8 @@ const unquoted = (text: string) => text.replace(QUOTED, (q) => " ".repeat(q.leng
 
 /** Whether the text names the tool itself, as a whole word. */
 function namesItself(text: string, own: string): boolean {
-  if (own.length < 3) return false;
+  // Most clauses do not hold the name at all: no pattern is compiled for them (one per name costs more than the read).
+  if (own.length < 3 || !text.toLowerCase().includes(own.toLowerCase())) return false;
   const escaped = own.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
   return new RegExp(String.raw`(?<![\w-])${escaped}(?![\w-])`, "iu").test(text);
 }
