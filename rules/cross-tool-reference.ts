@@ -1,3 +1,4 @@
+import { quoted } from "../src/base/escape.js";
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findCrossToolReferences, ToolNames } from "../src/text/cross-tool.js";
@@ -40,7 +41,7 @@ export default defineRule({
       const others = groups.get(action.group)!.mentionedIn(action.description, action.name);
       if (others.length === 0) continue;
       for (const found of findCrossToolReferences(action.description, others)) {
-        const sentence = found.sentence.length > 160 ? `${found.sentence.slice(0, 159)}…` : found.sentence;
+        const sentence = quoted(found.sentence, 160);
         report({ messageId: "changes", data: { name: action.name, tool: found.tool, sentence, offset: found.offset }, ...placeOf(action) });
       }
     }

@@ -1,3 +1,4 @@
+import { quoted } from "../src/base/escape.js";
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findInjections as find, type InjectionKind } from "../src/text/safety/injection.js";
@@ -14,7 +15,7 @@ const findInjections = memoByText(find);
 const learnedOnce = memoByTextAndName(learn);
 
 /** A quoted clause, cut to a length a message can hold. */
-const quote = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
+const quote = (text: string) => quoted(text, 160);
 
 /** The data of a clause-level finding: the clause, where it starts, the signals seen and the confidence. */
 export function clauseData(name: string, found: Directive): Record<string, string | number> {
@@ -58,7 +59,7 @@ export default defineRule({
         reported.add(found.kind);
         report({
           messageId: found.kind,
-          data: { name: item.name, text: found.text.length > 80 ? `${found.text.slice(0, 79)}…` : found.text, offset: found.offset },
+          data: { name: item.name, text: quoted(found.text, 80), offset: found.offset },
           ...(STRUCTURAL.has(found.kind) ? {} : { milder: true as const }),
           ...placeOf(item),
         });

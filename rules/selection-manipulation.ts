@@ -1,3 +1,4 @@
+import { quoted } from "../src/base/escape.js";
 import { describedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { memoByTextAndName } from "../src/text/memo.js";
@@ -22,7 +23,7 @@ export default defineRule({
     for (const [item, description] of describedItems(catalog)) {
       if (item.type !== "action") continue; // a skill's "use this skill whenever …" is how a skill says when it loads
       for (const claim of claimsOnce(description, item.name)) {
-        report({ messageId: claim.kind, data: { name: item.name, text: claim.text.length > 120 ? `${claim.text.slice(0, 119)}…` : claim.text, offset: claim.offset }, ...placeOf(item) });
+        report({ messageId: claim.kind, data: { name: item.name, text: quoted(claim.text, 120), offset: claim.offset }, ...placeOf(item) });
       }
     }
   },

@@ -14,11 +14,19 @@ export function printable(text: string): string {
   return text.replace(CONTROL, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`);
 }
 
+/** Where a cut of `text` at `end` UTF-16 units falls, moved back off the middle of a surrogate pair. */
+function cutPoint(text: string, end: number): number {
+  const code = text.charCodeAt(end - 1);
+  return code >= 0xd800 && code <= 0xdbff ? end - 1 : end;
+}
+
 /** `text` cut to `max` UTF-16 units (never inside a surrogate pair) with "… (N characters)" when cut; else as it is. */
 export function cut(text: string, max: number): string {
   if (text.length <= max) return text;
-  let end = max;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return `${text.slice(0, end)}… (${text.length.toLocaleString("en-US")} characters)`;
+  return `${text.slice(0, cutPoint(text, max))}… (${text.length.toLocaleString("en-US")} characters)`;
+}
+
+/** A quote of `text` in a message: at most `max` characters, the last an ellipsis when it is cut (never inside a surrogate pair). */
+export function quoted(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, cutPoint(text, max - 1))}…` : text;
 }
