@@ -12,7 +12,7 @@ import { ExportFinder } from "./exports.js";
 import { completeCallers, fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "./instances.js";
 import { sameStart, toItem } from "./item.js";
 import { ModuleCore, type ActionSource } from "./module-core.js";
-import { foldRegistrations } from "./registrations.js";
+import { foldRegistrations, namedPlaceKey, placeKey, toolKey } from "./registrations.js";
 import { madeImport, toolListFiles } from "./provenance.js";
 import { linkModuleTools } from "./module-links.js";
 import { ToolSets } from "./tool-sets.js";
@@ -202,19 +202,18 @@ function oneToolEach(declaredActions: Action[], references: Action[], loopItems:
   // An item whose text is not read (`{ name: t.name, description: t.description.split("\n\n")[0] }` over a list of
   // definitions) is the definition of its name written where its element is, when that one's text is read.
   const byPlace = new Map<string, Action>();
-  const placeOf = (a: Action) => `${a.name}\0${placeKey(a.declarationLoc)}`;
-  for (const a of [...actions, ...looped]) if (a.descriptionStatus !== "unresolved") byPlace.set(placeOf(a), a);
-  const again = (a: Action) => a.descriptionStatus === "unresolved" && byPlace.has(placeOf(a));
+  for (const a of [...actions, ...looped]) if (a.descriptionStatus !== "unresolved") byPlace.set(namedPlaceKey(a), a);
+  const again = (a: Action) => a.descriptionStatus === "unresolved" && byPlace.has(namedPlaceKey(a));
   for (const item of looped) {
     if (again(item)) {
-      if (item.unproven === undefined) delete byPlace.get(placeOf(item))!.unproven; // a proven listing proves it
+      if (item.unproven === undefined) delete byPlace.get(namedPlaceKey(item))!.unproven; // a proven listing proves it
       continue;
     }
     actions.push(item);
     declared.set(toolKey(item), item);
   }
   for (const item of references) {
-    const same = item.description !== undefined ? declared.get(toolKey(item)) : again(item) ? byPlace.get(placeOf(item)) : undefined;
+    const same = item.description !== undefined ? declared.get(toolKey(item)) : again(item) ? byPlace.get(namedPlaceKey(item)) : undefined;
     // The reference's framework proves the declaration (`{ type: "function", function: searchFunction }` proves
     // `searchFunction`, found by its shape alone, an OpenAI function).
     if (same !== undefined) {
@@ -236,15 +235,6 @@ function oneToolEach(declaredActions: Action[], references: Action[], loopItems:
   // One factory call that registers a tool one of two ways (`if (app) registerAppTool(…) else server.registerTool(…)`,
   // the Todoist MCP server) makes one tool: the same name and description from one call site are kept once.
   return keptOnce(actions, (a) => (a.instantiatedAt ? `${toolKey(a)}\0${placeKey(a.instantiatedAt)}` : undefined));
-}
-
-/** What makes two actions the same tool to a model: its name and description. */
-function toolKey(a: Action): string {
-  return `${a.name}\0${a.description}`;
-}
-
-function placeKey(l: { file: string; line: number; column: number } | undefined): string {
-  return l ? `${l.file}:${l.line}:${l.column}` : "";
 }
 
 /** The first of each key, in order; an item without a key is always kept. */

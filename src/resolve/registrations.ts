@@ -58,13 +58,13 @@ export function foldRegistrations(
   const byName = new Map<string, Action | null>();
   for (const a of declarations.values()) {
     if (a === null) continue;
-    const key = `${a.name}\0${placeKey(a.declarationLoc)}`;
+    const key = namedPlaceKey(a);
     byName.set(key, byName.has(key) ? null : a); // two texts of one name at one place: which one is not known
   }
   for (const element of loopItems) {
-    const place = placeKey(element.declarationLoc);
     const declaration =
-      declarations.get(`${toolKey(element)}\0${place}`) ?? (element.descriptionStatus === "unresolved" ? byName.get(`${element.name}\0${place}`) : undefined);
+      declarations.get(`${toolKey(element)}\0${placeKey(element.declarationLoc)}`) ??
+      (element.descriptionStatus === "unresolved" ? byName.get(namedPlaceKey(element)) : undefined);
     if (!declaration || element.instantiatedAt === undefined || element.uncallable !== undefined) continue;
     register(declaration, element, element.instantiatedAt);
     folded.add(element);
@@ -153,10 +153,15 @@ function throughPath(evaluator: Evaluator, obj: ObjValue, keys: string[], places
 }
 
 /** What makes two actions the same tool to a model: its name and description. */
-function toolKey(a: Action): string {
+export function toolKey(a: Action): string {
   return `${a.name}\0${a.description}`;
 }
 
-function placeKey(l: { file: string; line: number; column: number } | undefined): string {
+export function placeKey(l: { file: string; line: number; column: number } | undefined): string {
   return l ? `${l.file}:${l.line}:${l.column}` : "";
+}
+
+/** A definition of a name written at one place: what an item whose text is not read is matched to. */
+export function namedPlaceKey(a: Action): string {
+  return `${a.name}\0${placeKey(a.declarationLoc)}`;
 }
