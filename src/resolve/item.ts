@@ -278,11 +278,16 @@ function toAction({ evaluator, decl, env, options, matcher, fields: { at, field 
  * not the tool's. Where that object is, when one has a description.
  */
 function textInAnnotations(evaluator: Evaluator, between: Expr, env: Env): Location | undefined {
-  const list = evaluator.evaluate(between, env);
-  for (const item of (list.t === "arr" && evaluator.items(list)) || []) {
-    if (item.t === "obj" && item.at && evaluator.property(item, "description").t === "str") return location(item.env.facts.file, item.at);
+  for (const item of objectsBetween(evaluator, between, env)) {
+    if (item.at && evaluator.property(item, "description").t === "str") return location(item.env.facts.file, item.at);
   }
   return undefined;
+}
+
+/** The objects `server.tool(…)` is given between the name and the callback (the schema, the annotations). */
+function objectsBetween(evaluator: Evaluator, between: Expr, env: Env): Array<Extract<Value, { t: "obj" }>> {
+  const list = evaluator.evaluate(between, env);
+  return ((list.t === "arr" && evaluator.items(list)) || []).filter((item): item is Extract<Value, { t: "obj" }> => item.t === "obj");
 }
 
 /**
@@ -316,9 +321,7 @@ function dotted(arg: Value, at: (path: string) => Value): (path: string) => Valu
  * name and the callback that is an object of only MCP's annotation keys; else the declaration's own object.
  */
 function annotationsBetween(evaluator: Evaluator, between: Expr, env: Env, own: Value): Value {
-  const list = evaluator.evaluate(between, env);
-  for (const item of (list.t === "arr" && evaluator.items(list)) || []) {
-    if (item.t !== "obj") continue;
+  for (const item of objectsBetween(evaluator, between, env)) {
     const keys = evaluator.keys(item);
     if (keys.length > 0 && keys.every((k) => MCP_ANNOTATION_KEYS.has(k))) return item;
   }
