@@ -92,7 +92,9 @@ export class PresetChooser {
     if (this.auto) {
       for (const n of pkg.presets) names.add(n);
       for (const n of ofText) names.add(n);
-      if (names.size === 0) names.add(DEFAULT_PRESET);
+      const fallbacks = [...names].filter((n) => PRESETS[n]?.onlyWithoutFramework && !this.fixed.includes(n));
+      for (const n of fallbacks) names.delete(n);
+      if (names.size === 0) for (const n of [DEFAULT_PRESET, ...fallbacks]) names.add(n);
     }
     const sorted = [...names].sort();
     const key = sorted.join(",");

@@ -29,7 +29,7 @@ describe("namespaces, deferred tools and toolsets, with no config", () => {
       { package: "apps/lc-agent", presets: ["anthropic", "langchain"] },
       { package: "apps/lookalike-mcp", presets: ["mcp"] },
       { package: "apps/market-mcp", presets: ["mcp", "toolception"] },
-      { package: "apps/no-sdk", presets: ["kumiko"] },
+      { package: "apps/no-sdk", presets: ["kumiko", "tool-shapes"] },
       { package: "apps/responses-bot", presets: ["anthropic", "openai"] },
       { package: "apps/support-agent", presets: ["openai"] },
     ]);

@@ -38,6 +38,7 @@ import { n8n } from "./n8n.js";
 import { openai } from "./openai.js";
 import { pipedream } from "./pipedream.js";
 import { toolception } from "./toolception.js";
+import { toolShapes } from "./tool-shapes.js";
 import { vercelAi } from "./vercel-ai.js";
 import { voltagent } from "./voltagent.js";
 import { xmcp } from "./xmcp.js";
@@ -68,6 +69,7 @@ export const PRESETS: Record<string, Preset> = {
   "assistant-ui": assistantUi,
   toolception,
   modules,
+  "tool-shapes": toolShapes,
 };
 
 /** Tags and functions that only re-indent or join lines of their text argument: the text is kept as it is. */

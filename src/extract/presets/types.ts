@@ -147,6 +147,11 @@ export interface Preset {
    * worth it for a pattern that is one plain scan already, unless one string says it.
    */
   detectNeeds?: readonly (readonly string[])[];
+  /**
+   * Picked by `auto` only where no framework's preset is (its package's dependencies and its file's imports and
+   * text pick none other): shapes a framework's preset reads better where it applies.
+   */
+  onlyWithoutFramework?: true;
   matchers: Matcher[];
   /** Calls that return their first argument unchanged for our purpose (`toSingleLineString(…)`). */
   passThrough?: string[];

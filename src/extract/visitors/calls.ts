@@ -3,7 +3,7 @@
 import { ts } from "ts-morph";
 import type { CallSite } from "../facts.js";
 import { fromPackage } from "../preset-detect.js";
-import { calleeName, rootIdentifier, textOf } from "../syntax.js";
+import { calleeName, rootIdentifier, textOf, unwrap } from "../syntax.js";
 import { importedName, spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
@@ -98,9 +98,24 @@ function boundCallee(ctx: WalkContext, callee: ts.Expression, scope: number): ts
 
 /** A call: a declaration (its arguments then walked as inside one), or a possible factory call site. */
 export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
-  const matcher = visitCall(ctx, node as ts.CallExpression, scope, variable, key);
-  if (matcher === undefined) return answersToolList(ctx, node as ts.CallExpression);
+  const call = node as ts.CallExpression;
+  const matcher = visitCall(ctx, call, scope, variable, key);
+  if (matcher === undefined) return answersToolList(ctx, call) || visitNamedArgument(ctx, call, scope);
   ctx.walk.visitDeclared(ctx, node, scope, matcher);
+  return true;
+}
+
+/**
+ * A call no matcher describes whose second argument is an object literal given after a literal name
+ * (`this.addTool("search_docs", { description, inputSchema }, handler)` of a project's own base class): the object is
+ * walked with that name as its key, as a map entry's value is, so a shape that reads a map entry reads it with its
+ * name. The rest of the call is walked as any other.
+ */
+function visitNamedArgument(ctx: WalkContext, call: ts.CallExpression, scope: number): boolean {
+  const [first, second] = call.arguments;
+  if (second === undefined || !ts.isStringLiteralLike(first) || !ts.isObjectLiteralExpression(unwrap(second))) return false;
+  ctx.walk.visit(ctx, call.expression, scope);
+  for (const [i, a] of call.arguments.entries()) ctx.walk.visit(ctx, a, scope, undefined, i === 1 ? first.text : undefined);
   return true;
 }
 

@@ -41,6 +41,8 @@ function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: numb
           ? { matched: true, ...(unproven !== undefined && { unproven }) }
           : { base: local ?? baseName };
   }
+  ctx.thisOwners.push(undefined);
+  for (const member of node.members) if (ts.isFunctionLike(member)) ctx.memberClasses.set(member, node);
   if (matcher !== undefined) declareClass(ctx, node, matcher, inherited, importedBase, scope, className, key, unproven);
   for (const h of node.heritageClauses ?? []) ctx.walk.visit(ctx, h, scope);
   for (const member of node.members) {
@@ -53,6 +55,7 @@ function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: numb
       if (member.initializer) ctx.walk.visit(ctx, member.initializer, scope, name);
     } else ctx.walk.visit(ctx, member, scope);
   }
+  ctx.thisOwners.pop();
 }
 
 /** A matched class: its fields (inherited ones first) are remembered for subclasses, and it declares unless abstract. */

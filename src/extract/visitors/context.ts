@@ -67,6 +67,13 @@ export interface WalkContext {
   readonly deferred: boolean;
   /** The scope of each function node seen so far. */
   readonly fnScopes: Map<ts.Node, number>;
+  /** The class of each method, accessor and constructor walked so far (the walk has no parent links). */
+  readonly memberClasses: Map<ts.Node, ts.ClassLikeDeclaration>;
+  /**
+   * Whose `this` the walk is in, innermost last: a class's method (with the class), or undefined in a plain function
+   * or a class's own body (its field initializers). Arrow functions keep the `this` around them (this-fields.ts).
+   */
+  readonly thisOwners: ({ cls: ts.ClassLikeDeclaration; method: ts.Node } | undefined)[];
   /** Names bound in each scope (pre-collected, so calls before a hoisted declaration are still recognised). */
   readonly declared: Set<string>[];
   /** Return statements per scope: a function with more than one has no single returned expression. */
@@ -119,6 +126,8 @@ export function createContext(
     aliases,
     deferred,
     fnScopes: new Map(),
+    memberClasses: new Map(),
+    thisOwners: [],
     declared: [new Set()],
     returnCounts: new Map(),
     matchedClasses: new Map(),

@@ -5,6 +5,7 @@ import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
 import { own } from "../../text/own.js";
 import { calleeName, K, propertyKey, textOf, unwrap } from "../syntax.js";
 import { MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
+import { thisField } from "./this-fields.js";
 
 /**
  * Objects, arrays, calls and templates: their IR is kept by node, so that one written once is one tree in the facts
@@ -83,7 +84,7 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
     }
     case K.PropertyAccessExpression: {
       const p = node as ts.PropertyAccessExpression;
-      return { k: "prop", obj: toIR(ctx, p.expression, scope), name: textOf(p.name) };
+      return thisField(ctx, p, (e, at) => toIR(ctx, e, at)) ?? { k: "prop", obj: toIR(ctx, p.expression, scope), name: textOf(p.name) };
     }
     case K.ElementAccessExpression: {
       const e = node as ts.ElementAccessExpression;

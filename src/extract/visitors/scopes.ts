@@ -276,6 +276,12 @@ export function visitFunction(ctx: WalkContext, node: ts.Node, scope: number): b
   if (!fn.body) return true;
   const loop = ctx.loopCallbacks.get(node);
   const inner = scopeOf(ctx, fn, scope);
+  // An arrow function reads the `this` around it; any other function has its own (this-fields.ts).
+  const ownThis = !ts.isArrowFunction(fn);
+  if (ownThis) {
+    const cls = ctx.memberClasses.get(fn);
+    ctx.thisOwners.push(cls === undefined ? undefined : { cls, method: fn });
+  }
   if (loop) ctx.loops.push({ ...loop, guards: guardsOf(ctx, fn.body, ts.SyntaxKind.ReturnStatement, inner) });
   declareReturnedElements(ctx, fn, inner);
   ctx.walk.visit(ctx, fn.body, inner);
@@ -287,6 +293,7 @@ export function visitFunction(ctx: WalkContext, node: ts.Node, scope: number): b
   // An async function or a generator returns a promise or an iterator, not what its branches return.
   const plain = fn.asteriskToken === undefined && !hasModifier(fn, ts.SyntaxKind.AsyncKeyword);
   if (ts.isBlock(fn.body) && plain && returns > 0 && (returns > 1 || made.returns === undefined) && !ctx.deferred) made.branches = branchesOf(ctx, fn.body, inner);
+  if (ownThis) ctx.thisOwners.pop();
   return true;
 }
 

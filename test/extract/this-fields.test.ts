@@ -1,0 +1,50 @@
+// `this.<field>` in a method of a class that sets the field (extract/visitors/this-fields.ts): read as the field's
+// initializer where the class decides it; unknown, with a true reason, where a subclass does. Rows: `name |
+// description` of each action (or its status), and the reason of an unread description.
+import { describe, expect, it } from "vitest";
+import { catalogOf } from "../helpers/project.js";
+
+const SDK = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
+
+function found(source: string): string[] {
+  return catalogOf({ "src/a.ts": SDK + source }, { presets: ["mcp"] }).actions.map(
+    (a) => `${a.name} | ${a.description ?? `(${a.descriptionStatus}: ${a.unresolvedReason ?? ""})`}`,
+  );
+}
+
+describe("this.<field> in a class's method", () => {
+  it.each<[string, string, string[]]>([
+    [
+      "a class that sets its own fields and registers itself",
+      `export class OfflineTool {\n  readonly toolId = "offline-analysis";\n  readonly description = "Analyze components.";\n  register(server: McpServer) {\n    server.registerTool(this.toolId, { description: this.description, inputSchema: {} }, async () => ({ content: [] }));\n  }\n}`,
+      ["offline-analysis | Analyze components."],
+    ],
+    [
+      "through an arrow function in the method, and a field read from a module const",
+      `const TEXT = "List the items.";\nexport class ListTool {\n  name = "list_items";\n  text = TEXT;\n  register(server: McpServer) {\n    const add = () => server.tool(this.name, this.text, async () => ({ content: [] }));\n    add();\n  }\n}`,
+      ["list_items | List the items."],
+    ],
+    [
+      "a field the class leaves to its subclasses: unknown with that reason",
+      `export abstract class BaseTool {\n  abstract readonly description: string;\n  register(server: McpServer) {\n    server.tool("base", this.description, async () => ({ content: [] }));\n  }\n}`,
+      ["base | (unresolved: `this.description`, which each subclass of `BaseTool` sets)"],
+    ],
+    [
+      "a field a subclass in the file sets again: unknown with that reason",
+      `export class A {\n  description = "A.";\n  register(server: McpServer) {\n    server.tool("a", this.description, async () => ({ content: [] }));\n  }\n}\nexport class B extends A {\n  description = "B.";\n}`,
+      ["a | (unresolved: `this.description`, which a subclass of `A` sets again)"],
+    ],
+    [
+      "a plain function's own `this` is not the class's",
+      `export class C {\n  description = "C.";\n  register(server: McpServer) {\n    function add(this: any) { server.tool("c", this.description, async () => ({ content: [] })); }\n    add();\n  }\n}`,
+      ["c | (unresolved: `this`, known only when the method runs)"],
+    ],
+    [
+      "a static field is not an instance's",
+      `export class D {\n  static description = "D.";\n  register(server: McpServer) {\n    server.tool("d", this.description, async () => ({ content: [] }));\n  }\n}`,
+      ["d | (unresolved: `this`, known only when the method runs)"],
+    ],
+  ])("%s", (_title, source, expected) => {
+    expect(found(source)).toEqual(expected);
+  });
+});
