@@ -65,6 +65,22 @@ describe("pool-4.json", () => {
   });
 });
 
+describe("pool-5.json", () => {
+  const fifth = JSON.parse(fs.readFileSync(path.join(here, "pool-5.json"), "utf8")) as { rule: string; repositories: PoolEntry[] };
+  const earlier = ["pool-2.json", "pool-3.json", "pool-4.json"].flatMap(
+    (file) => (JSON.parse(fs.readFileSync(path.join(here, file), "utf8")) as { repositories: PoolEntry[] }).repositories,
+  );
+
+  it("holds the 40 repositories its rule took, each pinned, none twice, none of the development set or an earlier pool", () => {
+    expect(fifth.repositories).toHaveLength(40);
+    expect(fifth.repositories.filter((r) => !/^[0-9a-f]{40}$/.test(r.commit))).toEqual([]);
+    const names = fifth.repositories.map((r) => r.repo.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const before = new Set([...development, ...pool.repositories, ...earlier].map((r) => r.repo.toLowerCase()));
+    expect(names.filter((n) => before.has(n))).toEqual([]);
+  });
+});
+
 describe("seededOrder", () => {
   it("is a permutation, the same for the same seed, another for another seed", () => {
     const items = Array.from({ length: 50 }, (_, i) => i);
