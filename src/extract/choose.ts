@@ -92,9 +92,8 @@ export class PresetChooser {
     if (this.auto) {
       for (const n of pkg.presets) names.add(n);
       for (const n of ofText) names.add(n);
-      const fallbacks = [...names].filter((n) => PRESETS[n]?.onlyWithoutFramework && !this.fixed.includes(n));
-      for (const n of fallbacks) names.delete(n);
-      if (names.size === 0) for (const n of [DEFAULT_PRESET, ...fallbacks]) names.add(n);
+      for (const n of [...names]) if (!this.fixed.includes(n) && PRESETS[n]?.notWith?.some((other) => names.has(other))) names.delete(n);
+      if (names.size === 0 || [...names].every((n) => PRESETS[n]?.notWith)) names.add(DEFAULT_PRESET);
     }
     const sorted = [...names].sort();
     const key = sorted.join(",");

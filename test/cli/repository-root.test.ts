@@ -39,7 +39,7 @@ describe("a run without a config from a subfolder of a repository", () => {
     const root = project({ "package.json": SDK, ...SERVER });
     const fromSub = await run(path.join(root, "packages/server"), []);
     expect(fromSub.code).toBe(0);
-    expect(fromSub.stderr).toContain("no action declarations found in 2 files (presets: kumiko, mcp, tool-shapes)");
+    expect(fromSub.stderr).toContain("no action declarations found in 2 files (presets: kumiko, mcp)");
     expect(fromSub.stdout).not.toContain("read_file");
   });
 

@@ -200,9 +200,10 @@ describe("presetsOfText: a file picks the presets whose `detect` pattern it matc
   // Each written the ways the pattern allows (spaces before the colon, across lines, type arguments), so that the
   // cheap `detectNeeds` check before a pattern is seen never to skip a text the pattern matches.
   const table: [string, string[]][] = [
-    [`export const t = { name: "a", inputSchema: {}, annotations: { readOnlyHint : true } };`, ["mcp", "tool-shapes"]],
+    [`export const t = { name: "a", inputSchema: {}, annotations: { readOnlyHint : true } };`, ["mcp"]],
     [`const t = { destructiveHint:false, inputSchema };`, ["mcp"]],
-    [`const t = { name: "a", description: "b", input_schema : {} };`, ["tool-shapes"]],
+    [`const t = { name: "a", description: "b", input_schema : { type: "object", properties: {} } };`, ["tool-shapes"]],
+    [`class T { parameters = { type: "object", properties: {} }; }`, ["tool-shapes"]],
     [`const t = { type:  'function', function: {} };`, ["tool-shapes"]],
     [`const mod = {\n  summary :"Files",\n  instructions:  "Read first",\n  tools : [],\n};`, ["openai", "modules"]],
     [`await load_module("files");`, ["openai", "modules"]],
@@ -222,6 +223,7 @@ describe("presetsOfText: a file picks the presets whose `detect` pattern it matc
     [`export default { key: "a", type: "source" };`, []],
     [`const server = new FastMCPish();`, []],
     [`const t = { name: "a", inputSchemas: [] };`, []],
+    [`const t = { name: "a", inputSchema: {} };`, []],
     [`const t = { kind: "function" };`, []],
   ];
   it.each(table)("%j", (text, expected) => {

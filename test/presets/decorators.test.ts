@@ -11,7 +11,7 @@ describe("decorators preset", () => {
     // The files without a decorator or typed const (src/api/*, src/jobs/registry.ts, …) detect nothing, so kumiko
     // is used for them. src/eliza/character.ts holds the string 'openai/gpt-4o-mini' (a model id), which is no
     // import of `openai`: openai is not used.
-    expect(loadFixture("decorators").presets).toEqual([{ package: ".", presets: ["decorators", "kumiko"] }]);
+    expect(loadFixture("decorators").presets).toEqual([{ package: ".", presets: ["decorators", "kumiko", "tool-shapes"] }]);
   });
 
   it("finds every decorated tool and typed const, and nothing else", () => {

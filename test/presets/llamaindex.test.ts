@@ -32,7 +32,7 @@ const EXPECTED: Row[] = [
 
 describe("llamaindex preset (test/fixtures/llamaindex)", () => {
   it("is picked from package.json (llamaindex, @llamaindex/*)", () => {
-    expect(loadFixture("llamaindex").presets).toEqual([{ package: ".", presets: ["llamaindex"] }]);
+    expect(loadFixture("llamaindex").presets).toEqual([{ package: ".", presets: ["llamaindex", "tool-shapes"] }]);
   });
 
   it("finds tool() in both forms, FunctionTool.from and new FunctionTool, and not another from() or tool()", () => {

@@ -7,11 +7,12 @@ import { fixtureRows, loadFixture } from "./run.js";
 
 describe("presets per package in a monorepo", () => {
   it("lists each package with its own presets", () => {
-    // The root has a file (scripts/release-notes.mjs) and detects nothing: kumiko.
+    // The root has a file (scripts/release-notes.mjs) and detects nothing: kumiko. The pieces' CLI writes an input
+    // schema with properties, which picks tool-shapes there (it reads no tool: the manifest is in no list).
     expect(loadFixture("monorepo").presets).toEqual([
       { package: ".", presets: ["kumiko"] },
       { package: "packages/mcp-server", presets: ["mcp"] },
-      { package: "packages/pieces", presets: ["activepieces"] },
+      { package: "packages/pieces", presets: ["activepieces", "tool-shapes"] },
     ]);
   });
 
@@ -42,7 +43,7 @@ describe("presets per package in a monorepo", () => {
     });
     const text = [...directoryText(project, undefined)].join("");
     expect(text.split("\n").filter((l) => l.startsWith("#"))).toEqual([
-      "# presets: kumiko (.); mcp (packages/mcp-server); activepieces (packages/pieces)",
+      "# presets: kumiko (.); mcp (packages/mcp-server); activepieces, tool-shapes (packages/pieces)",
       "# triggers (not in any directory): 1",
       "# every role (the project declares no roles): 4 actions, 1 feature",
       "## packages/mcp-server: 3 actions",

@@ -1,7 +1,7 @@
 // Anthropic's Messages API: a tool is `{ name, description, input_schema }` (with `defer_loading: true` when a tool
 // search finds it), and the SDK's helpers `betaZodTool({ name, description, inputSchema, run })` and
 // `betaTool({ … })` build one.
-import { DEFER_LOADING, NAME_AND_DESCRIPTION, OWN_FUNCTION_SHAPE, OWN_INPUT_SCHEMA_SHAPE, WIRE_TOOL } from "./fields.js";
+import { DEFER_LOADING, NAME_AND_DESCRIPTION, OWN_FUNCTION_SHAPE, OWN_INPUT_SCHEMA_SHAPE, OWN_TOOL_CLASSES, WIRE_TOOL } from "./fields.js";
 import type { Preset } from "./types.js";
 
 export const anthropic: Preset = {
@@ -23,5 +23,6 @@ export const anthropic: Preset = {
     // A project's own tool definitions, converted to the SDK's format at run time: the shape alone, not proven.
     OWN_FUNCTION_SHAPE,
     OWN_INPUT_SCHEMA_SHAPE,
+    ...OWN_TOOL_CLASSES,
   ],
 };

@@ -64,3 +64,14 @@ export const MODULE_TEXT_NEEDS = [
   ["instructions", "load_module"],
   ["tools", "load_module"],
 ];
+
+/**
+ * A project's own tool classes, `class ReadFileTool implements Tool { name = "read_file"; description = "…";
+ * parameters = { … }; async execute(…) { … } }`: a name, a description and an input schema, each given where the
+ * class declares it, converted for the API at run time. Not proven (its fields alone say it is a tool).
+ */
+export const OWN_TOOL_CLASSES: Matcher[] = ["parameters", "inputSchema", "input_schema"].map((schema) => ({
+  type: "action",
+  classFields: ["name", "description", schema],
+  fields: { name: "name", description: "description" },
+}));

@@ -39,7 +39,7 @@ export interface FieldMap {
 export type Positional = Partial<Record<"name" | "description" | "label", number>>;
 
 /**
- * One shape that declares something. Exactly one of `callee`, `new`, `object`, `typed` and `extends` says what
+ * One shape that declares something. Exactly one of `callee`, `new`, `object`, `typed`, `extends` and `classFields` says what
  * is matched; the rest refine it and say where the fields are. The name comes from `positional.name`, else
  * `fields.name`, else the enclosing property key (`tools: { weather: tool({…}) }`), else the variable, the
  * decorated member or the class.
@@ -63,6 +63,11 @@ export interface Matcher {
     has?: string[];
     inProperty?: boolean;
     inArray?: boolean;
+    /**
+     * Only as an element of an array literal or an argument of a call no matcher describes (`registry.registerTool({
+     * … })`): where a project's own registry holds it, not a lone object (a manifest, a config).
+     */
+    inList?: boolean;
     /**
      * As an element of the `options` array literal of an object literal whose `name` is a literal, only when that
      * name is this one (n8n: the options of the `operation` parameter are what the model reads; those of
@@ -89,6 +94,12 @@ export interface Matcher {
   typed?: string;
   /** A class that extends one of these: its property initializers are the fields. */
   extends?: string[];
+  /**
+   * A class, whatever its base, whose own body gives each of these fields a value where it declares it (`name =
+   * "read_file"`, `readonly description = …`): a project's own tool class (`class ReadFileTool implements Tool`).
+   * Tried only where no `extends` matcher matches the class, and never proven: its fields alone say it is a tool.
+   */
+  classFields?: string[];
   /**
    * The packages whose import proves a match of this matcher (extract/visitors/provenance.ts), when they are not the
    * preset's own: a preset picked by a file's text names no package, its decorators and types come from several.
@@ -148,10 +159,10 @@ export interface Preset {
    */
   detectNeeds?: readonly (readonly string[])[];
   /**
-   * Picked by `auto` only where no framework's preset is (its package's dependencies and its file's imports and
-   * text pick none other): shapes a framework's preset reads better where it applies.
+   * Not picked by `auto` where one of these presets is (by the package's dependencies, the file's imports or its
+   * text): they read the same shapes themselves, and better.
    */
-  onlyWithoutFramework?: true;
+  notWith?: string[];
   matchers: Matcher[];
   /** Calls that return their first argument unchanged for our purpose (`toSingleLineString(…)`). */
   passThrough?: string[];

@@ -100,7 +100,10 @@ function boundCallee(ctx: WalkContext, callee: ts.Expression, scope: number): ts
 export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: number, variable?: string, key?: string): boolean {
   const call = node as ts.CallExpression;
   const matcher = visitCall(ctx, call, scope, variable, key);
-  if (matcher === undefined) return answersToolList(ctx, call) || visitNamedArgument(ctx, call, scope);
+  if (matcher === undefined) {
+    for (const a of call.arguments) if (ts.isObjectLiteralExpression(a)) ctx.callArguments.add(a);
+    return answersToolList(ctx, call) || visitNamedArgument(ctx, call, scope);
+  }
   ctx.walk.visitDeclared(ctx, node, scope, matcher);
   return true;
 }

@@ -7,7 +7,7 @@ import { hasModifier, isProjectSpecifier, K, propertyKey, textOf } from "../synt
 import { importedName, spanOf, type MatchedClass, type WalkContext } from "./context.js";
 import { declare, declareObject } from "./declare.js";
 import { toIR } from "./expressions.js";
-import { baseProvenance } from "./provenance.js";
+import { baseProvenance, classShapeProvenance } from "./provenance.js";
 import { declareTypedElements, provenTyped, typedMatcher } from "./typed.js";
 
 /** A class declaration or expression: matched by its base, then its decorators, heritage and members walked. */
@@ -44,6 +44,10 @@ function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: numb
   ctx.thisOwners.push(undefined);
   for (const member of node.members) if (ts.isFunctionLike(member)) ctx.memberClasses.set(member, node);
   if (matcher !== undefined) declareClass(ctx, node, matcher, inherited, importedBase, scope, className, key, unproven);
+  else {
+    const shaped = classShapeMatcher(ctx, node);
+    if (shaped !== undefined) declareClass(ctx, node, shaped, undefined, undefined, scope, className, key, classShapeProvenance(ctx.all[shaped]));
+  }
   for (const h of node.heritageClauses ?? []) ctx.walk.visit(ctx, h, scope);
   for (const member of node.members) {
     const name = member.name && propertyKey(member.name);
@@ -130,6 +134,17 @@ function visitDecorators(ctx: WalkContext, node: ts.Node, scope: number, name: s
 function projectImport(ctx: WalkContext, name: string): string | undefined {
   const from = ctx.facts.imports.get(name)?.from;
   return from !== undefined && isProjectSpecifier(from, ctx.aliases) ? name : undefined;
+}
+
+/** The first class-shape matcher (Matcher.classFields) whose fields the class's own body gives a value where it declares them. */
+function classShapeMatcher(ctx: WalkContext, node: ts.ClassLikeDeclaration): number | undefined {
+  if (ctx.set.classShapes.length === 0) return undefined;
+  const valued = new Set<string>();
+  for (const m of node.members) {
+    const name = ts.isPropertyDeclaration(m) && m.initializer !== undefined && m.name !== undefined ? propertyKey(m.name) : undefined;
+    if (name !== undefined) valued.add(name);
+  }
+  return ctx.set.classShapes.find((i) => ctx.all[i].classFields!.every((f) => valued.has(f)));
 }
 
 function firstExtendsMatcher(ctx: WalkContext): number | undefined {

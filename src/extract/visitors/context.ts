@@ -84,6 +84,8 @@ export interface WalkContext {
   readonly superArguments: Set<ts.Node>;
   /** Object literals written as elements of an array literal (the walk has no parent links). */
   readonly arrayElements: Set<ts.Node>;
+  /** Object literals written as arguments of a call no matcher describes. */
+  readonly callArguments: Set<ts.Node>;
   /** Elements of an `options` array literal, with the literal `name` of the object that holds it. */
   readonly optionOwners: Map<ts.Node, string>;
   /** Tools written in one call's `tools` that the call's options take away, with the reason (see offered.ts). */
@@ -133,6 +135,7 @@ export function createContext(
     matchedClasses: new Map(),
     superArguments: new Set(),
     arrayElements: new Set(),
+    callArguments: new Set(),
     optionOwners: new Map(),
     uncallable: new Map(),
     childVisitors: [],

@@ -13,6 +13,7 @@ export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, i
     const spec = ctx.all[i].object!;
     if (spec.inProperty && !inProperty) continue;
     if (spec.inArray && !ctx.arrayElements.has(o)) continue;
+    if (spec.inList && !ctx.arrayElements.has(o) && !ctx.callArguments.has(o)) continue;
     if (spec.optionOf !== undefined && (ctx.optionOwners.get(o) ?? (spec.optionOnly ? undefined : spec.optionOf)) !== spec.optionOf) continue;
     if (objectMeets(o, spec.where, spec.has)) return i;
   }

@@ -140,6 +140,12 @@ export function shapeProvenance(m: Matcher): string | undefined {
   return `it is recognised by its keys (${keys}) alone, which other objects than tools have too`;
 }
 
+/** Why a class a class-shape matcher describes is not proven: its fields alone say it is a tool. */
+export function classShapeProvenance(m: Matcher): string {
+  const keys = (m.classFields ?? []).map((k) => `\`${k}\``).join(", ");
+  return `it is recognised by its fields (${keys}) alone, which other classes than tools have too`;
+}
+
 /** Why a typed const is not proven to be the framework's (its type is not imported from a preset package). */
 export function typeProvenance(ctx: WalkContext, m: Matcher, type: ts.TypeNode): string | undefined {
   const packages = packagesOf(m);
