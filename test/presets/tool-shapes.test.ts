@@ -18,6 +18,7 @@ describe("tool-shapes: wire-format tool definitions without a framework's packag
     ["MCP's Tool objects handed to a project's own registry", `registry.registerTool({ name: "search.rg", category: "search", description: "Search with ripgrep.", inputSchema: ${SCHEMA} });`, ["search.rg | Search with ripgrep. | unproven"]],
     ["a map of definitions keyed by name", `export const tools = { list_items: { description: "List items.", inputSchema: ${SCHEMA} } };`, ["list_items | List items. | unproven"]],
     ["a definition given after its name to a project's own method", `class S extends Base { setup() { this.addTool("create_x", { description: "Create x.", inputSchema: ${SCHEMA} }, (a) => a); } }`, ["create_x | Create x. | unproven"]],
+    ["a definition with `parameters` given after its name", `class S extends Base { setup() { this.addTool("optimize", { description: "Optimize it.", parameters: ${SCHEMA} }, (a) => a); } }`, ["optimize | Optimize it. | unproven"]],
     ["a function definition with a JSON schema of an object", `export const defs = [{ name: "get_w", description: "Get w.", parameters: ${SCHEMA} }];`, ["get_w | Get w. | unproven"]],
     ["OpenAI's Chat Completions tool over plain HTTP", `const body = { tools: [{ type: "function", function: { name: "get_w", description: "Get w.", parameters: ${SCHEMA} } }] };`, ["get_w | Get w. | unproven"]],
     [
@@ -43,6 +44,11 @@ describe("tool-shapes: wire-format tool definitions without a framework's packag
     ["an object after a name read from elsewhere", `this.addTool(NAME, { description: "Create x.", inputSchema: ${SCHEMA} });`],
   ])("near miss: %s", (_title, source) => {
     expect(found(source)).toEqual([]);
+  });
+
+  it("the mcp preset reads a definition given after its name with `parameters` too, not proven", () => {
+    const source = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nclass S extends Base { setup() { this.addTool("optimize", { description: "Optimize it.", parameters: ${SCHEMA} }, (a) => a); } }`;
+    expect(found(source)).toEqual(["optimize | Optimize it. | unproven"]);
   });
 
   it("the openai and anthropic presets read a project's own tool class too, not proven", () => {

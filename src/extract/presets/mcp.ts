@@ -52,6 +52,9 @@ export const mcp: Preset = {
     // properties } } }`): proven only where it answers tools/list, like the Tool shape below. Tried after every other
     // shape (`fallback`): a typed map of a framework's descriptors proves its entries.
     { type: "action", object: { has: ["description", "inputSchema.properties"], where: { "inputSchema.type": "object" }, inProperty: true, fallback: true }, fields: MCP_OBJECT_FIELDS },
+    // The same entry with the schema as `parameters`, or given after its name to a project's own method
+    // (`this.addTool("optimize", { description, parameters: { type: "object", properties } }, handler)`).
+    { type: "action", object: { has: ["description", "parameters.properties"], where: { "parameters.type": "object" }, inProperty: true, fallback: true }, fields: MCP_OBJECT_FIELDS },
     // A server's own tool definer (Chrome DevTools MCP: `defineTool({ name, description, annotations, schema,
     // handler })`): MCP's annotations beside a handler mark a tool whatever its schema key is called.
     { type: "action", object: { has: ["name", "description", "annotations", "handler"], proof: true }, fields: MCP_OBJECT_FIELDS },

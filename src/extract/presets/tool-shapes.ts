@@ -35,8 +35,12 @@ export const toolShapes: Preset = {
     inList(OWN_FUNCTION_SHAPE),
     ...OWN_TOOL_CLASSES,
     // A map entry (`{ search_docs: { description, inputSchema: { type: "object", properties } } }`) or a definition
-    // given after its name (`this.addTool("search_docs", { description, inputSchema })`): the key or the name.
-    { type: "action", object: { has: ["description", ...objectSchema("inputSchema").has], where: objectSchema("inputSchema").where, inProperty: true, fallback: true }, fields: { description: "description" } },
+    // given after its name (`this.addTool("search_docs", { description, parameters })`): the key or the name.
+    ...["inputSchema", "parameters"].map((key): Matcher => ({
+      type: "action",
+      object: { has: ["description", ...objectSchema(key).has], where: objectSchema(key).where, inProperty: true, fallback: true },
+      fields: { description: "description" },
+    })),
     // Anthropic's Messages API, in a list or a call: `[{ name, description, input_schema: { type: "object", properties } }]`.
     { type: "action", object: { has: ["name", "description", ...objectSchema("input_schema").has], where: objectSchema("input_schema").where, inList: true, fallback: true }, fields: WIRE_TOOL },
     // OpenAI's Chat Completions API: `{ type: "function", function: { name, description, parameters } }`.
