@@ -40,6 +40,11 @@ describe("this.<field> in a class's method", () => {
       ["c | (unresolved: `this`, known only when the method runs)"],
     ],
     [
+      "a field the class's own code assigns too",
+      `export class E {\n  description = "Default.";\n  constructor(text: string) { this.description = text; }\n  register(server: McpServer) {\n    server.tool("e", this.description, async () => ({ content: [] }));\n  }\n}`,
+      ["e | (unresolved: `this`, known only when the method runs)"],
+    ],
+    [
       "a static field is not an instance's",
       `export class D {\n  static description = "D.";\n  register(server: McpServer) {\n    server.tool("d", this.description, async () => ({ content: [] }));\n  }\n}`,
       ["d | (unresolved: `this`, known only when the method runs)"],

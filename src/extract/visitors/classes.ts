@@ -141,7 +141,7 @@ function classShapeMatcher(ctx: WalkContext, node: ts.ClassLikeDeclaration): num
   if (ctx.set.classShapes.length === 0) return undefined;
   const valued = new Set<string>();
   for (const m of node.members) {
-    const name = ts.isPropertyDeclaration(m) && m.initializer !== undefined && m.name !== undefined ? propertyKey(m.name) : undefined;
+    const name = ts.isPropertyDeclaration(m) && m.initializer !== undefined && !hasModifier(m, K.StaticKeyword) ? propertyKey(m.name) : undefined;
     if (name !== undefined) valued.add(name);
   }
   return ctx.set.classShapes.find((i) => ctx.all[i].classFields!.every((f) => valued.has(f)));

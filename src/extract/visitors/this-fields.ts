@@ -1,8 +1,8 @@
 // `this.toolId` in a method of a class that sets the field itself (`readonly toolId = "sfmobile-web-location"`): the
 // value of the field's initializer, read in the scope the class is written in. The field is what every instance of
-// that class holds unless a subclass sets it again, so a subclass in the same file that declares it leaves it
-// unknown; a field a class leaves to its subclasses (abstract, or declared without a value in an abstract class) is
-// unknown with that reason.
+// that class holds unless its own code assigns it or a subclass sets it again: then it is left as it was (unknown);
+// a subclass in the same file that declares it gives that reason, and so does a field a class leaves to its
+// subclasses (abstract, or declared without a value in an abstract class).
 import { ts } from "ts-morph";
 import type { Expr } from "../facts.js";
 import { K, propertyKey, textOf } from "../syntax.js";
@@ -20,13 +20,36 @@ export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR
   const name = textOf(p.name);
   const field = cls.members.find((m): m is ts.PropertyDeclaration => ts.isPropertyDeclaration(m) && !hasModifier(m, K.StaticKeyword) && m.name !== undefined && propertyKey(m.name) === name);
   const className = cls.name === undefined ? undefined : textOf(cls.name);
-  if (field === undefined || className === undefined) return undefined;
+  // A field the class also assigns (`this.description = text` in its constructor or a method) has that value too.
+  if (field === undefined || className === undefined || assignedFields(cls).has(name)) return undefined;
   if (field.initializer === undefined) {
     if (!hasModifier(field, K.AbstractKeyword) && !hasModifier(cls, K.AbstractKeyword)) return undefined;
     return { k: "unknown", reason: `\`this.${name}\`, which each subclass of \`${className}\` sets` };
   }
   if (setAgainBelow(ctx.sf, className, name)) return { k: "unknown", reason: `\`this.${name}\`, which a subclass of \`${className}\` sets again` };
   return toIR(field.initializer, ctx.facts.scopes[methodScope].parent);
+}
+
+/** Per class: the fields its own code assigns (`this.x = …`, `this.x += …`), outside any class nested in it. */
+const assigned = new WeakMap<ClassLike, Set<string>>();
+
+function assignedFields(cls: ClassLike): Set<string> {
+  let names = assigned.get(cls);
+  if (names === undefined) {
+    const found = new Set<string>();
+    const visit = (n: ts.Node): void => {
+      if (ts.isClassLike(n)) return;
+      if (ts.isBinaryExpression(n) && isAssignment(n.operatorToken.kind) && ts.isPropertyAccessExpression(n.left) && n.left.expression.kind === K.ThisKeyword) found.add(textOf(n.left.name));
+      ts.forEachChild(n, visit);
+    };
+    for (const m of cls.members) ts.forEachChild(m, visit);
+    assigned.set(cls, (names = found));
+  }
+  return names;
+}
+
+function isAssignment(kind: ts.SyntaxKind): boolean {
+  return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
 }
 
 function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
