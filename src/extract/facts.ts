@@ -32,6 +32,8 @@ export type Expr =
   /** A reference, looked up from `scope` outward. */
   | { k: "id"; name: string; scope: number }
   | { k: "prop"; obj: Expr; name: string }
+  /** `obj[key]` with a key that is not a literal (`TOOL_DESCRIPTIONS[toolName]`): a property once the key is known. */
+  | { k: "elem"; obj: Expr; key: Expr }
   /**
    * `at`: where the literal is written, for one with a `name` or `description` key (a tool definition that a loop
    * registers is reported where it is written).

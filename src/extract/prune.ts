@@ -97,6 +97,10 @@ function forEachChild(e: Expr, f: (child: Expr) => void): void {
     case "prop":
       f(e.obj);
       return;
+    case "elem":
+      f(e.obj);
+      f(e.key);
+      return;
     case "typeof":
       f(e.e);
       return;

@@ -166,6 +166,12 @@ export class Evaluator {
         return this.lookup(e.name, e.scope === env.scope ? env : inner(env, e.scope));
       case "prop":
         return this.property(this.evaluate(e.obj, env), e.name);
+      case "elem": {
+        // The key first: an object is not read for a key that is not known (a parameter, a value of run time).
+        const key = this.evaluate(e.key, env);
+        if (key.t !== "str" && key.t !== "num") return unknown(key.t === "unknown" && key.param ? key.reason : "an element access with a computed key", key.t === "unknown" ? key.param : undefined);
+        return this.property(this.evaluate(e.obj, env), String(key.v));
+      }
       case "obj":
         return e.at ? { t: "obj", entries: e.props, env, at: e.at } : { t: "obj", entries: e.props, env };
       case "arr":

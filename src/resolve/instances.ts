@@ -283,6 +283,8 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
         return uses(e.test, scope) || uses(e.then, scope) || uses(e.else, scope);
       case "prop":
         return uses(e.obj, scope);
+      case "elem":
+        return uses(e.obj, scope) || uses(e.key, scope);
       case "typeof":
         return uses(e.e, scope);
       case "obj":

@@ -119,6 +119,18 @@ describe("evaluator: what it reads", () => {
       ["run | Modes: fast, full; Quick/Thorough; fast=Quick full=Thorough."],
     ],
     [
+      "an element access whose key is each name of a list made from another map's keys",
+      ["mcp"],
+      `${MCP}const SCHEMAS: Record<string, object> = { get_dom: {}, get_styles: {} };\nconst DESCRIPTIONS: Record<string, string> = { get_dom: "Read the DOM.", get_styles: "Read computed styles." };\nconst ALL = Object.keys(SCHEMAS);\nfor (const name of ALL) server.registerTool(name, { description: DESCRIPTIONS[name] ?? \`Execute \${name}\` }, cb);`,
+      ["get_dom | Read the DOM.", "get_styles | Read computed styles."],
+    ],
+    [
+      "an element access whose key is a factory's argument: the entry of each call",
+      ["mcp"],
+      `${MCP}const TEXT: Record<string, string> = { audit: "List audit events." };\nfunction make(id: string) {\n  server.registerTool(\`list_\${id}\`, { description: TEXT[id] }, cb);\n}\nmake("audit");`,
+      ["list_audit | List audit events."],
+    ],
+    [
       "a factory's argument read in a template: the text of each call",
       ["mcp"],
       `${MCP}function make(id: string) {\n  server.registerTool(\`list_\${id}\`, { description: \`List \${id} events.\` }, cb);\n}\nmake("audit");`,
@@ -131,6 +143,11 @@ describe("evaluator: what it reads", () => {
 
 describe("evaluator: near misses, unknown with a true reason", () => {
   it.each<[string, string, string[]]>([
+    [
+      "an element access whose key is known only at run time",
+      `${MCP}const TEXT: Record<string, string> = { a: "A." };\nserver.registerTool("x", { description: TEXT[process.env.TOOL_TEXT_KEY!] }, cb);`,
+      ["x | (unresolved: an element access with a computed key)"],
+    ],
     [
       "one name bound in two blocks",
       `${MCP}export function register(flag: boolean) {\n  if (flag) { const text = "Read a file."; }\n  else { const text = "Write a file."; }\n  server.registerTool("io", { description: text }, cb);\n}`,

@@ -90,7 +90,7 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       const e = node as ts.ElementAccessExpression;
       const a = e.argumentExpression;
       if (ts.isStringLiteralLike(a) || ts.isNumericLiteral(a)) return { k: "prop", obj: toIR(ctx, e.expression, scope), name: textOf(a) };
-      return { k: "unknown", reason: "an element access with a computed key" };
+      return { k: "elem", obj: toIR(ctx, e.expression, scope), key: toIR(ctx, a, scope) };
     }
     case K.ObjectLiteralExpression: {
       const props = (node as ts.ObjectLiteralExpression).properties.map((p) => objEntry(ctx, p, scope));
