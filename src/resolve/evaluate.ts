@@ -594,8 +594,8 @@ export class Evaluator {
         const items = fn.t === "fn" ? this.elements(obj, env) : undefined;
         return items && fn.t === "fn" ? items.map((item) => this.apply(fn, [item])) : undefined;
       }
-      return undefined;
     }
+    // Any other list the evaluator knows (`Object.keys(TOOL_SCHEMAS)`, a const, `[…].concat(…)`).
     const value = this.evaluate(e, env);
     return value.t === "arr" ? this.items(value) : undefined;
   }

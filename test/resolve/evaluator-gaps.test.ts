@@ -125,6 +125,12 @@ describe("evaluator: what it reads", () => {
       ["get_dom | Read the DOM.", "get_styles | Read computed styles."],
     ],
     [
+      "a loop over `Object.keys(…)` of a known object, written in the loop",
+      ["mcp"],
+      `${MCP}const DESCRIPTIONS: Record<string, string> = { get_dom: "Read the DOM." };\nfor (const name of Object.keys(DESCRIPTIONS)) server.registerTool(name, { description: DESCRIPTIONS[name] }, cb);`,
+      ["get_dom | Read the DOM."],
+    ],
+    [
       "an element access whose key is a factory's argument: the entry of each call",
       ["mcp"],
       `${MCP}const TEXT: Record<string, string> = { audit: "List audit events." };\nfunction make(id: string) {\n  server.registerTool(\`list_\${id}\`, { description: TEXT[id] }, cb);\n}\nmake("audit");`,
