@@ -25,6 +25,11 @@ describe("this.<field> in a class's method", () => {
       ["list_items | List the items."],
     ],
     [
+      "through a const of the method's body (read when the method's scope is made)",
+      `export class PublicGoods {\n  private readonly endowment = 10;\n  register(server: McpServer) {\n    const config = { description: \`Commit 0 to \${this.endowment} points.\` };\n    server.registerTool("contribute", config, async () => ({ content: [] }));\n  }\n}`,
+      ["contribute | Commit 0 to 10 points."],
+    ],
+    [
       "a field the class leaves to its subclasses: unknown with that reason",
       `export abstract class BaseTool {\n  abstract readonly description: string;\n  register(server: McpServer) {\n    server.tool("base", this.description, async () => ({ content: [] }));\n  }\n}`,
       ["base | (unresolved: `this.description`, which each subclass of `BaseTool` sets)"],

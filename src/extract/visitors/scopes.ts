@@ -36,6 +36,8 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
     return id;
   }
   ctx.depth++;
+  // Its consts are read as its body reads them, `this` included (`const t = tool({ description: \`… ${this.limit}\` })`).
+  const ownThis = enterThis(ctx, fn);
   // `({ name, description }) => …`: the parameter is `#i`, and each name it binds a property of it. The names of an
   // array pattern or a rest parameter (`([name, tool]) => …`, `...args`) are known per call only, as a parameter is.
   fn.parameters.forEach((p, i) => {
@@ -55,8 +57,20 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
     const returns = body.statements.filter(ts.isReturnStatement);
     if (returns.length === 1 && returns[0].expression) scope.returns = toIR(ctx, returns[0].expression, id);
   }
+  if (ownThis) ctx.thisOwners.pop();
   ctx.depth--;
   return id;
+}
+
+/**
+ * A function other than an arrow function has its own `this`: a class's method that of its class, any other none
+ * known (this-fields.ts). Pushed while its body is read; true when pushed (the caller pops).
+ */
+function enterThis(ctx: WalkContext, fn: ts.FunctionLikeDeclaration): boolean {
+  if (ts.isArrowFunction(fn)) return false;
+  const cls = ctx.memberClasses.get(fn);
+  ctx.thisOwners.push(cls === undefined ? undefined : { cls, method: fn });
+  return true;
 }
 
 /** Record the const bindings and function declarations directly in a module or function body. */
@@ -276,12 +290,7 @@ export function visitFunction(ctx: WalkContext, node: ts.Node, scope: number): b
   if (!fn.body) return true;
   const loop = ctx.loopCallbacks.get(node);
   const inner = scopeOf(ctx, fn, scope);
-  // An arrow function reads the `this` around it; any other function has its own (this-fields.ts).
-  const ownThis = !ts.isArrowFunction(fn);
-  if (ownThis) {
-    const cls = ctx.memberClasses.get(fn);
-    ctx.thisOwners.push(cls === undefined ? undefined : { cls, method: fn });
-  }
+  const ownThis = enterThis(ctx, fn);
   if (loop) ctx.loops.push({ ...loop, guards: guardsOf(ctx, fn.body, ts.SyntaxKind.ReturnStatement, inner) });
   declareReturnedElements(ctx, fn, inner);
   ctx.walk.visit(ctx, fn.body, inner);
