@@ -418,6 +418,11 @@ export class Evaluator {
       if (target.t === "str" && STRING_METHODS.has(calleeExpr.name)) return stringCall(target, calleeExpr.name);
       if (target.t === "arr" && calleeExpr.name === "join") return this.join(target, argExprs, env);
     }
+    // `SAFE_PATHS.slice(0, 10)` of a known list, with known bounds (JavaScript's own `slice`).
+    if (calleeExpr.k === "prop" && calleeExpr.name === "slice" && argExprs.length <= 2) {
+      const sliced = this.sliced(calleeExpr.obj, argExprs, env);
+      if (sliced) return sliced;
+    }
     // `slug.replace(/-/g, "_")`, `name.replaceAll(".", "_")` on known text (a tool's name made from a slug).
     if (calleeExpr.k === "prop" && (calleeExpr.name === "replace" || calleeExpr.name === "replaceAll") && argExprs.length === 2) {
       const target = this.evaluate(calleeExpr.obj, env);
@@ -598,6 +603,20 @@ export class Evaluator {
     // Any other list the evaluator knows (`Object.keys(TOOL_SCHEMAS)`, a const, `[…].concat(…)`).
     const value = this.evaluate(e, env);
     return value.t === "arr" ? this.items(value) : undefined;
+  }
+
+  /**
+   * `list.slice(start?, end?)` of a known list: its items between the bounds; unknown, with the bound's reason, when a
+   * bound is not a known number. Undefined when the list is not a known list (a string, a value of run time).
+   */
+  private sliced(list: Expr, argExprs: Expr[], env: Env): Value | undefined {
+    const items = this.elements(list, env);
+    if (items === undefined) return undefined;
+    const bounds = argExprs.map((a) => this.evaluate(a, env));
+    const unknownBound = bounds.find((b) => b.t !== "num");
+    if (unknownBound !== undefined) return unknownBound.t === "unknown" ? unknownBound : unknown("a bound of `.slice()` that is not a number");
+    const [start, end] = bounds.map((b) => (b as Extract<Value, { t: "num" }>).v);
+    return arrayOf(items.slice(start, end), env);
   }
 
   /** Call a project function with values already evaluated (a loop's element). */

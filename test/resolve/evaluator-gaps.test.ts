@@ -125,6 +125,12 @@ describe("evaluator: what it reads", () => {
       ["get_dom | Read the DOM.", "get_styles | Read computed styles."],
     ],
     [
+      "`.slice()` of a known list with known bounds, then joined",
+      ["mcp"],
+      `${MCP}const SAFE_PATHS = ["/etc", "/var", "/tmp"];\nserver.registerTool("config_get", { description: \`Read a config under \${SAFE_PATHS.slice(0, 2).join(", ")}.\` }, cb);`,
+      ["config_get | Read a config under /etc, /var."],
+    ],
+    [
       "a loop over `Object.keys(…)` of a known object, written in the loop",
       ["mcp"],
       `${MCP}const DESCRIPTIONS: Record<string, string> = { get_dom: "Read the DOM." };\nfor (const name of Object.keys(DESCRIPTIONS)) server.registerTool(name, { description: DESCRIPTIONS[name] }, cb);`,
@@ -149,6 +155,11 @@ describe("evaluator: what it reads", () => {
 
 describe("evaluator: near misses, unknown with a true reason", () => {
   it.each<[string, string, string[]]>([
+    [
+      "`.slice()` with a bound known only at run time",
+      `${MCP}const SAFE_PATHS = ["/etc", "/var"];\nlet shown = 1;\nserver.registerTool("config_get", { description: \`Read under \${SAFE_PATHS.slice(0, shown).join(", ")}.\` }, cb);`,
+      ["config_get | (unresolved: `shown` is a `let`/`var` variable, not a const)"],
+    ],
     [
       "an element access whose key is known only at run time",
       `${MCP}const TEXT: Record<string, string> = { a: "A." };\nserver.registerTool("x", { description: TEXT[process.env.TOOL_TEXT_KEY!] }, cb);`,
