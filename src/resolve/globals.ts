@@ -1,19 +1,33 @@
 // JavaScript's own functions a description is built with, evaluated on known values exactly as JavaScript would:
-// `JSON.stringify(example, null, 2)` in a tool's examples, `Object.entries(options).map(…)` listing its choices. Only
-// when the global is not shadowed in the file, and only on values known in full (no function, no unknown part);
-// anything else is unknown with the reason.
+// `JSON.stringify(example, null, 2)` in a tool's examples, `Object.entries(options).map(…)` listing its choices,
+// `Math.round(ratio * 100)` in a text. Only when the global is not shadowed in the file, and only on values known in
+// full (no function, no unknown part); anything else is unknown with the reason.
 import type { Evaluator } from "./evaluate.js";
 import type { Value } from "./values.js";
 
 /** How deep `JSON.stringify` follows nested objects and arrays (real examples nest a few levels). */
 const MAX_NESTING = 64;
 
+/** `Math`'s functions of numbers read (`${Math.round(this.targetRatio * 100)}%` in a description). */
+const MATH_METHODS = ["round", "floor", "ceil", "trunc", "abs", "min", "max"] as const;
+
 /** The globals read, by name and method. */
-const GLOBALS: Record<string, Set<string>> = { JSON: new Set(["stringify"]), Object: new Set(["keys", "values", "entries"]) };
+const GLOBALS: Record<string, Set<string>> = {
+  JSON: new Set(["stringify"]),
+  Object: new Set(["keys", "values", "entries"]),
+  Math: new Set(MATH_METHODS),
+};
 
 /** Is `global.method` one of the functions read here? */
 export function isGlobalCall(global: string, method: string): boolean {
   return GLOBALS[global]?.has(method) ?? false;
+}
+
+/** `Math.round(x)` and the others on known numbers, exactly as JavaScript computes them. */
+function math(method: (typeof MATH_METHODS)[number], args: Value[]): Value {
+  const notNumber = args.find((a) => a.t !== "num");
+  if (notNumber !== undefined) return notNumber.t === "unknown" ? notNumber : unknown(`\`Math.${method}()\` of a value that is not a known number`);
+  return { t: "num", v: (Math[method] as (...n: number[]) => number)(...args.map((a) => (a as Extract<Value, { t: "num" }>).v)) };
 }
 
 function unknown(reason: string): Value {
@@ -27,6 +41,7 @@ function unknown(reason: string): Value {
 export function globalCall(evaluator: Evaluator, global: string, method: string, args: Value[], arrayOf: (values: Value[]) => Value): Value {
   const [first = { t: "undef" } as Value] = args;
   if (global === "JSON") return stringify(evaluator, first, args[1], args[2]);
+  if (global === "Math") return math(method as (typeof MATH_METHODS)[number], args);
   if (first.t === "unknown") return first;
   if (first.t !== "obj") return unknown(`\`Object.${method}()\` of a value that is not a known object`);
   const keys = evaluator.keys(first);

@@ -125,6 +125,12 @@ describe("evaluator: what it reads", () => {
       ["get_dom | Read the DOM.", "get_styles | Read computed styles."],
     ],
     [
+      "`Math.round()` of known numbers inside a template (JavaScript's own result)",
+      ["mcp"],
+      `${MCP}const RATIO = 2 / 3;\nserver.registerTool("guess", { description: \`Guess \${Math.round(RATIO * 100)}% of the mean, from \${Math.max(0, -1)}.\` }, cb);`,
+      ["guess | Guess 67% of the mean, from 0."],
+    ],
+    [
       "`.slice()` of a known list with known bounds, then joined",
       ["mcp"],
       `${MCP}const SAFE_PATHS = ["/etc", "/var", "/tmp"];\nserver.registerTool("config_get", { description: \`Read a config under \${SAFE_PATHS.slice(0, 2).join(", ")}.\` }, cb);`,
@@ -155,6 +161,11 @@ describe("evaluator: what it reads", () => {
 
 describe("evaluator: near misses, unknown with a true reason", () => {
   it.each<[string, string, string[]]>([
+    [
+      "`Math.round()` of a value that is not a number",
+      `${MCP}server.registerTool("guess", { description: \`Guess \${Math.round("a")}.\` }, cb);`,
+      ["guess | (unresolved: `Math.round()` of a value that is not a known number)"],
+    ],
     [
       "`.slice()` with a bound known only at run time",
       `${MCP}const SAFE_PATHS = ["/etc", "/var"];\nlet shown = 1;\nserver.registerTool("config_get", { description: \`Read under \${SAFE_PATHS.slice(0, shown).join(", ")}.\` }, cb);`,
