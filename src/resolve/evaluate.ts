@@ -600,7 +600,7 @@ export class Evaluator {
         return items && fn.t === "fn" ? items.map((item) => this.apply(fn, [item])) : undefined;
       }
     }
-    // Any other list the evaluator knows (`Object.keys(TOOL_SCHEMAS)`, a const, `[…].concat(…)`).
+    // Any other list the evaluator knows (`Object.keys(TOOL_SCHEMAS)`, a const, `list.slice(0, 3)`).
     const value = this.evaluate(e, env);
     return value.t === "arr" ? this.items(value) : undefined;
   }

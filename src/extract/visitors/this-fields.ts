@@ -5,10 +5,10 @@
 // subclasses (abstract, or declared without a value in an abstract class).
 import { ts } from "ts-morph";
 import type { Expr } from "../facts.js";
-import { K, propertyKey, textOf } from "../syntax.js";
+import { hasModifier, K, propertyKey, textOf } from "../syntax.js";
 import type { WalkContext } from "./context.js";
 
-type ClassLike = ts.ClassDeclaration | ts.ClassExpression;
+type ClassLike = ts.ClassLikeDeclaration;
 
 /** The IR of `this.<name>` when the enclosing class decides it (else undefined: the caller's own reading stands). */
 export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR: (e: ts.Expression, scope: number) => Expr): Expr | undefined {
@@ -18,7 +18,7 @@ export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR
   if (owner === undefined || methodScope === undefined) return undefined;
   const { cls } = owner;
   const name = textOf(p.name);
-  const field = cls.members.find((m): m is ts.PropertyDeclaration => ts.isPropertyDeclaration(m) && !hasModifier(m, K.StaticKeyword) && m.name !== undefined && propertyKey(m.name) === name);
+  const field = cls.members.find((m): m is ts.PropertyDeclaration => ts.isPropertyDeclaration(m) && !hasModifier(m, K.StaticKeyword) && propertyKey(m.name) === name);
   const className = cls.name === undefined ? undefined : textOf(cls.name);
   // A field the class also assigns (`this.description = text` in its constructor or a method) has that value too.
   if (field === undefined || className === undefined || assignedFields(cls).has(name)) return undefined;
@@ -50,10 +50,6 @@ function assignedFields(cls: ClassLike): Set<string> {
 
 function isAssignment(kind: ts.SyntaxKind): boolean {
   return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
-}
-
-function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
-  return (ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined)?.some((m) => m.kind === kind) ?? false;
 }
 
 /** Per file: base class name -> the fields its subclasses written in that file declare. */
