@@ -343,6 +343,11 @@ export class Evaluator {
           const found = this.nested(TOO_DEEP, () => this.objectProperty(spread, name));
           if (found.t !== "undef") return found;
         }
+        // `{ title, ...Module }` of `import * as Module`: its export of that name, if it has one.
+        if (spread.t === "ns") {
+          const found = this.property(spread, name);
+          if (found.t !== "undef") return found;
+        }
       } else {
         return unknown(`\`${name}\` may be set by a computed key`);
       }

@@ -159,6 +159,17 @@ describe("evaluator: what it reads", () => {
   });
 });
 
+describe("evaluator: a module namespace spread into an object", () => {
+  it("reads the module's exports through the spread, and the object's own keys beside it", () => {
+    const files = {
+      "src/tools/get-account.ts": `export const name = "ynab_get_account";\nexport const description = "Gets one account by its ID.";\nexport const inputSchema = {};`,
+      "src/server.ts": `${MCP}import * as GetAccount from "./tools/get-account.js";\nfunction defineTool(title: string, tool: any) { return { title, ...tool }; }\nfunction register(tool: any) { server.registerTool(tool.name, { title: tool.title, description: \`\${tool.title}: \${tool.description}\` }, cb); }\nregister(defineTool("Get account", GetAccount));`,
+    };
+    const actions = catalogOf(files, { presets: ["mcp"] }).actions.map((a) => `${a.name} | ${a.description}`);
+    expect(actions).toEqual(["ynab_get_account | Get account: Gets one account by its ID."]);
+  });
+});
+
 describe("evaluator: near misses, unknown with a true reason", () => {
   it.each<[string, string, string[]]>([
     [
