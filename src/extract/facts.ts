@@ -181,6 +181,11 @@ export interface CallSite {
   span: Span;
   /** The property key or variable the call's result is assigned to. */
   named?: string;
+  /**
+   * The innermost loop it sits in, when an argument is the loop variable (`for (const tool of tools) register(server,
+   * tool)`): a call per element of `of` (resolve/instances.ts), as for a declaration's `loop`.
+   */
+  loop?: { variable: string; of: Expr; skip?: Expr[] };
 }
 
 export type ImportBinding = { from: string; name: string }; // name: an export name, "default" or "*"

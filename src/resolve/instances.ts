@@ -219,14 +219,20 @@ export class Instances {
       const callerEnvs = this.of(callerFacts, site.scope);
       total = Math.min(total + this.total(callerFacts, site.scope), Number.MAX_SAFE_INTEGER);
       for (let i = 0; i < callerEnvs.length && envs.length < budget; i++) {
-        this.evaluator.resetBudget(callerEnvs[i]); // each instance's arguments are their own evaluation
-        const params = givenAt(this.evaluator.bindParams(fn.params, site.args, callerEnvs[i]), callerFacts.file, site.span.line);
-        const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnvs[i]), params);
-        env.site = { file: callerFacts.file, span: site.span, named: site.named };
-        // What this instance evaluates is charged to the file whose code called (through any chain of factories).
-        env.payer = payerOf(callerEnvs[i]);
-        env.args = { exprs: site.args, env: callerEnvs[i] };
-        envs.push(env);
+        // A call in a loop over a known list, given the loop variable, is one call per element; else the one call.
+        const perElement = site.loop ? loopInstances(this.evaluator, site.loop, callerEnvs[i], budget - envs.length).envs : [];
+        if (perElement.length > 1) total = Math.min(total + perElement.length - 1, Number.MAX_SAFE_INTEGER);
+        for (const callerEnv of perElement.length > 0 ? perElement : [callerEnvs[i]]) {
+          if (envs.length >= budget) break;
+          this.evaluator.resetBudget(callerEnv); // each instance's arguments are their own evaluation
+          const params = givenAt(this.evaluator.bindParams(fn.params, site.args, callerEnv), callerFacts.file, site.span.line);
+          const env = makeEnv(facts, scope, this.closureEnv(facts, fn.parent, callerEnv), params);
+          env.site = { file: callerFacts.file, span: site.span, named: site.named };
+          // What this instance evaluates is charged to the file whose code called (through any chain of factories).
+          env.payer = payerOf(callerEnv);
+          env.args = { exprs: site.args, env: callerEnv };
+          envs.push(env);
+        }
       }
     }
     this.totals.set(k, total);

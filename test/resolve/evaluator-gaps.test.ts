@@ -125,6 +125,18 @@ describe("evaluator: what it reads", () => {
       ["get_dom | Read the DOM.", "get_styles | Read computed styles."],
     ],
     [
+      "a factory called in a loop over a known list, given the loop variable: one call per element",
+      ["mcp"],
+      `${MCP}function register(tool: { name: string; description: string }) {\n  server.registerTool(tool.name, { description: tool.description }, cb);\n}\nconst TOOLS = [{ name: "a", description: "Do a." }, { name: "b", description: "Do b." }];\nfor (const tool of TOOLS) register(tool);`,
+      ["a | Do a.", "b | Do b."],
+    ],
+    [
+      "a factory called in a loop that does not pass the loop variable: one call",
+      ["mcp"],
+      `${MCP}function register(tool: { name: string; description: string }) {\n  server.registerTool(tool.name, { description: tool.description }, cb);\n}\nconst FIXED = { name: "c", description: "Do c." };\nfor (const attempt of [1, 2]) register(FIXED);`,
+      ["c | Do c."],
+    ],
+    [
       "`Math.round()` of known numbers inside a template (JavaScript's own result)",
       ["mcp"],
       `${MCP}const RATIO = 2 / 3;\nserver.registerTool("guess", { description: \`Guess \${Math.round(RATIO * 100)}% of the mean, from \${Math.max(0, -1)}.\` }, cb);`,

@@ -79,6 +79,11 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
     // What the call's result is called (`readFile: createReadFileTool(…)`): a name for what a factory returns.
     const named = key ?? variable;
     if (named !== undefined) site.named = named;
+    const loop = ctx.loops.at(-1);
+    if (loop && call.arguments.some((a) => ts.isIdentifier(a) && textOf(a) === loop.variable)) {
+      const skip = loop.guards.filter((guard) => guard.end <= call.pos).map((guard) => guard.condition);
+      site.loop = skip.length > 0 ? { variable: loop.variable, of: loop.of, skip } : { variable: loop.variable, of: loop.of };
+    }
     ctx.facts.calls.push(site);
   }
   return undefined;
