@@ -160,7 +160,7 @@ export interface Decl {
    * element of `of` (resolve/instances.ts). `skip`: the conditions of the loop's guards before it (`if (!tool.mcp)
    * continue;`, or `return;` in a callback), an element for which one is known true declares nothing.
    */
-  loop?: { variable: string; of: Expr; skip?: Expr[] };
+  loop?: LoopOver;
   /**
    * Why it is not proven to be the framework's (matched by name or shape alone: visitors/provenance.ts). Catalogued,
    * and judged by no rule above `info`.
@@ -185,8 +185,11 @@ export interface CallSite {
    * The innermost loop it sits in, when an argument is the loop variable (`for (const tool of tools) register(server,
    * tool)`): a call per element of `of` (resolve/instances.ts), as for a declaration's `loop`.
    */
-  loop?: { variable: string; of: Expr; skip?: Expr[] };
+  loop?: LoopOver;
 }
+
+/** A loop a declaration or a call sits in: its variable, its list, and the guards written before the one it holds. */
+export type LoopOver = { variable: string; of: Expr; skip?: Expr[] };
 
 export type ImportBinding = { from: string; name: string }; // name: an export name, "default" or "*"
 export type ExportBinding = { local: string } | { from: string; name: string };

@@ -27,6 +27,26 @@ export const DEFER_LOADING = "defer_loading";
 /** A tool object of the wire formats (Anthropic, OpenAI Responses): name, description, and the tool search's flag. */
 export const WIRE_TOOL: FieldMap = { name: "name", description: "description", deferred: DEFER_LOADING };
 
+/** OpenAI's Chat Completions tool, `{ type: "function", function: { name, description, parameters } }`. */
+export const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
+
+/**
+ * A JSON schema of an object written as the input at `key` (`inputSchema: { type: "object", properties }`): the keys
+ * an object matcher requires there, what tells a tool from other named, described objects.
+ */
+export function objectSchemaAt(key: string): { has: string[]; where: Record<string, string> } {
+  return { has: [`${key}.properties`], where: { [`${key}.type`]: "object" } };
+}
+
+/**
+ * A map entry (`{ verify_domain: { description, inputSchema: { type: "object", properties } } }`), or such an object
+ * given after its name to a call no matcher describes: named by the key. Not proven, tried after every other shape.
+ */
+export function schemaEntryShape(key: string, fields: FieldMap): Matcher {
+  const schema = objectSchemaAt(key);
+  return { type: "action", object: { has: ["description", ...schema.has], where: schema.where, inProperty: true, fallback: true }, fields };
+}
+
 /**
  * A tool definition of a project's own registry, `{ name, description, parameters: { type: "object", properties } }`:
  * the JSON-schema function the tool-calling APIs share, written without their wrapper and converted for each
@@ -35,7 +55,7 @@ export const WIRE_TOOL: FieldMap = { name: "name", description: "description", d
  */
 export const OWN_FUNCTION_SHAPE: Matcher = {
   type: "action",
-  object: { has: ["name", "description", "parameters.properties"], where: { "parameters.type": "object" }, fallback: true },
+  object: { has: ["name", "description", ...objectSchemaAt("parameters").has], where: objectSchemaAt("parameters").where, fallback: true },
   fields: WIRE_TOOL,
 };
 
@@ -46,7 +66,7 @@ export const OWN_FUNCTION_SHAPE: Matcher = {
  */
 export const OWN_INPUT_SCHEMA_SHAPE: Matcher = {
   type: "action",
-  object: { has: ["name", "description", "inputSchema.properties"], where: { "inputSchema.type": "object" }, fallback: true },
+  object: { has: ["name", "description", ...objectSchemaAt("inputSchema").has], where: objectSchemaAt("inputSchema").where, fallback: true },
   fields: WIRE_TOOL,
 };
 

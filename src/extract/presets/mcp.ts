@@ -3,7 +3,7 @@
 // `server.tool(name, description?, schema?, annotations?, handler)`; a client or a hand-written server lists MCP's
 // Tool objects `{ name, description, inputSchema, annotations }`. Also the shapes servers built on it write: Supabase's
 // MCP utilities, tool tasks, MCP Apps, definition maps, and tool classes.
-import { MCP_HINTS, NAME_AND_DESCRIPTION } from "./fields.js";
+import { MCP_HINTS, NAME_AND_DESCRIPTION, schemaEntryShape } from "./fields.js";
 import type { FieldMap, Preset } from "./types.js";
 
 /** An MCP tool given as an object: its name (else the enclosing key), description, title and hints. */
@@ -51,10 +51,10 @@ export const mcp: Preset = {
     // (`createVerificationTools(client)` returning `{ verify_domain: { description, inputSchema: { type: "object",
     // properties } } }`): proven only where it answers tools/list, like the Tool shape below. Tried after every other
     // shape (`fallback`): a typed map of a framework's descriptors proves its entries.
-    { type: "action", object: { has: ["description", "inputSchema.properties"], where: { "inputSchema.type": "object" }, inProperty: true, fallback: true }, fields: MCP_OBJECT_FIELDS },
+    schemaEntryShape("inputSchema", MCP_OBJECT_FIELDS),
     // The same entry with the schema as `parameters`, or given after its name to a project's own method
     // (`this.addTool("optimize", { description, parameters: { type: "object", properties } }, handler)`).
-    { type: "action", object: { has: ["description", "parameters.properties"], where: { "parameters.type": "object" }, inProperty: true, fallback: true }, fields: MCP_OBJECT_FIELDS },
+    schemaEntryShape("parameters", MCP_OBJECT_FIELDS),
     // A server's own tool definer (Chrome DevTools MCP: `defineTool({ name, description, annotations, schema,
     // handler })`): MCP's annotations beside a handler mark a tool whatever its schema key is called.
     { type: "action", object: { has: ["name", "description", "annotations", "handler"], proof: true }, fields: MCP_OBJECT_FIELDS },

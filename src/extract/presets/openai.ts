@@ -2,10 +2,8 @@
 // }`, the Responses API's flat `{ type: "function", name, description, parameters, defer_loading }` and its
 // namespaces `{ type: "namespace", name, description, tools }`, the SDK's `zodFunction({ … })` helpers, and the Agents
 // SDK's `tool({ name, description, parameters, execute })` and `toolNamespace({ name, description, tools })`.
-import { MODULE_TEXT, MODULE_TEXT_NEEDS, NAME_AND_DESCRIPTION, OWN_FUNCTION_SHAPE, OWN_INPUT_SCHEMA_SHAPE, OWN_TOOL_CLASSES, WIRE_TOOL } from "./fields.js";
+import { MODULE_TEXT, MODULE_TEXT_NEEDS, NAME_AND_DESCRIPTION, NESTED_FUNCTION, OWN_FUNCTION_SHAPE, OWN_INPUT_SCHEMA_SHAPE, OWN_TOOL_CLASSES, WIRE_TOOL } from "./fields.js";
 import type { FieldMap, Preset } from "./types.js";
-
-const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
 
 /** A namespace of the second directory: its name, the one line seen up front, its tools. */
 const NAMESPACE_FIELDS: FieldMap = { name: "name", description: "description", tools: "tools" };

@@ -5,16 +5,11 @@
 // Tool { name = "read_file"; description = "…"; parameters = { … } }`). The shapes alone prove nothing, so each is
 // catalogued as not proven and judged by no rule above `info`. The mcp, openai and anthropic presets read these shapes
 // themselves (and prove them where they can), so this preset is not picked beside them (`notWith`).
-import { OWN_FUNCTION_SHAPE, OWN_INPUT_SCHEMA_SHAPE, OWN_TOOL_CLASSES, WIRE_TOOL } from "./fields.js";
-import type { FieldMap, Matcher, Preset } from "./types.js";
-
-/** A JSON schema of an object written as the input, at `key`: what tells a tool from other named, described objects. */
-const objectSchema = (key: string) => ({ has: [`${key}.properties`], where: { [`${key}.type`]: "object" } });
+import { NESTED_FUNCTION, objectSchemaAt, OWN_FUNCTION_SHAPE, OWN_INPUT_SCHEMA_SHAPE, OWN_TOOL_CLASSES, schemaEntryShape, WIRE_TOOL } from "./fields.js";
+import type { Matcher, Preset } from "./types.js";
 
 /** The shape only in a list or handed to a call (`const tools = [{ … }]`, `registry.registerTool({ … })`). */
 const inList = (m: Matcher): Matcher => ({ ...m, object: { ...m.object, inList: true } });
-
-const NESTED_FUNCTION: FieldMap = { name: "function.name", description: "function.description" };
 
 export const toolShapes: Preset = {
   name: "tool-shapes",
@@ -36,13 +31,10 @@ export const toolShapes: Preset = {
     ...OWN_TOOL_CLASSES,
     // A map entry (`{ search_docs: { description, inputSchema: { type: "object", properties } } }`) or a definition
     // given after its name (`this.addTool("search_docs", { description, parameters })`): the key or the name.
-    ...["inputSchema", "parameters"].map((key): Matcher => ({
-      type: "action",
-      object: { has: ["description", ...objectSchema(key).has], where: objectSchema(key).where, inProperty: true, fallback: true },
-      fields: { description: "description" },
-    })),
+    schemaEntryShape("inputSchema", { description: "description" }),
+    schemaEntryShape("parameters", { description: "description" }),
     // Anthropic's Messages API, in a list or a call: `[{ name, description, input_schema: { type: "object", properties } }]`.
-    { type: "action", object: { has: ["name", "description", ...objectSchema("input_schema").has], where: objectSchema("input_schema").where, inList: true, fallback: true }, fields: WIRE_TOOL },
+    { type: "action", object: { has: ["name", "description", ...objectSchemaAt("input_schema").has], where: objectSchemaAt("input_schema").where, inList: true, fallback: true }, fields: WIRE_TOOL },
     // OpenAI's Chat Completions API: `{ type: "function", function: { name, description, parameters } }`.
     { type: "action", object: { where: { type: "function" }, has: ["function.name", "function.description", "function.parameters"], fallback: true }, fields: NESTED_FUNCTION },
   ],

@@ -4,7 +4,7 @@ import { ts } from "ts-morph";
 import type { CallSite } from "../facts.js";
 import { fromPackage } from "../preset-detect.js";
 import { calleeName, rootIdentifier, textOf, unwrap } from "../syntax.js";
-import { importedName, spanOf, type WalkContext } from "./context.js";
+import { importedName, loopAt, spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { noteToolList, proveCall } from "./provenance.js";
@@ -79,11 +79,8 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
     // What the call's result is called (`readFile: createReadFileTool(…)`): a name for what a factory returns.
     const named = key ?? variable;
     if (named !== undefined) site.named = named;
-    const loop = ctx.loops.at(-1);
-    if (loop && call.arguments.some((a) => ts.isIdentifier(a) && textOf(a) === loop.variable)) {
-      const skip = loop.guards.filter((guard) => guard.end <= call.pos).map((guard) => guard.condition);
-      site.loop = skip.length > 0 ? { variable: loop.variable, of: loop.of, skip } : { variable: loop.variable, of: loop.of };
-    }
+    const loop = loopAt(ctx, call.pos);
+    if (loop && call.arguments.some((a) => ts.isIdentifier(a) && textOf(a) === loop.variable)) site.loop = loop;
     ctx.facts.calls.push(site);
   }
   return undefined;
@@ -106,7 +103,7 @@ export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: numb
   const call = node as ts.CallExpression;
   const matcher = visitCall(ctx, call, scope, variable, key);
   if (matcher === undefined) {
-    for (const a of call.arguments) if (ts.isObjectLiteralExpression(a)) ctx.callArguments.add(a);
+    if (ctx.set.readsCallArguments) for (const a of call.arguments) if (ts.isObjectLiteralExpression(a)) ctx.callArguments.add(a);
     return answersToolList(ctx, call) || visitNamedArgument(ctx, call, scope);
   }
   ctx.walk.visitDeclared(ctx, node, scope, matcher);

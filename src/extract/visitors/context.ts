@@ -1,7 +1,7 @@
 // The state one file's walk shares between its visitors: created once per file by the walk (walk.ts), passed to
 // every visitor, dropped with the AST. Nothing in it outlives the file (docs/design.md#pipeline: per file, no shared state).
 import { ts } from "ts-morph";
-import type { Expr, FileFacts, ObjEntry, Span } from "../facts.js";
+import type { Expr, FileFacts, LoopOver, ObjEntry, Span } from "../facts.js";
 import type { MatcherSet } from "../matchers.js";
 import type { Matcher } from "../presets/types.js";
 import { calleeName } from "../syntax.js";
@@ -33,6 +33,14 @@ export interface LoopFrame {
   variable: string;
   of: Expr;
   guards: { end: number; condition: Expr }[];
+}
+
+/** The innermost loop the walk is in, as a node at `pos` sits in it (the guards written before it), if any. */
+export function loopAt(ctx: WalkContext, pos: number): LoopOver | undefined {
+  const loop = ctx.loops.at(-1);
+  if (loop === undefined) return undefined;
+  const skip = loop.guards.filter((guard) => guard.end <= pos).map((guard) => guard.condition);
+  return skip.length > 0 ? { variable: loop.variable, of: loop.of, skip } : { variable: loop.variable, of: loop.of };
 }
 
 /**

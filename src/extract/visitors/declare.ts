@@ -4,7 +4,7 @@ import { ts } from "ts-morph";
 import type { Decl, Expr, Span } from "../facts.js";
 import type { Matcher } from "../presets/types.js";
 import { propertyKey } from "../syntax.js";
-import { spanOf, type WalkContext } from "./context.js";
+import { loopAt, spanOf, type WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
 
 /** How deep a parameter's `enum` is looked for (`parameters.properties.name.enum`, `function.parameters…`). */
@@ -52,11 +52,8 @@ export function declare(ctx: WalkContext, matcher: number, node: ts.Node, arg: E
   if (key !== undefined) decl.key = key;
   const uncallable = ctx.uncallable.get(node);
   if (uncallable !== undefined) decl.uncallable = uncallable;
-  const loop = ctx.loops.at(-1);
-  if (loop) {
-    const skip = loop.guards.filter((guard) => guard.end <= node.pos).map((guard) => guard.condition);
-    decl.loop = skip.length > 0 ? { variable: loop.variable, of: loop.of, skip } : { variable: loop.variable, of: loop.of };
-  }
+  const loop = loopAt(ctx, node.pos);
+  if (loop) decl.loop = loop;
   ctx.facts.decls.push(decl);
   return decl;
 }

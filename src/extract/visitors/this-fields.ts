@@ -8,8 +8,6 @@ import type { Expr } from "../facts.js";
 import { hasModifier, K, propertyKey, textOf } from "../syntax.js";
 import type { WalkContext } from "./context.js";
 
-type ClassLike = ts.ClassLikeDeclaration;
-
 /** The IR of `this.<name>` when the enclosing class decides it (else undefined: the caller's own reading stands). */
 export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR: (e: ts.Expression, scope: number) => Expr): Expr | undefined {
   if (p.expression.kind !== K.ThisKeyword) return undefined;
@@ -31,9 +29,9 @@ export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR
 }
 
 /** Per class: the fields its own code assigns (`this.x = …`, `this.x += …`), outside any class nested in it. */
-const assigned = new WeakMap<ClassLike, Set<string>>();
+const assigned = new WeakMap<ts.ClassLikeDeclaration, Set<string>>();
 
-function assignedFields(cls: ClassLike): Set<string> {
+function assignedFields(cls: ts.ClassLikeDeclaration): Set<string> {
   let names = assigned.get(cls);
   if (names === undefined) {
     const found = new Set<string>();
@@ -70,7 +68,7 @@ function setAgainBelow(sf: ts.SourceFile, base: string, field: string): boolean 
   return fields.get(base)?.has(field) ?? false;
 }
 
-function noteSubclass(cls: ClassLike, fields: Map<string, Set<string>>): void {
+function noteSubclass(cls: ts.ClassLikeDeclaration, fields: Map<string, Set<string>>): void {
   const heritage = cls.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
   if (heritage === undefined || !ts.isIdentifier(heritage)) return;
   const set = fields.get(textOf(heritage)) ?? new Set<string>();

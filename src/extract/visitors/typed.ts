@@ -56,7 +56,6 @@ export function provenTyped(ctx: WalkContext, decl: Decl, type: ts.TypeNode): vo
   if (unproven !== undefined) decl.unproven = unproven;
 }
 
-/** `const name = …`: a typed object declares; the initializer is walked with the variable's name. */
 /**
  * `server.registerTool.bind(server)`: the method bound to the object it is read from (a const that calls it is that
  * method called on that object). Bound to another object, or with arguments bound too, it is not.
@@ -72,6 +71,7 @@ function boundMethod(written: ts.Expression): ts.PropertyAccessExpression | unde
   return same ? method : undefined;
 }
 
+/** `const name = …`: a typed object declares; the initializer is walked with the variable's name. */
 export function visitVariableDeclaration(ctx: WalkContext, node: ts.Node, scope: number): boolean {
   const d = node as ts.VariableDeclaration;
   if (!d.initializer) return false;
