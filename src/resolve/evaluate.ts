@@ -18,6 +18,8 @@ import {
   payerOf,
   strictEquals,
   STRING_METHODS,
+  TEXT_TESTS,
+  textTest,
   replaceIn,
   stringCall,
   substituted,
@@ -392,6 +394,8 @@ export class Evaluator {
       if ("spread" in item) {
         const spread = this.memoized(item, item.spread, arr.env);
         if (spread === TOO_DEEP || isStop(spread)) return spread;
+        // What is spread is unknown for a reason of its own (a step of a list built under a condition not known).
+        if (spread.t === "unknown") return spread;
         if (spread.t !== "arr") return { t: "unknown", reason: "an array with a spread that is not statically known" };
         const inner = this.nested(TOO_DEEP, () => this.list(spread));
         if (!Array.isArray(inner)) return inner;
@@ -422,6 +426,14 @@ export class Evaluator {
       if (target.t === "unknown") return target;
       if (target.t === "str" && STRING_METHODS.has(calleeExpr.name)) return stringCall(target, calleeExpr.name);
       if (target.t === "arr" && calleeExpr.name === "join") return this.join(target, argExprs, env);
+    }
+    // `text.endsWith(".")`, `startsWith`, `includes` of known text: a condition a description is built with.
+    if (calleeExpr.k === "prop" && TEXT_TESTS.has(calleeExpr.name) && argExprs.length === 1) {
+      const target = this.evaluate(calleeExpr.obj, env);
+      if (target.t === "unknown") return target;
+      const probe = this.evaluate(argExprs[0], env);
+      if (probe.t === "unknown") return probe;
+      if (target.t === "str" && probe.t === "str") return { t: "bool", v: textTest(target.v, calleeExpr.name, probe.v) };
     }
     // `SAFE_PATHS.slice(0, 10)` of a known list, with known bounds (JavaScript's own `slice`).
     if (calleeExpr.k === "prop" && calleeExpr.name === "slice" && argExprs.length <= 2) {

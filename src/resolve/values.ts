@@ -64,6 +64,14 @@ export const MAX_TEXT = 1_000_000;
 
 export const STRING_METHODS = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "toString"]);
 
+/** String methods that test text against text (JavaScript's own). */
+export const TEXT_TESTS = new Set(["endsWith", "startsWith", "includes"]);
+
+export function textTest(s: string, method: string, probe: string): boolean {
+  if (method === "endsWith") return s.endsWith(probe);
+  return method === "startsWith" ? s.startsWith(probe) : s.includes(probe);
+}
+
 export function unknown(reason: string, param?: boolean): Value {
   return param ? { t: "unknown", reason, param } : { t: "unknown", reason };
 }

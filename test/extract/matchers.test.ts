@@ -215,6 +215,8 @@ describe("presetsOfText: a file picks the presets whose `detect` pattern it matc
     [`const q: ToolDefinition<typeof P, undefined> = { name: "q" };`, ["decorators"]],
     [`class A { @aiFunction({ name: "a" }) a() {} }`, ["decorators"]],
     [`const server = new EdgeFastMCP<Auth>({ name: "s" });`, ["fastmcp"]],
+    [`export default function (api: OpenClawPluginApi) { api.registerTool(tool); }`, ["openclaw"]],
+    [`declare module "openclaw/plugin-sdk" { export interface Api {} }`, ["openclaw"]],
     // Near misses: one of the pattern's parts without the other.
     [`const t = { readOnlyHint: true };`, []],
     [`const m = { summary: "a", tools: [] };`, []],
@@ -225,6 +227,7 @@ describe("presetsOfText: a file picks the presets whose `detect` pattern it matc
     [`const t = { name: "a", inputSchemas: [] };`, []],
     [`const t = { name: "a", inputSchema: {} };`, []],
     [`const t = { kind: "function" };`, []],
+    [`// an OpenClaw plugin: OpenClawPluginApis are typed elsewhere`, []],
   ];
   it.each(table)("%j", (text, expected) => {
     expect(presetsOfText(text)).toEqual(expected);

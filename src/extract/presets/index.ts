@@ -36,6 +36,8 @@ import { mcpUse } from "./mcp-use.js";
 import { modules } from "./modules.js";
 import { n8n } from "./n8n.js";
 import { openai } from "./openai.js";
+import { openclaw } from "./openclaw.js";
+import { pi } from "./pi.js";
 import { pipedream } from "./pipedream.js";
 import { toolception } from "./toolception.js";
 import { toolShapes } from "./tool-shapes.js";
@@ -68,6 +70,8 @@ export const PRESETS: Record<string, Preset> = {
   "claude-agent-sdk": claudeAgentSdk,
   "assistant-ui": assistantUi,
   toolception,
+  pi,
+  openclaw,
   modules,
   "tool-shapes": toolShapes,
 };

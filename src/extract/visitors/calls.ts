@@ -31,6 +31,9 @@ export function pickMatcher(ctx: WalkContext, candidates: number[] | undefined, 
     // A handler last (`server.tool(name, description?, schema?, cb)`): a call that ends with a text or an object
     // literal (`logger.tool("INFO", \`Tool call: ${name}\`, { id })`) is another library's method of the same name.
     if (m.argument === -1 && !canBeHandler(args[argumentCount - 1])) continue;
+    // A config object where the API takes one (`pi.registerTool({ … })`): a text or a number there
+    // (`server.registerTool("get-user", …)`) is another API's call of the same name.
+    if (m.positional === undefined && (m.argument ?? 0) >= 0 && isTextOrNumber(args[m.argument ?? 0])) continue;
     if (m.from) {
       const root = rootIdentifier(callee);
       const imported = root === undefined ? undefined : ctx.facts.imports.get(root)?.from;
@@ -44,14 +47,12 @@ export function pickMatcher(ctx: WalkContext, candidates: number[] | undefined, 
 
 /** An argument that can be a function: present, and not a literal of another kind (text, number, object, array). */
 function canBeHandler(a: ts.Expression | undefined): boolean {
-  return (
-    a !== undefined &&
-    !ts.isStringLiteralLike(a) &&
-    !ts.isTemplateExpression(a) &&
-    !ts.isNumericLiteral(a) &&
-    !ts.isObjectLiteralExpression(a) &&
-    !ts.isArrayLiteralExpression(a)
-  );
+  return a !== undefined && !isTextOrNumber(a) && !ts.isObjectLiteralExpression(a) && !ts.isArrayLiteralExpression(a);
+}
+
+/** A text or number literal (a template too). */
+function isTextOrNumber(a: ts.Expression | undefined): boolean {
+  return a !== undefined && (ts.isStringLiteralLike(a) || ts.isTemplateExpression(a) || ts.isNumericLiteral(a));
 }
 
 /** An argument that can be a name: present, and not an object, array or function literal. */

@@ -108,6 +108,8 @@ export interface WalkContext {
   readonly loopCallbacks: Map<ts.Node, LoopFrame>;
   /** `const registerTool = server.registerTool.bind(server)`: the method each such const calls, by scope and name. */
   readonly boundMethods: Map<string, ts.PropertyAccessExpression>;
+  /** The pushes a list built step by step was folded with (builders.ts): noteMutation leaves them alone. */
+  readonly foldedPushes: Set<ts.Node>;
   /** The IR of each object, array, call and template read so far, with the scope it was read in (toIR). */
   readonly irs: Map<ts.Node, { scope: number; ir: Expr }>;
   /** How many times toIR stopped at the nesting budget. */
@@ -151,6 +153,7 @@ export function createContext(
     loops: [],
     loopCallbacks: new Map(),
     boundMethods: new Map(),
+    foldedPushes: new Set(),
     irs: new Map(),
     cutShort: 0,
   };

@@ -7,6 +7,7 @@ import { own } from "../../text/own.js";
 import { boundNames, hasDefault, hasExport, hasModifier, isProjectSpecifier, propertyKey, textOf, unwrap } from "../syntax.js";
 import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type LoopFrame, type WalkContext } from "./context.js";
 import { branchesOf } from "./branches.js";
+import { foldBuilders } from "./builders.js";
 import { toIR } from "./expressions.js";
 import { noteMade } from "./provenance.js";
 import { declareReturnedElements } from "./typed.js";
@@ -54,6 +55,7 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
     scope.returns = toIR(ctx, body, id);
   } else if (body) {
     collectBindings(ctx, body.statements, id);
+    foldBuilders(ctx, body.statements, id);
     const returns = body.statements.filter(ts.isReturnStatement);
     if (returns.length === 1 && returns[0].expression) scope.returns = toIR(ctx, returns[0].expression, id);
   }
@@ -372,6 +374,7 @@ export function noteMutation(ctx: WalkContext, call: ts.CallExpression, scope: n
   const callee = call.expression;
   if (!ts.isPropertyAccessExpression(callee)) return;
   const method = callee.name.text;
+  if (ctx.foldedPushes.has(call)) return;
   if (MUTATING.has(method)) unbind(ctx, accessRoot(callee.expression), scope, `\`${method}()\``);
   else if (method === "assign" && ts.isIdentifier(callee.expression) && callee.expression.text === "Object" && call.arguments[0]) {
     unbind(ctx, accessRoot(call.arguments[0]), scope, "`Object.assign()`");

@@ -9,6 +9,7 @@ import { K } from "../syntax.js";
 import { visitCallExpression, visitNewExpression } from "./calls.js";
 import { visitClassLike } from "./classes.js";
 import { createContext, MAX_NESTING, noteTooDeep, type Walk, type WalkContext } from "./context.js";
+import { foldBuilders } from "./builders.js";
 import { visitArrayLiteral, visitObjectLiteral, visitPropertyAssignment } from "./objects.js";
 import { collectBindings, countReturn, scopeOf, visitAssignment, visitBranches, visitFunction, visitLoop } from "./scopes.js";
 import { visitVariableDeclaration } from "./typed.js";
@@ -63,6 +64,7 @@ export function walkFile(
 ): WalkContext {
   const ctx = createContext(LENT, sf, facts, set, aliases, deferred, mayDeclare);
   collectBindings(ctx, sf.statements, 0);
+  foldBuilders(ctx, sf.statements, 0);
   if (!deferred) for (const st of sf.statements) visit(ctx, st, 0);
   return ctx;
 }
