@@ -19,6 +19,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-3.json", 41],
   ["pool-4.json", 47],
   ["pool-5.json", 40],
+  ["pool-6.json", 37],
 ];
 
 describe("the pools", () => {
