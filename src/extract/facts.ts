@@ -20,7 +20,7 @@ export type Expr =
   | { k: "lit"; v: string | number | boolean | null | undefined }
   /** `at`: where the template is written (a core prompt that lists modules is reported there). */
   | { k: "tpl"; head: string; spans: { e: Expr; text: string }[]; at?: Span }
-  | { k: "bin"; op: "??" | "||" | "&&" | "===" | "!==" | Arithmetic; l: Expr; r: Expr }
+  | { k: "bin"; op: "??" | "||" | "&&" | "===" | "!==" | "==" | "!=" | Arithmetic; l: Expr; r: Expr }
   /** `typeof e` (`typeof d.description === "function" ? d.description() : d.description`). */
   | { k: "typeof"; e: Expr }
   /**

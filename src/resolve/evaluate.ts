@@ -18,8 +18,10 @@ import {
   payerOf,
   strictEquals,
   STRING_METHODS,
-  TEXT_TESTS,
-  textTest,
+  looseEquals,
+  TEXT_ARG_METHODS,
+  textMethod,
+  splitBy,
   replaceIn,
   stringCall,
   substituted,
@@ -151,6 +153,7 @@ export class Evaluator {
       }
       case "bin":
         if (e.op === "===" || e.op === "!==") return strictEquals(this.evaluate(e.l, env), this.evaluate(e.r, env), e.op === "!==");
+        if (e.op === "==" || e.op === "!=") return looseEquals(this.evaluate(e.l, env), this.evaluate(e.r, env), e.op === "!=");
         if (e.op === "??" || e.op === "||" || e.op === "&&") return this.binary(e.op, e.l, e.r, env);
         return arithmetic(e.op, this.evaluate(e.l, env), this.evaluate(e.r, env));
       case "typeof":
@@ -393,8 +396,8 @@ export class Evaluator {
     for (const item of arr.items) {
       if ("spread" in item) {
         const spread = this.memoized(item, item.spread, arr.env);
-        if (spread === TOO_DEEP || isStop(spread)) return spread;
-        // What is spread is unknown for a reason of its own (a step of a list built under a condition not known).
+        // What is spread is unknown for a reason of its own (nested too deeply, over budget, a step of a list built
+        // under a condition not known).
         if (spread.t === "unknown") return spread;
         if (spread.t !== "arr") return { t: "unknown", reason: "an array with a spread that is not statically known" };
         const inner = this.nested(TOO_DEEP, () => this.list(spread));
@@ -427,13 +430,24 @@ export class Evaluator {
       if (target.t === "str" && STRING_METHODS.has(calleeExpr.name)) return stringCall(target, calleeExpr.name);
       if (target.t === "arr" && calleeExpr.name === "join") return this.join(target, argExprs, env);
     }
-    // `text.endsWith(".")`, `startsWith`, `includes` of known text: a condition a description is built with.
-    if (calleeExpr.k === "prop" && TEXT_TESTS.has(calleeExpr.name) && argExprs.length === 1) {
+    // Methods of known text with known arguments: `text.endsWith(".")` (a condition a description is built with),
+    // `name.split("_")`, `summary.slice(0, 80)`, `"=".repeat(n)`. Not known text: `slice` may be a list's.
+    if (calleeExpr.k === "prop" && TEXT_ARG_METHODS.has(calleeExpr.name)) {
       const target = this.evaluate(calleeExpr.obj, env);
-      if (target.t === "unknown") return target;
-      const probe = this.evaluate(argExprs[0], env);
-      if (probe.t === "unknown") return probe;
-      if (target.t === "str" && probe.t === "str") return { t: "bool", v: textTest(target.v, calleeExpr.name, probe.v) };
+      if (target.t === "unknown" && calleeExpr.name !== "slice") return target;
+      if (target.t === "str") {
+        const [first] = argExprs;
+        if (calleeExpr.name === "split" && argExprs.length === 1 && first.k === "unknown" && first.regex !== undefined) {
+          const pieces = splitBy(target.v, first);
+          return pieces === undefined ? unknown("`.split()` by a regular expression summarylint does not run") : arrayOf(pieces.map((v): Value => ({ t: "str", v })), env);
+        }
+        const args = argExprs.map((a) => this.evaluate(a, env));
+        const unknownArgument = args.find((a) => a.t === "unknown");
+        if (unknownArgument !== undefined) return unknownArgument;
+        const result = textMethod(target.v, calleeExpr.name, args);
+        if (Array.isArray(result)) return arrayOf(result.map((v): Value => ({ t: "str", v })), env);
+        if (result !== undefined) return result;
+      }
     }
     // `SAFE_PATHS.slice(0, 10)` of a known list, with known bounds (JavaScript's own `slice`).
     if (calleeExpr.k === "prop" && calleeExpr.name === "slice" && argExprs.length <= 2) {

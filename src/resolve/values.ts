@@ -64,12 +64,43 @@ export const MAX_TEXT = 1_000_000;
 
 export const STRING_METHODS = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "toString"]);
 
-/** String methods that test text against text (JavaScript's own). */
-export const TEXT_TESTS = new Set(["endsWith", "startsWith", "includes"]);
+/** Methods of text that take arguments, read on known text with known arguments (JavaScript's own). */
+export const TEXT_ARG_METHODS = new Set(["endsWith", "startsWith", "includes", "slice", "substring", "split", "repeat", "padStart", "padEnd"]);
 
-export function textTest(s: string, method: string, probe: string): boolean {
-  if (method === "endsWith") return s.endsWith(probe);
-  return method === "startsWith" ? s.startsWith(probe) : s.includes(probe);
+/**
+ * `s.method(...args)` for a method of TEXT_ARG_METHODS: a value, the pieces of a `split`, or undefined when the
+ * arguments are not ones it takes (then the call is not evaluated).
+ */
+export function textMethod(s: string, method: string, args: Value[]): Value | string[] | undefined {
+  const text = (i: number) => (args[i]?.t === "str" ? (args[i] as { v: string }).v : undefined);
+  const nums = args.map((a) => (a.t === "num" ? a.v : undefined));
+  switch (method) {
+    case "endsWith":
+    case "startsWith":
+    case "includes": {
+      const probe = text(0);
+      if (args.length !== 1 || probe === undefined) return undefined;
+      return { t: "bool", v: method === "endsWith" ? s.endsWith(probe) : method === "startsWith" ? s.startsWith(probe) : s.includes(probe) };
+    }
+    case "slice":
+    case "substring": {
+      if (args.length > 2 || nums.some((n) => n === undefined)) return undefined;
+      return { t: "str", v: method === "slice" ? s.slice(nums[0], nums[1]) : s.substring(nums[0] ?? 0, nums[1]) };
+    }
+    case "split": {
+      const separator = text(0);
+      return args.length === 1 && separator !== undefined ? s.split(separator) : undefined;
+    }
+    default: {
+      // repeat(n), padStart(n, fill), padEnd(n, fill): a length that stays under MAX_TEXT.
+      const n = nums[0];
+      if (n === undefined || !Number.isInteger(n) || n < 0 || (method === "repeat" ? n * s.length : n) > MAX_TEXT) return undefined;
+      if (method === "repeat") return args.length === 1 ? { t: "str", v: s.repeat(n) } : undefined;
+      const fill = args.length > 1 ? text(1) : " ";
+      if (fill === undefined || args.length > 2) return undefined;
+      return { t: "str", v: method === "padStart" ? s.padStart(n, fill) : s.padEnd(n, fill) };
+    }
+  }
 }
 
 export function unknown(reason: string, param?: boolean): Value {
@@ -183,6 +214,19 @@ export function strictEquals(a: Value, b: Value, negate: boolean): Value {
   return { t: "bool", v: same !== negate };
 }
 
+/** `a == b` / `a != b` (JavaScript's loose equality) of known values: `x != null` is true of any known object too. */
+export function looseEquals(a: Value, b: Value, negate: boolean): Value {
+  if (a.t === "unknown") return a;
+  if (b.t === "unknown") return b;
+  const nullish = (v: Value) => v.t === "null" || v.t === "undef";
+  if (nullish(a) || nullish(b)) return { t: "bool", v: (nullish(a) && nullish(b)) !== negate };
+  const js = (v: Value): string | number | boolean | undefined => (v.t === "str" || v.t === "num" || v.t === "bool" ? v.v : undefined);
+  const [x, y] = [js(a), js(b)];
+  if (x === undefined || y === undefined) return strictEquals(a, b, negate);
+  // eslint-disable-next-line eqeqeq -- the operator the code under evaluation wrote
+  return { t: "bool", v: (x == y) !== negate };
+}
+
 /** `a / b` and the other operators of numbers, on two known numbers (JavaScript's own arithmetic); else unknown. */
 export function arithmetic(op: Arithmetic, a: Value, b: Value): Value {
   if (a.t === "unknown") return a;
@@ -261,6 +305,12 @@ export function replaceIn(
   const v = method === "replace" ? str.v.replace(found, replacement.v) : str.v.replaceAll(found, replacement.v);
   if (v === str.v) return str;
   return { t: "str", v, joins: v.length > 0 ? [0, v.length] : [0] };
+}
+
+/** `text.split(/, ?/)`: by a regular expression patternOf accepts, on known text of a bounded length. */
+export function splitBy(s: string, pattern: { k: "unknown"; regex?: string; flags?: string }): string[] | undefined {
+  const found = s.length > 10_000 ? undefined : patternOf(pattern, false);
+  return found === undefined ? undefined : s.split(found);
 }
 
 /** The left side of `x || …` as the reason names it: `x` written out when it is a name or a property path. */

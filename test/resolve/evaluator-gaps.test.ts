@@ -143,6 +143,18 @@ describe("evaluator: what it reads", () => {
       ["guess | Guess 67% of the mean, from 0."],
     ],
     [
+      "methods of known text with known arguments: split, slice, substring, repeat, padEnd, endsWith, startsWith, includes",
+      ["mcp"],
+      `${MCP}const SLUG = "read-file";\nconst WORDS = SLUG.split(/-/);\nserver.registerTool(WORDS.join("_"), { description: \`\${SLUG.slice(0, 4)} \${SLUG.substring(5)} \${"=".repeat(2)}\${"x".padEnd(3, ".")} \${SLUG.endsWith("file") ? "ends" : "no"} \${SLUG.startsWith("x") ? "starts" : "no"} \${SLUG.includes("-") ? "has" : "no"}\` }, cb);`,
+      ["read_file | read file ==x.. ends no has"],
+    ],
+    [
+      "loose equality: `x != null` of a known value, `==` of a number and its text",
+      ["mcp"],
+      `${MCP}const LIMIT = 10;\nconst NONE = null;\nserver.registerTool("list", { description: \`List \${LIMIT != null ? LIMIT : "all"} items\${NONE == undefined ? "." : "!"} \${LIMIT == "10" ? "Ten." : ""}\` }, cb);`,
+      ["list | List 10 items. Ten."],
+    ],
+    [
       "`.slice()` of a known list with known bounds, then joined",
       ["mcp"],
       `${MCP}const SAFE_PATHS = ["/etc", "/var", "/tmp"];\nserver.registerTool("config_get", { description: \`Read a config under \${SAFE_PATHS.slice(0, 2).join(", ")}.\` }, cb);`,
@@ -193,6 +205,21 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       "`.slice()` with a bound known only at run time",
       `${MCP}const SAFE_PATHS = ["/etc", "/var"];\nlet shown = 1;\nserver.registerTool("config_get", { description: \`Read under \${SAFE_PATHS.slice(0, shown).join(", ")}.\` }, cb);`,
       ["config_get | (unresolved: `shown` is a `let`/`var` variable, not a const)"],
+    ],
+    [
+      "a text method with an argument known only at run time",
+      `${MCP}const SLUG = "read-file";\nserver.registerTool("x", { description: SLUG.split(process.env.SEP!).join(" ") }, cb);`,
+      ["x | (unresolved: `process` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look))"],
+    ],
+    [
+      "a text method with arguments it does not take (a regular expression with a back-reference to split by, a repeat too long)",
+      `${MCP}const SLUG = "read-file";\nserver.registerTool("x", { description: SLUG.split(/(a)\\1/).join(" ") }, cb);\nserver.registerTool("y", { description: "ab".repeat(1e9) }, cb);`,
+      ["x | (unresolved: `.split()` by a regular expression summarylint does not run)", "y | (unresolved: a call of `….repeat()`, which is not a function summarylint can evaluate)"],
+    ],
+    [
+      "loose equality with a value known only at run time",
+      `${MCP}server.registerTool("x", { description: process.env.X != null ? "Set." : "Unset." }, cb);`,
+      ["x | (unresolved: `process` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look))"],
     ],
     [
       "an element access whose key is known only at run time",

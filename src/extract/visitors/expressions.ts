@@ -155,6 +155,8 @@ const BINARY: Partial<Record<ts.SyntaxKind, Extract<Expr, { k: "bin" }>["op"]>> 
   [K.AmpersandAmpersandToken]: "&&",
   [K.EqualsEqualsEqualsToken]: "===",
   [K.ExclamationEqualsEqualsToken]: "!==",
+  [K.EqualsEqualsToken]: "==",
+  [K.ExclamationEqualsToken]: "!=",
 };
 
 /** What an `await` waits for, said as the reason its value is not known: what is awaited runs only at run time. */
