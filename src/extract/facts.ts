@@ -15,12 +15,14 @@ export interface Span {
  */
 /** Operators of numbers a text may be built with (`${ms / 1000} seconds`). */
 export type Arithmetic = "-" | "*" | "/" | "%" | "**";
+/** Comparisons of numbers or of texts (`${count > 1 ? "items" : "item"}`). */
+export type Comparison = "<" | ">" | "<=" | ">=";
 
 export type Expr =
   | { k: "lit"; v: string | number | boolean | null | undefined }
   /** `at`: where the template is written (a core prompt that lists modules is reported there). */
   | { k: "tpl"; head: string; spans: { e: Expr; text: string }[]; at?: Span }
-  | { k: "bin"; op: "??" | "||" | "&&" | "===" | "!==" | "==" | "!=" | Arithmetic; l: Expr; r: Expr }
+  | { k: "bin"; op: "??" | "||" | "&&" | "===" | "!==" | "==" | "!=" | Comparison | Arithmetic; l: Expr; r: Expr }
   /** `typeof e` (`typeof d.description === "function" ? d.description() : d.description`). */
   | { k: "typeof"; e: Expr }
   /**

@@ -19,6 +19,7 @@ import {
   strictEquals,
   STRING_METHODS,
   looseEquals,
+  compare,
   TEXT_ARG_METHODS,
   textMethod,
   splitBy,
@@ -154,6 +155,7 @@ export class Evaluator {
       case "bin":
         if (e.op === "===" || e.op === "!==") return strictEquals(this.evaluate(e.l, env), this.evaluate(e.r, env), e.op === "!==");
         if (e.op === "==" || e.op === "!=") return looseEquals(this.evaluate(e.l, env), this.evaluate(e.r, env), e.op === "!=");
+        if (e.op === "<" || e.op === ">" || e.op === "<=" || e.op === ">=") return compare(e.op, this.evaluate(e.l, env), this.evaluate(e.r, env));
         if (e.op === "??" || e.op === "||" || e.op === "&&") return this.binary(e.op, e.l, e.r, env);
         return arithmetic(e.op, this.evaluate(e.l, env), this.evaluate(e.r, env));
       case "typeof":

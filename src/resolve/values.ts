@@ -1,7 +1,7 @@
 // Values of static evaluation (docs/design.md#static-evaluation) and what is done with them alone: the environments
 // they are read in, text glued from parts, JavaScript's own operations on known values (`===`, arithmetic, `typeof`,
 // string methods, truthiness). The evaluator (evaluate.ts) reads expressions into these.
-import type { ArrEntry, Arithmetic, Expr, FileFacts, ObjEntry, Span } from "../extract/facts.js";
+import type { ArrEntry, Arithmetic, Comparison, Expr, FileFacts, ObjEntry, Span } from "../extract/facts.js";
 
 export type Value =
   /** `joins`: where substituted parts start and end in `v` (see `glue`); absent when `v` is literal text. */
@@ -225,6 +225,15 @@ export function looseEquals(a: Value, b: Value, negate: boolean): Value {
   if (x === undefined || y === undefined) return strictEquals(a, b, negate);
   // eslint-disable-next-line eqeqeq -- the operator the code under evaluation wrote
   return { t: "bool", v: (x == y) !== negate };
+}
+
+/** `a < b` and its kin, of two known numbers or two known texts (JavaScript's own order); else unknown. */
+export function compare(op: Comparison, a: Value, b: Value): Value {
+  if (a.t === "unknown") return a;
+  if (b.t === "unknown") return b;
+  if (!((a.t === "num" && b.t === "num") || (a.t === "str" && b.t === "str"))) return unknown(`the operator \`${op}\` on values that are not two numbers or two texts`);
+  const [x, y] = [a.v, b.v];
+  return { t: "bool", v: op === "<" ? x < y : op === ">" ? x > y : op === "<=" ? x <= y : x >= y };
 }
 
 /** `a / b` and the other operators of numbers, on two known numbers (JavaScript's own arithmetic); else unknown. */

@@ -155,6 +155,12 @@ describe("evaluator: what it reads", () => {
       ["list | List 10 items. Ten."],
     ],
     [
+      "comparisons of known numbers and texts: <, >, <=, >=",
+      ["mcp"],
+      `${MCP}const CATEGORIES = ["a", "b"];\nserver.registerTool("list", { description: \`List \${CATEGORIES.length > 1 ? "categories" : "a category"}\${CATEGORIES.length <= 0 ? "" : "."}\${"a" < "b" ? " Sorted." : ""}\${2 >= 3 ? " Many." : ""}\` }, cb);`,
+      ["list | List categories. Sorted."],
+    ],
+    [
       "`.slice()` of a known list with known bounds, then joined",
       ["mcp"],
       `${MCP}const SAFE_PATHS = ["/etc", "/var", "/tmp"];\nserver.registerTool("config_get", { description: \`Read a config under \${SAFE_PATHS.slice(0, 2).join(", ")}.\` }, cb);`,
@@ -215,6 +221,11 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       "a text method with arguments it does not take (a regular expression with a back-reference to split by, a repeat too long)",
       `${MCP}const SLUG = "read-file";\nserver.registerTool("x", { description: SLUG.split(/(a)\\1/).join(" ") }, cb);\nserver.registerTool("y", { description: "ab".repeat(1e9) }, cb);`,
       ["x | (unresolved: `.split()` by a regular expression summarylint does not run)", "y | (unresolved: a call of `….repeat()`, which is not a function summarylint can evaluate)"],
+    ],
+    [
+      "a comparison of a number and a text",
+      `${MCP}server.registerTool("x", { description: 2 > "1" ? "More." : "Less." }, cb);`,
+      ["x | (unresolved: the operator `>` on values that are not two numbers or two texts)"],
     ],
     [
       "loose equality with a value known only at run time",
@@ -280,11 +291,6 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       "arithmetic on a text is not followed",
       `${MCP}const N = "60";\nserver.registerTool("wait", { description: \`Wait \${N / 2} s.\` }, cb);`,
       ["wait | (unresolved: the operator `/` on a value that is not a number)"],
-    ],
-    [
-      "a comparison of order is not followed",
-      `${MCP}server.registerTool("cmp", { description: 2 < 3 ? "Small." : "Large." }, cb);`,
-      ["cmp | (unresolved: the operator `<`)"],
     ],
     [
       "a module loaded at run time",

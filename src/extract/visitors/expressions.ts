@@ -157,6 +157,10 @@ const BINARY: Partial<Record<ts.SyntaxKind, Extract<Expr, { k: "bin" }>["op"]>> 
   [K.ExclamationEqualsEqualsToken]: "!==",
   [K.EqualsEqualsToken]: "==",
   [K.ExclamationEqualsToken]: "!=",
+  [K.LessThanToken]: "<",
+  [K.GreaterThanToken]: ">",
+  [K.LessThanEqualsToken]: "<=",
+  [K.GreaterThanEqualsToken]: ">=",
 };
 
 /** What an `await` waits for, said as the reason its value is not known: what is awaited runs only at run time. */
