@@ -217,6 +217,7 @@ describe("presetsOfText: a file picks the presets whose `detect` pattern it matc
     [`const server = new EdgeFastMCP<Auth>({ name: "s" });`, ["fastmcp"]],
     [`export default function (api: OpenClawPluginApi) { api.registerTool(tool); }`, ["openclaw"]],
     [`declare module "openclaw/plugin-sdk" { export interface Api {} }`, ["openclaw"]],
+    [`const tools = [{ toolSpec : { name: "a", inputSchema: { json: {} } } }];`, ["bedrock"]],
     // Near misses: one of the pattern's parts without the other.
     [`const t = { readOnlyHint: true };`, []],
     [`const m = { summary: "a", tools: [] };`, []],
@@ -228,6 +229,7 @@ describe("presetsOfText: a file picks the presets whose `detect` pattern it matc
     [`const t = { name: "a", inputSchema: {} };`, []],
     [`const t = { kind: "function" };`, []],
     [`// an OpenClaw plugin: OpenClawPluginApis are typed elsewhere`, []],
+    [`const t = { toolSpecs: [] };`, []],
   ];
   it.each(table)("%j", (text, expected) => {
     expect(presetsOfText(text)).toEqual(expected);

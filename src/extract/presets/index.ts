@@ -41,6 +41,13 @@ import { pi } from "./pi.js";
 import { pipedream } from "./pipedream.js";
 import { toolception } from "./toolception.js";
 import { toolShapes } from "./tool-shapes.js";
+import { tmcp } from "./tmcp.js";
+import { mcpLite } from "./mcp-lite.js";
+import { bedrock } from "./bedrock.js";
+import { googleAdk } from "./google-adk.js";
+import { tanstackAi } from "./tanstack-ai.js";
+import { strands } from "./strands.js";
+import { convexAgent } from "./convex-agent.js";
 import { vercelAi } from "./vercel-ai.js";
 import { voltagent } from "./voltagent.js";
 import { xmcp } from "./xmcp.js";
@@ -72,6 +79,13 @@ export const PRESETS: Record<string, Preset> = {
   toolception,
   pi,
   openclaw,
+  tmcp,
+  "mcp-lite": mcpLite,
+  bedrock,
+  "google-adk": googleAdk,
+  "tanstack-ai": tanstackAi,
+  strands,
+  "convex-agent": convexAgent,
   modules,
   "tool-shapes": toolShapes,
 };
