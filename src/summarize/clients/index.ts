@@ -29,7 +29,7 @@ export const CLIENTS: Readonly<Record<string, ClientProfile>> = {
 export const CLIENT_IDS: readonly string[] = Object.keys(CLIENTS);
 
 /** The presets whose tools are MCP tools: served to an MCP host (src/extract/presets). */
-const MCP_PRESETS = new Set(["mcp", "fastmcp", "mcp-use", "mcp-framework", "xmcp", "toolception"]);
+const MCP_PRESETS = new Set(["mcp", "fastmcp", "mcp-use", "mcp-framework", "xmcp", "toolception", "tmcp", "mcp-lite"]);
 
 /** The presets whose tools go straight to one model API, and that API's profile. */
 const SDK_CLIENTS: Readonly<Record<string, string>> = { openai: "openai-api", anthropic: "anthropic-api" };
