@@ -49,6 +49,8 @@ interface Finding {
 /** What a labeller writes (draws/BRIEF.md). */
 interface Labels {
   counted: { file: string; line: number; name: string; text: string }[];
+  /** Declarations of compiled output, each the same tool as the source it repeats (not counted). */
+  compiled?: { file: string; line: number; name: string; source: string }[];
   entries: { id: string; label: string; name_ok?: boolean; text_ok?: boolean }[];
   findings: { id: string; label: string }[];
   unresolved: { id: string; label: string }[];
@@ -162,6 +164,8 @@ function score(dir: string): void {
   const findings: Record<string, Record<string, Record<string, number>>> = {};
   const entries: Record<string, [number, number]> = {};
   const recall: Record<string, { counted: number; found: number; named: number; right: number }> = {};
+  // Compiled copies of a counted source (the brief asks for them apart: one tool, one entry), by repository.
+  const compiled: Record<string, number> = {};
   const reasons = [0, 0];
   const add = (key: string, real: boolean) => {
     const t = (entries[key] ??= [0, 0]);
@@ -222,12 +226,13 @@ function score(dir: string): void {
         if (right && read !== "(not read)") r.right++;
       }
     }
+    if (labels.compiled?.length) compiled[repo.name] = labels.compiled.length;
     for (const u of labels.unresolved) {
       reasons[1]++;
       if (u.label === "true") reasons[0]++;
     }
   }
-  console.log(JSON.stringify({ findings, entries, recall, unresolvedReasonsTrue: reasons }, null, 1));
+  console.log(JSON.stringify({ findings, entries, recall, compiledCopies: compiled, unresolvedReasonsTrue: reasons }, null, 1));
 }
 
 function main(argv: string[]): void {
