@@ -143,6 +143,24 @@ describe("evaluator: what it reads", () => {
       ["guess | Guess 67% of the mean, from 0."],
     ],
     [
+      "one name bound in two blocks: each block reads its own",
+      ["mcp"],
+      `${MCP}export function register(flag: boolean) {\n  if (flag) { const text = "Read a file."; server.registerTool("read", { description: text }, cb); }\n  else { const text = "Write a file."; server.registerTool("write", { description: text }, cb); }\n}`,
+      ["read | Read a file.", "write | Write a file."],
+    ],
+    [
+      "the cases of a tools/list switch, each with its own consts (a shorthand key too), and a block const that shadows the function's",
+      ["mcp"],
+      `${MCP}export function register(kind: string) {\n  const description = "Outer.";\n  server.registerTool("outer", { description }, cb);\n  switch (kind) {\n    case "a": { const description = "List the a items."; const name = "list_a"; server.registerTool(name, { description }, cb); break; }\n    case "b": { const description = \`List the \${"b"} items.\`; const name = "list_b"; server.registerTool(name, { description }, cb); break; }\n  }\n}`,
+      ["outer | Outer.", "list_a | List the a items.", "list_b | List the b items."],
+    ],
+    [
+      "a block's own list built step by step and changed there",
+      ["mcp"],
+      `${MCP}export function register(flag: boolean) {\n  const parts = ["Read."];\n  if (flag) { const parts = ["Write."]; parts.push("Now."); server.registerTool("w", { description: parts.join(" ") }, cb); }\n  server.registerTool("r", { description: parts.join(" ") }, cb);\n}`,
+      ["w | (unresolved: `parts` is changed after it is declared (`push()`))", "r | Read."],
+    ],
+    [
       "methods of known text with known arguments: split, slice, substring, repeat, padEnd, endsWith, startsWith, includes",
       ["mcp"],
       `${MCP}const SLUG = "read-file";\nconst WORDS = SLUG.split(/-/);\nserver.registerTool(WORDS.join("_"), { description: \`\${SLUG.slice(0, 4)} \${SLUG.substring(5)} \${"=".repeat(2)}\${"x".padEnd(3, ".")} \${SLUG.endsWith("file") ? "ends" : "no"} \${SLUG.startsWith("x") ? "starts" : "no"} \${SLUG.includes("-") ? "has" : "no"}\` }, cb);`,
@@ -236,11 +254,6 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       "an element access whose key is known only at run time",
       `${MCP}const TEXT: Record<string, string> = { a: "A." };\nserver.registerTool("x", { description: TEXT[process.env.TOOL_TEXT_KEY!] }, cb);`,
       ["x | (unresolved: an element access with a computed key)"],
-    ],
-    [
-      "one name bound in two blocks",
-      `${MCP}export function register(flag: boolean) {\n  if (flag) { const text = "Read a file."; }\n  else { const text = "Write a file."; }\n  server.registerTool("io", { description: text }, cb);\n}`,
-      ["io | (unresolved: `text` is bound in two blocks)"],
     ],
     [
       "an ambient enum (its values are elsewhere)",

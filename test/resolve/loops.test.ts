@@ -106,15 +106,15 @@ export const NAMES = ["list_items", "add_item"];
     expect(found(loop)).toEqual([]);
   });
 
-  it("a name two loop bodies bind is unknown, not the first of them", () => {
+  it("a name two loop bodies bind is each body's own", () => {
     const loop = `for (const t of PLAIN) { const c = t.config; server.registerTool(t.name, c, t.run); }\nfor (const n of NAMES) { const c = { description: "Other." }; server.registerTool(n, c, cb); }`;
     const catalog = catalogOf({ "src/plain.ts": PLAIN, "src/server.ts": `${SERVER}import { PLAIN, NAMES } from "./plain.js";\n${loop}` }, { presets: ["mcp"] });
-    // Both loops register both names; which `c` each reads is not known, so none is read.
-    expect(catalog.actions.map((a) => [a.name, a.descriptionStatus, a.unresolvedReason])).toEqual([
-      ["list_items", "unresolved", "`c` is bound in two blocks"],
-      ["add_item", "unresolved", "`c` is bound in two blocks"],
-      ["list_items", "unresolved", "`c` is bound in two blocks"],
-      ["add_item", "unresolved", "`c` is bound in two blocks"],
+    // Both loops register both names, each with its own `c`.
+    expect(catalog.actions.map((a) => [a.name, a.description])).toEqual([
+      ["list_items", "List the items."],
+      ["add_item", "Add an item."],
+      ["list_items", "Other."],
+      ["add_item", "Other."],
     ]);
   });
 

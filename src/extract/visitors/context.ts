@@ -108,6 +108,11 @@ export interface WalkContext {
   readonly loopCallbacks: Map<ts.Node, LoopFrame>;
   /** `const registerTool = server.registerTool.bind(server)`: the method each such const calls, by scope and name. */
   readonly boundMethods: Map<string, ts.PropertyAccessExpression>;
+  /**
+   * Consts of a block that reuse a name the function already binds, by that name: the block's span and the name
+   * they are bound under (scopes.ts collectBlockConsts); an identifier inside the span reads that one (blockName).
+   */
+  readonly blockNames: Map<string, { pos: number; end: number; renamed: string }[]>;
   /** The pushes a list built step by step was folded with (builders.ts): noteMutation leaves them alone. */
   readonly foldedPushes: Set<ts.Node>;
   /** The IR of each object, array, call and template read so far, with the scope it was read in (toIR). */
@@ -154,6 +159,7 @@ export function createContext(
     loopCallbacks: new Map(),
     boundMethods: new Map(),
     foldedPushes: new Set(),
+    blockNames: new Map(),
     irs: new Map(),
     cutShort: 0,
   };
@@ -187,4 +193,13 @@ export function noteTooDeep(ctx: WalkContext, node: ts.Node): void {
     detail: `it nests more than ${MAX_NESTING.toLocaleString("en-US")} levels deep here, and what is inside was not read`,
     ...(ctx.mayDeclare && { lost: true as const }),
   });
+}
+
+/** The name an identifier reads: a const of the innermost block around it that reuses the name, else the name. */
+export function blockName(ctx: WalkContext, node: ts.Node, name: string): string {
+  const blocks = ctx.blockNames.get(name);
+  if (blocks === undefined) return name;
+  let best: { pos: number; renamed: string } | undefined;
+  for (const b of blocks) if (b.pos <= node.pos && node.end <= b.end && (best === undefined || b.pos > best.pos)) best = b;
+  return best?.renamed ?? name;
 }

@@ -4,7 +4,7 @@ import { ts } from "ts-morph";
 import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
 import { own } from "../../text/own.js";
 import { calleeName, K, propertyKey, textOf, unwrap } from "../syntax.js";
-import { MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
+import { blockName, MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { thisField } from "./this-fields.js";
 
 /**
@@ -80,7 +80,7 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
     case K.Identifier: {
       const name = textOf(node as ts.Identifier);
       if (name === "undefined") return { k: "lit", v: undefined };
-      return { k: "id", name, scope };
+      return { k: "id", name: blockName(ctx, node, name), scope };
     }
     case K.PropertyAccessExpression: {
       const p = node as ts.PropertyAccessExpression;
@@ -214,7 +214,7 @@ export function objEntry(ctx: WalkContext, p: ts.ObjectLiteralElementLike, scope
   }
   if (ts.isShorthandPropertyAssignment(p)) {
     const name = textOf(p.name);
-    return { key: name, value: { k: "id", name, scope } };
+    return { key: name, value: { k: "id", name: blockName(ctx, p, name), scope } };
   }
   if (ts.isSpreadAssignment(p)) return { spread: toIR(ctx, p.expression, scope) };
   const key = p.name && propertyKey(p.name);

@@ -5,7 +5,7 @@ import { ts } from "ts-morph";
 import type { Expr, ObjEntry, Scope } from "../facts.js";
 import { own } from "../../text/own.js";
 import { boundNames, hasDefault, hasExport, hasModifier, isProjectSpecifier, propertyKey, textOf, unwrap } from "../syntax.js";
-import { MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type LoopFrame, type WalkContext } from "./context.js";
+import { blockName, MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type LoopFrame, type WalkContext } from "./context.js";
 import { branchesOf } from "./branches.js";
 import { foldBuilders } from "./builders.js";
 import { toIR } from "./expressions.js";
@@ -249,8 +249,9 @@ function bindLoopVariables(ctx: WalkContext, init: ts.ForInitializer, scope: num
 
 /**
  * The consts of a loop's body (`for (const tool of tools) { const def = { name: tool.name, … }; register(def) }`),
- * bound in the function's scope, which has no block scopes: a name the scope already binds (in the function, or
- * in another block) is unknown rather than one of the two.
+ * bound in the function's scope, which has no block scopes. A name the scope already binds (in the function, or in
+ * another block: `case "read": { const text = …; } case "write": { const text = …; }`) is bound again under a name
+ * of this block (`text#<position>`), which toIR reads for the identifiers written inside it (blockName).
  */
 function collectBlockConsts(ctx: WalkContext, statements: ts.NodeArray<ts.Statement>, scope: number) {
   if (ctx.deferred) return;
@@ -259,9 +260,20 @@ function collectBlockConsts(ctx: WalkContext, statements: ts.NodeArray<ts.Statem
     if (!ts.isVariableStatement(st) || (st.declarationList.flags & ts.NodeFlags.Const) === 0) continue;
     for (const d of st.declarationList.declarations) {
       // `const { name, description } = definition;` binds each name it destructures, as in a function's body.
-      const twice = boundNames(d.name).filter((name) => bindings.has(name));
-      if (twice.length === 0) bindVariable(ctx, d, true, scope, bindings, ctx.declared[scope]);
-      else for (const name of twice) bindings.set(name, { k: "unknown", reason: `\`${name}\` is bound in two blocks` });
+      const twice = boundNames(d.name).some((name) => bindings.has(name));
+      if (!twice) {
+        bindVariable(ctx, d, true, scope, bindings, ctx.declared[scope]);
+        continue;
+      }
+      const own = new Map<string, Expr>();
+      bindVariable(ctx, d, true, scope, own, ctx.declared[scope]);
+      for (const [name, value] of own) {
+        const renamed = `${name}#${statements.pos}`;
+        bindings.set(renamed, value);
+        const list = ctx.blockNames.get(name) ?? [];
+        list.push({ pos: statements.pos, end: statements.end, renamed });
+        ctx.blockNames.set(name, list);
+      }
     }
   }
 }
@@ -274,7 +286,13 @@ export function visitBranches(ctx: WalkContext, node: ts.Node, scope: number): b
   const blocks: ts.Node[] = [];
   if (ts.isIfStatement(node)) blocks.push(node.thenStatement, ...(node.elseStatement ? [node.elseStatement] : []));
   else if (ts.isTryStatement(node)) blocks.push(node.tryBlock, ...(node.catchClause ? [node.catchClause.block] : []), ...(node.finallyBlock ? [node.finallyBlock] : []));
-  else if (ts.isSwitchStatement(node)) for (const clause of node.caseBlock.clauses) collectBlockConsts(ctx, clause.statements, scope);
+  else if (ts.isSwitchStatement(node)) {
+    for (const clause of node.caseBlock.clauses) {
+      collectBlockConsts(ctx, clause.statements, scope);
+      // `case "read": { const text = …; }`: the case's own block.
+      for (const st of clause.statements) if (ts.isBlock(st)) blocks.push(st);
+    }
+  }
   else if (ts.isWhileStatement(node) || ts.isDoStatement(node) || ts.isForStatement(node)) blocks.push(node.statement);
   for (const b of blocks) if (ts.isBlock(b)) collectBlockConsts(ctx, b.statements, scope);
   return false;
@@ -375,9 +393,9 @@ export function noteMutation(ctx: WalkContext, call: ts.CallExpression, scope: n
   if (!ts.isPropertyAccessExpression(callee)) return;
   const method = callee.name.text;
   if (ctx.foldedPushes.has(call)) return;
-  if (MUTATING.has(method)) unbind(ctx, accessRoot(callee.expression), scope, `\`${method}()\``);
+  if (MUTATING.has(method)) unbind(ctx, accessRoot(ctx, callee.expression), scope, `\`${method}()\``);
   else if (method === "assign" && ts.isIdentifier(callee.expression) && callee.expression.text === "Object" && call.arguments[0]) {
-    unbind(ctx, accessRoot(call.arguments[0]), scope, "`Object.assign()`");
+    unbind(ctx, accessRoot(ctx, call.arguments[0]), scope, "`Object.assign()`");
   }
 }
 
@@ -389,14 +407,14 @@ export function visitAssignment(ctx: WalkContext, node: ts.Node, scope: number):
   const left = b.left;
   // `config.outputSchema = …`: that key of the const object is changed, the others are still as written.
   const key = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) && ts.isIdentifier(left.name) ? left.name.text : undefined;
-  if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) unbind(ctx, accessRoot(left), scope, "an assignment", key);
+  if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) unbind(ctx, accessRoot(ctx, left), scope, "an assignment", key);
   return false;
 }
 
 /** The name at the root of `a.b[c].d`. */
-function accessRoot(e: ts.Expression): string | undefined {
+function accessRoot(ctx: WalkContext, e: ts.Expression): string | undefined {
   while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = e.expression;
-  return ts.isIdentifier(e) ? e.text : undefined;
+  return ts.isIdentifier(e) ? blockName(ctx, e, e.text) : undefined;
 }
 
 /**
@@ -405,14 +423,15 @@ function accessRoot(e: ts.Expression): string | undefined {
  */
 function unbind(ctx: WalkContext, name: string | undefined, scope: number, how: string, key?: string): void {
   if (name === undefined || ctx.deferred) return;
+  const shown = name.replace(/#\d+$/, ""); // a block's own const (collectBlockConsts) as it is written
   for (let s = scope; s >= 0; s = ctx.facts.scopes[s].parent) {
     const bindings = ctx.facts.scopes[s].bindings;
     const bound = bindings.get(name);
     if (bound === undefined) continue;
     if (bound.k === "obj" && key !== undefined) {
-      const value: Expr = { k: "unknown", reason: `\`${own(name)}.${own(key)}\` is assigned after it is declared` };
+      const value: Expr = { k: "unknown", reason: `\`${own(shown)}.${own(key)}\` is assigned after it is declared` };
       bindings.set(name, { ...bound, props: [...bound.props, { key: own(key), value }] });
-    } else if (bound.k === "arr" || bound.k === "obj") bindings.set(name, { k: "unknown", reason: `\`${own(name)}\` is changed after it is declared (${how})` });
+    } else if (bound.k === "arr" || bound.k === "obj") bindings.set(name, { k: "unknown", reason: `\`${own(shown)}\` is changed after it is declared (${how})` });
     return;
   }
 }
