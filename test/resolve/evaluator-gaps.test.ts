@@ -131,6 +131,18 @@ describe("evaluator: what it reads", () => {
       ["a | Do a.", "b | Do b."],
     ],
     [
+      "a factory called in a loop with what it reads of the element (`register(server, tool.name, tool.config)`): one call per element",
+      ["mcp"],
+      `${MCP}function register(s: unknown, name: string, config: { description: string }) {\n  server.registerTool(name, { description: config.description }, cb);\n}\nconst TOOLS = [{ name: "a", config: { description: "Do a." } }, { name: "b", config: { description: "Do b." } }];\nfor (const tool of TOOLS) register(server, tool.name, tool.config);`,
+      ["a | Do a.", "b | Do b."],
+    ],
+    [
+      "a factory called in a loop that passes only a key named like the loop variable (`{ tool: 1 }`): one call",
+      ["mcp"],
+      `${MCP}function register(o: { tool: number }) {\n  server.registerTool("c", { description: \`Do c \${o.tool}.\` }, cb);\n}\nfor (const tool of ["x", "y"]) register({ tool: 1 });`,
+      ["c | Do c 1."],
+    ],
+    [
       "a factory called in a loop that does not pass the loop variable: one call",
       ["mcp"],
       `${MCP}function register(tool: { name: string; description: string }) {\n  server.registerTool(tool.name, { description: tool.description }, cb);\n}\nconst FIXED = { name: "c", description: "Do c." };\nfor (const attempt of [1, 2]) register(FIXED);`,

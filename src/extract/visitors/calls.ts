@@ -81,10 +81,19 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
     const named = key ?? variable;
     if (named !== undefined) site.named = named;
     const loop = loopAt(ctx, call.pos);
-    if (loop && call.arguments.some((a) => ts.isIdentifier(a) && textOf(a) === loop.variable)) site.loop = loop;
+    // Given the loop's element or something read from it (`register(tool)`, `register(server, tool.name, tool.config)`).
+    if (loop && call.arguments.some((a) => reads(a, loop.variable))) site.loop = loop;
     ctx.facts.calls.push(site);
   }
   return undefined;
+}
+
+/** Does the expression read the variable `name` (not a property or key of that name: `x.name`, `{ name: 1 }`)? */
+function reads(node: ts.Node, name: string): boolean {
+  if (ts.isIdentifier(node)) return textOf(node) === name;
+  if (ts.isPropertyAccessExpression(node)) return reads(node.expression, name);
+  if (ts.isPropertyAssignment(node)) return reads(node.initializer, name) || (ts.isComputedPropertyName(node.name) && reads(node.name, name));
+  return ts.forEachChild(node, (child) => (reads(child, name) ? true : undefined)) ?? false;
 }
 
 /** The method a name calls when it is a const bound to it (`const registerTool = server.registerTool.bind(server)`) in scope. */
