@@ -205,7 +205,9 @@ export class Instances {
     if (!sites) {
       // Never called: one instance whose parameters are unknown. Declarations that use them are templates.
       this.totals.set(k, this.total(facts, fn.parent));
-      const reasonFor = (p: string) => `\`${p}\` is a parameter of \`${fn.name || "an anonymous function"}\`, which is never called`;
+      // `#0` names a destructured parameter (`({ name, description }) => …`): said as such, not by that inner name.
+      const owner = `\`${fn.name || "an anonymous function"}\``;
+      const reasonFor = (p: string) => (p.startsWith("#") ? `a destructured parameter of ${owner}` : `\`${p}\` is a parameter of ${owner}`) + ", which is never called";
       return this.of(facts, fn.parent).map((parent) => {
         const params = new Map<string, Value>();
         for (const p of fn.params) if (p) params.set(p, unknown(reasonFor(p), true));

@@ -253,6 +253,11 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       ["x | (unresolved: `.split()` by a regular expression summarylint does not run)", "y | (unresolved: a call of `….repeat()`, which is not a function summarylint can evaluate)"],
     ],
     [
+      "a destructured parameter of a function never called is said as such",
+      `${MCP}export function make({ description }: { description?: string }) {\n  server.registerTool("x", { description: typeof description === "string" ? description : "Make x." }, cb);\n}`,
+      ["x | (unresolved: a destructured parameter of `make`, which is never called)"],
+    ],
+    [
       "a comparison of a number and a text",
       `${MCP}server.registerTool("x", { description: 2 > "1" ? "More." : "Less." }, cb);`,
       ["x | (unresolved: the operator `>` on values that are not two numbers or two texts)"],
