@@ -45,6 +45,18 @@ describe("pi and OpenClaw presets", () => {
       ["search | Search the web. | proven", "read | Read a file. | proven"],
     ],
     [
+      "pi: a factory typed to return an AgentTool (the coding agent's own `createReadTool(cwd): AgentTool<…>`), named by its name",
+      ["pi"],
+      `import type { AgentTool } from "@mariozechner/pi-agent-core";\nexport function createReadTool(cwd: string): AgentTool<typeof readSchema> {\n  return { name: "read", label: "read", description: \`Read a file under \${"the cwd"}.\`, parameters: readSchema, execute };\n}\nexport const createLsTool = (cwd: string): AgentTool => ({ name: "ls", label: "ls", description: "List a folder.", parameters, execute });`,
+      ["read | Read a file under the cwd. | proven", "ls | List a folder. | proven"],
+    ],
+    [
+      "MCP: a function typed to return the SDK's Tool is one tool, not two",
+      ["mcp"],
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport function searchTool(): Tool {\n  return { name: "search", description: "Search the docs.", inputSchema: { type: "object", properties: {} } };\n}`,
+      ["search | Search the docs. | proven"],
+    ],
+    [
       "pi near miss: a receiver not traced to the extension API is unproven",
       ["pi"],
       `export function add(registry) { registry.registerTool({ name: "x", description: "Do x." }); }`,

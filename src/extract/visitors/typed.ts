@@ -43,11 +43,19 @@ export function declareTypedElements(ctx: WalkContext, type: ts.TypeNode | undef
   }
 }
 
-/** The arrays a function typed `(): T[]` returns, written as literals in its body: see declareTypedElements. */
+/**
+ * What a function typed `(): T[]` or `(): T` returns, written as literals in its body: each element of a returned
+ * array (see declareTypedElements), or the returned object (`function createReadTool(cwd): AgentTool { return {
+ * name: "read", … } }`), declares as a typed const does, named by the function.
+ */
 export function declareReturnedElements(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, scope: number): void {
   if (fn.type === undefined || fn.body === undefined || ctx.set.byTyped.size === 0) return;
-  if (!ts.isBlock(fn.body)) return declareTypedElements(ctx, fn.type, fn.body as ts.Expression, scope);
-  for (const st of fn.body.statements) if (ts.isReturnStatement(st)) declareTypedElements(ctx, fn.type, st.expression, scope);
+  const returned = ts.isBlock(fn.body) ? fn.body.statements.filter(ts.isReturnStatement).map((st) => st.expression) : [fn.body as ts.Expression];
+  for (const e of returned) {
+    declareTypedElements(ctx, fn.type, e, scope);
+    const typed = typedMatcher(ctx, fn.type, e);
+    if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope), typed[2]);
+  }
 }
 
 /** A typed declaration's provenance: its type imported from a package of its preset (provenance.ts). */
