@@ -61,10 +61,23 @@ export function foldRegistrations(
     const key = namedPlaceKey(a);
     byName.set(key, byName.has(key) ? null : a); // two texts of one name at one place: which one is not known
   }
+  // A loop that registers a map's definitions under their keys (`for (const [name, def] of Object.entries(DEFS))
+  // server.registerTool(name, { description: def.description }, …)`) names each tool itself, and the model sees that
+  // name: an element whose text is a declaration's, when no other declaration or element has that text, is that
+  // declaration registered under the element's name.
+  const byText = new Map<string, Action | null>();
+  for (const a of declarations.values()) if (a !== null && a.description) byText.set(a.description, byText.has(a.description) ? null : a);
+  const elementTexts = new Map<string, number>();
+  for (const element of loopItems) if (element.description) elementTexts.set(element.description, (elementTexts.get(element.description) ?? 0) + 1);
   for (const element of loopItems) {
-    const declaration =
+    let declaration =
       declarations.get(`${toolKey(element)}\0${placeKey(element.declarationLoc)}`) ??
       (element.descriptionStatus === "unresolved" ? byName.get(namedPlaceKey(element)) : undefined);
+    const renamed = !declaration && element.description ? byText.get(element.description) : undefined;
+    if (renamed && renamed.name !== element.name && elementTexts.get(element.description!) === 1 && renamed.registeredAt === undefined) {
+      renamed.name = element.name;
+      declaration = renamed;
+    }
     if (!declaration || element.instantiatedAt === undefined || element.uncallable !== undefined) continue;
     register(declaration, element, element.instantiatedAt);
     folded.add(element);

@@ -23,13 +23,15 @@ const CASES: [fixture: string, expected: Row[]][] = [
       { ...write, name: "forget_site", ...ok("Delete the stored pages of a website."), at: "src/index.ts:17:16" },
     ],
   ],
-  // A definition map: the key names the tool unless a `name` does; the loop that registers it adds nothing; a
-  // description with a schema but no annotations, or annotations without a schema, is not a tool.
+  // A definition map: the key names the tool unless a `name` does, and the loop that registers each under its key
+  // (`for (const [name, def] of Object.entries(defs))`) adds no second entry: the one written keeps its place and
+  // takes the name registered, which the model sees; a description with a schema but no annotations, or annotations
+  // without a schema, is not a tool.
   [
     "mcp-recall/defs",
     [
       { ...read, name: "list_buckets", ...ok("List the storage buckets of a project."), at: "src/storage-tools.ts:5:18" },
-      { ...write, name: "empty_bucket_now", ...ok("Remove every object from a bucket."), at: "src/storage-tools.ts:11:18" },
+      { ...write, name: "empty_bucket", ...ok("Remove every object from a bucket."), at: "src/storage-tools.ts:11:18" },
     ],
   ],
   // A server's own definer: annotations beside a handler (the schema key is its own); not a command without

@@ -67,6 +67,19 @@ export const NAMES = ["list_items", "add_item"];
     ["Object.values", `Object.values(BY_KEY).forEach((tool) => { server.registerTool(tool.name, tool.config, tool.run); });`, AT_ELEMENTS],
     ["a destructured callback element", `PLAIN.forEach(({ name, config }) => server.registerTool(name, config, cb));`, AT_ELEMENTS],
     ["a destructured for…of element", `for (const { name, config: c } of PLAIN) { server.registerTool(name, c, cb); }`, AT_ELEMENTS],
+    // `[name, tool]` of Object.entries: each name the element at its position (an entry Object.entries makes is no
+    // literal to point at, so each is reported where it is registered); a nested pattern reads that element.
+    ...[
+      ["an array-destructured for…of element of Object.entries", `for (const [key, tool] of Object.entries(BY_KEY)) server.registerTool(tool.name, tool.config, tool.run);`],
+      ["an array-destructured callback element of Object.entries", `Object.entries(BY_KEY).map(([, tool]) => server.registerTool(tool.name, tool.config, tool.run));`],
+      ["a nested pattern of an array-destructured element", `for (const [key, { config }] of Object.entries(BY_KEY)) server.registerTool(key, config, cb);`],
+    ].map(([title, loop]) => [
+      title,
+      loop,
+      title.startsWith("a nested")
+        ? [["listItems", "List the items.", "src/server.ts:4", undefined], ["addItem", "Add an item.", "src/server.ts:4", undefined]]
+        : [["list_items", "List the items.", "src/server.ts:4", undefined], ["add_item", "Add an item.", "src/server.ts:4", undefined]],
+    ]),
     // A const of the loop's body holds what is registered.
     ["a const of the loop body", `for (const tool of PLAIN) { const config = tool.config; server.registerTool(tool.name, config, tool.run); }`, AT_ELEMENTS],
     // The elements are made by a factory: each is written in the factory's object.
@@ -116,6 +129,33 @@ export const NAMES = ["list_items", "add_item"];
       ["list_items", "Other."],
       ["add_item", "Other."],
     ]);
+  });
+
+  it("the rest of an array-destructured element is not followed: the key names each tool, its text is unknown", () => {
+    const catalog = catalogOf(
+      { "src/plain.ts": PLAIN, "src/server.ts": `${SERVER}import { BY_KEY } from "./plain.js";\nObject.entries(BY_KEY).forEach(([key, ...rest]) => server.registerTool(key, rest[0].config, cb));` },
+      { presets: ["mcp"] },
+    );
+    expect(catalog.actions.map((a) => [a.name, a.descriptionStatus, a.unresolvedReason])).toEqual([
+      ["listItems", "unresolved", "`rest` is bound by the rest of an array destructuring"],
+      ["addItem", "unresolved", "`rest` is bound by the rest of an array destructuring"],
+    ]);
+  });
+
+  it.each([
+    [
+      "a map's definitions registered under their keys: each is one tool, at its definition, named as registered",
+      `const DEFS = { list_items: { name: "items_list", description: "List the items.", inputSchema: {}, annotations: {} } };\nfor (const [name, def] of Object.entries(DEFS)) server.registerTool(name, { description: def.description }, cb);`,
+      [["list_items", "List the items.", "src/server.ts:3"]],
+    ],
+    [
+      "near miss: a text two definitions share is folded into neither",
+      `const DEFS = { a: { name: "x", description: "Same.", inputSchema: {}, annotations: {} }, b: { name: "y", description: "Same.", inputSchema: {}, annotations: {} } };\nfor (const [name, def] of Object.entries({ c: DEFS.a })) server.registerTool(name, { description: def.description }, cb);`,
+      [["x", "Same.", "src/server.ts:3"], ["y", "Same.", "src/server.ts:3"], ["c", "Same.", "src/server.ts:4"]],
+    ],
+  ])("%s", (_title, source, expected) => {
+    const catalog = catalogOf({ "src/server.ts": `${SERVER}${source}` }, { presets: ["mcp"] });
+    expect(catalog.actions.map((a) => [a.name, a.description, `${a.loc.file.replace("/project/", "")}:${a.loc.line}`])).toEqual(expected);
   });
 
   it("two loops over one list (a server per transport) declare each element once", () => {

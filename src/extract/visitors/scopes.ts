@@ -23,7 +23,7 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
   const scope: Scope = {
     parent,
     name,
-    params: fn.parameters.map((p, i) => (p.dotDotDotToken ? null : ts.isIdentifier(p.name) ? textOf(p.name) : ts.isObjectBindingPattern(p.name) ? `#${i}` : null)),
+    params: fn.parameters.map((p, i) => (p.dotDotDotToken ? null : ts.isIdentifier(p.name) ? textOf(p.name) : `#${i}`)),
     bindings: new Map(),
   };
   ctx.facts.scopes.push(scope);
@@ -42,7 +42,7 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
   // `({ name, description }) => …`: the parameter is `#i`, and each name it binds a property of it. The names of an
   // array pattern or a rest parameter (`([name, tool]) => …`, `...args`) are known per call only, as a parameter is.
   fn.parameters.forEach((p, i) => {
-    if (scope.params[i] === `#${i}`) bindPattern(ctx, p.name as ts.ObjectBindingPattern, { k: "id", name: `#${i}`, scope: id }, id, scope.bindings, names);
+    if (scope.params[i] === `#${i}`) bindPattern(ctx, p.name as ts.BindingPattern, { k: "id", name: `#${i}`, scope: id }, id, scope.bindings, names);
     else if (scope.params[i] === null) {
       for (const n of boundNames(p.name)) {
         names.add(n);
@@ -177,15 +177,15 @@ function bindVariable(
     bindings.set(name, value);
     return;
   }
-  // `const { a, b: c } = obj` binds each name to a property of the initializer.
-  if (ts.isObjectBindingPattern(d.name) && d.initializer) {
+  // `const { a, b: c } = obj` binds each name to a property of the initializer, `const [a, b] = list` to an element.
+  if (d.initializer) {
     const source = isConst ? (loaded ?? toIR(ctx, d.initializer, scope)) : ({ k: "unknown", reason: "a `let` destructuring" } as Expr);
     bindPattern(ctx, d.name, source, scope, bindings, names);
     return;
   }
   for (const n of boundNames(d.name)) {
     names.add(n);
-    bindings.set(n, { k: "unknown", reason: `\`${n}\` is bound by an array destructuring` });
+    bindings.set(n, { k: "unknown", reason: `\`${n}\` is bound by a destructuring without a value` });
   }
 }
 
@@ -193,7 +193,8 @@ function bindVariable(
  * Each name `{ a, b: c = "…", ...rest }` binds, as a property of `source` (with its default); `rest` is `source`
  * without the keys named before it.
  */
-function bindPattern(ctx: WalkContext, pattern: ts.ObjectBindingPattern, source: Expr, scope: number, bindings: Map<string, Expr>, names: Set<string>): void {
+function bindPattern(ctx: WalkContext, pattern: ts.BindingPattern, source: Expr, scope: number, bindings: Map<string, Expr>, names: Set<string>): void {
+  if (ts.isArrayBindingPattern(pattern)) return bindArrayPattern(ctx, pattern, source, scope, bindings, names);
   const taken: (string | undefined)[] = [];
   for (const el of pattern.elements) {
     if (!ts.isIdentifier(el.name)) continue;
@@ -210,6 +211,30 @@ function bindPattern(ctx: WalkContext, pattern: ts.ObjectBindingPattern, source:
     // takes it for null, which a tool's options do not pass).
     bindings.set(name, el.initializer && !el.dotDotDotToken ? { k: "bin", op: "??", l: read, r: toIR(ctx, el.initializer, scope) } : read);
   }
+}
+
+/**
+ * `[name, tool]` of `Object.entries(TOOLS)` (a loop's variable, a callback's parameter, a const): each name is the
+ * element at its position, with its default; a nested pattern (`[key, { config }]`) reads that element. A rest
+ * element is not followed (unknown).
+ */
+function bindArrayPattern(ctx: WalkContext, pattern: ts.ArrayBindingPattern, source: Expr, scope: number, bindings: Map<string, Expr>, names: Set<string>): void {
+  pattern.elements.forEach((el, i) => {
+    if (ts.isOmittedExpression(el)) return;
+    if (el.dotDotDotToken) {
+      for (const name of boundNames(el.name)) {
+        names.add(name);
+        bindings.set(name, { k: "unknown", reason: `\`${name}\` is bound by the rest of an array destructuring` });
+      }
+      return;
+    }
+    const at: Expr = { k: "prop", obj: source, name: String(i) };
+    const read: Expr = el.initializer ? { k: "bin", op: "??", l: at, r: toIR(ctx, el.initializer, scope) } : at;
+    if (!ts.isIdentifier(el.name)) return bindPattern(ctx, el.name, read, scope, bindings, names);
+    const name = textOf(el.name);
+    names.add(name);
+    bindings.set(name, read);
+  });
 }
 
 /** `{ a, ...rest } = source`: rest is source's own keys but those taken, as a spread with them set undefined. */
@@ -335,8 +360,8 @@ export function visitLoop(ctx: WalkContext, node: ts.Node, scope: number): boole
   const list = loop.initializer;
   const name = ts.isForOfStatement(node) && ts.isVariableDeclarationList(list) && list.declarations.length === 1 ? list.declarations[0].name : undefined;
   // `for (const { name, config } of list)`: the element is `#of<position>`, each name a property of it.
-  const variable = name === undefined ? undefined : ts.isIdentifier(name) ? textOf(name) : ts.isObjectBindingPattern(name) ? `#of${node.pos}` : undefined;
-  if (variable !== undefined && name !== undefined && ts.isObjectBindingPattern(name)) {
+  const variable = name === undefined ? undefined : ts.isIdentifier(name) ? textOf(name) : `#of${node.pos}`;
+  if (variable !== undefined && name !== undefined && !ts.isIdentifier(name)) {
     const bindings = ctx.facts.scopes[scope].bindings;
     bindings.set(variable, { k: "unknown", reason: "a loop variable", param: true });
     bindPattern(ctx, name, { k: "id", name: variable, scope }, scope, bindings, ctx.declared[scope]);
@@ -360,7 +385,7 @@ export function noteLoopCallback(ctx: WalkContext, call: ts.CallExpression, scop
   if (!ts.isPropertyAccessExpression(callee) || !ITERATING.has(callee.name.text) || fn === undefined) return;
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return;
   const param = fn.parameters[0]?.name;
-  const variable = param === undefined ? undefined : ts.isIdentifier(param) ? textOf(param) : ts.isObjectBindingPattern(param) ? "#0" : undefined;
+  const variable = param === undefined ? undefined : ts.isIdentifier(param) ? textOf(param) : "#0";
   if (variable !== undefined) ctx.loopCallbacks.set(fn, { variable, of: toIR(ctx, callee.expression, scope), guards: [] });
 }
 
