@@ -12,15 +12,15 @@ const MAX_NESTING = 64;
 const MATH_METHODS = ["round", "floor", "ceil", "trunc", "abs", "min", "max"] as const;
 
 /** The globals read, by name and method. */
-const GLOBALS: Record<string, Set<string>> = {
-  JSON: new Set(["stringify"]),
-  Object: new Set(["keys", "values", "entries"]),
-  Math: new Set(MATH_METHODS),
-};
+const GLOBALS = new Map<string, Set<string>>([
+  ["JSON", new Set(["stringify"])],
+  ["Object", new Set(["keys", "values", "entries"])],
+  ["Math", new Set(MATH_METHODS)],
+]);
 
-/** Is `global.method` one of the functions read here? */
+/** Is `global.method` one of the functions read here? (A Map: a name such as `constructor` is no global of it.) */
 export function isGlobalCall(global: string, method: string): boolean {
-  return GLOBALS[global]?.has(method) ?? false;
+  return GLOBALS.get(global)?.has(method) ?? false;
 }
 
 /** `Math.round(x)` and the others on known numbers, exactly as JavaScript computes them. */

@@ -112,7 +112,7 @@ export class JsonLiteralReader {
 
   /** `Type.STRING` (imported from a Gemini SDK): the string the SDK sends. */
   private geminiType(e: Expr, at: Located): string | undefined {
-    if (e.k !== "prop" || e.obj.k !== "id" || GEMINI_TYPES[e.obj.name] === undefined) return undefined;
+    if (e.k !== "prop" || e.obj.k !== "id" || !Object.hasOwn(GEMINI_TYPES, e.obj.name)) return undefined;
     const from = this.source.importOf(e.obj.name, at.env);
     return from?.startsWith("@google/") ? GEMINI_TYPES[e.obj.name](e.name) : undefined;
   }

@@ -57,7 +57,7 @@ export class PropsReader {
         continue;
       }
       const config: Located = { e: r.e.args[0] ?? { k: "lit", v: undefined }, env: r.env };
-      const type = PIECE_TYPES[helper];
+      const type = Object.hasOwn(PIECE_TYPES, helper) ? PIECE_TYPES[helper] : undefined;
       const schema: Json = type === undefined ? {} : { type };
       const text = this.text(config, "description") ?? this.text(config, "displayName");
       if (text !== undefined) schema.description = text;

@@ -122,9 +122,9 @@ export class ZodReader {
   /** What `z.<name>(args)` makes. */
   private construct(name: string, args: Expr[], env: Env): Read | Unread {
     const arg = (i: number): Located => ({ e: args[i] ?? { k: "lit", v: undefined }, env });
-    const primitive = PRIMITIVES[name];
+    const primitive = Object.hasOwn(PRIMITIVES, name) ? PRIMITIVES[name] : undefined;
     if (primitive) return { schema: { ...primitive } };
-    const format = STRING_FORMATS[name];
+    const format = Object.hasOwn(STRING_FORMATS, name) ? STRING_FORMATS[name] : undefined;
     if (format) return { schema: { type: "string", format } };
     switch (name) {
       case "object":
@@ -226,7 +226,7 @@ export class ZodReader {
           for (const [key, value] of keywords) set(key, value);
           return read;
         }
-        if (STRING_FORMATS[name] !== undefined) return set("format", STRING_FORMATS[name]);
+        if (Object.hasOwn(STRING_FORMATS, name)) return set("format", STRING_FORMATS[name]);
         if (!SAME_SCHEMA.has(name) || UNREADABLE_CHECK.has(name)) this.partial = true;
         return read;
       }

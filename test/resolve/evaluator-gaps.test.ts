@@ -258,6 +258,14 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       ["x | (unresolved: a destructured parameter of `make`, which is never called)"],
     ],
     [
+      "a call on a name that is a key of every object (`constructor`, `toString`): no global of the evaluator, and no crash",
+      `${MCP}const constructor = { make: () => "Made." };\nserver.registerTool("a", { description: constructor.make() }, cb);\nserver.registerTool("b", { description: toString.call(1) }, cb);`,
+      [
+        "a | Made.",
+        "b | (unresolved: a call of `toString.call()`: `toString` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look))",
+      ],
+    ],
+    [
       "a comparison of a number and a text",
       `${MCP}server.registerTool("x", { description: 2 > "1" ? "More." : "Less." }, cb);`,
       ["x | (unresolved: the operator `>` on values that are not two numbers or two texts)"],
