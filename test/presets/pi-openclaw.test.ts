@@ -57,6 +57,18 @@ describe("pi and OpenClaw presets", () => {
       ["search | Search the docs. | proven"],
     ],
     [
+      "near miss: a function typed to return the project's own Tool (an API response's metadata) declares nothing",
+      ["mcp"],
+      `interface Tool { name: string; description: string }\nexport function buildSearchTool(): Tool {\n  return { name: "search", description: "Search." };\n}`,
+      [],
+    ],
+    [
+      "near miss: a loop's callback typed to return the SDK's Tool over a list known at run time declares nothing",
+      ["mcp"],
+      `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const list = (actions: { name: string; description: string }[]) => actions.map((t): Tool => { return { name: t.name, description: t.description, inputSchema: { type: "object" } }; });`,
+      [],
+    ],
+    [
       "pi near miss: a receiver not traced to the extension API is unproven",
       ["pi"],
       `export function add(registry) { registry.registerTool({ name: "x", description: "Do x." }); }`,

@@ -45,16 +45,18 @@ export function declareTypedElements(ctx: WalkContext, type: ts.TypeNode | undef
 
 /**
  * What a function typed `(): T[]` or `(): T` returns, written as literals in its body: each element of a returned
- * array (see declareTypedElements), or the returned object (`function createReadTool(cwd): AgentTool { return {
- * name: "read", … } }`), declares as a typed const does, named by the function.
+ * array (see declareTypedElements), or the returned object of a factory whose type is the framework's own
+ * (`function createReadTool(cwd): AgentTool { return { name: "read", … } }`, AgentTool imported from the agent core),
+ * declares as a typed const does. A type of the project's own (an API response's `Tool`) or a callback of a loop
+ * (`actions.map((t): Tool => ({ … }))`, a list known at run time) does not make its object a tool.
  */
 export function declareReturnedElements(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, scope: number): void {
   if (fn.type === undefined || fn.body === undefined || ctx.set.byTyped.size === 0) return;
   const returned = ts.isBlock(fn.body) ? fn.body.statements.filter(ts.isReturnStatement).map((st) => st.expression) : [fn.body as ts.Expression];
   for (const e of returned) {
     declareTypedElements(ctx, fn.type, e, scope);
-    const typed = typedMatcher(ctx, fn.type, e);
-    if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope), typed[2]);
+    const typed = ctx.loopCallbacks.has(fn) ? undefined : typedMatcher(ctx, fn.type, e);
+    if (typed && typeProvenance(ctx, ctx.all[typed[0]], typed[2]) === undefined) declareObject(ctx, typed[0], typed[1], scope);
   }
 }
 
