@@ -230,6 +230,18 @@ describe("evaluator: a module namespace spread into an object", () => {
   });
 });
 
+describe("a name bound again in more blocks than are followed", () => {
+  it("past 64 blocks of their own, the name is unknown where it is not a block's own, with the reason", () => {
+    const blocks = Array.from({ length: 66 }, (_, i) => `  if (k === ${i}) { const text = "Tool ${i}."; server.registerTool("t${i}", { description: text }, cb); }`).join("\n");
+    const rows = found(["mcp"], `${MCP}export function register(k: number) {\n${blocks}\n}`);
+    expect(rows.filter((r) => !/^t\d+ \| Tool \d+\.$/.test(r))).toEqual([
+      "t0 | (unresolved: `text` is bound in more than 64 blocks)",
+      "t65 | (unresolved: `text` is bound in more than 64 blocks)",
+    ]);
+    expect(rows).toHaveLength(66);
+  });
+});
+
 describe("evaluator: near misses, unknown with a true reason", () => {
   it.each<[string, string, string[]]>([
     [

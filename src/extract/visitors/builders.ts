@@ -30,6 +30,7 @@ type Steps = Expr[] | ArrEntry[];
  */
 export function foldBuilders(ctx: WalkContext, statements: readonly ts.Statement[], scope: number): void {
   if (ctx.deferred) return;
+  const builders: { b: Builder; init: ts.Expression; from: number }[] = [];
   statements.forEach((st, i) => {
     if (!ts.isVariableStatement(st)) return;
     const flags = st.declarationList.flags;
@@ -38,18 +39,44 @@ export function foldBuilders(ctx: WalkContext, statements: readonly ts.Statement
       const init = unwrap(d.initializer);
       const list = (flags & ts.NodeFlags.Const) !== 0 && ts.isArrayLiteralExpression(init);
       const text = (flags & ts.NodeFlags.Let) !== 0 && (ts.isStringLiteralLike(init) || ts.isTemplateExpression(init));
-      if (list || text) fold(ctx, { name: textOf(d.name), list, scope, calls: [] }, init, statements, i + 1);
+      if (list || text) builders.push({ b: { name: textOf(d.name), list, scope, calls: [] }, init, from: i + 1 });
     }
   });
+  if (builders.length === 0) return;
+  // The statements that name each builder, found in one pass over the body: a body of many builders is read once,
+  // not once per builder.
+  const names = new Set(builders.map(({ b }) => b.name));
+  const uses = new Map<string, number[]>();
+  statements.forEach((st, i) => {
+    for (const name of namesIn(st, names)) {
+      const at = uses.get(name);
+      if (at) at.push(i);
+      else uses.set(name, [i]);
+    }
+  });
+  for (const { b, init, from } of builders) fold(ctx, b, init, statements, from, uses.get(b.name) ?? []);
 }
 
-function fold(ctx: WalkContext, b: Builder, init: ts.Expression, statements: readonly ts.Statement[], from: number): void {
+/** Which of `names` the code names anywhere. */
+function namesIn(node: ts.Node, names: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  const stack: ts.Node[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (ts.isIdentifier(n)) {
+      if (names.has(textOf(n))) found.add(textOf(n));
+    } else ts.forEachChild(n, (child) => void stack.push(child));
+  }
+  return found;
+}
+
+/** Fold one builder: `uses` are the indices of the statements that name it, in order. */
+function fold(ctx: WalkContext, b: Builder, init: ts.Expression, statements: readonly ts.Statement[], from: number, uses: readonly number[]): void {
   const added: (Expr | ArrEntry)[] = [];
   let end = statements.length;
-  for (let j = from; j < statements.length; j++) {
-    const st = statements[j];
-    if (!mentions(st, b.name)) continue;
-    const steps = stepsOf(ctx, b, st);
+  for (const j of uses) {
+    if (j < from) continue;
+    const steps = stepsOf(ctx, b, statements[j]);
     if (steps === undefined) {
       end = j;
       break;
@@ -67,7 +94,7 @@ function fold(ctx: WalkContext, b: Builder, init: ts.Expression, statements: rea
   }
   // A `let` assigned anywhere but in the steps (`guidance = "…"` after them, a `+=` in a loop or in a function declared
   // before it) is not known.
-  if ([...statements.slice(0, from), ...statements.slice(end)].some((st) => assigns(st, b.name))) return;
+  if (uses.some((j) => (j < from - 1 || j >= end) && assigns(statements[j], b.name))) return;
   bindings.set(b.name, { k: "cat", parts: [toIR(ctx, init, b.scope), ...(added as Expr[])] });
 }
 

@@ -39,8 +39,8 @@ export function scopeOf(ctx: WalkContext, fn: ts.FunctionLikeDeclaration, parent
   ctx.depth++;
   // Its consts are read as its body reads them, `this` included (`const t = tool({ description: \`… ${this.limit}\` })`).
   const ownThis = enterThis(ctx, fn);
-  // `({ name, description }) => …`: the parameter is `#i`, and each name it binds a property of it. The names of an
-  // array pattern or a rest parameter (`([name, tool]) => …`, `...args`) are known per call only, as a parameter is.
+  // `({ name, description }) => …` or `([name, tool]) => …`: the parameter is `#i`, and each name it binds a property
+  // or an element of it. The names of a rest parameter (`...args`) are known per call only, as a parameter is.
   fn.parameters.forEach((p, i) => {
     if (scope.params[i] === `#${i}`) bindPattern(ctx, p.name as ts.BindingPattern, { k: "id", name: `#${i}`, scope: id }, id, scope.bindings, names);
     else if (scope.params[i] === null) {
@@ -272,6 +272,9 @@ function bindLoopVariables(ctx: WalkContext, init: ts.ForInitializer, scope: num
   }
 }
 
+/** How many blocks may bind one name again, each its own (collectBlockConsts). */
+const MAX_BLOCKS_PER_NAME = 64;
+
 /**
  * The consts of a loop's body (`for (const tool of tools) { const def = { name: tool.name, … }; register(def) }`),
  * bound in the function's scope, which has no block scopes. A name the scope already binds (in the function, or in
@@ -293,6 +296,12 @@ function collectBlockConsts(ctx: WalkContext, statements: ts.NodeArray<ts.Statem
       const own = new Map<string, Expr>();
       bindVariable(ctx, d, true, scope, own, ctx.declared[scope]);
       for (const [name, value] of own) {
+        // Each identifier of the name looks through the blocks that bind it again (blockName): past a bound, a
+        // generated file's thousands of cases would make that quadratic, so the name is unknown there instead.
+        if ((ctx.blockNames.get(name)?.length ?? 0) >= MAX_BLOCKS_PER_NAME) {
+          bindings.set(name, { k: "unknown", reason: `\`${name}\` is bound in more than ${MAX_BLOCKS_PER_NAME} blocks` });
+          continue;
+        }
         const renamed = `${name}#${statements.pos}`;
         bindings.set(renamed, value);
         const list = ctx.blockNames.get(name) ?? [];
