@@ -50,6 +50,16 @@ describe("this.<field> in a class's method", () => {
       ["e | (unresolved: `this`, known only when the method runs)"],
     ],
     [
+      "a list the constructor sets once, registered by a method in a loop (an MCP template's `this.tools = [getContacts, …]`)",
+      `class GetContacts { name = "get-contacts"; description = "Gets all contacts"; }\nconst getContacts = new GetContacts();\nconst tools = { list: { name: "list", description: "List things." } };\nfunction register(server: McpServer, tool: { name: string; description: string }) { server.tool(tool.name, tool.description, async () => ({ content: [] })); }\nexport class S {\n  private tools: any[];\n  constructor(private server: McpServer) {\n    this.tools = [getContacts, tools.list];\n  }\n  registerAll() { this.tools.forEach((tool) => register(this.server, tool)); }\n}`,
+      ["get-contacts | Gets all contacts", "list | List things."],
+    ],
+    [
+      "near miss: a field the constructor sets in a branch, or from its own parameter, or again in a method",
+      `export class F {\n  a: string; b: string; c: string;\n  constructor(flag: boolean, text: string) {\n    if (flag) { this.a = "A."; }\n    this.b = text;\n    this.c = "C.";\n  }\n  reset() { this.c = "Other."; }\n  register(server: McpServer) {\n    server.tool("a", this.a, cb);\n    server.tool("b", this.b, cb);\n    server.tool("c", this.c, cb);\n  }\n}`,
+      ["a | (unresolved: `this`, known only when the method runs)", "b | (unresolved: `this`, known only when the method runs)", "c | (unresolved: `this`, known only when the method runs)"],
+    ],
+    [
       "a static field is not an instance's",
       `export class D {\n  static description = "D.";\n  register(server: McpServer) {\n    server.tool("d", this.description, async () => ({ content: [] }));\n  }\n}`,
       ["d | (unresolved: `this`, known only when the method runs)"],

@@ -31,6 +31,18 @@ describe("presets for more frameworks", () => {
       ["x | Do x. | unproven"],
     ],
     [
+      "Vercel AI: a tool given to a project's registry under a name (`this.register(name, { tool: tool({ … }) })`) is named by it",
+      "vercel-ai",
+      `import { tool } from "ai";\nexport class Jira { constructor() { this.register("jira_get_ticket", { displayName: "Get ticket", tool: tool({ description: "Get a Jira ticket.", parameters }) }); } }`,
+      ["jira_get_ticket | Get a Jira ticket. | proven"],
+    ],
+    [
+      "Vercel AI near miss: a key that is a name of its own keeps it (`{ search: tool(…) }` under a registry's name)",
+      "vercel-ai",
+      `import { tool } from "ai";\nregistry.add("web", { search: tool({ description: "Search the web.", parameters }) });`,
+      ["search | Search the web. | proven"],
+    ],
+    [
       "mcp-framework: a class extending MCPTool from the package",
       "mcp-framework",
       `import { MCPTool } from "mcp-framework";\nexport default class GetProject extends MCPTool { name = "get_project"; description = "Get one project."; schema = {}; }`,

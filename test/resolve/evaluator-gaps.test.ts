@@ -173,6 +173,12 @@ describe("evaluator: what it reads", () => {
       ["w | (unresolved: `parts` is changed after it is declared (`push()`))", "r | Read."],
     ],
     [
+      "an instance of a class written in the file: its fields, one the constructor sets from nothing of its own too",
+      ["mcp"],
+      `${MCP}class Tool { name = "get-contacts"; description: string; constructor() { this.description = "Get all contacts."; } }\nconst t = new Tool();\nserver.tool(t.name, t.description, cb);`,
+      ["get-contacts | Get all contacts."],
+    ],
+    [
       "methods of known text with known arguments: split, slice, substring, repeat, padEnd, endsWith, startsWith, includes",
       ["mcp"],
       `${MCP}const SLUG = "read-file";\nconst WORDS = SLUG.split(/-/);\nserver.registerTool(WORDS.join("_"), { description: \`\${SLUG.slice(0, 4)} \${SLUG.substring(5)} \${"=".repeat(2)}\${"x".padEnd(3, ".")} \${SLUG.endsWith("file") ? "ends" : "no"} \${SLUG.startsWith("x") ? "starts" : "no"} \${SLUG.includes("-") ? "has" : "no"}\` }, cb);`,
@@ -275,6 +281,16 @@ describe("evaluator: near misses, unknown with a true reason", () => {
       [
         "a | Made.",
         "b | (unresolved: a call of `toString.call()`: `toString` is no const, function, parameter or import in scope (a global, or bound where summarylint does not look))",
+      ],
+    ],
+    [
+      "an instance's field set from the constructor's argument, a getter, one a base class gives, an abstract class",
+      `${MCP}class A { name = "a"; description: string; constructor(d: string) { this.description = d; } }\nclass B { name = "b"; get description() { return "B."; } }\nclass C extends Base { name = "c"; }\nabstract class D { name = "d"; description = "D."; }\nfor (const t of [new A("A."), new B(), new C()]) server.tool(t.name, t.description, cb);\nconst d = new D();\nserver.tool("d", d.description, cb);`,
+      [
+        "d | (unresolved: an object made by `new D(…)`)",
+        "a | (unresolved: `A.description` is set when an instance is made)",
+        "b | (unresolved: `B.description` is a getter)",
+        "c | (unresolved: a field `C` may have from its base class, which is not followed)",
       ],
     ],
     [

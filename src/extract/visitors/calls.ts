@@ -3,7 +3,7 @@
 import { ts } from "ts-morph";
 import type { CallSite } from "../facts.js";
 import { fromPackage } from "../preset-detect.js";
-import { calleeName, rootIdentifier, textOf, unwrap } from "../syntax.js";
+import { calleeName, propertyKey, rootIdentifier, textOf, unwrap } from "../syntax.js";
 import { importedName, loopAt, spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
@@ -120,6 +120,9 @@ export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: numb
   return true;
 }
 
+/** Keys of a registration's config that hold the tool itself, not a name of it. */
+const NAMELESS_KEYS = new Set(["tool", "definition"]);
+
 /**
  * A call no matcher describes whose second argument is an object literal given after a literal name
  * (`this.addTool("search_docs", { description, inputSchema }, handler)` of a project's own base class): the object is
@@ -128,7 +131,13 @@ export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: numb
  */
 function visitNamedArgument(ctx: WalkContext, call: ts.CallExpression, scope: number): boolean {
   const [first, second] = call.arguments;
-  if (second === undefined || !ts.isStringLiteralLike(first) || !ts.isObjectLiteralExpression(unwrap(second))) return false;
+  const config = second === undefined ? undefined : unwrap(second);
+  if (config === undefined || !ts.isStringLiteralLike(first) || !ts.isObjectLiteralExpression(config)) return false;
+  // `this.register("jira_get_ticket", { displayName, tool: tool({ description, … }) })`: the tool under a key that
+  // only says what it is is named by the name it is given.
+  for (const p of config.properties) {
+    if (ts.isPropertyAssignment(p) && NAMELESS_KEYS.has(propertyKey(p.name) ?? "")) ctx.namedValues.set(p.initializer, first.text);
+  }
   ctx.walk.visit(ctx, call.expression, scope);
   for (const [i, a] of call.arguments.entries()) ctx.walk.visit(ctx, a, scope, undefined, i === 1 ? first.text : undefined);
   return true;

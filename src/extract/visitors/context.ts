@@ -113,6 +113,8 @@ export interface WalkContext {
    * they are bound under (scopes.ts collectBlockConsts); an identifier inside the span reads that one (blockName).
    */
   readonly blockNames: Map<string, { pos: number; end: number; renamed: string }[]>;
+  /** Values a registration names (calls.ts visitNamedArgument): the name their property key stands in for. */
+  readonly namedValues: Map<ts.Node, string>;
   /** The pushes a list built step by step was folded with (builders.ts): noteMutation leaves them alone. */
   readonly foldedPushes: Set<ts.Node>;
   /** The IR of each object, array, call and template read so far, with the scope it was read in (toIR). */
@@ -159,6 +161,7 @@ export function createContext(
     loopCallbacks: new Map(),
     boundMethods: new Map(),
     foldedPushes: new Set(),
+    namedValues: new Map(),
     blockNames: new Map(),
     irs: new Map(),
     cutShort: 0,

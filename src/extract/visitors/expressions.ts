@@ -5,7 +5,7 @@ import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
 import { own } from "../../text/own.js";
 import { calleeName, K, propertyKey, textOf, unwrap } from "../syntax.js";
 import { blockName, MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
-import { thisField } from "./this-fields.js";
+import { instanceOf, thisField } from "./this-fields.js";
 
 /**
  * Objects, arrays, calls and templates: their IR is kept by node, so that one written once is one tree in the facts
@@ -123,6 +123,9 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       return { k: "call", callee: toIR(ctx, t.tag, scope), args: [toIR(ctx, t.template, scope)] };
     }
     case K.NewExpression: {
+      // An instance of a class written at the top of this file: its fields (this-fields.ts instanceOf).
+      const instance = shadowed(ctx, (node as ts.NewExpression).expression, scope) ? undefined : instanceOf(ctx, node as ts.NewExpression, (e, at) => toIR(ctx, e, at));
+      if (instance !== undefined) return instance;
       const made = shortCallee((node as ts.NewExpression).expression);
       return { k: "unknown", reason: made === undefined ? "a `new` expression" : `an object made by \`new ${made}(…)\`` };
     }
@@ -172,6 +175,13 @@ function awaitReason(awaited: ts.Expression): string {
 }
 
 /** `f`, `a.b` or `a.b.c` as written (a callee's name, up to three parts), else undefined. */
+/** Is the identifier bound by a function around it (not the module's name)? */
+function shadowed(ctx: WalkContext, e: ts.Expression, scope: number): boolean {
+  if (!ts.isIdentifier(e)) return false;
+  for (let s = scope; s > 0; s = ctx.facts.scopes[s].parent) if (ctx.declared[s]?.has(textOf(e))) return true;
+  return false;
+}
+
 function shortCallee(callee: ts.Expression): string | undefined {
   const parts: string[] = [];
   let e: ts.Expression = callee;

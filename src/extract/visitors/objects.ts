@@ -58,7 +58,7 @@ export function visitArrayLiteral(ctx: WalkContext, node: ts.Node): boolean {
 /** `key: value`: the value is walked with its key (`tools: { weather: tool({…}) }` declares `weather`). */
 export function visitPropertyAssignment(ctx: WalkContext, node: ts.Node, scope: number): boolean {
   const p = node as ts.PropertyAssignment;
-  ctx.walk.visit(ctx, p.initializer, scope, undefined, propertyKey(p.name));
+  ctx.walk.visit(ctx, p.initializer, scope, undefined, ctx.namedValues.get(p.initializer) ?? propertyKey(p.name));
   return true;
 }
 

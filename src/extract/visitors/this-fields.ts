@@ -4,8 +4,8 @@
 // a subclass in the same file that declares it gives that reason, and so does a field a class leaves to its
 // subclasses (abstract, or declared without a value in an abstract class).
 import { ts } from "ts-morph";
-import type { Expr } from "../facts.js";
-import { hasModifier, K, propertyKey, textOf } from "../syntax.js";
+import type { Expr, ObjEntry } from "../facts.js";
+import { boundNames, hasModifier, K, propertyKey, textOf } from "../syntax.js";
 import type { WalkContext } from "./context.js";
 
 /** The IR of `this.<name>` when the enclosing class decides it (else undefined: the caller's own reading stands). */
@@ -18,8 +18,12 @@ export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR
   const name = textOf(p.name);
   const field = cls.members.find((m): m is ts.PropertyDeclaration => ts.isPropertyDeclaration(m) && !hasModifier(m, K.StaticKeyword) && propertyKey(m.name) === name);
   const className = cls.name === undefined ? undefined : textOf(cls.name);
+  // Set once, by a statement of the constructor's own body (`this.tools = [getContacts, …]`), and nowhere else in
+  // the class: every instance holds that value once constructed, read in the constructor's scope.
+  const set = className === undefined || hasModifier(cls, K.AbstractKeyword) ? undefined : constructorSetsOnly(cls, name);
+  if (set !== undefined && !setAgainBelow(ctx.sf, className!, name)) return toIR(set, ctx.facts.scopes[methodScope].parent);
   // A field the class also assigns (`this.description = text` in its constructor or a method) has that value too.
-  if (field === undefined || className === undefined || assignedFields(cls).has(name)) return undefined;
+  if (field === undefined || className === undefined || assignmentCounts(cls).has(name)) return undefined;
   if (field.initializer === undefined) {
     if (!hasModifier(field, K.AbstractKeyword) && !hasModifier(cls, K.AbstractKeyword)) return undefined;
     return { k: "unknown", reason: `\`this.${name}\`, which each subclass of \`${className}\` sets` };
@@ -28,22 +32,52 @@ export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR
   return toIR(field.initializer, ctx.facts.scopes[methodScope].parent);
 }
 
-/** Per class: the fields its own code assigns (`this.x = …`, `this.x += …`), outside any class nested in it. */
-const assigned = new WeakMap<ts.ClassLikeDeclaration, Set<string>>();
+/**
+ * The value `name` is given by the one assignment of it in the class, when that is a plain `this.name = value;`
+ * statement of the constructor's body (not in a branch, a loop or a callback) whose value reads nothing of the
+ * constructor's own (its parameters, its consts, `this`): it is read where the class is written. Else undefined.
+ */
+function constructorSetsOnly(cls: ts.ClassLikeDeclaration, name: string): ts.Expression | undefined {
+  const ctor = cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && m.body !== undefined);
+  if (ctor === undefined || assignmentCounts(cls).get(name) !== 1) return undefined;
+  const own = new Set<string>();
+  for (const p of ctor.parameters) for (const n of boundNames(p.name)) own.add(n);
+  for (const st of ctor.body!.statements) if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) for (const n of boundNames(d.name)) own.add(n);
+  for (const st of ctor.body!.statements) {
+    if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression)) continue;
+    const { left, operatorToken, right } = st.expression;
+    if (operatorToken.kind !== K.EqualsToken || !ts.isPropertyAccessExpression(left) || left.expression.kind !== K.ThisKeyword || textOf(left.name) !== name) continue;
+    return readsNone(right, own) ? right : undefined;
+  }
+  return undefined;
+}
 
-function assignedFields(cls: ts.ClassLikeDeclaration): Set<string> {
-  let names = assigned.get(cls);
-  if (names === undefined) {
-    const found = new Set<string>();
+/** Does the code read none of `names` and no `this`? */
+function readsNone(node: ts.Node, names: ReadonlySet<string>): boolean {
+  if (node.kind === K.ThisKeyword || (ts.isIdentifier(node) && names.has(textOf(node)))) return false;
+  if (ts.isPropertyAccessExpression(node)) return readsNone(node.expression, names);
+  return ts.forEachChild(node, (child) => (readsNone(child, names) ? undefined : true)) === undefined;
+}
+
+/** Per class: how many times its own code assigns each field (`this.x = …`, `this.x += …`), nested classes aside. */
+const counts = new WeakMap<ts.ClassLikeDeclaration, Map<string, number>>();
+
+function assignmentCounts(cls: ts.ClassLikeDeclaration): Map<string, number> {
+  let found = counts.get(cls);
+  if (found === undefined) {
+    const seen = new Map<string, number>();
     const visit = (n: ts.Node): void => {
       if (ts.isClassLike(n)) return;
-      if (ts.isBinaryExpression(n) && isAssignment(n.operatorToken.kind) && ts.isPropertyAccessExpression(n.left) && n.left.expression.kind === K.ThisKeyword) found.add(textOf(n.left.name));
+      if (ts.isBinaryExpression(n) && isAssignment(n.operatorToken.kind) && ts.isPropertyAccessExpression(n.left) && n.left.expression.kind === K.ThisKeyword) {
+        const key = textOf(n.left.name);
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
       ts.forEachChild(n, visit);
     };
     for (const m of cls.members) ts.forEachChild(m, visit);
-    assigned.set(cls, (names = found));
+    counts.set(cls, (found = seen));
   }
-  return names;
+  return found;
 }
 
 function isAssignment(kind: ts.SyntaxKind): boolean {
@@ -77,4 +111,33 @@ function noteSubclass(cls: ts.ClassLikeDeclaration, fields: Map<string, Set<stri
     if (key !== undefined) set.add(key);
   }
   fields.set(textOf(heritage), set);
+}
+
+/**
+ * `new GetContactsTool()` of a class written at the top of this file: the instance's fields the class decides, as an
+ * object (`name = "get-contacts"`, `description = "…"`, one set by the constructor from nothing of its own). A field
+ * the constructor sets otherwise, a getter, or anything a base class gives is unknown (a spread of an unknown value
+ * first: what the known keys miss). Undefined when the name is no such class (an abstract or imported one stays unknown).
+ */
+export function instanceOf(ctx: WalkContext, e: ts.NewExpression, toIR: (e: ts.Expression, scope: number) => Expr): Expr | undefined {
+  if (!ts.isIdentifier(e.expression)) return undefined;
+  const name = textOf(e.expression);
+  const cls = ctx.sf.statements.find((st): st is ts.ClassDeclaration => ts.isClassDeclaration(st) && st.name !== undefined && textOf(st.name) === name);
+  if (cls === undefined || hasModifier(cls, K.AbstractKeyword) || hasModifier(cls, K.DeclareKeyword)) return undefined;
+  const props: ObjEntry[] = [];
+  const base = cls.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
+  if (base !== undefined) props.push({ spread: { k: "unknown", reason: `a field \`${name}\` may have from its base class, which is not followed` } });
+  const counts = assignmentCounts(cls);
+  for (const m of cls.members) {
+    if (hasModifier(m, K.StaticKeyword) || m.name === undefined) continue;
+    const key = propertyKey(m.name);
+    if (key === undefined) continue;
+    if (ts.isGetAccessorDeclaration(m)) props.push({ key, value: { k: "unknown", reason: `\`${name}.${key}\` is a getter` } });
+    else if (ts.isPropertyDeclaration(m) && !counts.has(key)) props.push({ key, value: m.initializer === undefined ? { k: "lit", v: undefined } : toIR(m.initializer, 0) });
+  }
+  for (const key of counts.keys()) {
+    const set = constructorSetsOnly(cls, key);
+    props.push({ key, value: set === undefined ? { k: "unknown", reason: `\`${name}.${key}\` is set when an instance is made` } : toIR(set, 0) });
+  }
+  return { k: "obj", props };
 }
