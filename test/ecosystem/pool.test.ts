@@ -20,6 +20,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-4.json", 47],
   ["pool-5.json", 40],
   ["pool-6.json", 37],
+  ["pool-7.json", 26],
 ];
 
 describe("the pools", () => {
