@@ -100,6 +100,11 @@ const valid: Array<{ name: string; description: string; tool?: string }> = [
     tool: "search",
     description: "Run lightweight compatibility search across companies, people, lists, and tasks. Never support complex filters, batch queries, or return rich record payloads (use search_records* tools). Requires query string.",
   },
+  {
+    name: "a mandatory flow that ends in this tool (another tool first, then this one)",
+    tool: "count",
+    description: "Count the documents matching a query. Mandatory flow: call suggest_query_params first, then count. Returns a number.",
+  },
   { name: "an audit trail and another tool to undo", description: "Delete a check. This creates an audit trail and can be undone using the undo_update tool." },
   { name: "an offer the user can decline", description: "Submit feedback. Ask the user if they would like to give feedback. Stop suggesting if they say no." },
   { name: "how to answer through this tool itself", tool: "send_to_ui", description: "Send a message to the user. If replies come back, you MUST respond to each message using send_to_ui again." },

@@ -41,6 +41,7 @@ const NAMES = [
   "the user's data", "everyone", "a copy", "another tool", "a writing tool", "before anything else", "before the next step", "every time",
   "every tool", "an order", "this tool", "without the user's say", "concealment", "override", "claims about other tools",
   "weakens security", "remote code", "the user's value", "changes how the model answers", "pretext", "changes the user's value",
+  "then this tool",
 ] as const;
 
 /** "Call this before using create_job": the clause orders this tool, and the other one only says when. */
@@ -63,12 +64,13 @@ function otherTool(text: string, own: string): string | undefined {
 const QUOTED = /"[^"\n]{1,120}"|“[^”\n]{1,120}”/gu;
 const unquoted = (text: string) => text.replace(QUOTED, (q) => " ".repeat(q.length));
 
-/** Whether the text names the tool itself, as a whole word. */
-function namesItself(text: string, own: string): boolean {
+/** Whether the text names the tool itself, as a whole word (`then` before it: as the step a flow ends in). */
+function namesItself(text: string, own: string, afterThen = false): boolean {
   // Most clauses do not hold the name at all: no pattern is compiled for them (one per name costs more than the read).
   if (own.length < 3 || !text.toLowerCase().includes(own.toLowerCase())) return false;
   const escaped = own.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-  return new RegExp(String.raw`(?<![\w-])${escaped}(?![\w-])`, "iu").test(text);
+  const before = afterThen ? String.raw`\bthen\s+(?:call\s+|use\s+|run\s+)?` : String.raw`(?<![\w-])`;
+  return new RegExp(String.raw`${before}${escaped}(?![\w-])`, "iu").test(text);
 }
 
 function signalsOf(clause: Clause, own: string): Set<SignalName> {
@@ -106,6 +108,8 @@ function signalsOf(clause: Clause, own: string): Set<SignalName> {
     "changes how the model answers": has("BEHAVIOUR") && !namesItself(text, own),
     pretext: has("PRETEXT") || (clause.before !== undefined && S.PRETEXT.test(clause.before.text)),
     "changes the user's value": has("TAMPER"),
+    // "Mandatory flow: call suggest_query_params first, then count", in count's own text: the steps of this tool's call.
+    "then this tool": namesItself(text, own, true),
   };
   return new Set(NAMES.filter((name) => tests[name]));
 }
@@ -117,7 +121,7 @@ const PATTERNS: Array<[string, DirectiveKind, (seen: Seen) => boolean]> = [
   ["everyone the user knows added as recipients", "flow", (s) => s("everyone") && s("recipient")],
   ["the user's data sent to a web address", "flow", (s) => s("web address") && (s("the user's data") || s("a copy")) && (s("another tool") || s("flow verb"))],
   ["another tool ordered", "directive", (s) =>
-    s("another tool") && (s("before anything else") || s("without the user's say") || s("override") || s("pretext") || s("concealment") || s("remote code") ||
+    s("another tool") && !s("then this tool") && (s("before anything else") || s("without the user's say") || s("override") || s("pretext") || s("concealment") || s("remote code") ||
       ((s("every time") || s("before the next step")) && (s("a writing tool") || s("sensitive data") || s("outside address") || s("an order"))))],
   // Only as an order or for every turn ("You must always call this tool first"): "Call this at the start of any
   // trade flow if …" is a workflow's honest hint.
