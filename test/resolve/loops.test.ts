@@ -56,6 +56,10 @@ export const NAMES = ["list_items", "add_item"];
     const at = (l: { file: string; line: number } | undefined) => l && `${l.file.replace("/project/", "")}:${l.line}`;
     return catalog.actions.map((a) => [a.name, a.description, at(a.loc), at(a.instantiatedAt)]);
   };
+  const AT_REGISTRATION = [
+    ["list_items", "List the items.", "src/server.ts:4", undefined],
+    ["add_item", "Add an item.", "src/server.ts:4", undefined],
+  ];
   const AT_ELEMENTS = [
     ["list_items", "List the items.", "src/plain.ts:1", "src/server.ts:4"],
     ["add_item", "Add an item.", "src/plain.ts:2", "src/server.ts:4"],
@@ -69,17 +73,16 @@ export const NAMES = ["list_items", "add_item"];
     ["a destructured for…of element", `for (const { name, config: c } of PLAIN) { server.registerTool(name, c, cb); }`, AT_ELEMENTS],
     // `[name, tool]` of Object.entries: each name the element at its position (an entry Object.entries makes is no
     // literal to point at, so each is reported where it is registered); a nested pattern reads that element.
-    ...[
-      ["an array-destructured for…of element of Object.entries", `for (const [key, tool] of Object.entries(BY_KEY)) server.registerTool(tool.name, tool.config, tool.run);`],
-      ["an array-destructured callback element of Object.entries", `Object.entries(BY_KEY).map(([, tool]) => server.registerTool(tool.name, tool.config, tool.run));`],
-      ["a nested pattern of an array-destructured element", `for (const [key, { config }] of Object.entries(BY_KEY)) server.registerTool(key, config, cb);`],
-    ].map(([title, loop]) => [
-      title,
-      loop,
-      title.startsWith("a nested")
-        ? [["listItems", "List the items.", "src/server.ts:4", undefined], ["addItem", "Add an item.", "src/server.ts:4", undefined]]
-        : [["list_items", "List the items.", "src/server.ts:4", undefined], ["add_item", "Add an item.", "src/server.ts:4", undefined]],
-    ]),
+    ["an array-destructured for…of element of Object.entries", `for (const [key, tool] of Object.entries(BY_KEY)) server.registerTool(tool.name, tool.config, tool.run);`, AT_REGISTRATION],
+    ["an array-destructured callback element of Object.entries", `Object.entries(BY_KEY).map(([, tool]) => server.registerTool(tool.name, tool.config, tool.run));`, AT_REGISTRATION],
+    [
+      "a nested pattern of an array-destructured element",
+      `for (const [key, { config }] of Object.entries(BY_KEY)) server.registerTool(key, config, cb);`,
+      [
+        ["listItems", "List the items.", "src/server.ts:4", undefined],
+        ["addItem", "Add an item.", "src/server.ts:4", undefined],
+      ],
+    ],
     // A const of the loop's body holds what is registered.
     ["a const of the loop body", `for (const tool of PLAIN) { const config = tool.config; server.registerTool(tool.name, config, tool.run); }`, AT_ELEMENTS],
     // The elements are made by a factory: each is written in the factory's object.
