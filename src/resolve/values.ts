@@ -192,7 +192,7 @@ export function toText(v: Value): Value {
     case "unknown":
       return v;
     default:
-      return unknown(`a ${v.t === "fn" ? "function" : v.t === "ns" ? "module namespace" : "array"} used as text`);
+      return unknown(`${v.t === "fn" ? "a function" : v.t === "ns" ? "a module namespace" : "an array (its elements joined by commas)"} used as text`);
   }
 }
 

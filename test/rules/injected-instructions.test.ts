@@ -105,6 +105,11 @@ const valid: Array<{ name: string; description: string; tool?: string }> = [
     tool: "count",
     description: "Count the documents matching a query. Mandatory flow: call suggest_query_params first, then count. Returns a number.",
   },
+  {
+    name: "when to call this tool, after another one (step 3 of an upload)",
+    tool: "complete_upload",
+    description: "Finish an upload and index the file. Call this ONLY after successfully uploading the file with upload_file_to_url (step 2).",
+  },
   { name: "an audit trail and another tool to undo", description: "Delete a check. This creates an audit trail and can be undone using the undo_update tool." },
   { name: "an offer the user can decline", description: "Submit feedback. Ask the user if they would like to give feedback. Stop suggesting if they say no." },
   { name: "how to answer through this tool itself", tool: "send_to_ui", description: "Send a message to the user. If replies come back, you MUST respond to each message using send_to_ui again." },

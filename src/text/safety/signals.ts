@@ -142,4 +142,4 @@ export const DESCRIBES_ATTACK =
 /** Counter-evidence: the tool protects the data (blocks, redacts, masks it). */
 export const PROTECTS = /\b(?:blocked|rejected|redact\w*|masked\s+by\s+default|(?:is|are)\s+masked|never\s+exposed)\b/iu;
 export const NEGATED = /\b(?:never|not|no|nor|without)\s+(?:\w+\s+){0,2}(?:send|sends|sent|share[sd]?|expos\w+|pass\w*|includ\w+|stor\w+|log\w*|upload\w*|transmit\w*)\b/iu;
-export const SELF_SCOPED = /\b(?:this\s+tool\s+(?:requires|needs|only|never)|requires?\s+(?:human\s+)?(?:review|approval|authentication|confirmation)|only\s+(?:call|use)\s+this|you\s+must\s+double-check)\b/iu;
+export const SELF_SCOPED = /\b(?:this\s+tool\s+(?:requires|needs|only|never)|requires?\s+(?:human\s+)?(?:review|approval|authentication|confirmation)|only\s+(?:call|use)\s+this|(?:call|use)\s+this(?:\s+tool)?\s+only|you\s+must\s+double-check)\b/iu;
