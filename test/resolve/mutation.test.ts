@@ -24,6 +24,7 @@ describe("a binding changed after its declaration is unresolved", () => {
     ["a push in a callback", `function describe(verb: string) { const parts: string[] = [verb]; words.forEach((w) => parts.push(w)); return parts.join(" "); }`],
     ["a push after a read", `function describe(verb: string) { const parts: string[] = [verb]; log(parts); parts.push("items."); return parts.join(" "); }`],
     ["a push in a branch that returns", `function describe(verb: string) { const parts: string[] = [verb]; if (verb) { parts.push("x"); return "y"; } parts.push("items."); return parts.join(" "); }`],
+    ["a push in a branch that then reads the list", `function describe(verb: string) { const parts: string[] = [verb]; parts.push("items."); if (verb) { parts.push("x"); log(parts); } return parts.join(" "); }`],
     ["a push whose condition reads the list", `function describe(verb: string) { const parts: string[] = [verb]; if (parts.length > 1) parts.push("x"); return parts.join(" "); }`],
     ["a \`let\` assigned after its steps", `function describe(verb: string) { let text = "a"; text += verb; reset(); text = "b"; return text; }`],
     ["a \`let\` changed in a loop", `function describe(verb: string) { let text = verb; for (const w of words) text += w; return text; }`],

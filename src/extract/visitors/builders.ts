@@ -76,8 +76,11 @@ function fold(ctx: WalkContext, b: Builder, init: ts.Expression, statements: rea
   let end = statements.length;
   for (const j of uses) {
     if (j < from) continue;
+    const taken = b.calls.length;
     const steps = stepsOf(ctx, b, statements[j]);
     if (steps === undefined) {
+      // The pushes of a statement that is no step stay the list's changes (noteMutation makes it unknown).
+      b.calls.length = taken;
       end = j;
       break;
     }
