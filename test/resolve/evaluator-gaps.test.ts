@@ -285,8 +285,9 @@ describe("evaluator: near misses, unknown with a true reason", () => {
     ],
     [
       "an instance's field set from the constructor's argument, a getter, one a base class gives, an abstract class",
-      `${MCP}class A { name = "a"; description: string; constructor(d: string) { this.description = d; } }\nclass B { name = "b"; get description() { return "B."; } }\nclass C extends Base { name = "c"; }\nabstract class D { name = "d"; description = "D."; }\nfor (const t of [new A("A."), new B(), new C()]) server.tool(t.name, t.description, cb);\nconst d = new D();\nserver.tool("d", d.description, cb);`,
+      `${MCP}class A { name = "a"; description: string; constructor(d: string) { this.description = d; } }\nclass E { constructor(readonly name: string, readonly description = "E.") {} }\nserver.tool("e", new E("e").description, cb);\nclass B { name = "b"; get description() { return "B."; } }\nclass C extends Base { name = "c"; }\nabstract class D { name = "d"; description = "D."; }\nfor (const t of [new A("A."), new B(), new C()]) server.tool(t.name, t.description, cb);\nconst d = new D();\nserver.tool("d", d.description, cb);`,
       [
+        "e | (unresolved: `E.description` is set when an instance is made)",
         "d | (unresolved: an object made by `new D(…)`)",
         "a | (unresolved: `A.description` is set when an instance is made)",
         "b | (unresolved: `B.description` is a getter)",

@@ -19,7 +19,8 @@ export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR
   const field = cls.members.find((m): m is ts.PropertyDeclaration => ts.isPropertyDeclaration(m) && !hasModifier(m, K.StaticKeyword) && propertyKey(m.name) === name);
   const className = cls.name === undefined ? undefined : textOf(cls.name);
   // Set once, by a statement of the constructor's own body (`this.tools = [getContacts, …]`), and nowhere else in
-  // the class: every instance holds that value once constructed, read in the constructor's scope.
+  // the class: every instance holds that value once constructed (read where the class is written: it reads nothing
+  // of the constructor's own).
   const set = className === undefined || hasModifier(cls, K.AbstractKeyword) ? undefined : constructorSetsOnly(cls, name);
   if (set !== undefined && !setAgainBelow(ctx.sf, className!, name)) return toIR(set, ctx.facts.scopes[methodScope].parent);
   // A field the class also assigns (`this.description = text` in its constructor or a method) has that value too.
@@ -122,22 +123,38 @@ function noteSubclass(cls: ts.ClassLikeDeclaration, fields: Map<string, Set<stri
 export function instanceOf(ctx: WalkContext, e: ts.NewExpression, toIR: (e: ts.Expression, scope: number) => Expr): Expr | undefined {
   if (!ts.isIdentifier(e.expression)) return undefined;
   const name = textOf(e.expression);
-  const cls = ctx.sf.statements.find((st): st is ts.ClassDeclaration => ts.isClassDeclaration(st) && st.name !== undefined && textOf(st.name) === name);
+  const cls = topClasses(ctx.sf).get(name);
   if (cls === undefined || hasModifier(cls, K.AbstractKeyword) || hasModifier(cls, K.DeclareKeyword)) return undefined;
   const props: ObjEntry[] = [];
   const base = cls.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
   if (base !== undefined) props.push({ spread: { k: "unknown", reason: `a field \`${name}\` may have from its base class, which is not followed` } });
-  const counts = assignmentCounts(cls);
+  const assigned = assignmentCounts(cls);
+  const fromArguments = (key: string): ObjEntry => ({ key, value: { k: "unknown", reason: `\`${name}.${key}\` is set when an instance is made` } });
   for (const m of cls.members) {
+    // `constructor(private readonly name: string)`: a field the instance's arguments give.
+    if (ts.isConstructorDeclaration(m)) for (const p of m.parameters) if (ts.isIdentifier(p.name) && ts.getModifiers(p)?.length) props.push(fromArguments(textOf(p.name)));
     if (hasModifier(m, K.StaticKeyword) || m.name === undefined) continue;
     const key = propertyKey(m.name);
     if (key === undefined) continue;
     if (ts.isGetAccessorDeclaration(m)) props.push({ key, value: { k: "unknown", reason: `\`${name}.${key}\` is a getter` } });
-    else if (ts.isPropertyDeclaration(m) && !counts.has(key)) props.push({ key, value: m.initializer === undefined ? { k: "lit", v: undefined } : toIR(m.initializer, 0) });
+    else if (ts.isPropertyDeclaration(m) && !assigned.has(key)) props.push({ key, value: m.initializer === undefined ? { k: "lit", v: undefined } : toIR(m.initializer, 0) });
   }
-  for (const key of counts.keys()) {
+  for (const key of assigned.keys()) {
     const set = constructorSetsOnly(cls, key);
-    props.push({ key, value: set === undefined ? { k: "unknown", reason: `\`${name}.${key}\` is set when an instance is made` } : toIR(set, 0) });
+    props.push(set === undefined ? fromArguments(key) : { key, value: toIR(set, 0) });
   }
   return { k: "obj", props };
+}
+
+/** Per file: its top-level named classes by name (looked up once per `new`, built once per file). */
+const classesOf = new WeakMap<ts.SourceFile, Map<string, ts.ClassDeclaration>>();
+
+function topClasses(sf: ts.SourceFile): Map<string, ts.ClassDeclaration> {
+  let found = classesOf.get(sf);
+  if (found === undefined) {
+    found = new Map();
+    for (const st of sf.statements) if (ts.isClassDeclaration(st) && st.name !== undefined && !found.has(textOf(st.name))) found.set(textOf(st.name), st);
+    classesOf.set(sf, found);
+  }
+  return found;
 }
