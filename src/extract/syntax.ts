@@ -70,3 +70,50 @@ export function boundNames(name: ts.BindingName): string[] {
 export function entityName(name: ts.EntityName): string {
   return textOf(ts.isIdentifier(name) ? name : name.right);
 }
+
+/** Is the operator an assignment (`=`, `+=`, `??=`, …)? */
+export function isAssignment(kind: ts.SyntaxKind): boolean {
+  return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+}
+
+/** Does the expression change its operand in place (`x++`, `--x`)? */
+export function isIncrement(e: ts.Node): e is ts.PrefixUnaryExpression | ts.PostfixUnaryExpression {
+  return (ts.isPrefixUnaryExpression(e) || ts.isPostfixUnaryExpression(e)) && (e.operator === ts.SyntaxKind.PlusPlusToken || e.operator === ts.SyntaxKind.MinusMinusToken);
+}
+
+/**
+ * Does a node of the code meet `test`? Walked with a stack, not by recursion: a generated chain of 50,000 `+` nests as
+ * deep as it is long. `enter` says whether a node's children are looked at (all, when it is left out).
+ */
+export function someNode(node: ts.Node, test: (n: ts.Node) => boolean, enter?: (n: ts.Node) => boolean): boolean {
+  const stack: ts.Node[] = [node];
+  const push = (child: ts.Node) => void stack.push(child);
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (test(n)) return true;
+    if (enter === undefined || enter(n)) ts.forEachChild(n, push);
+  }
+  return false;
+}
+
+/**
+ * Does the code read a variable of `names` (not a property `o.x` or a key `{ x: 1 }` of that name), or `this` when
+ * `names` holds "this"? Walked with a stack, as someNode.
+ */
+export function readsVariable(node: ts.Node, names: ReadonlySet<string>): boolean {
+  const stack: ts.Node[] = [node];
+  const push = (child: ts.Node) => void stack.push(child);
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (ts.isIdentifier(n)) {
+      if (names.has(textOf(n))) return true;
+    } else if (n.kind === K.ThisKeyword) {
+      if (names.has("this")) return true;
+    } else if (ts.isPropertyAccessExpression(n)) stack.push(n.expression);
+    else if (ts.isPropertyAssignment(n)) {
+      stack.push(n.initializer);
+      if (ts.isComputedPropertyName(n.name)) stack.push(n.name);
+    } else ts.forEachChild(n, push);
+  }
+  return false;
+}

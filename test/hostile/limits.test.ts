@@ -184,6 +184,13 @@ describe("nesting past the parser (c)", () => {
     expect([catalog.actions[0].description, catalog.problems, diagnostics.filter((d) => d.ruleId.startsWith("unre")).length]).toEqual(["a".repeat(n), [], 0]);
   });
 
+  it("a text built step by step with a step of 50,000 terms, in a loop that registers with what it reads: read whole, no crash", () => {
+    const chain = Array(n).fill('"a"').join(" + ");
+    const source = `${IMPORT}function text() { let s = ""; s += ${chain}; return s; }\nfunction register(name: string) { return defineHandler({ name, description: text() }); }\nfor (const t of ["big.read"]) register(${chain} ? t : t);\n`;
+    const { catalog } = lintInProcess(project({ "src/big.ts": source }));
+    expect([catalog.actions.map((a) => [a.name, a.description?.length]), catalog.problems]).toEqual([[["big.read", n]], []]);
+  });
+
   it("a description of 50,000 terms joined by `||`: unresolved with the reason, the file read", () => {
     const source = `${IMPORT}export const big = defineHandler({ name: "big.read", description: ${Array(n).fill("x").join(" || ")} || "Reads." });\n`;
     const { catalog } = lintInProcess(project({ "src/big.ts": source }));

@@ -5,6 +5,7 @@
 import { ts } from "ts-morph";
 import type { Branch, Branches } from "../facts.js";
 import { own } from "../../text/own.js";
+import { isAssignment, isIncrement } from "../syntax.js";
 import { MAX_NESTING, TOO_DEEP_REASON, type WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
 
@@ -116,8 +117,8 @@ function expressionEffect(e: ts.Expression): string {
   while (ts.isParenthesizedExpression(e) || ts.isAwaitExpression(e) || ts.isVoidExpression(e)) e = e.expression;
   if (ts.isCallExpression(e) || ts.isNewExpression(e)) return "makes a call";
   const assigns =
-    (ts.isBinaryExpression(e) && e.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && e.operatorToken.kind <= ts.SyntaxKind.LastAssignment) ||
-    ((ts.isPrefixUnaryExpression(e) || ts.isPostfixUnaryExpression(e)) && (e.operator === ts.SyntaxKind.PlusPlusToken || e.operator === ts.SyntaxKind.MinusMinusToken)) ||
+    (ts.isBinaryExpression(e) && isAssignment(e.operatorToken.kind)) ||
+    isIncrement(e) ||
     ts.isDeleteExpression(e);
   return assigns ? "changes a value" : "evaluates an expression";
 }

@@ -8,7 +8,7 @@
 // (`return`, `throw`, `break`, `continue`) beside a step is not folded: the steps after it run only on the other path.
 import { ts } from "ts-morph";
 import type { ArrEntry, Expr } from "../facts.js";
-import { K, textOf, unwrap } from "../syntax.js";
+import { isAssignment, isIncrement, K, someNode, textOf, unwrap } from "../syntax.js";
 import type { WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
 
@@ -60,13 +60,10 @@ export function foldBuilders(ctx: WalkContext, statements: readonly ts.Statement
 /** Which of `names` the code names anywhere. */
 function namesIn(node: ts.Node, names: ReadonlySet<string>): Set<string> {
   const found = new Set<string>();
-  const stack: ts.Node[] = [node];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (ts.isIdentifier(n)) {
-      if (names.has(textOf(n))) found.add(textOf(n));
-    } else ts.forEachChild(n, (child) => void stack.push(child));
-  }
+  someNode(node, (n) => {
+    if (ts.isIdentifier(n) && names.has(textOf(n))) found.add(textOf(n));
+    return false;
+  });
   return found;
 }
 
@@ -156,20 +153,15 @@ function isName(e: ts.Expression, name: string): boolean {
 
 /** Does the code name `name` anywhere (a property `o.name` too: reading more than needed only stops a fold)? */
 function mentions(node: ts.Node, name: string): boolean {
-  if (ts.isIdentifier(node)) return textOf(node) === name;
-  return ts.forEachChild(node, (child) => (mentions(child, name) ? true : undefined)) ?? false;
+  return someNode(node, (n) => ts.isIdentifier(n) && textOf(n) === name);
 }
 
 /** A `return`, `throw`, `break` or `continue` outside a nested function. */
 function leaves(node: ts.Node): boolean {
-  if (ts.isReturnStatement(node) || ts.isThrowStatement(node) || ts.isBreakStatement(node) || ts.isContinueStatement(node)) return true;
-  if (ts.isFunctionLike(node)) return false;
-  return ts.forEachChild(node, (child) => (leaves(child) ? true : undefined)) ?? false;
+  return someNode(node, (n) => ts.isReturnStatement(n) || ts.isThrowStatement(n) || ts.isBreakStatement(n) || ts.isContinueStatement(n), (n) => !ts.isFunctionLike(n));
 }
 
 /** An assignment to `name` (`=`, `+=`, …, `++`) anywhere in the code, nested functions included. */
 function assigns(node: ts.Node, name: string): boolean {
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment && isName(node.left, name)) return true;
-  if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && isName(node.operand, name)) return true;
-  return ts.forEachChild(node, (child) => (assigns(child, name) ? true : undefined)) ?? false;
+  return someNode(node, (n) => (ts.isBinaryExpression(n) && isAssignment(n.operatorToken.kind) && isName(n.left, name)) || (isIncrement(n) && isName(n.operand, name)));
 }

@@ -3,7 +3,7 @@
 import { ts } from "ts-morph";
 import type { CallSite } from "../facts.js";
 import { fromPackage } from "../preset-detect.js";
-import { calleeName, propertyKey, rootIdentifier, textOf, unwrap } from "../syntax.js";
+import { calleeName, propertyKey, readsVariable, rootIdentifier, textOf, unwrap } from "../syntax.js";
 import { importedName, loopAt, spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
@@ -82,18 +82,11 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
     if (named !== undefined) site.named = named;
     const loop = loopAt(ctx, call.pos);
     // Given the loop's element or something read from it (`register(tool)`, `register(server, tool.name, tool.config)`).
-    if (loop && call.arguments.some((a) => reads(a, loop.variable))) site.loop = loop;
+    const element = loop === undefined ? undefined : new Set([loop.variable]);
+    if (loop && call.arguments.some((a) => readsVariable(a, element!))) site.loop = loop;
     ctx.facts.calls.push(site);
   }
   return undefined;
-}
-
-/** Does the expression read the variable `name` (not a property or key of that name: `x.name`, `{ name: 1 }`)? */
-function reads(node: ts.Node, name: string): boolean {
-  if (ts.isIdentifier(node)) return textOf(node) === name;
-  if (ts.isPropertyAccessExpression(node)) return reads(node.expression, name);
-  if (ts.isPropertyAssignment(node)) return reads(node.initializer, name) || (ts.isComputedPropertyName(node.name) && reads(node.name, name));
-  return ts.forEachChild(node, (child) => (reads(child, name) ? true : undefined)) ?? false;
 }
 
 /** The method a name calls when it is a const bound to it (`const registerTool = server.registerTool.bind(server)`) in scope. */

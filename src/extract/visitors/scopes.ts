@@ -4,7 +4,7 @@
 import { ts } from "ts-morph";
 import type { Expr, ObjEntry, Scope } from "../facts.js";
 import { own } from "../../text/own.js";
-import { boundNames, hasDefault, hasExport, hasModifier, isProjectSpecifier, propertyKey, textOf, unwrap } from "../syntax.js";
+import { boundNames, hasDefault, hasExport, hasModifier, isAssignment, isProjectSpecifier, propertyKey, textOf, unwrap } from "../syntax.js";
 import { blockName, MAX_NESTING, noteTooDeep, TOO_DEEP_REASON, type LoopFrame, type WalkContext } from "./context.js";
 import { branchesOf } from "./branches.js";
 import { foldBuilders } from "./builders.js";
@@ -437,7 +437,7 @@ export function noteMutation(ctx: WalkContext, call: ts.CallExpression, scope: n
 export function visitAssignment(ctx: WalkContext, node: ts.Node, scope: number): boolean {
   const b = node as ts.BinaryExpression;
   const op = b.operatorToken.kind;
-  if (op < ts.SyntaxKind.FirstAssignment || op > ts.SyntaxKind.LastAssignment) return false;
+  if (!isAssignment(op)) return false;
   const left = b.left;
   // `config.outputSchema = …`: that key of the const object is changed, the others are still as written.
   const key = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) && ts.isIdentifier(left.name) ? left.name.text : undefined;

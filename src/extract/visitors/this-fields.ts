@@ -5,7 +5,7 @@
 // subclasses (abstract, or declared without a value in an abstract class).
 import { ts } from "ts-morph";
 import type { Expr, ObjEntry } from "../facts.js";
-import { boundNames, hasModifier, K, propertyKey, textOf } from "../syntax.js";
+import { boundNames, hasModifier, isAssignment, K, propertyKey, readsVariable, someNode, textOf } from "../syntax.js";
 import type { WalkContext } from "./context.js";
 
 /** The IR of `this.<name>` when the enclosing class decides it (else undefined: the caller's own reading stands). */
@@ -39,25 +39,31 @@ export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR
  * constructor's own (its parameters, its consts, `this`): it is read where the class is written. Else undefined.
  */
 function constructorSetsOnly(cls: ts.ClassLikeDeclaration, name: string): ts.Expression | undefined {
+  if (assignmentCounts(cls).get(name) !== 1) return undefined;
+  return constructorSets(cls).get(name);
+}
+
+/** Per class: the fields a plain statement of its constructor sets to a value that reads nothing of the constructor's. */
+const setByConstructor = new WeakMap<ts.ClassLikeDeclaration, Map<string, ts.Expression>>();
+
+function constructorSets(cls: ts.ClassLikeDeclaration): Map<string, ts.Expression> {
+  let found = setByConstructor.get(cls);
+  if (found !== undefined) return found;
+  found = new Map();
+  setByConstructor.set(cls, found);
   const ctor = cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && m.body !== undefined);
-  if (ctor === undefined || assignmentCounts(cls).get(name) !== 1) return undefined;
-  const own = new Set<string>();
+  if (ctor === undefined) return found;
+  const own = new Set<string>(["this"]);
   for (const p of ctor.parameters) for (const n of boundNames(p.name)) own.add(n);
   for (const st of ctor.body!.statements) if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) for (const n of boundNames(d.name)) own.add(n);
   for (const st of ctor.body!.statements) {
     if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression)) continue;
     const { left, operatorToken, right } = st.expression;
-    if (operatorToken.kind !== K.EqualsToken || !ts.isPropertyAccessExpression(left) || left.expression.kind !== K.ThisKeyword || textOf(left.name) !== name) continue;
-    return readsNone(right, own) ? right : undefined;
+    if (operatorToken.kind !== K.EqualsToken || !ts.isPropertyAccessExpression(left) || left.expression.kind !== K.ThisKeyword) continue;
+    const key = textOf(left.name);
+    if (!found.has(key) && !readsVariable(right, own)) found.set(key, right);
   }
-  return undefined;
-}
-
-/** Does the code read none of `names` and no `this`? */
-function readsNone(node: ts.Node, names: ReadonlySet<string>): boolean {
-  if (node.kind === K.ThisKeyword || (ts.isIdentifier(node) && names.has(textOf(node)))) return false;
-  if (ts.isPropertyAccessExpression(node)) return readsNone(node.expression, names);
-  return ts.forEachChild(node, (child) => (readsNone(child, names) ? undefined : true)) === undefined;
+  return found;
 }
 
 /** Per class: how many times its own code assigns each field (`this.x = …`, `this.x += …`), nested classes aside. */
@@ -67,22 +73,17 @@ function assignmentCounts(cls: ts.ClassLikeDeclaration): Map<string, number> {
   let found = counts.get(cls);
   if (found === undefined) {
     const seen = new Map<string, number>();
-    const visit = (n: ts.Node): void => {
-      if (ts.isClassLike(n)) return;
+    const count = (n: ts.Node): boolean => {
       if (ts.isBinaryExpression(n) && isAssignment(n.operatorToken.kind) && ts.isPropertyAccessExpression(n.left) && n.left.expression.kind === K.ThisKeyword) {
         const key = textOf(n.left.name);
         seen.set(key, (seen.get(key) ?? 0) + 1);
       }
-      ts.forEachChild(n, visit);
+      return false;
     };
-    for (const m of cls.members) ts.forEachChild(m, visit);
+    for (const m of cls.members) someNode(m, count, (n) => n === m || !ts.isClassLike(n));
     counts.set(cls, (found = seen));
   }
   return found;
-}
-
-function isAssignment(kind: ts.SyntaxKind): boolean {
-  return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
 }
 
 /** Per file: base class name -> the fields its subclasses written in that file declare. */
