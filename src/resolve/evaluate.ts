@@ -433,10 +433,14 @@ export class Evaluator {
       if (target.t === "arr" && calleeExpr.name === "join") return this.join(target, argExprs, env);
     }
     // Methods of known text with known arguments: `text.endsWith(".")` (a condition a description is built with),
-    // `name.split("_")`, `summary.slice(0, 80)`, `"=".repeat(n)`. Not known text: `slice` may be a list's.
+    // `name.split("_")`, `summary.slice(0, 80)`, `"=".repeat(n)`; and `SAFE_PATHS.slice(0, 10)` of a known list.
     if (calleeExpr.k === "prop" && TEXT_ARG_METHODS.has(calleeExpr.name)) {
       const target = this.evaluate(calleeExpr.obj, env);
-      if (target.t === "unknown" && calleeExpr.name !== "slice") return target;
+      if (target.t === "unknown") return target;
+      if (target.t === "arr" && calleeExpr.name === "slice" && argExprs.length <= 2) {
+        const sliced = this.sliced(target, argExprs, env);
+        if (sliced) return sliced;
+      }
       if (target.t === "str") {
         const [first] = argExprs;
         if (calleeExpr.name === "split" && argExprs.length === 1 && first.k === "unknown" && first.regex !== undefined) {
@@ -450,11 +454,6 @@ export class Evaluator {
         if (Array.isArray(result)) return arrayOf(result.map((v): Value => ({ t: "str", v })), env);
         if (result !== undefined) return result;
       }
-    }
-    // `SAFE_PATHS.slice(0, 10)` of a known list, with known bounds (JavaScript's own `slice`).
-    if (calleeExpr.k === "prop" && calleeExpr.name === "slice" && argExprs.length <= 2) {
-      const sliced = this.sliced(calleeExpr.obj, argExprs, env);
-      if (sliced) return sliced;
     }
     // `slug.replace(/-/g, "_")`, `name.replaceAll(".", "_")` on known text (a tool's name made from a slug).
     if (calleeExpr.k === "prop" && (calleeExpr.name === "replace" || calleeExpr.name === "replaceAll") && argExprs.length === 2) {
@@ -639,11 +638,11 @@ export class Evaluator {
   }
 
   /**
-   * `list.slice(start?, end?)` of a known list: its items between the bounds; unknown, with the bound's reason, when a
-   * bound is not a known number. Undefined when the list is not a known list (a string, a value of run time).
+   * `list.slice(start?, end?)` of a known list (JavaScript's own `slice`): its items between the bounds; unknown, with
+   * the bound's reason, when a bound is not a known number. Undefined when an item cannot be listed.
    */
-  private sliced(list: Expr, argExprs: Expr[], env: Env): Value | undefined {
-    const items = this.elements(list, env);
+  private sliced(list: Extract<Value, { t: "arr" }>, argExprs: Expr[], env: Env): Value | undefined {
+    const items = this.items(list);
     if (items === undefined) return undefined;
     const bounds = argExprs.map((a) => this.evaluate(a, env));
     const unknownBound = bounds.find((b) => b.t !== "num");
