@@ -21,6 +21,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-5.json", 40],
   ["pool-6.json", 37],
   ["pool-7.json", 26],
+  ["pool-8.json", 54],
 ];
 
 describe("the pools", () => {
