@@ -246,11 +246,11 @@ export interface FileProblem {
 
 /**
  * A limit the resolver reached (docs/design.md#static-evaluation): instances of a factory or elements of a loop
- * that were not expanded. Reported on the declaration (unresolved-description) and counted by `stats`; the expanded
- * ones are still checked.
+ * that were not expanded (the expanded ones are still checked), or a declaration in a loop over a list not known
+ * statically (`list`: its tools are declared wherever the list's elements are, if in the project). Counted by `stats`.
  */
 export interface Limit {
-  kind: "instances" | "elements";
+  kind: "instances" | "elements" | "list";
   /** The declaration whose instances were cut. */
   loc: Location;
   /** The function (or the loop's list) they come from, for the message. */

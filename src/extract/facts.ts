@@ -52,8 +52,9 @@ export type Expr =
   /**
    * `param`: a value only known per use, like a parameter (a loop variable): what uses it is a template. `regex`: the
    * source of a regular expression literal (a zod `.regex()` check's JSON Schema `pattern`), `flags` its flags.
+   * `from`: what the value is computed from, where that tells whose it is (the path of `await import(path)`).
    */
-  | { k: "unknown"; reason: string; param?: true; regex?: string; flags?: string };
+  | { k: "unknown"; reason: string; param?: true; regex?: string; flags?: string; from?: Expr };
 
 export type ObjEntry =
   | { key: string; value: Expr }

@@ -77,7 +77,8 @@ export function pruneBindings(facts: FileFacts): void {
   }
 }
 
-function forEachChild(e: Expr, f: (child: Expr) => void): void {
+/** Calls `f` on each expression `e` holds (a function is a leaf: its scope holds its body). */
+export function forEachChild(e: Expr, f: (child: Expr) => void): void {
   switch (e.k) {
     case "tpl":
       for (const s of e.spans) f(s.e);
@@ -117,10 +118,12 @@ function forEachChild(e: Expr, f: (child: Expr) => void): void {
       f(e.callee);
       e.args.forEach(f);
       return;
+    case "unknown":
+      if (e.from !== undefined) f(e.from);
+      return;
     case "lit":
     case "id":
     case "fn":
-    case "unknown":
       return;
   }
 }

@@ -10,7 +10,7 @@ import { Evaluator } from "./evaluate.js";
 import { calleeText } from "./values.js";
 import { ExportFinder } from "./exports.js";
 import { completeCallers, fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "./instances.js";
-import { sameStart, toItem } from "./item.js";
+import { declaresPerRunTimeElement, sameStart, toItem } from "./item.js";
 import { ModuleCore, type ActionSource } from "./module-core.js";
 import { foldRegistrations, namedPlaceKey, placeKey, toolKey } from "./registrations.js";
 import { madeImport, toolListFiles } from "./provenance.js";
@@ -121,7 +121,7 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
   const envs = factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)];
   const loc = { file: facts.file, ...decl.span };
   const cut = factory ? instances.cut(facts, decl.scope) : undefined;
-  const elements = { kept: 0, skipped: 0 };
+  const elements = { kept: 0, skipped: 0, runTime: false };
   let made = 0;
   for (const env of envs) {
     let item = toItem(evaluator, facts, decl, env, itemOptions);
@@ -138,12 +138,15 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
       if (loop.envs.length > 0 || loop.skipped > 0) continue;
     }
     item ??= toItem(evaluator, facts, decl, env, itemOptions, true);
+    // A declaration in a loop over a list only known at run time declares nothing the checker can read.
+    if (!item && decl.loop && declaresPerRunTimeElement(evaluator, facts, decl, env, itemOptions)) elements.runTime = true;
     if (!item) continue;
     made++;
     settle(item, unproven, decl.extendsImport);
     keep(found, item, matcher, { facts, decl, env });
   }
-  if (elements.skipped > 0) catalog.limits.push({ kind: "elements", loc, name: calleeText(decl.loop!.of), ...elements });
+  if (elements.skipped > 0) catalog.limits.push({ kind: "elements", loc, name: calleeText(decl.loop!.of), kept: elements.kept, skipped: elements.skipped });
+  else if (elements.runTime && elements.kept === 0) catalog.limits.push({ kind: "list", loc, name: decl.loop!.of.k === "call" ? `${calleeText(decl.loop!.of.callee)}(…)` : calleeText(decl.loop!.of), kept: 0, skipped: 0 });
   // Instances past the budget are a limit only where the expanded ones made items: a converter that builds tool
   // objects from run-time values (none of its instances a declaration) loses nothing by the cut.
   if (cut && (made > 0 || elements.kept > 0)) catalog.limits.push({ kind: "instances", loc, name: facts.scopes[decl.scope].name || "an anonymous function", ...cut });

@@ -11,6 +11,7 @@ import type { Evaluator } from "./evaluate.js";
 import type { Env, Value } from "./values.js";
 import { readInputSchema } from "./input-schema.js";
 import { toModule } from "./module-item.js";
+import { perRunTimeElement } from "./run-time-loop.js";
 import type { ToolSets } from "./tool-sets.js";
 
 export function sameStart(a: Location, b: Location): boolean {
@@ -75,6 +76,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   if (name === undefined) return undefined;
   const description = readDescription(reading);
   if (!declares(reading, name, description, nameFromParameter)) return undefined;
+  if (runTimeElement(reading, name.value, description)) return undefined;
   const { base, site, member } = itemBase(reading, name.value, description);
   // A module's listing is its package's (docs/design.md#modules-and-skills), as a tool's without a tool set is.
   if (decl.type === "module") return toModule(evaluator, facts, decl, env, matcher, base, fields, options.groupOf?.(facts.file, matcher.preset));
@@ -185,6 +187,25 @@ function declares({ matcher, fields }: Reading, name: { read: Read; value: Value
   // A value typed by a common type name (`const wait: Tool = { schema: { name, description }, handle }`) that has
   // none of the fields the matcher reads is another type of that name (a wrapper around a tool), not a declaration.
   return !(matcher.typed && fields.arg.t === "obj" && nameValue.t === "undef" && description.path === undefined);
+}
+
+/** Whether the declaration in this environment is one tool per element of a list only known at run time. */
+export function declaresPerRunTimeElement(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: Env, options: ResolveOptions): boolean {
+  if (decl.loop === undefined) return false;
+  evaluator.resetBudget(env);
+  const reading: Reading = { evaluator, facts, decl, env, options, matcher: options.matchers[decl.matcher], fields: readFields(evaluator, decl, env) };
+  const name = readName(reading, true);
+  return name !== undefined && runTimeElement(reading, name.value, readDescription(reading));
+}
+
+/** Whether the declaration is one tool per element of a list only known at run time (see run-time-loop.ts). */
+function runTimeElement({ facts, decl, env, options, fields, matcher }: Reading, nameValue: Value, description: Read): boolean {
+  if (decl.loop === undefined) return false;
+  const named = fields.positional("name") ?? fields.pick(matcher.fields.name);
+  const nameExpr = named.path === undefined ? undefined : fieldExpr(decl, named.path);
+  const textExpr = description.path === undefined ? undefined : fieldExpr(decl, description.path);
+  const otherName = decl.key !== undefined || decl.variable !== undefined || options.toolSets?.of(decl)?.key !== undefined || siteOf(env)?.named !== undefined;
+  return perRunTimeElement(facts, decl, env, { value: nameValue, expr: nameExpr }, { value: description.value, expr: textExpr }, otherName);
 }
 
 /**

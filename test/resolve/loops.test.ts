@@ -201,3 +201,66 @@ describe("a loop's guards skip the elements they are known to hold for", () => {
     expect(found(loop)).toEqual(expected);
   });
 });
+
+// A loop over a list only known at run time (modules imported by a path, a loader's result, a parameter of a function
+// nobody calls) whose declaration takes both its name and its text from the element: one tool per element, declared
+// where the elements are. It is no item named after its function; the resolver counts it as a limit (`stats`).
+describe("a declaration per element of a list only known at run time", () => {
+  const AI = `import { tool } from "ai";\n`;
+  const found = (files: Record<string, string>) => {
+    const catalog = catalogOf(files, { presets: ["mcp", "vercel-ai"] });
+    return { actions: catalog.actions.map((a) => [a.name, a.description ?? null]), limits: catalog.limits.map((l) => [l.kind, l.name]) };
+  };
+  it.each([
+    [
+      "a registration of modules loaded at run time",
+      `${SERVER}export async function discoverTools(paths: string[]) {
+  for (const path of paths) {
+    const descriptor = (await import(path)).default;
+    server.registerTool(descriptor.name, descriptor.description, descriptor.schema, descriptor.handler);
+  }
+}`,
+      "paths",
+    ],
+    [
+      "an adapter that wraps every action of a list it is given",
+      `${AI}export function createTools(actions: Record<string, any>) {
+  const tools: Record<string, unknown> = {};
+  for (const key of Object.keys(actions)) {
+    const action = actions[key];
+    tools[key] = tool({ description: \`\${action.description}\`.slice(0, 1023), parameters: action.schema, execute: action.run });
+  }
+  return tools;
+}`,
+      "Object.keys(…)",
+    ],
+    [
+      "a loader's result",
+      `${SERVER}declare function loadTools(): Promise<any[]>;\nconst defs = await loadTools();\nfor (const d of defs) server.registerTool(d.name, { description: d.description }, cb);`,
+      "defs",
+    ],
+  ])("%s is no item, and a limit", (_title, code, list) => {
+    expect(found({ "src/server.ts": code })).toEqual({ actions: [], limits: [["list", list]] });
+  });
+
+  // Near misses: a text written out, a declaration that reads nothing of the element, an element the list gives.
+  it.each([
+    [
+      "a literal text beside a name built from the element",
+      `${SERVER}declare const langs: string[];\nfor (const lang of langs) server.tool(\`translate_\${lang}\`, "Translate the text into one language.", cb);`,
+      [["<unnamed action at line 4>", "Translate the text into one language."]],
+    ],
+    [
+      "a name and text from an import, in a loop that does not give them",
+      `${SERVER}import { NAME, TEXT, PORTS } from "./missing.js";\nexport function serve() { for (const port of PORTS) server.registerTool(NAME, { description: TEXT }, cb); }`,
+      [["serve", null]],
+    ],
+    [
+      "a literal name and text in a loop over a run-time list",
+      `${SERVER}import { PORTS } from "./missing.js";\nfor (const port of PORTS) server.registerTool("ping", { description: "Check the server is up." }, cb);`,
+      [["ping", "Check the server is up."]],
+    ],
+  ])("near miss: %s stays an item", (_title, code, actions) => {
+    expect(found({ "src/server.ts": code }).actions).toEqual(actions);
+  });
+});

@@ -88,6 +88,10 @@ const valid: Array<{ name: string; catalog: Catalog }> = [
   },
   { name: "a resolved feature and entity", catalog: catalog({ features: [feature("f", { description: "F." })], entities: [entity("e", { description: "E." })] }) },
   { name: "an empty catalog", catalog: catalog() },
+  {
+    name: "a loop over a list only known at run time (its tools are declared where the elements are; stats counts it)",
+    catalog: catalog({ limits: [{ kind: "list", loc: loc(7, 3), name: "descriptors", skipped: 0, kept: 0 }] }),
+  },
 ];
 
 describe("unresolved-description", () => {

@@ -129,8 +129,14 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       const made = shortCallee((node as ts.NewExpression).expression);
       return { k: "unknown", reason: made === undefined ? "a `new` expression" : `an object made by \`new ${made}(…)\`` };
     }
-    case K.AwaitExpression:
-      return { k: "unknown", reason: awaitReason((node as ts.AwaitExpression).expression) };
+    case K.AwaitExpression: {
+      const awaited = (node as ts.AwaitExpression).expression;
+      const reason = awaitReason(awaited);
+      // A module imported by a path built from a loop's element is per element (resolve/run-time-loop.ts).
+      const imported = unwrap(awaited);
+      const path = ts.isCallExpression(imported) && imported.expression.kind === K.ImportKeyword ? imported.arguments[0] : undefined;
+      return path === undefined ? { k: "unknown", reason } : { k: "unknown", reason, from: toIR(ctx, path, scope) };
+    }
     case K.ThisKeyword:
       return { k: "unknown", reason: "`this`, known only when the method runs" };
     case K.RegularExpressionLiteral: {
