@@ -302,3 +302,24 @@ describe("provenance across files: Gemini declarations listed by a request in an
     expect(proof(request)).toEqual(expected);
   });
 });
+
+// A text where an API takes its config object after the name is not that API's signature: `registerTool(name,
+// "text", schema, handler)` is a project's own registry in the older `server.tool` order, read as written (its text
+// the second argument) and proven only if its receiver is; mcp-lite's `mcp.tool(name, { … })` leaves a text there
+// to MCP's `server.tool(name, description, …)`.
+describe("a text after the name where the API takes a config object", () => {
+  const read = (presets: string[], source: string) =>
+    catalogOf({ "src/a.ts": source }, { presets }).actions.map((a) => `${a.name} | ${a.description ?? "(none)"} | ${a.preset} | ${a.unproven === undefined ? "proven" : "unproven"}`);
+  it.each<[string, string[], string, string[]]>([
+    [
+      "a project's own registerTool(name, description, schema, handler)",
+      ["mcp"],
+      `class S extends Base { go() { this.registerTool("get_repo", "Get repository information.", RepoSchema, async () => ({})); } }`,
+      ["get_repo | Get repository information. | mcp | unproven"],
+    ],
+    ["the SDK's registerTool(name, config, cb), the near miss", ["mcp"], `${MCP_IMPORT}const server = new McpServer({});\nserver.registerTool("a", { description: "Add." }, cb);`, ["a | Add. | mcp | proven"]],
+    ["a text is not mcp-lite's config: MCP's server.tool(name, description, cb)", ["mcp", "mcp-lite"], `${MCP_IMPORT}const server = new McpServer({});\nserver.tool("a", "Add.", cb);`, ["a | Add. | mcp | proven"]],
+  ])("%s", (_title, presets, source, expected) => {
+    expect(read(presets, source)).toEqual(expected);
+  });
+});

@@ -90,6 +90,24 @@ describe("presets for more tool-calling SDKs", () => {
       `import { createTool } from "@convex-dev/agent";\nexport const tools = { ideaSearch: createTool({ description: "Search for ideas.", args, handler }) };`,
       ["ideaSearch | Search for ideas. | proven"],
     ],
+    [
+      "BeeAI: new DynamicTool({ name, description, inputSchema, handler }) and a subclass of its Tool",
+      ["beeai"],
+      `import { DynamicTool, StringToolOutput, Tool } from "beeai-framework";\nexport const codeTool = new DynamicTool({ name: "codeTool", description: "Write code for a requirement.", inputSchema, async handler() { return new StringToolOutput(""); } });\nexport class ReverseTool extends Tool<StringToolOutput> { name = "ReverseTool"; description = "Reverse a text."; }`,
+      ["codeTool | Write code for a requirement. | proven", "ReverseTool | Reverse a text. | proven"],
+    ],
+    [
+      "BeeAI under its old package name, from a subpath",
+      ["beeai"],
+      `import { DynamicTool } from "bee-agent-framework/tools/base";\nexport const t = new DynamicTool({ name: "lookup", description: "Look a word up.", inputSchema, handler });`,
+      ["lookup | Look a word up. | proven"],
+    ],
+    [
+      "BeeAI near miss: LangChain's DynamicTool is not BeeAI's; a class on another library's Tool is at most unproven",
+      ["beeai"],
+      `import { DynamicTool, Tool } from "@langchain/core/tools";\nexport const t = new DynamicTool({ name: "lookup", description: "Look a word up.", func });\nexport class Echo extends Tool { name = "echo"; description = "Echo a text."; }`,
+      ["echo | Echo a text. | unproven"],
+    ],
   ])("%s", (_title, presets, source, expected) => {
     expect(found(presets, source)).toEqual(expected);
   });

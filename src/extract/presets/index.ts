@@ -48,6 +48,7 @@ import { googleAdk } from "./google-adk.js";
 import { tanstackAi } from "./tanstack-ai.js";
 import { strands } from "./strands.js";
 import { convexAgent } from "./convex-agent.js";
+import { beeai } from "./beeai.js";
 import { vercelAi } from "./vercel-ai.js";
 import { voltagent } from "./voltagent.js";
 import { xmcp } from "./xmcp.js";
@@ -86,6 +87,7 @@ export const PRESETS: Record<string, Preset> = {
   "tanstack-ai": tanstackAi,
   strands,
   "convex-agent": convexAgent,
+  beeai,
   modules,
   "tool-shapes": toolShapes,
 };

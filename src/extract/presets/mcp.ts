@@ -32,6 +32,9 @@ export const mcp: Preset = {
         kind: MCP_HINTS,
       },
     },
+    // `registerTool(name, "description", schema, handler)`: not the SDK's signature (its config is an object), the
+    // older `server.tool` order in a project's own registry; read as written, and proven only if its receiver is.
+    { type: "action", callee: "registerTool", member: true, argument: -1, positional: { name: 0, description: 1 }, fields: { description: [] } },
     // `server.tool(name, description?, schema?, annotations?, callback)`: the hints are the annotations argument's.
     { type: "action", callee: "tool", member: true, argument: -1, positional: { name: 0, description: 1 }, schemaBetween: true, fields: { description: [], kind: MCP_HINTS } },
     // Supabase's MCP utilities: `createMcpServer({ tools: { postgrestRequest: tool({ description, parameters,

@@ -28,12 +28,16 @@ export function pickMatcher(ctx: WalkContext, candidates: number[] | undefined, 
     // The API's signature: `registerTool(name, config, cb)` takes its config after the name, so a call without one
     // (`registry.registerTool(new ReadTool())`) is another library's method of the same name.
     if (m.positional?.name !== undefined && (m.argument ?? 0) >= argumentCount) continue;
+    // Likewise a description it takes by position after the name (`registerTool(name, "text", …)`).
+    if (m.positional?.description !== undefined && m.positional.description >= argumentCount) continue;
     // A handler last (`server.tool(name, description?, schema?, cb)`): a call that ends with a text or an object
     // literal (`logger.tool("INFO", \`Tool call: ${name}\`, { id })`) is another library's method of the same name.
     if (m.argument === -1 && !canBeHandler(args[argumentCount - 1])) continue;
     // A config object where the API takes one (`pi.registerTool({ … })`): a text or a number there
     // (`server.registerTool("get-user", …)`) is another API's call of the same name.
-    if (m.positional === undefined && (m.argument ?? 0) >= 0 && isTextOrNumber(args[m.argument ?? 0])) continue;
+    // So is a text after a positional name where the config object goes (`this.registerTool("get_repo", "Get a
+    // repository.", schema, handler)`, a project's own registry in the older `server.tool` order).
+    if ((m.argument ?? 0) >= 0 && isTextOrNumber(args[m.argument ?? 0])) continue;
     if (m.from) {
       const root = rootIdentifier(callee);
       const imported = root === undefined ? undefined : ctx.facts.imports.get(root)?.from;
