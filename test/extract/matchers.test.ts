@@ -217,6 +217,7 @@ describe("presetsOfText: a file picks the presets whose `detect` pattern it matc
     [`const server = new EdgeFastMCP<Auth>({ name: "s" });`, ["fastmcp"]],
     [`export default function (api: OpenClawPluginApi) { api.registerTool(tool); }`, ["openclaw"]],
     [`declare module "openclaw/plugin-sdk" { export interface Api {} }`, ["openclaw"]],
+    [`/** OpenClaw plugin entry point. */\nexport default { register(api) {\n  api.registerTool ({ name: "a", description: "b" });\n} };`, ["openclaw"]],
     [`const tools = [{ toolSpec : { name: "a", inputSchema: { json: {} } } }];`, ["bedrock"]],
     // Near misses: one of the pattern's parts without the other.
     [`const t = { readOnlyHint: true };`, []],
@@ -229,6 +230,8 @@ describe("presetsOfText: a file picks the presets whose `detect` pattern it matc
     [`const t = { name: "a", inputSchema: {} };`, []],
     [`const t = { kind: "function" };`, []],
     [`// an OpenClaw plugin: OpenClawPluginApis are typed elsewhere`, []],
+    [`export default { register(api) { api.registerTool({ name: "a", description: "b" }); } };`, []],
+    [`// OpenClaw's tools are listed elsewhere\napi.registerTool(tool);`, []],
     [`const t = { toolSpecs: [] };`, []],
   ];
   it.each(table)("%j", (text, expected) => {

@@ -108,6 +108,18 @@ describe("presets for more tool-calling SDKs", () => {
       `import { DynamicTool, Tool } from "@langchain/core/tools";\nexport const t = new DynamicTool({ name: "lookup", description: "Look a word up.", func });\nexport class Echo extends Tool { name = "echo"; description = "Echo a text."; }`,
       ["echo | Echo a text. | unproven"],
     ],
+    [
+      "Stripe's agent toolkit: a PaidMcpAgent's paidTool(name, description, schema, callback, options)",
+      ["stripe-agent-toolkit"],
+      `import type { experimental_PaidMcpAgent as PaidMcpAgent } from "@stripe/agent-toolkit/cloudflare";\nexport function register(agent: PaidMcpAgent<Env, unknown, unknown>) {\n  agent.paidTool("add_numbers", "Add two numbers, for a fee.", { a: z.number() }, async () => ({ content: [] }), { checkout: { mode: "payment" }, paymentReason: "Add" });\n}`,
+      ["add_numbers | Add two numbers, for a fee. | proven"],
+    ],
+    [
+      "Stripe near misses: a receiver not traced to the toolkit is unproven; a paidTool without its description is another's",
+      ["stripe-agent-toolkit"],
+      `export function register(agent) { agent.paidTool("add_numbers", "Add two numbers, for a fee.", { a: 1 }, cb, {}); }\nbilling.paidTool("x");`,
+      ["add_numbers | Add two numbers, for a fee. | unproven"],
+    ],
   ])("%s", (_title, presets, source, expected) => {
     expect(found(presets, source)).toEqual(expected);
   });

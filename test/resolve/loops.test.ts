@@ -264,3 +264,59 @@ describe("a declaration per element of a list only known at run time", () => {
     expect(found({ "src/server.ts": code }).actions).toEqual(actions);
   });
 });
+
+// A branch of the loop's body declares only for the elements that reach it: `case X:` of a `switch` on the element
+// (several cases before one body, any of them), and `if (test)` (its `else`, the elements where the test is false).
+// A clause reached by falling through, or with `default` among its cases, and a test not known, skip nothing.
+describe("a declaration in a branch of the loop's body declares only for the elements that reach it", () => {
+  const NAMES = `export const LIST = "list_items";\nexport const ADD = "add_item";\nexport const NAMES = [LIST, ADD];\n`;
+  const found = (loop: string) => {
+    const catalog = catalogOf({ "src/names.ts": NAMES, "src/server.ts": `${SERVER}import { LIST, ADD, NAMES } from "./names.js";\n${loop}` }, { presets: ["mcp"] });
+    return catalog.actions.map((a) => `${a.name} | ${a.description}`);
+  };
+  const EACH_ONCE = ["list_items | List the items.", "add_item | Add an item."];
+  it.each([
+    [
+      "a switch on the element, a case each",
+      `for (const name of NAMES) { switch (name) { case LIST: server.registerTool(name, { description: "List the items." }, cb); break; case ADD: server.registerTool(name, { description: "Add an item." }, cb); break; } }`,
+      EACH_ONCE,
+    ],
+    [
+      "a switch whose cases return, in a forEach callback",
+      `NAMES.forEach((name) => { switch (name) { case LIST: { server.registerTool(name, { description: "List the items." }, cb); return; } case ADD: server.registerTool(name, { description: "Add an item." }, cb); return; default: throw new Error(name); } });`,
+      EACH_ONCE,
+    ],
+    [
+      "two cases before one body",
+      `for (const name of NAMES) { switch (name) { case "other": case ADD: server.registerTool(name, { description: "Add an item." }, cb); break; } }`,
+      ["add_item | Add an item."],
+    ],
+    [
+      "an if and its else",
+      `for (const name of NAMES) { if (name === LIST) server.registerTool(name, { description: "List the items." }, cb); else { server.registerTool(name, { description: "Add an item." }, cb); } }`,
+      EACH_ONCE,
+    ],
+  ])("%s", (_title, loop, expected) => {
+    expect(found(loop)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      "a clause fallen into declares for its cases and the one before",
+      `for (const name of NAMES) { switch (name) { case LIST: log(name); case ADD: server.registerTool(name, { description: "An item tool." }, cb); break; } }`,
+      ["list_items | An item tool.", "add_item | An item tool."],
+    ],
+    [
+      "`default` among the cases skips nothing",
+      `for (const name of NAMES) { switch (name) { case "other": default: server.registerTool(name, { description: "An item tool." }, cb); } }`,
+      ["list_items | An item tool.", "add_item | An item tool."],
+    ],
+    [
+      "a test not known skips nothing",
+      `for (const name of NAMES) { if (enabled(name)) server.registerTool(name, { description: "An item tool." }, cb); }`,
+      ["list_items | An item tool.", "add_item | An item tool."],
+    ],
+  ])("near miss: %s", (_title, loop, expected) => {
+    expect(found(loop)).toEqual(expected);
+  });
+});

@@ -49,6 +49,7 @@ import { tanstackAi } from "./tanstack-ai.js";
 import { strands } from "./strands.js";
 import { convexAgent } from "./convex-agent.js";
 import { beeai } from "./beeai.js";
+import { stripeAgentToolkit } from "./stripe-agent-toolkit.js";
 import { vercelAi } from "./vercel-ai.js";
 import { voltagent } from "./voltagent.js";
 import { xmcp } from "./xmcp.js";
@@ -88,6 +89,7 @@ export const PRESETS: Record<string, Preset> = {
   strands,
   "convex-agent": convexAgent,
   beeai,
+  "stripe-agent-toolkit": stripeAgentToolkit,
   modules,
   "tool-shapes": toolShapes,
 };

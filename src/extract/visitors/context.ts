@@ -33,13 +33,18 @@ export interface LoopFrame {
   variable: string;
   of: Expr;
   guards: { end: number; condition: Expr }[];
+  /**
+   * The branches of the body the walk is in, each as the condition that skips an element (`case LIST_TOOL:` of a
+   * `switch (name)` skips an element whose name is another; `if (t.mcp) { … }` one whose `mcp` is false).
+   */
+  within?: Expr[];
 }
 
 /** The innermost loop the walk is in, as a node at `pos` sits in it (the guards written before it), if any. */
 export function loopAt(ctx: WalkContext, pos: number): LoopOver | undefined {
   const loop = ctx.loops.at(-1);
   if (loop === undefined) return undefined;
-  const skip = loop.guards.filter((guard) => guard.end <= pos).map((guard) => guard.condition);
+  const skip = loop.guards.filter((guard) => guard.end <= pos).map((guard) => guard.condition).concat(loop.within ?? []);
   return skip.length > 0 ? { variable: loop.variable, of: loop.of, skip } : { variable: loop.variable, of: loop.of };
 }
 

@@ -329,7 +329,61 @@ export function visitBranches(ctx: WalkContext, node: ts.Node, scope: number): b
   }
   else if (ts.isWhileStatement(node) || ts.isDoStatement(node) || ts.isForStatement(node)) blocks.push(node.statement);
   for (const b of blocks) if (ts.isBlock(b)) collectBlockConsts(ctx, b.statements, scope);
-  return false;
+  const loop = ctx.loops.at(-1);
+  if (loop === undefined || ctx.deferred) return false;
+  if (ts.isIfStatement(node)) walkIfInLoop(ctx, node, scope, (loop.within ??= []));
+  else if (ts.isSwitchStatement(node)) walkSwitchInLoop(ctx, node, scope, (loop.within ??= []));
+  else return false;
+  return true;
+}
+
+const FALSE: Expr = { k: "lit", v: false };
+const TRUE: Expr = { k: "lit", v: true };
+
+/**
+ * `if (test) { … } else { … }` in a loop's body: what its branches declare, each with the condition that skips an
+ * element there (the test known false in the first branch, known true in the second).
+ */
+function walkIfInLoop(ctx: WalkContext, node: ts.IfStatement, scope: number, within: Expr[]): void {
+  ctx.walk.visit(ctx, node.expression, scope);
+  const test = toIR(ctx, node.expression, scope);
+  within.push({ k: "cond", test, then: FALSE, else: TRUE });
+  ctx.walk.visit(ctx, node.thenStatement, scope);
+  within.pop();
+  if (node.elseStatement === undefined) return;
+  within.push(test);
+  ctx.walk.visit(ctx, node.elseStatement, scope);
+  within.pop();
+}
+
+/**
+ * `switch (name) { case A: case B: … break; … }` in a loop's body: what a clause declares is skipped for an element
+ * known to be none of its cases. A clause reached by falling through, or with `default` among its cases, skips none.
+ */
+function walkSwitchInLoop(ctx: WalkContext, node: ts.SwitchStatement, scope: number, within: Expr[]): void {
+  ctx.walk.visit(ctx, node.expression, scope);
+  const subject = toIR(ctx, node.expression, scope);
+  let cases: Expr[] = [];
+  let always = false;
+  for (const clause of node.caseBlock.clauses) {
+    if (ts.isCaseClause(clause)) {
+      ctx.walk.visit(ctx, clause.expression, scope);
+      cases.push(toIR(ctx, clause.expression, scope));
+    } else always = true;
+    if (clause.statements.length === 0) continue;
+    const skip = always ? undefined : cases.map((c): Expr => ({ k: "bin", op: "!==", l: subject, r: c })).reduce((a, b) => ({ k: "bin", op: "&&", l: a, r: b }));
+    if (skip) within.push(skip);
+    for (const st of clause.statements) ctx.walk.visit(ctx, st, scope);
+    if (skip) within.pop();
+    cases = [];
+    always = !leaves(clause.statements[clause.statements.length - 1]);
+  }
+}
+
+/** Whether a clause's last statement leaves it (`break`, `return`, `throw`, `continue`), so the next is not fallen into. */
+function leaves(st: ts.Statement): boolean {
+  const last = ts.isBlock(st) ? st.statements[st.statements.length - 1] : st;
+  return last !== undefined && (ts.isBreakStatement(last) || ts.isReturnStatement(last) || ts.isThrowStatement(last) || ts.isContinueStatement(last));
 }
 
 /** `return …;`: counted, so that a function with more than one has no single returned expression. */
