@@ -22,6 +22,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-6.json", 37],
   ["pool-7.json", 26],
   ["pool-8.json", 54],
+  ["pool-9.json", 46],
 ];
 
 describe("the pools", () => {
