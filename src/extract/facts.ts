@@ -33,7 +33,8 @@ export type Expr =
   | { k: "cond"; test: Expr; then: Expr; else: Expr }
   /** A reference, looked up from `scope` outward. */
   | { k: "id"; name: string; scope: number }
-  | { k: "prop"; obj: Expr; name: string }
+  /** `optional`: written `obj?.name`, undefined where `obj` is null or undefined. */
+  | { k: "prop"; obj: Expr; name: string; optional?: true }
   /** `obj[key]` with a key that is not a literal (`TOOL_DESCRIPTIONS[toolName]`): a property once the key is known. */
   | { k: "elem"; obj: Expr; key: Expr }
   /**

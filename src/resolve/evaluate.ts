@@ -171,8 +171,12 @@ export class Evaluator {
       }
       case "id":
         return this.lookup(e.name, e.scope === env.scope ? env : inner(env, e.scope));
-      case "prop":
-        return this.property(this.evaluate(e.obj, env), e.name);
+      case "prop": {
+        const obj = this.evaluate(e.obj, env);
+        // `overrides[name]?.description`: undefined where the object is known to be absent.
+        if (e.optional && (obj.t === "undef" || obj.t === "null")) return UNDEF;
+        return this.property(obj, e.name);
+      }
       case "elem": {
         // The key first: an object is not read for a key that is not known (a parameter, a value of run time).
         const key = this.evaluate(e.key, env);

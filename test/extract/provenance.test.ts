@@ -10,7 +10,7 @@ function found(presets: string[], source: string, file = "src/a.ts"): string[] {
 }
 
 const MCP_IMPORT = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
-const NOT_TRACED = (receiver: string) => `unproven: its receiver \`${receiver}\` is not traced to an object of \`@modelcontextprotocol/*\` or \`@supabase/mcp-utils\``;
+const NOT_TRACED = (receiver: string) => `unproven: its receiver \`${receiver}\` is not traced to an object of \`@modelcontextprotocol/*\` or \`@supabase/mcp-utils\` or \`mcp-handler\` or \`@vercel/mcp-adapter\``;
 
 describe("a member call is the framework's when its receiver is traced to the framework's package", () => {
   it.each<[string, string, string[]]>([
@@ -24,6 +24,8 @@ describe("a member call is the framework's when its receiver is traced to the fr
     ["a namespace import's class", `import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new mcp.McpServer({});\nserver.registerTool("a", { description: "Add." }, cb);`, ["a | proven"]],
     ["a property of a traced object", `${MCP_IMPORT}const server = new McpServer({});\nserver.experimental.tasks.registerToolTask("a", { description: "Add." }, handlers);`, ["a | proven"]],
     ["a type from `import(…)`", `export function f(server: import("@modelcontextprotocol/sdk/server/mcp.js").McpServer) { server.registerTool("a", { description: "Add." }, cb); }`, ["a | proven"]],
+    ["the parameter of a callback handed to the package's function (mcp-handler)", `import { createMcpHandler } from "mcp-handler";\nexport const handler = createMcpHandler((server) => { server.tool("a", "Add.", {}, cb); });`, ["a | proven"]],
+    ["the same under its former package name, an async callback", `import { createMcpHandler } from "@vercel/mcp-adapter";\nconst handler = createMcpHandler(async (server) => { server.tool("a", "Add.", {}, cb); }, {}, { basePath: "" });`, ["a | proven"]],
   ])("proven: %s", (_title, source, expected) => {
     expect(found(["mcp"], source)).toEqual(expected);
   });
@@ -34,6 +36,8 @@ describe("a member call is the framework's when its receiver is traced to the fr
     ["a project function's result", `import { makeServer } from "./server.js";\nconst server = makeServer();\nserver.registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("server")}`]],
     ["a call's result as the receiver", `getServer().registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("getServer()")}`]],
     ["another object's field", `${MCP_IMPORT}const server = new McpServer({});\nctx.registry.registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("ctx.registry")}`]],
+    ["the parameter of a callback handed to another package's function", `import { route } from "express-like";\nroute((server) => { server.tool("a", "Add.", cb); });`, [`a | ${NOT_TRACED("server")}`]],
+    ["the second parameter of the package's callback", `import { createMcpHandler } from "mcp-handler";\ncreateMcpHandler((req, server) => { server.tool("a", "Add.", cb); });`, [`a | ${NOT_TRACED("server")}`]],
     [
       "a parameter typed with a project wrapper",
       `import type { Ctx } from "@repo/common/ctx";\nexport function f(context: Ctx) { context.registerTool("a", { description: "Add." }, cb); }`,
@@ -125,7 +129,7 @@ describe("a class is the framework's when its base is imported from the framewor
       "MCP: a class extending a project class named BaseTool (the SDK has no tool class)",
       ["mcp"],
       `import { BaseTool } from "./base.js";\nexport class Union extends BaseTool { name = "union"; description = "Union two shapes."; }`,
-      ["union | unproven: its base `BaseTool` is the project's own class, not a class of `@modelcontextprotocol/*` or `@supabase/mcp-utils`"],
+      ["union | unproven: its base `BaseTool` is the project's own class, not a class of `@modelcontextprotocol/*` or `@supabase/mcp-utils` or `mcp-handler` or `@vercel/mcp-adapter`"],
     ],
     [
       "a subclass in the file inherits its base's provenance",

@@ -604,3 +604,27 @@ describe("evaluator: a module imported at run time by a literal specifier", () =
     expect(found(server)).toEqual(expected);
   });
 });
+
+// `obj?.key` is undefined where `obj` is known to be absent (an override map without that key), so a `??` fallback
+// after it is the text; `obj.key` there (no `?.`) stays unknown, as JavaScript would throw.
+describe("evaluator: optional chaining", () => {
+  it.each<[string, string, string[]]>([
+    [
+      "an override map without the key: the fallback",
+      `${MCP}const overrides: Record<string, { description?: string }> = { other: { description: "Other." } };\nconst ov = (name: string) => overrides[name];\nserver.registerTool("list", { description: ov("list")?.description ?? "List the sessions." }, cb);`,
+      ["list | List the sessions."],
+    ],
+    [
+      "an override map with the key: its text",
+      `${MCP}const overrides: Record<string, { description?: string }> = { list: { description: "List every session." } };\nserver.registerTool("list", { description: overrides["list"]?.description ?? "List the sessions." }, cb);`,
+      ["list | List every session."],
+    ],
+    [
+      "near miss: without `?.` a property of undefined is unknown",
+      `${MCP}const overrides: Record<string, { description?: string }> = {};\nserver.registerTool("list", { description: overrides["list"].description ?? "List the sessions." }, cb);`,
+      ["list | (unresolved: the text written is a fallback used only when `overrides.list.description` is null or undefined; reading `description` of undefined)"],
+    ],
+  ])("%s", (_title, source, expected) => {
+    expect(found(["mcp"], source)).toEqual(expected);
+  });
+});

@@ -184,7 +184,7 @@ describe("a nested tsconfig's aliases are the project's own to the extractor", (
   // receiver of registerTool is traced to the McpServer made there.
   it.each<[string, string, string | undefined]>([
     ["an alias of the nested tsconfig", "@srv/server", undefined],
-    ["near miss: a specifier no tsconfig maps", "@other/server", "its receiver `server` is not traced to an object of `@modelcontextprotocol/*` or `@supabase/mcp-utils`"],
+    ["near miss: a specifier no tsconfig maps", "@other/server", "its receiver `server` is not traced to an object of `@modelcontextprotocol/*` or `@supabase/mcp-utils` or `mcp-handler` or `@vercel/mcp-adapter`"],
   ])("%s", (_title, from, unproven) => {
     dir = tempProject({
       "package.json": ROOT_PACKAGE,

@@ -13,7 +13,9 @@ export const mcp: Preset = {
   name: "mcp",
   // The SDK (v1 `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`, `/client`, `/node`, …).
   // FastMCP's `addTool` is the fastmcp preset's (fastmcp.ts).
-  packages: ["@modelcontextprotocol/", "@supabase/mcp-utils"],
+  // `mcp-handler` (formerly `@vercel/mcp-adapter`): `createMcpHandler((server) => { server.tool(…) })` hands its
+  // callback an McpServer.
+  packages: ["@modelcontextprotocol/", "@supabase/mcp-utils", "mcp-handler", "@vercel/mcp-adapter"],
   // MCP's tool annotations with an input schema mark a file of tool definitions that imports nothing of the SDK
   // (a `tools/` folder of a package whose package.json is not in the linted tree). Pipedream components carry the
   // same annotations, with `props`.

@@ -8,7 +8,8 @@ import { importedName, loopAt, spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { noteToolList, proveCall } from "./provenance.js";
-import { isDeclared, isPackageImport, noteLoopCallback, noteMutation } from "./scopes.js";
+import { noteLoopCallback } from "./loops.js";
+import { isDeclared, isPackageImport, noteMutation } from "./scopes.js";
 
 /**
  * The first of `candidates` whose `member`/`from` conditions the callee meets. One that reads its object from an

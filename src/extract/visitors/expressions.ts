@@ -84,7 +84,10 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
     }
     case K.PropertyAccessExpression: {
       const p = node as ts.PropertyAccessExpression;
-      return thisField(ctx, p, (e, at) => toIR(ctx, e, at)) ?? { k: "prop", obj: toIR(ctx, p.expression, scope), name: textOf(p.name) };
+      const field = thisField(ctx, p, (e, at) => toIR(ctx, e, at));
+      if (field !== undefined) return field;
+      const obj = toIR(ctx, p.expression, scope);
+      return p.questionDotToken === undefined ? { k: "prop", obj, name: textOf(p.name) } : { k: "prop", obj, name: textOf(p.name), optional: true };
     }
     case K.ElementAccessExpression: {
       const e = node as ts.ElementAccessExpression;

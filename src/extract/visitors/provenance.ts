@@ -4,7 +4,8 @@
 //   preset's packages.
 // - A member call (`server.registerTool(…)`) is the framework's when its receiver is traced, in this file, to a
 //   value one of the preset's packages makes: `new McpServer(…)` or `genkit(…)` of an import from it, a parameter,
-//   variable or class field whose written type names one of its imports, or an import of it.
+//   variable or class field whose written type names one of its imports, an import of it, or the first parameter of a
+//   callback handed to one of its functions (`createMcpHandler((server) => …)`).
 // - A class is the framework's when its base is imported from one of the preset's packages (or it extends, through
 //   the project's classes, one that is: the resolver follows the chain, resolve/classes.ts).
 // - A typed const is the framework's when its type is imported from one of the preset's packages.
@@ -218,6 +219,17 @@ function traceNames(ctx: WalkContext): Map<string, string[]> {
       if (ts.isParameter(n) && n.modifiers?.some((mod) => mod.kind !== K.Decorator)) note(`this.${textOf(n.name)}`, pkg);
     } else if (ts.isPropertyDeclaration(n) && (ts.isIdentifier(n.name) || ts.isPrivateIdentifier(n.name))) {
       note(`this.${textOf(n.name)}`, (n.type && typePackage(ctx, n.type)) ?? (n.initializer && valuePackage(ctx, n.initializer)));
+    } else if (ts.isCallExpression(n)) {
+      // `createMcpHandler((server) => { server.tool(…) })`: a package's function hands its callback the package's
+      // object; the callback's first parameter (typed or not) is made by that package.
+      const pkg = valuePackage(ctx, n);
+      if (pkg !== undefined) {
+        for (const a of n.arguments) {
+          const fn = bare(a);
+          const first = (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parameters[0];
+          if (first && ts.isIdentifier(first.name) && first.type === undefined) note(textOf(first.name), pkg);
+        }
+      }
     } else if (ts.isBinaryExpression(n) && n.operatorToken.kind === K.EqualsToken) {
       const left = n.left;
       if (ts.isIdentifier(left)) note(textOf(left), valuePackage(ctx, n.right));
