@@ -7,7 +7,7 @@ import { forEachChild } from "../extract/prune.js";
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { Env, Value } from "./values.js";
 
-/** Names followed through the consts that bind them, at most, per expression read. */
+/** Expressions visited, at most, per field read (the consts they name followed once each). */
 const READ_BUDGET = 256;
 
 /**
@@ -28,13 +28,13 @@ export function perRunTimeElement(facts: FileFacts, decl: Decl, env: Env, named:
  * (await import(path)).default` in the loop's body, `const action = ACTIONS[key]`).
  */
 function readsElement(facts: FileFacts, e: Expr, variable: string): boolean {
-  const stack: { e: Expr }[] = [{ e }];
+  const stack: Expr[] = [e];
   const seen = new Set<string>();
   let budget = READ_BUDGET;
   while (stack.length > 0 && budget-- > 0) {
-    const next = stack.pop()!.e;
+    const next = stack.pop()!;
     if (next.k !== "id") {
-      forEachChild(next, (child) => void stack.push({ e: child }));
+      forEachChild(next, (child) => void stack.push(child));
       continue;
     }
     if (next.name === variable) return true;
@@ -42,7 +42,7 @@ function readsElement(facts: FileFacts, e: Expr, variable: string): boolean {
       const bound = facts.scopes[s].bindings.get(next.name);
       if (bound === undefined) continue;
       const key = `${s}:${next.name}`;
-      if (!seen.has(key)) stack.push({ e: bound });
+      if (!seen.has(key)) stack.push(bound);
       seen.add(key);
       break;
     }

@@ -221,7 +221,7 @@ function traceNames(ctx: WalkContext): Map<string, string[]> {
       note(`this.${textOf(n.name)}`, (n.type && typePackage(ctx, n.type)) ?? (n.initializer && valuePackage(ctx, n.initializer)));
     } else if (ts.isCallExpression(n)) {
       // `createMcpHandler((server) => { server.tool(…) })`: a package's function hands its callback the package's
-      // object; the callback's first parameter (typed or not) is made by that package.
+      // object; the callback's first parameter is made by that package (a typed one is traced by its type above).
       const pkg = valuePackage(ctx, n);
       if (pkg !== undefined) {
         for (const a of n.arguments) {
