@@ -8,6 +8,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    projects: undefined,
     include: ["test/hostile/fuzz.test.ts", "test/text/similarity.test.ts", "test/scale/scale.test.ts"],
     exclude: configDefaults.exclude,
     provide: { heavy: true },
