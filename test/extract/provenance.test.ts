@@ -25,6 +25,8 @@ describe("a member call is the framework's when its receiver is traced to the fr
     ["a property of a traced object", `${MCP_IMPORT}const server = new McpServer({});\nserver.experimental.tasks.registerToolTask("a", { description: "Add." }, handlers);`, ["a | proven"]],
     ["a type from `import(…)`", `export function f(server: import("@modelcontextprotocol/sdk/server/mcp.js").McpServer) { server.registerTool("a", { description: "Add." }, cb); }`, ["a | proven"]],
     ["the parameter of a callback handed to the package's function (mcp-handler)", `import { createMcpHandler } from "mcp-handler";\nexport const handler = createMcpHandler((server) => { server.tool("a", "Add.", {}, cb); });`, ["a | proven"]],
+    ["`this` in a method of a class extending the SDK's class", `${MCP_IMPORT}export class S extends McpServer { setup() { this.registerTool("a", { description: "Add." }, cb); } }`, ["a | proven"]],
+    ["`this` in an arrow function inside such a method", `${MCP_IMPORT}export class S extends McpServer { setup() { [1].forEach(() => this.registerTool("a", { description: "Add." }, cb)); } }`, ["a | proven"]],
     ["the same under its former package name, an async callback", `import { createMcpHandler } from "@vercel/mcp-adapter";\nconst handler = createMcpHandler(async (server) => { server.tool("a", "Add.", {}, cb); }, {}, { basePath: "" });`, ["a | proven"]],
   ])("proven: %s", (_title, source, expected) => {
     expect(found(["mcp"], source)).toEqual(expected);
@@ -37,6 +39,9 @@ describe("a member call is the framework's when its receiver is traced to the fr
     ["a call's result as the receiver", `getServer().registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("getServer()")}`]],
     ["another object's field", `${MCP_IMPORT}const server = new McpServer({});\nctx.registry.registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("ctx.registry")}`]],
     ["the parameter of a callback handed to another package's function", `import { route } from "express-like";\nroute((server) => { server.tool("a", "Add.", cb); });`, [`a | ${NOT_TRACED("server")}`]],
+    ["`this` in a class extending a project class", `import { Base } from "./base.js";\nexport class S extends Base { setup() { this.registerTool("a", { description: "Add." }, cb); } }`, [`a | ${NOT_TRACED("this")}`]],
+    ["`this` in a class with no base, beside one extending the SDK's class", `${MCP_IMPORT}class T extends McpServer {}\nexport class S { setup() { this.registerTool("a", { description: "Add." }, cb); } }`, [`a | ${NOT_TRACED("this")}`]],
+    ["`this` in a function expression inside such a method (its own `this`)", `${MCP_IMPORT}export class S extends McpServer { setup() { const f = function () { this.registerTool("a", { description: "Add." }, cb); }; } }`, [`a | ${NOT_TRACED("this")}`]],
     ["the second parameter of the package's callback", `import { createMcpHandler } from "mcp-handler";\ncreateMcpHandler((req, server) => { server.tool("a", "Add.", cb); });`, [`a | ${NOT_TRACED("server")}`]],
     [
       "a parameter typed with a project wrapper",

@@ -115,6 +115,12 @@ describe("presets for more tool-calling SDKs", () => {
       ["add_numbers | Add two numbers, for a fee. | proven"],
     ],
     [
+      "Stripe: this.paidTool(…) in a class extending PaidMcpAgent",
+      ["stripe-agent-toolkit"],
+      `import { experimental_PaidMcpAgent as PaidMcpAgent } from "@stripe/agent-toolkit/cloudflare";\nexport class MyMCP extends PaidMcpAgent<Env, State, Props> {\n  async init() { this.paidTool("buy_premium", "Buy a premium account.", {}, () => ({ content: [] }), { checkout: {}, paymentReason: "Premium" }); }\n}`,
+      ["buy_premium | Buy a premium account. | proven"],
+    ],
+    [
       "Stripe near misses: a receiver not traced to the toolkit is unproven; a paidTool without its description is another's",
       ["stripe-agent-toolkit"],
       `export function register(agent) { agent.paidTool("add_numbers", "Add two numbers, for a fee.", { a: 1 }, cb, {}); }\nbilling.paidTool("x");`,

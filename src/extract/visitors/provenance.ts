@@ -4,8 +4,9 @@
 //   preset's packages.
 // - A member call (`server.registerTool(…)`) is the framework's when its receiver is traced, in this file, to a
 //   value one of the preset's packages makes: `new McpServer(…)` or `genkit(…)` of an import from it, a parameter,
-//   variable or class field whose written type names one of its imports, an import of it, or the first parameter of a
-//   callback handed to one of its functions (`createMcpHandler((server) => …)`).
+//   variable or class field whose written type names one of its imports, an import of it, the first parameter of a
+//   callback handed to one of its functions (`createMcpHandler((server) => …)`), or `this` in a method of a class
+//   that extends one of its classes (`this.paidTool(…)` in `class MyMCP extends PaidMcpAgent`).
 // - A class is the framework's when its base is imported from one of the preset's packages (or it extends, through
 //   the project's classes, one that is: the resolver follows the chain, resolve/classes.ts).
 // - A typed const is the framework's when its type is imported from one of the preset's packages.
@@ -84,6 +85,8 @@ export function proveCall(ctx: WalkContext, decl: Decl, callee: ts.Expression, n
     // `ns.tool(…)` of `import * as ns from "pkg"`: the callee itself is the package's.
     if (ts.isIdentifier(receiver) && isFrom(packageImport(ctx, textOf(receiver)), packages)) return;
     if (receiverPackages(ctx, receiver).some((pkg) => isFrom(pkg, packages))) return;
+    // `this.paidTool(…)` in a method of a class that extends the package's class (`class MyMCP extends PaidMcpAgent`).
+    if (receiver.kind === K.ThisKeyword && isFrom(basePackage(ctx), packages)) return;
     decl.unproven = `its receiver \`${describe(receiver)}\` is not traced to an object of ${packageList(packages)}`;
     // Imported from a project file: the resolver looks at what that file's const is made by.
     const local = ts.isIdentifier(receiver) ? textOf(receiver) : undefined;
@@ -94,6 +97,14 @@ export function proveCall(ctx: WalkContext, decl: Decl, callee: ts.Expression, n
   const root = rootOf(e);
   if (root !== undefined && isFrom(packageImport(ctx, textOf(root)), packages)) return;
   decl.unproven = `\`${name}\` is not imported from ${packageList(packages)}`;
+}
+
+/** The package the base of the class whose method the walk is in is imported from (`extends PaidMcpAgent`), if any. */
+function basePackage(ctx: WalkContext): string | undefined {
+  const cls = ctx.thisOwners.at(-1)?.cls;
+  const base = cls?.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
+  const root = base === undefined ? undefined : rootOf(base);
+  return root === undefined ? undefined : packageImport(ctx, textOf(root));
 }
 
 /** The file answers tools/list in `handler`: it, and the project files whose imports the handler reads (FileFacts.toolList). */
