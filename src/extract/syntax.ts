@@ -34,6 +34,11 @@ export function isProjectSpecifier(from: string, aliases: readonly string[]): bo
   return LOCAL_SPECIFIER.test(from) || aliases.some((a) => from.startsWith(a));
 }
 
+/** The expression a class extends (`Base`, `mcp.McpServer`, `Mixin(Base)`), if it has an `extends` clause. */
+export function baseOf(cls: ts.ClassLikeDeclaration): ts.ExpressionWithTypeArguments["expression"] | undefined {
+  return cls.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
+}
+
 // Syntactic modifier checks: ts.getCombinedModifierFlags also consults JSDoc and parents, which costs more.
 export function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
   const modifiers = (node as { modifiers?: ts.NodeArray<ts.ModifierLike> }).modifiers;

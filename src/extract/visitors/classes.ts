@@ -3,7 +3,7 @@
 // (`@Tool({…})`) are walked with the member's or class's name; typed class fields declare like typed consts.
 import { ts } from "ts-morph";
 import type { ObjEntry, Span } from "../facts.js";
-import { hasModifier, isProjectSpecifier, K, propertyKey, textOf } from "../syntax.js";
+import { baseOf, hasModifier, isProjectSpecifier, K, propertyKey, textOf } from "../syntax.js";
 import { importedName, spanOf, type MatchedClass, type WalkContext } from "./context.js";
 import { declare, declareObject } from "./declare.js";
 import { toIR } from "./expressions.js";
@@ -19,7 +19,7 @@ export function visitClassLike(ctx: WalkContext, node: ts.Node, scope: number, v
 function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: number, variable: string | undefined, key: string | undefined): void {
   const className = node.name ? textOf(node.name) : variable;
   visitDecorators(ctx, node, scope, className);
-  const base = node.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
+  const base = baseOf(node);
   const baseName = base === undefined ? undefined : importedName(ctx, base);
   const inherited = baseName === undefined ? undefined : ctx.matchedClasses.get(baseName);
   const direct = baseName === undefined || inherited ? undefined : ctx.set.byExtends.get(baseName);

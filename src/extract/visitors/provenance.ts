@@ -18,7 +18,7 @@ import { ts } from "ts-morph";
 import { PRESETS } from "../presets/index.js";
 import type { Matcher } from "../presets/types.js";
 import { fromPackage } from "../preset-detect.js";
-import { isProjectSpecifier, K, LOCAL_SPECIFIER, textOf, unwrap } from "../syntax.js";
+import { baseOf, isProjectSpecifier, K, LOCAL_SPECIFIER, textOf, unwrap } from "../syntax.js";
 import type { Decl } from "../facts.js";
 import type { WalkContext } from "./context.js";
 
@@ -102,7 +102,7 @@ export function proveCall(ctx: WalkContext, decl: Decl, callee: ts.Expression, n
 /** The package the base of the class whose method the walk is in is imported from (`extends PaidMcpAgent`), if any. */
 function basePackage(ctx: WalkContext): string | undefined {
   const cls = ctx.thisOwners.at(-1)?.cls;
-  const base = cls?.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
+  const base = cls === undefined ? undefined : baseOf(cls);
   const root = base === undefined ? undefined : rootOf(base);
   return root === undefined ? undefined : packageImport(ctx, textOf(root));
 }

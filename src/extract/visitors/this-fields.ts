@@ -5,7 +5,7 @@
 // subclasses (abstract, or declared without a value in an abstract class).
 import { ts } from "ts-morph";
 import type { Expr, ObjEntry } from "../facts.js";
-import { boundNames, hasModifier, isAssignment, K, propertyKey, readsVariable, someNode, textOf } from "../syntax.js";
+import { baseOf, boundNames, hasModifier, isAssignment, K, propertyKey, readsVariable, someNode, textOf } from "../syntax.js";
 import type { WalkContext } from "./context.js";
 
 /** The IR of `this.<name>` when the enclosing class decides it (else undefined: the caller's own reading stands). */
@@ -105,7 +105,7 @@ function setAgainBelow(sf: ts.SourceFile, base: string, field: string): boolean 
 }
 
 function noteSubclass(cls: ts.ClassLikeDeclaration, fields: Map<string, Set<string>>): void {
-  const heritage = cls.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
+  const heritage = baseOf(cls);
   if (heritage === undefined || !ts.isIdentifier(heritage)) return;
   const set = fields.get(textOf(heritage)) ?? new Set<string>();
   for (const m of cls.members) {
@@ -127,7 +127,7 @@ export function instanceOf(ctx: WalkContext, e: ts.NewExpression, toIR: (e: ts.E
   const cls = topClasses(ctx.sf).get(name);
   if (cls === undefined || hasModifier(cls, K.AbstractKeyword) || hasModifier(cls, K.DeclareKeyword)) return undefined;
   const props: ObjEntry[] = [];
-  const base = cls.heritageClauses?.find((h) => h.token === K.ExtendsKeyword)?.types[0]?.expression;
+  const base = baseOf(cls);
   if (base !== undefined) props.push({ spread: { k: "unknown", reason: `a field \`${name}\` may have from its base class, which is not followed` } });
   const assigned = assignmentCounts(cls);
   const fromArguments = (key: string): ObjEntry => ({ key, value: { k: "unknown", reason: `\`${name}.${key}\` is set when an instance is made` } });
