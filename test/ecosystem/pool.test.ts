@@ -23,6 +23,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-7.json", 26],
   ["pool-8.json", 54],
   ["pool-9.json", 46],
+  ["pool-10.json", 45],
 ];
 
 describe("the pools", () => {
