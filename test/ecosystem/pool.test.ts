@@ -24,6 +24,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-8.json", 54],
   ["pool-9.json", 46],
   ["pool-10.json", 45],
+  ["pool-11.json", 44],
 ];
 
 describe("the pools", () => {
