@@ -1,7 +1,7 @@
 import { descriptionStub } from "../src/lint/proposals.js";
 import { formLabel, nounOf, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import type { CatalogItem } from "../src/types.js";
+import type { CatalogItem, Server } from "../src/types.js";
 
 /** "missing" when there is no description at all, "empty" when it is blank; undefined when it has text. */
 function absence(item: CatalogItem): "missing" | "empty" | undefined {
@@ -53,7 +53,7 @@ export default defineRule({
       '{{form}} "{{name}}" has an empty description: the list the model reads shows only its name, so it cannot tell when to load it. Add one line that says what it is for.',
   },
   check({ catalog, options, report }) {
-    const items: CatalogItem[] = [
+    const items: Exclude<CatalogItem, Server>[] = [
       ...catalog.actions,
       ...(options.features === true ? catalog.features : []),
       ...(options.entities === true ? catalog.entities : []),

@@ -162,6 +162,17 @@ export interface Trigger extends ItemBase {
   group?: string;
 }
 
+/**
+ * An MCP server, whose `instructions` (the description here; InitializeResult.instructions in the spec) a client adds
+ * to the model's context once it connects. Catalogued, never in a directory; judged only by the rules that read a
+ * client's cut.
+ */
+export interface Server extends ItemBase {
+  type: "server";
+  /** The server's tools' group (its package). */
+  group?: string;
+}
+
 export interface Feature extends ItemBase {
   type: "feature";
 }
@@ -221,11 +232,11 @@ export interface ModuleLoader {
   group?: string;
 }
 
-export type CatalogItem = Action | Feature | Entity | Trigger | Module;
+export type CatalogItem = Action | Feature | Entity | Trigger | Module | Server;
 
 /** What a diagnostic is about: a module is named by its form ("skill", "namespace", …). */
 export interface Subject {
-  type: "action" | "feature" | "entity" | "trigger" | "file" | "prompt" | ModuleForm;
+  type: "action" | "feature" | "entity" | "trigger" | "server" | "file" | "prompt" | ModuleForm;
   name: string;
 }
 
@@ -271,6 +282,8 @@ export interface Catalog {
   entities: Entity[];
   /** Catalogued and counted, never in a directory, not judged by the action rules. */
   triggers: Trigger[];
+  /** MCP servers and their instructions: catalogued, never in a directory, judged only under a client's cut. */
+  servers: Server[];
   /** Actions offered only to a call that lets no model call them (see `Action.uncallable`): counted, never judged. */
   uncallable: Action[];
   /** The second directory (docs/design.md#modules-and-skills): modules, skills, namespaces and toolsets. */

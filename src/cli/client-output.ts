@@ -7,8 +7,8 @@ import { printable } from "../base/escape.js";
 import { countOf } from "../base/plural.js";
 import { compareActions, profileOf } from "../summarize/directory.js";
 import { cutForClient } from "../summarize/client-cut.js";
-import { capOf, CLIENTS, type ClientProfile, type TextCut } from "../summarize/clients/index.js";
-import type { Action } from "../types.js";
+import { capOf, CLIENTS, MCP_HOSTS, type ClientProfile, type TextCut } from "../summarize/clients/index.js";
+import type { Action, Server } from "../types.js";
 import { directoryText } from "./directory-output.js";
 
 /** How the heading says what the client does to a tool's description. */
@@ -25,22 +25,25 @@ function sentTools(project: Project): Action[] {
   return project.catalog.actions.filter((a) => profileOf(a.preset, project.config.directory) === "full").sort(compareActions);
 }
 
-/** One tool as the client shows it: its name, then its description as the model reads it there. */
-function* toolBlock(action: Action, cut: TextCut | undefined): Generator<string> {
-  if (action.descriptionStatus !== "ok" || action.description === undefined) {
-    yield `## ${action.name} (its description is not known before run time)`;
+/**
+ * One tool (or a server's instructions) as the client shows it: its title, then its text as the model reads it there.
+ * `title` is the tool's name, or "<server>: server instructions".
+ */
+function* textBlock(title: string, item: Action | Server, cut: TextCut | undefined): Generator<string> {
+  if (item.descriptionStatus !== "ok" || item.description === undefined) {
+    yield `## ${title} (${item.type === "server" ? "its instructions are" : "its description is"} not known before run time)`;
     return;
   }
-  const text = action.description;
+  const text = item.description;
   if (cut === undefined || text.length <= cut.maxLength) {
-    yield `## ${action.name}`;
+    yield `## ${title}`;
     yield text;
   } else if (cut.mode === "reject") {
-    yield `## ${action.name} (refused: ${countOf(text.length, "character")}, over ${cut.maxLength.toLocaleString("en-US")})`;
+    yield `## ${title} (refused: ${countOf(text.length, "character")}, over ${cut.maxLength.toLocaleString("en-US")})`;
     yield text;
   } else {
     const shown = cutForClient(text, cut);
-    yield `## ${action.name} (cut: ${countOf(shown.cutOffset, "character")} of ${text.length.toLocaleString("en-US")} shown)`;
+    yield `## ${title} (cut: ${countOf(shown.cutOffset, "character")} of ${text.length.toLocaleString("en-US")} shown)`;
     yield shown.text;
   }
 }
@@ -58,8 +61,15 @@ export function* clientText(project: Project, clientId: string, role: string | u
   yield `# presets: ${printable(describePresets(project.presets))}\n`;
   yield `# ${printable(whatItDoes(client, cut))}\n`;
   yield `# ${countOf(tools.length, "tool")} sent whole to clients, ${cutCount.toLocaleString("en-US")} over the cap\n`;
+  // The servers' instructions first: a client adds them to the context before any tool.
+  const written = MCP_HOSTS.has(clientId) ? project.catalog.servers.filter((server) => server.descriptionStatus !== "missing") : [];
+  const instructionsCut = capOf(client, "serverInstructions");
+  for (const server of written) {
+    yield "\n";
+    for (const line of textBlock(`${server.name}: server instructions`, server, instructionsCut)) yield `${printable(line)}\n`;
+  }
   for (const action of tools) {
     yield "\n";
-    for (const line of toolBlock(action, cut)) yield `${printable(line)}\n`;
+    for (const line of textBlock(action.name, action, cut)) yield `${printable(line)}\n`;
   }
 }

@@ -137,6 +137,17 @@ export function* directoryJson(project: Project, role: string | undefined, cwd: 
         line: lineOf(t.declarationLoc),
         description: t.description ?? null,
       })),
+      // MCP servers, with their instructions (what a client adds to the model's context once it connects).
+      servers: new JsonList(catalog.servers, (s) => ({
+        name: s.name,
+        group: s.group ?? null,
+        preset: s.preset ?? null,
+        file: rel(s.declarationLoc.file),
+        line: lineOf(s.declarationLoc),
+        instructions: s.description ?? null,
+        resolved: s.descriptionStatus !== "unresolved",
+        unproven: s.unproven ?? null,
+      })),
       uncallable: new JsonList(catalog.uncallable, (a) => ({
         name: a.name,
         group: a.group ?? null,

@@ -128,8 +128,11 @@ export interface SkillFacts {
   unreadable?: true;
 }
 
-/** What a declaration declares: a module is a group of tools loaded on demand (docs/design.md#modules-and-skills). */
-export type DeclType = "action" | "feature" | "entity" | "trigger" | "module";
+/**
+ * What a declaration declares: a module is a group of tools loaded on demand (docs/design.md#modules-and-skills); a
+ * server is an MCP server, whose `instructions` a client adds to the model's context once it connects.
+ */
+export type DeclType = "action" | "feature" | "entity" | "trigger" | "module" | "server";
 
 /** A declaration found by a matcher: a call, `new`, object literal, typed const or class (docs/design.md#presets). */
 export interface Decl {

@@ -21,7 +21,7 @@ import type { ResolveOptions } from "./options.js";
 
 /** A catalog of `files` in which nothing is found yet. */
 export function emptyCatalog(root: string, files: string[]): Catalog {
-  return { root, files, actions: [], features: [], entities: [], triggers: [], uncallable: [], modules: [], prompts: [], loaders: [], problems: [], limits: [], directives: new Map() };
+  return { root, files, actions: [], features: [], entities: [], triggers: [], servers: [], uncallable: [], modules: [], prompts: [], loaders: [], problems: [], limits: [], directives: new Map() };
 }
 
 /** What the declarations have made so far: the catalog, and the actions the post-passes of buildCatalog fold. */
@@ -163,6 +163,7 @@ function keep(found: Found, item: CatalogItem, matcher: Matcher, made: Omit<Acti
   }
   else if (item.type === "feature") catalog.features.push(item);
   else if (item.type === "trigger") catalog.triggers.push(item);
+  else if (item.type === "server") catalog.servers.push(item);
   else if (item.type === "entity") catalog.entities.push(item);
   else catalog.modules.push(item);
 }

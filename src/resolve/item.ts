@@ -5,7 +5,7 @@ import { propertyExpr, type Decl, type Expr, type FileFacts, type Span } from ".
 import { MCP_ANNOTATION_KEYS } from "../extract/presets/fields.js";
 import { PRESETS } from "../extract/presets/index.js";
 import type { FieldSource, KindRule, Literal, Matcher } from "../extract/presets/types.js";
-import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, McpHints, Trigger } from "../types.js";
+import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, McpHints, Server, Trigger } from "../types.js";
 import type { ResolveOptions } from "./options.js";
 import type { Evaluator } from "./evaluate.js";
 import type { Env, Value } from "./values.js";
@@ -84,6 +84,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
   const group = options.groupOf?.(facts.file, matcher.preset, member?.at ?? (site && options.toolSets?.ofSite(site.file, site.span)));
   if (decl.type === "trigger") return { type: "trigger", ...base, ...(group !== undefined && { group }) } satisfies Trigger;
+  if (decl.type === "server") return { type: "server", ...base, ...(group !== undefined && { group }) } satisfies Server;
   return toAction(reading, base, group);
 }
 

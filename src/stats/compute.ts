@@ -92,6 +92,7 @@ function totalsOf(project: Project): Totals {
     namespaces: forms("namespace"),
     toolsets: forms("toolset"),
     triggers: catalog.triggers.length,
+    servers: catalog.servers.length,
     uncallable: catalog.uncallable.length,
     deferred: catalog.actions.filter((a) => a.deferred === true).length,
     groups: new Set(catalog.actions.map((a) => a.group)).size,

@@ -30,6 +30,7 @@ const TOTALS: [keyof Totals, string][] = [
   ["namespaces", "Namespaces"],
   ["toolsets", "Tool sets"],
   ["triggers", "Triggers"],
+  ["servers", "MCP servers"],
   ["uncallable", "Not callable"],
   ["deferred", "Deferred (tool search)"],
   ["missingDescriptions", "Missing descriptions"],

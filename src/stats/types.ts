@@ -129,6 +129,8 @@ export interface Totals {
   namespaces: number;
   toolsets: number;
   triggers: number;
+  /** MCP servers found (each with its instructions, where it writes them). */
+  servers: number;
   uncallable: number;
   /** Actions declared `defer_loading: true`: found through a tool search, not listed up front. */
   deferred: number;

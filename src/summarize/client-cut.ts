@@ -3,7 +3,7 @@
 // Only texts nothing cuts today are judged here (the harness profile `full`, docs/design.md#harness-profiles): a
 // directory's cut (kumiko, `directory.cut`) and a skill listing's cut stay as they are, judged by the summary.
 
-import type { Action, Catalog, DirectorySettings, Summarized, Summary } from "../types.js";
+import type { Action, Catalog, DirectorySettings, Server, Summarized, Summary } from "../types.js";
 import { capOf, clientsOfPreset, type ClientProfile, type ClientTextKind, type TextCut } from "./clients/index.js";
 import { profileOf } from "./directory.js";
 
@@ -19,7 +19,7 @@ export interface ClientCut {
 }
 
 /** Every item some client cuts, with its cuts, shortest first. */
-export type ClientCuts = Map<Summarized, ClientCut[]>;
+export type ClientCuts = Map<Summarized | Server, ClientCut[]>;
 
 /**
  * `text` as a client that cuts at `cut` shows it: the first `maxLength` code units, mid-word, then the suffix, when the
@@ -55,7 +55,10 @@ function sentWhole(action: Action, settings: DirectorySettings): boolean {
   return profileOf(action.preset, settings) === "full";
 }
 
-/** The client cuts of every action whose description was evaluated and is sent whole today. */
+/**
+ * The client cuts of every action whose description was evaluated and is sent whole today, and of every MCP server's
+ * evaluated instructions.
+ */
 export function clientCutsOf(catalog: Catalog, settings: DirectorySettings, configured?: readonly string[]): ClientCuts {
   const cuts: ClientCuts = new Map();
   for (const action of catalog.actions) {
@@ -63,12 +66,22 @@ export function clientCutsOf(catalog: Catalog, settings: DirectorySettings, conf
     const found = cutsOf(action.description, "toolDescription", clientsOfPreset(action.preset, configured));
     if (found.length > 0) cuts.set(action, found);
   }
+  for (const server of catalog.servers) {
+    if (server.descriptionStatus !== "ok" || server.description === undefined) continue;
+    const found = cutsOf(server.description, "serverInstructions", clientsOfPreset(server.preset, configured));
+    if (found.length > 0) cuts.set(server, found);
+  }
   return cuts;
 }
 
 /** The actions whose evaluated description some client cuts, each with its cuts: what the rules that read a cut judge. */
 export function* cutActions(cuts: ClientCuts | undefined): Generator<[Action, ClientCut[]]> {
   for (const [item, found] of cuts ?? []) if (item.type === "action" && item.descriptionStatus === "ok") yield [item, found];
+}
+
+/** The MCP servers whose instructions some client cuts, each with its cuts. */
+export function* cutServers(cuts: ClientCuts | undefined): Generator<[Server, ClientCut[]]> {
+  for (const [item, found] of cuts ?? []) if (item.type === "server") yield [item, found];
 }
 
 /** "Claude Code", "Claude Code and Cursor", "Claude Code, Cursor and Cline". */

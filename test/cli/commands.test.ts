@@ -149,6 +149,7 @@ describe("directory", () => {
       tool: { name: "summarylint", version: TOOL_VERSION },
       presets: [{ package: ".", presets: ["kumiko"] }],
       triggers: [],
+      servers: [],
       uncallable: [],
       modules: [],
       directories: [
@@ -233,7 +234,7 @@ describe("stats", () => {
     const report = parseJson<StatsReport>(stdout);
     expect(report.totals).toEqual({
       files: 1, actions: 2, features: 1, entities: 0, modules: 0, skills: 0, namespaces: 0, toolsets: 0,
-      triggers: 0, uncallable: 0, deferred: 0, groups: 1, missingDescriptions: 0, unresolvedDescriptions: 0, unproven: 0, fileProblems: 0, limitsReached: 0,
+      triggers: 0, servers: 0, uncallable: 0, deferred: 0, groups: 1, missingDescriptions: 0, unresolvedDescriptions: 0, unproven: 0, fileProblems: 0, limitsReached: 0,
     });
     expect([report.tool, report.presets, report.tokens, report.describeRoundTokens, report.loadedOnDemand]).toEqual([
       { name: "summarylint", version: TOOL_VERSION },

@@ -1,6 +1,6 @@
 // Synthetic catalogs for tests: just enough of a project to feed the rules, without reading files.
 
-import type { Action, Catalog, Entity, Feature, FileProblem, Location, Module, Trigger } from "../../src/types.js";
+import type { Action, Catalog, Entity, Feature, FileProblem, Location, Module, Server, Trigger } from "../../src/types.js";
 
 export const ROOT = "/project";
 export const FILE = "/project/src/handlers.ts";
@@ -47,6 +47,11 @@ export function module(name: string, overrides: ItemOverrides<Module> = {}): Mod
   return { type: "module", form: "module", tools: [], ...base(name, overrides) } as Module;
 }
 
+/** An MCP server; its `description` is the server's instructions. */
+export function server(name: string, overrides: ItemOverrides<Server> = {}): Server {
+  return { type: "server", ...base(name, overrides) } as Server;
+}
+
 export function trigger(name: string, overrides: ItemOverrides<Trigger> = {}): Trigger {
   return { type: "trigger", ...base(name, overrides) } as Trigger;
 }
@@ -71,5 +76,6 @@ export function catalog(parts: Partial<Catalog> = {}): Catalog {
     directives: new Map(),
     ...parts,
     triggers: parts.triggers ?? [],
+    servers: parts.servers ?? [],
   };
 }

@@ -14,7 +14,7 @@ import { withDefaults, type Rule } from "../../src/lint/rule.js";
 import { clientCutsOf } from "../../src/summarize/client-cut.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
 import type { Catalog } from "../../src/types.js";
-import { action, catalog, loc } from "../helpers/catalog.js";
+import { action, catalog, loc, server } from "../helpers/catalog.js";
 import { DEFAULT_SETTINGS } from "./run.js";
 
 /** `head`, then sentences of filler, to exactly `length` characters (the last filler sentence cut to fit, ending "."). */
@@ -117,6 +117,21 @@ const invalid: Case[] = [
         column: 3,
         message:
           'Claude Code cuts this description at 2,048 characters: the description of "workspace_export" is 2,049 characters long, so its last 1 never reach the model there, and what the model reads ends at “…iles in one place… [truncated]”. Put what it does and what the model must know first, or shorten it.',
+      },
+    ],
+  },
+  {
+    name: "summary-truncated: an MCP server's instructions of 2,049 characters",
+    rule: summaryTruncated,
+    catalog: catalog({ servers: [server("workspace", { preset: "mcp", description: padded("Call workspace_list first.", 2049), loc: loc(5, 7) })] }),
+    expected: [
+      {
+        ruleId: "summary-truncated",
+        subject: { type: "server", name: "workspace" },
+        line: 5,
+        column: 7,
+        message:
+          'Claude Code cuts this server\'s instructions at 2,048 characters: the instructions of server "workspace" are 2,049 characters long, so their last 1 never reach the model there, and what the model reads ends at “…one place. Each … [truncated]”. Put what the model must know first, or shorten them.',
       },
     ],
   },
@@ -241,6 +256,16 @@ const valid: Array<Omit<Case, "expected">> = [
     name: "summary-truncated: a description of exactly 2,048 characters",
     rule: summaryTruncated,
     catalog: catalog({ actions: [mcp("workspace_export", padded("Export a workspace as a ZIP file.", 2048), 10, "read")] }),
+  },
+  {
+    name: "summary-truncated: an MCP server's instructions of exactly 2,048 characters",
+    rule: summaryTruncated,
+    catalog: catalog({ servers: [server("workspace", { preset: "mcp", description: padded("Call workspace_list first.", 2048), loc: loc(5, 7) })] }),
+  },
+  {
+    name: "summary-truncated: instructions that could not be read",
+    rule: summaryTruncated,
+    catalog: catalog({ servers: [server("workspace", { preset: "mcp", descriptionStatus: "unresolved" })] }),
   },
   {
     name: "summary-truncated: a description of 2,047 characters",

@@ -9,7 +9,7 @@ import { TOO_LARGE } from "../../src/resolve/schema-readings.js";
 import { clientCutsOf } from "../../src/summarize/client-cut.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
 import type { Report } from "../../src/types.js";
-import { action, catalog, entity, feature, loc, module, problem, trigger } from "../helpers/catalog.js";
+import { action, catalog, entity, feature, loc, module, problem, server, trigger } from "../helpers/catalog.js";
 import { DEFAULT_SETTINGS } from "./run.js";
 
 const long = (n: number) => "Plan the campaigns " + "x".repeat(n) + ". More.";
@@ -86,6 +86,8 @@ const everything = catalog({
   ],
   entities: [entity("e.none"), entity("e.empty", { description: "" }), entity("e.unknown", unresolved)],
   triggers: [trigger("t.none"), trigger("t.empty", { description: "" })],
+  // An MCP server whose instructions Claude Code cuts.
+  servers: [server("workspace", { preset: "mcp", description: long(2100) })],
   modules: [
     module("m.none"),
     module("m.empty", { form: "skill", description: " " }),

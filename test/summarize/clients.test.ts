@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { KNOWN_CLIENTS } from "../../src/config/definition.js";
-import { CLIENTS, capOf, clientsOfPreset, clientsOfSkills } from "../../src/summarize/clients/index.js";
+import { CLIENT_IDS, CLIENTS, capOf, clientsOfPreset, clientsOfSkills, MCP_HOSTS } from "../../src/summarize/clients/index.js";
 import { cutForClient, cutsOf, cutsText } from "../../src/summarize/client-cut.js";
 
 const FOLDER = path.join(import.meta.dirname, "../../src/summarize/clients");
@@ -84,6 +84,11 @@ describe("the clients a text is judged under", () => {
   it("skills: Claude Code and Codex unless the config names others", () => {
     expect(ids(clientsOfSkills(undefined))).toEqual(["claude-code", "codex"]);
     expect(ids(clientsOfSkills(["codex"]))).toEqual(["codex"]);
+  });
+
+  it("MCP hosts: the clients that connect to servers are profiles; the model APIs and kumiko's directory are not hosts", () => {
+    expect([...MCP_HOSTS].filter((id) => CLIENTS[id] === undefined)).toEqual([]);
+    expect(CLIENT_IDS.filter((id) => !MCP_HOSTS.has(id))).toEqual(["openai-api", "anthropic-api", "kumiko"]);
   });
 });
 

@@ -20,5 +20,8 @@ export const fastmcp: Preset = {
       member: true,
       fields: { name: "name", description: "description", label: "annotations.title", kind: MCP_HINTS },
     },
+    // The server's `instructions`, which a client adds to the model's context once it connects: `new FastMCP({ name,
+    // version, instructions })`.
+    { type: "server", new: "FastMCP", from: ["fastmcp"], fields: { name: "name", description: "instructions" } },
   ],
 };

@@ -82,5 +82,12 @@ export const mcp: Preset = {
     // Tool classes with MCP's annotations (the Mapbox MCP server): `class UnionTool extends BaseTool<…> { name =
     // "union_tool"; description = "…"; annotations = { readOnlyHint: true } }`.
     { type: "action", extends: ["BaseTool"], fields: MCP_OBJECT_FIELDS },
+    // A server's `instructions` (InitializeResult.instructions in the spec), which a client adds to the model's context
+    // once it connects: `new McpServer({ name, version }, { instructions })`, the low-level `new Server(info, options)`
+    // of the same package, and mcp-handler's `createMcpHandler(init, { instructions }, config)`, whose second argument
+    // is the McpServer's options.
+    { type: "server", new: "McpServer", from: ["@modelcontextprotocol/"], argument: 1, nameIn: { argument: 0, path: "name" }, fields: { description: "instructions" } },
+    { type: "server", new: "Server", from: ["@modelcontextprotocol/"], argument: 1, nameIn: { argument: 0, path: "name" }, fields: { description: "instructions" } },
+    { type: "server", callee: "createMcpHandler", from: ["mcp-handler", "@vercel/mcp-adapter"], argument: 1, fields: { name: "serverInfo.name", description: "instructions" } },
   ],
 };

@@ -113,6 +113,11 @@ export interface Matcher {
   argument?: number;
   positional?: Positional;
   /**
+   * The name is the property `path` of the object at argument `argument`, not a field of the declaration's object:
+   * MCP's `new McpServer({ name, version }, { instructions })` names the server in its first argument.
+   */
+  nameIn?: { argument: number; path: string };
+  /**
    * The arguments between the positional name and the last one (the callback) hold, each optional and in this order,
    * the description, the input schema and annotations (the MCP SDK's `server.tool`): recorded for the input schema.
    */

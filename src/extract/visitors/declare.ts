@@ -72,6 +72,12 @@ export function declareCall(ctx: WalkContext, matcher: number, node: ts.CallExpr
     (decl.positional ??= {})[field] = toIR(ctx, a, scope);
     propSpans[field] = spanOf(ctx, a);
   }
+  const info = m.nameIn && args[m.nameIn.argument];
+  if (m.nameIn && info) {
+    (decl.positional ??= {}).name = { k: "prop", obj: toIR(ctx, info, scope), name: m.nameIn.path };
+    const written = ts.isObjectLiteralExpression(info) ? info.properties.find((p) => p.name && propertyKey(p.name) === m.nameIn!.path) : undefined;
+    propSpans.name = spanOf(ctx, written && ts.isPropertyAssignment(written) ? written.initializer : info);
+  }
   // `server.tool(name, description?, schema?, annotations?, callback)`: the arguments between the name and the
   // callback, kept as one list (`positional.between`) for the input schema (resolve/input-schema.ts tells them apart).
   if (m.schemaBetween && m.positional?.name !== undefined && args.length > m.positional.name + 2) {

@@ -31,6 +31,9 @@ export const CLIENT_IDS: readonly string[] = Object.keys(CLIENTS);
 /** The presets whose tools are MCP tools: served to an MCP host (src/extract/presets). */
 const MCP_PRESETS = new Set(["mcp", "fastmcp", "mcp-use", "mcp-framework", "xmcp", "toolception", "tmcp", "mcp-lite"]);
 
+/** The clients that connect to MCP servers, and so read a server's instructions (the model APIs do not). */
+export const MCP_HOSTS: ReadonlySet<string> = new Set(["claude-code", "claude-desktop", "codex", "cursor", "vscode-copilot", "cline"]);
+
 /** The presets whose tools go straight to one model API, and that API's profile. */
 const SDK_CLIENTS: Readonly<Record<string, string>> = { openai: "openai-api", anthropic: "anthropic-api" };
 
