@@ -1,4 +1,4 @@
-import { placeOf } from "../src/lint/items.js";
+import { groupDoubt, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import type { Action } from "../src/types.js";
 
@@ -38,6 +38,7 @@ export default defineRule({
       if (where(earlier) === where(action)) continue;
       const place = placeOf(action);
       report({
+        ...groupDoubt([earlier, action]),
         messageId: "duplicate",
         data: { name: action.name, group: action.group === undefined ? "the directory" : `group "${action.group}"` },
         ...place,

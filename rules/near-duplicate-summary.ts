@@ -1,4 +1,4 @@
-import { placeOf, verbName } from "../src/lint/items.js";
+import { groupDoubt, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule, type RuleReport } from "../src/lint/rule.js";
 import { alikeActions, type AlikeActions, type Line, type Listed, type Pair } from "../src/text/similarity/clusters.js";
 import { diceScore } from "../src/text/similarity/similarity.js";
@@ -108,6 +108,7 @@ function reportClientAlike(directories: readonly Directory[], clientCuts: Client
     if (!sameText(earlier.summary.text, later.summary.text)) continue;
     const place = placeOf(reported);
     report({
+      ...groupDoubt(members),
       messageId: "clientIdenticalAfterCut",
       data: { names: namesOf(reported, members.slice(0, -1)), fullScore: twoDecimals(full), cuts: cutsText(clientCuts.get(reported) ?? []) },
       subject: place.subject,
@@ -175,6 +176,7 @@ function reportClusters(alike: AlikeActions, threshold: number, wordsOf: WordsOf
     const sameLine = sameText(earlier.summary.text, later.summary.text) || holdsSameLine(members.map((m) => alike.lineOf(m).summary.text));
     report({
       ...(sameLine ? {} : { milder: true as const }),
+      ...groupDoubt(members),
       messageId,
       data: {
         name: reported.name,

@@ -140,6 +140,7 @@ function resolveCatalog(config: Config, facts: FileFacts[], sources: ProjectSour
     complete: (f) => extractPath(f.file, extractOptions, true),
     locale: config.directory.locale,
     groupOf: chooser.groupOf,
+    groupGuess: chooser.groupGuess,
     inputSchemas: needs.inputSchemas,
   });
   catalog.modules.push(...skillModules(facts, config.root));

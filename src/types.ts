@@ -105,6 +105,11 @@ export interface Action extends ItemBase {
    */
   group?: string;
   /**
+   * Why its group is a guess: its framework gives tools to an agent in tool sets, and none was found that holds it,
+   * so the tools of its file are taken as one agent's. A rule that compares it with others says so, at info at most.
+   */
+  groupGuessed?: string;
+  /**
    * Why no model can call it: the one call that offers it takes it away (a forced tool choice of another tool,
    * `activeTools` without it, a mock model). Such actions are in `Catalog.uncallable`, not in `actions`.
    */
@@ -383,6 +388,11 @@ export interface Report {
   milder?: true | 2;
   messageId: string;
   data?: Record<string, string | number>;
+  /**
+   * What the finding rests on that is not proven, as "<what>: <why>" ("offered together: …"): the engine reports it at
+   * `info` at most and appends the reason, as for a finding about an unproven item.
+   */
+  unproven?: { what: string; reason: string };
   /**
    * How sure a heuristic finding is, 0 to 1 (the clause-level safety detector): JSON and SARIF carry it as
    * `properties.confidence`. Absent: the rule's findings are exact.

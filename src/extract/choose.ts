@@ -142,6 +142,16 @@ export class PresetChooser {
     return this.packageName(this.packageOf(path.dirname(file)).dir);
   };
 
+  /**
+   * Why the group groupOf gives is a guess, or undefined: the preset gives tools to an agent in tool sets, no group
+   * of the config names the file, and no tool set was found that holds the tool.
+   */
+  groupGuess = (file: string, preset: string | undefined, toolSet?: { file: string; line: number }): string | undefined => {
+    if (toolSet !== undefined || preset === undefined || PRESETS[preset]?.group !== "tool-set") return undefined;
+    if (this.groups.some((g) => g.matches(this.relative(file)))) return undefined;
+    return "no tool set that holds it was found (`tools: { … }` of an agent or a call): the tools of its file were taken as one agent's";
+  };
+
   /** A package's folder relative to the root; a package above the root (Config.packageRoot) is named as the root is, ".". */
   private packageName(dir: string): string {
     return this.root.startsWith(dir + path.sep) ? "." : this.relative(dir);

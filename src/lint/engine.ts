@@ -100,7 +100,7 @@ export function runRules(input: RunRulesInput): RunRulesResult {
         // A fatal report (a file whose declarations may have been lost) is an error at any severity but off.
         if (!sameSetting(own, run)) continue;
         const diagnostic = toDiagnostic(rule, report.fatal ? "error" : report.milder ? milder(run.severity, report.milder === 2 ? 2 : 1) : run.severity, report);
-        const doubt = unproven.size === 0 || report.fatal ? undefined : doubtOf(report, unproven);
+        const doubt = report.fatal ? undefined : ((unproven.size === 0 ? undefined : doubtOf(report, unproven)) ?? report.unproven);
         if (doubt !== undefined) onlyInfo(diagnostic, doubt);
         if (report.proposals?.length && input.fixesOf) Object.assign(diagnostic, input.fixesOf(report.proposals));
         diagnostics.push(diagnostic);

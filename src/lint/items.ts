@@ -2,7 +2,7 @@
 
 import { firstSentenceEnd } from "../text/sentences.js";
 import { IMPERATIVE_LINE } from "../text/verb/verbs.js";
-import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, RelatedLocation, Subject, Summary } from "../types.js";
+import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, RelatedLocation, Report, Subject, Summary } from "../types.js";
 
 export function subjectOf(item: CatalogItem): Subject {
   return { type: item.type === "module" ? item.form : item.type, name: item.name };
@@ -13,6 +13,15 @@ export function subjectOf(item: CatalogItem): Subject {
  * instantiated it as a related location (the declaration alone does not say which call produced the text); for a
  * tool object registered elsewhere, the call that registers it.
  */
+/**
+ * For a finding that compares items of one group: when the group of one of them is only guessed (Action.groupGuessed),
+ * what the finding rests on that is not proven; the engine then reports it at info at most, with the reason.
+ */
+export function groupDoubt(items: readonly CatalogItem[]): Pick<Report, "unproven"> {
+  for (const item of items) if (item.type === "action" && item.groupGuessed !== undefined) return { unproven: { what: "offered together", reason: item.groupGuessed } };
+  return {};
+}
+
 export function placeOf(item: CatalogItem): { subject: Subject; loc: Location; related?: RelatedLocation[] } {
   const place: { subject: Subject; loc: Location; related?: RelatedLocation[] } = { subject: subjectOf(item), loc: item.loc };
   if (item.instantiatedAt) place.related = [{ ...item.instantiatedAt, message: `"${item.name}" is made by this call of the factory` }];

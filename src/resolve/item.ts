@@ -82,10 +82,14 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   if (decl.type === "module") return toModule(evaluator, facts, decl, env, matcher, base, fields, options.groupOf?.(facts.file, matcher.preset));
   if (decl.type === "feature") return { type: "feature", ...base } satisfies Feature;
   if (decl.type === "entity") return { type: "entity", ...base } satisfies Entity;
-  const group = options.groupOf?.(facts.file, matcher.preset, member?.at ?? (site && options.toolSets?.ofSite(site.file, site.span)));
+  const toolSet = member?.at ?? (site && options.toolSets?.ofSite(site.file, site.span));
+  const group = options.groupOf?.(facts.file, matcher.preset, toolSet);
   if (decl.type === "trigger") return { type: "trigger", ...base, ...(group !== undefined && { group }) } satisfies Trigger;
   if (decl.type === "server") return { type: "server", ...base, ...(group !== undefined && { group }) } satisfies Server;
-  return toAction(reading, base, group);
+  const action = toAction(reading, base, group);
+  const guess = options.groupGuess?.(facts.file, matcher.preset, toolSet);
+  if (guess !== undefined) action.groupGuessed = guess;
+  return action;
 }
 
 /** The reader of a declaration's fields: its object evaluated, and each field by its path or as an argument. */

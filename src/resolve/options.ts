@@ -20,6 +20,8 @@ export interface ResolveOptions {
    * is in, if any; undefined: one group.
    */
   groupOf?: (file: string, preset: string | undefined, toolSet?: ToolSetPlace) => string | undefined;
+  /** Why the group groupOf gives is a guess (no tool set found where the preset gives tools in them), or undefined. */
+  groupGuess?: (file: string, preset: string | undefined, toolSet?: ToolSetPlace) => string | undefined;
   /** The project's tool sets (set by buildCatalog). */
   toolSets?: ToolSets;
   /** Read each action's input schema (default true; a lint whose rules do not read them says false). */

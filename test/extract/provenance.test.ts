@@ -209,6 +209,30 @@ describe("typed consts and object shapes", () => {
       ["t | unproven: its type `Tool` is not imported from `@modelcontextprotocol/*` or `@anthropic-ai/*` or `openai` or `@openai/*` or `ai`"],
     ],
     [
+      "a list typed with the file's own Tool that has an input: unproven",
+      ["mcp"],
+      `type Tool = { name: string; description: string; inputSchema: object };\nexport const TOOLS: Tool[] = [{ name: "t", description: "Take a screenshot.", inputSchema: {} }];`,
+      ["t | unproven: its type `Tool` is not imported from `@modelcontextprotocol/*` or `@supabase/mcp-utils` or `mcp-handler` or `@vercel/mcp-adapter`"],
+    ],
+    [
+      "near miss: a list typed with the file's own Tool that has no input is a record about tools (a dashboard's rows)",
+      ["mcp"],
+      `export type Tool = { id: string; name: string; description: string; enabled: boolean };\nexport const PLACEHOLDER_TOOLS: Tool[] = [{ id: "t-1", name: "CLI", description: "Manage listings.", enabled: true }];`,
+      [],
+    ],
+    [
+      "near miss: an interface of the file's own with no input, a const typed with it",
+      ["mcp"],
+      `interface Tool { name: string; description: string; category: string }\nexport const t: Tool = { name: "t", description: "Search.", category: "web" };`,
+      [],
+    ],
+    [
+      "an interface of the file's own that extends another may have its input there: unproven",
+      ["mcp"],
+      `interface Tool extends Base { name: string; description: string }\nexport const t: Tool = { name: "t", description: "Search." };`,
+      ["t | unproven: its type `Tool` is not imported from `@modelcontextprotocol/*` or `@supabase/mcp-utils` or `mcp-handler` or `@vercel/mcp-adapter`"],
+    ],
+    [
       "MCP's Tool shape (name, description, inputSchema) is sample data as often: unproven where it is only written",
       ["mcp"],
       `export const TOOLS = [{ name: "a", description: "Add.", inputSchema }, { name: "b", inputSchema }];`,
@@ -259,7 +283,7 @@ describe("typed consts and object shapes", () => {
     [
       "a FunctionDeclaration of the project's own",
       ["google-genai"],
-      `interface FunctionDeclaration { name: string }\nexport const light: FunctionDeclaration = { name: "light", description: "Set the light." };`,
+      `interface FunctionDeclaration { name: string }\nexport const light: FunctionDeclaration = { name: "light", description: "Set the light.", parameters };`,
       ["light | unproven: its type `FunctionDeclaration` is not imported from `@google/genai` or `@google/generative-ai`"],
     ],
     [

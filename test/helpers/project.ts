@@ -24,7 +24,8 @@ export function catalogOf(
   const resolver = new ModuleResolver(new Set(texts.keys()), options.mapping);
   const complete = (f: { file: string }) => extractFile(f.file, texts.get(f.file)!, chooser.select(f.file, texts.get(f.file)!), { aliases, full: true });
   const groupOf = options.grouped ? chooser.groupOf : undefined;
-  return buildCatalog(facts, { root: ROOT, matchers, resolver, complete, locale: options.locale ?? "en", passThrough: chooser.passThrough, groupOf });
+  const groupGuess = options.grouped ? chooser.groupGuess : undefined;
+  return buildCatalog(facts, { root: ROOT, matchers, resolver, complete, locale: options.locale ?? "en", passThrough: chooser.passThrough, groupOf, groupGuess });
 }
 
 /** name -> description of every action, in catalog order. */

@@ -7,6 +7,9 @@ import type { Preset } from "./types.js";
 export const mastra: Preset = {
   name: "mastra",
   packages: ["@mastra/"],
+  // What one agent is given: the tools of its `tools: { … }` (docs/design.md#groups); tools no agent is seen to hold
+  // are grouped by their file, a guess the rules that compare tools say is one.
+  group: "tool-set",
   matchers: [
     // createTool({ id, description, inputSchema, outputSchema, requireApproval, execute }): the name is the key of
     // the agent's `tools` that holds it, else `id`.

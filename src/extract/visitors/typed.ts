@@ -1,7 +1,7 @@
 // Typed declarations: `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or
 // `{…} satisfies Action`: an object literal whose written type a `typed` matcher names.
 import { ts } from "ts-morph";
-import { entityName, K, textOf, unwrap } from "../syntax.js";
+import { entityName, K, propertyKey, textOf, unwrap } from "../syntax.js";
 import type { Decl } from "../facts.js";
 import type { WalkContext } from "./context.js";
 import { typeProvenance } from "./provenance.js";
@@ -18,7 +18,46 @@ export function typedMatcher(
   const name = type && ts.isTypeReferenceNode(type) ? entityName(type.typeName) : undefined;
   const matcher = name === undefined ? undefined : ctx.set.byTyped.get(name);
   const value = unwrap(init);
-  return matcher !== undefined && type !== undefined && ts.isObjectLiteralExpression(value) ? [matcher, value, type] : undefined;
+  if (matcher === undefined || type === undefined || !ts.isObjectLiteralExpression(value)) return undefined;
+  return recordType(ctx.sf, name!) && !hasInput(value) ? undefined : [matcher, value, type];
+}
+
+/** Whether an object literal writes one of the members under which a tool takes its input. */
+function hasInput(o: ts.ObjectLiteralExpression): boolean {
+  return o.properties.some((p) => p.name !== undefined && INPUT_KEYS.has(propertyKey(p.name) ?? ""));
+}
+
+/** The members under which a tool's own type says what input it takes. */
+const INPUT_KEYS = new Set(["inputSchema", "input_schema", "parameters", "schema", "argsSchema", "args", "inputs", "input", "params"]);
+
+/** Per file, the answers of recordType by type name. */
+const recordTypes = new WeakMap<ts.SourceFile, Map<string, boolean>>();
+
+/**
+ * Whether `name` is a type the file declares itself, in full (`type Tool = { id; name; description; enabled }`, an
+ * interface that extends nothing), with no member for an input: with an object that writes none either, a record
+ * about tools (a dashboard's rows, a catalogue's entries), not the definition of one a model calls. A type of a
+ * package, of another file, or one that extends another is not judged here.
+ */
+function recordType(sf: ts.SourceFile, name: string): boolean {
+  let known = recordTypes.get(sf);
+  if (known === undefined) recordTypes.set(sf, (known = new Map()));
+  let answer = known.get(name);
+  if (answer === undefined) known.set(name, (answer = declaresRecord(sf, name)));
+  return answer;
+}
+
+function declaresRecord(sf: ts.SourceFile, name: string): boolean {
+  for (const st of sf.statements) {
+    const members =
+      ts.isInterfaceDeclaration(st) && textOf(st.name) === name && st.heritageClauses === undefined
+        ? st.members
+        : ts.isTypeAliasDeclaration(st) && textOf(st.name) === name && ts.isTypeLiteralNode(st.type)
+          ? st.type.members
+          : undefined;
+    if (members !== undefined) return !members.some((m) => m.name !== undefined && INPUT_KEYS.has(propertyKey(m.name) ?? ""));
+  }
+  return false;
 }
 
 /** The element type of `T[]`, `readonly T[]`, `Array<T>` or `ReadonlyArray<T>`. */
