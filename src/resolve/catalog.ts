@@ -116,8 +116,11 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
       (r.listed.has(facts.file) && provenByToolList(matcher)) ||
       (matcher.object?.listedIn !== undefined && r.itemOptions.toolSets!.isListedIn(decl, matcher.object.listedIn)));
   const unproven = provenElsewhere ? undefined : chain === undefined ? decl.unproven : chain.unproven;
-  // Only a declaration whose fields use its function's parameters is a factory (one item per call site).
-  const factory = decl.scope !== 0 && fieldsUseParams(facts, decl, options.matchers[decl.matcher]);
+  // Only a declaration whose fields use its function's parameters is a factory (one item per call site); so is one
+  // that cannot name itself (the AI SDK's `tool({ description, … })`) in a function whose every call names its
+  // result (`{ read: createReadTool(options), write: createWriteTool(options) }`): each call is the tool of that name.
+  const nameless = matcher.positional?.name === undefined && matcher.nameIn === undefined && matcher.fields.name === undefined;
+  const factory = decl.scope !== 0 && (fieldsUseParams(facts, decl, matcher) || (nameless && instances.namedAtEverySite(facts, decl.scope)));
   const envs = factory ? instances.of(facts, decl.scope) : [instances.staticEnv(facts, decl.scope)];
   const loc = { file: facts.file, ...decl.span };
   const cut = factory ? instances.cut(facts, decl.scope) : undefined;

@@ -149,6 +149,15 @@ export class Instances {
     }
   }
 
+  /**
+   * Whether the function is called, and every call gives its result a name (`read: createReadTool(…)`, `const
+   * readTool = createReadTool(…)`): what names a declaration that cannot name itself, once per call.
+   */
+  namedAtEverySite(facts: FileFacts, scope: number): boolean {
+    const sites = scope === 0 ? undefined : this.sites.get(key(facts, scope));
+    return sites !== undefined && sites.length > 0 && sites.every(({ site }) => site.named !== undefined);
+  }
+
   of(facts: FileFacts, scope: number): Env[] {
     if (scope === 0) return [this.evaluator.moduleEnv(facts)];
     const k = key(facts, scope);

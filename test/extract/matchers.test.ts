@@ -254,7 +254,7 @@ describe("preset shapes found on published packages", () => {
       "Vercel AI: a tool made by a function is named by what holds the result at each call, else by the function",
       ["vercel-ai"],
       `import { tool } from "ai";\nexport function createReadFileTool(o: { k: string }) { return tool({ description: \`Read from \${o.k}.\`, inputSchema: {} }); }\nexport function createPing() { return tool({ description: "Ping the sandbox.", inputSchema: {} }); }\nexport const tools = { readFile: createReadFileTool({ k: "x" }), ping: createPing() };\nexport const w = createReadFileTool({ k: "y" });`,
-      ["readFile | Read from x. | unknown", "w | Read from y. | unknown", "createPing | Ping the sandbox. | unknown"],
+      ["readFile | Read from x. | unknown", "w | Read from y. | unknown", "ping | Ping the sandbox. | unknown"],
     ],
     [
       "MCP: a tool run as a task",
