@@ -4,7 +4,8 @@
 import path from "node:path";
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets/types.js";
-import { Evaluator, MAX_DEPTH } from "./evaluate.js";
+import type { Evaluator } from "./evaluate.js";
+import { MAX_DEPTH } from "./evaluate-reads.js";
 import { makeEnv, payerOf, unknown, type Env, type Value } from "./values.js";
 import type { ModuleResolver } from "./modules.js";
 
