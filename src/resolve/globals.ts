@@ -2,7 +2,7 @@
 // `JSON.stringify(example, null, 2)` in a tool's examples, `Object.entries(options).map(…)` listing its choices,
 // `Math.round(ratio * 100)` in a text. Only when the global is not shadowed in the file, and only on values known in
 // full (no function, no unknown part); anything else is unknown with the reason.
-import type { Evaluator } from "./evaluate.js";
+import type { ValueReads } from "./evaluate-reads.js";
 import type { Value } from "./values.js";
 
 /** How deep `JSON.stringify` follows nested objects and arrays (real examples nest a few levels). */
@@ -38,7 +38,7 @@ function unknown(reason: string): Value {
  * `JSON.stringify(…)`, `Object.keys(…)`, `Object.values(…)`, `Object.entries(…)` on the evaluated arguments;
  * `arrayOf` makes an array value of values already evaluated.
  */
-export function globalCall(evaluator: Evaluator, global: string, method: string, args: Value[], arrayOf: (values: Value[]) => Value): Value {
+export function globalCall(evaluator: ValueReads, global: string, method: string, args: Value[], arrayOf: (values: Value[]) => Value): Value {
   const [first = { t: "undef" } as Value] = args;
   if (global === "JSON") return stringify(evaluator, first, args[1], args[2]);
   if (global === "Math") return math(method as (typeof MATH_METHODS)[number], args);
@@ -51,7 +51,7 @@ export function globalCall(evaluator: Evaluator, global: string, method: string,
   return arrayOf(keys.map((key, i) => arrayOf([{ t: "str", v: key }, values[i]])));
 }
 
-function stringify(evaluator: Evaluator, value: Value, replacer: Value | undefined, space: Value | undefined): Value {
+function stringify(evaluator: ValueReads, value: Value, replacer: Value | undefined, space: Value | undefined): Value {
   if (replacer !== undefined && replacer.t !== "null" && replacer.t !== "undef") return unknown("`JSON.stringify()` with a replacer");
   if (space !== undefined && space.t !== "num" && space.t !== "str" && space.t !== "undef" && space.t !== "null") {
     return space.t === "unknown" ? space : unknown("`JSON.stringify()` with a spacing that is not a number or text");
@@ -70,7 +70,7 @@ class NotKnown {
 }
 
 /** A known value as the plain data JavaScript would stringify; NotKnown (with the reason) if any part is not known. */
-function toPlain(evaluator: Evaluator, v: Value, depth: number): Plain | NotKnown {
+function toPlain(evaluator: ValueReads, v: Value, depth: number): Plain | NotKnown {
   if (depth > MAX_NESTING) return new NotKnown(`\`JSON.stringify()\` of a value nested more than ${MAX_NESTING} levels`);
   switch (v.t) {
     case "str":

@@ -12,7 +12,8 @@ import { JsonLiteralReader } from "./json-literal.js";
 import { PropsReader } from "./props-schema.js";
 import { jsonLength, MAX_SCHEMA_CHARACTERS, TOO_LARGE, TOO_MANY_STEPS, TooManySteps } from "./schema-readings.js";
 import { converted, isUnread, rootName, SchemaSource, type Located, type Unread } from "./schema-source.js";
-import { ZodReader, type Json } from "./zod-schema.js";
+import type { Json } from "./schema-forms.js";
+import { ZodReader } from "./zod-schema.js";
 import { MCP_ANNOTATION_KEYS } from "../extract/presets/fields.js";
 
 /** Where each preset writes the input schema, tried in order; presets not named here write it at DEFAULT_PATHS. */

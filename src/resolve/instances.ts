@@ -4,7 +4,8 @@
 import path from "node:path";
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets/types.js";
-import { Evaluator, MAX_DEPTH } from "./evaluate.js";
+import type { Evaluator } from "./evaluate.js";
+import { MAX_DEPTH } from "./evaluate-reads.js";
 import { makeEnv, payerOf, unknown, type Env, type Value } from "./values.js";
 import type { ModuleResolver } from "./modules.js";
 
@@ -69,19 +70,7 @@ export function completeCallers(
   // A worklist, not rounds over every file: what a file passes on (and whether a deferred one must be completed)
   // depends only on what the files it imports from and re-exports pass on, so a file is looked at again only when
   // one of those grew. Passing only grows, so this reaches the fixed point the rounds reach.
-  const dependents = new Map<FileFacts, Set<FileFacts>>();
-  const dependOn = (f: FileFacts): void => {
-    const add = (specifier: string) => {
-      const t = target(f, specifier);
-      if (t === undefined) return;
-      let set = dependents.get(t);
-      if (set === undefined) dependents.set(t, (set = new Set()));
-      set.add(f);
-    };
-    for (const imported of f.imports.values()) add(imported.from);
-    for (const e of f.exports.values()) if ("from" in e) add(e.from);
-    for (const spec of f.exportStars) add(spec);
-  };
+  const { dependents, dependOn } = dependentsOf(target);
   for (const f of allFacts) dependOn(f);
   // Nothing passes a factory on until a file declares inside a function: those files start the worklist, and the
   // rest is reached through what they pass on (a file whose imports pass nothing passes nothing, nor is completed).
@@ -106,6 +95,24 @@ export function completeCallers(
       }
     }
   }
+}
+
+/** The files that import from or re-export each file, and `dependOn(f)`, which records f among those of its targets. */
+function dependentsOf(target: (f: FileFacts, specifier: string) => FileFacts | undefined) {
+  const dependents = new Map<FileFacts, Set<FileFacts>>();
+  const dependOn = (f: FileFacts): void => {
+    const add = (specifier: string) => {
+      const t = target(f, specifier);
+      if (t === undefined) return;
+      let set = dependents.get(t);
+      if (set === undefined) dependents.set(t, (set = new Set()));
+      set.add(f);
+    };
+    for (const imported of f.imports.values()) add(imported.from);
+    for (const e of f.exports.values()) if ("from" in e) add(e.from);
+    for (const spec of f.exportStars) add(spec);
+  };
+  return { dependents, dependOn };
 }
 
 /** `export { x }` / `export const make = x` where `x` is an import that passes a factory on. */

@@ -1,60 +1,24 @@
 // One declaration in one environment as a catalog item: its name, description (evaluated), location, label, kind,
 // approval, roles, feature and entity, read through its matcher's fields (docs/design.md#presets,
-// docs/design.md#static-evaluation); a module's own fields are read by module-item.ts.
-import { propertyExpr, type Decl, type Expr, type FileFacts, type Span } from "../extract/facts.js";
-import { MCP_ANNOTATION_KEYS } from "../extract/presets/fields.js";
+// docs/design.md#static-evaluation). Here the order of the reading and what makes a declaration no item; the fields are
+// read by item-fields.ts, the places an item is reported and declared at found by item-places.ts, and what its field
+// values say (kind, label, the description's status) by item-properties.ts; a module's own fields by module-item.ts.
+import type { Decl, FileFacts } from "../extract/facts.js";
 import { PRESETS } from "../extract/presets/index.js";
-import type { FieldSource, KindRule, Literal, Matcher } from "../extract/presets/types.js";
-import type { Action, CatalogItem, Entity, Feature, ItemBase, Kind, Location, McpHints, Server, Trigger } from "../types.js";
+import type { Action, CatalogItem, Entity, Feature, ItemBase, Location, Server, Trigger } from "../types.js";
 import type { ResolveOptions } from "./options.js";
 import type { Evaluator } from "./evaluate.js";
 import type { Env, Value } from "./values.js";
 import { readInputSchema } from "./input-schema.js";
+import { fieldExpr, readFields, type Read, type Reading } from "./item-fields.js";
+import { elementPlaces, location, passedLiteral, siteOf, textInAnnotations } from "./item-places.js";
+import { describe, frame, hintsOf, isLiteral, kindOf, localeMap, reference, text, translationKey } from "./item-properties.js";
 import { toModule } from "./module-item.js";
 import { perRunTimeElement } from "./run-time-loop.js";
 import type { ToolSets } from "./tool-sets.js";
 
 export function sameStart(a: Location, b: Location): boolean {
   return a.file === b.file && a.line === b.line && a.column === b.column;
-}
-
-function location(file: string, span: Span): Location {
-  return { file, ...span };
-}
-
-function siteOf(env: Env): Env["site"] {
-  for (let e: Env | null = env; e; e = e.parent) if (e.site) return e.site;
-  return undefined;
-}
-
-/** The fields of one declaration in one environment, read through its matcher's paths. */
-interface Fields {
-  /** The declaration's object (its argument), evaluated. */
-  arg: Value;
-  /** The value at a dotted path of the declaration's object. */
-  at(path: string): Value;
-  /** The first path of `source` that is present, and its value. */
-  pick(source: FieldSource | undefined): { value: Value; path?: string };
-  /** A field given as a positional argument; an argument of another kind (an input schema) does not count. */
-  positional(name: string): { value: Value; path: string } | undefined;
-  field(source: FieldSource | undefined): Value;
-}
-
-/** What toItem reads one declaration with: where it is, in which environment, through which matcher. */
-interface Reading {
-  evaluator: Evaluator;
-  facts: FileFacts;
-  decl: Decl;
-  env: Env;
-  options: ResolveOptions;
-  matcher: Matcher;
-  fields: Fields;
-}
-
-/** A field as read: its value and the path it was read at. */
-interface Read {
-  value: Value;
-  path?: string;
 }
 
 /**
@@ -90,39 +54,6 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   const guess = options.groupGuess?.(facts.file, matcher.preset, toolSet);
   if (guess !== undefined) action.groupGuessed = guess;
   return action;
-}
-
-/** The reader of a declaration's fields: its object evaluated, and each field by its path or as an argument. */
-function readFields(evaluator: Evaluator, decl: Decl, env: Env): Fields {
-  const arg = evaluator.evaluate(decl.arg, env);
-  // `server.tool`'s annotations argument, looked for once, on the first read of an `annotations.*` path.
-  let annotations: Value | undefined;
-  const at = (path: string): Value => {
-    const keys = path.split(".");
-    const between = keys[0] === "annotations" ? decl.positional?.between : undefined;
-    if (between) annotations ??= annotationsBetween(evaluator, between, env, arg);
-    let v = between ? annotations! : arg;
-    if (v !== arg) keys.shift();
-    for (const key of keys) {
-      if (v.t === "unknown") return v;
-      v = v.t === "obj" ? evaluator.property(v, key) : { t: "undef" };
-    }
-    return v;
-  };
-  const pick = (source: FieldSource | undefined): Read => {
-    for (const path of typeof source === "string" ? [source] : (source ?? [])) {
-      const value = at(path);
-      if (value.t !== "undef") return { value, path };
-    }
-    return { value: { t: "undef" } };
-  };
-  const positional = (name: string): { value: Value; path: string } | undefined => {
-    const e = decl.positional?.[name];
-    if (e === undefined) return undefined;
-    const value = evaluator.evaluate(e, env);
-    return value.t === "obj" || value.t === "arr" || value.t === "fn" ? undefined : { value, path: name };
-  };
-  return { arg, at, pick, positional, field: (source) => pick(source).value };
 }
 
 /**
@@ -299,24 +230,6 @@ function toAction({ evaluator, decl, env, options, matcher, fields: { at, field 
 }
 
 /**
- * `server.tool(name, schema, { title, description }, callback)`: the SDK takes an object between the name and the
- * callback that is no zod shape (a string is no zod schema) as the annotations, so a `description` written there is
- * not the tool's. Where that object is, when one has a description.
- */
-function textInAnnotations(evaluator: Evaluator, between: Expr, env: Env): Location | undefined {
-  for (const item of objectsBetween(evaluator, between, env)) {
-    if (item.at && evaluator.property(item, "description").t === "str") return location(item.env.facts.file, item.at);
-  }
-  return undefined;
-}
-
-/** The objects `server.tool(…)` is given between the name and the callback (the schema, the annotations). */
-function objectsBetween(evaluator: Evaluator, between: Expr, env: Env): Array<Extract<Value, { t: "obj" }>> {
-  const list = evaluator.evaluate(between, env);
-  return ((list.t === "arr" && evaluator.items(list)) || []).filter((item): item is Extract<Value, { t: "obj" }> => item.t === "obj");
-}
-
-/**
  * The text a name falls back to (Evaluator.fallbackText) where it is written: the positional argument, or the last
  * entry of its key in the object at its path (none when a spread or computed key comes after it).
  */
@@ -340,191 +253,3 @@ function fallbackName(evaluator: Evaluator, decl: Decl, env: Env, path: string |
 function dotted(arg: Value, at: (path: string) => Value): (path: string) => Value {
   return (path) => (path === "" ? arg : at(path));
 }
-
-/** The expression written for a top-level property of an object literal (`description: …`), if it is one. */
-/**
- * `server.tool(name, description?, schema?, annotations?, callback)`: the annotations are the argument between the
- * name and the callback that is an object of only MCP's annotation keys; else the declaration's own object.
- */
-function annotationsBetween(evaluator: Evaluator, between: Expr, env: Env, own: Value): Value {
-  for (const item of objectsBetween(evaluator, between, env)) {
-    const keys = evaluator.keys(item);
-    if (keys.length > 0 && keys.every((k) => MCP_ANNOTATION_KEYS.has(k))) return item;
-  }
-  return own;
-}
-
-type Place = { file: string; span: Span };
-
-/**
- * Where a loop's element is: the declaration, when the declaration passes the element on (the element itself, or
- * its name as it is: `{ name: t.name, description: t.description.split("\n\n")[0] }` lists a tool written in the
- * element); the text, when the description is passed on as it is (`t.description`). What the declaration builds from
- * the element (`{ name: toolName(d.slug), description: \`Run ${d.name}\` }`) is written in the declaration.
- */
-function elementPlaces({ decl, env, fields, matcher }: Reading, descriptionExpr: Expr | undefined): { declaration?: Place; text?: Place } {
-  const element = env.element!;
-  const variable = decl.loop?.variable;
-  // The loop variable, or a property of it, as it is (`t`, `t.name`).
-  const passes = (e: Expr | undefined): boolean => {
-    const read = e?.k === "prop" ? e.obj : e;
-    return read?.k === "id" && read.name === variable;
-  };
-  const named = fields.positional("name") ?? fields.pick(matcher.fields.name);
-  const nameExpr = named.path === undefined ? undefined : fieldExpr(decl, named.path);
-  const passesElement = decl.arg.k !== "obj" || passes(nameExpr) || passes(descriptionExpr);
-  const text = descriptionExpr === undefined ? (passesElement ? element : undefined) : passes(descriptionExpr) ? element : passedLiteral(descriptionExpr, env);
-  return { declaration: passesElement ? element : undefined, text };
-}
-
-/** The expression a declaration writes for a field: its positional argument, else the property of its object. */
-function fieldExpr(decl: Decl, path: string): Expr | undefined {
-  return decl.positional?.[path] ?? propertyExpr(decl.arg, path);
-}
-
-/**
- * Where the object literal is written whose property a factory's field reads as it is (`description:
- * options.description`, or a name a destructured parameter binds), when the call passes one: the instance's text is
- * written there. A field built in the factory (`\`Get ${options.name}\``) is written in the factory: undefined.
- */
-function passedLiteral(e: Expr | undefined, env: Env): { file: string; span: Span } | undefined {
-  for (let steps = 0; e !== undefined && steps < 8; steps++) {
-    if (e.k === "prop") {
-      e = e.obj;
-      continue;
-    }
-    if (e.k !== "id") return undefined;
-    const { name, scope } = e;
-    let at: Env | null = env;
-    while (at && at.scope !== scope) at = at.parent;
-    // The name as the evaluator finds it: a parameter or const of the nearest function that has it; the module's
-    // consts are written where they are, not passed.
-    for (e = undefined; at && at.scope !== 0 && e === undefined; at = at.parent) {
-      const param = at.params.get(name);
-      if (param !== undefined) return param.t === "obj" && param.at ? { file: param.env.facts.file, span: param.at } : undefined;
-      e = at.facts.scopes[at.scope].bindings.get(name);
-    }
-  }
-  return undefined;
-}
-
-
-/**
- * The message key of a description written as an i18n call that carries its text (`t("tools.add", "Adds an
- * item.")`, `t("tools.add", { defaultValue: "…" })`), when that text is what was read: the text is checked, the
- * key says where its translations live.
- */
-function translationKey(e: Expr | undefined, description: string | undefined): string | undefined {
-  if (e?.k !== "call" || description === undefined) return undefined;
-  const leaf = e.callee.k === "id" || e.callee.k === "prop" ? e.callee.name : undefined;
-  const [key, fallback] = e.args;
-  if (leaf !== "t" || key?.k !== "lit" || typeof key.v !== "string" || fallback === undefined) return undefined;
-  const text = fallback.k === "obj" ? propertyExpr(fallback, "defaultValue") : fallback;
-  return text?.k === "lit" && text.v === description ? key.v : undefined;
-}
-
-/**
- * What the declaration says of its kind: `kind: "write"` / `"read"` at a kind path, or a kind rule met
- * (`annotations.destructiveHint: true` -> write, `readOnlyHint: true` -> read); a write rule wins. Undefined when
- * it says nothing.
- */
-function kindOf(kind: FieldSource | KindRule[] | undefined, at: (path: string) => Value): Kind | undefined {
-  if (kind === undefined) return undefined;
-  const paths = typeof kind === "string" ? [kind] : kind.filter((k): k is string => typeof k === "string");
-  const rules = typeof kind === "string" ? [] : kind.filter((k): k is KindRule => typeof k !== "string");
-  const said = (literal: Literal) => paths.some((p) => isLiteral(at(p), literal));
-  if (said("write") || rules.some((k) => k.write?.some((w) => isLiteral(at(k.field), w)))) return "write";
-  if (said("read") || rules.some((k) => k.read?.some((r) => isLiteral(at(k.field), r)))) return "read";
-  return undefined;
-}
-
-const HINT_KEYS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"] as const;
-
-/**
- * The MCP hints written as boolean literals, read where the kind rules read `annotations.readOnlyHint` (MCP_HINTS).
- * Undefined when the matcher reads no hints or none is written.
- */
-function hintsOf(kind: FieldSource | KindRule[] | undefined, at: (path: string) => Value): McpHints | undefined {
-  if (!Array.isArray(kind)) return undefined;
-  const rule = kind.find((k): k is KindRule => typeof k !== "string" && /(?:^|\.)(?:readOnlyHint|destructiveHint)$/u.test(k.field));
-  if (rule === undefined) return undefined;
-  const prefix = rule.field.slice(0, rule.field.lastIndexOf(".") + 1);
-  const hints: McpHints = {};
-  for (const key of HINT_KEYS) {
-    const value = at(prefix + key);
-    if (value.t === "bool") hints[key] = value.v;
-  }
-  return Object.keys(hints).length === 0 ? undefined : hints;
-}
-
-function isLiteral(v: Value, literal: Literal): boolean {
-  if (v.t === "null") return literal === null;
-  return (v.t === "str" || v.t === "num" || v.t === "bool") && v.v === literal;
-}
-
-function describe(v: Value): Pick<ItemBase, "description" | "descriptionStatus" | "unresolvedReason" | "joins"> {
-  if (v.t === "str") return v.joins ? { description: v.v, descriptionStatus: "ok", joins: v.joins } : { description: v.v, descriptionStatus: "ok" };
-  if (v.t === "undef" || v.t === "null") return { description: undefined, descriptionStatus: "missing" };
-  if (v.t === "unknown") return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: v.reason };
-  // A function of nothing was called (toItem); one with parameters is called with what only the run time knows.
-  const what = v.t === "fn" ? "a function of its arguments, called at run time" : `a ${v.t}, not a string`;
-  return { description: undefined, descriptionStatus: "unresolved", unresolvedReason: `the description is ${what}` };
-}
-
-/**
- * The description as the framework sends it: its prefix (with the tool's name), then the separator and the
- * declaration's own text when it has some (an empty one counts as none, as a falsy string does in JavaScript).
- */
-function frame(base: ItemBase, { prefix, separator }: NonNullable<Matcher["frame"]>): void {
-  const head = prefix.split("{name}").join(base.name);
-  const own = base.descriptionStatus === "ok" ? (base.description ?? "") : "";
-  const start = own === "" ? head.length : head.length + separator.length;
-  base.description = own === "" ? head : head + separator + own;
-  base.descriptionStatus = "ok";
-  base.framed = start;
-  if (base.joins) base.joins = own === "" ? undefined : base.joins.map((j) => j + start);
-  if (base.joins === undefined) delete base.joins;
-}
-
-/** A feature or entity given as a name or as a reference to its declaration (whose `name` is used). */
-function reference(v: Value, evaluator: Evaluator): string | undefined {
-  if (v.t === "str") return v.v;
-  if (v.t === "obj") {
-    const name = evaluator.property(v, "name");
-    return name.t === "str" ? name.v : undefined;
-  }
-  return undefined;
-}
-
-/** A locale tag as a key of a label map: `en`, `de`, `pt-BR`, `zh_Hans` (not `text` or `short`). */
-const LOCALE_TAG = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
-
-/**
- * A label written as a locale map (`{ en: "Create", de: "Anlegen" }`): every locale's text in source order. Undefined
- * for anything else, and for a map with a key that is no locale tag or a value that is not known text: its locales
- * cannot be told, so label-locales does not judge it.
- */
-function localeMap(v: Value, evaluator: Evaluator): Record<string, string> | undefined {
-  if (v.t !== "obj") return undefined;
-  const keys = evaluator.keys(v);
-  if (keys.length === 0 || !keys.every((k) => LOCALE_TAG.test(k))) return undefined;
-  const labels: Record<string, string> = {};
-  for (const k of keys) {
-    const entry = evaluator.property(v, k);
-    if (entry.t !== "str") return undefined;
-    labels[k] = entry.v;
-  }
-  return labels;
-}
-
-/** A string, or a locale map's entry for the locale (falling back to `en`, then the first string). */
-function text(v: Value, evaluator: Evaluator, locale: string): string | undefined {
-  if (v.t === "str") return v.v;
-  if (v.t !== "obj") return undefined;
-  for (const k of [locale, "en", ...evaluator.keys(v)]) {
-    const entry = evaluator.property(v, k);
-    if (entry.t === "str") return entry.v;
-  }
-  return undefined;
-}
-

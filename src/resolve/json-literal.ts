@@ -4,7 +4,8 @@
 import type { Expr } from "../extract/facts.js";
 import { Readings } from "./schema-readings.js";
 import { converted, isUnread, type Located, type SchemaSource } from "./schema-source.js";
-import type { Json, ZodReader } from "./zod-schema.js";
+import type { Json } from "./schema-forms.js";
+import type { ZodReader } from "./zod-schema.js";
 
 /** Gemini's type enums: `Type.STRING` of @google/genai is "STRING", `SchemaType.STRING` of the older SDK "string". */
 const GEMINI_TYPES: Record<string, (name: string) => string> = { Type: (n) => n, SchemaType: (n) => n.toLowerCase() };

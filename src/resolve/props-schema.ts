@@ -6,7 +6,8 @@
 // Each property's description is its `description`, else its label, as the conversion to a tool reads it.
 import { Readings } from "./schema-readings.js";
 import { isUnread, type Located, type SchemaSource } from "./schema-source.js";
-import { objectSchema, type Json, type ZodReader } from "./zod-schema.js";
+import { objectSchema, type Json } from "./schema-forms.js";
+import type { ZodReader } from "./zod-schema.js";
 
 /** How deep CopilotKit's object parameters nest (`attributes` of `attributes` …) before the rest is left out. */
 const MAX_NESTING = 20;

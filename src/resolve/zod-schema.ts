@@ -6,9 +6,8 @@
 import type { Expr } from "../extract/facts.js";
 import type { Env } from "./values.js";
 import { Readings, Steps } from "./schema-readings.js";
+import { checkKeywords, nullable, objectSchema, requiredOf, reshaped, union, type Json } from "./schema-forms.js";
 import { isUnread, rootName, type Located, type SchemaSource, type Unread } from "./schema-source.js";
-
-export type Json = Record<string, unknown>;
 
 /** A schema read: its JSON, and whether it may be left out of an object (`.optional()`, `.default()`). */
 export interface Read {
@@ -34,7 +33,6 @@ const PRIMITIVES: Record<string, Json> = {
   any: {},
   unknown: {},
 };
-const PRIMITIVE_TYPES = new Set(["string", "number", "integer", "boolean", "null"]);
 
 export class ZodReader {
   /** Some part was left out. */
@@ -352,79 +350,6 @@ export class ZodReader {
   }
 }
 
-/**
- * The JSON Schema keywords of a check (`.min(1)` on a string, a number or an array, `.int()`, `.positive()`), each
- * with its value (undefined when the argument is not a literal number); undefined for a method that is no check.
- */
-function checkKeywords(s: Json, name: string, n: number | undefined): [string, unknown][] | undefined {
-  const array = s.type === "array";
-  const numeric = s.type === "number" || s.type === "integer";
-  const min = array ? "minItems" : numeric ? "minimum" : "minLength";
-  const max = array ? "maxItems" : numeric ? "maximum" : "maxLength";
-  switch (name) {
-    case "int":
-      return [["type", "integer"]];
-    case "min":
-    case "gte":
-      return [[min, n]];
-    case "max":
-    case "lte":
-      return [[max, n]];
-    case "length":
-      return [[min, n], [max, n]];
-    case "nonempty":
-      return [[min, 1]];
-    case "gt":
-      return [["exclusiveMinimum", n]];
-    case "lt":
-      return [["exclusiveMaximum", n]];
-    case "positive":
-      return [["exclusiveMinimum", 0]];
-    case "negative":
-      return [["exclusiveMaximum", 0]];
-    case "nonnegative":
-      return [["minimum", 0]];
-    case "nonpositive":
-      return [["maximum", 0]];
-    case "multipleOf":
-    case "step":
-      return [["multipleOf", n]];
-    default:
-      return undefined;
-  }
-}
-
 function isZod(specifier: string): boolean {
   return specifier === "zod" || specifier.startsWith("zod/");
-}
-
-export function objectSchema(properties: Json, required: string[]): Json {
-  return required.length > 0 ? { type: "object", properties, required, additionalProperties: false } : { type: "object", properties, additionalProperties: false };
-}
-
-/** An object schema with other properties: its other keywords (description, additionalProperties) kept. */
-function reshaped(s: Json, properties: Json, required: string[]): Json {
-  const { properties: _p, required: _r, ...rest } = s;
-  return { ...objectSchema(properties, required), ...rest };
-}
-
-function requiredOf(s: Json): string[] {
-  return Array.isArray(s.required) ? (s.required as string[]) : [];
-}
-
-/** zod-to-json-schema's nullable: `type: [t, "null"]` for a bare primitive, else `anyOf` with null. */
-function nullable(s: Json): Json {
-  const keys = Object.keys(s);
-  if (typeof s.type === "string" && PRIMITIVE_TYPES.has(s.type) && keys.every((k) => k === "type" || k === "description")) return { ...s, type: [s.type, "null"] };
-  return { anyOf: [s, { type: "null" }] };
-}
-
-/** zod-to-json-schema's union: bare primitives as a `type` list, literals of one type as an `enum`, else `anyOf`. */
-function union(options: Json[]): Json {
-  const bare = options.every((o) => Object.keys(o).length === 1 && typeof o.type === "string" && PRIMITIVE_TYPES.has(o.type));
-  if (bare && options.length > 0) return { type: [...new Set(options.map((o) => o.type))] };
-  const consts = options.every((o) => "const" in o && Object.keys(o).length === 2 && typeof o.type === "string");
-  const types = new Set(options.map((o) => o.type));
-  if (consts && options.length > 0 && types.size === 1) return { type: options[0].type, enum: options.map((o) => o.const) };
-  return { anyOf: options };
 }

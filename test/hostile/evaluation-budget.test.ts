@@ -5,7 +5,7 @@
 // a budget, and what a budget cut short in one evaluation is not kept for the next.
 import { describe, expect, it } from "vitest";
 import { FileShares, fileShare, MAX_PROJECT_STEPS, MAX_STEPS, MIN_FILE_STEPS } from "../../src/resolve/budget.js";
-import { MAX_DEPTH } from "../../src/resolve/evaluate.js";
+import { MAX_DEPTH } from "../../src/resolve/evaluate-reads.js";
 import { catalogOf } from "../helpers/project.js";
 import { brief, parseJson, project, run } from "../cli/run.js";
 
