@@ -4,7 +4,7 @@
 // editors from the same tree.
 
 import { PRESETS } from "../extract/presets/index.js";
-import type { SeveritySetting } from "../types.js";
+import type { SeveritySetting } from "./rule-info.js";
 
 /** What each kind of value is: the validator checks it, the JSON Schema describes it. */
 export type Spec =
