@@ -3,7 +3,8 @@
 // schema/summarylintrc.schema.json is this output; scripts/generate-schema.ts writes it, a test compares it.
 
 import type { OptionSpec, RuleInfo } from "./rule-info.js";
-import { CONFIG, SEVERITY_WORDS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
+import { CONFIG, SEVERITY_WORDS } from "./definition.js";
+import { emptyIsDefault, type ObjectSpec, type Spec } from "./spec.js";
 
 type JsonSchema = Record<string, unknown>;
 
