@@ -6,7 +6,8 @@ import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { ANY_ROLE, featureLine, featuresOf, linesByGroup } from "../src/summarize/directory.js";
 import { estimateTokens } from "../src/text/tokens.js";
-import type { Action, Catalog, Directory, DirectoryLine, Feature, FeatureLine, Location, RelatedLocation, Subject } from "../src/types.js";
+import type { Action, Catalog, Directory, DirectoryLine, Feature, FeatureLine, Location } from "../src/types.js";
+import type { RelatedLocation, Subject } from "../src/lint/diagnostic.js";
 import { compareText } from "../src/base/compare.js";
 import { plural } from "../src/base/plural.js";
 

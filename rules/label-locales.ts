@@ -3,7 +3,8 @@
 // default, and silent until `locales` is set: which locales matter is the team's.
 import { subjectOf } from "../src/lint/items.js";
 import { defineRule, type RuleReport } from "../src/lint/rule.js";
-import type { CatalogItem, Location, RelatedLocation } from "../src/types.js";
+import type { CatalogItem, Location } from "../src/types.js";
+import type { RelatedLocation } from "../src/lint/diagnostic.js";
 import { compareText } from "../src/base/compare.js";
 import { count } from "../src/base/plural.js";
 

@@ -1,7 +1,8 @@
 import { subjectOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { mentionedTools, positionIn, ToolNames } from "../src/text/module-mentions.js";
-import type { Catalog, Location, Module, Subject } from "../src/types.js";
+import type { Catalog, Location, Module } from "../src/types.js";
+import type { Subject } from "../src/lint/diagnostic.js";
 
 /** Text always or later in front of the model that may name a tool: a core prompt, or one module's instructions. */
 interface Text {

@@ -1,8 +1,8 @@
 // The typed data that crosses each pipeline boundary (docs/design.md#pipeline):
 // files -> FileFacts (extract) -> Catalog (resolve) -> Summary/Directory (summarize) -> Diagnostic (lint).
-
-export type Severity = "error" | "warn" | "info";
-export type SeveritySetting = Severity | "off";
+// This file holds the catalog and its items, and the summaries and directories made of them. The findings (Report,
+// Diagnostic, Fix) are in src/lint/diagnostic.ts; what the config knows of a rule (Severity, OptionSpec, RuleInfo,
+// RuleSetting) in src/config/rule-info.ts, the config's settings (DirectorySettings) in src/config/schema.ts.
 
 /** A span in a source file. Lines and columns are 1-based; the end is exclusive (as ESLint). `file` is absolute. */
 export interface Location {
@@ -239,12 +239,6 @@ export interface ModuleLoader {
 
 export type CatalogItem = Action | Feature | Entity | Trigger | Module | Server;
 
-/** What a diagnostic is about: a module is named by its form ("skill", "namespace", …). */
-export interface Subject {
-  type: "action" | "feature" | "entity" | "trigger" | "server" | "file" | "prompt" | ModuleForm;
-  name: string;
-}
-
 /** `not-a-tool`: an element of a captured tools/list (--tools-json) where a tool should be that is none. */
 export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep" | "refused" | "over-limit" | "not-a-tool";
 
@@ -364,154 +358,4 @@ export interface Directory {
   role: string;
   lines: DirectoryLine[];
   features: FeatureLine[];
-}
-
-// ---- lint (docs/design.md#rules) ---------------------------------------------------------------------------
-
-export interface RelatedLocation extends Location {
-  message: string;
-}
-
-/** What a rule reports: data only; the engine renders the message from the rule's `messages`. */
-export interface Report {
-  /**
-   * An error whatever the rule's configured severity (unless the rule is off), as ESLint's parse failures are: a
-   * file whose declarations may have been lost would otherwise let a real error in it pass.
-   */
-  fatal?: true;
-  /**
-   * One step below the rule's configured severity (error -> warn, warn -> info): a rule whose findings differ in
-   * weight (injected-instructions: a tag block is an error, a phrase a warning) stays one rule with one setting.
-   * `2`: two steps below (error -> info), for a suspicion a reader should weigh rather than a finding (a learned score
-   * in the range where honest descriptions also fall).
-   */
-  milder?: true | 2;
-  messageId: string;
-  data?: Record<string, string | number>;
-  /**
-   * What the finding rests on that is not proven, as "<what>: <why>" ("offered together: …"): the engine reports it at
-   * `info` at most and appends the reason, as for a finding about an unproven item.
-   */
-  unproven?: { what: string; reason: string };
-  /**
-   * How sure a heuristic finding is, 0 to 1 (the clause-level safety detector): JSON and SARIF carry it as
-   * `properties.confidence`. Absent: the rule's findings are exact.
-   */
-  confidence?: number;
-  subject: Subject;
-  loc: Location;
-  related?: RelatedLocation[];
-  /** Edits of the reported item's text the rule proposes; src/fix turns them into source edits (never serialized). */
-  proposals?: Proposal[];
-}
-
-/**
- * An edit a rule proposes, before src/fix has found the source that holds the text: a change of the item's
- * description (offsets in `item.description`), or a description stub where the item has none.
- */
-export type Proposal =
-  | { kind: "text"; item: CatalogItem; title: string; start: number; end: number; text: string; mechanical: boolean }
-  | { kind: "stub"; item: CatalogItem; title: string; text: string };
-
-/** One change of a source file: UTF-16 offsets [start, end) in its text as read (a BOM not counted). */
-export interface TextEdit {
-  file: string;
-  range: [number, number];
-  text: string;
-}
-
-/**
- * A fix (ESLint's `fix`: mechanical, applied by `--fix`) or a suggestion (ESLint's `suggestions`: it rewrites
- * prose or needs a person's words, so it is only offered, in the editor). `title` says what it does.
- */
-export interface Fix {
-  title: string;
-  edits: TextEdit[];
-}
-
-export interface Diagnostic {
-  ruleId: string;
-  severity: Severity;
-  message: string;
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  subject: Subject;
-  related?: RelatedLocation[];
-  docs: string;
-  /** Report.confidence, carried as `properties.confidence` by the JSON and SARIF formats. */
-  confidence?: number;
-  /** Applied by `--fix` (src/fix). */
-  fix?: Fix;
-  /** Offered in the editor, never applied by `--fix`. */
-  suggestions?: Fix[];
-  /**
-   * Set on the one finding that closes a capped group of the output (src/lint/cap.ts: "and 15,980 more …"): how
-   * many findings of its rule it stands for, by severity; its own severity is the highest of them.
-   */
-  omitted?: SeverityCounts;
-  /**
-   * For a captured tools/list (--tools-json): the JSON path of the tool it is about (`$.tools[3]`,
-   * `$[0].result.tools[3]`), which SARIF gives as a logical location. Unset for source files.
-   */
-  jsonPath?: string;
-}
-
-/** How many findings there are of each severity. */
-export interface SeverityCounts {
-  errors: number;
-  warnings: number;
-  infos: number;
-}
-
-// ---- rules and config --------------------------------------------------------------------------------------
-
-export type OptionType = "number" | "boolean" | "string" | "string[]";
-
-/** One option of a rule: its type, default and a one-line description (shown by `summarylint rules`). */
-export interface OptionSpec {
-  type: OptionType;
-  /** `undefined`: the option has no default (a budget the rule only checks once the config sets it). */
-  default: unknown;
-  description: string;
-  /** For a number: the value must be a whole number. */
-  integer?: true;
-  /** For a number: the smallest value allowed. */
-  minimum?: number;
-}
-
-/** What the engine knows of a rule without running it (config validation needs this). */
-export interface RuleInfo {
-  id: string;
-  /** "off": the rule runs only where the config turns it on (a budget only the team can set). */
-  defaultSeverity: SeveritySetting;
-  options: Record<string, OptionSpec>;
-}
-
-/** A rule's effective setting for one file, after defaults, config and overrides. */
-export interface RuleSetting {
-  severity: SeveritySetting;
-  options: Record<string, unknown>;
-}
-
-/** Summary settings for the directory (docs/design.md#summaries; the config's `directory` key). */
-export interface DirectorySettings {
-  actions: SummarySettings;
-  features: SummarySettings;
-  /** Line template, default `{name} ({kind}): {summary}`. */
-  line: string;
-  locale: string;
-  /**
-   * Presets whose actions this team cuts into a directory too (the harness profile `directory` of
-   * docs/design.md#harness-profiles), or "all". Every other preset's actions keep its own profile (MCP and the
-   * tool-calling SDKs: `full`, nothing cut).
-   */
-  cut: string[];
-  /**
-   * The harness profile of each form of the second directory (docs/design.md#modules-and-skills): skills default to
-   * `claude-code-skills`, modules to `module-list`, namespaces and toolsets to `full`.
-   */
-  profiles?: Partial<Record<ModuleForm, HarnessProfile>>;
 }

@@ -4,7 +4,7 @@
 import type { PresetUse } from "../extract/choose.js";
 import type { RuleError } from "../lint/engine.js";
 import type { Project } from "../project.js";
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 
 export interface LintRun {
   /** The project root (catalog.root): baseline paths are relative to it. */

@@ -2,7 +2,7 @@
 // clean run of 19 tools is not mistaken for a run that found none; and what --fix and -o wrote. Always on stderr
 // (stdout carries only the chosen format), only when a person reads it: stderr is a terminal and CI is not set
 // (most CI services set `CI`), or --verbose asks for it.
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import type { CliIO } from "./common.js";
 import { countOf } from "../base/plural.js";
 import { countSeverities, severitiesText } from "../format/formatter.js";

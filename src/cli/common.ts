@@ -1,20 +1,14 @@
-// What the commands of the command line share: the I/O they are given, the exit codes, usage errors, loading the
-// project (with its hints on stderr), and writing an output (colors, width, -o).
+// What the commands of the command line share: the I/O they are given, the exit codes, usage errors, the hints on
+// stderr once a project is loaded (load.ts loads it), and writing an output (colors, width, -o).
 import fs from "node:fs";
 import path from "node:path";
-import { didYouMean, loadConfig } from "../config/index.js";
+import { didYouMean } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import type { LintRun } from "../cache/index.js";
-import type { Timing } from "../base/timing.js";
-import type { Needs } from "../lint/needs.js";
 import { summarizePresets } from "../extract/choose.js";
 import { token } from "../config/quote.js";
 import { DEFAULT_INCLUDE, SKILL_INCLUDE } from "../config/schema.js";
-import type { FactsCache } from "../extract/index.js";
-import { RULE_INFOS } from "../../rules/index.js";
-import type { Project } from "../project.js";
 import { chunked, writeOutputFile, type OutputText } from "../base/output-file.js";
-import { Progress } from "./progress.js";
 import { showValue, showList } from "../base/stderr.js";
 import { count } from "../base/plural.js";
 
@@ -54,34 +48,6 @@ export interface CommonOptions {
   debug?: boolean;
   /** --tools-json: a captured MCP tools/list (a file, or `-` for stdin) instead of the project's sources. */
   toolsJson?: string;
-}
-
-export async function load(
-  options: Pick<CommonOptions, "config" | "role" | "toolsJson">,
-  io: CliIO,
-  config?: Config,
-  cache?: FactsCache,
-  overlay?: Map<string, string>,
-  timing?: Timing,
-  needs?: Needs,
-): Promise<Project> {
-  config ??= loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
-  if (options.toolsJson !== undefined) {
-    const { loadToolsJson } = await import("./tools-json.js");
-    return loadToolsJson(options.toolsJson, options, io, config, timing);
-  }
-  // Loaded on demand: it brings the TypeScript parser, which a --cache re-run of an unchanged project never needs.
-  const { loadProject } = await import("../project.js");
-  const progress = Progress.of(io);
-  let project: Project;
-  try {
-    project = loadProject(config, { cache, overlay, onFile: progress?.file, timing, needs });
-  } finally {
-    progress?.done();
-  }
-  const { catalog } = project;
-  checkLoaded({ files: catalog.files, actions: catalog.actions.length, modules: catalog.modules.length, presets: project.presets, roles: project.directories.map((d) => d.role) }, config, options, io);
-  return project;
 }
 
 /** A wrong --role is a usage error; no files or no actions get a hint on stderr. */

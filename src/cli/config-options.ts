@@ -6,7 +6,7 @@ import { yaml } from "../base/yaml.js";
 import { ConfigError, loadConfig, ruleSetting, type Config, type RuleEntry } from "../config/index.js";
 import { validateConfig } from "../config/validate.js";
 import { RULE_INFOS } from "../../rules/index.js";
-import type { RuleInfo, RuleSetting } from "../types.js";
+import type { RuleInfo, RuleSetting } from "../config/rule-info.js";
 import { showValue } from "../base/stderr.js";
 import { slashPath } from "../base/paths.js";
 

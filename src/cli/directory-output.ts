@@ -6,7 +6,7 @@ import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/safety/irreversibility.js";
 import { descriptionVerb } from "../text/verb/verbs.js";
 import { ANY_ROLE, featureLine, featuresOf, moduleLine } from "../summarize/directory.js";
-import type { Directory, DirectoryLine, Location, Module } from "../types.js";
+import type { Directory, DirectoryLine, FeatureLine, Location, Module, Summary } from "../types.js";
 import { positionsFor } from "../lsp/lines.js";
 import { TOOL } from "../base/version.js";
 import { printable } from "../base/escape.js";
@@ -112,6 +112,12 @@ function irreversibilityPhrases(project: Project): string[] {
   return Array.isArray(phrases) ? phrases.filter((p): p is string => typeof p === "string") : [];
 }
 
+/** How `directory --format json` says where an item is: its file from the working folder, and its line. */
+interface Where {
+  rel: (file: string) => string;
+  lineOf: (loc: Location) => number;
+}
+
 /**
  * The directory as JSON, an item a part. For each role, the actions given that role (in its `roles`); an action of
  * no role, which is in every role's directory, is listed once, under the role "*" before the others (jsonDirectories).
@@ -125,6 +131,7 @@ export function* directoryJson(project: Project, role: string | undefined, cwd: 
     const toLsp = positions(file);
     return toLsp ? toLsp(line, column).line + 1 : line;
   };
+  const where: Where = { rel, lineOf };
   const { catalog } = project;
   yield* jsonTextParts(
     {
@@ -155,68 +162,80 @@ export function* directoryJson(project: Project, role: string | undefined, cwd: 
         line: lineOf(a.declarationLoc),
         reason: a.uncallable,
       })),
-      modules: new JsonList(catalog.modules, (m) => {
-        const summary = project.summaries.get(m);
-        return {
-          name: m.name,
-          form: m.form,
-          group: m.group ?? null,
-          file: rel(m.declarationLoc.file),
-          line: lineOf(m.declarationLoc),
-          description: m.description ?? null,
-          summary: summary?.text ?? "",
-          lineText: moduleLine(m, summary),
-          truncated: summary?.truncated ?? false,
-          tools: m.tools,
-          instructions: m.instructions ? m.instructions.text.length : null,
-        };
-      }),
+      modules: new JsonList(catalog.modules, (m) => moduleJson(m, project.summaries.get(m), where)),
       directories: new JsonList(jsonDirectories(project, role), (d) => ({
         role: d.role,
-        actions: new JsonList(d.lines, ({ action, summary, text }) => ({
-          name: action.name,
-          group: action.group ?? null,
-          preset: action.preset ?? null,
-          kind: action.kind,
-          approval: action.approval,
-          feature: action.feature ?? null,
-          file: rel(action.declarationLoc.file),
-          line: lineOf(action.declarationLoc),
-          // A tool object declared here and registered elsewhere: the call that registers it.
-          registeredAt: action.registeredAt ? { file: rel(action.registeredAt.file), line: lineOf(action.registeredAt) } : null,
-          description: action.description ?? null,
-          descriptionKey: action.descriptionKey ?? null,
-          summary: summary.text,
-          lineText: text,
-          truncated: summary.truncated,
-          firstSentenceOnly: summary.firstSentenceOnly,
-          verb: action.description === undefined ? null : descriptionVerb(summary, action.name),
-          irreversible: action.description === undefined ? null : findIrreversibility(summary.normalized, phrases),
-          resolved: action.descriptionStatus !== "unresolved",
-          // Recognised by a name or shape alone (no rule judges it above info), and why; null when proven.
-          unproven: action.unproven ?? null,
-          schema: schemaStatus(action.inputSchema),
-          // The second directory (docs/design.md#modules-and-skills): the module that brings it, and whether a
-          // tool search finds it.
-          module: action.module ?? null,
-          deferred: action.deferred === true,
-        })),
-        features: new JsonList(d.features, ({ feature, summary }) => ({
-          name: feature.name,
-          label: feature.label ?? null,
-          file: rel(feature.declarationLoc.file),
-          line: lineOf(feature.declarationLoc),
-          description: feature.description ?? null,
-          summary: summary.text,
-          lineText: featureLine({ feature, summary }),
-          truncated: summary.truncated,
-          firstSentenceOnly: summary.firstSentenceOnly,
-        })),
+        actions: new JsonList(d.lines, (line) => actionJson(line, phrases, where)),
+        features: new JsonList(d.features, (line) => featureJson(line, where)),
       })),
     },
     2,
   );
   yield "\n";
+}
+
+/** A module or skill of the second directory in `directory --format json`: its line, and what loading it adds. */
+function moduleJson(m: Module, summary: Summary | undefined, { rel, lineOf }: Where) {
+  return {
+    name: m.name,
+    form: m.form,
+    group: m.group ?? null,
+    file: rel(m.declarationLoc.file),
+    line: lineOf(m.declarationLoc),
+    description: m.description ?? null,
+    summary: summary?.text ?? "",
+    lineText: moduleLine(m, summary),
+    truncated: summary?.truncated ?? false,
+    tools: m.tools,
+    instructions: m.instructions ? m.instructions.text.length : null,
+  };
+}
+
+/** An action's line in `directory --format json`, with what its summary kept of its description. */
+function actionJson({ action, summary, text }: DirectoryLine, phrases: string[], { rel, lineOf }: Where) {
+  return {
+    name: action.name,
+    group: action.group ?? null,
+    preset: action.preset ?? null,
+    kind: action.kind,
+    approval: action.approval,
+    feature: action.feature ?? null,
+    file: rel(action.declarationLoc.file),
+    line: lineOf(action.declarationLoc),
+    // A tool object declared here and registered elsewhere: the call that registers it.
+    registeredAt: action.registeredAt ? { file: rel(action.registeredAt.file), line: lineOf(action.registeredAt) } : null,
+    description: action.description ?? null,
+    descriptionKey: action.descriptionKey ?? null,
+    summary: summary.text,
+    lineText: text,
+    truncated: summary.truncated,
+    firstSentenceOnly: summary.firstSentenceOnly,
+    verb: action.description === undefined ? null : descriptionVerb(summary, action.name),
+    irreversible: action.description === undefined ? null : findIrreversibility(summary.normalized, phrases),
+    resolved: action.descriptionStatus !== "unresolved",
+    // Recognised by a name or shape alone (no rule judges it above info), and why; null when proven.
+    unproven: action.unproven ?? null,
+    schema: schemaStatus(action.inputSchema),
+    // The second directory (docs/design.md#modules-and-skills): the module that brings it, and whether a
+    // tool search finds it.
+    module: action.module ?? null,
+    deferred: action.deferred === true,
+  };
+}
+
+/** A feature's line in `directory --format json`. */
+function featureJson({ feature, summary }: FeatureLine, { rel, lineOf }: Where) {
+  return {
+    name: feature.name,
+    label: feature.label ?? null,
+    file: rel(feature.declarationLoc.file),
+    line: lineOf(feature.declarationLoc),
+    description: feature.description ?? null,
+    summary: summary.text,
+    lineText: featureLine({ feature, summary }),
+    truncated: summary.truncated,
+    firstSentenceOnly: summary.firstSentenceOnly,
+  };
 }
 
 /**

@@ -3,7 +3,8 @@
 // a warning, `info` on any problem. It counts what the run reports, as --max-warnings does: --quiet hides
 // warnings and infos from the output, not from the exit code.
 
-import type { Diagnostic, Severity } from "../types.js";
+import type { Severity } from "../config/rule-info.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import { plural } from "../base/plural.js";
 
 const RANK: Record<Severity, number> = { info: 0, warn: 1, error: 2 };

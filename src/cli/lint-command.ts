@@ -11,8 +11,10 @@ import { FORMAT_PARTS, FORMATTERS, type FormatContext } from "../format/index.js
 import { capPerSubject } from "../lint/cap.js";
 import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { lintNeeds } from "../lint/needs.js";
-import type { Diagnostic, Severity } from "../types.js";
-import { checkLoaded, emit, EXIT_FATAL, EXIT_LINT, EXIT_OK, inProject, isWithin, load, oneLine, outputWidth, UsageError, useColor, type CliIO, type CommonOptions } from "./common.js";
+import type { Severity } from "../config/rule-info.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
+import { checkLoaded, emit, EXIT_FATAL, EXIT_LINT, EXIT_OK, inProject, isWithin, oneLine, outputWidth, UsageError, useColor, type CliIO, type CommonOptions } from "./common.js";
+import { load } from "./load.js";
 import { lintConfig, printConfig } from "./config-options.js";
 import { closingLine, speaksToPerson } from "./closing-line.js";
 import { failing } from "./fail-severity.js";

@@ -1,7 +1,7 @@
 // The command line (docs/design.md#command-line). Only the cli folder writes output and picks exit codes:
 //   0 clean (warnings within --max-warnings), 1 lint errors or too many warnings, 2 usage, config or internal error.
-// This file parses the arguments and runs the commands; the lint command is in lint-command.ts, what the commands
-// share (loading the project, writing an output, colors and width) in common.ts.
+// This file parses the arguments and runs the commands; the lint command is in lint-command.ts, loading the project
+// in load.ts, what the commands share (writing an output, colors and width) in common.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
@@ -11,7 +11,8 @@ import { FORMATTERS } from "../format/index.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
 import { SUPPRESSIONS_FILE_NAME, SuppressionsError } from "../suppress/baseline.js";
-import { emit, EXIT_FATAL, EXIT_OK, load, oneLine, UsageError, type CliIO, type CommonOptions } from "./common.js";
+import { emit, EXIT_FATAL, EXIT_OK, oneLine, UsageError, type CliIO, type CommonOptions } from "./common.js";
+import { load } from "./load.js";
 import { lineWriter, showValue, writeLines, writeStack } from "../base/stderr.js";
 import { projectConfigOrNone, RuleOptionError } from "./config-options.js";
 import type { OutputText } from "../base/output-file.js";

@@ -3,7 +3,7 @@
 import type { Config } from "../config/index.js";
 import { ruleSetting } from "../config/index.js";
 import type { RuleMeta } from "../lint/rule.js";
-import type { RuleSetting } from "../types.js";
+import type { RuleSetting } from "../config/rule-info.js";
 
 interface Effective {
   rule: RuleMeta;

@@ -18,7 +18,7 @@ import {
   type SuppressionKey,
   type UnusedSuppression,
 } from "../suppress/baseline.js";
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import { withLock } from "../base/lock-file.js";
 import { writeTarget } from "../base/write-target.js";
 import { makeDirectory, shortReason, writeOutputFile } from "../base/output-file.js";

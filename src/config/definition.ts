@@ -1,115 +1,12 @@
 // The one declarative definition of the config file: every key, its type, what it must be, and what it is for.
 // The validator (reader.ts walks every object by it; validate.ts, matchers-reader.ts and rules-reader.ts add the
 // checks between keys) reports against it with positions; json-schema.ts derives the JSON Schema shipped for
-// editors from the same tree.
+// editors from the same tree. The kinds of value are defined in spec.ts, a custom matcher in matcher-definition.ts.
 
 import { PRESETS } from "../extract/presets/index.js";
-import type { SeveritySetting } from "../types.js";
-
-/** What each kind of value is: the validator checks it, the JSON Schema describes it. */
-export type Spec =
-  | StringSpec
-  | BooleanSpec
-  | IntegerSpec
-  | NumberSpec
-  | StringsSpec
-  | ListSpec
-  | ObjectSpec
-  | AnyOfSpec
-  | LiteralSpec
-  | RulesSpec;
-
-interface Described {
-  /** For editors (the JSON Schema's description). */
-  description?: string;
-}
-
-/**
- * A string; `check` names a check beyond the type, made by matchers-reader.ts (its messages show an example), so
- * the JSON Schema, which cannot say it, is looser there.
- */
-export interface StringSpec extends Described {
-  type: "string";
-  allowEmpty?: boolean;
-  enum?: readonly string[];
-  check?: "plainName" | "propertyPath";
-}
-
-export interface BooleanSpec extends Described {
-  type: "boolean";
-}
-
-/** A whole number of at least `minimum`. */
-export interface IntegerSpec extends Described {
-  type: "integer";
-  minimum: 0 | 1;
-}
-
-/** A number greater than zero (a factor). */
-export interface NumberSpec extends Described {
-  type: "number";
-}
-
-/** One non-empty string, or a list of them (the usual shorthand of a list of one). */
-export interface StringsSpec extends Described {
-  type: "strings";
-  /** How messages say what is expected ("a glob or a list of globs"). */
-  expected: string;
-  /** glob, preset, cut and regex are checked by reader.ts; plainName and propertyPath by matchers-reader.ts. */
-  check?: "glob" | "preset" | "cut" | "client" | "regex" | "plainName" | "propertyPath";
-  /** Names the JSON Schema offers; the validator's check says the same with a did-you-mean. */
-  enum?: readonly string[];
-  /** The list may not be empty. */
-  nonEmpty?: boolean;
-  /** What one item is called in "must list at least one …". */
-  noun?: string;
-}
-
-export interface ListSpec extends Described {
-  type: "list";
-  items: Spec;
-  nonEmpty?: boolean;
-}
-
-export interface ObjectSpec extends Described {
-  type: "object";
-  /** How messages say what is expected when the value is no object. */
-  expected?: string;
-  keys: Readonly<Record<string, Spec>>;
-  required?: readonly string[];
-  /** Exactly one of these keys. */
-  exactlyOne?: readonly string[];
-  /** At least one of these keys. */
-  atLeastOne?: readonly string[];
-  /** Keys not in `keys` take this (a map such as `where`); without it, they are unknown keys. */
-  values?: Spec;
-  /**
-   * Which keys written with no value (`rules:` with only comments under it) keep their default: true for every
-   * key but the required ones, or a list. The others' empty values are reported.
-   */
-  emptyIsDefault?: boolean | readonly string[];
-}
-
-/** Whether `key` of `spec` may be written with no value (then it keeps its default). */
-export function emptyIsDefault(spec: ObjectSpec, key: string): boolean {
-  const { emptyIsDefault: keys = false } = spec;
-  return keys === true ? !spec.required?.includes(key) : keys !== false && keys.includes(key);
-}
-
-export interface AnyOfSpec extends Described {
-  type: "anyOf";
-  of: readonly Spec[];
-}
-
-/** A string, number, true, false or null. */
-export interface LiteralSpec extends Described {
-  type: "literal";
-}
-
-/** Rule ids and their settings: filled in from the registry's rules. */
-export interface RulesSpec extends Described {
-  type: "rules";
-}
+import type { SeveritySetting } from "./rule-info.js";
+import { MATCHER } from "./matcher-definition.js";
+import { keysOf, type ObjectSpec } from "./spec.js";
 
 export const SEVERITY_WORDS: readonly SeveritySetting[] = ["off", "info", "warn", "error"];
 
@@ -119,16 +16,7 @@ export const KNOWN_PRESETS: string[] = ["auto", ...Object.keys(PRESETS)];
 /** How `groups` may group files (a preset's `group` scheme). */
 export const GROUP_SCHEMES = ["folder", "package", "tool-set", "file", "project"] as const;
 
-export const DECLARATION_TYPES = ["action", "feature", "entity", "trigger", "module"] as const;
-
-/** The forms a `type: module` matcher may declare (docs/design.md#modules-and-skills). */
-export const MODULE_FORMS = ["module", "skill", "namespace", "toolset"] as const;
-
 const GLOBS = { type: "strings", expected: "a glob or a list of globs", check: "glob" } as const;
-const PATH = { type: "string", check: "propertyPath" } as const;
-const PATHS: AnyOfSpec = { type: "anyOf", of: [PATH, { type: "list", items: PATH, nonEmpty: true }] };
-const LITERALS: AnyOfSpec = { type: "anyOf", of: [{ type: "literal" }, { type: "list", items: { type: "literal" }, nonEmpty: true }] };
-const INDEX = { type: "integer", minimum: 0, description: "An argument index (0 for the first argument)." } as const;
 
 /** Keys of the summary settings, valid at the top of `directory` (actions) and under `directory.features`. */
 export const SUMMARY = {
@@ -216,99 +104,6 @@ export const STATS = {
   },
 } as const satisfies ObjectSpec;
 
-export const KIND_RULE = {
-  type: "object",
-  expected: 'an object { field, write, read } (the action is "write" or "read" when field has one of their values)',
-  keys: { field: PATH, write: LITERALS, read: LITERALS },
-  required: ["field"],
-  atLeastOne: ["write", "read"],
-} as const satisfies ObjectSpec;
-
-/** Keys of a matcher's `fields`: where each field of the declaration is, as property paths. */
-export const FIELDS = {
-  type: "object",
-  emptyIsDefault: true,
-  expected: "an object of property paths (name, description, label, kind, approval, deferred, roles, feature, entity, instructions, tools)",
-  keys: {
-    name: PATHS,
-    description: PATHS,
-    label: PATHS,
-    kind: { type: "anyOf", of: [PATH, { type: "list", items: KIND_RULE, nonEmpty: true }] },
-    approval: PATHS,
-    deferred: PATHS,
-    roles: PATHS,
-    feature: PATHS,
-    entity: PATHS,
-    instructions: PATHS,
-    tools: PATHS,
-  },
-  required: ["description"],
-} as const satisfies ObjectSpec;
-
-export const OBJECT_MATCH = {
-  type: "object",
-  emptyIsDefault: true,
-  expected: "an object with where and/or has",
-  keys: {
-    where: {
-      type: "object",
-      expected: "an object of keys and the values they must have",
-      keys: {},
-      values: { type: "literal" },
-      description: "Keys and the literal values they must have.",
-    },
-    has: { type: "strings", expected: "a key or a list of keys" },
-    inProperty: { type: "boolean" },
-    inArray: { type: "boolean" },
-  },
-  atLeastOne: ["where", "has"],
-} as const satisfies ObjectSpec;
-
-export const POSITIONAL = {
-  type: "object",
-  emptyIsDefault: true,
-  expected: "an object of argument indexes (name, description, label)",
-  keys: { name: INDEX, description: INDEX, label: INDEX },
-} as const satisfies ObjectSpec;
-
-/** What a custom matcher matches: exactly one of these. */
-export const MATCHER_TARGET_KEYS = ["callee", "new", "object", "typed", "extends"] as const;
-
-/** Refinements that only `callee` and `new` matchers take. */
-export const CALL_ONLY_KEYS = ["member", "from", "argument", "positional"] as const;
-
-/** One `declarations` item: a custom matcher (docs/design.md#presets). */
-export const MATCHER = {
-  type: "object",
-  expected: "an object (a custom matcher)",
-  description: "A custom matcher, in the model of the presets.",
-  keys: {
-    type: { type: "string", enum: DECLARATION_TYPES },
-    form: { type: "string", enum: MODULE_FORMS, description: "For type module: module, skill, namespace or toolset (default module)." },
-    callee: { type: "string", check: "plainName", description: "A function name: name(…), x.name(…), @name(…)." },
-    new: { type: "string", check: "plainName", description: "A class name: new Name(…)." },
-    object: OBJECT_MATCH,
-    typed: { type: "string", check: "plainName", description: "A type name: const x: Name = { … }." },
-    extends: { type: "strings", expected: "a class name or a list of class names", check: "plainName", nonEmpty: true, noun: "class name" },
-    member: { type: "boolean", description: "Only member calls (server.tool(…), not tool(…))." },
-    from: { type: "strings", expected: "a module name or a list of module names", nonEmpty: true, noun: "module name" },
-    argument: INDEX,
-    positional: POSITIONAL,
-    fields: FIELDS,
-    unless: {
-      type: "object",
-      expected: "an object of property paths and the values that leave a match out",
-      keys: {},
-      values: LITERALS,
-      description: "Property paths and the values that leave a match out.",
-    },
-    needs: { type: "strings", expected: "a property path or a list of them", check: "propertyPath" },
-  },
-  required: ["type", "fields"],
-  exactlyOne: MATCHER_TARGET_KEYS,
-  emptyIsDefault: [...CALL_ONLY_KEYS, "unless", "needs"],
-} as const satisfies ObjectSpec;
-
 export const OVERRIDE = {
   type: "object",
   expected: "an object with files and rules",
@@ -390,18 +185,8 @@ export const CONFIG = {
   },
 } as const satisfies ObjectSpec;
 
-/** The keys of an object spec, in their order (the order messages list them in). */
-export function keysOf<T extends ObjectSpec>(spec: T): (keyof T["keys"] & string)[] {
-  return Object.keys(spec.keys) as (keyof T["keys"] & string)[];
-}
-
 export const TOP_LEVEL_KEYS = keysOf(CONFIG);
 export const SUMMARY_KEYS = keysOf(SUMMARY);
 export const DIRECTORY_KEYS = keysOf(DIRECTORY);
 export const OVERRIDE_KEYS = keysOf(OVERRIDE);
 export const GROUP_KEYS = keysOf(GROUP);
-export const MATCHER_KEYS = keysOf(MATCHER);
-export const OBJECT_MATCH_KEYS = keysOf(OBJECT_MATCH);
-export const FIELD_KEYS = keysOf(FIELDS);
-export const POSITIONAL_KEYS = keysOf(POSITIONAL);
-export const KIND_RULE_KEYS = keysOf(KIND_RULE);

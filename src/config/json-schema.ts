@@ -2,8 +2,9 @@
 // definition the validator uses (definition.ts), and the rules' ids, severities and options from the registry.
 // schema/summarylintrc.schema.json is this output; scripts/generate-schema.ts writes it, a test compares it.
 
-import type { OptionSpec, RuleInfo } from "../types.js";
-import { CONFIG, SEVERITY_WORDS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
+import type { OptionSpec, RuleInfo } from "./rule-info.js";
+import { CONFIG, SEVERITY_WORDS } from "./definition.js";
+import { emptyIsDefault, type ObjectSpec, type Spec } from "./spec.js";
 
 type JsonSchema = Record<string, unknown>;
 

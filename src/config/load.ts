@@ -4,7 +4,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import type { Document, LineCounter, Scalar } from "yaml";
 import { parseYamlDocument, yaml } from "../base/yaml.js";
-import type { RuleInfo } from "../types.js";
+import type { RuleInfo } from "./rule-info.js";
 import { ConfigError } from "./errors.js";
 import { CONFIG_FILE_NAMES, PACKAGE_JSON_KEY, defaultConfig, type Config, type ConfigSettings } from "./schema.js";
 import { ExtendsProblem, mergeConfigs, resolveExtends } from "./extends.js";

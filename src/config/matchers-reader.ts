@@ -18,7 +18,7 @@ import {
   MATCHER_TARGET_KEYS,
   OBJECT_MATCH,
   POSITIONAL,
-} from "./definition.js";
+} from "./matcher-definition.js";
 import { didYouMean } from "./errors.js";
 import { quote, token } from "./quote.js";
 import { describe, type Entry, type Reader } from "./reader.js";

@@ -4,7 +4,8 @@
 
 import type { Document, Node, YAMLMap } from "yaml";
 import { yaml } from "../base/yaml.js";
-import { KNOWN_CLIENTS, KNOWN_PRESETS, emptyIsDefault, type ObjectSpec, type Spec } from "./definition.js";
+import { KNOWN_CLIENTS, KNOWN_PRESETS } from "./definition.js";
+import { emptyIsDefault, type ObjectSpec, type Spec } from "./spec.js";
 import { didYouMean } from "./errors.js";
 import { globProblem } from "../base/glob-safety.js";
 import { quote, token } from "./quote.js";

@@ -2,7 +2,7 @@
 
 import type { Node } from "yaml";
 import { yaml } from "../base/yaml.js";
-import type { OptionSpec, OptionType, RuleInfo, SeveritySetting } from "../types.js";
+import type { OptionSpec, OptionType, RuleInfo, SeveritySetting } from "./rule-info.js";
 import { SEVERITY_WORDS } from "./definition.js";
 import { didYouMean } from "./errors.js";
 import { quote, token } from "./quote.js";

@@ -2,7 +2,8 @@
 // definition.ts; validation (validate.ts) reads a file against it; everything else reads `Config`.
 
 import type { GroupSetting, Matcher } from "../extract/presets/types.js";
-import type { DirectorySettings, SeveritySetting, SummarySettings } from "../types.js";
+import type { HarnessProfile, ModuleForm, SummarySettings } from "../types.js";
+import type { SeveritySetting } from "./rule-info.js";
 
 /** A rule as the user set it: either part may be absent (then the rule's default, or the level above, applies). */
 export interface RuleEntry {
@@ -15,6 +16,26 @@ export interface Override {
   files: string[];
   excludedFiles: string[];
   rules: Record<string, RuleEntry>;
+}
+
+/** Summary settings for the directory (docs/design.md#summaries; the config's `directory` key). */
+export interface DirectorySettings {
+  actions: SummarySettings;
+  features: SummarySettings;
+  /** Line template, default `{name} ({kind}): {summary}`. */
+  line: string;
+  locale: string;
+  /**
+   * Presets whose actions this team cuts into a directory too (the harness profile `directory` of
+   * docs/design.md#harness-profiles), or "all". Every other preset's actions keep its own profile (MCP and the
+   * tool-calling SDKs: `full`, nothing cut).
+   */
+  cut: string[];
+  /**
+   * The harness profile of each form of the second directory (docs/design.md#modules-and-skills): skills default to
+   * `claude-code-skills`, modules to `module-list`, namespaces and toolsets to `full`.
+   */
+  profiles?: Partial<Record<ModuleForm, HarnessProfile>>;
 }
 
 export interface Config {

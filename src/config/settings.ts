@@ -1,6 +1,6 @@
 // A rule's effective severity and options for one file: rule defaults, then `rules`, then each matching override.
 
-import type { RuleInfo, RuleSetting } from "../types.js";
+import type { RuleInfo, RuleSetting } from "./rule-info.js";
 import type { Config, Override, RuleEntry } from "./schema.js";
 import { globMatcher, normalizePath } from "../base/glob-match.js";
 

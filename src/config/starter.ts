@@ -1,6 +1,6 @@
 // What `summarylint init` writes: a short, valid config for the frameworks found in the folder, that shows where
 // things go. Every key and its default is in .summarylintrc.example at the package root.
-import type { RuleInfo } from "../types.js";
+import type { RuleInfo } from "./rule-info.js";
 import { KNOWN_PRESETS } from "./definition.js";
 import { SCHEMA_FILE } from "./json-schema.js";
 import { defaultSettings } from "./schema.js";

@@ -4,7 +4,8 @@
 
 import type { Document, Node } from "yaml";
 import { yaml } from "../base/yaml.js";
-import type { RuleInfo, SummarySettings } from "../types.js";
+import type { SummarySettings } from "../types.js";
+import type { RuleInfo } from "./rule-info.js";
 import { CONFIG, DIRECTORY, DIRECTORY_KEYS, GROUP, GROUP_SCHEMES, OVERRIDE, PROFILES, STATS, SUMMARY, SUMMARY_KEYS, TOP_LEVEL_KEYS } from "./definition.js";
 import { MatcherReader } from "./matchers-reader.js";
 import { quote } from "./quote.js";

@@ -52,11 +52,7 @@ export function discoverFiles({ root, include, exclude, onRead, onRefused, runne
   /** Absolute folders some tsconfig.json compiles into. */
   const output = new Set<string>();
   // What git tracks, read the first time a .gitignore rule drops something: a committed file stays a source.
-  let tracked: Tracked | undefined | null = null;
-  const isTracked = (relPath: string, isDir: boolean): boolean => {
-    if (tracked === null) tracked = trackedFiles(root, (file) => onRead?.(file, "file"));
-    return tracked !== undefined && (isDir ? tracked.dirs.has(relPath) : tracked.files.has(relPath));
-  };
+  const isTracked = trackedLookup(root, onRead);
 
   /** The .gitignore files of the folders the walk is in. */
   const ignores = new GitignoreStack();
@@ -88,16 +84,7 @@ export function discoverFiles({ root, include, exclude, onRead, onRefused, runne
       onRead?.(path.join(dir, "tsconfig.json"), "file");
       for (const out of compiledOutputDirs(dir, root)) output.add(out);
     }
-    const gitignore = hasGitignore ? readGitignore(dir, rel, root) : undefined;
-    const pushed = gitignore !== undefined && ignores.push(gitignore);
-    if (gitignore && !pushed) {
-      refuse(path.join(dir, ".gitignore"), {
-        reason:
-          `it has ${gitignore.globs.length.toLocaleString("en-US")} patterns with wildcards besides one leading or trailing * (such as *.py[cod] or docs/**), ` +
-          `and at most ${MAX_GLOB_PATTERNS.toLocaleString("en-US")} are tested, with those of the .gitignore files above it`,
-        limit: true,
-      });
-    }
+    const pushed = hasGitignore && pushGitignore(ignores, dir, rel, root);
     entries.sort((a, b) => compareText(a.name, b.name));
     const runnerGlobs = runnerTests && entries.some((e) => RUNNER_CONFIG_NAMES.has(e.name))
       ? runnerTestGlobs(new Set(entries.filter((e) => !e.isDirectory()).map((e) => e.name)), readRunnerConfig(dir, rel, ignoredAbove))
@@ -170,6 +157,33 @@ function runnerConfigText(file: string, root: string): string | undefined {
     }
     return undefined;
   }
+}
+
+/** Whether git tracks a path (a folder, or a file), read from its index the first time it is asked. */
+function trackedLookup(root: string, onRead: DiscoverOptions["onRead"]): (relPath: string, isDir: boolean) => boolean {
+  let tracked: Tracked | undefined | null = null;
+  return (relPath, isDir) => {
+    if (tracked === null) tracked = trackedFiles(root, (file) => onRead?.(file, "file"));
+    return tracked !== undefined && (isDir ? tracked.dirs.has(relPath) : tracked.files.has(relPath));
+  };
+}
+
+/**
+ * The .gitignore of `dir` (root-relative `rel`) pushed on the stack of those the walk is in: true when it was. One that
+ * cannot be read is not; nor is one with too many patterns to test, which is refused (src/base/read-file.ts).
+ */
+function pushGitignore(ignores: GitignoreStack, dir: string, rel: string, root: string): boolean {
+  const gitignore = readGitignore(dir, rel, root);
+  const pushed = gitignore !== undefined && ignores.push(gitignore);
+  if (gitignore && !pushed) {
+    refuse(path.join(dir, ".gitignore"), {
+      reason:
+        `it has ${gitignore.globs.length.toLocaleString("en-US")} patterns with wildcards besides one leading or trailing * (such as *.py[cod] or docs/**), ` +
+        `and at most ${MAX_GLOB_PATTERNS.toLocaleString("en-US")} are tested, with those of the .gitignore files above it`,
+      limit: true,
+    });
+  }
+  return pushed;
 }
 
 /** The .gitignore of `dir` (root-relative `rel`), or undefined when it cannot be read (src/base/read-file.ts says why). */

@@ -3,7 +3,7 @@
 // once, a fix is checked against the edits taken by a binary search (they are kept in order, none touching another;
 // fixes come in order, so an edit is added at the end), and each text is built once: a file with thousands of fixes
 // costs n log n, not a read, a scan and a copy of the text per fix.
-import type { Diagnostic, Fix, TextEdit } from "../types.js";
+import type { Diagnostic, Fix, TextEdit } from "../lint/diagnostic.js";
 
 /** The texts after the fixes of `diagnostics` (only the files that changed), and how many fixes were applied. */
 export function applyFixes(diagnostics: readonly Diagnostic[], textOf: (file: string) => string | undefined): { texts: Map<string, string>; applied: number } {

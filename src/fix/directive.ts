@@ -1,7 +1,7 @@
 // The editor's quick fix for every diagnostic: a `// summarylint-disable-next-line <rule> -- <reason>`
 // line above the line the diagnostic starts on, indented as it is. A suggestion: the reason is for a person to write,
 // so the comment says so. The syntax is src/extract/directives.ts's.
-import type { Diagnostic, Fix } from "../types.js";
+import type { Diagnostic, Fix } from "../lint/diagnostic.js";
 
 export const REASON_PLACEHOLDER = "TODO: say why";
 

@@ -4,7 +4,8 @@
 // spans a substitution, or text the source does not hold as written (trimmed, dedented, translated), gets none.
 // Text that other actions share (a factory's template, a const several declarations use) is never fixed by
 // `--fix`: the edit is offered as a suggestion whose title says how many actions it changes.
-import type { Catalog, CatalogItem, Diagnostic, Fix, Location, Proposal } from "../types.js";
+import type { Catalog, CatalogItem, Location } from "../types.js";
+import type { Diagnostic, Fix, Proposal } from "../lint/diagnostic.js";
 import { sameStart } from "../resolve/item.js";
 import { Holders, pieceKey } from "./holders.js";
 import { escapeFor, layOver, piecesOf, type Piece, type TextPiece } from "./pieces.js";

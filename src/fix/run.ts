@@ -5,7 +5,7 @@
 // its content is still what was read: a file changed meanwhile (an editor saved it) is left alone, and said so.
 import fs from "node:fs";
 import { shortReason, writeOutputFile } from "../base/output-file.js";
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import { isWithin } from "../base/write-target.js";
 import { applyFixes } from "./apply.js";
 import { readFromDisk } from "./sources.js";

@@ -4,7 +4,7 @@
 // `server.tool("name", schema, handler)`), the text as the argument after the name.
 import { ts } from "ts-morph";
 import { calleeName, propertyKey } from "../extract/syntax.js";
-import type { TextEdit } from "../types.js";
+import type { TextEdit } from "../lint/diagnostic.js";
 import type { Parsed } from "./pieces.js";
 
 /** How deep in the declaration an object with the tool's `name` is looked for (`{ type, function: { name } }`). */

@@ -3,7 +3,8 @@
 // no header, no closing count, so every line is a problem. Nothing at all when there is nothing to report.
 
 import { slashPath } from "../base/paths.js";
-import type { Diagnostic, Severity } from "../types.js";
+import type { Severity } from "../config/rule-info.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import { printable } from "../base/escape.js";
 import { whole, type FormatContext } from "./formatter.js";
 

@@ -1,9 +1,9 @@
 import type { RuleMeta } from "../lint/rule.js";
-import type { Diagnostic, SeverityCounts } from "../types.js";
+import type { Diagnostic, SeverityCounts } from "../lint/diagnostic.js";
 import { addToCounts } from "../lint/cap.js";
 import { countOf } from "../base/plural.js";
 
-export type { SeverityCounts } from "../types.js";
+export type { SeverityCounts } from "../lint/diagnostic.js";
 
 export interface FormatContext {
   /** Paths are shown relative to this, with "/". */

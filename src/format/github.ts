@@ -4,7 +4,8 @@
 // control characters as the text formats write them.
 
 import { slashPath } from "../base/paths.js";
-import type { Diagnostic, Severity } from "../types.js";
+import type { Severity } from "../config/rule-info.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import { printable } from "../base/escape.js";
 import { whole, type FormatContext } from "./formatter.js";
 

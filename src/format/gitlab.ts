@@ -10,7 +10,8 @@
 import { createHash } from "node:crypto";
 
 import { slashPath } from "../base/paths.js";
-import type { Diagnostic, Severity } from "../types.js";
+import type { Severity } from "../config/rule-info.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import { whole, type FormatContext } from "./formatter.js";
 import { JsonList, jsonTextParts } from "./json-text.js";
 

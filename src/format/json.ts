@@ -4,7 +4,7 @@
 import path from "node:path";
 
 import { slashPath } from "../base/paths.js";
-import type { Diagnostic, Fix, RelatedLocation, Subject } from "../types.js";
+import type { Diagnostic, Fix, RelatedLocation, Subject } from "../lint/diagnostic.js";
 import { countSeverities, whole, type FormatContext } from "./formatter.js";
 import { JsonList, jsonTextParts } from "./json-text.js";
 

@@ -4,7 +4,7 @@
 // messages, paths) is escaped, so a description cannot add a link, an image or HTML to the page.
 
 import { slashPath } from "../base/paths.js";
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import { printable } from "../base/escape.js";
 import { countSeverities, severitiesText, whole, type FormatContext } from "./formatter.js";
 import { countOf } from "../base/plural.js";

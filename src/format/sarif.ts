@@ -13,7 +13,9 @@ import { pathToFileURL } from "node:url";
 import { slashPath } from "../base/paths.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import { HOMEPAGE, type RuleMeta } from "../lint/rule.js";
-import type { Diagnostic, Location, Severity } from "../types.js";
+import type { Location } from "../types.js";
+import type { Severity } from "../config/rule-info.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import { whole, type FormatContext } from "./formatter.js";
 import { JsonList, jsonTextParts } from "./json-text.js";
 

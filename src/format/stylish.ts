@@ -10,7 +10,8 @@
 
 import { slashPath } from "../base/paths.js";
 import { printable } from "../base/escape.js";
-import type { Diagnostic, RelatedLocation, Severity } from "../types.js";
+import type { Severity } from "../config/rule-info.js";
+import type { Diagnostic, RelatedLocation } from "../lint/diagnostic.js";
 import { countSeverities, whole, type FormatContext } from "./formatter.js";
 import { displayWidth, padEndColumns, wrap } from "./wrap.js";
 import { compareText } from "../base/compare.js";

@@ -9,7 +9,8 @@
 // and after the baseline counted them: the baseline and the exit code see every finding.
 
 import { cut, printable } from "../base/escape.js";
-import type { Diagnostic, Severity, SeverityCounts } from "../types.js";
+import type { Severity } from "../config/rule-info.js";
+import type { Diagnostic, SeverityCounts } from "./diagnostic.js";
 import { plural } from "../base/plural.js";
 
 /**

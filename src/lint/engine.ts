@@ -5,7 +5,10 @@
 // when the setting for the report's own file is the one that run used. An override that turns a rule off or
 // changes its options for `legacy/**` thus applies to the reports located there, whatever rule made them.
 
-import type { Catalog, Diagnostic, Directory, DirectorySettings, Proposal, Report, RuleInfo, RuleSetting, Severity, Summarized, Summary } from "../types.js";
+import type { Catalog, Directory, Summarized, Summary } from "../types.js";
+import type { RuleInfo, RuleSetting, Severity } from "../config/rule-info.js";
+import type { DirectorySettings } from "../config/schema.js";
+import type { Diagnostic, Proposal, Report } from "./diagnostic.js";
 import { now, since, type Timing } from "../base/timing.js";
 import { slashPath } from "../base/paths.js";
 import { withDefaults, type Rule } from "./rule.js";

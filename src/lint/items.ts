@@ -2,7 +2,8 @@
 
 import { firstSentenceEnd } from "../text/sentences.js";
 import { IMPERATIVE_LINE } from "../text/verb/verbs.js";
-import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, RelatedLocation, Report, Subject, Summary } from "../types.js";
+import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, Summary } from "../types.js";
+import type { RelatedLocation, Report, Subject } from "./diagnostic.js";
 
 export function subjectOf(item: CatalogItem): Subject {
   return { type: item.type === "module" ? item.form : item.type, name: item.name };

@@ -3,7 +3,8 @@
 // right without a person's judgement are proposed, and only the removal of a doubled word is a fix (`--fix`
 // applies it); the others rewrite prose and are suggestions.
 import { splitSentences, type SentenceSpan } from "../text/sentences.js";
-import type { CatalogItem, Proposal, Summary } from "../types.js";
+import type { CatalogItem, Summary } from "../types.js";
+import type { Proposal } from "./diagnostic.js";
 
 export const STUB_TEXT = "TODO: say what it does";
 

@@ -2,7 +2,10 @@
 // A rule reports data only (messageId + data + subject + location); the engine renders the sentence.
 
 import type { ClientCuts } from "../summarize/client-cut.js";
-import type { Catalog, Directory, DirectorySettings, OptionSpec, Report, RuleInfo, Summarized, Summary } from "../types.js";
+import type { Catalog, Directory, Summarized, Summary } from "../types.js";
+import type { OptionSpec, RuleInfo } from "../config/rule-info.js";
+import type { DirectorySettings } from "../config/schema.js";
+import type { Report } from "./diagnostic.js";
 
 /** The project's home (SARIF's `informationUri`). */
 export const HOMEPAGE = "https://github.com/summarylint/summarylint";

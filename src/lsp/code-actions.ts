@@ -4,7 +4,7 @@
 import { CodeActionKind, type CodeAction, type Range, type TextEdit as LspTextEdit, type WorkspaceEdit } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { disableSuggestion } from "../fix/directive.js";
-import type { Diagnostic, Fix } from "../types.js";
+import type { Diagnostic, Fix } from "../lint/diagnostic.js";
 import { toLspDiagnostic, type UriOf } from "./convert.js";
 import type { PositionsOf } from "./lines.js";
 

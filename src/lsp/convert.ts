@@ -12,7 +12,8 @@ import {
 } from "vscode-languageserver/node";
 import type { ConfigError } from "../config/index.js";
 import { UNUSED_DIRECTIVE } from "../lint/unused-directive.js";
-import type { Diagnostic, Severity } from "../types.js";
+import type { Severity } from "../config/rule-info.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import type { PositionsOf, ToLsp } from "./lines.js";
 import { compareText } from "../base/compare.js";
 

@@ -7,7 +7,7 @@
 import type { Position } from "vscode-languageserver/node";
 import { isSkillFile } from "../extract/skill.js";
 import { readTextChecked } from "../base/read-file.js";
-import type { Diagnostic, RelatedLocation } from "../types.js";
+import type { Diagnostic, RelatedLocation } from "../lint/diagnostic.js";
 
 /** A 1-based JavaScript line and column (UTF-16 units) -> the 0-based LSP position of the same character. */
 export type ToLsp = (line: number, column: number) => Position;

@@ -16,7 +16,8 @@ import { lintNeeds } from "../lint/needs.js";
 import { includedBy, lintProject, projectFromFacts, projectSources, type ProjectSources } from "../project.js";
 import { ModuleResolver } from "../resolve/modules.js";
 import { applySuppressions, readSuppressions, SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
-import type { Diagnostic, FileProblem } from "../types.js";
+import type { FileProblem } from "../types.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import { slashPath } from "../base/paths.js";
 
 interface Entry {

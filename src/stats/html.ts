@@ -4,12 +4,11 @@
 // itself is embedded as JSON (`#summarylint-stats`), so what the page shows can be checked against it.
 import { createHash } from "node:crypto";
 import { summarizePresets } from "../extract/choose.js";
-import type { ModuleCost, ModuleStats } from "./modules.js";
 import { jsonText } from "../format/json-text.js";
 import { PAGE_SCRIPT, PAGE_STYLE } from "./html-assets.js";
 import { card, cards, esc, fmt, counted, sortableTable, stat, type Column } from "./html-parts.js";
 import { scopeSection } from "./html-scope.js";
-import type { StatsReport, Totals } from "./types.js";
+import type { ModuleCost, ModuleStats, StatsReport, Totals } from "./types.js";
 
 /**
  * The report as the text of a `<script type="application/json">`: `<` (and `>`, `&`) as JSON escapes, so a name

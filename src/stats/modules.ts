@@ -5,36 +5,11 @@ import type { Project } from "../project.js";
 import { estimateTokens } from "../text/tokens.js";
 import { toolJson } from "../text/tool-json.js";
 import { number } from "./numbers.js";
-import type { Size } from "./types.js";
+import type { ModuleCost, ModuleStats, Size } from "./types.js";
 import { DEFAULT_LISTING_BUDGET } from "./options.js";
 import { moduleLine } from "../summarize/directory.js";
 import type { Action, Module, ModuleForm } from "../types.js";
 import { plural } from "../base/plural.js";
-
-
-export interface ModuleCost {
-  name: string;
-  form: ModuleForm;
-  group: string | null;
-  /** Its line in the listing, `- name: summary`, sent with every request. */
-  line: Size;
-  /** What loading it adds: the instructions (a skill's body) and its tools' definitions (text/tool-json.ts). */
-  loaded: Size & { instructions: number; tools: number; toolCharacters: number };
-}
-
-export interface ModuleStats {
-  modules: number;
-  skills: number;
-  namespaces: number;
-  toolsets: number;
-  /** Sent with every request: the core prompts as far as they could be read, and every listing line. */
-  alwaysSent: { prompts: Size; lines: Size };
-  /** The skills' lines against the listing budget (percent, one decimal). */
-  listing: { budget: number; characters: number; share: number };
-  /** Loading everything at once: the sum of each item's `loaded`. */
-  allLoaded: Size;
-  items: ModuleCost[];
-}
 
 function size(text: string): Size {
   return { characters: text.length, tokens: estimateTokens(text) };

@@ -2,7 +2,7 @@
 // as it is; text, markdown and html render it; `--compare` reads two of them. Every size is characters plus an
 // o200k token estimate; `tokens.factors` scales that estimate per model family.
 import type { PresetUse } from "../extract/choose.js";
-import type { ModuleStats } from "./modules.js";
+import type { ModuleForm } from "../types.js";
 
 /** A size in the prompt: characters, and tokens estimated with the o200k encoding. */
 export interface Size {
@@ -141,6 +141,32 @@ export interface Totals {
   unproven: number;
   fileProblems: number;
   limitsReached: number;
+}
+
+/** One module or skill of the second directory: its line, sent always, against what loading it adds (modules.ts). */
+export interface ModuleCost {
+  name: string;
+  form: ModuleForm;
+  group: string | null;
+  /** Its line in the listing, `- name: summary`, sent with every request. */
+  line: Size;
+  /** What loading it adds: the instructions (a skill's body) and its tools' definitions (text/tool-json.ts). */
+  loaded: Size & { instructions: number; tools: number; toolCharacters: number };
+}
+
+/** The second directory of `loadedOnDemand` (modules.ts counts it). */
+export interface ModuleStats {
+  modules: number;
+  skills: number;
+  namespaces: number;
+  toolsets: number;
+  /** Sent with every request: the core prompts as far as they could be read, and every listing line. */
+  alwaysSent: { prompts: Size; lines: Size };
+  /** The skills' lines against the listing budget (percent, one decimal). */
+  listing: { budget: number; characters: number; share: number };
+  /** Loading everything at once: the sum of each item's `loaded`. */
+  allLoaded: Size;
+  items: ModuleCost[];
 }
 
 export interface StatsReport {

@@ -3,7 +3,8 @@
 // Only texts nothing cuts today are judged here (the harness profile `full`, docs/design.md#harness-profiles): a
 // directory's cut (kumiko, `directory.cut`) and a skill listing's cut stay as they are, judged by the summary.
 
-import type { Action, Catalog, DirectorySettings, Server, Summarized, Summary } from "../types.js";
+import type { Action, Catalog, Server, Summarized, Summary } from "../types.js";
+import type { DirectorySettings } from "../config/schema.js";
 import { capOf, clientsOfPreset, type ClientProfile, type ClientTextKind, type TextCut } from "./clients/index.js";
 import { profileOf } from "./directory.js";
 

@@ -7,7 +7,6 @@ import type {
   Catalog,
   Directory,
   DirectoryLine,
-  DirectorySettings,
   Feature,
   FeatureLine,
   HarnessProfile,
@@ -17,6 +16,7 @@ import type {
   Summary,
   SummarySettings,
 } from "../types.js";
+import type { DirectorySettings } from "../config/schema.js";
 import { summarize } from "./summary.js";
 import { compareText } from "../base/compare.js";
 

@@ -10,7 +10,8 @@
 import { notARegularFile, readTextChecked } from "../base/read-file.js";
 import path from "node:path";
 import { slashPath } from "../base/paths.js";
-import type { Diagnostic, Severity, Subject } from "../types.js";
+import type { Severity } from "../config/rule-info.js";
+import type { Diagnostic, Subject } from "../lint/diagnostic.js";
 import { compareText } from "../base/compare.js";
 
 export const SUPPRESSIONS_FILE_NAME = "summarylint-suppressions.json";

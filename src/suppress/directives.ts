@@ -4,7 +4,9 @@
 import { didYouMean } from "../config/errors.js";
 import { sortDiagnostics, renderMessage } from "../lint/engine.js";
 import { UNUSED_DIRECTIVE } from "../lint/unused-directive.js";
-import type { Diagnostic, Directive, Location, SeveritySetting } from "../types.js";
+import type { Directive, Location } from "../types.js";
+import type { SeveritySetting } from "../config/rule-info.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 
 const ALL = "*";
 

@@ -4,7 +4,8 @@
 import type { Config } from "../config/index.js";
 import { projectFromCatalog, type Project } from "../project.js";
 import type { Timing } from "../base/timing.js";
-import type { Catalog, Diagnostic } from "../types.js";
+import type { Catalog } from "../types.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import { toolsCatalog, type JsonPlace } from "./catalog.js";
 import { EDITOR_LINE_BREAKS, LineIndex } from "../text/line-index.js";
 import { JsonSyntaxError, parseJson } from "./json.js";

@@ -2,7 +2,8 @@
 // stderr only, on a terminal outside CI or with --verbose; and what --fix and -o wrote.
 import { describe, expect, it } from "vitest";
 import { closingLine, speaksToPerson } from "../../src/cli/closing-line.js";
-import type { Diagnostic, Severity } from "../../src/types.js";
+import type { Severity } from "../../src/config/rule-info.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 import { IMPORT, project, run } from "./run.js";
 
 const finding = (severity: Severity) => ({ severity }) as Diagnostic;

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, expect } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { RULE_INFOS } from "../../rules/index.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 
 export interface Run {
   code: number;

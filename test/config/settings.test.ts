@@ -10,7 +10,7 @@ import {
   type Config,
 } from "../../src/config/index.js";
 import { globMatcher } from "../../src/base/glob-match.js";
-import type { RuleSetting } from "../../src/types.js";
+import type { RuleSetting } from "../../src/config/rule-info.js";
 import { RULES, rule } from "../fixtures/config/project.js";
 
 function configFrom(yaml: string): Config {

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { IMPORT, parseJson, project, run, type JsonOutput } from "../cli/run.js";
-import type { Fix } from "../../src/types.js";
+import type { Fix } from "../../src/lint/diagnostic.js";
 
 type DryRun = JsonOutput & { fixed?: { file: string; output: string }[] };
 

@@ -12,7 +12,7 @@ import { applyFixes } from "../../src/fix/apply.js";
 import { Sources } from "../../src/fix/sources.js";
 import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { lintProject, loadProject } from "../../src/project.js";
-import type { Diagnostic, TextEdit } from "../../src/types.js";
+import type { Diagnostic, TextEdit } from "../../src/lint/diagnostic.js";
 import { IMPORT, project } from "../cli/run.js";
 
 const diagnostic = (edits: TextEdit[]): Diagnostic => ({

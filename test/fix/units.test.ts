@@ -9,7 +9,7 @@ import { disableSuggestion } from "../../src/fix/directive.js";
 import { cook, escapeFor } from "../../src/fix/pieces.js";
 import { writeFixed } from "../../src/fix/run.js";
 import { Sources } from "../../src/fix/sources.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 import { project } from "../cli/run.js";
 
 describe("cook: a literal's value and where each character is written", () => {

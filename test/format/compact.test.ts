@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 import { compact } from "../../src/format/compact.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 import { ctx, diag } from "./diagnostics.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

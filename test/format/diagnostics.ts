@@ -1,6 +1,6 @@
 // What the formatter tests format: one diagnostic with every field set (overridable), and a format context.
 import type { FormatContext } from "../../src/format/formatter.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 
 export const CWD = "/work/proj";
 

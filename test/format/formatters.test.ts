@@ -8,7 +8,7 @@ import { json } from "../../src/format/json.js";
 import { sarif } from "../../src/format/sarif.js";
 import { stylish } from "../../src/format/stylish.js";
 import type { FormatContext } from "../../src/format/formatter.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 import { diag as baseDiag } from "./diagnostics.js";
 
 const ctx: FormatContext = { cwd: "/work/proj", color: false, tool: { name: "summarylint", version: "0.1.0" }, files: 12, actions: 30 };

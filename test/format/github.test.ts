@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import type { FormatContext } from "../../src/format/formatter.js";
 import { escapeData, escapeProperty, github } from "../../src/format/github.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 
 const ctx: FormatContext = { cwd: "/work/proj", color: false, tool: { name: "summarylint", version: "0.1.0" }, files: 3, actions: 9 };
 

@@ -6,7 +6,7 @@ import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 
 import { gitlab } from "../../src/format/gitlab.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 import { ctx, diag } from "./diagnostics.js";
 
 /** GitLab's documented report, as a schema: these fields and no others (GitLab ignores the rest). */

@@ -9,7 +9,7 @@ import type { FormatContext } from "../../src/format/formatter.js";
 import { sarif } from "../../src/format/sarif.js";
 import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { lintProject, loadProject } from "../../src/project.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 import { sarifValidator } from "../helpers/sarif-schema.js";
 
 const DOCS = "https://github.com/summarylint/summarylint/blob/main/rules";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { FormatContext } from "../../src/format/formatter.js";
 import { stylish } from "../../src/format/stylish.js";
 import { displayWidth, wrap } from "../../src/format/wrap.js";
-import type { Diagnostic, RelatedLocation } from "../../src/types.js";
+import type { Diagnostic, RelatedLocation } from "../../src/lint/diagnostic.js";
 import { ctx, CWD, diag } from "./diagnostics.js";
 
 function related(file: string, line: number, column: number, message: string): RelatedLocation {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { countSeverities } from "../../src/format/formatter.js";
 import { capPerSubject, MAX_PER_GROUP } from "../../src/lint/cap.js";
-import type { Diagnostic, Severity } from "../../src/types.js";
+import type { Severity } from "../../src/config/rule-info.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 
 function finding(ruleId: string, file: string, line: number, name = `a${line}`, severity: Severity = "warn"): Diagnostic {
   return {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { deepEqual, renderMessage, runRules, sortDiagnostics } from "../../src/lint/engine.js";
 import { defineRule, DOCS_BASE, type Rule } from "../../src/lint/rule.js";
-import type { Action, Catalog, Diagnostic, RuleInfo, RuleSetting } from "../../src/types.js";
+import type { Action, Catalog } from "../../src/types.js";
+import type { RuleInfo, RuleSetting } from "../../src/config/rule-info.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 import { action, catalog, loc } from "../helpers/catalog.js";
 
 /** Reports every action as `hit`, with the `word` option in its data. */

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ConfigError } from "../../src/config/index.js";
 import { configErrorDiagnostic, diagnosticsByFile, rangeOf, toLspDiagnostic, uriToFile } from "../../src/lsp/convert.js";
 import { lspPositions } from "../../src/lsp/lines.js";
-import type { Diagnostic, RelatedLocation, Severity } from "../../src/types.js";
+import type { Severity } from "../../src/config/rule-info.js";
+import type { Diagnostic, RelatedLocation } from "../../src/lint/diagnostic.js";
 
 const A = "/project/src/a.ts";
 const B = "/project/src/b.ts";

@@ -1,6 +1,6 @@
 // What rule tests compare: the data a rule reports, never the rendered wording.
 
-import type { Report } from "../../src/types.js";
+import type { Report } from "../../src/lint/diagnostic.js";
 
 export interface Expected {
   messageId: string;

@@ -8,7 +8,7 @@ import { withDefaults } from "../../src/lint/rule.js";
 import { TOO_LARGE } from "../../src/resolve/schema-readings.js";
 import { clientCutsOf } from "../../src/summarize/client-cut.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
-import type { Report } from "../../src/types.js";
+import type { Report } from "../../src/lint/diagnostic.js";
 import { action, catalog, entity, feature, loc, module, problem, server, trigger } from "../helpers/catalog.js";
 import { DEFAULT_SETTINGS } from "./run.js";
 

@@ -4,7 +4,9 @@ import { runRules, type RunRulesResult } from "../../src/lint/engine.js";
 import { withDefaults, type Rule } from "../../src/lint/rule.js";
 import { buildDirectories, DEFAULT_LINE, summarizeCatalog } from "../../src/summarize/directory.js";
 import { DEFAULT_ACTION_SUMMARY, DEFAULT_FEATURE_SUMMARY } from "../../src/summarize/summary.js";
-import type { Catalog, DirectorySettings, Report } from "../../src/types.js";
+import type { Catalog } from "../../src/types.js";
+import type { DirectorySettings } from "../../src/config/schema.js";
+import type { Report } from "../../src/lint/diagnostic.js";
 
 export const DEFAULT_SETTINGS: DirectorySettings = {
   actions: DEFAULT_ACTION_SUMMARY,

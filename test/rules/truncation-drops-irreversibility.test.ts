@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import rule from "../../rules/truncation-drops-irreversibility.js";
-import type { Catalog, RelatedLocation } from "../../src/types.js";
+import type { Catalog } from "../../src/types.js";
+import type { RelatedLocation } from "../../src/lint/diagnostic.js";
 import { action, catalog, entity, feature, loc } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
 import { runRule } from "./run.js";

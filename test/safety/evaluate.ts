@@ -10,7 +10,9 @@ import { catalog as catalogOf } from "../helpers/catalog.js";
 import { withDefaults, type Rule } from "../../src/lint/rule.js";
 import { buildDirectories, DEFAULT_LINE, summarizeCatalog } from "../../src/summarize/directory.js";
 import { DEFAULT_ACTION_SUMMARY, DEFAULT_FEATURE_SUMMARY } from "../../src/summarize/summary.js";
-import type { Action, DirectorySettings, Kind, McpHints, Report } from "../../src/types.js";
+import type { Action, Kind, McpHints } from "../../src/types.js";
+import type { DirectorySettings } from "../../src/config/schema.js";
+import type { Report } from "../../src/lint/diagnostic.js";
 
 /** The safety rules that judge what a description says (the name rules, invalid-tool-name and duplicate-tool-name, do not). */
 export const TEXT_RULES = new Set(["hidden-characters", "injected-instructions", "sensitive-paths", "cross-tool-reference", "risk-not-declared", "selection-manipulation"]);

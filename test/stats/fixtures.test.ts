@@ -3,7 +3,7 @@
 // same project (a count and a finding that disagree are a bug in one of them).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 import type { ScopeStats, StatsReport } from "../../src/stats/types.js";
 import { fixture, parseJson, run } from "../cli/run.js";
 

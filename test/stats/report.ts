@@ -1,7 +1,6 @@
 // Stats reports built by hand for the renderers' tests: every number distinct where a test sorts by it, so an
 // expected order is one order. `hostileReport` puts markup and script in every text the project controls.
-import type { ModuleStats } from "../../src/stats/modules.js";
-import type { FeatureShare, GroupStats, RoleStats, ScopeStats, StatsReport } from "../../src/stats/types.js";
+import type { FeatureShare, GroupStats, ModuleStats, RoleStats, ScopeStats, StatsReport } from "../../src/stats/types.js";
 
 /** A scope whose numbers derive from `seed`, so two scopes never agree by accident. */
 export function scope(seed: number, shares: FeatureShare[] = [], more: Partial<ScopeStats> = {}): ScopeStats {

@@ -1,7 +1,8 @@
 // The directory spec (docs/design.md#summaries, step 4): which lines each role sees, in which order, rendered how.
 
 import { describe, expect, it } from "vitest";
-import type { Action, Catalog, Directory, DirectorySettings, Feature, Location } from "../../src/types.js";
+import type { Action, Catalog, Directory, Feature, Location } from "../../src/types.js";
+import type { DirectorySettings } from "../../src/config/schema.js";
 import { DEFAULT_ACTION_SUMMARY, DEFAULT_FEATURE_SUMMARY, summarize } from "../../src/summarize/summary.js";
 import {
   DEFAULT_LINE,

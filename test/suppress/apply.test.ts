@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { parseDirectives } from "../../src/extract/directives.js";
 import { UNUSED_DIRECTIVE } from "../../src/lint/unused-directive.js";
 import { applyDirectives } from "../../src/suppress/directives.js";
-import type { Diagnostic, Directive, SeveritySetting } from "../../src/types.js";
+import type { Directive } from "../../src/types.js";
+import type { SeveritySetting } from "../../src/config/rule-info.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 
 const FILE = "/project/src/a.ts";
 const OTHER = "/project/src/b.ts";

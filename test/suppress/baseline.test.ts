@@ -17,7 +17,8 @@ import {
   type SuppressionEntry,
   type SuppressionKey,
 } from "../../src/suppress/baseline.js";
-import type { Diagnostic, Severity } from "../../src/types.js";
+import type { Severity } from "../../src/config/rule-info.js";
+import type { Diagnostic } from "../../src/lint/diagnostic.js";
 
 const ROOT = "/project";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { findBrokenText, findCutOpen, type DefectKind } from "../../src/text/broken-text.js";
+import { findBrokenText, findCutOpen } from "../../src/text/broken/broken-text.js";
+import type { DefectKind } from "../../src/text/broken/defect.js";
 
 /** The defects of one kind in `text`, as [excerpt, offset]. */
 function defectsOf(kind: DefectKind, text: string): Array<[string, number]> {

@@ -4,7 +4,7 @@
 // or `+=` at the body's top level adds its value, one inside an `if` adds it under the `if`'s condition (`else`: under
 // its negation). The fold stops at the first statement that reads the builder otherwise (a `return`, a call, a loop
 // that pushes): what is read there is the value built so far, and a push after it makes the list unknown again
-// (scopes.ts noteMutation), so a value is never read with a step it has not taken. A branch that leaves the body
+// (mutations.ts noteMutation), so a value is never read with a step it has not taken. A branch that leaves the body
 // (`return`, `throw`, `break`, `continue`) beside a step is not folded: the steps after it run only on the other path.
 import { ts } from "ts-morph";
 import type { ArrEntry, Expr } from "../facts.js";

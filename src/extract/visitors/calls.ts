@@ -9,7 +9,8 @@ import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
 import { noteToolList, proveCall } from "./provenance.js";
 import { noteLoopCallback } from "./loops.js";
-import { isDeclared, isPackageImport, noteMutation } from "./scopes.js";
+import { isDeclared, isPackageImport } from "./scopes.js";
+import { noteMutation } from "./mutations.js";
 
 /**
  * The first of `candidates` whose `member`/`from` conditions the callee meets. One that reads its object from an

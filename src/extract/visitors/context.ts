@@ -115,7 +115,7 @@ export interface WalkContext {
   readonly boundMethods: Map<string, ts.PropertyAccessExpression>;
   /**
    * Consts of a block that reuse a name the function already binds, by that name: the block's span and the name
-   * they are bound under (scopes.ts collectBlockConsts); an identifier inside the span reads that one (blockName).
+   * they are bound under (blocks.ts collectBlockConsts); an identifier inside the span reads that one (blockName).
    */
   readonly blockNames: Map<string, { pos: number; end: number; renamed: string }[]>;
   /** Values a registration names (calls.ts visitNamedArgument): the name their property key stands in for. */

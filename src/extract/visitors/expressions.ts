@@ -33,6 +33,7 @@ export function toIR(ctx: WalkContext, node: ts.Expression, scope: number): Expr
   return e;
 }
 
+/** The IR of a literal, an operator, a template or a reference; any other node is built or called (compoundIR). */
 function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
   switch (node.kind) {
     case K.StringLiteral:
@@ -95,6 +96,17 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
       if (ts.isStringLiteralLike(a) || ts.isNumericLiteral(a)) return { k: "prop", obj: toIR(ctx, e.expression, scope), name: textOf(a) };
       return { k: "elem", obj: toIR(ctx, e.expression, scope), key: toIR(ctx, a, scope) };
     }
+    default:
+      return compoundIR(ctx, node, scope);
+  }
+}
+
+/**
+ * The IR of what is built or called: an object, an array, a call, a function, a tagged template, a `new`, an `await`;
+ * `this` and a regular expression, which stay unknown; any other node, unknown with its kind.
+ */
+function compoundIR(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
+  switch (node.kind) {
     case K.ObjectLiteralExpression: {
       const props = (node as ts.ObjectLiteralExpression).properties.map((p) => objEntry(ctx, p, scope));
       const definition = props.some((p) => "key" in p && (p.key === "name" || p.key === "description"));

@@ -77,7 +77,7 @@ export function skimModuleSyntax(facts: FileFacts, text: string): boolean {
       found++;
     } else if (ts.isImportEqualsDeclaration(st) || (ts.isExpressionStatement(st) && ts.isCallExpression(st.expression))) {
       // `import x = require("…")` and a dynamic `import("…")` bind nothing summarylint follows, but for
-      // `const tools = await import("./tools.js")`, which a full parse reads as the module's namespace (scopes.ts).
+      // `const tools = await import("./tools.js")`, which a full parse reads as the module's namespace (bindings.ts).
       const ref = refs[i];
       const start = ref === undefined ? -1 : keywordBefore(text, "import", ref.pos);
       if (start >= 0 && text[ref.pos - 1] === "(" && AWAITED_CONST.test(text.slice(Math.max(0, start - 300), start))) {

@@ -11,7 +11,9 @@ import { visitClassLike } from "./classes.js";
 import { createContext, MAX_NESTING, noteTooDeep, type Walk, type WalkContext } from "./context.js";
 import { foldBuilders } from "./builders.js";
 import { visitArrayLiteral, visitObjectLiteral, visitPropertyAssignment } from "./objects.js";
-import { collectBindings, countReturn, scopeOf, visitAssignment, visitBranches, visitFunction, visitLoop } from "./scopes.js";
+import { collectBindings, countReturn, scopeOf, visitFunction } from "./scopes.js";
+import { visitBranches, visitLoop } from "./blocks.js";
+import { visitAssignment } from "./mutations.js";
 import { visitVariableDeclaration } from "./typed.js";
 
 /**

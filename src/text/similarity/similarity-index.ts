@@ -167,7 +167,6 @@ export function buildJoinIndex(strings: readonly string[], threshold: number): J
 export function probeJoinIndex(index: JoinIndex, part: number, parts: number, visit: PairVisitor): boolean {
   const { n, threshold, bands, maxSize, order, tokens, start, size, firstOfSize, listOf, postingStart, postings, postingPos, sketches } = index;
   const t = slackened(threshold);
-  const need = (a: number, b: number) => Math.ceil((t * (a + b)) / 2);
   // Strings too short for the current probe (in a band) are too short for every later one: skip them for good.
   // Each part keeps its own pointers; its probes come in increasing order too.
   const postingFirst = postingStart.slice(0, postingStart.length - 1);
@@ -184,13 +183,7 @@ export function probeJoinIndex(index: JoinIndex, part: number, parts: number, vi
     const b = size[p];
     const probe = start[p];
     const smallest = Math.ceil((t * b) / (2 - t));
-    for (let a = smallest; a <= b; a++) needWith[a] = need(a, b);
-    // Index position j holds one of a pair's first EXTRA + 1 shared tokens only if need(a, b) <= a - j + EXTRA;
-    // need - a never grows with a, so each band reads the partners from some size on.
-    for (let j = 0, a = smallest; j < bands; j++) {
-      while (a <= b && needWith[a] - a > EXTRA - j) a++;
-      bandLow[j] = firstOfSize[a];
-    }
+    fillNeeds(t, b, smallest, firstOfSize, needWith, bandLow);
     const probeLen = probeLength(t, b);
     let metCount = 0;
     for (let i = 0, largest = b; i < probeLen; i++) {
@@ -234,12 +227,7 @@ export function probeJoinIndex(index: JoinIndex, part: number, parts: number, vi
       const counted = shared[other];
       shared[other] = 0;
       if (counted < Math.min(EXTRA + 1, atLeast)) continue;
-      const differ =
-        bitCount(sketches[p * 4] ^ sketches[other * 4]) +
-        bitCount(sketches[p * 4 + 1] ^ sketches[other * 4 + 1]) +
-        bitCount(sketches[p * 4 + 2] ^ sketches[other * 4 + 2]) +
-        bitCount(sketches[p * 4 + 3] ^ sketches[other * 4 + 3]);
-      if (differ > a + b - 2 * atLeast) continue;
+      if (sketchDistance(sketches, p, other) > a + b - 2 * atLeast) continue;
       const common = sharedTokens(tokens, start[other], a, probe, b, atLeast);
       // Only a full count reaches `atLeast`; the expression is compareTwoStrings' own, so `>=` agrees with it.
       const score = (2.0 * common) / (a + b);
@@ -247,6 +235,30 @@ export function probeJoinIndex(index: JoinIndex, part: number, parts: number, vi
     }
   }
   return true;
+}
+
+/**
+ * For a probe of `b` tokens, from the smallest partner size that can reach the threshold: needWith[a], the shared
+ * tokens a partner of `a` tokens needs, and bandLow[j], the first processing position band j reads. Index position j
+ * holds one of a pair's first EXTRA + 1 shared tokens only if need(a, b) <= a - j + EXTRA; need - a never grows with
+ * a, so each band reads the partners from some size on.
+ */
+function fillNeeds(t: number, b: number, smallest: number, firstOfSize: Int32Array, needWith: Int32Array, bandLow: Int32Array): void {
+  for (let a = smallest; a <= b; a++) needWith[a] = Math.ceil((t * (a + b)) / 2);
+  for (let j = 0, a = smallest; j < bandLow.length; j++) {
+    while (a <= b && needWith[a] - a > EXTRA - j) a++;
+    bandLow[j] = firstOfSize[a];
+  }
+}
+
+/** The bits set in one of two strings' sketches and not the other's: a lower bound of |A Δ B|. */
+function sketchDistance(sketches: Int32Array, p: number, q: number): number {
+  return (
+    bitCount(sketches[p * 4] ^ sketches[q * 4]) +
+    bitCount(sketches[p * 4 + 1] ^ sketches[q * 4 + 1]) +
+    bitCount(sketches[p * 4 + 2] ^ sketches[q * 4 + 2]) +
+    bitCount(sketches[p * 4 + 3] ^ sketches[q * 4 + 3])
+  );
 }
 
 /** The number of bits set in a 32-bit integer. */

@@ -3,7 +3,7 @@
 import * as fs from "node:fs";
 import { main } from "../../../src/cli/main.js";
 import { stylish } from "../../../src/format/stylish.js";
-import type { Diagnostic } from "../../../src/types.js";
+import type { Diagnostic } from "../../../src/lint/diagnostic.js";
 import type { Dimension, Step } from "../dimension.js";
 import { folder } from "../folder.js";
 
