@@ -68,3 +68,20 @@ describe("this.<field> in a class's method", () => {
     expect(found(source)).toEqual(expected);
   });
 });
+
+describe("this.constructor.name: the class's own name", () => {
+  const OPENAI = (cls: string, more = "") =>
+    `${more}export class ${cls} {\n  definition = { type: "function", function: { name: this.constructor.name, description: "Display the animal's name.", parameters: { type: "object", properties: {} } } };\n}`;
+  const names = (source: string) => catalogOf({ "src/a.ts": source }, { presets: ["openai"] }).actions.map((a) => `${a.name} | ${a.description}`);
+
+  it("in a field of a class no class of the file extends", () => {
+    expect(names(OPENAI("GetAnimalAgent"))).toEqual(["GetAnimalAgent | Display the animal's name."]);
+  });
+
+  it.each([
+    ["an abstract class (each subclass is its own name)", OPENAI("GetAnimalAgent").replace("export class", "export abstract class")],
+    ["a class another class of the file extends", OPENAI("GetAnimalAgent") + "\nexport class GetDogAgent extends GetAnimalAgent {}"],
+  ])("near miss: %s is not known", (_, source) => {
+    expect(names(source)).not.toContainEqual(expect.stringMatching(/^GetAnimalAgent \|/));
+  });
+});

@@ -56,7 +56,12 @@ function visitClass(ctx: WalkContext, node: ts.ClassLikeDeclaration, scope: numb
       const typed = typedMatcher(ctx, member.type, member.initializer);
       if (typed) provenTyped(ctx, declareObject(ctx, typed[0], typed[1], scope, className, name), typed[2]);
       declareTypedElements(ctx, member.type, member.initializer, scope);
-      if (member.initializer) ctx.walk.visit(ctx, member.initializer, scope, name);
+      if (member.initializer) {
+        // `this` in a field's initializer is the instance, as in a method (this-fields.ts reads the class from here).
+        ctx.thisOwners.push({ cls: node, method: member });
+        ctx.walk.visit(ctx, member.initializer, scope, name);
+        ctx.thisOwners.pop();
+      }
     } else ctx.walk.visit(ctx, member, scope);
   }
   ctx.thisOwners.pop();

@@ -5,7 +5,7 @@ import type { ArrEntry, Expr, ObjEntry } from "../facts.js";
 import { own } from "../../text/own.js";
 import { calleeName, K, propertyKey, textOf, unwrap } from "../syntax.js";
 import { blockName, MAX_NESTING, spanOf, TOO_DEEP_REASON, type WalkContext } from "./context.js";
-import { instanceOf, thisField } from "./this-fields.js";
+import { instanceOf, ownClassName, thisField } from "./this-fields.js";
 
 /**
  * Objects, arrays, calls and templates: their IR is kept by node, so that one written once is one tree in the facts
@@ -85,7 +85,7 @@ function irOf(ctx: WalkContext, node: ts.Expression, scope: number): Expr {
     }
     case K.PropertyAccessExpression: {
       const p = node as ts.PropertyAccessExpression;
-      const field = thisField(ctx, p, (e, at) => toIR(ctx, e, at));
+      const field = thisField(ctx, p, (e, at) => toIR(ctx, e, at)) ?? ownClassName(ctx, p);
       if (field !== undefined) return field;
       const obj = toIR(ctx, p.expression, scope);
       return p.questionDotToken === undefined ? { k: "prop", obj, name: textOf(p.name) } : { k: "prop", obj, name: textOf(p.name), optional: true };

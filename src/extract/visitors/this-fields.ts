@@ -91,6 +91,11 @@ const subclassFields = new WeakMap<ts.SourceFile, Map<string, Set<string>>>();
 
 /** Does a class of the file that extends `base` by name declare the field again? */
 function setAgainBelow(sf: ts.SourceFile, base: string, field: string): boolean {
+  return subclassesIn(sf).get(base)?.has(field) ?? false;
+}
+
+/** The classes of the file that some class of it extends, each with the fields its subclasses declare. */
+function subclassesIn(sf: ts.SourceFile): Map<string, Set<string>> {
   let fields = subclassFields.get(sf);
   if (fields === undefined) {
     fields = new Map();
@@ -101,7 +106,21 @@ function setAgainBelow(sf: ts.SourceFile, base: string, field: string): boolean 
     visit(sf);
     subclassFields.set(sf, fields);
   }
-  return fields.get(base)?.has(field) ?? false;
+  return fields;
+}
+
+/**
+ * `this.constructor.name` in a class of this file that is not abstract and that no class of the file extends: the
+ * class's own name (an OpenAI function named after the class that holds it, `name: this.constructor.name`). In a
+ * function with a `this` of its own, an abstract class or a base class it is not known: undefined.
+ */
+export function ownClassName(ctx: WalkContext, p: ts.PropertyAccessExpression): Expr | undefined {
+  const inner = p.expression;
+  if (textOf(p.name) !== "name" || !ts.isPropertyAccessExpression(inner) || inner.expression.kind !== K.ThisKeyword || textOf(inner.name) !== "constructor") return undefined;
+  const cls = ctx.thisOwners.at(-1)?.cls;
+  if (cls === undefined || !ts.isClassDeclaration(cls) || cls.name === undefined || hasModifier(cls, K.AbstractKeyword)) return undefined;
+  const name = textOf(cls.name);
+  return subclassesIn(ctx.sf).has(name) ? undefined : { k: "lit", v: name };
 }
 
 function noteSubclass(cls: ts.ClassLikeDeclaration, fields: Map<string, Set<string>>): void {
