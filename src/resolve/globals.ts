@@ -16,6 +16,7 @@ const GLOBALS = new Map<string, Set<string>>([
   ["JSON", new Set(["stringify"])],
   ["Object", new Set(["keys", "values", "entries"])],
   ["Math", new Set(MATH_METHODS)],
+  ["Array", new Set(["isArray"])],
 ]);
 
 /** Is `global.method` one of the functions read here? (A Map: a name such as `constructor` is no global of it.) */
@@ -35,13 +36,16 @@ function unknown(reason: string): Value {
 }
 
 /**
- * `JSON.stringify(…)`, `Object.keys(…)`, `Object.values(…)`, `Object.entries(…)` on the evaluated arguments;
+ * `JSON.stringify(…)`, `Object.keys(…)`, `Object.values(…)`, `Object.entries(…)`, `Array.isArray(…)` on the evaluated
+ * arguments;
  * `arrayOf` makes an array value of values already evaluated.
  */
 export function globalCall(evaluator: ValueReads, global: string, method: string, args: Value[], arrayOf: (values: Value[]) => Value): Value {
   const [first = { t: "undef" } as Value] = args;
   if (global === "JSON") return stringify(evaluator, first, args[1], args[2]);
   if (global === "Math") return math(method as (typeof MATH_METHODS)[number], args);
+  // `Array.isArray(tools) ? tools : [tools]`: known for a known value (an object, an array or a primitive).
+  if (global === "Array") return first.t === "unknown" || first.t === "fn" ? unknown("`Array.isArray()` of a value not known") : { t: "bool", v: first.t === "arr" };
   if (first.t === "unknown") return first;
   if (first.t !== "obj") return unknown(`\`Object.${method}()\` of a value that is not a known object`);
   const keys = evaluator.keys(first);

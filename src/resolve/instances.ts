@@ -285,6 +285,9 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
   // Bindings read bindings without end (`const d1 = d0; const d2 = d1; …`): the same depth budget as evaluation,
   // past which the declaration is not taken for a factory (evaluated as written, it is unresolved and says why).
   let depth = 0;
+  // The variable of a `for … of` the declaration sits in (`for (const t of tools) server.tool(t.name, …)`, or the
+  // element a destructuring reads): the list it runs over says whether it uses a parameter.
+  const loopVariable = (name: string) => decl.loop !== undefined && name === decl.loop.variable;
   const uses = (e: Expr, scope: number): boolean => {
     if (depth >= MAX_DEPTH) return false;
     depth++;
@@ -326,6 +329,7 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
         for (let s = e.scope; s > 0; s = facts.scopes[s].parent) {
           const fn = facts.scopes[s];
           if (fn.params.includes(e.name)) return enclosing.has(s);
+          if (loopVariable(e.name)) return uses(decl.loop!.of, decl.scope);
           const bound = fn.bindings.get(e.name);
           if (bound === undefined) continue;
           const k = `${s}:${e.name}`;
@@ -333,6 +337,7 @@ export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher):
           seen.add(k);
           return uses(bound, s);
         }
+        if (loopVariable(e.name)) return uses(decl.loop!.of, decl.scope);
         // Not a const of an enclosing function nor of the module: a name a destructured parameter binds?
         if (facts.scopes[0].bindings.has(e.name) || facts.imports.has(e.name)) return false;
         for (const s of enclosing) if (facts.scopes[s].params.includes(null)) return true;

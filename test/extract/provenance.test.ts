@@ -242,6 +242,12 @@ describe("typed consts and object shapes", () => {
       ],
     ],
     [
+      "an MCP server's definitions in Anthropic's format (name, description, input_schema): unproven, by their keys",
+      ["mcp"],
+      `import { MCPToolDefinition } from "../types.js";\nexport const getIssues: MCPToolDefinition = { name: "linear_getIssues", description: "Get recent issues.", input_schema: { type: "object", properties: {} } };\nexport const partial = { name: "x", input_schema: {} };`,
+      ["linear_getIssues | unproven: it is recognised by its keys (`name`, `description`, `input_schema`) alone, which other objects than tools have too"],
+    ],
+    [
       "MCP's Tool shape in the SDK's tools/list handler is what the server answers: proven",
       ["mcp"],
       `import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "a", description: "Add.", inputSchema }] }));`,

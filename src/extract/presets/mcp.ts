@@ -70,6 +70,9 @@ export const mcp: Preset = {
     // (extract/visitors/provenance.ts).
     { type: "action", object: { has: ["name", "description", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
     { type: "action", object: { has: ["name", "inputSchema"], inArray: true }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+    // The same written in Anthropic's tool format (`input_schema`) and converted to MCP's where tools/list answers (a
+    // server whose definitions serve both): unproven, as the shape above.
+    { type: "action", object: { has: ["name", "description", "input_schema"] }, fields: NAME_AND_DESCRIPTION },
     // A const (or the elements of an array) typed with the SDK's `Tool`: `const TOOLS: Tool[] = [{ name, … }]`.
     { type: "action", typed: "Tool", fields: MCP_OBJECT_FIELDS },
     // Tool classes (the MongoDB MCP server): `class ListAlertsTool extends AtlasToolBase { static toolName = "…";
