@@ -25,6 +25,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-9.json", 46],
   ["pool-10.json", 45],
   ["pool-11.json", 44],
+  ["pool-12.json", 38],
 ];
 
 describe("the pools", () => {
