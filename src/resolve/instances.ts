@@ -1,13 +1,12 @@
 // The environments declarations are evaluated in (docs/design.md#static-evaluation): the module once; a factory once
-// per call site in the project (completing, first, every deferred file that may call one); a declaration in a loop over
-// a statically known list once per element.
+// per call site in the project (callers.ts completes, first, every deferred file that may call one); a declaration in
+// a loop over a statically known list once per element.
 import path from "node:path";
 import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets/types.js";
 import type { Evaluator } from "./evaluate.js";
 import { MAX_DEPTH } from "./evaluate-reads.js";
 import { makeEnv, payerOf, unknown, type Env, type Value } from "./values.js";
-import type { ModuleResolver } from "./modules.js";
 
 /**
  * Instances of one function expanded at most: this many, or its number of call sites when it has more (so a factory
@@ -15,118 +14,6 @@ import type { ModuleResolver } from "./modules.js";
  * multiply (2^40 for forty factories each calling the next twice), reach it; the rest are counted as a Limit.
  */
 export const MIN_INSTANCE_BUDGET = 1000;
-
-/**
- * Complete every deferred file that may call a factory. A call reaches another file's function only through an
- * import, so a deferred file matters when it imports, by name or as a namespace, an export that may pass a
- * factory on: an export of a file that declares inside a function or calls (inside a function) such an import,
- * or a re-export of one. Repeated until nothing changes.
- */
-export function completeCallers(
-  allFacts: FileFacts[],
-  files: ReadonlyMap<string, FileFacts>,
-  resolver: ModuleResolver,
-  complete: (facts: FileFacts) => void,
-): void {
-  const target = (f: FileFacts, specifier: string) => {
-    const t = resolver.resolve(f.file, specifier); // the resolver keeps its answers by file and specifier
-    return t === undefined ? undefined : files.get(t);
-  };
-  /** Per file, the export names that may pass a factory on ("all": every export). */
-  const passing = new Map<FileFacts, "all" | Set<string>>();
-  const passes = (t: FileFacts | undefined, name: string): boolean => {
-    const names = t && passing.get(t);
-    return names !== undefined && (names === "all" || name === "*" || names.has(name));
-  };
-  const importsPassing = (f: FileFacts, name: string): boolean => {
-    const imported = f.imports.get(name);
-    return imported !== undefined && passes(target(f, imported.from), imported.name);
-  };
-  const importsAnyPassing = (f: FileFacts): boolean => {
-    for (const name of f.imports.keys()) if (importsPassing(f, name)) return true;
-    return false;
-  };
-  /** What `f` passes on now; undefined when nothing. */
-  const passedBy = (f: FileFacts): "all" | Set<string> | undefined => {
-    const callsPassing = f.calls.some((c) => {
-      const root = rootName(c.callee);
-      return c.scope !== 0 && root !== undefined && importsPassing(f, root);
-    });
-    if (callsPassing || f.decls.some((d) => d.scope !== 0)) return "all";
-    const names = new Set<string>();
-    for (const [name, e] of f.exports) {
-      if ("from" in e ? passes(target(f, e.from), e.name) : aliasOfImport(f, e.local, importsPassing)) names.add(name);
-    }
-    for (const spec of f.exportStars) {
-      const t = target(f, spec);
-      const inner = t && passing.get(t);
-      if (inner === "all") for (const n of t!.exports.keys()) names.add(n);
-      else if (inner) for (const n of inner) names.add(n);
-    }
-    return names.size > 0 ? names : undefined;
-  };
-  const size = (v: "all" | Set<string> | undefined) => (v === undefined ? 0 : v === "all" ? Infinity : v.size);
-
-  // A worklist, not rounds over every file: what a file passes on (and whether a deferred one must be completed)
-  // depends only on what the files it imports from and re-exports pass on, so a file is looked at again only when
-  // one of those grew. Passing only grows, so this reaches the fixed point the rounds reach.
-  const { dependents, dependOn } = dependentsOf(target);
-  for (const f of allFacts) dependOn(f);
-  // Nothing passes a factory on until a file declares inside a function: those files start the worklist, and the
-  // rest is reached through what they pass on (a file whose imports pass nothing passes nothing, nor is completed).
-  const queue = allFacts.filter((f) => f.decls.some((d) => d.scope !== 0));
-  const queued = new Set(queue);
-  for (let i = 0; i < queue.length; i++) {
-    const f = queue[i];
-    queued.delete(f);
-    // Its calls and bindings are needed only when it imports something that passes a factory on; its
-    // re-exports were recorded even while deferred.
-    if (f.deferred && importsAnyPassing(f)) {
-      complete(f);
-      dependOn(f);
-    }
-    const now = passedBy(f);
-    if (size(now) <= size(passing.get(f))) continue;
-    passing.set(f, now!);
-    for (const d of dependents.get(f) ?? []) {
-      if (!queued.has(d)) {
-        queued.add(d);
-        queue.push(d);
-      }
-    }
-  }
-}
-
-/** The files that import from or re-export each file, and `dependOn(f)`, which records f among those of its targets. */
-function dependentsOf(target: (f: FileFacts, specifier: string) => FileFacts | undefined) {
-  const dependents = new Map<FileFacts, Set<FileFacts>>();
-  const dependOn = (f: FileFacts): void => {
-    const add = (specifier: string) => {
-      const t = target(f, specifier);
-      if (t === undefined) return;
-      let set = dependents.get(t);
-      if (set === undefined) dependents.set(t, (set = new Set()));
-      set.add(f);
-    };
-    for (const imported of f.imports.values()) add(imported.from);
-    for (const e of f.exports.values()) if ("from" in e) add(e.from);
-    for (const spec of f.exportStars) add(spec);
-  };
-  return { dependents, dependOn };
-}
-
-/** `export { x }` / `export const make = x` where `x` is an import that passes a factory on. */
-function aliasOfImport(f: FileFacts, local: string, importsPassing: (f: FileFacts, name: string) => boolean): boolean {
-  if (importsPassing(f, local)) return true;
-  const value = f.scopes[0].bindings.get(local);
-  const root = value === undefined ? undefined : rootName(value);
-  return root !== undefined && importsPassing(f, root);
-}
-
-function rootName(e: Expr): string | undefined {
-  while (e.k === "prop") e = e.obj;
-  return e.k === "id" ? e.name : undefined;
-}
 
 /** The environments a scope is evaluated in: the module once; a function once per call site in the project. */
 export class Instances {
@@ -270,14 +157,19 @@ export class Instances {
   }
 }
 
-/** Do the fields the matcher reads depend, through local consts and calls, on a parameter of an enclosing function? */
-export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher): boolean {
+/** The first key of every path the matcher reads (its fields, `unless` and `needs`). */
+function fieldKeys(matcher: Matcher): Set<string> {
   const f = matcher.fields;
   const paths = [f.name, f.description, f.label, f.approval, f.roles, f.feature, f.entity]
     .flatMap((p) => (p === undefined ? [] : typeof p === "string" ? [p] : p))
     .concat(Array.isArray(f.kind) ? f.kind.map((k) => (typeof k === "string" ? k : k.field)) : f.kind === undefined ? [] : [f.kind])
     .concat(Object.keys(matcher.unless ?? {}), matcher.needs ?? []);
-  const keys = new Set(paths.map((p) => p.split(".")[0]));
+  return new Set(paths.map((p) => p.split(".")[0]));
+}
+
+/** Do the fields the matcher reads depend, through local consts and calls, on a parameter of an enclosing function? */
+export function fieldsUseParams(facts: FileFacts, decl: Decl, matcher: Matcher): boolean {
+  const keys = fieldKeys(matcher);
   const seen = new Set<string>();
   /** The functions the declaration sits in: only their parameters make it a factory. */
   const enclosing = new Set<number>();

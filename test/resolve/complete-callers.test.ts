@@ -1,8 +1,8 @@
-// completeCallers (src/resolve/instances.ts): the deferred files that may call a factory are completed, through
+// completeCallers (src/resolve/callers.ts): the deferred files that may call a factory are completed, through
 // chains of re-exports found round after round; each file's import specifiers are resolved once, whatever the rounds.
 import { describe, expect, it, vi } from "vitest";
 import { emptyFacts, type FileFacts } from "../../src/extract/facts.js";
-import { completeCallers } from "../../src/resolve/instances.js";
+import { completeCallers } from "../../src/resolve/callers.js";
 import { ModuleResolver } from "../../src/resolve/modules.js";
 
 /** A file: what it imports (`name from specifier`), re-exports, and whether it declares inside a function. */
