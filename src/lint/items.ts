@@ -10,11 +10,6 @@ export function subjectOf(item: CatalogItem): Subject {
 }
 
 /**
- * Where a diagnostic about an item goes: its subject and location and, for a factory instance, the call that
- * instantiated it as a related location (the declaration alone does not say which call produced the text); for a
- * tool object registered elsewhere, the call that registers it.
- */
-/**
  * For a finding that compares items of one group: when the group of one of them is only guessed (Action.groupGuessed),
  * what the finding rests on that is not proven; the engine then reports it at info at most, with the reason.
  */
@@ -23,6 +18,11 @@ export function groupDoubt(items: readonly CatalogItem[]): Pick<Report, "unprove
   return {};
 }
 
+/**
+ * Where a diagnostic about an item goes: its subject and location and, for a factory instance, the call that
+ * instantiated it as a related location (the declaration alone does not say which call produced the text); for a
+ * tool object registered elsewhere, the call that registers it.
+ */
 export function placeOf(item: CatalogItem): { subject: Subject; loc: Location; related?: RelatedLocation[] } {
   const place: { subject: Subject; loc: Location; related?: RelatedLocation[] } = { subject: subjectOf(item), loc: item.loc };
   if (item.instantiatedAt) place.related = [{ ...item.instantiatedAt, message: `"${item.name}" is made by this call of the factory` }];
