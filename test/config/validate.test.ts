@@ -102,7 +102,7 @@ const bad: BadRow[] = [
       'unknown preset "langchain-community" in presets[1]; known presets: ' +
       "auto, kumiko, mcp, vercel-ai, openai, anthropic, activepieces, pipedream, langchain, n8n, decorators, genkit, mastra, " +
       "llamaindex, copilotkit, fastmcp, voltagent, inngest-agent-kit, google-genai, mcp-use, mcp-framework, xmcp, claude-agent-sdk, " +
-        "assistant-ui, toolception, pi, openclaw, tmcp, mcp-lite, bedrock, google-adk, tanstack-ai, strands, convex-agent, beeai, stripe-agent-toolkit, modules, tool-shapes",
+        "assistant-ui, toolception, pi, openclaw, tmcp, mcp-lite, bedrock, google-adk, tanstack-ai, strands, convex-agent, beeai, stripe-agent-toolkit, vapi, modules, tool-shapes",
     line: 3,
     column: 5,
   },

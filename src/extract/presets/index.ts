@@ -50,6 +50,7 @@ import { strands } from "./strands.js";
 import { convexAgent } from "./convex-agent.js";
 import { beeai } from "./beeai.js";
 import { stripeAgentToolkit } from "./stripe-agent-toolkit.js";
+import { vapi } from "./vapi.js";
 import { vercelAi } from "./vercel-ai.js";
 import { voltagent } from "./voltagent.js";
 import { xmcp } from "./xmcp.js";
@@ -90,6 +91,7 @@ export const PRESETS: Record<string, Preset> = {
   "convex-agent": convexAgent,
   beeai,
   "stripe-agent-toolkit": stripeAgentToolkit,
+  vapi,
   modules,
   "tool-shapes": toolShapes,
 };
