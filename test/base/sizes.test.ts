@@ -31,7 +31,10 @@ function longFunctions(file: string, text: string, max: number): string[] {
 /** Each code file's text, read once for both checks. */
 const TEXTS = new Map(CODE_FILES.map((file) => [file, fs.readFileSync(path.join(ROOT, file), "utf8")]));
 
-/** Lines as an editor numbers them: a final line break ends the last line, it does not start another (`wc -l` for a file that ends in one). */
+/**
+ * Lines as an editor numbers them: a final line break ends the last line, it does not start another (`wc -l`, for a
+ * file that ends in one).
+ */
 function lineCount(text: string): number {
   return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
 }
