@@ -19,8 +19,6 @@ export class MatcherSet {
   readonly classShapes: number[] = [];
   /** Object matchers, in order, the fallback shapes last. */
   readonly objects: number[] = [];
-  /** Does an object matcher need to know which object literals are a call's arguments (`object.inList`)? */
-  readonly readsCallArguments: boolean;
   /** Texts a file must contain for any of these matchers to match in it (one per matcher). */
   readonly triggers: string[] = [];
 
@@ -45,7 +43,6 @@ export class MatcherSet {
       const readsToolSets = m.keyNamesIt || (m.preset !== undefined && PRESETS[m.preset]?.group === "tool-set");
       if (readsToolSets && !this.triggers.includes(TOOL_SET_TEXT)) this.triggers.push(TOOL_SET_TEXT);
     }
-    this.readsCallArguments = indices.some((i) => all[i].object?.inList === true);
     // Broad shapes last: an object a more telling shape describes is that shape's (Matcher.object.fallback).
     for (const i of indices) if (all[i].object?.fallback) this.objects.push(i);
   }

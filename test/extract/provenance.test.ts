@@ -260,6 +260,24 @@ describe("typed consts and object shapes", () => {
       ["a | unproven: it is recognised by its keys (`name`, `description`, `inputSchema`) alone, which other objects than tools have too"],
     ],
     [
+      "near miss: a database table whose columns the table's own package builds (drizzle-orm) is that package's data",
+      ["openai"],
+      `import { sqliteTable, text } from "drizzle-orm/sqlite-core";\nexport const actions = sqliteTable("agent_actions", { id: text("id").primaryKey(), description: text("description").notNull(), parameters: text("parameters") });`,
+      [],
+    ],
+    [
+      "the same keys handed to another package's function, their values not built by it: unproven, still listed",
+      ["openai"],
+      `import { register } from "some-registry";\nexport const a = register("search", { description: "Search the web.", parameters: { type: "object" } });`,
+      ["search | unproven: it is recognised by its keys (`description`, `parameters`) alone, which other objects than tools have too"],
+    ],
+    [
+      "a column builder of one package, the object handed to a function of another: unproven, still listed",
+      ["openai"],
+      `import { text } from "drizzle-orm/sqlite-core";\nimport { register } from "some-registry";\nexport const a = register("search", { description: text("d"), parameters: { type: "object" } });`,
+      ["search | unproven: it is recognised by its keys (`description`, `parameters`) alone, which other objects than tools have too"],
+    ],
+    [
       "an array typed Tool[] of the MCP SDK: each element declares, proven",
       ["mcp"],
       `import type { Tool } from "@modelcontextprotocol/sdk/types.js";\nexport const TOOLS: Tool[] = [{ name: "a", description: "Add.", inputSchema }];`,

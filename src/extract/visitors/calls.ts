@@ -112,7 +112,7 @@ export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: numb
   const call = node as ts.CallExpression;
   const matcher = visitCall(ctx, call, scope, variable, key);
   if (matcher === undefined) {
-    if (ctx.set.readsCallArguments) for (const a of call.arguments) if (ts.isObjectLiteralExpression(a)) ctx.callArguments.add(a);
+    for (const a of call.arguments) if (ts.isObjectLiteralExpression(a)) ctx.callArguments.set(a, call);
     return answersToolList(ctx, call) || visitNamedArgument(ctx, call, scope);
   }
   ctx.walk.visitDeclared(ctx, node, scope, matcher);

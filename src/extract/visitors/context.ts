@@ -97,8 +97,8 @@ export interface WalkContext {
   readonly superArguments: Set<ts.Node>;
   /** Object literals written as elements of an array literal (the walk has no parent links). */
   readonly arrayElements: Set<ts.Node>;
-  /** Object literals written as arguments of a call no matcher describes. */
-  readonly callArguments: Set<ts.Node>;
+  /** Object literals written as arguments of a call no matcher describes, with the call (the walk has no parent links). */
+  readonly callArguments: Map<ts.Node, ts.CallExpression>;
   /** Elements of an `options` array literal, with the literal `name` of the object that holds it. */
   readonly optionOwners: Map<ts.Node, string>;
   /** Tools written in one call's `tools` that the call's options take away, with the reason (see offered.ts). */
@@ -157,7 +157,7 @@ export function createContext(
     matchedClasses: new Map(),
     superArguments: new Set(),
     arrayElements: new Set(),
-    callArguments: new Set(),
+    callArguments: new Map(),
     optionOwners: new Map(),
     uncallable: new Map(),
     childVisitors: [],

@@ -5,7 +5,7 @@ import { K, propertyKey, unwrap } from "../syntax.js";
 import { noteOffered } from "./offered.js";
 import type { WalkContext } from "./context.js";
 import { declareObject } from "./declare.js";
-import { shapeProvenance } from "./provenance.js";
+import { foreignData, shapeProvenance } from "./provenance.js";
 
 /** The object matcher an object literal meets, if any. */
 export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, inProperty: boolean): number | undefined {
@@ -29,8 +29,10 @@ export function visitObjectLiteral(ctx: WalkContext, node: ts.Node, scope: numbe
   noteOptions(ctx, o);
   const matcher = objectMatcher(ctx, o, key !== undefined);
   if (matcher === undefined) return false;
-  const decl = declareObject(ctx, matcher, o, scope, variable, key);
   const unproven = shapeProvenance(ctx.all[matcher]);
+  // A shape no package proves, in another library's data (a database table's columns), is no tool.
+  if (unproven !== undefined && foreignData(ctx, o)) return false;
+  const decl = declareObject(ctx, matcher, o, scope, variable, key);
   if (unproven !== undefined) decl.unproven = unproven;
   ctx.walk.visitDeclared(ctx, node, scope, matcher);
   return true;

@@ -17,7 +17,7 @@
 import { ts } from "ts-morph";
 import { PRESETS } from "../presets/index.js";
 import type { Matcher } from "../presets/types.js";
-import { fromPackage } from "../preset-detect.js";
+import { fromPackage, isFrameworkPackage } from "../preset-detect.js";
 import { baseOf, isProjectSpecifier, K, LOCAL_SPECIFIER, textOf, unwrap } from "../syntax.js";
 import type { Decl } from "../facts.js";
 import type { WalkContext } from "./context.js";
@@ -150,6 +150,47 @@ export function shapeProvenance(m: Matcher): string | undefined {
   if (packages === undefined || m.object?.proof) return undefined;
   const keys = [...Object.keys(m.object?.where ?? {}), ...(m.object?.has ?? [])].map((k) => `\`${k}\``).join(", ");
   return `it is recognised by its keys (${keys}) alone, which other objects than tools have too`;
+}
+
+/** A package's name without its subpath: `drizzle-orm` of `drizzle-orm/sqlite-core`, `@scope/name` of `@scope/name/x`. */
+function packageRoot(specifier: string): string {
+  const parts = specifier.split("/");
+  return parts.slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+}
+
+/** The first call of a chain: `text("description")` of `text("description").notNull().default("")`. */
+function chainStart(e: ts.Expression): ts.Expression {
+  for (;;) {
+    if (!ts.isCallExpression(e)) return e;
+    const callee = bare(e.expression);
+    if (!ts.isPropertyAccessExpression(callee)) return e;
+    const inner = bare(callee.expression);
+    if (!ts.isCallExpression(inner)) return e;
+    e = inner;
+  }
+}
+
+/**
+ * Is an object literal another library's data: handed straight to a function of a package no preset reads, with a
+ * field that package's functions build? A database table (`sqliteTable("actions", { description: text("description"),
+ * parameters: text("parameters") })`, all of drizzle-orm) has the keys of a tool definition, but its package makes and
+ * reads it; a tool's text is not built by the function it is handed to.
+ */
+export function foreignData(ctx: WalkContext, o: ts.ObjectLiteralExpression): boolean {
+  const call = ctx.callArguments.get(o);
+  if (call === undefined) return false;
+  const callee = rootOf(call.expression);
+  const pkg = callee === undefined ? undefined : packageImport(ctx, textOf(callee));
+  if (pkg === undefined || isFrameworkPackage(pkg)) return false;
+  const root = packageRoot(pkg);
+  return o.properties.some((p) => {
+    if (!ts.isPropertyAssignment(p)) return false;
+    const value = chainStart(bare(p.initializer));
+    if (!ts.isCallExpression(value)) return false;
+    const builder = rootOf(value.expression);
+    const from = builder === undefined ? undefined : packageImport(ctx, textOf(builder));
+    return from !== undefined && packageRoot(from) === root;
+  });
 }
 
 /** Why a class a class-shape matcher describes is not proven: its fields alone say it is a tool. */
