@@ -26,6 +26,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-10.json", 45],
   ["pool-11.json", 44],
   ["pool-12.json", 38],
+  ["pool-13.json", 50],
 ];
 
 describe("the pools", () => {
