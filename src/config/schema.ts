@@ -117,6 +117,10 @@ export const TEST_FILES = [
   // shown in its UI before a database holds any): test and demo material, not shipped tools.
   "**/{fixtures,__fixtures__}/**",
   "**/{mocks,__mocks__,mock-data,mock_data}/**",
+  // Ad hoc test scripts at the project's root, run by hand (`node test-live-tools.js`, `tsx test_server.ts`); a file of
+  // that name in a source folder is left to the project's own layout.
+  "test-*.*",
+  "test_*.*",
 ];
 
 /** Minified bundles (`bundle.min.js`): compiled output, never the source a tool is declared in. */
