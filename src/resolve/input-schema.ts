@@ -3,7 +3,7 @@
 // `schema`, kumiko's `input`, the `props` of Activepieces and Pipedream, the schema argument of MCP's
 // `server.tool`), followed through consts and imports, and read as a zod schema, a JSON Schema literal or a
 // framework's property list. Undefined when the declaration writes no schema.
-import type { Decl } from "../extract/facts.js";
+import type { Decl, Expr } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets/types.js";
 import type { InputSchema } from "../types.js";
 import type { Evaluator } from "./evaluate.js";
@@ -61,6 +61,20 @@ export function readInputSchema(evaluator: Evaluator, decl: Decl, env: Env, matc
   if (isUnread(outcome)) return { unread: outcome.unread };
   if (jsonLength(outcome, MAX_SCHEMA_CHARACTERS) > MAX_SCHEMA_CHARACTERS) return { unread: TOO_LARGE };
   return reader.zod.partial ? { json: JSON.stringify(outcome), partial: true } : { json: JSON.stringify(outcome) };
+}
+
+/**
+ * Whether an argument is a zod schema (`z.object({ … })`, its `.shape`, a const holding one): at the description's
+ * place of `server.tool(name, schema, callback)`, where the SDK takes a text only when it is a string, it is the
+ * input schema, and the tool has no description.
+ */
+export function readsAsZodSchema(evaluator: Evaluator, e: Expr, env: Env): boolean {
+  try {
+    return !isUnread(new ZodReader(new SchemaSource(evaluator)).read({ e, env }));
+  } catch (error) {
+    if (error instanceof TooManySteps) return false;
+    throw error;
+  }
 }
 
 class InputSchemaReader {

@@ -9,7 +9,7 @@ import type { Action, CatalogItem, Entity, Feature, ItemBase, Location, Server, 
 import type { ResolveOptions } from "./options.js";
 import type { Evaluator } from "./evaluate.js";
 import type { Env, Value } from "./values.js";
-import { readInputSchema } from "./input-schema.js";
+import { readInputSchema, readsAsZodSchema } from "./input-schema.js";
 import { fieldExpr, readFields, type Read, type Reading } from "./item-fields.js";
 import { elementPlaces, location, passedLiteral, siteOf, textInAnnotations } from "./item-places.js";
 import { describe, frame, hintsOf, isLiteral, kindOf, localeMap, reference, text, translationKey } from "./item-properties.js";
@@ -76,8 +76,11 @@ function readName({ evaluator, decl, env, matcher, fields }: Reading, nameFromPa
 }
 
 /** The description field: its path, and its value (what a description given as a function of nothing returns). */
-function readDescription({ evaluator, env, matcher, fields }: Reading): Read {
+function readDescription({ evaluator, env, matcher, fields, decl }: Reading): Read {
   const description = fields.positional("description") ?? fields.pick(matcher.fields.description);
+  // `server.tool(name, Schema.shape, callback)`: a schema where the text may stand is the schema; no description.
+  const written = decl.positional?.description;
+  if (matcher.schemaBetween && written !== undefined && description.value.t === "unknown" && readsAsZodSchema(evaluator, written, env)) return { value: { t: "undef" } };
   // A description given as a function of nothing (`description: () => "…"`, a harness's own tool type calls it for
   // the text): what it returns.
   const given = description.value;

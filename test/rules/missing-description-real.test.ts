@@ -68,6 +68,14 @@ const invalid: Array<Case & { expected: Array<Expected & { file: string }> }> = 
     expected: [missing("ping", 1, 1)],
   },
   {
+    name: "MCP's server.tool(name, Schema.shape, cb): a zod schema where the SDK takes a text only when it is a string",
+    presets: ["mcp"],
+    files: {
+      "src/a.ts": `import { z } from "zod";\nconst GetProfileSchema = z.object({ id: z.string() });\nserver.tool("get_profile", GetProfileSchema.shape, async () => ({ content: [] }));\nserver.tool("get_other", GetProfileSchema, async () => ({ content: [] }));\nserver.tool("get_inline", z.object({ id: z.string() }).shape, async () => ({ content: [] }));\n`,
+    },
+    expected: [missing("get_profile", 3, 1), missing("get_other", 4, 1), missing("get_inline", 5, 1)],
+  },
+  {
     name: "a LangChain tool class whose super(…) call passes no description and that declares none",
     presets: ["langchain"],
     files: {
@@ -168,6 +176,18 @@ const valid: Array<Case & { why: string }> = [
       ].join("\n"),
       "src/main.ts": `import { createLookupTool } from "./tools";\nexport const lookup = createLookupTool({ directory: {} });\n`,
     },
+  },
+  {
+    name: "MCP's server.tool(name, TEXTS.x, cb) with the text from a package not in the checkout",
+    why: "an unknown value at the description's place may be a string: unresolved, not missing",
+    presets: ["mcp"],
+    files: { "src/a.ts": `import { TEXTS } from "@acme/texts";\nserver.tool("get_profile", TEXTS.profile, async () => ({ content: [] }));\n` },
+  },
+  {
+    name: "MCP's server.tool(name, describe(), Schema.shape, cb) with a text built by a call",
+    why: "the second argument is not a schema: the text is unknown, the schema is the next argument",
+    presets: ["mcp"],
+    files: { "src/a.ts": `import { z } from "zod";\nimport { describe } from "@acme/texts";\nconst S = z.object({ id: z.string() });\nserver.tool("get_profile", describe("profile"), S.shape, async () => ({ content: [] }));\n` },
   },
   {
     name: "Genkit's ai.defineFlow({ name, inputSchema, outputSchema }, fn)",
