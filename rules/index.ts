@@ -14,6 +14,7 @@ import hiddenCharacters from "./hidden-characters.js";
 import injectedInstructions from "./injected-instructions.js";
 import invalidToolName from "./invalid-tool-name.js";
 import labelLocales from "./label-locales.js";
+import listingBudget from "./listing-budget.js";
 import missingDescription from "./missing-description.js";
 import moduleEnumDrift from "./module-enum-drift.js";
 import moduleInstructionsOrphan from "./module-instructions-orphan.js";
@@ -57,6 +58,7 @@ export const ALL_RULES: Rule[] = [
   moduleInstructionsOrphan,
   toolBudget,
   directoryBudget,
+  listingBudget,
   labelLocales,
 ];
 

@@ -44,4 +44,22 @@ export const claudeCode: ClientProfile = {
     source: "https://github.com/anthropics/claude-code/issues/3102",
     seen: "2025-07; 128 since 2026-09 (https://github.com/anthropics/claude-code/issues/96152)",
   },
+  // The skills listing (name, description and when_to_use of each skill, each cut at 1,536 characters) may take 1% of
+  // the context window (the `skillListingBudgetFraction` setting, default 0.01, since v2.1.129), 8,000 characters when
+  // the window is unknown; over it, skills are listed by name with their descriptions dropped, and a warning "Skill
+  // listing will be truncated" is shown at session start:
+  // https://claudefa.st/blog/guide/mechanics/skill-listing-budget (read from the binary, 2026).
+  skillsBudget: {
+    shareOfContext: 0.01,
+    fallbackCharacters: 8000,
+    entryMaxLength: 1536,
+    over: "drops the descriptions of some skills (their names stay listed)",
+    source: "https://claudefa.st/blog/guide/mechanics/skill-listing-budget",
+    seen: "v2.1.129 (2026)",
+  },
+  // Tool search, auto mode: when the MCP tool definitions pass 10% of the context window (`ENABLE_TOOL_SEARCH=auto`,
+  // `auto:N` for another share), they are deferred and the model loads each by searching names and descriptions.
+  // Since 2026 tool search defers every MCP tool by default, whatever the size:
+  // https://docs.anthropic.com/en/docs/claude-code/mcp#scale-with-mcp-tool-search
+  toolSearch: { shareOfContext: 0.1, source: "https://docs.anthropic.com/en/docs/claude-code/mcp#scale-with-mcp-tool-search", seen: "v2.1.7 (2026-01)" },
 };

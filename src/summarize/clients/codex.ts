@@ -14,13 +14,15 @@ export const codex: ClientProfile = {
     skillListing: NO_CAP,
     directoryLine: NO_CAP,
   },
+  // "Bound upfront skill metadata by 2% of the full context window, with an 8,000-character fallback when the window
+  // is unavailable": https://github.com/openai/codex/pull/18213. Each skill is listed as `- name: description (file:
+  // path)`; over the budget descriptions are shortened first, then skills are left out with a warning
+  // (https://developers.openai.com/codex/skills).
+  skillsBudget: {
+    shareOfContext: 0.02,
+    fallbackCharacters: 8000,
+    over: "shortens descriptions first, then leaves skills out of the list",
+    source: "https://github.com/openai/codex/pull/18213",
+  },
 };
 
-/** Codex's skills-list budget: a share of the context window, and the characters used when the window is unknown. */
-export const CODEX_SKILLS_BUDGET = {
-  // https://github.com/openai/codex/pull/18213 ("Bound upfront skill metadata by 2% of the full context window, with
-  // an 8,000-character fallback when the window is unavailable")
-  shareOfContext: 0.02,
-  fallbackChars: 8000,
-  source: "https://github.com/openai/codex/pull/18213",
-} as const;

@@ -11,8 +11,8 @@ import { openaiApi } from "./openai-api.js";
 import type { ClientProfile } from "./types.js";
 import { vscodeCopilot } from "./vscode-copilot.js";
 
-export type { ClientProfile, ClientTextKind, NameRule, NoCap, TextCut } from "./types.js";
-export { capOf, NO_CAP } from "./types.js";
+export type { ClientProfile, ClientTextKind, ListingBudget, NameRule, NoCap, TextCut, ToolSearchThreshold } from "./types.js";
+export { capOf, CHARACTERS_PER_TOKEN, NO_CAP } from "./types.js";
 
 export const CLIENTS: Readonly<Record<string, ClientProfile>> = {
   "claude-code": claudeCode,

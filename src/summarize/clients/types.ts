@@ -41,6 +41,33 @@ export interface NameRule {
   seen?: string;
 }
 
+/**
+ * A budget over a whole listing (every skill's line together), not a cap on one text: a share of the context window
+ * when the client knows the window, else a fixed number of characters. Over it, the client shortens or drops entries.
+ */
+export interface ListingBudget {
+  /** The share of the context window (in tokens, at CHARACTERS_PER_TOKEN characters each) the listing may take. */
+  shareOfContext: number;
+  /** The characters the listing may take when the window is unknown. */
+  fallbackCharacters: number;
+  /** What one entry costs: the skill's name, description and when_to_use, each entry cut first to this many. */
+  entryMaxLength?: number;
+  /** What the client does over the budget, as a message says it after "{label} ". */
+  over: string;
+  source: string;
+  seen?: string;
+}
+
+/**
+ * Where the MCP tool definitions of a session pass a share of the context window, the client stops sending them
+ * whole and gives the model a search over names and descriptions instead (Claude Code's tool search, auto mode).
+ */
+export interface ToolSearchThreshold {
+  shareOfContext: number;
+  source: string;
+  seen?: string;
+}
+
 export interface ClientProfile {
   /** The id a config names (`clients: ["claude-code"]`). */
   id: string;
@@ -49,7 +76,14 @@ export interface ClientProfile {
   texts: Record<ClientTextKind, TextCut | NoCap>;
   /** Tool names; undefined when no rule was found. */
   names?: NameRule;
+  /** The budget of its skills listing; undefined when none was found. */
+  skillsBudget?: ListingBudget;
+  /** The share of the context window past which its MCP tools are found by search; undefined when none. */
+  toolSearch?: ToolSearchThreshold;
 }
+
+/** Characters per token where a client's budget is a share of a window counted in tokens (English runs at about four). */
+export const CHARACTERS_PER_TOKEN = 4;
 
 export const NO_CAP: NoCap = Object.freeze({ maxLength: null, note: "no documented cap found" });
 

@@ -1,0 +1,108 @@
+// listing-budget: a listing a client sends whole in every session, over the budget that client gives it. Two are
+// modelled (src/summarize/clients): a skills listing (Claude Code, Codex: a share of the context window, characters
+// when the window is unknown), and the MCP tool definitions of one server past the share at which Claude Code's tool
+// search (auto mode) stops sending them and lets the model search names and descriptions instead. Off by default: the
+// context window is the user's, and the budgets are the clients' current settings, which change.
+import { placeOf } from "../src/lint/items.js";
+import { defineRule } from "../src/lint/rule.js";
+import { CHARACTERS_PER_TOKEN, clientsOfPreset, clientsOfSkills, type ClientProfile } from "../src/summarize/clients/index.js";
+import { listedText } from "../src/summarize/directory.js";
+import { estimateTokens } from "../src/text/tokens.js";
+import { toolJson } from "../src/text/tool-json.js";
+import type { Action, Module } from "../src/types.js";
+import type { RelatedLocation } from "../src/lint/diagnostic.js";
+
+/**
+ * The window the budgets are shares of, unless the config names another: 200,000 tokens, the window of Claude's models
+ * in Claude Code and a common one elsewhere. At it, Claude Code's skills budget (1%) is its 8,000-character fallback.
+ */
+export const DEFAULT_CONTEXT_TOKENS = 200_000;
+
+/** The entries named as the largest, as related locations. */
+const LARGEST = 3;
+
+/** What one skill costs in a listing: its name and listed text, cut where the client cuts one entry. */
+function entryCharacters(skill: Module, entryMaxLength: number | undefined): number {
+  const text = listedText(skill) ?? "";
+  const characters = skill.name.length + 2 + text.length; // `name: text`
+  return entryMaxLength === undefined ? characters : Math.min(characters, entryMaxLength);
+}
+
+/** The largest of `items` by `size`, as related locations that say their size. */
+function largest<T>(items: readonly T[], size: (item: T) => number, at: (item: T, size: number) => RelatedLocation): RelatedLocation[] {
+  return [...items]
+    .map((item) => ({ item, size: size(item) }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, LARGEST)
+    .map(({ item, size: n }) => at(item, n));
+}
+
+/** The MCP tools of each server (its group; one session's when no group is known), with the clients they ship to. */
+function toolsByServer(actions: readonly Action[], clients: readonly string[] | undefined): Map<string, { tools: Action[]; clients: ClientProfile[] }> {
+  const servers = new Map<string, { tools: Action[]; clients: ClientProfile[] }>();
+  for (const action of actions) {
+    const searching = clientsOfPreset(action.preset, clients).filter((c) => c.toolSearch !== undefined);
+    if (searching.length === 0) continue;
+    const key = action.group ?? "";
+    const entry = servers.get(key) ?? { tools: [], clients: searching };
+    entry.tools.push(action);
+    servers.set(key, entry);
+  }
+  return servers;
+}
+
+export default defineRule({
+  id: "listing-budget",
+  defaultSeverity: "off",
+  readsInputSchemas: true,
+  description: "Report a skills listing or a server's tool definitions over the budget a client gives them",
+  options: {
+    contextTokens: {
+      type: "number",
+      default: DEFAULT_CONTEXT_TOKENS,
+      integer: true,
+      minimum: 1,
+      description: "The context window (tokens) of the model the clients run",
+    },
+  },
+  messages: {
+    skillsOver:
+      "The {{count}} skills of this project take {{characters}} characters of {{client}}'s skills listing, over its budget of {{budget}} ({{share}}% of a {{context}}-token context window): {{client}} {{over}}. Shorten the longest descriptions (the related locations) or move skills out of the project's listing.",
+    toolSearch:
+      "The {{count}} tools of this project take an estimated {{tokens}} tokens of definitions, over {{share}}% of a {{context}}-token context window ({{threshold}}): {{client}} then sends none of them up front and the model finds each tool by searching names and descriptions, so each description's first words decide whether its tool is found.",
+    toolSearchServer:
+      'The {{count}} tools of server "{{server}}" take an estimated {{tokens}} tokens of definitions, over {{share}}% of a {{context}}-token context window ({{threshold}}): {{client}} then sends none of them up front and the model finds each tool by searching names and descriptions, so each description\'s first words decide whether its tool is found.',
+  },
+  check({ catalog, clients, options, report }) {
+    const context = typeof options.contextTokens === "number" ? options.contextTokens : DEFAULT_CONTEXT_TOKENS;
+    const skills = catalog.modules.filter((m) => m.form === "skill");
+    if (skills.length > 0) {
+      for (const client of clientsOfSkills(clients)) {
+        const budget = client.skillsBudget;
+        if (budget === undefined) continue;
+        const limit = Math.floor(budget.shareOfContext * context * CHARACTERS_PER_TOKEN);
+        const characters = skills.reduce((n, s) => n + entryCharacters(s, budget.entryMaxLength), 0);
+        if (characters <= limit) continue;
+        report({
+          messageId: "skillsOver",
+          data: { count: skills.length, characters, client: client.label, budget: limit, share: budget.shareOfContext * 100, context, over: budget.over },
+          ...placeOf(skills[0]),
+          related: largest(skills, (s) => entryCharacters(s, budget.entryMaxLength), (s, n) => ({ ...s.declarationLoc, message: `"${s.name}": ${n} characters` })),
+        });
+      }
+    }
+    for (const [group, { tools, clients: searching }] of toolsByServer(catalog.actions, clients)) {
+      const tokens = tools.reduce((n, t) => n + estimateTokens(toolJson(t)), 0);
+      for (const client of searching) {
+        const threshold = Math.floor(client.toolSearch!.shareOfContext * context);
+        if (tokens <= threshold) continue;
+        report({
+          messageId: group === "" ? "toolSearch" : "toolSearchServer",
+          data: { count: tools.length, ...(group === "" ? {} : { server: group }), tokens, share: client.toolSearch!.shareOfContext * 100, context, threshold, client: client.label },
+          ...placeOf(tools[0]),
+          related: largest(tools, (t) => estimateTokens(toolJson(t)), (t, n) => ({ ...t.declarationLoc, message: `"${t.name}": ${n} tokens` })),
+        });
+      }
+    }
+  },
+});
