@@ -2,14 +2,16 @@
 // TypeScript parser. This generates a large synthetic project, times both in separate processes, and fails (exit 1)
 // when lint takes more than 1.0x the parse baseline or 1.6x its peak memory (the targets of docs/design.md#speed).
 //
-//   node dist/test/bench/bench.js [--files N] [--seed N] [--runs N] [--keep] [--repo PATH]
+//   node dist/test/bench/bench.js [--files N] [--seed N] [--runs N] [--keep] [--repo PATH] [--only NAME,...]
 //
 // --repo PATH benches a real repository instead (a checkout of the ecosystem check, e.g.
 // $SUMMARYLINT_ECOSYSTEM/activepieces-fork-pieces): copied to a temporary folder (the warm-cache bench edits a file),
 // and the parse baseline parses exactly the files the lint reads (its discovery: include, exclude, .gitignore, tests).
 //
 // Each section below is one bench; add a section to add a bench (near-duplicate rule at 100,000 summaries,
-// warm-cache re-run, ...). A section gets the generated project and a way to run measure.js modes.
+// warm-cache re-run, ...). A section gets the generated project and a way to run measure.js modes. --only runs the
+// sections named (lint-vs-parse, stages, near-duplicates, warm-cache, scaling); when none of them needs the generated
+// project, it is not generated.
 
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
@@ -19,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_FILES, DEFAULT_SEED, generateProject, type GenerateResult } from "./generate.js";
 import { FILE_LIST, type Measurement } from "./measure.js";
 import { benchNearDuplicates } from "./near-duplicates.js";
+import { scaling } from "./scaling.js";
 import { warmCache } from "./warm-cache.js";
 
 const MEASURE_SCRIPT = fileURLToPath(new URL("./measure.js", import.meta.url));
@@ -33,14 +36,19 @@ interface BenchOptions {
   runs: number;
   keep: boolean;
   repo?: string;
+  /** Section names to run; all when absent. */
+  only?: string[];
 }
 
 export interface BenchContext {
   dir: string;
   project: GenerateResult;
   runs: number;
-  /** Runs `measure.js <mode> <dir>` in a fresh process; throws with the child's stderr when it fails. */
-  measure(mode: string): Measurement;
+  /**
+   * Runs `measure.js <mode> <dir>` in a fresh process, `dir` the generated project unless given; throws with the
+   * child's stderr when it fails.
+   */
+  measure(mode: string, dir?: string): Measurement;
 }
 
 export interface Check {
@@ -60,6 +68,8 @@ export interface SectionReport {
 
 export interface BenchSection {
   name: string;
+  /** Needs no generated project (writes its own inputs, or none). */
+  standalone?: boolean;
   run(ctx: BenchContext): SectionReport;
 }
 
@@ -125,6 +135,7 @@ const NEAR_DUPLICATE_TARGET_MS = 3000;
 
 const nearDuplicates: BenchSection = {
   name: "near-duplicates",
+  standalone: true,
   run() {
     const r = benchNearDuplicates();
     const table = [
@@ -159,7 +170,7 @@ const stages: BenchSection = {
 };
 
 /** The benches `npm run bench` runs, in order. */
-export const sections: BenchSection[] = [lintVsParse, stages, nearDuplicates, warmCache];
+export const sections: BenchSection[] = [lintVsParse, stages, nearDuplicates, warmCache, scaling];
 
 // ---- running --------------------------------------------------------------------------------------------
 
@@ -198,8 +209,11 @@ function parseArgs(argv: string[]): BenchOptions {
     else if (arg === "--files") opts.files = num();
     else if (arg === "--seed") opts.seed = num();
     else if (arg === "--runs") opts.runs = num();
-    else throw new Error(`unknown option ${arg} (use --files N, --seed N, --runs N, --keep, --repo PATH)`);
+    else if (arg === "--only") opts.only = (argv[++i] ?? "").split(",").filter(Boolean);
+    else throw new Error(`unknown option ${arg} (use --files N, --seed N, --runs N, --keep, --repo PATH, --only NAME,...)`);
   }
+  const unknown = opts.only?.filter((name) => !sections.some((s) => s.name === name)) ?? [];
+  if (opts.only?.length === 0 || unknown.length) throw new Error(`--only takes section names: ${sections.map((s) => s.name).join(", ")}`);
   return opts;
 }
 
@@ -224,6 +238,32 @@ async function copyRepository(repo: string, dir: string): Promise<GenerateResult
   return { files: files.length, actions: -1, features: 0, entities: 0, bytes, byEcosystem: {} as GenerateResult["byEcosystem"] };
 }
 
+/** The project the sections share: a copy of --repo, or the generated monorepo; says which on stdout. */
+async function prepareProject(opts: BenchOptions, dir: string): Promise<GenerateResult> {
+  const started = performance.now();
+  if (opts.repo) {
+    const project = await copyRepository(opts.repo, dir);
+    process.stdout.write(
+      `summarylint bench: the real repository ${path.basename(path.resolve(opts.repo))}, ${project.files} files summarylint reads,` +
+        ` ${(project.bytes / MB).toFixed(1)} MB of source (copied in ${Math.round(performance.now() - started)} ms${opts.keep ? ` into ${dir}` : ""})\n`,
+    );
+    return project;
+  }
+  const project = generateProject(dir, { files: opts.files, seed: opts.seed });
+  const genMs = Math.round(performance.now() - started);
+  process.stdout.write(
+    `summarylint bench: ${project.files} files, ${project.actions} actions (and ${project.features} features, ${project.entities} entities),` +
+      ` ${(project.bytes / MB).toFixed(1)} MB of source, a monorepo without config` +
+      ` (seed ${opts.seed}, generated in ${genMs} ms${opts.keep ? ` into ${dir}` : ""})\n`,
+  );
+  const perPackage = Object.entries(project.byEcosystem).map(([eco, c]) => `${eco} ${c.files}/${c.actions}`);
+  process.stdout.write(`  files/actions per package: ${perPackage.join(", ")}\n`);
+  return project;
+}
+
+/** What the sections see when none of those chosen needs the project: an empty folder (actions -1: not known). */
+const NO_PROJECT: GenerateResult = { files: 0, actions: -1, features: 0, entities: 0, bytes: 0, byEcosystem: {} as GenerateResult["byEcosystem"] };
+
 async function main(argv: string[]): Promise<number> {
   let opts: BenchOptions;
   try {
@@ -232,30 +272,15 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`bench: ${(error as Error).message}\n`);
     return 2;
   }
+  const chosen = sections.filter((s) => !opts.only || opts.only.includes(s.name));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-bench-"));
   try {
-    const started = performance.now();
-    let project: GenerateResult;
-    if (opts.repo) {
-      project = await copyRepository(opts.repo, dir);
-      process.stdout.write(
-        `summarylint bench: the real repository ${path.basename(path.resolve(opts.repo))}, ${project.files} files summarylint reads,` +
-          ` ${(project.bytes / MB).toFixed(1)} MB of source (copied in ${Math.round(performance.now() - started)} ms${opts.keep ? ` into ${dir}` : ""})\n`,
-      );
-    } else {
-      project = generateProject(dir, { files: opts.files, seed: opts.seed });
-      const genMs = Math.round(performance.now() - started);
-      process.stdout.write(
-        `summarylint bench: ${project.files} files, ${project.actions} actions (and ${project.features} features, ${project.entities} entities),` +
-          ` ${(project.bytes / MB).toFixed(1)} MB of source, a monorepo without config` +
-          ` (seed ${opts.seed}, generated in ${genMs} ms${opts.keep ? ` into ${dir}` : ""})\n`,
-      );
-      const perPackage = Object.entries(project.byEcosystem).map(([eco, c]) => `${eco} ${c.files}/${c.actions}`);
-      process.stdout.write(`  files/actions per package: ${perPackage.join(", ")}\n`);
-    }
-    const ctx: BenchContext = { dir, project, runs: opts.runs, measure: (mode) => measureIn(dir, mode) };
+    let project = NO_PROJECT;
+    if (chosen.every((s) => s.standalone)) process.stdout.write(`summarylint bench: ${chosen.map((s) => s.name).join(", ")} (no generated project)\n`);
+    else project = await prepareProject(opts, dir);
+    const ctx: BenchContext = { dir, project, runs: opts.runs, measure: (mode, where = dir) => measureIn(where, mode) };
     let failed = false;
-    for (const section of sections) {
+    for (const section of chosen) {
       let report: SectionReport;
       try {
         report = section.run(ctx);

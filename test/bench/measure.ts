@@ -102,18 +102,20 @@ async function lintWith(dir: string, extraArgs: string[]): Promise<Measurement> 
     const done = stop({ files: 0, exitCode });
     const report = readReport(outFile);
     const timing = extraArgs.includes("--timing") ? { timing: stderr } : {};
-    return { ...done, files: report.files, actions: report.actions, results: report.results, output: report.digest, ...timing };
+    return { ...done, files: report.files, actions: report.actions, results: report.results, unresolved: report.unresolved, output: report.digest, ...timing };
   } finally {
     fs.rmSync(outFile, { force: true });
   }
 }
 
-function readReport(file: string): { files: number; actions: number; results: number; digest: string } {
-  if (!fs.existsSync(file)) return { files: 0, actions: 0, results: -1, digest: "" };
+/** The report's counts and digest; `unresolved`: descriptions the lint could not read (unresolved-description). */
+function readReport(file: string): { files: number; actions: number; results: number; unresolved: number; digest: string } {
+  if (!fs.existsSync(file)) return { files: 0, actions: 0, results: -1, unresolved: 0, digest: "" };
   const text = fs.readFileSync(file, "utf8");
-  const json = JSON.parse(text) as { results?: unknown[]; summary?: { files?: number; actions?: number } };
+  const json = JSON.parse(text) as { results?: Array<{ ruleId?: string }>; summary?: { files?: number; actions?: number } };
   const digest = createHash("sha1").update(text).digest("hex");
-  return { files: json.summary?.files ?? 0, actions: json.summary?.actions ?? 0, results: json.results?.length ?? -1, digest };
+  const unresolved = json.results?.filter((r) => r.ruleId === "unresolved-description").length ?? 0;
+  return { files: json.summary?.files ?? 0, actions: json.summary?.actions ?? 0, results: json.results?.length ?? -1, unresolved, digest };
 }
 
 /** Later benches add their modes here. */
