@@ -27,6 +27,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-11.json", 44],
   ["pool-12.json", 38],
   ["pool-13.json", 50],
+  ["pool-14.json", 35],
 ];
 
 describe("the pools", () => {
