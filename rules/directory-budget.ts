@@ -2,12 +2,12 @@
 // then the feature lines of its actions' features, one newline each) over a configured size in characters or
 // estimated tokens, naming the features or actions that cost the most. Off by default, and silent until a budget is
 // set: the budget is the team's.
-import { placeOf } from "../src/lint/items.js";
+import { placeOf, type Place } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { ANY_ROLE, featureLine, featuresOf, linesByGroup } from "../src/summarize/directory.js";
 import { estimateTokens } from "../src/text/tokens.js";
-import type { Action, Catalog, Directory, DirectoryLine, Feature, FeatureLine, Location } from "../src/types.js";
-import type { RelatedLocation, Subject } from "../src/lint/diagnostic.js";
+import type { Action, Catalog, Directory, DirectoryLine, Feature, FeatureLine } from "../src/types.js";
+import type { RelatedReport } from "../src/lint/diagnostic.js";
 import { compareText } from "../src/base/compare.js";
 import { plural } from "../src/base/plural.js";
 
@@ -93,8 +93,15 @@ function labelOf(c: Contributor): string {
   return c.instances === undefined ? `${c.kind} "${c.name}"` : `${c.instances} instances of ${c.kind} "${c.name}"`;
 }
 
+/** The related note on a contributor other than the largest: what it is and what it costs. */
+function shareOf(c: Contributor): { messageId: "featureShare" | "actionShare" | "instancesShare"; data: Record<string, string | number> } {
+  const data = { name: c.name, characters: c.characters };
+  if (c.instances !== undefined) return { messageId: "instancesShare", data: { ...data, instances: c.instances } };
+  return { messageId: c.kind === "feature" ? "featureShare" : "actionShare", data };
+}
+
 /** The contributor's declaration: its feature's, else the action whose line costs it the most. */
-function placeOfContributor(c: Contributor): { subject: Subject; loc: Location; related?: RelatedLocation[] } | undefined {
+function placeOfContributor(c: Contributor): Place | undefined {
   if (c.feature) return placeOf(c.feature);
   return c.longest ? placeOf(c.longest.action) : undefined;
 }
@@ -149,6 +156,9 @@ export default defineRule({
   messages: {
     overBudget:
       "{{directory}} is {{size}}, over its budget of {{budget}}, in {{lines}}. The largest contributors: {{contributors}}. Shorten their descriptions, or give this {{scope}} fewer actions.",
+    featureShare: 'feature "{{name}}": {{characters}} characters of the directory',
+    actionShare: 'action "{{name}}": {{characters}} characters of the directory',
+    instancesShare: '{{instances}} instances of action "{{name}}": {{characters}} characters of the directory',
   },
   check({ catalog, directories, options, report }) {
     const maxCharacters = typeof options.maxCharacters === "number" ? options.maxCharacters : undefined;
@@ -165,9 +175,9 @@ export default defineRule({
       const places = contributors.map(placeOfContributor);
       const place = places[0];
       if (!place) continue;
-      const related = contributors.slice(1).flatMap((c, i): RelatedLocation[] => {
+      const related = contributors.slice(1).flatMap((c, i): RelatedReport<"featureShare" | "actionShare" | "instancesShare">[] => {
         const at = places[i + 1];
-        return at ? [{ ...at.loc, message: `${labelOf(c)}: ${c.characters} characters of the directory` }] : [];
+        return at ? [{ ...at.loc, ...shareOf(c) }] : [];
       });
       report({
         messageId: "overBudget",

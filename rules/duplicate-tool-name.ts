@@ -22,6 +22,7 @@ export default defineRule({
   messages: {
     duplicate:
       'Two actions of {{group}} are named "{{name}}" (this one and the one at the related location): the framework keeps one of them, so the other never runs, and the model cannot tell them apart. Rename one.',
+    declaredFirst: '"{{name}}" is declared here first',
   },
   check({ catalog, options, report }) {
     const presets = new Set(options.presets);
@@ -43,7 +44,7 @@ export default defineRule({
         data: { name: action.name, group: action.group === undefined ? "the directory" : `group "${action.group}"` },
         ...place,
         loc: action.declarationLoc,
-        related: [{ ...earlier.declarationLoc, message: `"${earlier.name}" is declared here first` }, ...(place.related ?? [])],
+        related: [{ ...earlier.declarationLoc, messageId: "declaredFirst", data: { name: earlier.name } }, ...(place.related ?? [])],
       });
     }
   },

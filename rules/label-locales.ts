@@ -4,7 +4,7 @@
 import { subjectOf } from "../src/lint/items.js";
 import { defineRule, type RuleReport } from "../src/lint/rule.js";
 import type { CatalogItem, Location } from "../src/types.js";
-import type { RelatedLocation } from "../src/lint/diagnostic.js";
+import type { RelatedReport } from "../src/lint/diagnostic.js";
 import { compareText } from "../src/base/compare.js";
 import { count } from "../src/base/plural.js";
 
@@ -57,6 +57,7 @@ export default defineRule({
       'The label of {{type}} "{{name}}" has no text for {{missing}} (it has {{present}}), so another locale\'s label is shown in its place. Add the missing text.',
     unreadLocale:
       "Labels carry {{locale}} text that no conversation reads (conversations read {{read}}): {{labels}}, {{characters}} characters in all, sent wherever labels are. Drop {{locale}} from the labels the model sees, or add it to `read` if a conversation is held in it.",
+    alsoUnread: 'the label of {{type}} "{{name}}" has {{locale}} text too',
   },
   check({ catalog, options, report }) {
     const locales = strings(options.locales);
@@ -88,7 +89,7 @@ export default defineRule({
  * decision (stop sending it, or read it), and one diagnostic per label would repeat that decision on every feature.
  * On the first label that has it (source order), its other labels as related locations.
  */
-function reportUnread(maps: readonly Labelled[], read: readonly string[], report: (report: RuleReport<"unreadLocale">) => void): void {
+function reportUnread(maps: readonly Labelled[], read: readonly string[], report: (report: RuleReport<"unreadLocale" | "alsoUnread">) => void): void {
   const byLocale = new Map<string, Labelled[]>();
   for (const map of maps) {
     for (const locale of Object.keys(map.labels)) {
@@ -99,7 +100,7 @@ function reportUnread(maps: readonly Labelled[], read: readonly string[], report
   for (const [locale, list] of [...byLocale].sort(([a], [b]) => compareText(a, b))) {
     const characters = list.reduce((n, map) => n + map.labels[locale].length, 0);
     const [first, ...others] = list;
-    const related = others.slice(0, MAX_RELATED).map((map): RelatedLocation => ({ ...map.loc, message: `the label of ${subjectOf(map.item).type} "${map.item.name}" has ${locale} text too` }));
+    const related = others.slice(0, MAX_RELATED).map((map): RelatedReport<"alsoUnread"> => ({ ...map.loc, messageId: "alsoUnread", data: { type: subjectOf(map.item).type, name: map.item.name, locale } }));
     report({
       messageId: "unreadLocale",
       data: { locale: `"${locale}"`, read: quotedList(read), labels: count(list.length, "label"), characters },

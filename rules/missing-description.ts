@@ -51,6 +51,7 @@ export default defineRule({
       '{{form}} "{{name}}" has no description: the list the model reads shows only its name, so it cannot tell when to load it. Add one line that says what it is for.',
     emptyModule:
       '{{form}} "{{name}}" has an empty description: the list the model reads shows only its name, so it cannot tell when to load it. Add one line that says what it is for.',
+    annotations: "the annotations, with the text",
   },
   check({ catalog, options, report }) {
     const items: Exclude<CatalogItem, Server>[] = [
@@ -71,8 +72,8 @@ export default defineRule({
       const annotations = item.type === "action" && kind === "missing" ? item.textInAnnotations : undefined;
       const messageId = annotations ? "missingInAnnotations" : (`${kind}${suffix[item.type]}` as const);
       const place = placeOf(item);
-      if (annotations) place.related = [...(place.related ?? []), { ...annotations, message: "the annotations, with the text" }];
-      report({ messageId, data, ...place, ...(proposals && { proposals }) });
+      const related = annotations ? [...(place.related ?? []), { ...annotations, messageId: "annotations" as const }] : place.related;
+      report({ messageId, data, ...place, ...(related && { related }), ...(proposals && { proposals }) });
     }
   },
 });

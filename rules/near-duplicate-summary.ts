@@ -4,7 +4,7 @@ import { alikeActions, type AlikeActions, type Line, type Listed, type Pair } fr
 import { diceScore } from "../src/text/similarity/similarity.js";
 import type { Directory } from "../src/types.js";
 import type { DirectorySettings } from "../src/config/schema.js";
-import type { RelatedLocation } from "../src/lint/diagnostic.js";
+import type { RelatedReport } from "../src/lint/diagnostic.js";
 import { cutsText, type ClientCuts } from "../src/summarize/client-cut.js";
 import { profileOf } from "../src/summarize/directory.js";
 import { defaultSettings } from "../src/config/schema.js";
@@ -23,9 +23,9 @@ function twoDecimals(score: number): string {
 }
 
 /** Where the other action of the pair is: its description and, for a factory instance, the call making it. */
-function relatedOf(other: Listed): RelatedLocation[] {
-  const related: RelatedLocation[] = [{ ...other.loc, message: `"${other.name}" has the summary that reads alike` }];
-  if (other.instantiatedAt) related.push({ ...other.instantiatedAt, message: `"${other.name}" is made by this call of the factory` });
+function relatedOf(other: Listed): RelatedReport<"readsAlike" | "madeByFactory">[] {
+  const related: RelatedReport<"readsAlike" | "madeByFactory">[] = [{ ...other.loc, messageId: "readsAlike", data: { name: other.name } }];
+  if (other.instantiatedAt) related.push({ ...other.instantiatedAt, messageId: "madeByFactory", data: { name: other.name } });
   return related;
 }
 
@@ -67,6 +67,7 @@ export default defineRule({
       "{{cuts}}, and there {{names}} read the same, though their full descriptions differ (similarity {{fullScore}}): the model cannot tell which to call. Put what sets each apart before the cut.",
     identical:
       "{{names}} have the same description, so the model sees the same summary more than once and cannot tell which to {{use}}. Say in the first sentence of each{{within}} what sets it apart, or merge them.",
+    readsAlike: '"{{name}}" has the summary that reads alike',
   },
   check({ catalog, directories, summaries, clientCuts, directorySettings, options, report }) {
     const threshold = typeof options.threshold === "number" ? options.threshold : DEFAULT_THRESHOLD;
@@ -83,7 +84,7 @@ export default defineRule({
 });
 
 /** The clusters of alike lines over `lists` (a line may be in several: an action every role sees), reported. */
-function reportAlike(lists: readonly (readonly Line[])[], threshold: number, words: WordsOf, report: (report: RuleReport<AlikeMessage>) => void): void {
+function reportAlike(lists: readonly (readonly Line[])[], threshold: number, words: WordsOf, report: (report: RuleReport<AlikeMessage | "readsAlike">) => void): void {
   reportClusters(alikeActions(lists, threshold, verbName), threshold, words, report);
 }
 
@@ -94,7 +95,7 @@ function reportAlike(lists: readonly (readonly Line[])[], threshold: number, wor
  * texts the cut makes the same are reported: whether cut texts that merely read alike can be told apart is not
  * judged yet.
  */
-function reportClientAlike(directories: readonly Directory[], clientCuts: ClientCuts, threshold: number, report: (report: RuleReport<"clientIdenticalAfterCut">) => void): void {
+function reportClientAlike(directories: readonly Directory[], clientCuts: ClientCuts, threshold: number, report: (report: RuleReport<"clientIdenticalAfterCut" | "readsAlike">) => void): void {
   const lists = directories.map((d) =>
     d.lines.flatMap((line): Line[] => {
       const cuts = clientCuts.get(line.action);
@@ -157,7 +158,7 @@ function sameText(a: string, b: string): boolean {
  * One diagnostic per cluster of alike actions, on its last member in source order, naming the others. The
  * message is that of the member's most alike pair (highest score, then the earliest partner).
  */
-function reportClusters(alike: AlikeActions, threshold: number, wordsOf: WordsOf, report: (report: RuleReport<AlikeMessage>) => void): void {
+function reportClusters(alike: AlikeActions, threshold: number, wordsOf: WordsOf, report: (report: RuleReport<AlikeMessage | "readsAlike">) => void): void {
   for (const members of alike.clusters.clusters()) {
     const reported = members[members.length - 1];
     const others = members.slice(0, -1);

@@ -3,7 +3,8 @@
 import { firstSentenceEnd } from "../text/sentences.js";
 import { IMPERATIVE_LINE } from "../text/verb/verbs.js";
 import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, Summary } from "../types.js";
-import type { RelatedLocation, Report, Subject } from "./diagnostic.js";
+import type { MessageRef, RelatedReport, Subject } from "./diagnostic.js";
+import type { SharedMessageId } from "./messages.js";
 
 export function subjectOf(item: CatalogItem): Subject {
   return { type: item.type === "module" ? item.form : item.type, name: item.name };
@@ -13,9 +14,16 @@ export function subjectOf(item: CatalogItem): Subject {
  * For a finding that compares items of one group: when the group of one of them is only guessed (Action.groupGuessed),
  * what the finding rests on that is not proven; the engine then reports it at info at most, with the reason.
  */
-export function groupDoubt(items: readonly CatalogItem[]): Pick<Report, "unproven"> {
-  for (const item of items) if (item.type === "action" && item.groupGuessed !== undefined) return { unproven: { what: "offered together", reason: item.groupGuessed } };
+export function groupDoubt(items: readonly CatalogItem[]): { unproven?: MessageRef<SharedMessageId> } {
+  for (const item of items) if (item.type === "action" && item.groupGuessed !== undefined) return { unproven: { messageId: "notProvenTogether", data: { reason: item.groupGuessed } } };
   return {};
+}
+
+/** Where a diagnostic about an item goes (placeOf). */
+export interface Place {
+  subject: Subject;
+  loc: Location;
+  related?: RelatedReport<SharedMessageId>[];
 }
 
 /**
@@ -23,11 +31,11 @@ export function groupDoubt(items: readonly CatalogItem[]): Pick<Report, "unprove
  * instantiated it as a related location (the declaration alone does not say which call produced the text); for a
  * tool object registered elsewhere, the call that registers it.
  */
-export function placeOf(item: CatalogItem): { subject: Subject; loc: Location; related?: RelatedLocation[] } {
-  const place: { subject: Subject; loc: Location; related?: RelatedLocation[] } = { subject: subjectOf(item), loc: item.loc };
-  if (item.instantiatedAt) place.related = [{ ...item.instantiatedAt, message: `"${item.name}" is made by this call of the factory` }];
+export function placeOf(item: CatalogItem): Place {
+  const place: Place = { subject: subjectOf(item), loc: item.loc };
+  if (item.instantiatedAt) place.related = [{ ...item.instantiatedAt, messageId: "madeByFactory", data: { name: item.name } }];
   if (item.type === "action" && item.registeredAt) {
-    place.related = [...(place.related ?? []), { ...item.registeredAt, message: `"${item.name}" is registered by this call` }];
+    place.related = [...(place.related ?? []), { ...item.registeredAt, messageId: "registeredByCall", data: { name: item.name } }];
   }
   return place;
 }

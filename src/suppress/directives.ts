@@ -2,7 +2,8 @@
 // cover are removed, and a directive that covers none is itself a finding (src/lint/unused-directive.ts).
 
 import { didYouMean } from "../config/errors.js";
-import { sortDiagnostics, renderMessage } from "../lint/engine.js";
+import { sortDiagnostics } from "../lint/engine.js";
+import { renderMessage } from "../lint/messages.js";
 import { UNUSED_DIRECTIVE } from "../lint/unused-directive.js";
 import type { Directive, Location } from "../types.js";
 import type { SeveritySetting } from "../config/rule-info.js";

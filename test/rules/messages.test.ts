@@ -1,4 +1,5 @@
-// Every message of every rule renders completely: each {{placeholder}} gets a value from the report's data.
+// Every message of every rule renders completely: each {{placeholder}} gets a value from the report's data; and
+// every message a rule declares is used, for a report, a related note or a part of one.
 
 import { describe, expect, it } from "vitest";
 
@@ -9,6 +10,7 @@ import { TOO_LARGE } from "../../src/resolve/schema-readings.js";
 import { clientCutsOf } from "../../src/summarize/client-cut.js";
 import { buildDirectories, summarizeCatalog } from "../../src/summarize/directory.js";
 import type { Report } from "../../src/lint/diagnostic.js";
+import { messageIdsOf, SHARED_MESSAGES } from "../../src/lint/messages.js";
 import { action, catalog, entity, feature, loc, module, problem, server, trigger } from "../helpers/catalog.js";
 import { DEFAULT_SETTINGS } from "./run.js";
 
@@ -70,6 +72,9 @@ const everything = catalog({
     action("s.safe", { preset: "mcp", kind: "unknown", hints: { destructiveHint: false }, description: "Permanently deletes the repository." }),
     action("s.created", { preset: "mcp", kind: "write", hints: { idempotentHint: true, readOnlyHint: false }, description: "Creates a new invoice." }),
     action("s.both", { preset: "mcp", kind: "read", hints: { readOnlyHint: true, destructiveHint: true }, description: "Synchronises the folder." }),
+    // directory-budget's contributors: a feature's actions, and a factory's instances (one declaration, two calls).
+    action("d.planned", { feature: "f.en", description: "Plan the campaigns of the dealer." }),
+    ...[20, 21].map((line) => action("d.made", { description: "Do it.", line: 19, instantiatedAt: loc(line) })),
     // The budget rules: a tool whose schema could not be read.
     action("u.unread", { description: long(200), inputSchema: { unread: "built at run time" } }),
     // A schema too large to write out (a part of it used again and again).
@@ -83,6 +88,7 @@ const everything = catalog({
     // label-locales: a label without "de", and one with "de" that no conversation reads.
     feature("f.en", { description: "Plan.", labels: { en: "Plan" }, labelLoc: loc(7) }),
     feature("f.de", { description: "Plan.", labels: { en: "Plan", de: "Planen" }, labelLoc: loc(8) }),
+    feature("f.de2", { description: "Sell.", labels: { en: "Sell", de: "Verkaufen" }, labelLoc: loc(9) }),
   ],
   entities: [entity("e.none"), entity("e.empty", { description: "" }), entity("e.unknown", unresolved)],
   triggers: [trigger("t.none"), trigger("t.empty", { description: "" })],
@@ -114,7 +120,7 @@ const clientCuts = clientCutsOf(everything, DEFAULT_SETTINGS);
 /** What turns on the rules that are off by default (and report nothing without a budget or locales). */
 const TURNED_ON: Record<string, Record<string, unknown>> = {
   "tool-budget": { maxTokens: 10 },
-  "directory-budget": { maxCharacters: 100 },
+  "directory-budget": { maxCharacters: 100, contributors: 1000 },
   "label-locales": { locales: ["en", "de"], read: ["en"] },
   "injected-instructions": { suspicions: true },
 };
@@ -122,10 +128,15 @@ const TURNED_ON: Record<string, Record<string, unknown>> = {
 describe.each(ALL_RULES.map((rule) => [rule.id, { ...rule, defaultSeverity: rule.defaultSeverity === "off" ? "warn" : rule.defaultSeverity }] as const))("%s", (_id, rule) => {
   const options = { ...withDefaults(rule, {}), features: true, entities: true, triggers: true, ...TURNED_ON[rule.id] };
 
-  it("uses every message it declares", () => {
+  it("uses every message it declares: for a report, a related note or a part of one", () => {
     const reports: Report[] = [];
     rule.check({ catalog: everything, directories, summaries, clientCuts, options, report: (r) => reports.push(r) });
-    expect(new Set(reports.map((r) => r.messageId))).toEqual(new Set(Object.keys(rule.messages)));
+    const used = reports.flatMap((r) => [...messageIdsOf(r), ...(r.related ?? []).flatMap((at) => [...messageIdsOf(at)])]);
+    expect(new Set(used.filter((id) => !Object.hasOwn(SHARED_MESSAGES, id)))).toEqual(new Set(Object.keys(rule.messages)));
+  });
+
+  it("takes no id of a message every rule gets from the engine", () => {
+    expect(Object.keys(rule.messages).filter((id) => Object.hasOwn(SHARED_MESSAGES, id))).toEqual([]);
   });
 
   it("fills every placeholder", () => {
@@ -140,6 +151,6 @@ describe.each(ALL_RULES.map((rule) => [rule.id, { ...rule, defaultSeverity: rule
     });
     expect(ruleErrors).toEqual([]);
     expect(diagnostics.length).toBeGreaterThan(0);
-    for (const d of diagnostics) expect(d.message).not.toMatch(/\{\{|\}\}/);
+    for (const d of diagnostics) for (const message of [d.message, ...(d.related ?? []).map((r) => r.message)]) expect(message).not.toMatch(/\{\{|\}\}/);
   });
 });
