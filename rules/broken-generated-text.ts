@@ -1,11 +1,11 @@
 import { removeDoubledWord } from "../src/lint/proposals.js";
 import { cut } from "../src/base/escape.js";
-import { editable, listedItems, placeOf } from "../src/lint/items.js";
+import { cutsPhrase, editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findBrokenText, findCutOpen } from "../src/text/broken/broken-text.js";
 import type { DefectKind, TextDefect } from "../src/text/broken/defect.js";
 import { Remembered } from "../src/text/memo.js";
-import { cutActions, cutsText, type ClientCut } from "../src/summarize/client-cut.js";
+import { cutActions, type ClientCut } from "../src/summarize/client-cut.js";
 import type { Action, Feature, Module, Summary } from "../src/types.js";
 
 /** One message per defect kind. */
@@ -136,7 +136,7 @@ export default defineRule({
       for (const [kind, { excerpt, open }] of cutOpenByKind(cuts)) {
         report({
           messageId: kind === "cut-open-link" ? "clientCutOpenLink" : "clientCutOpenCode",
-          data: { name: item.name, cuts: cutsText(open), excerpt: cut(excerpt, MAX_EXCERPT) },
+          data: { name: item.name, cuts: cutsPhrase(open), excerpt: cut(excerpt, MAX_EXCERPT) },
           ...placeOf(item),
         });
       }

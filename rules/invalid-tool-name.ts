@@ -1,8 +1,8 @@
-import { placeOf } from "../src/lint/items.js";
+import { clientList, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { printable } from "../src/base/escape.js";
 import type { Action } from "../src/types.js";
-import { clientNames } from "../src/summarize/client-cut.js";
+import type { MessageData } from "../src/lint/diagnostic.js";
 import { clientsOfPreset, type ClientProfile } from "../src/summarize/clients/index.js";
 
 /** What the Anthropic and OpenAI APIs accept in a tool name (Anthropic `^[a-zA-Z0-9_-]{1,128}$`, OpenAI the same, 64 long). */
@@ -42,7 +42,9 @@ export default defineRule({
       'The tool name "{{name}}" is {{length}} characters long; the APIs this project targets accept at most {{maxLength}}. Shorten it.',
     empty: "An action has an empty name; the model APIs reject a tool without one. Give it a name.",
     tooLongForClient:
-      'The tool name "{{name}}" is {{length}} characters long; {{clients}} {{accepts}} at most {{maxLength}} and {{refuses}} the request, so no tool of the set can be called. Shorten it.',
+      'The tool name "{{name}}" is {{length}} characters long; {{clients}} accepts at most {{maxLength}} and refuses the request, so no tool of the set can be called. Shorten it.',
+    tooLongForClients:
+      'The tool name "{{name}}" is {{length}} characters long; {{clients}} accept at most {{maxLength}} and refuse the request, so no tool of the set can be called. Shorten it.',
   },
   check({ catalog, clients, options, report }) {
     const maxLength = options.maxLength;
@@ -79,14 +81,13 @@ function nameProblem(action: Action, maxLength: number): { messageId: "empty" | 
 }
 
 /** The name over the shortest length cap among the clients' rules that count the tool's own name. */
-function clientNameProblem(action: Action, clients: readonly ClientProfile[]): { messageId: "tooLongForClient"; data: Record<string, string | number> } | undefined {
+function clientNameProblem(action: Action, clients: readonly ClientProfile[]): { messageId: "tooLongForClient" | "tooLongForClients"; data: MessageData<"and"> } | undefined {
   const over = clients.filter((c) => c.names?.counts === "tool" && action.name.length > c.names.maxLength);
   if (over.length === 0) return undefined;
   const maxLength = Math.min(...over.map((c) => c.names!.maxLength));
   const named = over.filter((c) => c.names!.maxLength === maxLength);
-  const one = named.length === 1;
   return {
-    messageId: "tooLongForClient",
-    data: { name: action.name, length: action.name.length, maxLength, clients: clientNames(named), accepts: one ? "accepts" : "accept", refuses: one ? "refuses" : "refuse" },
+    messageId: named.length === 1 ? "tooLongForClient" : "tooLongForClients",
+    data: { name: action.name, length: action.name.length, maxLength, clients: clientList(named) },
   };
 }

@@ -1,8 +1,8 @@
 import { moveVerbSentence } from "../src/lint/proposals.js";
 import { cut } from "../src/base/escape.js";
-import { editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
+import { cutsPhrase, editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { cutActions, cutsText } from "../src/summarize/client-cut.js";
+import { cutActions } from "../src/summarize/client-cut.js";
 import { splitSentences } from "../src/text/sentences.js";
 import { listingLineSaysEnough } from "../src/text/verb/when-to-use.js";
 import { descriptionReading, summaryHasVerb } from "../src/text/verb/verbs.js";
@@ -70,7 +70,7 @@ export default defineRule({
           name: item.name,
           word: cut(verb.word, MAX_WORD),
           position: (verb.offset + 1).toLocaleString("en-US"),
-          cuts: cutsText(dropping),
+          cuts: cutsPhrase(dropping),
           suggestion: cut(verb.lemma.charAt(0).toUpperCase() + verb.lemma.slice(1), MAX_WORD),
         },
         ...placeOf(item),

@@ -3,8 +3,10 @@
 import { firstSentenceEnd } from "../text/sentences.js";
 import { IMPERATIVE_LINE } from "../text/verb/verbs.js";
 import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, Summary } from "../types.js";
-import type { MessageRef, RelatedReport, Subject } from "./diagnostic.js";
-import type { SharedMessageId } from "./messages.js";
+import type { MessageRef, MessageValue, RelatedReport, Subject } from "./diagnostic.js";
+import { andList, ref, type SharedMessageId } from "./messages.js";
+import type { ClientCut } from "../summarize/client-cut.js";
+import type { ClientProfile } from "../summarize/clients/index.js";
 
 export function subjectOf(item: CatalogItem): Subject {
   return { type: item.type === "module" ? item.form : item.type, name: item.name };
@@ -128,4 +130,23 @@ export function otherTexts(catalog: Catalog): OtherText[] {
   }
   for (const prompt of catalog.prompts) texts.push({ subject: { type: "prompt", name: prompt.name }, loc: prompt.loc, text: prompt.text, part: "prompt" });
   return texts;
+}
+
+/** The clients as a message names them: "Claude Code", "Claude Code and Cursor", "Claude Code, Cursor and Cline". */
+export function clientList(clients: readonly ClientProfile[]): MessageValue<"and"> {
+  return andList(clients.map((c) => c.label));
+}
+
+/**
+ * Who cuts the text where, for a message (shared messages): "Claude Code cuts this description at 2,048 characters",
+ * "Claude Code and Cline cut this description at 2,048 characters", "X cuts this description at 1,000 characters
+ * and Y at 2,048 characters"; `what` says whether the text is a description or a server's instructions.
+ */
+export function cutsPhrase(cuts: readonly ClientCut[], what: "description" | "instructions" = "description"): MessageValue<SharedMessageId> {
+  const [first, ...rest] = cuts;
+  if (first === undefined) return "";
+  const max = (c: ClientCut) => c.cut.maxLength.toLocaleString("en-US");
+  const one = first.clients.length === 1;
+  const messageId = what === "description" ? (one ? "cutsDescription" : "cutDescription") : one ? "cutsInstructions" : "cutInstructions";
+  return andList([ref(messageId, { clients: clientList(first.clients), max: max(first) }), ...rest.map((c) => ref("cutsAt", { clients: clientList(c.clients), max: max(c) }))]);
 }

@@ -1,6 +1,6 @@
 // How a message is rendered from its template and data, and the messages every rule gets from the engine: the notes
-// of src/lint/items.ts (a factory's call, a registering call), the word that joins the last two items of a list, and
-// the note the engine adds to a finding about something not proven to be what it was read as. A rule's own messages
+// of src/lint/items.ts (a factory's call, a registering call), the word that joins the last two items of a list, the
+// clients' cuts, and the note the engine adds to a finding about something not proven to be what it was read as. A rule's own messages
 // come first: its ids are checked not to take one of these (test/rules/messages.test.ts).
 import { printable } from "../base/escape.js";
 import type { MessageData, MessageRef, MessageValue } from "./diagnostic.js";
@@ -9,6 +9,12 @@ export const SHARED_MESSAGES = {
   madeByFactory: '"{{name}}" is made by this call of the factory',
   registeredByCall: '"{{name}}" is registered by this call',
   and: "{{items}} and {{last}}",
+  // Who cuts a text where (src/lint/items.ts cutsPhrase): the first clients, then the others with their cuts.
+  cutsDescription: "{{clients}} cuts this description at {{max}} characters",
+  cutDescription: "{{clients}} cut this description at {{max}} characters",
+  cutsInstructions: "{{clients}} cuts this server's instructions at {{max}} characters",
+  cutInstructions: "{{clients}} cut this server's instructions at {{max}} characters",
+  cutsAt: "{{clients}} at {{max}} characters",
   // Appended to a finding about something not proven to be what it was read as (src/lint/engine.ts).
   notProvenTool: " (Not proven to be a tool: {{reason}}; so only info.)",
   notProvenSkill: " (Not proven to be a skill: {{reason}}; so only info.)",
