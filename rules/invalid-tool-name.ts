@@ -2,7 +2,8 @@ import { clientList, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { printable } from "../src/base/escape.js";
 import type { Action } from "../src/types.js";
-import type { MessageData } from "../src/lint/diagnostic.js";
+import type { MessageData, MessageValue } from "../src/lint/diagnostic.js";
+import { ref } from "../src/lint/messages.js";
 import { clientsOfPreset, type ClientProfile } from "../src/summarize/clients/index.js";
 
 /** What the Anthropic and OpenAI APIs accept in a tool name (Anthropic `^[a-zA-Z0-9_-]{1,128}$`, OpenAI the same, 64 long). */
@@ -12,10 +13,10 @@ const NOT_ALLOWED = /[^a-zA-Z0-9_-]/gu;
 /** The name the catalog gives a declaration it found no name for: not a name the project wrote. */
 const PLACEHOLDER = /^<unnamed (?:action|trigger) at line \d+>$/;
 
-/** The characters a name may not have, each once, quoted for the message (a space shown as "space"). */
-function badCharacters(name: string): string {
+/** The characters a name may not have, each once, quoted for the message (a space named by a message). */
+function badCharacters(name: string): MessageValue<"space"> {
   const seen = [...new Set(name.match(NOT_ALLOWED) ?? [])];
-  return seen.map((c) => (c === " " ? "space" : `“${printable(c)}”`)).join(", ");
+  return seen.map((c) => (c === " " ? ref("space") : `“${printable(c)}”`));
 }
 
 export default defineRule({
@@ -45,6 +46,7 @@ export default defineRule({
       'The tool name "{{name}}" is {{length}} characters long; {{clients}} accepts at most {{maxLength}} and refuses the request, so no tool of the set can be called. Shorten it.',
     tooLongForClients:
       'The tool name "{{name}}" is {{length}} characters long; {{clients}} accept at most {{maxLength}} and refuse the request, so no tool of the set can be called. Shorten it.',
+    space: "space",
   },
   check({ catalog, clients, options, report }) {
     const maxLength = options.maxLength;
@@ -69,7 +71,7 @@ export default defineRule({
   },
 });
 
-function nameProblem(action: Action, maxLength: number): { messageId: "empty" | "characters" | "tooLong"; data: Record<string, string | number> } | undefined {
+function nameProblem(action: Action, maxLength: number): { messageId: "empty" | "characters" | "tooLong"; data: MessageData<"space"> } | undefined {
   const name = action.name;
   if (name === "") return { messageId: "empty", data: {} };
   if (!ALLOWED.test(name)) {

@@ -2,7 +2,7 @@
 
 import { firstSentenceEnd } from "../text/sentences.js";
 import { IMPERATIVE_LINE } from "../text/verb/verbs.js";
-import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, Summary } from "../types.js";
+import type { Action, Catalog, CatalogItem, Location, Module, Summary } from "../types.js";
 import type { MessageRef, MessageValue, RelatedReport, Subject } from "./diagnostic.js";
 import { andList, ref, type SharedMessageId } from "./messages.js";
 import type { ClientCut } from "../summarize/client-cut.js";
@@ -91,17 +91,12 @@ export function verbName(item: Action | Module): string {
 const ACTION_PRESETS = new Set(["kumiko", "activepieces", "pipedream", "custom"]);
 
 /**
- * How a message names an action, in its framework's words: "Action" for kumiko, Activepieces and Pipedream (and a
- * config's own matchers), "Operation" for an n8n node's, "Tool" for the MCP servers and the tool-calling SDKs.
+ * What an action is called in its framework's words: "action" for kumiko, Activepieces and Pipedream (and a config's
+ * own matchers), "operation" for an n8n node's, "tool" for the MCP servers and the tool-calling SDKs.
  */
-export function nounOf(action: Action): string {
-  if (action.preset === undefined || ACTION_PRESETS.has(action.preset)) return "Action";
-  return action.preset === "n8n" ? "Operation" : "Tool";
-}
-
-/** How a message names a module's form: "Module", "Skill", "Namespace", "Toolset". */
-export function formLabel(form: ModuleForm): string {
-  return form[0].toUpperCase() + form.slice(1);
+export function nounOf(action: Action): "action" | "operation" | "tool" {
+  if (action.preset === undefined || ACTION_PRESETS.has(action.preset)) return "action";
+  return action.preset === "n8n" ? "operation" : "tool";
 }
 
 /**

@@ -46,6 +46,9 @@ const everything = catalog({
     action("n.cut2", { description: "Show the leads, clicks and costs of one marketing run per channel. Only for runs that ended, with their final invoice from each portal." }),
     // The safety rules.
     action("s.hidden", { description: "Add two numbers.\u200B \u{E0068}\u{E0069}" }),
+    // hidden-characters: bidirectional controls, a run of variation selectors, more code points than a message lists.
+    action("s.bidi", { description: "Add two numbers.\u202E \uFE00\uFE01 \u200B\u200C\u200D\u2060\u2061\u2062" }),
+    action("s spaced", { preset: "mcp", nameFrom: "argument", description: "Search notes." }),
     action("s.dotted", { preset: "mcp", nameFrom: "argument", description: "Search notes." }),
     action("s".repeat(70), { preset: "mcp", nameFrom: "argument", description: "Search notes." }),
     action("", { preset: "mcp", nameFrom: "argument", description: "Search notes." }),
@@ -85,6 +88,17 @@ const everything = catalog({
     // directory-budget's contributors: a feature's actions, and a factory's instances (one declaration, two calls).
     action("d.planned", { feature: "f.en", description: "Plan the campaigns of the dealer." }),
     ...[20, 21].map((line) => action("d.made", { description: "Do it.", line: 19, instantiatedAt: loc(line) })),
+    // broken-generated-text: a factory's broken text.
+    action("b.factory", { description: "Fetch the the run of a dealer.", line: 23, instantiatedAt: loc(24) }),
+    // truncation-drops-verb: the verb in the third to the eleventh sentence.
+    ...[3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => action(`v.sentence${n}`, { description: "Marketing run details. ".repeat(n - 1) + "Returns the run." })),
+    // summary-without-verb: a write's and an unknown kind's noun phrase, a module's.
+    action("v.nounKindW", { kind: "write", description: "Marketing run details." }),
+    action("v.nounUnknown", { kind: "unknown", description: "Marketing run details." }),
+    // missing-description: an n8n operation's and an MCP tool's, and a description nothing says why it is unknown.
+    action("a.operation", { preset: "n8n" }),
+    action("a.tool", { preset: "mcp" }),
+    action("a.unknownWhy", { descriptionStatus: "unresolved" }),
     // The budget rules: a tool whose schema could not be read.
     action("u.unread", { description: long(200), inputSchema: { unread: "built at run time" } }),
     // A schema too large to write out (a part of it used again and again).
@@ -95,10 +109,10 @@ const everything = catalog({
     feature("f.empty", { description: "" }),
     feature("f.long", { description: long(400) }),
     feature("f.unknown", unresolved),
-    // label-locales: a label without "de", and one with "de" that no conversation reads.
+    // label-locales: a label without "de", two with "de" and one with "it" that no conversation reads.
     feature("f.en", { description: "Plan.", labels: { en: "Plan" }, labelLoc: loc(7) }),
     feature("f.de", { description: "Plan.", labels: { en: "Plan", de: "Planen" }, labelLoc: loc(8) }),
-    feature("f.de2", { description: "Sell.", labels: { en: "Sell", de: "Verkaufen" }, labelLoc: loc(9) }),
+    feature("f.de2", { description: "Sell.", labels: { en: "Sell", de: "Verkaufen", it: "Vendere" }, labelLoc: loc(9) }),
   ],
   entities: [entity("e.none"), entity("e.empty", { description: "" }), entity("e.unknown", unresolved)],
   triggers: [trigger("t.none"), trigger("t.empty", { description: "" })],
@@ -106,11 +120,14 @@ const everything = catalog({
   servers: [server("workspace", { preset: "mcp", description: long(2100) })],
   modules: [
     module("m.none"),
+    module("m.noNamespace", { form: "namespace" }),
+    module("m.noToolset", { form: "toolset" }),
+    module("m.noun", { description: "Marketing run details." }),
     module("m.empty", { form: "skill", description: " " }),
     module("m.hidden", { description: "Read files.", instructions: { text: "Use read_file.\u200B \u{E0068}\u{E0069}", loc: { file: "/project/m.ts", line: 4, column: 3, endLine: 6, endColumn: 2 } } }),
     // skill-name: a name too long, one with characters, one with hyphens, one not its folder's, none in a folder whose
     // name the spec refuses.
-    ...["Sk_" + "x".repeat(70), "-sk", "other"].map((name) => module(name, { form: "skill", nameFrom: "field", description: "Do it.", file: "/project/skills/sk/SKILL.md" })),
+    ...["Sk_" + "x".repeat(70), "-sk", "sk-", "s--k", "my skill", "other"].map((name) => module(name, { form: "skill", nameFrom: "field", description: "Do it.", file: "/project/skills/sk/SKILL.md" })),
     module("Bad Folder", { form: "skill", description: "Do it.", file: "/project/skills/Bad Folder/SKILL.md" }),
     // The module rules: a core prompt and another module's instructions that name a module's tool, a call of a tool
     // nobody has, a loader's enum with a missing and a stale name.
@@ -119,7 +136,10 @@ const everything = catalog({
     module("web_research", { description: "Search the web.", tools: ["web_search"], group: "g" }),
     module("memory", { description: "Remember facts.", tools: ["save_memory"], group: "g", instructions: { text: "Before you web_search, call lookup_fact.", loc: loc(4) } }),
   ],
-  prompts: [{ name: "corePrompt", text: "Use web_search.", loc: loc(5), group: "g" }],
+  prompts: [
+    { name: "corePrompt", text: "Use web_search.", loc: loc(5), group: "g" },
+    { name: "hiddenPrompt", text: "Be brief.\u200B", loc: loc(7) },
+  ],
   loaders: [{ name: "load_module", names: ["web_research", "notes"], loc: loc(6), group: "g" }],
   problems: (["syntax", "unreadable", "binary", "encoding", "too-large", "too-deep", "refused", "over-limit", "not-a-tool"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
   limits: (["instances", "elements"] as const).map((kind) => ({ kind, loc: { file: "/project/f.ts", line: 2, column: 3, endLine: 2, endColumn: 9 }, name: "makeTool", skipped: 3096, kept: 1000 })),
