@@ -1,11 +1,12 @@
 import { removeDoubledWord } from "../src/lint/proposals.js";
 import { cut } from "../src/base/escape.js";
-import { editable, listedItems, placeOf } from "../src/lint/items.js";
+import { cutsPhrase, editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findBrokenText, findCutOpen } from "../src/text/broken/broken-text.js";
 import type { DefectKind, TextDefect } from "../src/text/broken/defect.js";
 import { Remembered } from "../src/text/memo.js";
-import { cutActions, cutsText, type ClientCut } from "../src/summarize/client-cut.js";
+import { ref } from "../src/lint/messages.js";
+import { cutActions, type ClientCut } from "../src/summarize/client-cut.js";
 import type { Action, Feature, Module, Summary } from "../src/types.js";
 
 /** One message per defect kind. */
@@ -21,12 +22,6 @@ const MESSAGE_OF = {
   "cut-open-code": "cutOpenCode",
 } as const satisfies Record<DefectKind, string>;
 
-/** Where generated text comes from, for the messages' {{source}}. */
-const SOURCE = {
-  declaration: "a template or an entity description glued into it",
-  factory: "the factory that builds it (this action is one of its instances; the related location is the call that made it)",
-  literal: "an edit of the text itself (it is written out whole, not built from parts)",
-};
 
 /** Texts read before, with their joins, kept for the next lint (src/text/memo.ts). */
 const memo = new Remembered<readonly TextDefect[]>(50_000);
@@ -130,13 +125,18 @@ export default defineRule({
       '{{cuts}}, inside a markdown link of the description of "{{name}}", “{{excerpt}}…”: the model there reads a broken link. Move the link before the cut, or shorten the text before it.',
     clientCutOpenCode:
       '{{cuts}}, inside a code span of the description of "{{name}}", “{{excerpt}}…”: the model there reads half of it. Move the code before the cut, or shorten the text before it.',
+    // Where the generated text comes from ({{source}}), and how many more of a kind are not shown ({{more}}).
+    fromDeclaration: "a template or an entity description glued into it",
+    fromFactory: "the factory that builds it (this action is one of its instances; the related location is the call that made it)",
+    fromLiteral: "an edit of the text itself (it is written out whole, not built from parts)",
+    andMore: " (and {{count}} more)",
   },
   check({ catalog, summaries, clientCuts, report }) {
     for (const [item, cuts] of cutActions(clientCuts)) {
       for (const [kind, { excerpt, open }] of cutOpenByKind(cuts)) {
         report({
           messageId: kind === "cut-open-link" ? "clientCutOpenLink" : "clientCutOpenCode",
-          data: { name: item.name, cuts: cutsText(open), excerpt: cut(excerpt, MAX_EXCERPT) },
+          data: { name: item.name, cuts: cutsPhrase(open), excerpt: cut(excerpt, MAX_EXCERPT) },
           ...placeOf(item),
         });
       }
@@ -157,9 +157,9 @@ export default defineRule({
             type: item.type === "module" ? item.form : item.type,
             name: item.name,
             excerpt: cut(defect.excerpt, MAX_EXCERPT),
-            more: more > 0 ? ` (and ${more} more)` : "",
+            more: more > 0 ? ref("andMore", { count: more }) : "",
             ...(defect.defect === "unbalanced" ? { char: cut(description.slice(defect.offset, defect.offset + defect.length), MAX_CHAR) } : {}),
-            source: item.instantiatedAt ? SOURCE.factory : literal ? SOURCE.literal : SOURCE.declaration,
+            source: ref(item.instantiatedAt ? "fromFactory" : literal ? "fromLiteral" : "fromDeclaration"),
           },
           ...placeOf(item),
           ...(proposal && { proposals: [proposal] }),

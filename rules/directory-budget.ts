@@ -2,14 +2,14 @@
 // then the feature lines of its actions' features, one newline each) over a configured size in characters or
 // estimated tokens, naming the features or actions that cost the most. Off by default, and silent until a budget is
 // set: the budget is the team's.
-import { placeOf } from "../src/lint/items.js";
+import { placeOf, type Place } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { ANY_ROLE, featureLine, featuresOf, linesByGroup } from "../src/summarize/directory.js";
 import { estimateTokens } from "../src/text/tokens.js";
-import type { Action, Catalog, Directory, DirectoryLine, Feature, FeatureLine, Location } from "../src/types.js";
-import type { RelatedLocation, Subject } from "../src/lint/diagnostic.js";
+import type { Action, Catalog, Directory, DirectoryLine, Feature, FeatureLine } from "../src/types.js";
+import type { MessageRef, MessageValue, RelatedReport } from "../src/lint/diagnostic.js";
+import { andList, ref } from "../src/lint/messages.js";
 import { compareText } from "../src/base/compare.js";
-import { plural } from "../src/base/plural.js";
 
 export const DEFAULT_CONTRIBUTORS = 3;
 
@@ -89,27 +89,42 @@ function contributorsOf(scope: Scope, features: ReadonlyMap<string, Feature>): C
   return all.sort((a, b) => b.characters - a.characters || compareText(key(a), key(b)));
 }
 
-function labelOf(c: Contributor): string {
-  return c.instances === undefined ? `${c.kind} "${c.name}"` : `${c.instances} instances of ${c.kind} "${c.name}"`;
+/** A contributor as the message names it, with what it costs. */
+function contributorOf(c: Contributor): MessageRef<"featureContributor" | "actionContributor" | "instancesContributor"> {
+  const data = { name: c.name, characters: c.characters };
+  if (c.instances !== undefined) return ref("instancesContributor", { ...data, instances: c.instances });
+  return ref(c.kind === "feature" ? "featureContributor" : "actionContributor", data);
+}
+
+/** The related note on a contributor other than the largest: what it is and what it costs. */
+function shareOf(c: Contributor): MessageRef<"featureShare" | "actionShare" | "instancesShare"> {
+  const data = { name: c.name, characters: c.characters };
+  if (c.instances !== undefined) return ref("instancesShare", { ...data, instances: c.instances });
+  return ref(c.kind === "feature" ? "featureShare" : "actionShare", data);
 }
 
 /** The contributor's declaration: its feature's, else the action whose line costs it the most. */
-function placeOfContributor(c: Contributor): { subject: Subject; loc: Location; related?: RelatedLocation[] } | undefined {
+function placeOfContributor(c: Contributor): Place | undefined {
   if (c.feature) return placeOf(c.feature);
   return c.longest ? placeOf(c.longest.action) : undefined;
 }
 
+type DirectoryMessage = "directory" | "directoryOfRole" | "directoryOfGroup" | "directoryOfNoGroup" | "directoryOfGroupInRole" | "directoryOfNoGroupInRole";
+
 /** "The directory" (of a role): the group is named only when the role has several. */
-function directoryName(scope: Scope): string {
-  const role = scope.role === ANY_ROLE ? "" : `role "${scope.role}"`;
-  if (!scope.split) return role === "" ? "The directory" : `The directory of ${role}`;
-  const group = scope.group === undefined ? "the actions of no group" : `group "${scope.group}"`;
-  return `The directory of ${group}${role === "" ? "" : ` in ${role}`}`;
+function directoryName(scope: Scope): MessageRef<DirectoryMessage> {
+  const role = scope.role === ANY_ROLE ? undefined : scope.role;
+  if (!scope.split) return role === undefined ? ref("directory") : ref("directoryOfRole", { role });
+  const { group } = scope;
+  if (role === undefined) return group === undefined ? ref("directoryOfNoGroup") : ref("directoryOfGroup", { group });
+  return group === undefined ? ref("directoryOfNoGroupInRole", { role }) : ref("directoryOfGroupInRole", { group, role });
 }
 
-/** "1 action line", "5 feature lines". */
-function lines(n: number, what: string): string {
-  return `${n} ${what} ${plural(n, "line")}`;
+/** "1 action line and 5 feature lines". */
+function linesOf(scope: Scope): MessageValue<"actionLine" | "actionLines" | "featureLine" | "featureLines" | "and"> {
+  const actions = scope.lines.length;
+  const features = scope.features.length;
+  return andList([ref(actions === 1 ? "actionLine" : "actionLines", { count: actions }), ref(features === 1 ? "featureLine" : "featureLines", { count: features })]);
 }
 
 function featuresByName(catalog: Catalog): Map<string, Feature> {
@@ -118,19 +133,21 @@ function featuresByName(catalog: Catalog): Map<string, Feature> {
   return map;
 }
 
+type SizeMessage = "characters" | "estimatedTokens" | "tokens";
+
 /** The sizes over budget ("378 characters") and those budgets, both empty when the text fits. */
-function overruns(text: string, maxCharacters: number | undefined, maxTokens: number | undefined): { sizes: string[]; budgets: string[] } {
-  const sizes: string[] = [];
-  const budgets: string[] = [];
+function overruns(text: string, maxCharacters: number | undefined, maxTokens: number | undefined): { sizes: MessageRef<SizeMessage>[]; budgets: MessageRef<SizeMessage>[] } {
+  const sizes: MessageRef<SizeMessage>[] = [];
+  const budgets: MessageRef<SizeMessage>[] = [];
   if (maxCharacters !== undefined && text.length > maxCharacters) {
-    sizes.push(`${text.length} characters`);
-    budgets.push(`${maxCharacters} characters`);
+    sizes.push(ref("characters", { count: text.length }));
+    budgets.push(ref("characters", { count: maxCharacters }));
   }
   // Every token is one UTF-8 byte at least: a text of at most `maxTokens` bytes fits without the tokenizer.
   const tokens = maxTokens !== undefined && Buffer.byteLength(text, "utf8") > maxTokens ? estimateTokens(text) : 0;
   if (maxTokens !== undefined && tokens > maxTokens) {
-    sizes.push(`an estimated ${tokens} tokens (o200k)`);
-    budgets.push(`${maxTokens} tokens`);
+    sizes.push(ref("estimatedTokens", { count: tokens }));
+    budgets.push(ref("tokens", { count: maxTokens }));
   }
   return { sizes, budgets };
 }
@@ -149,6 +166,30 @@ export default defineRule({
   messages: {
     overBudget:
       "{{directory}} is {{size}}, over its budget of {{budget}}, in {{lines}}. The largest contributors: {{contributors}}. Shorten their descriptions, or give this {{scope}} fewer actions.",
+    featureShare: 'feature "{{name}}": {{characters}} characters of the directory',
+    actionShare: 'action "{{name}}": {{characters}} characters of the directory',
+    instancesShare: '{{instances}} instances of action "{{name}}": {{characters}} characters of the directory',
+    // Which directory ({{directory}}): a role's, a group's, or the one a project of no roles sends.
+    directory: "The directory",
+    directoryOfRole: 'The directory of role "{{role}}"',
+    directoryOfGroup: 'The directory of group "{{group}}"',
+    directoryOfNoGroup: "The directory of the actions of no group",
+    directoryOfGroupInRole: 'The directory of group "{{group}}" in role "{{role}}"',
+    directoryOfNoGroupInRole: 'The directory of the actions of no group in role "{{role}}"',
+    // Its size and budget ({{size}}, {{budget}}), its lines ({{lines}}), its largest contributors ({{contributors}}), and
+    // what has fewer actions ({{scope}}).
+    characters: "{{count}} characters",
+    estimatedTokens: "an estimated {{count}} tokens (o200k)",
+    tokens: "{{count}} tokens",
+    actionLine: "{{count}} action line",
+    actionLines: "{{count}} action lines",
+    featureLine: "{{count}} feature line",
+    featureLines: "{{count}} feature lines",
+    featureContributor: 'feature "{{name}}" ({{characters}} characters)',
+    actionContributor: 'action "{{name}}" ({{characters}} characters)',
+    instancesContributor: '{{instances}} instances of action "{{name}}" ({{characters}} characters)',
+    group: "group",
+    role: "role",
   },
   check({ catalog, directories, options, report }) {
     const maxCharacters = typeof options.maxCharacters === "number" ? options.maxCharacters : undefined;
@@ -165,19 +206,19 @@ export default defineRule({
       const places = contributors.map(placeOfContributor);
       const place = places[0];
       if (!place) continue;
-      const related = contributors.slice(1).flatMap((c, i): RelatedLocation[] => {
+      const related = contributors.slice(1).flatMap((c, i): RelatedReport<"featureShare" | "actionShare" | "instancesShare">[] => {
         const at = places[i + 1];
-        return at ? [{ ...at.loc, message: `${labelOf(c)}: ${c.characters} characters of the directory` }] : [];
+        return at ? [{ ...at.loc, ...shareOf(c) }] : [];
       });
       report({
         messageId: "overBudget",
         data: {
           directory: directoryName(scope),
-          size: sizes.join(" and "),
-          budget: budgets.join(" and "),
-          lines: `${lines(scope.lines.length, "action")} and ${lines(scope.features.length, "feature")}`,
-          contributors: contributors.map((c) => `${labelOf(c)} (${c.characters} characters)`).join(", "),
-          scope: scope.split ? "group" : "role",
+          size: andList(sizes),
+          budget: andList(budgets),
+          lines: linesOf(scope),
+          contributors: contributors.map(contributorOf),
+          scope: ref(scope.split ? "group" : "role"),
         },
         subject: place.subject,
         loc: place.loc,

@@ -21,7 +21,10 @@ export default defineRule({
   },
   messages: {
     duplicate:
-      'Two actions of {{group}} are named "{{name}}" (this one and the one at the related location): the framework keeps one of them, so the other never runs, and the model cannot tell them apart. Rename one.',
+      'Two actions of the directory are named "{{name}}" (this one and the one at the related location): the framework keeps one of them, so the other never runs, and the model cannot tell them apart. Rename one.',
+    duplicateInGroup:
+      'Two actions of group "{{group}}" are named "{{name}}" (this one and the one at the related location): the framework keeps one of them, so the other never runs, and the model cannot tell them apart. Rename one.',
+    declaredFirst: '"{{name}}" is declared here first',
   },
   check({ catalog, options, report }) {
     const presets = new Set(options.presets);
@@ -39,11 +42,10 @@ export default defineRule({
       const place = placeOf(action);
       report({
         ...groupDoubt([earlier, action]),
-        messageId: "duplicate",
-        data: { name: action.name, group: action.group === undefined ? "the directory" : `group "${action.group}"` },
+        ...(action.group === undefined ? { messageId: "duplicate" as const, data: { name: action.name } } : { messageId: "duplicateInGroup" as const, data: { name: action.name, group: action.group } }),
         ...place,
         loc: action.declarationLoc,
-        related: [{ ...earlier.declarationLoc, message: `"${earlier.name}" is declared here first` }, ...(place.related ?? [])],
+        related: [{ ...earlier.declarationLoc, messageId: "declaredFirst", data: { name: earlier.name } }, ...(place.related ?? [])],
       });
     }
   },

@@ -1,8 +1,10 @@
 import { cut } from "../src/base/escape.js";
-import { describedItems, otherTexts, placeOf } from "../src/lint/items.js";
+import { describedItems, otherTexts, placeOf, type OtherText } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { findHiddenCharacters as find, type HiddenCharacters } from "../src/text/safety/hidden-characters.js";
 import { memoByText } from "../src/text/memo.js";
+import type { MessageValue } from "../src/lint/diagnostic.js";
+import { ref } from "../src/lint/messages.js";
 
 /** At most this many code points are listed in a message; the rest are counted. */
 const LISTED = 4;
@@ -10,17 +12,22 @@ const LISTED = 4;
 /** At most this many characters of the text hidden characters spell are quoted, then "… (N characters)". */
 const MAX_DECODED = 200;
 
-function codes(found: HiddenCharacters): string {
+/** The code points found ("U+200B U+200C"), the first LISTED of them, and how many in all when there are more. */
+function codes(found: HiddenCharacters): MessageValue<"codesInAll"> {
   const shown = found.codePoints.slice(0, LISTED).join(" ");
-  return found.codePoints.length > LISTED ? `${shown} … (${found.codePoints.length} in all)` : shown;
+  return found.codePoints.length > LISTED ? ref("codesInAll", { codes: shown, count: found.codePoints.length }) : shown;
 }
 
-const WHAT: Record<HiddenCharacters["kind"], string> = {
-  "zero-width": "zero-width characters",
-  bidi: "bidirectional control characters",
-  tags: "Unicode tag characters",
-  "variation-selectors": "a run of variation selectors",
-};
+/** The message that names each kind of hidden characters ({{what}}). */
+const WHAT = {
+  "zero-width": "zeroWidth",
+  bidi: "bidi",
+  tags: "tags",
+  "variation-selectors": "variationSelectors",
+} as const satisfies Record<HiddenCharacters["kind"], string>;
+
+/** The message that names each text that is not a description ({{part}}). */
+const PART = { instructions: "instructions", prompt: "prompt" } as const satisfies Record<OtherText["part"], string>;
 
 /** findHiddenCharacters, once per text (src/text/memo.ts). */
 const findHiddenCharacters = memoByText(find);
@@ -40,11 +47,19 @@ export default defineRule({
       'The {{part}} of "{{name}}" has {{what}} at offset {{offset}} ({{codes}}): a reviewer does not see them, the model reads them when it is loaded. Remove them; if the text needs them, write it without.',
     decodedInText:
       'The {{part}} of "{{name}}" hides text in {{what}} at offset {{offset}}: the model reads “{{decoded}}”, a reviewer sees nothing. Remove them.',
+    // What was found ({{what}}), which code points ({{codes}}), and in which text ({{part}}).
+    zeroWidth: "zero-width characters",
+    bidi: "bidirectional control characters",
+    tags: "Unicode tag characters",
+    variationSelectors: "a run of variation selectors",
+    codesInAll: "{{codes}} … ({{count}} in all)",
+    instructions: "instructions",
+    prompt: "prompt",
   },
   check({ catalog, report }) {
     for (const [item, description] of describedItems(catalog)) {
       for (const found of findHiddenCharacters(description)) {
-        const data = { name: item.name, what: WHAT[found.kind], offset: found.offset, codes: codes(found) };
+        const data = { name: item.name, what: ref(WHAT[found.kind]), offset: found.offset, codes: codes(found) };
         if (found.decoded !== undefined) report({ messageId: "decoded", data: { ...data, decoded: cut(found.decoded, MAX_DECODED) }, ...placeOf(item) });
         else report({ messageId: "hidden", data, ...placeOf(item) });
       }
@@ -52,7 +67,7 @@ export default defineRule({
     // Instructions, skill bodies and core prompts are model input too (docs/design.md#safety).
     for (const { subject, loc, text, part } of otherTexts(catalog)) {
       for (const found of findHiddenCharacters(text)) {
-        const data = { name: subject.name, part, what: WHAT[found.kind], offset: found.offset, codes: codes(found) };
+        const data = { name: subject.name, part: ref(PART[part]), what: ref(WHAT[found.kind]), offset: found.offset, codes: codes(found) };
         if (found.decoded !== undefined) report({ messageId: "decodedInText", data: { ...data, decoded: cut(found.decoded, MAX_DECODED) }, subject, loc });
         else report({ messageId: "hiddenInText", data, subject, loc });
       }

@@ -1,8 +1,9 @@
-import { placeOf } from "../src/lint/items.js";
+import { clientList, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { printable } from "../src/base/escape.js";
 import type { Action } from "../src/types.js";
-import { clientNames } from "../src/summarize/client-cut.js";
+import type { MessageData, MessageValue } from "../src/lint/diagnostic.js";
+import { ref } from "../src/lint/messages.js";
 import { clientsOfPreset, type ClientProfile } from "../src/summarize/clients/index.js";
 
 /** What the Anthropic and OpenAI APIs accept in a tool name (Anthropic `^[a-zA-Z0-9_-]{1,128}$`, OpenAI the same, 64 long). */
@@ -12,10 +13,10 @@ const NOT_ALLOWED = /[^a-zA-Z0-9_-]/gu;
 /** The name the catalog gives a declaration it found no name for: not a name the project wrote. */
 const PLACEHOLDER = /^<unnamed (?:action|trigger) at line \d+>$/;
 
-/** The characters a name may not have, each once, quoted for the message (a space shown as "space"). */
-function badCharacters(name: string): string {
+/** The characters a name may not have, each once, quoted for the message (a space named by a message). */
+function badCharacters(name: string): MessageValue<"space"> {
   const seen = [...new Set(name.match(NOT_ALLOWED) ?? [])];
-  return seen.map((c) => (c === " " ? "space" : `“${printable(c)}”`)).join(", ");
+  return seen.map((c) => (c === " " ? ref("space") : `“${printable(c)}”`));
 }
 
 export default defineRule({
@@ -42,7 +43,10 @@ export default defineRule({
       'The tool name "{{name}}" is {{length}} characters long; the APIs this project targets accept at most {{maxLength}}. Shorten it.',
     empty: "An action has an empty name; the model APIs reject a tool without one. Give it a name.",
     tooLongForClient:
-      'The tool name "{{name}}" is {{length}} characters long; {{clients}} {{accepts}} at most {{maxLength}} and {{refuses}} the request, so no tool of the set can be called. Shorten it.',
+      'The tool name "{{name}}" is {{length}} characters long; {{clients}} accepts at most {{maxLength}} and refuses the request, so no tool of the set can be called. Shorten it.',
+    tooLongForClients:
+      'The tool name "{{name}}" is {{length}} characters long; {{clients}} accept at most {{maxLength}} and refuse the request, so no tool of the set can be called. Shorten it.',
+    space: "space",
   },
   check({ catalog, clients, options, report }) {
     const maxLength = options.maxLength;
@@ -67,7 +71,7 @@ export default defineRule({
   },
 });
 
-function nameProblem(action: Action, maxLength: number): { messageId: "empty" | "characters" | "tooLong"; data: Record<string, string | number> } | undefined {
+function nameProblem(action: Action, maxLength: number): { messageId: "empty" | "characters" | "tooLong"; data: MessageData<"space"> } | undefined {
   const name = action.name;
   if (name === "") return { messageId: "empty", data: {} };
   if (!ALLOWED.test(name)) {
@@ -79,14 +83,13 @@ function nameProblem(action: Action, maxLength: number): { messageId: "empty" | 
 }
 
 /** The name over the shortest length cap among the clients' rules that count the tool's own name. */
-function clientNameProblem(action: Action, clients: readonly ClientProfile[]): { messageId: "tooLongForClient"; data: Record<string, string | number> } | undefined {
+function clientNameProblem(action: Action, clients: readonly ClientProfile[]): { messageId: "tooLongForClient" | "tooLongForClients"; data: MessageData<"and"> } | undefined {
   const over = clients.filter((c) => c.names?.counts === "tool" && action.name.length > c.names.maxLength);
   if (over.length === 0) return undefined;
   const maxLength = Math.min(...over.map((c) => c.names!.maxLength));
   const named = over.filter((c) => c.names!.maxLength === maxLength);
-  const one = named.length === 1;
   return {
-    messageId: "tooLongForClient",
-    data: { name: action.name, length: action.name.length, maxLength, clients: clientNames(named), accepts: one ? "accepts" : "accept", refuses: one ? "refuses" : "refuse" },
+    messageId: named.length === 1 ? "tooLongForClient" : "tooLongForClients",
+    data: { name: action.name, length: action.name.length, maxLength, clients: clientList(named) },
   };
 }

@@ -4,9 +4,9 @@
 import { subjectOf } from "../src/lint/items.js";
 import { defineRule, type RuleReport } from "../src/lint/rule.js";
 import type { CatalogItem, Location } from "../src/types.js";
-import type { RelatedLocation } from "../src/lint/diagnostic.js";
+import type { MessageValue, RelatedReport } from "../src/lint/diagnostic.js";
 import { compareText } from "../src/base/compare.js";
-import { count } from "../src/base/plural.js";
+import { andList, ref } from "../src/lint/messages.js";
 
 /** An unread locale's diagnostic points at this many of its other labels. */
 const MAX_RELATED = 10;
@@ -39,9 +39,8 @@ function strings(value: unknown): string[] | undefined {
 }
 
 /** `"fr"`, `"fr" and "it"`, `"es", "fr" and "it"`. */
-function quotedList(names: readonly string[]): string {
-  const quoted = names.map((n) => `"${n}"`);
-  return quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(", ")} and ${quoted[quoted.length - 1]}`;
+function quotedList(names: readonly string[]): MessageValue<"and"> {
+  return andList(names.map((n) => `"${n}"`));
 }
 
 export default defineRule({
@@ -57,6 +56,10 @@ export default defineRule({
       'The label of {{type}} "{{name}}" has no text for {{missing}} (it has {{present}}), so another locale\'s label is shown in its place. Add the missing text.',
     unreadLocale:
       "Labels carry {{locale}} text that no conversation reads (conversations read {{read}}): {{labels}}, {{characters}} characters in all, sent wherever labels are. Drop {{locale}} from the labels the model sees, or add it to `read` if a conversation is held in it.",
+    alsoUnread: 'the label of {{type}} "{{name}}" has {{locale}} text too',
+    // How many labels carry the locale ({{labels}}).
+    oneLabel: "{{count}} label",
+    labels: "{{count}} labels",
   },
   check({ catalog, options, report }) {
     const locales = strings(options.locales);
@@ -88,7 +91,7 @@ export default defineRule({
  * decision (stop sending it, or read it), and one diagnostic per label would repeat that decision on every feature.
  * On the first label that has it (source order), its other labels as related locations.
  */
-function reportUnread(maps: readonly Labelled[], read: readonly string[], report: (report: RuleReport<"unreadLocale">) => void): void {
+function reportUnread(maps: readonly Labelled[], read: readonly string[], report: (report: RuleReport<"unreadLocale" | "alsoUnread" | "oneLabel" | "labels">) => void): void {
   const byLocale = new Map<string, Labelled[]>();
   for (const map of maps) {
     for (const locale of Object.keys(map.labels)) {
@@ -99,10 +102,10 @@ function reportUnread(maps: readonly Labelled[], read: readonly string[], report
   for (const [locale, list] of [...byLocale].sort(([a], [b]) => compareText(a, b))) {
     const characters = list.reduce((n, map) => n + map.labels[locale].length, 0);
     const [first, ...others] = list;
-    const related = others.slice(0, MAX_RELATED).map((map): RelatedLocation => ({ ...map.loc, message: `the label of ${subjectOf(map.item).type} "${map.item.name}" has ${locale} text too` }));
+    const related = others.slice(0, MAX_RELATED).map((map): RelatedReport<"alsoUnread"> => ({ ...map.loc, messageId: "alsoUnread", data: { type: subjectOf(map.item).type, name: map.item.name, locale } }));
     report({
       messageId: "unreadLocale",
-      data: { locale: `"${locale}"`, read: quotedList(read), labels: count(list.length, "label"), characters },
+      data: { locale: `"${locale}"`, read: quotedList(read), labels: ref(list.length === 1 ? "oneLabel" : "labels", { count: list.length }), characters },
       subject: subjectOf(first.item),
       loc: first.loc,
       ...(related.length > 0 ? { related } : {}),

@@ -1,7 +1,13 @@
 import { descriptionStub } from "../src/lint/proposals.js";
-import { formLabel, nounOf, placeOf } from "../src/lint/items.js";
+import { nounOf, placeOf } from "../src/lint/items.js";
+import { ref } from "../src/lint/messages.js";
+import type { MessageData } from "../src/lint/diagnostic.js";
 import { defineRule } from "../src/lint/rule.js";
-import type { CatalogItem, Server } from "../src/types.js";
+import type { CatalogItem, ModuleForm, Server } from "../src/types.js";
+
+/** The message that names an action in its framework's words, and one for each form of module. */
+const NOUN = { action: "nounAction", operation: "nounOperation", tool: "nounTool" } as const satisfies Record<ReturnType<typeof nounOf>, string>;
+const FORM = { module: "formModule", skill: "formSkill", namespace: "formNamespace", toolset: "formToolset" } as const satisfies Record<ModuleForm, string>;
 
 /** "missing" when there is no description at all, "empty" when it is blank; undefined when it has text. */
 function absence(item: CatalogItem): "missing" | "empty" | undefined {
@@ -51,6 +57,15 @@ export default defineRule({
       '{{form}} "{{name}}" has no description: the list the model reads shows only its name, so it cannot tell when to load it. Add one line that says what it is for.',
     emptyModule:
       '{{form}} "{{name}}" has an empty description: the list the model reads shows only its name, so it cannot tell when to load it. Add one line that says what it is for.',
+    annotations: "the annotations, with the text",
+    // What an action is called in its framework's words ({{noun}}), and a module's form ({{form}}).
+    nounAction: "Action",
+    nounOperation: "Operation",
+    nounTool: "Tool",
+    formModule: "Module",
+    formSkill: "Skill",
+    formNamespace: "Namespace",
+    formToolset: "Toolset",
   },
   check({ catalog, options, report }) {
     const items: Exclude<CatalogItem, Server>[] = [
@@ -64,15 +79,15 @@ export default defineRule({
     for (const item of items) {
       const kind = absence(item);
       if (!kind) continue;
-      const data: Record<string, string> =
-        item.type === "module" ? { name: item.name, form: formLabel(item.form) } : item.type === "action" ? { name: item.name, noun: nounOf(item) } : { name: item.name };
+      const data: MessageData<(typeof NOUN)[keyof typeof NOUN] | (typeof FORM)[ModuleForm]> =
+        item.type === "module" ? { name: item.name, form: ref(FORM[item.form]) } : item.type === "action" ? { name: item.name, noun: ref(NOUN[nounOf(item)]) } : { name: item.name };
       // A skill's description is front matter a stub cannot be written into as source text.
       const proposals = item.type === "module" && item.form === "skill" ? undefined : [descriptionStub(item)];
       const annotations = item.type === "action" && kind === "missing" ? item.textInAnnotations : undefined;
       const messageId = annotations ? "missingInAnnotations" : (`${kind}${suffix[item.type]}` as const);
       const place = placeOf(item);
-      if (annotations) place.related = [...(place.related ?? []), { ...annotations, message: "the annotations, with the text" }];
-      report({ messageId, data, ...place, ...(proposals && { proposals }) });
+      const related = annotations ? [...(place.related ?? []), { ...annotations, messageId: "annotations" as const }] : place.related;
+      report({ messageId, data, ...place, ...(related && { related }), ...(proposals && { proposals }) });
     }
   },
 });

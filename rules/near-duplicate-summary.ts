@@ -1,12 +1,13 @@
-import { groupDoubt, placeOf, verbName } from "../src/lint/items.js";
+import { cutsPhrase, groupDoubt, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule, type RuleReport } from "../src/lint/rule.js";
 import { alikeActions, type AlikeActions, type Line, type Listed, type Pair } from "../src/text/similarity/clusters.js";
 import { diceScore } from "../src/text/similarity/similarity.js";
-import type { Directory } from "../src/types.js";
+import type { Directory, ModuleForm } from "../src/types.js";
 import type { DirectorySettings } from "../src/config/schema.js";
-import type { RelatedLocation } from "../src/lint/diagnostic.js";
-import { cutsText, type ClientCuts } from "../src/summarize/client-cut.js";
-import { profileOf } from "../src/summarize/directory.js";
+import type { MessageRef, MessageValue, RelatedReport } from "../src/lint/diagnostic.js";
+import type { ClientCuts } from "../src/summarize/client-cut.js";
+import { profileOf, profileSettings } from "../src/summarize/directory.js";
+import { ref } from "../src/lint/messages.js";
 import { defaultSettings } from "../src/config/schema.js";
 
 const DEFAULT_THRESHOLD = 0.9;
@@ -16,6 +17,9 @@ const MAX_RELATED = 10;
 
 /** The messages a cluster is reported with, by how its summaries came to be alike. */
 type AlikeMessage = "identical" | "alreadyAlike" | "identicalAfterCut" | "cutMadeAlike";
+/** The messages of a report's parts: its related notes, its names, and the words of `wordsFor`. */
+type PartMessage = "readsAlike" | "named" | "namedTimes" | "more" | WordMessage;
+type WordMessage = (typeof LIST_OF)[ModuleForm] | "directory" | "call" | "load" | "withinCap" | "withinListingCut" | "withinFirstLine";
 
 /** Two decimals, rounded down: a score just below the threshold must not print as the threshold. */
 function twoDecimals(score: number): string {
@@ -23,24 +27,25 @@ function twoDecimals(score: number): string {
 }
 
 /** Where the other action of the pair is: its description and, for a factory instance, the call making it. */
-function relatedOf(other: Listed): RelatedLocation[] {
-  const related: RelatedLocation[] = [{ ...other.loc, message: `"${other.name}" has the summary that reads alike` }];
-  if (other.instantiatedAt) related.push({ ...other.instantiatedAt, message: `"${other.name}" is made by this call of the factory` });
+function relatedOf(other: Listed): RelatedReport<"readsAlike" | "madeByFactory">[] {
+  const related: RelatedReport<"readsAlike" | "madeByFactory">[] = [{ ...other.loc, messageId: "readsAlike", data: { name: other.name } }];
+  if (other.instantiatedAt) related.push({ ...other.instantiatedAt, messageId: "madeByFactory", data: { name: other.name } });
   return related;
 }
 
 /**
  * `"a" and "b"`, `"a", "b" and "c"`, `"a", "b", …, "f" and 7 more`: the reported action first. A name that
- * several members share (one toolkit's tools made once per framework adapter) is named once, with its count.
+ * several members share (one toolkit's tools made once per framework adapter) is named once, with its count. The
+ * last two are joined by "and" even when the cluster has only one name (` and "a" (2 times)`).
  */
-function namesOf(reported: Listed, others: readonly Listed[]): string {
+function namesOf(reported: Listed, others: readonly Listed[]): MessageRef<"named" | "namedTimes" | "more" | "and"> {
   const counts = new Map<string, number>();
   for (const a of [reported, ...others]) counts.set(a.name, (counts.get(a.name) ?? 0) + 1);
-  const distinct = [...counts].map(([name, n]) => (n > 1 ? `"${name}" (${n} times)` : `"${name}"`));
+  const distinct = [...counts].map(([name, n]) => (n > 1 ? ref("namedTimes", { name, count: n }) : ref("named", { name })));
   const quoted = distinct.slice(0, MAX_NAMED + 1);
   const rest = distinct.length - quoted.length;
-  if (rest > 0) return `${quoted.join(", ")} and ${rest} more`;
-  return `${quoted.slice(0, -1).join(", ")} and ${quoted[quoted.length - 1]}`;
+  const items = rest > 0 ? [...quoted, ref("more", { count: rest })] : quoted;
+  return ref("and", { items: items.slice(0, -1), last: items[items.length - 1] });
 }
 
 export default defineRule({
@@ -67,6 +72,23 @@ export default defineRule({
       "{{cuts}}, and there {{names}} read the same, though their full descriptions differ (similarity {{fullScore}}): the model cannot tell which to call. Put what sets each apart before the cut.",
     identical:
       "{{names}} have the same description, so the model sees the same summary more than once and cannot tell which to {{use}}. Say in the first sentence of each{{within}} what sets it apart, or merge them.",
+    readsAlike: '"{{name}}" has the summary that reads alike',
+    // The names of a cluster ({{names}}).
+    named: '"{{name}}"',
+    namedTimes: '"{{name}}" ({{count}} times)',
+    more: "{{count}} more",
+    // The list an item is shown in ({{list}}), what the model does with it ({{use}}), and where what sets it apart must
+    // stand ({{within}}: empty for a tool sent whole).
+    directory: "directory",
+    skillListing: "skill listing",
+    listOfModules: "list of modules",
+    listOfNamespaces: "list of namespaces",
+    listOfToolsets: "list of toolsets",
+    call: "call",
+    load: "load",
+    withinCap: ", within the directory's cap ({{max}} characters),",
+    withinListingCut: ", within the listing's cut ({{max}} characters by default),",
+    withinFirstLine: ", within its first line,",
   },
   check({ catalog, directories, summaries, clientCuts, directorySettings, options, report }) {
     const threshold = typeof options.threshold === "number" ? options.threshold : DEFAULT_THRESHOLD;
@@ -83,7 +105,7 @@ export default defineRule({
 });
 
 /** The clusters of alike lines over `lists` (a line may be in several: an action every role sees), reported. */
-function reportAlike(lists: readonly (readonly Line[])[], threshold: number, words: WordsOf, report: (report: RuleReport<AlikeMessage>) => void): void {
+function reportAlike(lists: readonly (readonly Line[])[], threshold: number, words: WordsOf, report: (report: RuleReport<AlikeMessage | PartMessage>) => void): void {
   reportClusters(alikeActions(lists, threshold, verbName), threshold, words, report);
 }
 
@@ -94,7 +116,7 @@ function reportAlike(lists: readonly (readonly Line[])[], threshold: number, wor
  * texts the cut makes the same are reported: whether cut texts that merely read alike can be told apart is not
  * judged yet.
  */
-function reportClientAlike(directories: readonly Directory[], clientCuts: ClientCuts, threshold: number, report: (report: RuleReport<"clientIdenticalAfterCut">) => void): void {
+function reportClientAlike(directories: readonly Directory[], clientCuts: ClientCuts, threshold: number, report: (report: RuleReport<"clientIdenticalAfterCut" | PartMessage>) => void): void {
   const lists = directories.map((d) =>
     d.lines.flatMap((line): Line[] => {
       const cuts = clientCuts.get(line.action);
@@ -112,7 +134,7 @@ function reportClientAlike(directories: readonly Directory[], clientCuts: Client
     report({
       ...groupDoubt(members),
       messageId: "clientIdenticalAfterCut",
-      data: { names: namesOf(reported, members.slice(0, -1)), fullScore: twoDecimals(full), cuts: cutsText(clientCuts.get(reported) ?? []) },
+      data: { names: namesOf(reported, members.slice(0, -1)), fullScore: twoDecimals(full), cuts: cutsPhrase(clientCuts.get(reported) ?? []) },
       subject: place.subject,
       loc: place.loc,
       related: [...members.slice(0, -1).slice(0, MAX_RELATED).flatMap(relatedOf), ...(place.related ?? [])],
@@ -120,21 +142,26 @@ function reportClientAlike(directories: readonly Directory[], clientCuts: Client
   }
 }
 
-/** How the messages name an item's list, the choice and the cut (`within`: "" or ", within …,", after "the first sentence of each"). */
-type WordsOf = (item: Listed) => { list: string; use: string; within: string };
+/** The parts of the messages that name an item's list, the choice and where it is cut (`within`). */
+type Words = Record<"list" | "use" | "within", MessageValue<WordMessage>>;
+type WordsOf = (item: Listed) => Words;
+
+/** The list each form of module is shown in. */
+const LIST_OF = { skill: "skillListing", module: "listOfModules", namespace: "listOfNamespaces", toolset: "listOfToolsets" } as const satisfies Record<ModuleForm, string>;
 
 /**
  * The words for a directory of actions or the list of modules and skills. An action cut into a directory (kumiko, a
  * config's own matchers, `directory.cut`) has the directory's cap, as configured; a tool its client is sent whole
- * has none, so what sets it apart goes in the first sentence, what a client or a tool search shows first.
+ * has none, so what sets it apart goes in the first sentence, what a client or a tool search shows first. A skill
+ * listing's cut is its harness profile's.
  */
 function wordsFor(settings: DirectorySettings): WordsOf {
   const { maxLength } = settings.actions;
-  const cap = Number.isFinite(maxLength) ? `, within the directory's cap (${maxLength.toLocaleString("en-US")} characters),` : "";
+  const cap = Number.isFinite(maxLength) ? ref("withinCap", { max: maxLength.toLocaleString("en-US") }) : "";
+  const listingCut = ref("withinListingCut", { max: profileSettings("claude-code-skills", settings).maxLength.toLocaleString("en-US") });
   return (item) => {
-    if (item.type === "action") return { list: "directory", use: "call", within: profileOf(item.preset, settings) === "directory" ? cap : "" };
-    const list = item.form === "skill" ? "skill listing" : `list of ${item.form}s`;
-    return { list, use: "load", within: item.form === "skill" ? ", within the listing's cut (250 characters by default)," : ", within its first line," };
+    if (item.type === "action") return { list: ref("directory"), use: ref("call"), within: profileOf(item.preset, settings) === "directory" ? cap : "" };
+    return { list: ref(LIST_OF[item.form]), use: ref("load"), within: item.form === "skill" ? listingCut : ref("withinFirstLine") };
   };
 }
 
@@ -157,7 +184,7 @@ function sameText(a: string, b: string): boolean {
  * One diagnostic per cluster of alike actions, on its last member in source order, naming the others. The
  * message is that of the member's most alike pair (highest score, then the earliest partner).
  */
-function reportClusters(alike: AlikeActions, threshold: number, wordsOf: WordsOf, report: (report: RuleReport<AlikeMessage>) => void): void {
+function reportClusters(alike: AlikeActions, threshold: number, wordsOf: WordsOf, report: (report: RuleReport<AlikeMessage | PartMessage>) => void): void {
   for (const members of alike.clusters.clusters()) {
     const reported = members[members.length - 1];
     const others = members.slice(0, -1);

@@ -6,6 +6,8 @@ import { findIrreversibility } from "../src/text/safety/irreversibility.js";
 import { findMoneyMovement } from "../src/text/safety/money.js";
 import { operativeVerb } from "../src/text/verb/verbs.js";
 import type { Action } from "../src/types.js";
+import type { MessageRef } from "../src/lint/diagnostic.js";
+import { ref } from "../src/lint/messages.js";
 
 /** At most this many characters of the wording are quoted, then "… (N characters)" (its words may be very long). */
 const MAX_PHRASE = 200;
@@ -44,19 +46,22 @@ const ANNOTATED = new Set(
     .map((preset) => preset.name),
 );
 
-/** What the description claims, in the message's words, with the wording that says it. */
-function claimOf(action: Action, verbs: ReadonlySet<string>): { claim: string; phrase: string } | undefined {
+/** What a description claims: the message that says it, in the words of the messages below. */
+type Claim = "permanent" | "movesMoney" | "destroys" | "changesState";
+
+/** What the description claims, with the wording that says it. */
+function claimOf(action: Action, verbs: ReadonlySet<string>): { claim: MessageRef<Claim>; phrase: string } | undefined {
   const text = action.description ?? "";
   const permanent = findIrreversibility(text);
-  if (permanent) return { claim: "its effect is permanent", phrase: cut(permanent.phrase, MAX_PHRASE) };
+  if (permanent) return { claim: ref("permanent"), phrase: cut(permanent.phrase, MAX_PHRASE) };
   const money = findMoneyMovement(text);
-  if (money) return { claim: "it moves money", phrase: cut(money.phrase, MAX_PHRASE) };
+  if (money) return { claim: ref("movesMoney"), phrase: cut(money.phrase, MAX_PHRASE) };
   const verb = operativeVerb(text, action.name);
   const sends = verb !== null && verbs === WRITES && verb.lemma === "send" && SENT_AWAY.test(text.slice(verb.offset));
-  if (verb !== null && (verbs.has(verb.lemma) || sends)) return { claim: `it ${verbs === DESTROYS ? "destroys or replaces data" : "changes state"}`, phrase: verb.word };
+  if (verb !== null && (verbs.has(verb.lemma) || sends)) return { claim: ref(verbs === DESTROYS ? "destroys" : "changesState"), phrase: verb.word };
   // Only the first sentence says what the call itself does ("running the returned command overwrites data" is about another act).
   const gone = verbs.size > 0 ? DATA_GONE.exec(text.split(/[.!?](?:\s|$)/u)[0]) : null;
-  if (gone) return { claim: "it destroys or replaces data", phrase: gone[0] };
+  if (gone) return { claim: ref("destroys"), phrase: gone[0] };
   return undefined;
 }
 
@@ -85,6 +90,13 @@ export default defineRule({
       'The description of "{{name}}" says {{claim}} (“{{phrase}}”), and the tool declares no annotations that could be read: clients then apply MCP\'s defaults, readOnlyHint: false and destructiveHint: true, and must treat it as destructive. Say so where every client and reviewer reads it: declare destructiveHint: true.',
     notIdempotent:
       'The description of "{{name}}" says each call creates something new (“{{phrase}}”), but the declaration says idempotentHint: true, which MCP defines as "calling it again with the same arguments has no additional effect": a client may retry it and make two. Remove the hint or make the call idempotent.',
+    // What a description claims ({{claim}}), and how a declaration says it only reads ({{how}}).
+    permanent: "its effect is permanent",
+    movesMoney: "it moves money",
+    destroys: "it destroys or replaces data",
+    changesState: "it changes state",
+    kindRead: "kind read",
+    readOnlyHint: "readOnlyHint: true",
   },
   check({ catalog, options, report }) {
     const idempotentAnyway = /\b(?:ensures?|already\s+exists?|if\s+(?:it|one)\s+(?:already\s+)?exists?|succeeds?\s+silently|no-?op|idempotent)\b/iu;
@@ -103,16 +115,16 @@ export default defineRule({
       const declaredRead = read && action.hints?.readOnlyHint === true;
       const claim = read || unasked ? claimOf(action, declaredRead ? WRITES : new Set()) : safe ? claimOf(action, DESTROYS) : undefined;
       if (claim !== undefined && (read || unasked)) {
-        const how = action.preset === undefined || action.preset === "kumiko" ? "kind read" : "readOnlyHint: true";
+        const how = ref(action.preset === undefined || action.preset === "kumiko" ? "kindRead" : "readOnlyHint");
         report({ messageId: read ? "declaredRead" : "noApproval", data: { name: action.name, ...claim, ...(read ? { how } : {}) }, ...placeOf(action) });
-      } else if (claim !== undefined && safe && claim.claim !== "it moves money") {
+      } else if (claim !== undefined && safe && claim.claim.messageId !== "movesMoney") {
         report({ messageId: "declaredSafe", data: { name: action.name, ...claim }, ...placeOf(action) });
       } else if (action.hints === undefined && action.preset !== undefined && ANNOTATED.has(action.preset) && action.kind === "unknown") {
         // No annotations at all: MCP's defaults already make it destructive, so this is a note, not a contradiction,
         // and only the operative verb says what the call itself does ("otherwise the data will be lost" does not).
         const verb = operativeVerb(action.description, action.name);
         if (verb !== null && DESTROYS.has(verb.lemma)) {
-          report({ messageId: "undeclared", data: { name: action.name, claim: "it destroys or replaces data", phrase: verb.word }, milder: true, ...placeOf(action) });
+          report({ messageId: "undeclared", data: { name: action.name, claim: ref("destroys"), phrase: verb.word }, milder: true, ...placeOf(action) });
         }
       }
       const created = action.hints?.idempotentHint === true && !idempotentAnyway.test(action.description) ? CREATES_NEW.exec(action.description) : null;

@@ -4,6 +4,8 @@ import { inSkillsFolder } from "../src/resolve/skills.js";
 import { defineRule } from "../src/lint/rule.js";
 import { printable } from "../src/base/escape.js";
 import type { Module } from "../src/types.js";
+import type { MessageData, MessageValue } from "../src/lint/diagnostic.js";
+import { ref } from "../src/lint/messages.js";
 
 /** The Agent Skills spec's longest name. */
 const MAX_LENGTH = 64;
@@ -16,17 +18,19 @@ function specName(name: string): string {
   return made || "my-skill";
 }
 
-/** The characters a name may not have, each once, quoted for the message (a space shown as "space"). */
-function badCharacters(name: string): string {
+/** The characters a name may not have, each once, quoted for the message (a space named by a message). */
+function badCharacters(name: string): MessageValue<"space"> {
   const seen = [...new Set(name.match(NOT_ALLOWED) ?? [])];
-  return seen.map((c) => (c === " " ? "space" : `“${printable(c)}”`)).join(", ");
+  return seen.map((c) => (c === " " ? ref("space") : `“${printable(c)}”`));
 }
 
-/** What is wrong with the hyphens of a name made only of allowed characters, or undefined. */
-function hyphenProblem(name: string): string | undefined {
-  if (name.startsWith("-")) return "starts with a hyphen";
-  if (name.endsWith("-")) return "ends with a hyphen";
-  if (name.includes("--")) return "has two hyphens in a row";
+type HyphenProblem = "startsWithHyphen" | "endsWithHyphen" | "twoHyphens";
+
+/** What is wrong with the hyphens of a name made only of allowed characters (its message), or undefined. */
+function hyphenProblem(name: string): HyphenProblem | undefined {
+  if (name.startsWith("-")) return "startsWithHyphen";
+  if (name.endsWith("-")) return "endsWithHyphen";
+  if (name.includes("--")) return "twoHyphens";
   return undefined;
 }
 
@@ -39,13 +43,18 @@ export default defineRule({
     missing:
       'The skill in folder "{{folder}}" has no name in its front matter, so a client that allows that (Claude Code) names it by the folder, which the Agent Skills spec does not allow as a name; the spec requires a name. Add `name: {{suggestion}}` and rename the folder to match.',
     tooLong:
-      'The skill name "{{name}}" is {{length}} characters long; the Agent Skills spec allows at most 64. Shorten it, and its folder "{{folder}}" to match.',
+      'The skill name "{{name}}" is {{length}} characters long; the Agent Skills spec allows at most {{maxLength}}. Shorten it, and its folder "{{folder}}" to match.',
     characters:
       'The skill name "{{name}}" has {{characters}}; the Agent Skills spec allows only lowercase letters a-z, digits and hyphens. Rename it (e.g. "{{suggestion}}"), and its folder "{{folder}}" to match.',
     hyphens:
       'The skill name "{{name}}" {{problem}}; the Agent Skills spec allows a hyphen only between two letters or digits. Rename it (e.g. "{{suggestion}}"), and its folder "{{folder}}" to match.',
     folder:
       'The skill name "{{name}}" is not the name of its folder "{{folder}}"; the Agent Skills spec requires them equal, and a client may list the skill under one and install it under the other. Rename the folder or the name so that they are the same.',
+    // A character named ({{characters}}), and what is wrong with the hyphens ({{problem}}).
+    space: "space",
+    startsWithHyphen: "starts with a hyphen",
+    endsWithHyphen: "ends with a hyphen",
+    twoHyphens: "has two hyphens in a row",
   },
   check({ catalog, report }) {
     for (const skill of catalog.modules) {
@@ -61,7 +70,7 @@ export default defineRule({
   },
 });
 
-type Problem = { messageId: "missing" | "tooLong" | "characters" | "hyphens" | "folder"; data: Record<string, string | number> };
+type Problem = { messageId: "missing" | "tooLong" | "characters" | "hyphens" | "folder"; data: MessageData<"space" | HyphenProblem> };
 
 /**
  * Every defect of the skill's name; `listed`: the skill's folder is in a skills listing, not the project's own
@@ -72,11 +81,11 @@ function nameProblems(skill: Module, folder: string, listed: boolean): Problem[]
   if (skill.nameFrom !== "field") return !listed || isSpecName(folder) ? [] : [{ messageId: "missing", data: { suggestion: specName(folder) } }];
   const name = skill.name;
   const problems: Problem[] = [];
-  if (name.length > MAX_LENGTH) problems.push({ messageId: "tooLong", data: { length: name.length } });
+  if (name.length > MAX_LENGTH) problems.push({ messageId: "tooLong", data: { length: name.length, maxLength: MAX_LENGTH } });
   if (!ALLOWED.test(name)) problems.push({ messageId: "characters", data: { characters: badCharacters(name), suggestion: specName(name) } });
   else {
     const problem = hyphenProblem(name);
-    if (problem) problems.push({ messageId: "hyphens", data: { problem, suggestion: specName(name) } });
+    if (problem) problems.push({ messageId: "hyphens", data: { problem: ref(problem), suggestion: specName(name) } });
   }
   // A name the spec refuses is reported once: its message already asks for the folder to be renamed to match.
   if (problems.length === 0 && listed && name !== folder) problems.push({ messageId: "folder", data: {} });

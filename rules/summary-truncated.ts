@@ -1,6 +1,6 @@
-import { placeOf, tailOf } from "../src/lint/items.js";
+import { cutsPhrase, placeOf, tailOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { cutActions, cutServers, cutsText, type ClientCut } from "../src/summarize/client-cut.js";
+import { cutActions, cutServers, type ClientCut } from "../src/summarize/client-cut.js";
 import type { Action, Server } from "../src/types.js";
 
 export default defineRule({
@@ -23,7 +23,7 @@ export default defineRule({
         messageId: item.type === "server" ? "serverCut" : "clientCut",
         data: {
           name: item.name,
-          cuts: cutsText(cuts, item.type === "server" ? "server's instructions" : "description"),
+          cuts: cutsPhrase(cuts, item.type === "server" ? "instructions" : "description"),
           length: shortest.normalized.length.toLocaleString("en-US"),
           lost: shortest.lostChars.toLocaleString("en-US"),
           end: tailOf(shortest.text, 30),

@@ -5,6 +5,8 @@ import { actionMention } from "../src/text/verb/action-mention.js";
 import { listingLineSaysEnough } from "../src/text/verb/when-to-use.js";
 import { descriptionReading, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } from "../src/text/verb/verbs.js";
 import type { Action, Module } from "../src/types.js";
+import type { MessageRef } from "../src/lint/diagnostic.js";
+import { ref } from "../src/lint/messages.js";
 
 /**
  * At most this many characters of the summary are quoted, then "… (N characters)": a harness that sends the whole
@@ -13,12 +15,12 @@ import type { Action, Module } from "../src/types.js";
 const MAX_QUOTED = 1_000;
 
 /** How a fixed summary could start: the verb the name names ("Get"), else the usual verbs of a read or a write. */
-function suggestionFor(action: Action | Module): string {
+function suggestionFor(action: Action | Module): MessageRef<"startWith" | "startLikeModule" | "startLikeUnknown" | "startLikeWrite" | "startLikeRead"> {
   const named = nameVerbs(action.name).find(isVerbLemma);
-  if (named !== undefined) return `“${named.charAt(0).toUpperCase()}${named.slice(1)} …”`;
-  if (action.type === "module") return "“Search …”, “Create …”, “Use when …”";
-  if (action.kind === "unknown") return "“Get …”, “Create …”";
-  return action.kind === "write" ? "“Create …”, “Update …”" : "“Get …”, “List …”";
+  if (named !== undefined) return ref("startWith", { verb: named.charAt(0).toUpperCase() + named.slice(1) });
+  if (action.type === "module") return ref("startLikeModule");
+  if (action.kind === "unknown") return ref("startLikeUnknown");
+  return ref(action.kind === "write" ? "startLikeWrite" : "startLikeRead");
 }
 
 export default defineRule({
@@ -35,6 +37,12 @@ export default defineRule({
   messages: {
     noVerb:
       'The description of "{{name}}" is a noun phrase with no verb (“{{summary}}”): the model learns what it is about, not what it does. Start with what it does, e.g. {{suggestion}}.',
+    // How the text could start ({{suggestion}}): the verb its name says, else the usual verbs of what it is.
+    startWith: "“{{verb}} …”",
+    startLikeModule: "“Search …”, “Create …”, “Use when …”",
+    startLikeUnknown: "“Get …”, “Create …”",
+    startLikeWrite: "“Create …”, “Update …”",
+    startLikeRead: "“Get …”, “List …”",
   },
   check({ catalog, summaries, options, report }) {
     for (const action of listedItems(catalog)) {

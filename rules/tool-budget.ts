@@ -6,6 +6,8 @@ import { estimateTokens } from "../src/text/tokens.js";
 import { schemaRead, toolJson } from "../src/text/tool-json.js";
 import { MAX_SCHEMA_CHARACTERS, TOO_LARGE } from "../src/resolve/schema-readings.js";
 import type { Action } from "../src/types.js";
+import type { MessageRef, MessageValue } from "../src/lint/diagnostic.js";
+import { andList, ref } from "../src/lint/messages.js";
 
 export const DEFAULT_MAX_TOKENS = 1000;
 /**
@@ -15,15 +17,15 @@ export const DEFAULT_MAX_TOKENS = 1000;
  */
 const MOST_CHARACTERS_PER_TOKEN = 16;
 
-/** Why the count of `action` is only a lower bound (a part left out of its JSON), or undefined when it is exact. */
-function lowerBoundReason(action: Action): string | undefined {
-  const missing: string[] = [];
+/** Why the count of `action` is only a lower bound (the parts left out of its JSON), or undefined when it is exact. */
+function lowerBoundReason(action: Action): MessageValue<"schemaPartsUnread" | "schemaUnread" | "descriptionUnread" | "and"> | undefined {
+  const missing: MessageRef<"schemaPartsUnread" | "schemaUnread" | "descriptionUnread">[] = [];
   if (!schemaRead(action)) {
     const unread = action.inputSchema?.unread;
-    missing.push(unread === undefined ? "parts of its input schema could not be read" : `its input schema could not be read (${unread})`);
+    missing.push(unread === undefined ? ref("schemaPartsUnread") : ref("schemaUnread", { reason: unread }));
   }
-  if (action.descriptionStatus === "unresolved") missing.push("its description could not be read");
-  return missing.length === 0 ? undefined : missing.join(" and ");
+  if (action.descriptionStatus === "unresolved") missing.push(ref("descriptionUnread"));
+  return missing.length === 0 ? undefined : andList(missing);
 }
 
 export default defineRule({
@@ -47,6 +49,10 @@ export default defineRule({
       'The definition of tool "{{name}}" (name, description and input schema as JSON) is at least an estimated {{tokens}} tokens, over the budget of {{max}}: {{descriptionCharacters}} characters of description and {{schemaCharacters}} of schema, and more, since {{reason}}; the count is a lower bound. Shorten the description or split the tool.',
     schemaTooLarge:
       'The input schema of tool "{{name}}" is too large to count: written out in full, its JSON is over {{characters}} characters, far over the budget of {{max}} tokens. Send a smaller schema (one that a part of it uses again and again can be defined once and referred to), or split the tool.',
+    // Why a count is a lower bound ({{reason}}).
+    schemaPartsUnread: "parts of its input schema could not be read",
+    schemaUnread: "its input schema could not be read ({{reason}})",
+    descriptionUnread: "its description could not be read",
   },
   check({ catalog, options, report }) {
     const max = typeof options.maxTokens === "number" ? options.maxTokens : DEFAULT_MAX_TOKENS;

@@ -1,8 +1,8 @@
 import { moveIrreversibility } from "../src/lint/proposals.js";
 import { cut } from "../src/base/escape.js";
-import { editable, listedItems, placeOf } from "../src/lint/items.js";
+import { cutsPhrase, editable, listedItems, placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { cutActions, cutsText } from "../src/summarize/client-cut.js";
+import { cutActions } from "../src/summarize/client-cut.js";
 import { kindText } from "../src/summarize/directory.js";
 import { findIrreversibility } from "../src/text/safety/irreversibility.js";
 import { firstSentenceEnd } from "../src/text/sentences.js";
@@ -65,7 +65,7 @@ export default defineRule({
           kind: kindOf(item),
           phrase: cut(found.phrase, MAX_PHRASE),
           position: (found.offset + 1).toLocaleString("en-US"),
-          cuts: cutsText(dropping),
+          cuts: cutsPhrase(dropping),
           within: dropping[0].cut.maxLength.toLocaleString("en-US"),
         },
         ...placeOf(item),

@@ -1,29 +1,33 @@
 import { moveVerbSentence } from "../src/lint/proposals.js";
 import { cut } from "../src/base/escape.js";
-import { editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
+import { cutsPhrase, editable, listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { cutActions, cutsText } from "../src/summarize/client-cut.js";
+import { cutActions } from "../src/summarize/client-cut.js";
 import { splitSentences } from "../src/text/sentences.js";
 import { listingLineSaysEnough } from "../src/text/verb/when-to-use.js";
 import { descriptionReading, summaryHasVerb } from "../src/text/verb/verbs.js";
 import type { Summary } from "../src/types.js";
+import type { MessageRef } from "../src/lint/diagnostic.js";
+import { ref } from "../src/lint/messages.js";
 
 /** At most this many characters of the verb are quoted, then "… (N characters)" (a word the lexicon does not know may be long). */
 const MAX_WORD = 200;
 
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+/** The messages that say which sentence ({{ordinal}}): the first ten by name, the others by number. */
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"] as const;
 
 /**
  * "second", "third", … "11th": which sentence of the description holds `offset`. When the cap did not cut, the
  * summary is the whole first sentence (or paragraph, whose break normalization erased), and the sentences of
  * what it dropped are counted after it.
  */
-function sentenceOrdinal(summary: Summary, offset: number): string {
+function sentenceOrdinal(summary: Summary, offset: number): MessageRef<(typeof ORDINALS)[number] | "nth"> {
   const { normalized, cutOffset } = summary;
   const index = summary.truncated
     ? splitSentences(normalized).filter((span) => span.start <= offset).length
     : 1 + splitSentences(normalized.slice(cutOffset)).filter((span) => span.start <= offset - cutOffset).length;
-  return ORDINALS[index - 1] ?? `${index}th`;
+  const named = ORDINALS[index - 1];
+  return named === undefined ? ref("nth", { index }) : ref(named);
 }
 
 /** The words of a tool name, lowercased: `get_slow_requests`, `getSlowRequests` and `get-slow-requests` are get, slow, requests. */
@@ -53,6 +57,18 @@ export default defineRule({
       'The summary of "{{name}}" has no verb: “{{word}}” is in the {{ordinal}} sentence of the description, and the list the model reads shows only the first, so the model never reads what it does. Start the first sentence with the verb, e.g. “{{suggestion}} …”.',
     clientCut:
       '{{cuts}}; “{{word}}”, the verb of the description of "{{name}}", stands at character {{position}}, so there the model never reads what it does. Move the verb to the front, e.g. “{{suggestion}} …”, and the preamble after it.',
+    // Which sentence holds the verb ({{ordinal}}).
+    first: "first",
+    second: "second",
+    third: "third",
+    fourth: "fourth",
+    fifth: "fifth",
+    sixth: "sixth",
+    seventh: "seventh",
+    eighth: "eighth",
+    ninth: "ninth",
+    tenth: "tenth",
+    nth: "{{index}}th",
   },
   check({ catalog, summaries, clientCuts, report }) {
     for (const [item, cuts] of cutActions(clientCuts)) {
@@ -70,7 +86,7 @@ export default defineRule({
           name: item.name,
           word: cut(verb.word, MAX_WORD),
           position: (verb.offset + 1).toLocaleString("en-US"),
-          cuts: cutsText(dropping),
+          cuts: cutsPhrase(dropping),
           suggestion: cut(verb.lemma.charAt(0).toUpperCase() + verb.lemma.slice(1), MAX_WORD),
         },
         ...placeOf(item),
@@ -96,7 +112,7 @@ export default defineRule({
           word: cut(verb.word, MAX_WORD),
           position: verb.offset + 1,
           kept: summary.cutOffset,
-          ordinal: later ? sentenceOrdinal(summary, verb.offset) : "first",
+          ordinal: later ? sentenceOrdinal(summary, verb.offset) : ref("first"),
           suggestion: cut(verb.lemma.charAt(0).toUpperCase() + verb.lemma.slice(1), MAX_WORD),
         },
         ...placeOf(action),

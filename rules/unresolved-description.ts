@@ -1,6 +1,7 @@
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { slashPath } from "../src/base/paths.js";
+import { ref } from "../src/lint/messages.js";
 
 export default defineRule({
   id: "unresolved-description",
@@ -16,6 +17,8 @@ export default defineRule({
       "{{skipped}} more instances of `{{name}}` were not expanded (factories that call factories multiply; {{kept}} were), so their descriptions were not checked. Call the factory from fewer nested factories.",
     elementsNotExpanded:
       "{{skipped}} more elements of `{{name}}` were not expanded ({{kept}} were), so their descriptions were not checked. Declare fewer tools per loop.",
+    // The reason when the resolver gave none ({{reason}}).
+    unknownExpression: "unknown expression",
   },
   check({ catalog, report }) {
     for (const item of [...catalog.actions, ...catalog.features, ...catalog.entities]) {
@@ -29,7 +32,7 @@ export default defineRule({
       }
       report({
         messageId: "unresolved",
-        data: { type: item.type, name: item.name, reason: item.unresolvedReason ?? "unknown expression" },
+        data: { type: item.type, name: item.name, reason: item.unresolvedReason ?? ref("unknownExpression") },
         ...placeOf(item),
       });
     }

@@ -57,7 +57,7 @@ export function* directoryText(project: Project, role: string | undefined): Gene
  * tool-calling SDKs), "operation" when every line is an n8n node's, else "action" (kumiko's word, and a mix).
  */
 function nounOfLines(lines: readonly DirectoryLine[]): string {
-  const nouns = new Set(lines.map((l) => nounOf(l.action).toLowerCase()));
+  const nouns = new Set(lines.map((l) => nounOf(l.action)));
   return nouns.size === 1 ? [...nouns][0] : "action";
 }
 

@@ -8,10 +8,10 @@
 // named alike, are 16,000 defects. This cap is the output's, applied by the CLI after the exit code is decided
 // and after the baseline counted them: the baseline and the exit code see every finding.
 
-import { cut, printable } from "../base/escape.js";
+import { cut } from "../base/escape.js";
 import type { Severity } from "../config/rule-info.js";
 import type { Diagnostic, SeverityCounts } from "./diagnostic.js";
-import { plural } from "../base/plural.js";
+import { renderMessage } from "./messages.js";
 
 /**
  * The most findings of one rule shown per file, and per subject. Above what real projects report: across the
@@ -22,6 +22,14 @@ export const MAX_PER_GROUP = 100;
 
 /** The most characters of a subject's name a closing finding quotes. */
 const MAX_NAME = 200;
+
+/** What a closing finding says, for a file's group and a subject's, of one finding not shown or several. */
+const CLOSING = {
+  file: "… and {{count}} more {{ruleId}} findings in this file, not shown (at most {{max}} of one rule are shown per file)",
+  oneInFile: "… and {{count}} more {{ruleId}} finding in this file, not shown (at most {{max}} of one rule are shown per file)",
+  subject: '… and {{count}} more {{ruleId}} findings about {{type}} "{{name}}", not shown (at most {{max}} of one rule are shown per subject)',
+  oneOfSubject: '… and {{count}} more {{ruleId}} finding about {{type}} "{{name}}", not shown (at most {{max}} of one rule are shown per subject)',
+};
 
 /** Findings of a group not shown: the first (where the closing finding goes, and what it copies), and their counts. */
 interface Group {
@@ -70,13 +78,15 @@ function closing(group: Group, max: number): Diagnostic {
   const { first, omitted, per } = group;
   const total = omitted.errors + omitted.warnings + omitted.infos;
   const severity: Severity = omitted.errors > 0 ? "error" : omitted.warnings > 0 ? "warn" : "info";
-  const where = per === "file" ? "in this file" : `about ${first.subject.type} "${printable(cut(first.subject.name, MAX_NAME))}"`;
+  const data = { count: total.toLocaleString("en-US"), ruleId: first.ruleId, max };
+  const message =
+    per === "file"
+      ? renderMessage(total === 1 ? CLOSING.oneInFile : CLOSING.file, data)
+      : renderMessage(total === 1 ? CLOSING.oneOfSubject : CLOSING.subject, { ...data, type: first.subject.type, name: cut(first.subject.name, MAX_NAME) });
   return {
     ruleId: first.ruleId,
     severity,
-    message:
-      `… and ${total.toLocaleString("en-US")} more ${first.ruleId} ${plural(total, "finding")} ${where}, not shown ` +
-      `(at most ${max} of one rule are shown per ${per})`,
+    message,
     file: first.file,
     line: first.line,
     column: first.column,

@@ -10,9 +10,33 @@ export interface Subject {
   name: string;
 }
 
+/** A related location of a diagnostic, with its message rendered. */
 export interface RelatedLocation extends Location {
   message: string;
 }
+
+/**
+ * One of the rule's messages (or one every rule gets from the engine, src/lint/messages.ts) with the data it is
+ * rendered with: a report's related note, the engine's "not proven" note, or a part of a sentence that a report's
+ * data chooses among fixed alternatives (the engine renders it where its placeholder stands).
+ */
+export interface MessageRef<MessageId extends string = string> {
+  messageId: MessageId;
+  data?: MessageData<MessageId>;
+}
+
+/**
+ * A value a placeholder is filled with: text or a number from the project or the settings (escaped as it is
+ * rendered), another message rendered with its own data, or a list of them, rendered one after the other with a
+ * comma between.
+ */
+export type MessageValue<MessageId extends string = string> = string | number | MessageRef<MessageId> | readonly MessageValue<MessageId>[];
+
+/** A message's placeholders and what fills them. */
+export type MessageData<MessageId extends string = string> = Record<string, MessageValue<MessageId>>;
+
+/** A related location as a rule reports it: the place and the message the engine renders its note from. */
+export type RelatedReport<MessageId extends string = string> = Location & MessageRef<MessageId>;
 
 /** What a rule reports: data only; the engine renders the message from the rule's `messages`. */
 export interface Report {
@@ -29,12 +53,12 @@ export interface Report {
    */
   milder?: true | 2;
   messageId: string;
-  data?: Record<string, string | number>;
+  data?: MessageData;
   /**
-   * What the finding rests on that is not proven, as "<what>: <why>" ("offered together: …"): the engine reports it at
-   * `info` at most and appends the reason, as for a finding about an unproven item.
+   * What the finding rests on that is not proven, and why: the engine reports it at `info` at most and appends this
+   * note (a shared message, src/lint/messages.ts), as for a finding about an unproven item.
    */
-  unproven?: { what: string; reason: string };
+  unproven?: MessageRef;
   /**
    * How sure a heuristic finding is, 0 to 1 (the clause-level safety detector): JSON and SARIF carry it as
    * `properties.confidence`. Absent: the rule's findings are exact.
@@ -42,7 +66,7 @@ export interface Report {
   confidence?: number;
   subject: Subject;
   loc: Location;
-  related?: RelatedLocation[];
+  related?: RelatedReport[];
   /** Edits of the reported item's text the rule proposes; src/fix turns them into source edits (never serialized). */
   proposals?: Proposal[];
 }

@@ -8,13 +8,13 @@
 import type { Catalog, Directory, Summarized, Summary } from "../types.js";
 import type { RuleInfo, RuleSetting, Severity } from "../config/rule-info.js";
 import type { DirectorySettings } from "../config/schema.js";
-import type { Diagnostic, Proposal, Report } from "./diagnostic.js";
+import type { Diagnostic, MessageRef, Proposal, RelatedLocation, Report } from "./diagnostic.js";
 import { now, since, type Timing } from "../base/timing.js";
 import { slashPath } from "../base/paths.js";
 import { withDefaults, type Rule } from "./rule.js";
 import type { ClientCuts } from "../summarize/client-cut.js";
-import { printable } from "../base/escape.js";
 import { compareText } from "../base/compare.js";
+import { lookupIn, messageIdsInData, messageIdsOf, renderMessage, type MessageLookup } from "./messages.js";
 
 export interface RunRulesInput {
   catalog: Catalog;
@@ -74,6 +74,7 @@ export function runRules(input: RunRulesInput): RunRulesResult {
       return found;
     };
 
+    const lookup = lookupIn(rule.messages);
     const ruleStart = now();
     for (const run of runs) {
       const reports: Report[] = [];
@@ -87,9 +88,7 @@ export function runRules(input: RunRulesInput): RunRulesResult {
           ...(directorySettings && { directorySettings }),
           options: run.options,
           report(report) {
-            if (!Object.hasOwn(rule.messages, report.messageId)) {
-              throw new Error(`rule "${rule.id}" reported unknown messageId "${report.messageId}"`);
-            }
+            checkMessageIds(rule, lookup, report);
             reports.push(report);
           },
         });
@@ -102,9 +101,9 @@ export function runRules(input: RunRulesInput): RunRulesResult {
         const own = settingFor(slashPath(catalog.root, report.loc.file));
         // A fatal report (a file whose declarations may have been lost) is an error at any severity but off.
         if (!sameSetting(own, run)) continue;
-        const diagnostic = toDiagnostic(rule, report.fatal ? "error" : report.milder ? milder(run.severity, report.milder === 2 ? 2 : 1) : run.severity, report);
+        const diagnostic = toDiagnostic(rule, lookup, report.fatal ? "error" : report.milder ? milder(run.severity, report.milder === 2 ? 2 : 1) : run.severity, report);
         const doubt = report.fatal ? undefined : ((unproven.size === 0 ? undefined : doubtOf(report, unproven)) ?? report.unproven);
-        if (doubt !== undefined) onlyInfo(diagnostic, doubt);
+        if (doubt !== undefined) onlyInfo(diagnostic, doubt, lookup);
         if (report.proposals?.length && input.fixesOf) Object.assign(diagnostic, input.fixesOf(report.proposals));
         diagnostics.push(diagnostic);
       }
@@ -115,11 +114,22 @@ export function runRules(input: RunRulesInput): RunRulesResult {
   return { diagnostics: mergeRepeats(sortDiagnostics(diagnostics)), ruleErrors };
 }
 
-/** Why an item is not proven to be what it was read as, and what that is ("a tool", "a skill"). */
-interface Doubt {
-  reason: string;
-  what: string;
+/**
+ * The rule's own message ids only, for the report's message; its own or the shared ones (src/lint/messages.ts) for
+ * its related notes and the messages in its data. Another id is a bug in the rule.
+ */
+function checkMessageIds(rule: Rule, lookup: MessageLookup, report: Report): void {
+  const known = (id: string) => lookup(id) !== undefined;
+  const ids = [...messageIdsInData(report.data), ...(report.related ?? []).flatMap((r) => [...messageIdsOf(r)]), ...(report.unproven ? messageIdsOf(report.unproven) : [])];
+  const unknown = Object.hasOwn(rule.messages, report.messageId) ? ids.find((id) => !known(id)) : report.messageId;
+  if (unknown !== undefined) throw new Error(`rule "${rule.id}" reported unknown messageId "${unknown}"`);
 }
+
+/**
+ * Why an item is not proven to be what it was read as: the shared note that says what it was read as ("a tool",
+ * "a skill"), with the reason.
+ */
+type Doubt = MessageRef;
 
 /** Where each item not proven to be its framework's is reported (its `loc`), with the reason. */
 function unprovenPlaces(catalog: Catalog): Map<string, Doubt> {
@@ -127,8 +137,8 @@ function unprovenPlaces(catalog: Catalog): Map<string, Doubt> {
   for (const list of [catalog.actions, catalog.features, catalog.entities, catalog.triggers, catalog.modules]) {
     for (const item of list) {
       if (item.unproven === undefined) continue;
-      const what = item.type === "module" ? (item.form === "skill" ? "a skill" : "a module") : "a tool";
-      places.set(placeKey(item.loc), { reason: item.unproven, what });
+      const messageId = item.type === "module" ? (item.form === "skill" ? "notProvenSkill" : "notProvenModule") : "notProvenTool";
+      places.set(placeKey(item.loc), { messageId, data: { reason: item.unproven } });
     }
   }
   return places;
@@ -153,9 +163,9 @@ function doubtOf(report: Report, unproven: Map<string, Doubt>): Doubt | undefine
  * A finding about something recognised by a name or shape alone is no stronger than that recognition: at most
  * `info`, and its message says why the tool is not proven (a linter that shouts on a guess is switched off).
  */
-function onlyInfo(diagnostic: Diagnostic, { reason, what }: Doubt): void {
+function onlyInfo(diagnostic: Diagnostic, doubt: Doubt, lookup: MessageLookup): void {
   diagnostic.severity = "info";
-  diagnostic.message += ` (Not proven to be ${what}: ${printable(reason)}; so only info.)`;
+  diagnostic.message += render(doubt, lookup);
 }
 
 /** At most this many related locations are kept on a diagnostic that stands for several repeats. */
@@ -231,12 +241,12 @@ function milder(severity: Severity, steps: 1 | 2): Severity {
   return severity === "error" && steps === 1 ? "warn" : "info";
 }
 
-function toDiagnostic(rule: Rule, severity: Severity, report: Report): Diagnostic {
+function toDiagnostic(rule: Rule, lookup: MessageLookup, severity: Severity, report: Report): Diagnostic {
   const { loc } = report;
   const diagnostic: Diagnostic = {
     ruleId: rule.id,
     severity,
-    message: renderMessage(rule.messages[report.messageId], report.data),
+    message: render(report, lookup),
     file: loc.file,
     line: loc.line,
     column: loc.column,
@@ -245,20 +255,16 @@ function toDiagnostic(rule: Rule, severity: Severity, report: Report): Diagnosti
     subject: report.subject,
     docs: rule.docs,
   };
-  if (report.related && report.related.length > 0) diagnostic.related = report.related;
+  if (report.related && report.related.length > 0) {
+    diagnostic.related = report.related.map(({ messageId, data, ...at }): RelatedLocation => ({ ...at, message: render({ messageId, data }, lookup) }));
+  }
   if (report.confidence !== undefined) diagnostic.confidence = report.confidence;
   return diagnostic;
 }
 
-/**
- * Fill `{{key}}` (spaces inside the braces allowed) from data; a placeholder without data stays as written. The data
- * come from the project (names, quoted text): their control characters are written as escapes, so a name cannot
- * break the message's line or send a terminal sequence (docs/design.md#hostile-input).
- */
-export function renderMessage(template: string, data: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) =>
-    Object.hasOwn(data, key) ? printable(String(data[key])) : whole,
-  );
+/** A message checked by checkMessageIds, rendered from its template and data. */
+function render({ messageId, data }: MessageRef, lookup: MessageLookup): string {
+  return renderMessage(lookup(messageId)!, data, lookup);
 }
 
 /** Deterministic order: file, line, column, rule, message (plain code-unit order, not locale-dependent). */

@@ -2,8 +2,11 @@
 
 import { firstSentenceEnd } from "../text/sentences.js";
 import { IMPERATIVE_LINE } from "../text/verb/verbs.js";
-import type { Action, Catalog, CatalogItem, Location, Module, ModuleForm, Summary } from "../types.js";
-import type { RelatedLocation, Report, Subject } from "./diagnostic.js";
+import type { Action, Catalog, CatalogItem, Location, Module, Summary } from "../types.js";
+import type { MessageRef, MessageValue, RelatedReport, Subject } from "./diagnostic.js";
+import { andList, ref, type SharedMessageId } from "./messages.js";
+import type { ClientCut } from "../summarize/client-cut.js";
+import type { ClientProfile } from "../summarize/clients/index.js";
 
 export function subjectOf(item: CatalogItem): Subject {
   return { type: item.type === "module" ? item.form : item.type, name: item.name };
@@ -13,9 +16,16 @@ export function subjectOf(item: CatalogItem): Subject {
  * For a finding that compares items of one group: when the group of one of them is only guessed (Action.groupGuessed),
  * what the finding rests on that is not proven; the engine then reports it at info at most, with the reason.
  */
-export function groupDoubt(items: readonly CatalogItem[]): Pick<Report, "unproven"> {
-  for (const item of items) if (item.type === "action" && item.groupGuessed !== undefined) return { unproven: { what: "offered together", reason: item.groupGuessed } };
+export function groupDoubt(items: readonly CatalogItem[]): { unproven?: MessageRef<SharedMessageId> } {
+  for (const item of items) if (item.type === "action" && item.groupGuessed !== undefined) return { unproven: { messageId: "notProvenTogether", data: { reason: item.groupGuessed } } };
   return {};
+}
+
+/** Where a diagnostic about an item goes (placeOf). */
+export interface Place {
+  subject: Subject;
+  loc: Location;
+  related?: RelatedReport<SharedMessageId>[];
 }
 
 /**
@@ -23,11 +33,11 @@ export function groupDoubt(items: readonly CatalogItem[]): Pick<Report, "unprove
  * instantiated it as a related location (the declaration alone does not say which call produced the text); for a
  * tool object registered elsewhere, the call that registers it.
  */
-export function placeOf(item: CatalogItem): { subject: Subject; loc: Location; related?: RelatedLocation[] } {
-  const place: { subject: Subject; loc: Location; related?: RelatedLocation[] } = { subject: subjectOf(item), loc: item.loc };
-  if (item.instantiatedAt) place.related = [{ ...item.instantiatedAt, message: `"${item.name}" is made by this call of the factory` }];
+export function placeOf(item: CatalogItem): Place {
+  const place: Place = { subject: subjectOf(item), loc: item.loc };
+  if (item.instantiatedAt) place.related = [{ ...item.instantiatedAt, messageId: "madeByFactory", data: { name: item.name } }];
   if (item.type === "action" && item.registeredAt) {
-    place.related = [...(place.related ?? []), { ...item.registeredAt, message: `"${item.name}" is registered by this call` }];
+    place.related = [...(place.related ?? []), { ...item.registeredAt, messageId: "registeredByCall", data: { name: item.name } }];
   }
   return place;
 }
@@ -81,17 +91,12 @@ export function verbName(item: Action | Module): string {
 const ACTION_PRESETS = new Set(["kumiko", "activepieces", "pipedream", "custom"]);
 
 /**
- * How a message names an action, in its framework's words: "Action" for kumiko, Activepieces and Pipedream (and a
- * config's own matchers), "Operation" for an n8n node's, "Tool" for the MCP servers and the tool-calling SDKs.
+ * What an action is called in its framework's words: "action" for kumiko, Activepieces and Pipedream (and a config's
+ * own matchers), "operation" for an n8n node's, "tool" for the MCP servers and the tool-calling SDKs.
  */
-export function nounOf(action: Action): string {
-  if (action.preset === undefined || ACTION_PRESETS.has(action.preset)) return "Action";
-  return action.preset === "n8n" ? "Operation" : "Tool";
-}
-
-/** How a message names a module's form: "Module", "Skill", "Namespace", "Toolset". */
-export function formLabel(form: ModuleForm): string {
-  return form[0].toUpperCase() + form.slice(1);
+export function nounOf(action: Action): "action" | "operation" | "tool" {
+  if (action.preset === undefined || ACTION_PRESETS.has(action.preset)) return "action";
+  return action.preset === "n8n" ? "operation" : "tool";
 }
 
 /**
@@ -120,4 +125,23 @@ export function otherTexts(catalog: Catalog): OtherText[] {
   }
   for (const prompt of catalog.prompts) texts.push({ subject: { type: "prompt", name: prompt.name }, loc: prompt.loc, text: prompt.text, part: "prompt" });
   return texts;
+}
+
+/** The clients as a message names them: "Claude Code", "Claude Code and Cursor", "Claude Code, Cursor and Cline". */
+export function clientList(clients: readonly ClientProfile[]): MessageValue<"and"> {
+  return andList(clients.map((c) => c.label));
+}
+
+/**
+ * Who cuts the text where, for a message (shared messages): "Claude Code cuts this description at 2,048 characters",
+ * "Claude Code and Cline cut this description at 2,048 characters", "X cuts this description at 1,000 characters
+ * and Y at 2,048 characters"; `what` says whether the text is a description or a server's instructions.
+ */
+export function cutsPhrase(cuts: readonly ClientCut[], what: "description" | "instructions" = "description"): MessageValue<SharedMessageId> {
+  const [first, ...rest] = cuts;
+  if (first === undefined) return "";
+  const max = (c: ClientCut) => c.cut.maxLength.toLocaleString("en-US");
+  const one = first.clients.length === 1;
+  const messageId = what === "description" ? (one ? "cutsDescription" : "cutDescription") : one ? "cutsInstructions" : "cutInstructions";
+  return andList([ref(messageId, { clients: clientList(first.clients), max: max(first) }), ...rest.map((c) => ref("cutsAt", { clients: clientList(c.clients), max: max(c) }))]);
 }

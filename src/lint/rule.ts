@@ -5,7 +5,8 @@ import type { ClientCuts } from "../summarize/client-cut.js";
 import type { Catalog, Directory, Summarized, Summary } from "../types.js";
 import type { OptionSpec, RuleInfo } from "../config/rule-info.js";
 import type { DirectorySettings } from "../config/schema.js";
-import type { Report } from "./diagnostic.js";
+import type { MessageData, MessageRef, RelatedReport, Report } from "./diagnostic.js";
+import type { SharedMessageId } from "./messages.js";
 
 /** The project's home (SARIF's `informationUri`). */
 export const HOMEPAGE = "https://github.com/summarylint/summarylint";
@@ -39,8 +40,16 @@ export interface RuleContext<MessageId extends string = string, Options = Record
   report(report: RuleReport<MessageId>): void;
 }
 
-/** A report whose messageId is one of the rule's messages (its `data` keys stay loose). */
-export type RuleReport<MessageId extends string = string> = Omit<Report, "messageId"> & { messageId: MessageId };
+/**
+ * A report whose messageId is one of the rule's messages, and whose related notes and data name only its messages and
+ * the shared ones (src/lint/messages.ts); its `data` keys stay loose.
+ */
+export type RuleReport<MessageId extends string = string> = Omit<Report, "messageId" | "data" | "related" | "unproven"> & {
+  messageId: MessageId;
+  data?: MessageData<MessageId | SharedMessageId>;
+  related?: RelatedReport<MessageId | SharedMessageId>[];
+  unproven?: MessageRef<MessageId | SharedMessageId>;
+};
 
 /** The value config validation lets through for each option type (src/config/rules-reader.ts). */
 interface OptionTypes {

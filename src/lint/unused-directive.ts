@@ -17,5 +17,7 @@ export const UNUSED_DIRECTIVE: RuleMeta = {
     unmatchedEnableRule:
       'Unused {{directive}} directive (no matching summarylint-disable directive for "{{rule}}"). Remove it, or remove "{{rule}}" from it.',
     unknownRule: 'Unknown rule "{{rule}}" in {{directive}} directive{{hint}}. Fix the rule id, or remove it ("summarylint rules" lists them).',
+    // The rule id nearest to an unknown one ({{hint}}), when one is near.
+    didYouMean: ' (did you mean "{{rule}}"?)',
   },
 };

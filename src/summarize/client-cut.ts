@@ -85,21 +85,3 @@ export function* cutServers(cuts: ClientCuts | undefined): Generator<[Server, Cl
   for (const [item, found] of cuts ?? []) if (item.type === "server") yield [item, found];
 }
 
-/** "Claude Code", "Claude Code and Cursor", "Claude Code, Cursor and Cline". */
-export function clientNames(clients: readonly ClientProfile[]): string {
-  const labels = clients.map((c) => c.label);
-  return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
-}
-
-/**
- * Who cuts the text where, for a message: "Claude Code cuts this description at 2,048 characters", "Claude Code and
- * Cline cut this description at 2,048 characters", "X cuts this description at 1,000 characters and Y at 2,048".
- */
-export function cutsText(cuts: readonly ClientCut[], what = "description"): string {
-  const at = (c: ClientCut) => `${c.cut.maxLength.toLocaleString("en-US")} characters`;
-  const [first, ...rest] = cuts;
-  if (first === undefined) return "";
-  const verb = first.clients.length === 1 ? "cuts" : "cut";
-  const parts = [`${clientNames(first.clients)} ${verb} this ${what} at ${at(first)}`, ...rest.map((c) => `${clientNames(c.clients)} at ${at(c)}`)];
-  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-}

@@ -1,12 +1,13 @@
 // Applying the inline directives each file's facts hold (read by src/extract/directives.ts): the findings they
 // cover are removed, and a directive that covers none is itself a finding (src/lint/unused-directive.ts).
 
-import { didYouMean } from "../config/errors.js";
-import { sortDiagnostics, renderMessage } from "../lint/engine.js";
+import { nearest } from "../config/errors.js";
+import { sortDiagnostics } from "../lint/engine.js";
+import { lookupIn, ref, renderMessage } from "../lint/messages.js";
 import { UNUSED_DIRECTIVE } from "../lint/unused-directive.js";
 import type { Directive, Location } from "../types.js";
 import type { SeveritySetting } from "../config/rule-info.js";
-import type { Diagnostic } from "../lint/diagnostic.js";
+import type { Diagnostic, MessageData } from "../lint/diagnostic.js";
 
 const ALL = "*";
 
@@ -158,14 +159,17 @@ class BlockState {
 
 function unusedDiagnostic(unused: Unused, severity: Exclude<SeveritySetting, "off">, knownRules: readonly string[] = []): Diagnostic {
   const { directive, messageId, rule } = unused;
-  const data: Record<string, string> = { directive: `summarylint-${directive.type}` };
+  const data: MessageData = { directive: `summarylint-${directive.type}` };
   if (rule !== undefined) data.rule = rule;
-  if (rule !== undefined && messageId === "unknownRule") data.hint = didYouMean(rule, knownRules);
+  if (rule !== undefined && messageId === "unknownRule") {
+    const suggestion = nearest(rule, knownRules);
+    data.hint = suggestion === undefined ? "" : ref("didYouMean", { rule: suggestion });
+  }
   const { loc } = directive;
   return {
     ruleId: UNUSED_DIRECTIVE.id,
     severity,
-    message: renderMessage(UNUSED_DIRECTIVE.messages[messageId], data),
+    message: renderMessage(UNUSED_DIRECTIVE.messages[messageId], data, lookupIn(UNUSED_DIRECTIVE.messages)),
     file: loc.file,
     line: loc.line,
     column: loc.column,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { deepEqual, renderMessage, runRules, sortDiagnostics } from "../../src/lint/engine.js";
+import { deepEqual, runRules, sortDiagnostics } from "../../src/lint/engine.js";
+import { andList, ref, renderMessage } from "../../src/lint/messages.js";
 import { defineRule, DOCS_BASE, type Rule } from "../../src/lint/rule.js";
 import type { Action, Catalog } from "../../src/types.js";
 import type { RuleInfo, RuleSetting } from "../../src/config/rule-info.js";
@@ -110,15 +111,16 @@ describe("runRules", () => {
     expect([...new Set(config.seen)].sort()).toEqual(["legacy/old.ts", "src/a.ts"]);
   });
 
-  it("fills the diagnostic from the report: absolute file, span, subject, related, docs", () => {
-    const related = [{ ...loc(9, 3, { file: "/project/src/b.ts" }), message: "the other action" }];
+  it("fills the diagnostic from the report: absolute file, span, subject, related (its note rendered), docs", () => {
+    const at = loc(9, 3, { file: "/project/src/b.ts" });
     const rule = defineRule({
       id: "pair",
       defaultSeverity: "warn",
       description: "Report pairs",
       options: {},
-      messages: { pair: "{{a}} and {{b}}" },
+      messages: { pair: "{{a}} and {{b}}", other: 'the other action, "{{name}}"' },
       check({ report }) {
+        const related = [{ ...at, messageId: "other" as const, data: { name: "y" } }];
         report({ messageId: "pair", data: { a: "x", b: 2 }, subject: { type: "action", name: "x" }, loc: loc(4, 5, { endLine: 6, endColumn: 7 }), related });
         report({ messageId: "pair", data: { a: "y", b: 3 }, subject: { type: "action", name: "y" }, loc: loc(5, 1), related: [] });
       },
@@ -135,7 +137,7 @@ describe("runRules", () => {
         endLine: 6,
         endColumn: 7,
         subject: { type: "action", name: "x" },
-        related,
+        related: [{ ...at, message: 'the other action, "y"' }],
         docs: `${DOCS_BASE}/pair.md`,
       },
       {
@@ -187,10 +189,10 @@ describe("runRules", () => {
       defaultSeverity: "warn",
       description: "Report every action with its call site",
       options: {},
-      messages: { hit: 'Action "{{name}}" is here.' },
+      messages: { hit: 'Action "{{name}}" is here.', site: "made by this call" },
       check({ catalog, report }) {
         for (const a of catalog.actions) {
-          const related = a.instantiatedAt ? [{ ...a.instantiatedAt, message: "made by this call" }] : undefined;
+          const related = a.instantiatedAt ? [{ ...a.instantiatedAt, messageId: "site" as const }] : undefined;
           report({ messageId: "hit", data: { name: a.name }, subject: { type: "action", name: a.name }, loc: a.loc, ...(related && { related }) });
         }
       },
@@ -240,6 +242,42 @@ describe("runRules", () => {
     expect(result.ruleErrors).toHaveLength(1);
     expect(String(result.ruleErrors[0].error)).toBe('Error: rule "typo" reported unknown messageId "hti"');
   });
+
+  it("renders related notes and messages in the data from the rule's messages and the shared ones, escaping the data", () => {
+    const at = loc(9, 3, { file: "/project/src/b.ts" });
+    const rule = defineRule({
+      id: "parts",
+      defaultSeverity: "warn",
+      description: "Report an action with its parts",
+      options: {},
+      messages: { hit: "{{name}} is {{how}}: {{list}}.", plain: "plain ({{count}} times)", other: 'the other, "{{name}}"' },
+      check({ report }) {
+        const related = [{ ...at, messageId: "other" as const, data: { name: "y\u001B" } }, { ...at, messageId: "madeByFactory" as const, data: { name: "y" } }];
+        report({ messageId: "hit", data: { name: "x\n", how: ref("plain", { count: 2 }), list: andList(["a\t", ref("plain", { count: 3 }), "c"]) }, subject: { type: "action", name: "x" }, loc: loc(4), related });
+      },
+    });
+    const [d] = run([rule], catalog(), settings({ severity: "warn", options: {} })).diagnostics;
+    expect(d.message).toBe("x\\n is plain (2 times): a\\t, plain (3 times) and c.");
+    expect(d.related?.map((r) => r.message)).toEqual(['the other, "y\\u001B"', '"y" is made by this call of the factory']);
+    expect(d.related?.[0]).toEqual({ ...at, message: 'the other, "y\\u001B"' });
+  });
+
+  it("treats an unknown messageId in a related note or in the data as a bug in the rule", () => {
+    const typo = defineRule({
+      id: "typo",
+      defaultSeverity: "error",
+      description: "Misspell a messageId",
+      options: {},
+      messages: { hit: "{{part}}" },
+      check({ report }) {
+        report({ messageId: "hit", subject: { type: "action", name: "x" }, loc: loc(1), related: [{ ...loc(2), messageId: "hti" as "hit" }] });
+        report({ messageId: "hit", data: { part: [ref("hti" as "hit")] }, subject: { type: "action", name: "x" }, loc: loc(1) });
+      },
+    });
+    const result = run([typo], twoFiles, settings({ severity: "warn", options: {} }));
+    expect(result.diagnostics).toEqual([]);
+    expect(String(result.ruleErrors[0].error)).toBe('Error: rule "typo" reported unknown messageId "hti"');
+  });
 });
 
 describe("renderMessage", () => {
@@ -253,6 +291,14 @@ describe("renderMessage", () => {
     { template: "{{zero}}", data: { zero: 0 }, expected: "0" },
   ])("renders $template", ({ template, data, expected }) => {
     expect(renderMessage(template, data)).toBe(expected);
+  });
+
+  it("renders a message in the data from its own data, and a list item by item, each escaped once", () => {
+    const lookup = (id: string) => ({ part: "<{{v}}>" })[id];
+    expect(renderMessage("{{a}} {{b}}", { a: ref("part", { v: "\u0007" }), b: ["x", 1, ref("part", { v: "y" })] }, lookup)).toBe("<\\u0007> x, 1, <y>");
+    expect(renderMessage("{{list}}", { list: andList(["a", "b", "c"]) })).toBe("a, b and c");
+    expect(renderMessage("[{{list}}]", { list: andList([]) })).toBe("[]");
+    expect(() => renderMessage("{{a}}", { a: ref("nope") }, lookup)).toThrow('unknown messageId "nope"');
   });
 });
 
@@ -293,11 +339,11 @@ describe("runRules: an item not proven to be its framework's is judged at `info`
     defaultSeverity: "error",
     description: "Report every action beside the next",
     options: {},
-    messages: { hit: 'Action "{{name}}" is near another.' },
+    messages: { hit: 'Action "{{name}}" is near another.', here: "here" },
     check({ catalog, report }) {
       catalog.actions.forEach((a, i) => {
         const next = catalog.actions[i + 1];
-        report({ messageId: "hit", data: { name: a.name }, subject: { type: "action", name: a.name }, loc: a.loc, ...(next && { related: [{ ...next.loc, message: "here" }] }) });
+        report({ messageId: "hit", data: { name: a.name }, subject: { type: "action", name: a.name }, loc: a.loc, ...(next && { related: [{ ...next.loc, messageId: "here" as const }] }) });
       });
     },
   });

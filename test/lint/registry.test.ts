@@ -8,6 +8,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 
 import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
 import { defineRule } from "../../src/lint/rule.js";
+import { andList, ref } from "../../src/lint/messages.js";
 import { action, catalog } from "../helpers/catalog.js";
 import { runRule } from "../rules/run.js";
 
@@ -80,6 +81,13 @@ describe("defineRule's types", () => {
         const threshold: unknown = options.tresh;
         // @ts-expect-error "hti" is not one of the rule's messages
         report({ messageId: "hti", data: { threshold: String(threshold) }, subject: { type: "action", name: "x" }, loc: action("x").loc });
+        const { loc } = action("x");
+        // A related note, and a message in the data, name the rule's messages or the shared ones (src/lint/messages.ts).
+        report({ messageId: "hit", data: { list: andList(["a", ref("hit")]) }, subject: { type: "action", name: "x" }, loc, related: [{ ...loc, messageId: "madeByFactory" }] });
+        // @ts-expect-error "hti" is not one of the rule's messages
+        report({ messageId: "hit", subject: { type: "action", name: "x" }, loc, related: [{ ...loc, messageId: "hti" }] });
+        // @ts-expect-error "hti" is not one of the rule's messages
+        report({ messageId: "hit", data: { part: ref("hti") }, subject: { type: "action", name: "x" }, loc });
       },
     });
     expect(misspelt.messages).toEqual({ hit: "hit" });

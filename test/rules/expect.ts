@@ -1,17 +1,17 @@
 // What rule tests compare: the data a rule reports, never the rendered wording.
 
-import type { Report } from "../../src/lint/diagnostic.js";
+import type { ReadReport } from "./run.js";
 
 export interface Expected {
   messageId: string;
   data?: Record<string, string | number>;
-  subject: Report["subject"];
+  subject: ReadReport["subject"];
   line: number;
   column: number;
 }
 
 /** The parts of a report a test asserts; `data` only when the expectation names it. */
-export function shape(reports: Report[], expected: Expected[]): Expected[] {
+export function shape(reports: ReadReport[], expected: Expected[]): Expected[] {
   return reports.map((report, i) => ({
     messageId: report.messageId,
     ...(expected[i]?.data ? { data: report.data } : {}),

@@ -6,7 +6,8 @@ import { buildDirectories, DEFAULT_LINE, summarizeCatalog } from "../../src/summ
 import { DEFAULT_ACTION_SUMMARY, DEFAULT_FEATURE_SUMMARY } from "../../src/summarize/summary.js";
 import type { Catalog } from "../../src/types.js";
 import type { DirectorySettings } from "../../src/config/schema.js";
-import type { Report } from "../../src/lint/diagnostic.js";
+import type { MessageValue, RelatedLocation, Report } from "../../src/lint/diagnostic.js";
+import { lookupIn, renderMessage, type MessageLookup } from "../../src/lint/messages.js";
 
 export const DEFAULT_SETTINGS: DirectorySettings = {
   actions: DEFAULT_ACTION_SUMMARY,
@@ -16,12 +17,32 @@ export const DEFAULT_SETTINGS: DirectorySettings = {
   cut: [],
 };
 
-export function runRule(rule: Rule, catalog: Catalog, options: Record<string, unknown> = {}): Report[] {
+/**
+ * A report as the rules' tests read it: text and numbers of its data as reported, a value that is a message of the
+ * rule (or a list) rendered as the diagnostic shows it, and its related notes rendered.
+ */
+export interface ReadReport extends Omit<Report, "data" | "related"> {
+  data?: Record<string, string | number>;
+  related?: RelatedLocation[];
+}
+
+export function runRule(rule: Rule, catalog: Catalog, options: Record<string, unknown> = {}): ReadReport[] {
   const summaries = summarizeCatalog(catalog, DEFAULT_SETTINGS);
   const directories = buildDirectories(catalog, summaries, DEFAULT_SETTINGS);
   const reports: Report[] = [];
   rule.check({ catalog, directories, summaries, options: withDefaults(rule, options), report: (r) => reports.push(r) });
-  return reports;
+  return reports.map((r) => readable(r, lookupIn(rule.messages)));
+}
+
+/** The report with its messages rendered (ReadReport). */
+export function readable(report: Report, lookup: MessageLookup): ReadReport {
+  const { data, related, ...rest } = report;
+  const value = (v: MessageValue) => (typeof v === "string" || typeof v === "number" ? v : renderMessage("{{v}}", { v }, lookup));
+  return {
+    ...rest,
+    ...(data && { data: Object.fromEntries(Object.entries(data).map(([key, v]) => [key, value(v)])) }),
+    ...(related && { related: related.map(({ messageId, data, ...at }) => ({ ...at, message: renderMessage(lookup(messageId)!, data, lookup) })) }),
+  };
 }
 
 /** The rule through the engine at its default severity: diagnostics with rendered messages and docs links. */

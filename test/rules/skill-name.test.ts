@@ -74,7 +74,7 @@ const bad: Array<{ name: string; folder: string; skillName: string | null; expec
     name: "65 characters",
     folder: "a".repeat(65),
     skillName: "a".repeat(65),
-    expected: [{ messageId: "tooLong", data: { name: "a".repeat(65), folder: "a".repeat(65), length: 65 }, subject: subject("a".repeat(65)), line: 2, column: 7 }],
+    expected: [{ messageId: "tooLong", data: { name: "a".repeat(65), folder: "a".repeat(65), length: 65, maxLength: 64 }, subject: subject("a".repeat(65)), line: 2, column: 7 }],
   },
   {
     name: "a valid name that is not the folder's",

@@ -7,10 +7,14 @@ import { describe, expect, it } from "vitest";
 
 import { KNOWN_CLIENTS } from "../../src/config/definition.js";
 import { CLIENT_IDS, CLIENTS, capOf, clientsOfPreset, clientsOfSkills, MCP_HOSTS } from "../../src/summarize/clients/index.js";
-import { cutForClient, cutsOf, cutsText } from "../../src/summarize/client-cut.js";
+import { cutForClient, cutsOf, type ClientCut } from "../../src/summarize/client-cut.js";
+import { cutsPhrase } from "../../src/lint/items.js";
+import { renderMessage } from "../../src/lint/messages.js";
 
 const FOLDER = path.join(import.meta.dirname, "../../src/summarize/clients");
 const ids = (list: { id: string }[]) => list.map((c) => c.id);
+/** How a message names the cuts (src/lint/items.ts cutsPhrase, shared messages). */
+const cutsText = (cuts: readonly ClientCut[]) => renderMessage("{{cuts}}", { cuts: cutsPhrase(cuts) });
 
 describe("the client profiles", () => {
   it("has a file per client, registered under its file's name", () => {
