@@ -10,7 +10,6 @@ import { listedText } from "../src/summarize/directory.js";
 import { estimateTokens } from "../src/text/tokens.js";
 import { toolJson } from "../src/text/tool-json.js";
 import type { Action, Module } from "../src/types.js";
-import type { RelatedLocation } from "../src/lint/diagnostic.js";
 
 /**
  * The window the budgets are shares of, unless the config names another: 200,000 tokens, the window of Claude's models
@@ -28,13 +27,12 @@ function entryCharacters(skill: Module, entryMaxLength: number | undefined): num
   return entryMaxLength === undefined ? characters : Math.min(characters, entryMaxLength);
 }
 
-/** The largest of `items` by `size`, as related locations that say their size. */
-function largest<T>(items: readonly T[], size: (item: T) => number, at: (item: T, size: number) => RelatedLocation): RelatedLocation[] {
+/** The largest of `items` by `size`, largest first, with their sizes. */
+function largest<T>(items: readonly T[], size: (item: T) => number): { item: T; size: number }[] {
   return [...items]
     .map((item) => ({ item, size: size(item) }))
     .sort((a, b) => b.size - a.size)
-    .slice(0, LARGEST)
-    .map(({ item, size: n }) => at(item, n));
+    .slice(0, LARGEST);
 }
 
 /** The MCP tools of each server (its group; one session's when no group is known), with the clients they ship to. */
@@ -68,10 +66,12 @@ export default defineRule({
   messages: {
     skillsOver:
       "The {{count}} skills of this project take {{characters}} characters of {{client}}'s skills listing, over its budget of {{budget}} ({{share}}% of a {{context}}-token context window): {{client}} {{over}}. Shorten the longest descriptions (the related locations) or move skills out of the project's listing.",
+    skillSize: '"{{name}}": {{characters}} characters',
     toolSearch:
       "The {{count}} tools of this project take an estimated {{tokens}} tokens of definitions, over {{share}}% of a {{context}}-token context window ({{threshold}}): {{client}} then sends none of them up front and the model finds each tool by searching names and descriptions, so each description's first words decide whether its tool is found.",
     toolSearchServer:
       'The {{count}} tools of server "{{server}}" take an estimated {{tokens}} tokens of definitions, over {{share}}% of a {{context}}-token context window ({{threshold}}): {{client}} then sends none of them up front and the model finds each tool by searching names and descriptions, so each description\'s first words decide whether its tool is found.',
+    toolSize: '"{{name}}": an estimated {{tokens}} tokens',
   },
   check({ catalog, clients, options, report }) {
     const context = typeof options.contextTokens === "number" ? options.contextTokens : DEFAULT_CONTEXT_TOKENS;
@@ -87,7 +87,7 @@ export default defineRule({
           messageId: "skillsOver",
           data: { count: skills.length, characters, client: client.label, budget: limit, share: budget.shareOfContext * 100, context, over: budget.over },
           ...placeOf(skills[0]),
-          related: largest(skills, (s) => entryCharacters(s, budget.entryMaxLength), (s, n) => ({ ...s.declarationLoc, message: `"${s.name}": ${n} characters` })),
+          related: largest(skills, (s) => entryCharacters(s, budget.entryMaxLength)).map(({ item, size }) => ({ ...item.declarationLoc, messageId: "skillSize" as const, data: { name: item.name, characters: size } })),
         });
       }
     }
@@ -100,7 +100,7 @@ export default defineRule({
           messageId: group === "" ? "toolSearch" : "toolSearchServer",
           data: { count: tools.length, ...(group === "" ? {} : { server: group }), tokens, share: client.toolSearch!.shareOfContext * 100, context, threshold, client: client.label },
           ...placeOf(tools[0]),
-          related: largest(tools, (t) => estimateTokens(toolJson(t)), (t, n) => ({ ...t.declarationLoc, message: `"${t.name}": ${n} tokens` })),
+          related: largest(tools, (t) => estimateTokens(toolJson(t))).map(({ item, size }) => ({ ...item.declarationLoc, messageId: "toolSize" as const, data: { name: item.name, tokens: size } })),
         });
       }
     }
