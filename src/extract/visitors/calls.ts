@@ -112,7 +112,8 @@ export function visitCallExpression(ctx: WalkContext, node: ts.Node, scope: numb
   const call = node as ts.CallExpression;
   const matcher = visitCall(ctx, call, scope, variable, key);
   if (matcher === undefined) {
-    for (const a of call.arguments) if (ts.isObjectLiteralExpression(a)) ctx.callArguments.set(a, call);
+    // Only an object matcher reads them (`inList`, and a shape handed to another library: provenance.ts foreignData).
+    if (ctx.set.objects.length > 0) for (const a of call.arguments) if (ts.isObjectLiteralExpression(a)) ctx.callArguments.set(a, call);
     return answersToolList(ctx, call) || visitNamedArgument(ctx, call, scope);
   }
   ctx.walk.visitDeclared(ctx, node, scope, matcher);
