@@ -28,6 +28,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-12.json", 38],
   ["pool-13.json", 50],
   ["pool-14.json", 35],
+  ["pool-15.json", 34],
 ];
 
 describe("the pools", () => {
