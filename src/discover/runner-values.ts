@@ -2,15 +2,14 @@
 // (`export default defineConfig({…})`, `export default {…}`, `module.exports = {…}`, or a top-level `const` that one
 // of those names), a JSON file, or a YAML one. Only literals are read: strings, booleans, arrays and objects of
 // them; anything else (a variable, a call, a spread, a function) is UNKNOWN, and the caller skips what it needs of it.
-import { createRequire } from "node:module";
 import type * as TsMorph from "ts-morph";
+import { requireCompiler, type Ts } from "../base/compiler.js";
 import { parseYamlDocument } from "../base/yaml.js";
 
 /** A value the file does not write out as a literal. */
 export const UNKNOWN: unique symbol = Symbol("unknown");
 export type Value = string | boolean | typeof UNKNOWN | Value[] | Map<string, Value>;
 
-type Ts = typeof TsMorph.ts;
 type Node = TsMorph.ts.Node;
 type Expression = TsMorph.ts.Expression;
 
@@ -23,11 +22,10 @@ let loaded: Ts | undefined;
 
 /**
  * The TypeScript parser, loaded when a JavaScript or TypeScript config is first read: discovery also runs for a
- * --cache run whose sources are all unchanged, which must not pay for loading it. ts-morph has only a CommonJS build,
- * so this is the same module `import { ts } from "ts-morph"` gives the rest of summarylint.
+ * --cache run whose sources are all unchanged, which must not pay for loading it.
  */
 function tsParser(): Ts {
-  return (loaded ??= (createRequire(import.meta.url)("ts-morph") as typeof TsMorph).ts);
+  return (loaded ??= requireCompiler());
 }
 
 /** The value, converted from JSON.parse's or YAML's output: numbers and null are UNKNOWN (no test setting is one). */
