@@ -29,6 +29,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-13.json", 50],
   ["pool-14.json", 35],
   ["pool-15.json", 34],
+  ["pool-16.json", 45],
 ];
 
 describe("the pools", () => {
