@@ -41,6 +41,8 @@ export default defineRule({
       'The tool name "{{name}}" has {{characters}}: the Anthropic and OpenAI APIs accept only letters, digits, "_" and "-" (^[a-zA-Z0-9_-]+$) and reject the request, so no tool of the set can be called. Rename it (e.g. "{{suggestion}}").',
     tooLong:
       'The tool name "{{name}}" is {{length}} characters long; the APIs this project targets accept at most {{maxLength}}. Shorten it.',
+    mcpCharacters:
+      'The MCP tool name "{{name}}" has {{characters}}: the MCP specification allows it, but Claude Desktop refuses the server\'s tools over it and Codex and the GitHub Copilot CLI fail every request of the session, because they send the name to model APIs that accept only letters, digits, "_" and "-" (^[a-zA-Z0-9_-]+$). Rename it (e.g. "{{suggestion}}").',
     empty: "An action has an empty name; the model APIs reject a tool without one. Give it a name.",
     tooLongForClient:
       'The tool name "{{name}}" is {{length}} characters long; {{clients}} accepts at most {{maxLength}} and refuses the request, so no tool of the set can be called. Shorten it.',
@@ -71,12 +73,16 @@ export default defineRule({
   },
 });
 
-function nameProblem(action: Action, maxLength: number): { messageId: "empty" | "characters" | "tooLong"; data: MessageData<"space"> } | undefined {
+/** Presets of MCP servers: their names reach the model APIs through a client, which may refuse them first. */
+const MCP_SERVERS = new Set(["mcp", "fastmcp"]);
+
+function nameProblem(action: Action, maxLength: number): { messageId: "empty" | "characters" | "mcpCharacters" | "tooLong"; data: MessageData<"space"> } | undefined {
   const name = action.name;
   if (name === "") return { messageId: "empty", data: {} };
   if (!ALLOWED.test(name)) {
     const suggestion = name.replace(NOT_ALLOWED, "_").replace(/_+/g, "_").slice(0, maxLength);
-    return { messageId: "characters", data: { name: printable(name), characters: badCharacters(name), suggestion } };
+    const messageId = MCP_SERVERS.has(action.preset ?? "") ? "mcpCharacters" : "characters";
+    return { messageId, data: { name: printable(name), characters: badCharacters(name), suggestion } };
   }
   if (name.length > maxLength) return { messageId: "tooLong", data: { name, length: name.length, maxLength } };
   return undefined;

@@ -240,9 +240,18 @@ export abstract class CallEvaluator extends ValueReads {
 
   /**
    * The elements a loop runs over, when they are statically known: an array (spreads expanded), `array.map(fn)`
-   * with a project function, `Object.values(object)`. Undefined otherwise (`filter`, a run-time list).
+   * with a project function, `Object.values(object)`. A list chosen or cut at run time is the most it can hold, each
+   * element a tool the code can register: both lists of `zh ? TOOLS_ZH : TOOLS` whose condition is not known,
+   * the list a `filter` keeps a part of, what a project function that returns one expression returns (`return
+   * tools.filter(allowed)`). Undefined otherwise (a run-time list).
    */
   elements(e: Expr, env: Env): Value[] | undefined {
+    if (e.k === "cond") {
+      const test = truthy(this.evaluate(e.test, env));
+      if (test !== undefined) return this.elements(test ? e.then : e.else, env);
+      const [then, otherwise] = [this.elements(e.then, env), this.elements(e.else, env)];
+      return then && otherwise ? [...then, ...otherwise] : undefined;
+    }
     if (e.k === "call" && e.callee.k === "prop" && e.args.length === 1) {
       const { obj, name } = e.callee;
       if (name === "values" && obj.k === "id" && obj.name === "Object") {
@@ -254,10 +263,34 @@ export abstract class CallEvaluator extends ValueReads {
         const items = fn.t === "fn" ? this.elements(obj, env) : undefined;
         return items && fn.t === "fn" ? items.map((item) => this.apply(fn, [item])) : undefined;
       }
+      if (name === "filter") return this.elements(obj, env);
     }
+    const returned = e.k === "call" ? this.returnedList(e.callee, e.args, env) : undefined;
+    if (returned !== undefined) return returned;
     // Any other list the evaluator knows (`Object.keys(TOOL_SCHEMAS)`, a const, `list.slice(0, 3)`).
     const value = this.evaluate(e, env);
     return value.t === "arr" ? this.items(value) : undefined;
+  }
+
+  /** The elements a call of a project function returns, when its body returns one expression they are known of. */
+  private returnedList(callee: Expr, argExprs: Expr[], env: Env): Value[] | undefined {
+    const fn = this.evaluate(callee, env);
+    if (fn.t !== "fn" || this.callDepth >= MAX_CALL_DEPTH) return undefined;
+    const scope = fn.facts.scopes[fn.scope];
+    if (!scope.returns) return undefined;
+    this.callDepth++;
+    try {
+      // A list argument chosen at run time (`filterTools(zh ? TOOLS_ZH : TOOLS)`) is bound to all it can hold.
+      const params = this.bindParams(scope.params, argExprs, env);
+      scope.params.forEach((p, i) => {
+        if (p === null || params.get(p)?.t !== "unknown" || argExprs[i] === undefined) return;
+        const items = this.elements(argExprs[i], env);
+        if (items !== undefined) params.set(p, arrayOf(items, env));
+      });
+      return this.elements(scope.returns, makeEnv(fn.facts, fn.scope, fn.env, params));
+    } finally {
+      this.callDepth--;
+    }
   }
 
   /**

@@ -48,7 +48,7 @@ describe("--tools-json: a server's captured list", () => {
     const dir = project({ "tools.json": '[\n  {"name": "get issue!", "description": "Get one issue."},\n  {"name": "get_issue", "description": "Get one issue by its number."}\n]' });
     const { code, results } = await lint(dir, ["--tools-json", "tools.json"]);
     expect(code).toBe(1);
-    expect(results.map((r) => `${r.ruleId} ${r.messageId} ${r.subject} ${r.line}:${r.column}`)).toEqual(["invalid-tool-name characters action:get issue! 2:3"]);
+    expect(results.map((r) => `${r.ruleId} ${r.messageId} ${r.subject} ${r.line}:${r.column}`)).toEqual(["invalid-tool-name mcpCharacters action:get issue! 2:3"]);
   });
 
   it("gives each finding's message the tool's name, and the other tool of a pair as a related location", async () => {

@@ -47,7 +47,7 @@ describe("this.<field> in a class's method", () => {
     [
       "a field the class's own code assigns too",
       `export class E {\n  description = "Default.";\n  constructor(text: string) { this.description = text; }\n  register(server: McpServer) {\n    server.tool("e", this.description, async () => ({ content: [] }));\n  }\n}`,
-      ["e | (unresolved: `this`, known only when the method runs)"],
+      ["e | (unresolved: `this.description`, which the constructor of `E` sets from its `text`)"],
     ],
     [
       "a list the constructor sets once, registered by a method in a loop (an MCP template's `this.tools = [getContacts, …]`)",
@@ -57,7 +57,17 @@ describe("this.<field> in a class's method", () => {
     [
       "near miss: a field the constructor sets in a branch, or from its own parameter, or again in a method",
       `export class F {\n  a: string; b: string; c: string;\n  constructor(flag: boolean, text: string) {\n    if (flag) { this.a = "A."; }\n    this.b = text;\n    this.c = "C.";\n  }\n  reset() { this.c = "Other."; }\n  register(server: McpServer) {\n    server.tool("a", this.a, cb);\n    server.tool("b", this.b, cb);\n    server.tool("c", this.c, cb);\n  }\n}`,
-      ["a | (unresolved: `this`, known only when the method runs)", "b | (unresolved: `this`, known only when the method runs)", "c | (unresolved: `this`, known only when the method runs)"],
+      ["a | (unresolved: `this`, known only when the method runs)", "b | (unresolved: `this.b`, which the constructor of `F` sets from its `text`)", "c | (unresolved: `this`, known only when the method runs)"],
+    ],
+    [
+      "a list the constructor chooses by its own option and filters, registered by a method in a loop (`this.allTools = filterTools(isZH ? ZH : EN, options)`)",
+      `const EN = [{ name: "get_doc", description: "Get a document." }];\nconst ZH = [{ name: "get_doc_zh", description: "获取文档。" }];\nfunction filterTools(tools: any[], options: { allow?: string[] }) { return tools.filter((t) => !options.allow || options.allow.includes(t.name)); }\nexport class Lark {\n  private allTools: any[] = [];\n  constructor(options: { zh?: boolean; allow?: string[] }) {\n    const isZH = options.zh === true;\n    this.allTools = filterTools(isZH ? ZH : EN, { ...options });\n  }\n  register(server: McpServer) {\n    for (const tool of this.allTools) server.tool(tool.name, tool.description, async () => ({ content: [] }));\n  }\n}`,
+      ["get_doc_zh | 获取文档。", "get_doc | Get a document."],
+    ],
+    [
+      "near miss: a list the constructor is given (`this.tools = tools`): no tool of its own",
+      `export class Given {\n  private tools: any[];\n  constructor(tools: any[]) {\n    this.tools = tools;\n  }\n  register(server: McpServer) {\n    for (const tool of this.tools) server.tool(tool.name, tool.description, async () => ({ content: [] }));\n  }\n}`,
+      [],
     ],
     [
       "a static field is not an instance's",

@@ -94,6 +94,19 @@ export const NAMES = ["list_items", "add_item"];
         ["add_item", "Add an item.", "src/plain.ts:5", "src/server.ts:4"],
       ],
     ],
+    // A list chosen or cut at run time is all it can hold: each element is a tool the code can register.
+    ["a filtered list", `PLAIN.filter(enabled).forEach((tool) => server.registerTool(tool.name, tool.config, tool.run));`, AT_ELEMENTS],
+    [
+      "either of two lists, by a condition known only at run time",
+      `for (const tool of zh ? [PLAIN[1]] : [PLAIN[0]]) server.registerTool(tool.name, tool.config, tool.run);`,
+      [AT_ELEMENTS[1], AT_ELEMENTS[0]],
+    ],
+    ["one of two lists, by a condition that is known", `for (const tool of NAMES.length > 1 ? [PLAIN[1]] : [PLAIN[0]]) server.registerTool(tool.name, tool.config, tool.run);`, [AT_ELEMENTS[1]]],
+    [
+      "what a project function returns, given a list chosen at run time",
+      `function pick(list: any[], allow?: string[]) { return list.filter((t) => !allow || allow.includes(t.name)); }\nfor (const tool of pick(zh ? [PLAIN[1]] : [PLAIN[0]], allowed)) server.registerTool(tool.name, tool.config, tool.run);`,
+      [AT_ELEMENTS[1], AT_ELEMENTS[0]].map(([n, d, , at]) => [n, d, n === "list_items" ? "src/plain.ts:1" : "src/plain.ts:2", at!.replace(":4", ":5")]),
+    ],
     // Strings: no object to point at, so the registration is where each is reported.
     [
       "a list of names",
@@ -109,7 +122,11 @@ export const NAMES = ["list_items", "add_item"];
 
   it.each([
     ["a list known only at run time", `for (const tool of loadTools()) server.registerTool(tool.name, tool.config, tool.run);`],
-    ["a filtered list (which elements stay is not known)", `PLAIN.filter(enabled).forEach((tool) => server.registerTool(tool.name, tool.config, tool.run));`],
+    [
+      "a list a function cut at run time, its body more than one returned expression",
+      `function pick(list: any[]) { let kept = list.filter(enabled); if (strict) kept = kept.filter(safe); return kept; }\nfor (const tool of pick(PLAIN)) server.registerTool(tool.name, tool.config, tool.run);`,
+    ],
+    ["either of two lists, one known only at run time", `for (const tool of zh ? PLAIN : loadTools()) server.registerTool(tool.name, tool.config, tool.run);`],
     ["a destructured element of a run-time list", `loadTools().forEach(({ name, config }) => server.registerTool(name, config, cb));`],
     // Another library's registerTool(def, options) (WebMCP's adapter re-registering a remote server's tools): its
     // first argument, a const of the loop body, is an object, not a name.

@@ -11,17 +11,22 @@ const mcp = (name: string, line = 1) => action(name, { preset: "mcp", nameFrom: 
 
 const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, unknown>; expected: Expected[] }> = [
   {
-    name: "a dotted MCP name (reported on the declaration)",
+    name: "a dotted MCP name (reported on the declaration, naming the clients that refuse it)",
     catalog: catalog({ actions: [mcp("notes.search", 3)] }),
-    expected: [{ messageId: "characters", data: { name: "notes.search", characters: "“.”", suggestion: "notes_search" }, subject: subject("notes.search"), line: 3, column: 8 }],
+    expected: [{ messageId: "mcpCharacters", data: { name: "notes.search", characters: "“.”", suggestion: "notes_search" }, subject: subject("notes.search"), line: 3, column: 8 }],
   },
   {
     name: "a name with spaces and a slash",
     catalog: catalog({ actions: [mcp("Create CIFS Share/v2", 4)] }),
-    expected: [{ messageId: "characters", data: { name: "Create CIFS Share/v2", characters: "space, “/”", suggestion: "Create_CIFS_Share_v2" }, subject: subject("Create CIFS Share/v2"), line: 4, column: 8 }],
+    expected: [{ messageId: "mcpCharacters", data: { name: "Create CIFS Share/v2", characters: "space, “/”", suggestion: "Create_CIFS_Share_v2" }, subject: subject("Create CIFS Share/v2"), line: 4, column: 8 }],
   },
   {
-    name: "a name with a letter outside ASCII",
+    name: "a FastMCP tool's dotted name (an MCP server's: the clients are named)",
+    catalog: catalog({ actions: [action("db.query", { preset: "fastmcp", line: 2, declarationLoc: loc(2, 5) })] }),
+    expected: [{ messageId: "mcpCharacters", data: { name: "db.query", characters: "“.”", suggestion: "db_query" }, subject: subject("db.query"), line: 2, column: 5 }],
+  },
+  {
+    name: "a name with a letter outside ASCII (an API's tool: the API is named)",
     catalog: catalog({ actions: [action("créer_note", { preset: "anthropic", line: 5, declarationLoc: loc(5, 3) })] }),
     expected: [{ messageId: "characters", data: { name: "créer_note", characters: "“é”", suggestion: "cr_er_note" }, subject: subject("créer_note"), line: 5, column: 3 }],
   },

@@ -6,6 +6,7 @@ import { noteOffered } from "./offered.js";
 import type { WalkContext } from "./context.js";
 import { declareObject } from "./declare.js";
 import { foreignData, shapeProvenance } from "./provenance.js";
+import { shapeIsData } from "./shape-data.js";
 
 /** The object matcher an object literal meets, if any. */
 export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, inProperty: boolean): number | undefined {
@@ -30,8 +31,9 @@ export function visitObjectLiteral(ctx: WalkContext, node: ts.Node, scope: numbe
   const matcher = objectMatcher(ctx, o, key !== undefined);
   if (matcher === undefined) return false;
   const unproven = shapeProvenance(ctx.all[matcher]);
-  // A shape no package proves, in another library's data (a database table's columns), is no tool.
-  if (unproven !== undefined && foreignData(ctx, o)) return false;
+  // A shape no package proves, in another library's data (a database table's columns), a test table or API
+  // documentation, is no tool.
+  if (unproven !== undefined && (foreignData(ctx, o) || shapeIsData(ctx.sf, o))) return false;
   const decl = declareObject(ctx, matcher, o, scope, variable, key);
   if (unproven !== undefined) decl.unproven = unproven;
   ctx.walk.visitDeclared(ctx, node, scope, matcher);

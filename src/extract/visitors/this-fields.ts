@@ -5,6 +5,7 @@
 // subclasses (abstract, or declared without a value in an abstract class).
 import { ts } from "ts-morph";
 import type { Expr, ObjEntry } from "../facts.js";
+import { forEachChild } from "../prune.js";
 import { baseOf, boundNames, hasModifier, isAssignment, K, propertyKey, readsVariable, someNode, textOf } from "../syntax.js";
 import type { WalkContext } from "./context.js";
 
@@ -22,7 +23,14 @@ export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR
   // the class: every instance holds that value once constructed (read where the class is written: it reads nothing
   // of the constructor's own).
   const set = className === undefined || hasModifier(cls, K.AbstractKeyword) ? undefined : constructorSetsOnly(cls, name);
-  if (set !== undefined && !setAgainBelow(ctx.sf, className!, name)) return toIR(set, ctx.facts.scopes[methodScope].parent);
+  const outer = ctx.facts.scopes[methodScope].parent;
+  if (set !== undefined && !setAgainBelow(ctx.sf, className!, name)) {
+    const value = toIR(set.value, outer);
+    // What the value reads of the constructor's own is not known here: a list chosen by an option
+    // (`this.tools = filterTools(zh ? TOOLS_ZH : TOOLS, options)`) is still all it can hold.
+    if (set.reads.size > 0) maskOwn(value, set.reads, outer, (own) => `\`this.${name}\`, which the constructor of \`${className}\` sets from its \`${own}\``);
+    return value;
+  }
   // A field the class also assigns (`this.description = text` in its constructor or a method) has that value too.
   if (field === undefined || className === undefined || assignmentCounts(cls).has(name)) return undefined;
   if (field.initializer === undefined) {
@@ -35,25 +43,32 @@ export function thisField(ctx: WalkContext, p: ts.PropertyAccessExpression, toIR
 
 /**
  * The value `name` is given by the one assignment of it in the class, when that is a plain `this.name = value;`
- * statement of the constructor's body (not in a branch, a loop or a callback) whose value reads nothing of the
- * constructor's own (its parameters, its consts, `this`): it is read where the class is written. Else undefined.
+ * statement of the constructor's body (not in a branch, a loop or a callback), with the names of the constructor's
+ * own it reads (its parameters, its consts; none when it reads `this`): it is read where the class is written, those
+ * names unknown. Else undefined.
  */
-function constructorSetsOnly(cls: ts.ClassLikeDeclaration, name: string): ts.Expression | undefined {
+function constructorSetsOnly(cls: ts.ClassLikeDeclaration, name: string): ConstructorSet | undefined {
   if (assignmentCounts(cls).get(name) !== 1) return undefined;
   return constructorSets(cls).get(name);
 }
 
-/** Per class: the fields a plain statement of its constructor sets to a value that reads nothing of the constructor's. */
-const setByConstructor = new WeakMap<ts.ClassLikeDeclaration, Map<string, ts.Expression>>();
+interface ConstructorSet {
+  value: ts.Expression;
+  /** The constructor's own names the value reads. */
+  reads: Set<string>;
+}
 
-function constructorSets(cls: ts.ClassLikeDeclaration): Map<string, ts.Expression> {
+/** Per class: the fields a plain statement of its constructor sets, with what the value reads of the constructor's. */
+const setByConstructor = new WeakMap<ts.ClassLikeDeclaration, Map<string, ConstructorSet>>();
+
+function constructorSets(cls: ts.ClassLikeDeclaration): Map<string, ConstructorSet> {
   let found = setByConstructor.get(cls);
   if (found !== undefined) return found;
   found = new Map();
   setByConstructor.set(cls, found);
   const ctor = cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && m.body !== undefined);
   if (ctor === undefined) return found;
-  const own = new Set<string>(["this"]);
+  const own = new Set<string>();
   for (const p of ctor.parameters) for (const n of boundNames(p.name)) own.add(n);
   for (const st of ctor.body!.statements) if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) for (const n of boundNames(d.name)) own.add(n);
   for (const st of ctor.body!.statements) {
@@ -61,9 +76,23 @@ function constructorSets(cls: ts.ClassLikeDeclaration): Map<string, ts.Expressio
     const { left, operatorToken, right } = st.expression;
     if (operatorToken.kind !== K.EqualsToken || !ts.isPropertyAccessExpression(left) || left.expression.kind !== K.ThisKeyword) continue;
     const key = textOf(left.name);
-    if (!found.has(key) && !readsVariable(right, own)) found.set(key, right);
+    if (found.has(key) || readsVariable(right, new Set(["this"]))) continue;
+    found.set(key, { value: right, reads: new Set([...own].filter((n) => readsVariable(right, new Set([n])))) });
   }
   return found;
+}
+
+/** Turn each read of one of `names` in `scope` (not a nested function's own) into an unknown that says which. */
+function maskOwn(e: Expr, names: Set<string>, scope: number, reason: (name: string) => string): void {
+  if (e.k === "id" && e.scope === scope && names.has(e.name)) {
+    const masked = e as unknown as Record<string, unknown>;
+    const name = e.name;
+    delete masked.name;
+    delete masked.scope;
+    Object.assign(masked, { k: "unknown", reason: reason(name) });
+    return;
+  }
+  forEachChild(e, (child) => maskOwn(child, names, scope, reason));
 }
 
 /** Per class: how many times its own code assigns each field (`this.x = …`, `this.x += …`), nested classes aside. */
@@ -161,7 +190,7 @@ export function instanceOf(ctx: WalkContext, e: ts.NewExpression, toIR: (e: ts.E
   }
   for (const key of assigned.keys()) {
     const set = constructorSetsOnly(cls, key);
-    props.push(set === undefined ? fromArguments(key) : { key, value: toIR(set, 0) });
+    props.push(set === undefined || set.reads.size > 0 ? fromArguments(key) : { key, value: toIR(set.value, 0) });
   }
   return { k: "obj", props };
 }
