@@ -8,6 +8,7 @@
 // way Node compiles a CommonJS module, with V8's code cache kept in a folder of the user's own (compiler-cache.ts):
 // a later run deserialises the compiled code instead of compiling it again. `SUMMARYLINT_COMPILE_CACHE=0` turns it
 // off; any failure of the cache falls back to Node's own `require`.
+import { isAscii } from "node:buffer";
 import fs from "node:fs";
 import { createRequire, Module } from "node:module";
 import path from "node:path";
@@ -44,7 +45,9 @@ export function loadCompiler(env: NodeJS.ProcessEnv = process.env): { ts: Ts; ho
 
 /** Compile `file` as Node compiles a CommonJS module, with V8's code cache from `folder`; registered as Node's module. */
 function compileWithCache(file: string, folder: string): { ts: Ts; how: CompilerLoad } {
-  const source = fs.readFileSync(file, "utf8");
+  // The file is ASCII: read as Latin-1 it is the same text, and decoding it so costs half of decoding UTF-8.
+  const bytes = fs.readFileSync(file);
+  const source = bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
   const stat = fs.statSync(file);
   // The cache belongs to one file at one size and time, under one Node (V8 rejects another's data anyway).
   const key = `typescript-${process.versions.v8}-${stat.size}-${Math.trunc(stat.mtimeMs)}.v8`;

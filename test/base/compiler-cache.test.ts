@@ -3,16 +3,27 @@
 // cannot be written changes nothing a run prints. Each row of the table is a fresh process.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
-import { handler, IMPORT, project } from "../cli/run.js";
+import { handler, IMPORT, project, write } from "../cli/run.js";
 
 let built: BuiltCli;
+/** The project every row lints, and what a run without the cache prints for it. */
+let dir: string;
+let off: ReturnType<typeof lint>;
 beforeAll(() => {
   built = buildCli();
+  // Not project(): its folders go after each test, and this one serves them all.
+  dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-cache-")));
+  write(dir, { "src/a.ts": IMPORT + handler("createOrder") });
+  off = lint(dir, { SUMMARYLINT_COMPILE_CACHE: "0" });
 }, 60_000);
-afterAll(() => built?.remove());
+afterAll(() => {
+  built?.remove();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** One lint of `dir` as JSON, with the given environment over the usual one. */
 function lint(dir: string, env: Record<string, string | undefined>): { code: number | null; stdout: string; stderr: string } {
@@ -30,13 +41,8 @@ function files(folder: string): { name: string; size: number; ino: number; mtime
 }
 
 describe("the compiler's code cache", () => {
-  const source = { "src/a.ts": IMPORT + handler("createOrder") };
-
   it("is written by the first run, read by the next (left as it is), and prints the same as no cache", () => {
-    const dir = project(source);
     const folder = path.join(project(), "cache");
-    const off = lint(dir, { SUMMARYLINT_COMPILE_CACHE: "0", SUMMARYLINT_COMPILE_CACHE_DIR: folder });
-    expect(files(folder)).toEqual([]);
     const first = lint(dir, { SUMMARYLINT_COMPILE_CACHE_DIR: folder });
     const written = files(folder);
     expect(written.map((f) => [/^typescript-.+\.v8$/.test(f.name), f.size > 100_000])).toEqual([[true, true]]);
@@ -47,10 +53,14 @@ describe("the compiler's code cache", () => {
     expect(JSON.parse(off.stdout).results.map((r: { ruleId: string }) => r.ruleId)).toEqual(["missing-description"]);
   });
 
-  it("a damaged cache is rejected by V8 and written again; a cache of another key is removed", () => {
-    const dir = project(source);
+  it("is not written when turned off", () => {
     const folder = path.join(project(), "cache");
-    const off = lint(dir, { SUMMARYLINT_COMPILE_CACHE: "0" });
+    expect(lint(dir, { SUMMARYLINT_COMPILE_CACHE: "0", SUMMARYLINT_COMPILE_CACHE_DIR: folder })).toEqual(off);
+    expect(files(folder)).toEqual([]);
+  });
+
+  it("a damaged cache is rejected by V8 and written again; a cache of another key is removed", () => {
+    const folder = path.join(project(), "cache");
     lint(dir, { SUMMARYLINT_COMPILE_CACHE_DIR: folder });
     const [cache] = files(folder);
     fs.writeFileSync(path.join(folder, cache.name), "not V8's data");
@@ -69,8 +79,6 @@ describe("the compiler's code cache", () => {
       return path.join(root, "cache");
     }],
   ])("a cache that cannot be written (%s) changes nothing", (_title, make) => {
-    const dir = project(source);
-    const off = lint(dir, { SUMMARYLINT_COMPILE_CACHE: "0" });
     expect(lint(dir, { SUMMARYLINT_COMPILE_CACHE_DIR: make(project()) })).toEqual(off);
   });
 });
