@@ -126,9 +126,19 @@ export const TEST_FILES = [
 /** Minified bundles (`bundle.min.js`): compiled output, never the source a tool is declared in. */
 export const MINIFIED_FILES = ["**/*.min.{js,mjs,cjs}"];
 
-/** What discovery leaves out besides .gitignore: the config's `exclude`, minified bundles, and test files unless `tests: true`. */
+/**
+ * An editor's copies of saved files: VS Code's Local History extension keeps a timestamped copy of every save under
+ * `.history/` (`src/server_20250428143325.ts`), and some projects commit it; each copy's tools would be reported again.
+ */
+export const EDITOR_COPIES = ["**/.history/**"];
+
+/**
+ * What discovery leaves out besides .gitignore: the config's `exclude`, minified bundles, editors' copies of saved
+ * files, and test files unless `tests: true`.
+ */
 export function excludedGlobs(config: Pick<Config, "exclude" | "tests">): string[] {
-  return config.tests ? [...config.exclude, ...MINIFIED_FILES] : [...config.exclude, ...MINIFIED_FILES, ...TEST_FILES];
+  const always = [...config.exclude, ...MINIFIED_FILES, ...EDITOR_COPIES];
+  return config.tests ? always : [...always, ...TEST_FILES];
 }
 
 /** File names looked for in each folder, first match wins. */

@@ -19,6 +19,13 @@ describe("discoverFiles", () => {
     expect(found({ "src/b.ts": "", "src/a.tsx": "", "src/c.js": "", "node_modules/x/i.ts": "", ".git/h.ts": "", "README.md": "" })).toEqual(["src/a.tsx", "src/b.ts"]);
   });
 
+  it("an editor's copies of saved files (.history/) are left out, tests or not; a folder of another name is not", () => {
+    const files = { "src/a.ts": "", ".history/src/a_20250428143325.ts": "", "pkg/.history/b_20250101.ts": "", "src/history/c.ts": "", "src/.historyx/d.ts": "" };
+    const kept = ["src/.historyx/d.ts", "src/a.ts", "src/history/c.ts"];
+    expect(found(files, excludedGlobs({ exclude: [], tests: false }))).toEqual(kept);
+    expect(found(files, excludedGlobs({ exclude: [], tests: true }))).toEqual(kept);
+  });
+
   it("exclude globs, for files and folders", () => {
     expect(found({ "src/a.ts": "", "src/a.test.ts": "", "gen/b.ts": "" }, ["**/*.test.ts", "gen"])).toEqual(["src/a.ts"]);
   });

@@ -365,6 +365,22 @@ describe("substitution-only checks look at the joins only", () => {
   });
 
   it.each([
+    // Real (a LangChain tool for a zero-shot-react prompt): the template prints one brace of each pair.
+    'Input is a JSON object: {{"url": {{"type":"string"}}, "path": {{"type":"string"}}}}.',
+    'Call it with {{ "query": "the text to find" }}.',
+  ])("doubled braces around a JSON member are a template's escape, not a placeholder: %j", (text) => {
+    expect(findBrokenText(text, []).filter((d) => d.defect === "placeholder")).toEqual([]);
+  });
+
+  it.each<[string, string]>([
+    ["Render a preview for {{ vehicle.name }}.", "{{ vehicle.name }}"],
+    ['Send {{"greeting"}} to the user.', '{{"greeting"}}'],
+    ["Use {{type}}: {{value}} pairs.", "{{type}}"],
+  ])("near misses: a placeholder that names a value is still one: %j", (text, first) => {
+    expect(findBrokenText(text, []).filter((d) => d.defect === "placeholder")[0]?.excerpt).toBe(first);
+  });
+
+  it.each([
     // Real (copilotkit): an example utterance that quotes a page name inside quotes: four quotes, each with a partner.
     'Say "Navigate to "Cards" page and try to ask" to take you there.',
     'Reply with {"type": "user", "fid": 193," username": "derek"}.',

@@ -10,13 +10,19 @@ const PLACEHOLDER = /\{\{[^{}]*\}\}|\$\{[^{}]*\}|<%[=-]?[^%]*%>|\{\d+\}|(?<![\p{
 /** A strftime-style format such as %Y-%m-%d is documentation of a format, not a printf placeholder. */
 const STRFTIME = /%[a-zA-Z]/g;
 
+/**
+ * Doubled braces around a JSON member (`{{"type": "string"}}`) are a prompt template's escape of one brace (LangChain's
+ * and Python's format strings print `{"type": "string"}`), not a placeholder: a template's placeholder names a value.
+ */
+const ESCAPED_JSON = /^\{\{\s*"[^"]*"\s*:/;
+
 export function placeholders(text: string, skipped: Uint8Array, out: TextDefect[]): void {
   // Whether the token of a "%" match is a strftime format, decided once per token: a token of many matches
   // ("%s-%s-%s-…") was read whole again for each of them.
   let tokenEnd = -1;
   let strftime = false;
   for (const m of text.matchAll(PLACEHOLDER)) {
-    if (skipped[m.index]) continue;
+    if (skipped[m.index] || ESCAPED_JSON.test(m[0])) continue;
     if (m[0].startsWith("%")) {
       if (m.index >= tokenEnd) {
         const [start, end] = enclosingToken(text, m.index);
