@@ -15,6 +15,8 @@ export default defineRule({
       'The description of {{type}} "{{name}}" is {{reason}} ({{where}}), written in {{language}}, which summarylint does not read: no rule checked it.',
     instancesNotExpanded:
       "{{skipped}} more instances of `{{name}}` were not expanded (factories that call factories multiply; {{kept}} were), so their descriptions were not checked. Call the factory from fewer nested factories.",
+    runTimeList:
+      "A tool is registered here for each element of `{{name}}`, a list known only at run time: their names and descriptions cannot be read statically, and the project declares no tool summarylint can read, so no rule checked anything.",
     elementsNotExpanded:
       "{{skipped}} more elements of `{{name}}` were not expanded ({{kept}} were), so their descriptions were not checked. Declare fewer tools per loop.",
     // The reason when the resolver gave none ({{reason}}).
@@ -37,10 +39,18 @@ export default defineRule({
       });
     }
     // A limit the resolver reached: the declarations it did expand are checked, the rest are blind spots too.
-    // A loop over a list only known at run time declares its tools where the list's elements are: those are checked
-    // there when the project declares them, and nothing here is a description to read (`stats` counts it).
+    // A loop over a list only known at run time (a proxy's `listTools()`, specs loaded from YAML) registers tools
+    // nothing here can read. Where the project declares tools summarylint reads, the loop most often registers
+    // those (a map filled by them), checked where they are declared; where it declares none, the run would say
+    // nothing at all: then it is said once, at the loop, if the registration is proven the framework's (unproven,
+    // it may be no tool at all). `stats` counts every such loop.
     for (const limit of catalog.limits) {
-      if (limit.kind === "list") continue;
+      if (limit.kind === "list") {
+        if (limit.unproven === undefined && catalog.actions.length === 0) {
+          report({ messageId: "runTimeList", data: { name: limit.name }, subject: { type: "file", name: limit.loc.file }, loc: limit.loc });
+        }
+        continue;
+      }
       report({
         messageId: limit.kind === "instances" ? "instancesNotExpanded" : "elementsNotExpanded",
         data: { name: limit.name, skipped: limit.skipped.toLocaleString("en-US"), kept: limit.kept.toLocaleString("en-US") },

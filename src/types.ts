@@ -269,6 +269,8 @@ export interface Limit {
   skipped: number;
   /** How many were. */
   kept: number;
+  /** Of a `list`: why its declaration is not proven the framework's (as `Action.unproven`), when it is not. */
+  unproven?: string;
 }
 
 export interface Catalog {

@@ -1,7 +1,7 @@
 // resolve: the project-wide step. Evaluates every declaration's fields across files and instantiates
 // factories once per call site (docs/design.md#static-evaluation), producing the catalog; a tool found by two
 // shapes is kept once.
-import type { Decl, FileFacts } from "../extract/facts.js";
+import type { Decl, Expr, FileFacts } from "../extract/facts.js";
 import type { Matcher } from "../extract/presets/types.js";
 import type { Action, Catalog, CatalogItem, Directive } from "../types.js";
 import { provenByToolList } from "../extract/visitors/provenance.js";
@@ -150,10 +150,19 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
     keep(found, item, matcher, { facts, decl, env });
   }
   if (elements.skipped > 0) catalog.limits.push({ kind: "elements", loc, name: calleeText(decl.loop!.of), kept: elements.kept, skipped: elements.skipped });
-  else if (elements.runTime && elements.kept === 0) catalog.limits.push({ kind: "list", loc, name: decl.loop!.of.k === "call" ? `${calleeText(decl.loop!.of.callee)}(…)` : calleeText(decl.loop!.of), kept: 0, skipped: 0 });
+  else if (elements.runTime && elements.kept === 0) {
+    catalog.limits.push({ kind: "list", loc, name: listName(decl.loop!.of), kept: 0, skipped: 0, ...(unproven === undefined ? {} : { unproven }) });
+  }
   // Instances past the budget are a limit only where the expanded ones made items: a converter that builds tool
   // objects from run-time values (none of its instances a declaration) loses nothing by the cut.
   if (cut && (made > 0 || elements.kept > 0)) catalog.limits.push({ kind: "instances", loc, name: facts.scopes[decl.scope].name || "an anonymous function", ...cut });
+}
+
+/** The list a loop walks, as written for a message: `defs`, `loadTools(…)`, the call an `await` waits for. */
+function listName(of: Expr): string {
+  if (of.k === "call") return `${calleeText(of.callee)}(…)`;
+  const awaited = of.k === "unknown" ? /^an `await` of `([^`]+)`/.exec(of.reason) : null;
+  return awaited ? awaited[1] : calleeText(of);
 }
 
 /** Files an item where it belongs: an action among the actions, or among the references when it is one. */

@@ -226,7 +226,7 @@ describe("a declaration per element of a list only known at run time", () => {
   const AI = `import { tool } from "ai";\n`;
   const found = (files: Record<string, string>) => {
     const catalog = catalogOf(files, { presets: ["mcp", "vercel-ai"] });
-    return { actions: catalog.actions.map((a) => [a.name, a.description ?? null]), limits: catalog.limits.map((l) => [l.kind, l.name]) };
+    return { actions: catalog.actions.map((a) => [a.name, a.description ?? null]), limits: catalog.limits.map((l) => [l.kind, l.name, l.unproven === undefined ? "proven" : "unproven"]) };
   };
   it.each([
     [
@@ -256,8 +256,14 @@ describe("a declaration per element of a list only known at run time", () => {
       `${SERVER}declare function loadTools(): Promise<any[]>;\nconst defs = await loadTools();\nfor (const d of defs) server.registerTool(d.name, { description: d.description }, cb);`,
       "defs",
     ],
-  ])("%s is no item, and a limit", (_title, code, list) => {
-    expect(found({ "src/server.ts": code })).toEqual({ actions: [], limits: [["list", list]] });
+    [
+      "a registration whose receiver is not traced to the framework (unproven: no info names it)",
+      `export async function proxy(registry: any, remote: any) {\n  for (const t of await remote.listTools()) registry.registerTool(t.name, { description: t.description }, cb);\n}`,
+      "remote.listTools(…)",
+      "unproven",
+    ],
+  ])("%s is no item, and a limit", (_title, code, list, proven = "proven") => {
+    expect(found({ "src/server.ts": code })).toEqual({ actions: [], limits: [["list", list, proven]] });
   });
 
   // Near misses: a text written out, a declaration that reads nothing of the element, an element the list gives.

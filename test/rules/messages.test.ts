@@ -176,6 +176,8 @@ const MORE: Record<string, Setup[]> = {
     { catalog: catalog({ actions: [budgeted("b.role", { roles: ["r"] })], features: oneFeature }), options: { maxCharacters: 10, maxTokens: 10 } },
     { catalog: catalog({ actions: [budgeted("b.both", { group: "g", roles: ["r"] }), budgeted("b.roleOnly", { roles: ["r"] })], features: oneFeature }), options: { maxCharacters: 10 } },
   ],
+  // A loop over a run-time list, said only where the project declares no tool.
+  "unresolved-description": [{ catalog: catalog({ limits: [{ kind: "list", loc: { file: "/project/f.ts", line: 2, column: 3, endLine: 2, endColumn: 9 }, name: "specs", skipped: 0, kept: 0 }] }) }],
   // Two clients whose cap on a tool's own name is the same.
   "invalid-tool-name": [{ catalog: catalog({ actions: [action("o".repeat(70), { preset: "openai", description: "Search notes." })] }), clients: ["anthropic-api", "openai-api"] }],
 };

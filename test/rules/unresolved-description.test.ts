@@ -76,6 +76,11 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
     catalog: catalog({ limits: [{ kind: "elements", loc: loc(7, 3), name: "TOOLS", skipped: 5, kept: 100000 }] }),
     expected: [{ messageId: "elementsNotExpanded", data: { name: "TOOLS", skipped: "5", kept: "100,000" }, subject: { type: "file", name: FILE }, line: 7, column: 3 }],
   },
+  {
+    name: "a proven registration in a loop over a list only known at run time (a proxy's listTools()), in a project that declares no tool: said once, at the loop",
+    catalog: catalog({ limits: [{ kind: "list", loc: loc(9, 5), name: "remote.listTools(…)", skipped: 0, kept: 0 }] }),
+    expected: [{ messageId: "runTimeList", data: { name: "remote.listTools(…)" }, subject: { type: "file", name: FILE }, line: 9, column: 5 }],
+  },
 ];
 
 const valid: Array<{ name: string; catalog: Catalog }> = [
@@ -89,8 +94,12 @@ const valid: Array<{ name: string; catalog: Catalog }> = [
   { name: "a resolved feature and entity", catalog: catalog({ features: [feature("f", { description: "F." })], entities: [entity("e", { description: "E." })] }) },
   { name: "an empty catalog", catalog: catalog() },
   {
-    name: "a loop over a list only known at run time (its tools are declared where the elements are; stats counts it)",
-    catalog: catalog({ limits: [{ kind: "list", loc: loc(7, 3), name: "descriptors", skipped: 0, kept: 0 }] }),
+    name: "a loop over a list only known at run time whose registration is not proven a framework's (it may be no tool; stats counts it)",
+    catalog: catalog({ limits: [{ kind: "list", loc: loc(7, 3), name: "descriptors", skipped: 0, kept: 0, unproven: "its receiver `registry` is not traced to an object of `@modelcontextprotocol/*`" }] }),
+  },
+  {
+    name: "a proven registration in a loop over a list only known at run time, in a project that declares tools (the loop most often registers them)",
+    catalog: catalog({ actions: [action("a", { description: "Add." })], limits: [{ kind: "list", loc: loc(9, 5), name: "this.tools", skipped: 0, kept: 0 }] }),
   },
 ];
 
