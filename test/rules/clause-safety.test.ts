@@ -114,6 +114,9 @@ const valid: Array<[string, string]> = [
   ["send_email", "Sends an email to the given recipients. Each message is also saved to the Sent folder."],
   ["db_connect", "Connects to a database using the connection string from the DATABASE_URL environment variable."],
   ["get_token", "Returns a short-lived access token for the given scope. Tokens expire after one hour."],
+  // A fresh draw's LangChain tools: a token another tool of the service issues for its own upload flow.
+  ["jamespot_create_article", "Create an article. Get a token using jamespot_get_upload_token, upload files with jamespot_upload_file using that token, then create the article with the same token."],
+  ["list_files", "Lists files. Pass the nextPageToken of the answer to list_files_page_token_next to get more."],
   ["create_pr", "Creates a pull request. Call list_branches first to find the base branch."],
   ["delete_file", "Deletes a file. Before deleting, call backup_file if the user asked to keep a copy."],
   ["scan_secrets", "Scans a repository for leaked API keys and passwords and reports the file and line of each."],

@@ -126,7 +126,9 @@ export const BEHAVIOUR =
 export const WRITING_TOOL = /(?:^|_)(?:delete|remove|close|export|share|add|send|approve|grant|create|upload|respond|rollback|deploy|order|pay|payment|transfer|refund|merge|publish|post|invite|accept|cancel|revoke|purge|drop|wipe|write|update|move|archive|buy|sell|book|submit|reset|ticket|push|forward|effacer|supprimer|loeschen|reply|bestellung|teilen|exportieren|exporter|envoyer|senden|ausfuehren)(?:_|$)/iu;
 
 /** A tool name whose object is private: the environment, secrets, credentials, history, contacts. */
-export const SECRET_TOOL = /(?:^|_)(?:env|environment|secrets?|credentials?|tokens?|passwords?|keys?|history|contacts|keychain|vault)(?:_|$)/iu;
+// A token a service issues for the next step of its own flow (`get_upload_token`, `next_page_token`) is no secret of
+// the user's: handing it to the service's upload tool is the flow itself.
+export const SECRET_TOOL = /(?:^|_)(?:env|environment|secrets?|credentials?|(?<!(?:upload|page|next|continuation|pagination|resume|sync)_)tokens?|passwords?|keys?|history|contacts|keychain|vault)(?:_|$)/iu;
 
 /** The pretext that makes an order read as routine: audit, compliance, a known bug, a note from a team. */
 export const PRETEXT =
