@@ -4,6 +4,7 @@ import type { FileProblemKind } from "../src/types.js";
 
 const MESSAGE_ID = {
   syntax: "syntax",
+  template: "template",
   unreadable: "unreadable",
   binary: "binary",
   encoding: "encoding",
@@ -21,6 +22,8 @@ export default defineRule({
   options: {},
   messages: {
     syntax: "{{file}} has a syntax error: {{detail}}; declarations after it may be missed. Fix the syntax error.",
+    template:
+      "{{file}} looks like a template, not source code: the parser stopped at a template placeholder ({{detail}}), so declarations after it may be missed. Exclude it in the config, or give it a template's extension.",
     unreadable: "{{file}} could not be read ({{detail}}), so its declarations were not checked. Check that the file is readable, or exclude it.",
     binary: "{{file}} looks binary and was skipped. Exclude it in the config if it is not source code.",
     encoding: "{{file}} is not valid UTF-8 and was read as Latin-1, so descriptions in it may be garbled. Save it as UTF-8.",
@@ -35,6 +38,8 @@ export default defineRule({
       report({
         // A declaration may have been lost: an error whatever the configured severity, so the run cannot pass.
         ...(problem.lost && { fatal: true as const }),
+        // A generator's template is no defect of the project's code: said one step milder.
+        ...(problem.kind === "template" && !problem.lost && { milder: true as const }),
         messageId: MESSAGE_ID[problem.kind],
         data: { file: slashPath(catalog.root, problem.loc.file), detail: problem.detail },
         subject: { type: "file", name: problem.loc.file },

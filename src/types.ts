@@ -240,7 +240,7 @@ export interface ModuleLoader {
 export type CatalogItem = Action | Feature | Entity | Trigger | Module | Server;
 
 /** `not-a-tool`: an element of a captured tools/list (--tools-json) where a tool should be that is none. */
-export type FileProblemKind = "syntax" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep" | "refused" | "over-limit" | "not-a-tool";
+export type FileProblemKind = "syntax" | "template" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep" | "refused" | "over-limit" | "not-a-tool";
 
 /** A file the extractor could not read fully. The rest of the project is still checked. */
 export interface FileProblem {

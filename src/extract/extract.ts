@@ -95,12 +95,20 @@ function isSloppyScript(sf: ts.SourceFile, kind: ts.ScriptKind, file: string): b
   return !(first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === "use strict");
 }
 
+/**
+ * A template's placeholder on a line (`{{ imports }}`, `{{#each tools}}`, `<%= name %>`, `{% for t in tools %}`): a
+ * file that stops parsing on one is a generator's template with a source file's extension, not broken source.
+ */
+const TEMPLATE_PLACEHOLDER = /\{\{[#/^>!&]?\s*[\w$.-]+(?:\s+[\w$.-]+)*\s*\}\}|<%[=-]?[^%]*%>|\{%-?\s*\w[^%]*%\}/;
+
 function syntaxProblem(file: string, sf: ts.SourceFile, d: ts.DiagnosticWithLocation, count: number): FileProblem {
   const a = sf.getLineAndCharacterOfPosition(d.start);
   const b = sf.getLineAndCharacterOfPosition(d.start + (d.length ?? 0));
   const message = ts.flattenDiagnosticMessageText(d.messageText, " ").replace(/\.$/, "");
+  const lines = sf.getLineStarts();
+  const line = sf.text.slice(lines[a.line], lines[a.line + 1] ?? sf.text.length);
   return {
-    kind: "syntax",
+    kind: TEMPLATE_PLACEHOLDER.test(line) ? "template" : "syntax",
     loc: { file, line: a.line + 1, column: a.character + 1, endLine: b.line + 1, endColumn: b.character + 1 },
     detail: count > 1 ? `${message} (and ${count - 1} more)` : message,
   };

@@ -359,7 +359,7 @@ class Server {
    * error in a closed file is left to the compiler, and shown here once the file is opened.)
    */
   private reportUnreadable(diagnostics: Diagnostic[], problems: FileProblem[], open: ReadonlyMap<string, string>): void {
-    const unreadable = new Set(problems.filter((p) => p.kind !== "syntax").map((p) => p.loc.file));
+    const unreadable = new Set(problems.filter((p) => p.kind !== "syntax" && p.kind !== "template").map((p) => p.loc.file));
     for (const d of diagnostics) {
       if (d.ruleId === "unreadable-source" && unreadable.has(d.file) && !open.has(d.file)) this.showOnce(MessageType.Warning, `summarylint: ${d.message}`);
     }

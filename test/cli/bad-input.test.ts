@@ -41,6 +41,21 @@ function noStackTrace(stderr: string): void {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+describe("a generator's template with a source file's extension", () => {
+  // Each source follows one import line: the line given is the parser's first error.
+  it.each<[string, string, string, string, number]>([
+    ["handlebars placeholders (the first, alone in a block, parses)", "const z = require('zod');\n\n{{ imports }}\n\nconst TASKS = {\n  {{ tasks }}\n};\n", "template", "info", 7],
+    ["an EJS tag", "export const tools = [\n  <%= tools %>\n];\n", "template", "info", 3],
+    ["a jinja block", "{% for t in tools %}\nexport const x = 1;\n{% endfor %}\n", "template", "info", 2],
+    ["near miss: a syntax error on a line without a placeholder, though the file has one further on", "const oops = (;\nconst s = `{{ name }}`;\n", "syntax", "warn", 2],
+    ["near miss: an object literal in braces is no placeholder", "const a = {{ b: 1 }};\n", "syntax", "warn", 2],
+  ])("%s", async (_title, source, messageId, severity, line) => {
+    const { json } = await lintJson(project({ "src/gen.js": IMPORT + source }));
+    const found = json.results.map((r: Parameters<typeof brief>[0] & { severity: string }) => ({ ...brief(r), severity: r.severity }));
+    expect(found.map((r: ReturnType<typeof brief> & { severity: string }) => [r.ruleId, r.messageId, r.severity, r.line])).toEqual([["unreadable-source", messageId, severity, line]]);
+  });
+});
+
 describe("a file with a syntax error", () => {
   it("is reported at the error, and its declarations before and after it are still checked", async () => {
     const dir = fixture("bad-input/syntax-error");

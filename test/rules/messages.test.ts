@@ -142,7 +142,7 @@ const everything = catalog({
     { name: "hiddenPrompt", text: "Be brief.\u200B", loc: loc(7) },
   ],
   loaders: [{ name: "load_module", names: ["web_research", "notes"], loc: loc(6), group: "g" }],
-  problems: (["syntax", "unreadable", "binary", "encoding", "too-large", "too-deep", "refused", "over-limit", "not-a-tool"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
+  problems: (["syntax", "template", "unreadable", "binary", "encoding", "too-large", "too-deep", "refused", "over-limit", "not-a-tool"] as const).map((kind) => problem(kind, "/project/bad.ts", "detail")),
   limits: (["instances", "elements"] as const).map((kind) => ({ kind, loc: { file: "/project/f.ts", line: 2, column: 3, endLine: 2, endColumn: 9 }, name: "makeTool", skipped: 3096, kept: 1000 })),
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import rule from "../../rules/unreadable-source.js";
-import type { Catalog } from "../../src/types.js";
+import type { Catalog, FileProblemKind } from "../../src/types.js";
 import { action, catalog, problem } from "../helpers/catalog.js";
 import { shape, type Expected } from "./expect.js";
 import { runRule, runThroughEngine } from "./run.js";
@@ -14,6 +14,11 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
     name: "a syntax error, at its position, with the path relative to the root",
     catalog: catalog({ problems: [problem("syntax", BROKEN, "')' expected.", 12, 7)] }),
     expected: [{ messageId: "syntax", data: { file: "src/broken.ts", detail: "')' expected." }, subject: file, line: 12, column: 7 }],
+  },
+  {
+    name: "a template's placeholder where the parser stopped",
+    catalog: catalog({ problems: [problem("template", BROKEN, "Property assignment expected.", 7, 3)] }),
+    expected: [{ messageId: "template", data: { file: "src/broken.ts", detail: "Property assignment expected." }, subject: file, line: 7, column: 3 }],
   },
   {
     name: "an unreadable file",
@@ -91,16 +96,18 @@ describe("unreadable-source", () => {
   });
 
   it("has one message per kind of file problem", () => {
-    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "notATool", "overLimit", "refused", "syntax", "tooDeep", "tooLarge", "unreadable"]);
+    expect(Object.keys(rule.messages).sort()).toEqual(["binary", "encoding", "notATool", "overLimit", "refused", "syntax", "template", "tooDeep", "tooLarge", "unreadable"]);
   });
 
   // A file whose declarations may have been lost fails the run, as ESLint's parse failures do: an error even at the
   // rule's default severity (warn); the same problem in a file that declares nothing stays a warning.
-  it.each([
-    ["a declaration may have been lost", true, ["error"]],
-    ["nothing could have been lost", false, ["warn"]],
-  ])("is an error when %s", (_title, lost, severities) => {
-    const deep = { ...problem("too-deep", BROKEN, "detail"), ...(lost && { lost: true as const }) };
+  it.each<[string, boolean, string[], FileProblemKind]>([
+    ["a declaration may have been lost", true, ["error"], "too-deep"],
+    ["nothing could have been lost", false, ["warn"], "too-deep"],
+    ["a template, nothing lost: one step milder", false, ["info"], "template"],
+    ["a template whose declarations may have been lost: still an error", true, ["error"], "template"],
+  ])("its severity when %s", (_title, lost, severities, kind) => {
+    const deep = { ...problem(kind, BROKEN, "detail"), ...(lost && { lost: true as const }) };
     const { diagnostics } = runThroughEngine(rule, catalog({ problems: [deep] }));
     expect(diagnostics.map((d) => d.severity)).toEqual(severities);
   });
