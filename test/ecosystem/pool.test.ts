@@ -30,6 +30,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-14.json", 35],
   ["pool-15.json", 34],
   ["pool-16.json", 45],
+  ["pool-17.json", 32],
 ];
 
 describe("the pools", () => {
