@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { fileShare, MAX_PROJECT_STEPS, MAX_STEPS } from "../../src/resolve/budget.js";
 import { MAX_TEXT } from "../../src/resolve/values.js";
+import { sized } from "../helpers/heavy.js";
 import { catalogOf } from "../helpers/project.js";
 
 const H = `import { defineHandler } from "@kumiko/framework";\n`;
@@ -65,23 +66,28 @@ describe("evaluation budgets", () => {
 // Each item has its own budget, and each file its part of the project's: a description that takes a million steps,
 // in a factory called from 2,000 sites, was two billion steps (minutes) before the project's budget. Past the file's
 // part, what is left is unresolved with that reason. The largest project of the ecosystem check takes under 100,000.
+// The project here has ten files, so the heavy one's part is a tenth of the project's (2,000,000 steps, two items'
+// worth, a few seconds); `npm run test:heavy` runs it alone in its project, with the whole 20,000,000.
 describe("a file's part of the project's evaluation budget", () => {
-  it("a heavy description at 2,000 call sites: the first sites over their own budget, the rest over their file's", { timeout: 60_000 }, () => {
+  const files = sized(10, 1);
+  it(`a heavy description at 2,000 call sites, in a project of ${files === 1 ? "one file" : `${files} files`}: the first sites over their own budget, the rest over their file's`, { timeout: 60_000 }, () => {
     const helpers = chain(11, (i) => `const g${i} = (x: string) => g${i - 1}(x) + g${i - 1}(x) + g${i - 1}(x) + g${i - 1}(x);`);
     const sites = Array.from({ length: 2000 }, (_, i) => `make("a${i}");`).join("\n");
+    const others = Object.fromEntries(Array.from({ length: files - 1 }, (_, i) => [`src/other${i}.ts`, `export const n${i} = ${i};\n`]));
     const catalog = catalogOf({
       "src/a.ts": `${H}const g0 = (x: string) => x;\n${helpers}\nexport const make = (n: string) => defineHandler({ name: n, description: "Get " + g11(n) });\n${sites}\n`,
+      ...others,
     });
     const reasons = new Map<string, number>();
     for (const a of catalog.actions) reasons.set(`${a.descriptionStatus}: ${a.unresolvedReason}`, (reasons.get(`${a.descriptionStatus}: ${a.unresolvedReason}`) ?? 0) + 1);
-    // One file: its part is the whole project's.
-    expect(fileShare(1)).toBe(MAX_PROJECT_STEPS);
-    const spent = `the file whose code makes it has spent its ${MAX_PROJECT_STEPS.toLocaleString("en-US")}-step part of the evaluation budget`;
+    const share = fileShare(files);
+    expect(share).toBe(MAX_PROJECT_STEPS / files);
+    const spent = `the file whose code makes it has spent its ${share.toLocaleString("en-US")}-step part of the evaluation budget`;
     expect([...reasons]).toEqual([
-      [`unresolved: evaluating it takes more than ${MAX_STEPS.toLocaleString("en-US")} steps`, MAX_PROJECT_STEPS / MAX_STEPS - 1],
-      // the twentieth runs out of its file's part in a call of the innermost helper
+      [`unresolved: evaluating it takes more than ${MAX_STEPS.toLocaleString("en-US")} steps`, share / MAX_STEPS - 1],
+      // the next runs out of its file's part in a call of the innermost helper
       [`unresolved: a call of \`g0()\`: ${spent}`, 1],
-      [`unresolved: ${spent}`, 2000 - (MAX_PROJECT_STEPS / MAX_STEPS - 1) - 1],
+      [`unresolved: ${spent}`, 2000 - (share / MAX_STEPS - 1) - 1],
     ]);
   });
 });
