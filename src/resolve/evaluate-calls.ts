@@ -269,8 +269,23 @@ export abstract class CallEvaluator extends ValueReads {
     if (returned !== undefined) return returned;
     // Any other list the evaluator knows (`Object.keys(TOOL_SCHEMAS)`, a const, `list.slice(0, 3)`).
     const value = this.evaluate(e, env);
-    return value.t === "arr" ? this.items(value) : undefined;
+    if (value.t === "arr") return this.items(value);
+    // A const that holds either of two lists (`const tools = zh ? TOOLS_ZH : TOOLS`): both, as above.
+    const bound = e.k === "id" ? this.definition(e.name, env) : undefined;
+    if (bound === undefined || bound.e.k !== "cond" || this.choosing.has(bound.e)) return undefined;
+    this.choosing.add(bound.e);
+    try {
+      return this.elements(bound.e, bound.env);
+    } finally {
+      this.choosing.delete(bound.e);
+    }
   }
+
+  /** The conditional consts `elements` is reading (a const whose branch names itself is read once). */
+  private readonly choosing = new Set<Expr>();
+
+  /** The expression a const binding holds and its environment (Evaluator.definition). */
+  abstract definition(name: string, env: Env): { e: Expr; env: Env } | undefined;
 
   /** The elements a call of a project function returns, when its body returns one expression they are known of. */
   private returnedList(callee: Expr, argExprs: Expr[], env: Env): Value[] | undefined {

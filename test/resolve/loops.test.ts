@@ -101,6 +101,11 @@ export const NAMES = ["list_items", "add_item"];
       `for (const tool of zh ? [PLAIN[1]] : [PLAIN[0]]) server.registerTool(tool.name, tool.config, tool.run);`,
       [AT_ELEMENTS[1], AT_ELEMENTS[0]],
     ],
+    [
+      "a const that holds either of two lists, filtered",
+      `const tools = zh ? [PLAIN[1]] : [PLAIN[0]];\nfor (const tool of tools.filter(enabled)) server.registerTool(tool.name, tool.config, tool.run);`,
+      [AT_ELEMENTS[1], AT_ELEMENTS[0]].map(([n, d, f, at]) => [n, d, f, at!.replace(":4", ":5")]),
+    ],
     ["one of two lists, by a condition that is known", `for (const tool of NAMES.length > 1 ? [PLAIN[1]] : [PLAIN[0]]) server.registerTool(tool.name, tool.config, tool.run);`, [AT_ELEMENTS[1]]],
     [
       "what a project function returns, given a list chosen at run time",
@@ -127,6 +132,8 @@ export const NAMES = ["list_items", "add_item"];
       `function pick(list: any[]) { let kept = list.filter(enabled); if (strict) kept = kept.filter(safe); return kept; }\nfor (const tool of pick(PLAIN)) server.registerTool(tool.name, tool.config, tool.run);`,
     ],
     ["either of two lists, one known only at run time", `for (const tool of zh ? PLAIN : loadTools()) server.registerTool(tool.name, tool.config, tool.run);`],
+    ["a const that holds either of two lists, one known only at run time", `const tools = zh ? PLAIN : loadTools();\nfor (const tool of tools) server.registerTool(tool.name, tool.config, tool.run);`],
+    ["a const whose branch names itself", `let zh = false;\nconst tools = zh ? tools : loadTools();\nfor (const tool of tools) server.registerTool(tool.name, tool.config, tool.run);`],
     ["a destructured element of a run-time list", `loadTools().forEach(({ name, config }) => server.registerTool(name, config, cb));`],
     // Another library's registerTool(def, options) (WebMCP's adapter re-registering a remote server's tools): its
     // first argument, a const of the loop body, is an object, not a name.
