@@ -67,7 +67,9 @@ const WORDINGS: readonly string[] = [
   String.raw`irreversibl[ey]|irrevocabl[ey]|irretrievabl[ey]|irrecoverabl[ey]|unrecoverabl[ey]|irreparabl[ey]`,
   String.raw`non-?(?:recoverable|reversible|restorable|undoable|revocable)|un-?undoable`,
   String.raw`permanently`,
-  String.raw`${COPULA}\s+(?:(?:also|always|completely|fully|totally|immediately|then|now|effectively)\s+|[\p{L}]+\s+and\s+)?permanent`,
+  // Not a kind set against another ("which categories are permanent blocks vs. configurable"): a classification,
+  // not what the action does.
+  String.raw`${COPULA}\s+(?:(?:also|always|completely|fully|totally|immediately|then|now|effectively)\s+|[\p{L}]+\s+and\s+)?permanent(?!\s+[\p{L}]+\s+(?:vs\.?|versus)\s)`,
   String.raw`permanent(?:\s+and\s+\w+)?\s+${EFFECT_NOUN}`,
   String.raw`makes?\s+(?:[\p{L}']+\s+){0,5}?permanent`,
   String.raw`${DESTRUCTIVE_VERB}${SOME_WORDS}\s+for\s+good(?!\s+(?:measure|reasons?|cause|practice|results?|quality|use))`,
