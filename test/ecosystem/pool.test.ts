@@ -31,6 +31,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-15.json", 34],
   ["pool-16.json", 45],
   ["pool-17.json", 32],
+  ["pool-18.json", 25],
 ];
 
 describe("the pools", () => {
