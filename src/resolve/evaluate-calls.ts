@@ -240,7 +240,7 @@ export abstract class CallEvaluator extends ValueReads {
 
   /**
    * The elements a loop runs over, when they are statically known: an array (spreads expanded), `array.map(fn)`
-   * with a project function, `Object.values(object)`. A list chosen or cut at run time is the most it can hold, each
+   * with a project function, `Object.values(object)` (or of a module namespace: its exports). A list chosen or cut at run time is the most it can hold, each
    * element a tool the code can register: both lists of `zh ? TOOLS_ZH : TOOLS` whose condition is not known,
    * the list a `filter` keeps a part of, what a project function that returns one expression returns (`return
    * tools.filter(allowed)`). Undefined otherwise (a run-time list).
@@ -256,6 +256,7 @@ export abstract class CallEvaluator extends ValueReads {
       const { obj, name } = e.callee;
       if (name === "values" && obj.k === "id" && obj.name === "Object") {
         const target = this.evaluate(e.args[0], env);
+        if (target.t === "ns") return this.exports.names(target.facts).map((k) => this.property(target, k));
         return target.t === "obj" ? this.keys(target).map((k) => this.property(target, k)) : undefined;
       }
       if (name === "map") {
@@ -270,9 +271,10 @@ export abstract class CallEvaluator extends ValueReads {
     // Any other list the evaluator knows (`Object.keys(TOOL_SCHEMAS)`, a const, `list.slice(0, 3)`).
     const value = this.evaluate(e, env);
     if (value.t === "arr") return this.items(value);
-    // A const that holds either of two lists (`const tools = zh ? TOOLS_ZH : TOOLS`): both, as above.
+    // A const that holds a list read as above (`const tools = zh ? TOOLS_ZH : TOOLS`, `const toolList =
+    // Object.values(toolsModule)`): what that expression gives.
     const bound = e.k === "id" ? this.definition(e.name, env) : undefined;
-    if (bound === undefined || bound.e.k !== "cond" || this.choosing.has(bound.e)) return undefined;
+    if (bound === undefined || this.choosing.has(bound.e)) return undefined;
     this.choosing.add(bound.e);
     try {
       return this.elements(bound.e, bound.env);
@@ -281,7 +283,7 @@ export abstract class CallEvaluator extends ValueReads {
     }
   }
 
-  /** The conditional consts `elements` is reading (a const whose branch names itself is read once). */
+  /** The consts `elements` is reading (a const whose value names itself is read once). */
   private readonly choosing = new Set<Expr>();
 
   /** The expression a const binding holds and its environment (Evaluator.definition). */

@@ -99,6 +99,19 @@ export class ExportFinder {
     return unread ? { unread } : {};
   }
 
+  /**
+   * The names a module's namespace holds, in order (`Object.values(ns)` of `import * as ns`): its own exports, then
+   * those its `export *` modules add (never their `default`).
+   */
+  names(facts: FileFacts): string[] {
+    if (facts.deferred) this.complete(facts);
+    let walk = this.stars.get(facts);
+    if (!walk) this.stars.set(facts, (walk = new StarWalk(facts, this.files, this.resolver, this.complete)));
+    const own = [...facts.exports.keys()];
+    const seen = new Set(own);
+    return [...own, ...walk.all().filter((name) => name !== "default" && !seen.has(name))];
+  }
+
   /** Per module, its walk through `export *`, taken as far as the names asked so far needed. */
   private readonly stars = new Map<FileFacts, StarWalk>();
 }
@@ -134,6 +147,12 @@ class StarWalk {
       if (found !== undefined || this.pending.length === 0) return found;
       this.step();
     }
+  }
+
+  /** Every name the walk's modules export, the walk taken to its end. */
+  all(): string[] {
+    while (this.pending.length > 0) this.step();
+    return [...this.holders.keys()];
   }
 
   /** One module more of the walk: completed, its names recorded (the first holder wins), its own stars next. */

@@ -159,3 +159,45 @@ describe("mcp: server.tool's annotations argument", () => {
     expect(runRule(rule, catalog).map((d) => [d.messageId, d.subject.name, d.loc.line])).toEqual([["declaredRead", "purge", 5]]);
   });
 });
+
+// A tool module: registerTool's three arguments kept as one object `{ name, config: { description, inputSchema },
+// handler }`, registered in a loop over a module namespace, or returned by a factory a framework's helper registers.
+// Rows: the files, then each action as `name | description | where its text is | kind | proven or not`.
+describe("mcp: tool modules", () => {
+  const SDK = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n`;
+  const module = (name: string, config = `{ title: "T", description: "Do ${name}.", inputSchema: { q: z.string() } }`) =>
+    `import { z } from "zod";\nexport const ${name}Tool = {\n  name: "${name}",\n  config: ${config},\n  handler: async () => ({ content: [] }),\n};\n`;
+  const factory = (name: string) =>
+    `import { z } from "zod";\nconst config = { description: "Do ${name}.", inputSchema: { q: z.string() }, annotations: { readOnlyHint: true } };\nexport default function createTool() {\n  return { name: "${name}", config, handler: async () => ({ content: [] }) };\n}\n`;
+  const BARREL = { "src/tools/a.ts": module("a"), "src/tools/b.ts": module("b"), "src/tools/index.ts": `export { aTool } from "./a.js";\nexport { bTool } from "./b.js";\n` };
+  const loop = (over: string) => `${SDK}import * as tools from "./tools/index.js";\nconst server = new McpServer({ name: "x", version: "1" });\n${over}`;
+  const actions = (files: Record<string, string>) =>
+    catalogOf(files, { presets: ["mcp"] }).actions.map((a) => `${a.name} | ${a.description} | ${a.loc.file.replace("/project/", "")}:${a.loc.line} | ${a.kind} | ${a.unproven ? "unproven" : "proven"}`);
+  it.each<[string, Record<string, string>, string[]]>([
+    [
+      "Object.values of a module namespace, through a const, registered in a loop: proven by the registration",
+      { ...BARREL, "src/server.ts": loop(`const list = Object.values(tools);\nlist.forEach((t) => server.registerTool(t.name, t.config as any, t.handler as any));\n`) },
+      ["a | Do a. | src/tools/a.ts:4 | unknown | proven", "b | Do b. | src/tools/b.ts:4 | unknown | proven"],
+    ],
+    [
+      "the same in a for…of over Object.values, with `export *` in the barrel",
+      { ...BARREL, "src/tools/index.ts": `export * from "./a.js";\nexport * from "./b.js";\n`, "src/server.ts": loop(`for (const t of Object.values(tools)) server.registerTool(t.name, t.config, t.handler);\n`) },
+      ["a | Do a. | src/tools/a.ts:4 | unknown | proven", "b | Do b. | src/tools/b.ts:4 | unknown | proven"],
+    ],
+    [
+      "a factory's module, its config a const, registered by another package's helper: unproven, its annotations read",
+      { "src/tools/a.ts": factory("a"), "src/setup.ts": `import { registerTools } from "@mcp-z/server";\nimport a from "./tools/a.js";\nregisterTools(server, [a()]);\n` },
+      ["a | Do a. | src/tools/a.ts:4 | read | unproven"],
+    ],
+  ])("%s", (_title, files, expected) => {
+    expect(actions(files)).toEqual(expected);
+  });
+
+  it.each<[string, string]>([
+    ["a job's definition: no input schema in its config", `export const job = { name: "nightly", config: { description: "Runs at night.", cron: "0 0 * * *" }, handler };\n`],
+    ["a route: a config without a description", `export const route = { name: "users", config: { inputSchema: {}, auth: false }, handler };\n`],
+    ["no handler beside the config", `export const settings = { name: "theme", config: { description: "Dark.", inputSchema: {} } };\n`],
+  ])("near miss: %s", (_title, source) => {
+    expect(actions({ "src/a.ts": source })).toEqual([]);
+  });
+});

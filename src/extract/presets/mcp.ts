@@ -9,6 +9,14 @@ import type { FieldMap, Preset } from "./types.js";
 /** An MCP tool given as an object: its name (else the enclosing key), description, title and hints. */
 const MCP_OBJECT_FIELDS: FieldMap = { name: "name", description: "description", label: ["title", "annotations.title"], kind: MCP_HINTS };
 
+/** A tool module's fields: the registration's config, kept under `config`. */
+const MCP_MODULE_FIELDS: FieldMap = {
+  name: "name",
+  description: "config.description",
+  label: ["config.title", "config.annotations.title"],
+  kind: MCP_HINTS.map((rule) => ({ ...rule, field: `config.${rule.field}` })),
+};
+
 export const mcp: Preset = {
   name: "mcp",
   // The SDK (v1 `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`, `/client`, `/node`, …).
@@ -70,6 +78,11 @@ export const mcp: Preset = {
     // (extract/visitors/provenance.ts).
     { type: "action", object: { has: ["name", "description", "inputSchema"] }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
     { type: "action", object: { has: ["name", "inputSchema"], inArray: true }, fields: { ...NAME_AND_DESCRIPTION, label: "title" } },
+    // A tool module: the arguments of `registerTool(name, config, handler)` kept as one object, registered in a loop
+    // (`for (const t of Object.values(tools)) server.registerTool(t.name, t.config, t.handler)`) or by a framework's
+    // helper (`registerTools(server, [createTool(), …])`): `{ name, config: { title, description, inputSchema,
+    // annotations }, handler }`. Unproven by its keys alone; a registration that reads it proves it.
+    { type: "action", object: { has: ["name", "config.description", "config.inputSchema", "handler"] }, fields: MCP_MODULE_FIELDS },
     // The same written in Anthropic's tool format (`input_schema`) and converted to MCP's where tools/list answers (a
     // server whose definitions serve both): unproven, as the shape above.
     { type: "action", object: { has: ["name", "description", "input_schema"] }, fields: NAME_AND_DESCRIPTION },
