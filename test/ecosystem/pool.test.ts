@@ -32,6 +32,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-16.json", 45],
   ["pool-17.json", 32],
   ["pool-18.json", 25],
+  ["pool-19.json", 7],
 ];
 
 describe("the pools", () => {
