@@ -350,3 +350,28 @@ describe("a declaration in a branch of the loop's body declares only for the ele
     expect(found(loop)).toEqual(expected);
   });
 });
+
+// A toolkit's definitions made by a factory several toolkits call (so a registration is not folded into them), each
+// `{ method, name, description, … }` whose `name` is a title: the loop that registers them by `method` names the tool
+// the model sees, and the definition is not listed a second time under its title.
+describe("a registration loop over a factory's definitions, by another field than their name", () => {
+  const files = (register: string) => ({
+    "src/shared/balance.ts": `const tool = (context: any) => ({\n  method: "retrieve_balance",\n  name: "Retrieve Balance",\n  description: "Retrieve the balance of the account.",\n  inputSchema: schema,\n  annotations: { readOnlyHint: true },\n});\nexport default tool;\n`,
+    "src/shared/tools.ts": `import balance from "./balance.js";\nconst tools = (context: any) => [balance(context)];\nexport default tools;\n`,
+    "src/mcp/toolkit.ts": `${SERVER}import tools from "../shared/tools.js";\nexport function serve(configuration: any) {\n  const filtered = tools(configuration.context).filter((t) => allowed(t));\n  filtered.forEach((tool) => { ${register} });\n}\n`,
+    "src/other/toolkit.ts": `import tools from "../shared/tools.js";\nexport const defs = tools({}).map((t) => describeIt(t));\n`,
+  });
+  const found = (register: string) =>
+    catalogOf(files(register), { presets: ["mcp"] }).actions.map((a) => `${a.name} | ${a.description} | ${a.declarationLoc.file.replace("/project/", "")}:${a.declarationLoc.line} | ${a.unproven ? "unproven" : "proven"}`);
+  it.each([
+    ["by `method`: the registered name only", `server.tool(tool.method, tool.description, tool.inputSchema.shape, cb);`, ["retrieve_balance | Retrieve the balance of the account. | src/shared/balance.ts:1 | proven"]],
+    ["near miss: by `name`, the definition's own name: one tool", `server.tool(tool.name, tool.description, tool.inputSchema.shape, cb);`, ["Retrieve Balance | Retrieve the balance of the account. | src/shared/balance.ts:1 | proven"]],
+    [
+      "near miss: a text of the registration's own: both listed",
+      `server.tool(tool.method, "Retrieve it.", tool.inputSchema.shape, cb);`,
+      ["Retrieve Balance | Retrieve the balance of the account. | src/shared/balance.ts:1 | proven", "retrieve_balance | Retrieve it. | src/shared/balance.ts:1 | proven"],
+    ],
+  ])("%s", (_title, register, expected) => {
+    expect(found(register)).toEqual(expected);
+  });
+});
