@@ -243,10 +243,10 @@ function oneToolEach(declaredActions: Action[], references: Action[], loopItems:
   // An object of a tool's shape with the name and text of a matched call of its file that was not folded into it
   // (registrations.ts: the call is not seen to read them from that object) is taken for the same tool: the call's is kept.
   const byCall = new Set(actions.filter((a) => !fromObject.has(a)).map((a) => `${toolKey(a)}\0${a.declarationLoc.file}`));
-  // A loop's registration whose element is an object of a tool's shape, with its text, under another name (Stripe's toolkit:
-  // `this.tool(tool.method, tool.description, …)` over `{ method: "retrieve_balance", name: "Retrieve Balance",
-  // description }`, made by a factory called from several toolkits, so not folded): the object's `name` is a title
-  // and the registration's the name the model sees. The registration is kept.
+  // A loop's registration whose element is an object of a tool's shape, with its text, under another name
+  // (Stripe's toolkit: `this.tool(tool.method, tool.description, …)` over `{ method: "retrieve_balance", name:
+  // "Retrieve Balance", description }`, made by a factory called from several toolkits, so not folded): the object's
+  // `name` is a title and the registration's the name the model sees. The registration is kept.
   const registeredAt = new Set(looped.filter((a) => a.nameFrom === "argument").map((a) => `${a.description}\0${placeKey(a.declarationLoc)}`));
   actions = actions.filter((a) => !fromObject.has(a) || !byCall.has(`${toolKey(a)}\0${a.declarationLoc.file}`));
   actions = actions.filter((a) => !fromObject.has(a) || a.description === undefined || !registeredAt.has(`${a.description}\0${placeKey(a.declarationLoc)}`) || looped.includes(a));
