@@ -3,7 +3,8 @@
 // `import { ts } from "ts-morph"` gives (ts-morph re-exports that file's exports), without ts-morph's own 4 MB of
 // helpers. The bundle (scripts/bundle.ts) turns `import { ts } from "ts-morph"` into a call of this.
 //
-// The compiler is one 9 MB file, and V8 compiling it was about 40% of a small project's whole run (0.38 of 0.75 s).
+// The compiler is one 9 MB file, and V8 compiling it is much of a small project's whole run (`npm run bench --
+// --only start-up` times a one-file lint with the cache and without).
 // Node 20 has no compile cache of its own (`module.enableCompileCache` came in Node 22), so the file is compiled the
 // way Node compiles a CommonJS module, with V8's code cache kept in a folder of the user's own (compiler-cache.ts):
 // a later run deserialises the compiled code instead of compiling it again. `SUMMARYLINT_COMPILE_CACHE=0` turns it
@@ -18,21 +19,14 @@ import { cacheFolder, readCache, writeCache } from "./compiler-cache.js";
 
 export type Ts = typeof TsMorph.ts;
 
-/** How the compiler was loaded: compiled with a cache read, compiled and a cache written, or by Node's `require`. */
-export type CompilerLoad = "cache-used" | "cache-written" | "required";
+let loaded: Ts | undefined;
 
-let loaded: { ts: Ts; how: CompilerLoad } | undefined;
-
+/** The compiler, loaded once per process or worker. */
 export function requireCompiler(): Ts {
-  return loadCompiler().ts;
-}
-
-/** The compiler and how it was loaded (once per process or worker; later calls give the same). */
-export function loadCompiler(env: NodeJS.ProcessEnv = process.env): { ts: Ts; how: CompilerLoad } {
   if (loaded) return loaded;
   const file = createRequire(createRequire(import.meta.url).resolve("ts-morph")).resolve("@ts-morph/common/dist/typescript.js");
   const require = createRequire(file);
-  const folder = env.SUMMARYLINT_COMPILE_CACHE === "0" || require.cache[file] ? undefined : cacheFolder(env);
+  const folder = process.env.SUMMARYLINT_COMPILE_CACHE === "0" || require.cache[file] ? undefined : cacheFolder(process.env);
   if (folder !== undefined) {
     try {
       return (loaded = compileWithCache(file, folder));
@@ -40,11 +34,11 @@ export function loadCompiler(env: NodeJS.ProcessEnv = process.env): { ts: Ts; ho
       // A cache that cannot be read or written is no reason to fail: Node's own loader below.
     }
   }
-  return (loaded = { ts: require(file) as Ts, how: "required" });
+  return (loaded = require(file) as Ts);
 }
 
 /** Compile `file` as Node compiles a CommonJS module, with V8's code cache from `folder`; registered as Node's module. */
-function compileWithCache(file: string, folder: string): { ts: Ts; how: CompilerLoad } {
+function compileWithCache(file: string, folder: string): Ts {
   // The file is ASCII: read as Latin-1 it is the same text, and decoding it so costs half of decoding UTF-8.
   const bytes = fs.readFileSync(file);
   const source = bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
@@ -60,8 +54,7 @@ function compileWithCache(file: string, folder: string): { ts: Ts; how: Compiler
   wrapper.call(mod.exports, mod.exports, require, mod, file, path.dirname(file));
   mod.loaded = true;
   require.cache[file] = mod;
-  const used = cachedData !== undefined && !script.cachedDataRejected;
   // Written when the process ends, so that the functions the run compiled (the parser, the scanner) are in it too.
-  if (!used) process.once("exit", () => writeCache(folder, key, () => script.createCachedData()));
-  return { ts: mod.exports as Ts, how: used ? "cache-used" : "cache-written" };
+  if (cachedData === undefined || script.cachedDataRejected) process.once("exit", () => writeCache(folder, key, () => script.createCachedData()));
+  return mod.exports as Ts;
 }

@@ -248,8 +248,9 @@ function oneToolEach(declaredActions: Action[], references: Action[], loopItems:
   // "Retrieve Balance", description }`, made by a factory called from several toolkits, so not folded): the object's
   // `name` is a title and the registration's the name the model sees. The registration is kept.
   const registeredAt = new Set(looped.filter((a) => a.nameFrom === "argument").map((a) => `${a.description}\0${placeKey(a.declarationLoc)}`));
-  actions = actions.filter((a) => !fromObject.has(a) || !byCall.has(`${toolKey(a)}\0${a.declarationLoc.file}`));
-  actions = actions.filter((a) => !fromObject.has(a) || a.description === undefined || !registeredAt.has(`${a.description}\0${placeKey(a.declarationLoc)}`) || looped.includes(a));
+  actions = actions.filter(
+    (a) => !fromObject.has(a) || (!byCall.has(`${toolKey(a)}\0${a.declarationLoc.file}`) && (a.description === undefined || !registeredAt.has(`${a.description}\0${placeKey(a.declarationLoc)}`))),
+  );
   // A definition handed to a project factory that calls a matcher (Supabase: `injectableTool({ ...defs.execute_sql,
   // execute })`, with `tool({ description, … })` inside) is found twice: where its text is written, by an object
   // matcher, and as the factory's instance. The definition is kept: that is where the text is.

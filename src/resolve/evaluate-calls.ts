@@ -240,10 +240,10 @@ export abstract class CallEvaluator extends ValueReads {
 
   /**
    * The elements a loop runs over, when they are statically known: an array (spreads expanded), `array.map(fn)`
-   * with a project function, `Object.values(object)` (or of a module namespace: its exports). A list chosen or cut at run time is the most it can hold, each
-   * element a tool the code can register: both lists of `zh ? TOOLS_ZH : TOOLS` whose condition is not known,
-   * the list a `filter` keeps a part of, what a project function that returns one expression returns (`return
-   * tools.filter(allowed)`). Undefined otherwise (a run-time list).
+   * with a project function, `Object.values(object)` (of a module namespace: its exports). A list chosen or cut at
+   * run time is the most it can hold, each element a tool the code can register: both lists of `zh ? TOOLS_ZH :
+   * TOOLS` whose condition is not known, the list a `filter` keeps a part of, what a project function that returns
+   * one expression returns (`return tools.filter(allowed)`). Undefined otherwise (a run-time list).
    */
   elements(e: Expr, env: Env): Value[] | undefined {
     if (e.k === "cond") {

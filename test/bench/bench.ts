@@ -10,8 +10,8 @@
 //
 // Each section below is one bench; add a section to add a bench (near-duplicate rule at 100,000 summaries,
 // warm-cache re-run, ...). A section gets the generated project and a way to run measure.js modes. --only runs the
-// sections named (lint-vs-parse, stages, near-duplicates, warm-cache, scaling); when none of them needs the generated
-// project, it is not generated.
+// sections named (lint-vs-parse, stages, near-duplicates, warm-cache, scaling, start-up); when none of them needs
+// the generated project, it is not generated.
 
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
@@ -22,6 +22,7 @@ import { DEFAULT_FILES, DEFAULT_SEED, generateProject, type GenerateResult } fro
 import { FILE_LIST, type Measurement } from "./measure.js";
 import { benchNearDuplicates } from "./near-duplicates.js";
 import { scaling } from "./scaling.js";
+import { startUp } from "./start-up.js";
 import { warmCache } from "./warm-cache.js";
 
 const MEASURE_SCRIPT = fileURLToPath(new URL("./measure.js", import.meta.url));
@@ -170,7 +171,7 @@ const stages: BenchSection = {
 };
 
 /** The benches `npm run bench` runs, in order. */
-export const sections: BenchSection[] = [lintVsParse, stages, nearDuplicates, warmCache, scaling];
+export const sections: BenchSection[] = [lintVsParse, stages, nearDuplicates, warmCache, scaling, startUp];
 
 // ---- running --------------------------------------------------------------------------------------------
 
