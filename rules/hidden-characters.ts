@@ -12,10 +12,48 @@ const LISTED = 4;
 /** At most this many characters of the text hidden characters spell are quoted, then "… (N characters)". */
 const MAX_DECODED = 200;
 
+/**
+ * Runs of hidden characters reported as one finding: a decoded run on its own (each spells something of its own), the
+ * other runs of a kind in one text together (a pasted paragraph with a zero-width space after every word is one
+ * defect, not one per word).
+ */
+interface Group {
+  first: HiddenCharacters;
+  /** How many runs. */
+  places: number;
+  /** The first LISTED code points of the runs. */
+  shown: string[];
+  /** How many code points in all. */
+  count: number;
+}
+
+function groups(found: HiddenCharacters[]): Group[] {
+  const list: Group[] = [];
+  const byKind = new Map<HiddenCharacters["kind"], Group>();
+  for (const run of found) {
+    const group = run.decoded === undefined ? byKind.get(run.kind) : undefined;
+    if (group === undefined) {
+      const created = { first: run, places: 1, shown: run.codePoints.slice(0, LISTED), count: run.codePoints.length };
+      if (run.decoded === undefined) byKind.set(run.kind, created);
+      list.push(created);
+      continue;
+    }
+    group.places++;
+    group.shown.push(...run.codePoints.slice(0, LISTED - group.shown.length));
+    group.count += run.codePoints.length;
+  }
+  return list;
+}
+
 /** The code points found ("U+200B U+200C"), the first LISTED of them, and how many in all when there are more. */
-function codes(found: HiddenCharacters): MessageValue<"codesInAll"> {
-  const shown = found.codePoints.slice(0, LISTED).join(" ");
-  return found.codePoints.length > LISTED ? ref("codesInAll", { codes: shown, count: found.codePoints.length }) : shown;
+function codes(group: Group): MessageValue<"codesInAll"> {
+  const shown = group.shown.join(" ");
+  return group.count > LISTED ? ref("codesInAll", { codes: shown, count: group.count }) : shown;
+}
+
+/** Where the runs are: "offset 16", or "3 places from offset 16". */
+function where(group: Group): MessageValue<"places"> {
+  return group.places === 1 ? `offset ${group.first.offset}` : ref("places", { places: group.places, offset: group.first.offset });
 }
 
 /** The message that names each kind of hidden characters ({{what}}). */
@@ -40,11 +78,11 @@ export default defineRule({
   options: {},
   messages: {
     hidden:
-      'The description of "{{name}}" has {{what}} at offset {{offset}} ({{codes}}): a reviewer does not see them, the model reads them. Remove them; if the text needs them, write it without.',
+      'The description of "{{name}}" has {{what}} at {{where}} ({{codes}}): a reviewer does not see them, the model reads them. Remove them; if the text needs them, write it without.',
     decoded:
       'The description of "{{name}}" hides text in {{what}} at offset {{offset}}: the model reads “{{decoded}}”, a reviewer sees nothing. Remove them.',
     hiddenInText:
-      'The {{part}} of "{{name}}" has {{what}} at offset {{offset}} ({{codes}}): a reviewer does not see them, the model reads them when it is loaded. Remove them; if the text needs them, write it without.',
+      'The {{part}} of "{{name}}" has {{what}} at {{where}} ({{codes}}): a reviewer does not see them, the model reads them when it is loaded. Remove them; if the text needs them, write it without.',
     decodedInText:
       'The {{part}} of "{{name}}" hides text in {{what}} at offset {{offset}}: the model reads “{{decoded}}”, a reviewer sees nothing. Remove them.',
     // What was found ({{what}}), which code points ({{codes}}), and in which text ({{part}}).
@@ -53,23 +91,26 @@ export default defineRule({
     tags: "Unicode tag characters",
     variationSelectors: "a run of variation selectors",
     codesInAll: "{{codes}} … ({{count}} in all)",
+    places: "{{places}} places from offset {{offset}}",
     instructions: "instructions",
     prompt: "prompt",
   },
   check({ catalog, report }) {
     for (const [item, description] of describedItems(catalog)) {
-      for (const found of findHiddenCharacters(description)) {
-        const data = { name: item.name, what: ref(WHAT[found.kind]), offset: found.offset, codes: codes(found) };
-        if (found.decoded !== undefined) report({ messageId: "decoded", data: { ...data, decoded: cut(found.decoded, MAX_DECODED) }, ...placeOf(item) });
-        else report({ messageId: "hidden", data, ...placeOf(item) });
+      for (const group of groups(findHiddenCharacters(description))) {
+        const { kind, offset, decoded } = group.first;
+        const data = { name: item.name, what: ref(WHAT[kind]), codes: codes(group) };
+        if (decoded !== undefined) report({ messageId: "decoded", data: { ...data, offset, decoded: cut(decoded, MAX_DECODED) }, ...placeOf(item) });
+        else report({ messageId: "hidden", data: { ...data, where: where(group) }, ...placeOf(item) });
       }
     }
     // Instructions, skill bodies and core prompts are model input too (docs/design.md#safety).
     for (const { subject, loc, text, part } of otherTexts(catalog)) {
-      for (const found of findHiddenCharacters(text)) {
-        const data = { name: subject.name, part: ref(PART[part]), what: ref(WHAT[found.kind]), offset: found.offset, codes: codes(found) };
-        if (found.decoded !== undefined) report({ messageId: "decodedInText", data: { ...data, decoded: cut(found.decoded, MAX_DECODED) }, subject, loc });
-        else report({ messageId: "hiddenInText", data, subject, loc });
+      for (const group of groups(findHiddenCharacters(text))) {
+        const { kind, offset, decoded } = group.first;
+        const data = { name: subject.name, part: ref(PART[part]), what: ref(WHAT[kind]), codes: codes(group) };
+        if (decoded !== undefined) report({ messageId: "decodedInText", data: { ...data, offset, decoded: cut(decoded, MAX_DECODED) }, subject, loc });
+        else report({ messageId: "hiddenInText", data: { ...data, where: where(group) }, subject, loc });
       }
     }
   },

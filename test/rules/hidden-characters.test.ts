@@ -17,17 +17,17 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "zero-width spaces at the end",
     catalog: catalog({ actions: [action("add", { description: "Add two numbers.\u200B\u200B", loc: loc(4, 27) })] }),
-    expected: [{ messageId: "hidden", data: { name: "add", what: "zero-width characters", offset: 16, codes: "U+200B U+200B" }, subject: subject("add"), line: 4, column: 27 }],
+    expected: [{ messageId: "hidden", data: { name: "add", what: "zero-width characters", where: "offset 16", codes: "U+200B U+200B" }, subject: subject("add"), line: 4, column: 27 }],
   },
   {
     name: "a zero-width joiner between Latin letters",
     catalog: catalog({ actions: [action("read_file", { description: "Read a fi\u200Dle.", line: 2 })] }),
-    expected: [{ messageId: "hidden", data: { name: "read_file", what: "zero-width characters", offset: 9, codes: "U+200D" }, subject: subject("read_file"), line: 2, column: 1 }],
+    expected: [{ messageId: "hidden", data: { name: "read_file", what: "zero-width characters", where: "offset 9", codes: "U+200D" }, subject: subject("read_file"), line: 2, column: 1 }],
   },
   {
     name: "a joiner after an emoji with nothing to join",
     catalog: catalog({ actions: [action("like", { description: "Like a post 👍\u200D.", line: 3 })] }),
-    expected: [{ messageId: "hidden", data: { name: "like", what: "zero-width characters", offset: 14, codes: "U+200D" }, subject: subject("like"), line: 3, column: 1 }],
+    expected: [{ messageId: "hidden", data: { name: "like", what: "zero-width characters", where: "offset 14", codes: "U+200D" }, subject: subject("like"), line: 3, column: 1 }],
   },
   {
     name: "tag characters, decoded",
@@ -42,19 +42,30 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "a right-to-left override in English text",
     catalog: catalog({ actions: [action("open", { description: "Open invoice\u202Efdp.exe", line: 7 })] }),
-    expected: [{ messageId: "hidden", data: { name: "open", what: "bidirectional control characters", offset: 12, codes: "U+202E" }, subject: subject("open"), line: 7, column: 1 }],
+    expected: [{ messageId: "hidden", data: { name: "open", what: "bidirectional control characters", where: "offset 12", codes: "U+202E" }, subject: subject("open"), line: 7, column: 1 }],
   },
   {
     name: "an override even in Hebrew text",
     catalog: catalog({ actions: [action("greet", { description: "שלום \u202Eabc", line: 8 })] }),
-    expected: [{ messageId: "hidden", data: { name: "greet", what: "bidirectional control characters", offset: 5, codes: "U+202E" }, subject: subject("greet"), line: 8, column: 1 }],
+    expected: [{ messageId: "hidden", data: { name: "greet", what: "bidirectional control characters", where: "offset 5", codes: "U+202E" }, subject: subject("greet"), line: 8, column: 1 }],
   },
   {
     name: "an isolate in text with no right-to-left letters",
     catalog: catalog({ actions: [action("list", { description: "List \u2067items\u2069.", line: 9 })] }),
+    expected: [{ messageId: "hidden", data: { name: "list", what: "bidirectional control characters", where: "2 places from offset 5", codes: "U+2067 U+2069" }, subject: subject("list"), line: 9, column: 1 }],
+  },
+  {
+    name: "a zero-width space after every word: one finding for the text, counting its places",
+    catalog: catalog({ actions: [action("post", { description: "Post\u200B the\u200B message\u200B to\u200B the\u200B channel\u200B\u200B.", line: 3 })] }),
+    expected: [{ messageId: "hidden", data: { name: "post", what: "zero-width characters", where: "6 places from offset 4", codes: "U+200B U+200B U+200B U+200B … (7 in all)" }, subject: subject("post"), line: 3, column: 1 }],
+  },
+  {
+    name: "two kinds in one text, and a decoded run beside a plain one: each its own finding",
+    catalog: catalog({ actions: [action("mix", { description: `Mix\u200B it\u202E up.${tags("hi there")} Done\u200B.`, line: 4 })] }),
     expected: [
-      { messageId: "hidden", data: { name: "list", what: "bidirectional control characters", offset: 5, codes: "U+2067" }, subject: subject("list"), line: 9, column: 1 },
-      { messageId: "hidden", data: { name: "list", what: "bidirectional control characters", offset: 11, codes: "U+2069" }, subject: subject("list"), line: 9, column: 1 },
+      { messageId: "hidden", data: { name: "mix", what: "zero-width characters", where: "2 places from offset 3", codes: "U+200B U+200B" }, subject: subject("mix"), line: 4, column: 1 },
+      { messageId: "hidden", data: { name: "mix", what: "bidirectional control characters", where: "offset 7", codes: "U+202E" }, subject: subject("mix"), line: 4, column: 1 },
+      { messageId: "decoded", data: { name: "mix", what: "Unicode tag characters", offset: 12, codes: "U+E0068 U+E0069 U+E0020 U+E0074 … (8 in all)", decoded: "hi there" }, subject: subject("mix"), line: 4, column: 1 },
     ],
   },
   {
@@ -92,7 +103,7 @@ const invalid: Array<{ name: string; catalog: Catalog; expected: Expected[] }> =
   {
     name: "a core prompt",
     catalog: catalog({ prompts: [{ name: "corePrompt", text: "You help.\u2067", loc: loc(2, 7) }] }),
-    expected: [{ messageId: "hiddenInText", data: { name: "corePrompt", part: "prompt", what: "bidirectional control characters", offset: 9, codes: "U+2067" }, subject: { type: "prompt", name: "corePrompt" }, line: 2, column: 7 }],
+    expected: [{ messageId: "hiddenInText", data: { name: "corePrompt", part: "prompt", what: "bidirectional control characters", where: "offset 9", codes: "U+2067" }, subject: { type: "prompt", name: "corePrompt" }, line: 2, column: 7 }],
   },
 ];
 

@@ -45,7 +45,7 @@ const everything = catalog({
     action("n.cut1", { description: "Show the leads, clicks and cost of a marketing run per channel. Use it to compare the portals and mail." }),
     action("n.cut2", { description: "Show the leads, clicks and costs of one marketing run per channel. Only for runs that ended, with their final invoice from each portal." }),
     // The safety rules.
-    action("s.hidden", { description: "Add two numbers.\u200B \u{E0068}\u{E0069}" }),
+    action("s.hidden", { description: "Add\u200B two numbers.\u200B \u{E0068}\u{E0069}" }),
     // hidden-characters: bidirectional controls, a run of variation selectors, more code points than a message lists.
     action("s.bidi", { description: "Add two numbers.\u202E \uFE00\uFE01 \u200B\u200C\u200D\u2060\u2061\u2062" }),
     action("s spaced", { preset: "mcp", nameFrom: "argument", description: "Search notes." }),
