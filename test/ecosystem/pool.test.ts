@@ -33,6 +33,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-17.json", 32],
   ["pool-18.json", 25],
   ["pool-19.json", 7],
+  ["pool-20.json", 41],
 ];
 
 describe("the pools", () => {
@@ -45,6 +46,10 @@ describe("the pools", () => {
     expect(new Set(names).size).toBe(names.length);
     const before = new Set([...development, ...POOLS.slice(0, i).flatMap(([earlier]) => read(earlier))].map((r) => r.repo.toLowerCase()));
     expect(names.filter((n) => before.has(n))).toEqual([]);
+  });
+
+  it("pool-19-20.json is the nineteenth pool's entries then the twentieth's, as pool-20.rule.md says", () => {
+    expect(read("pool-19-20.json")).toEqual([...read("pool-19.json"), ...read("pool-20.json")]);
   });
 
   it("each says the rule it was listed by", () => {
