@@ -201,3 +201,36 @@ describe("mcp: tool modules", () => {
     expect(actions({ "src/a.ts": source })).toEqual([]);
   });
 });
+
+// A server's own tool class or factory given `server.tool`'s arguments as one object (`new WebTool({ server, name,
+// description, paramsSchema, annotations, callback })`): unproven by its keys, its annotations read.
+describe("mcp: objects of server.tool's arguments", () => {
+  const actions = (files: Record<string, string>) =>
+    catalogOf(files, { presets: ["mcp"] }).actions.map((a) => `${a.name} | ${a.description} | ${a.loc.file.replace("/project/", "")}:${a.loc.line} | ${a.kind} | ${a.unproven ? "unproven" : "proven"}`);
+  const TOOL_CLASS = `export class WebTool { constructor(readonly options: { name: string; description: string; paramsSchema: object }) {} }\n`;
+  it.each<[string, Record<string, string>, string[]]>([
+    [
+      "a project class's constructor argument, with annotations",
+      {
+        "src/tool.ts": TOOL_CLASS,
+        "src/views.ts": `import { z } from "zod";\nimport { WebTool } from "./tool.js";\nexport const listViews = () =>\n  new WebTool({\n    name: "list-views",\n    description: "List the views of a site.",\n    paramsSchema: { filter: z.string().optional() },\n    annotations: { readOnlyHint: true },\n    callback: async () => ({ content: [] }),\n  });\n`,
+      },
+      ["list-views | List the views of a site. | src/views.ts:6 | read | unproven"],
+    ],
+    [
+      "a factory's argument, without annotations",
+      { "src/a.ts": `import { z } from "zod";\nimport { defineTool } from "./define.js";\nexport default defineTool({ name: "get_view", description: "Get one view.", paramsSchema: { id: z.string() }, callback });\n` },
+      ["get_view | Get one view. | src/a.ts:3 | unknown | unproven"],
+    ],
+  ])("%s", (_title, files, expected) => {
+    expect(actions(files)).toEqual(expected);
+  });
+
+  it.each<[string, string]>([
+    ["a prompt's arguments: argsSchema, not paramsSchema", `export const p = { name: "review", description: "Review code.", argsSchema: {} };\n`],
+    ["a type's declaration of the keys, no object", `export interface ToolParams { name: string; description: string; paramsSchema: object }\n`],
+    ["no description beside the schema", `export const q = { name: "query", paramsSchema: {} };\n`],
+  ])("near miss: %s", (_title, source) => {
+    expect(actions({ "src/a.ts": source })).toEqual([]);
+  });
+});

@@ -83,6 +83,11 @@ export const mcp: Preset = {
     // helper (`registerTools(server, [createTool(), …])`): `{ name, config: { title, description, inputSchema,
     // annotations }, handler }`. Unproven by its keys alone; a registration that reads it proves it.
     { type: "action", object: { has: ["name", "config.description", "config.inputSchema", "handler"] }, fields: MCP_MODULE_FIELDS },
+    // A server's own tool class or factory given the arguments of the SDK's `server.tool(name, description,
+    // paramsSchema, annotations, callback)` as one object (Tableau's MCP server: `new WebTool({ server, name,
+    // description, paramsSchema, annotations, callback })`, registered in a loop over the instances). `paramsSchema` is
+    // the SDK's own name for that argument. Unproven by its keys alone.
+    { type: "action", object: { has: ["name", "description", "paramsSchema"] }, fields: MCP_OBJECT_FIELDS },
     // The same written in Anthropic's tool format (`input_schema`) and converted to MCP's where tools/list answers (a
     // server whose definitions serve both): unproven, as the shape above.
     { type: "action", object: { has: ["name", "description", "input_schema"] }, fields: NAME_AND_DESCRIPTION },
