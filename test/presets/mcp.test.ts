@@ -197,6 +197,14 @@ describe("mcp: tool modules", () => {
     ["a job's definition: no input schema in its config", `export const job = { name: "nightly", config: { description: "Runs at night.", cron: "0 0 * * *" }, handler };\n`],
     ["a route: a config without a description", `export const route = { name: "users", config: { inputSchema: {}, auth: false }, handler };\n`],
     ["no handler beside the config", `export const settings = { name: "theme", config: { description: "Dark.", inputSchema: {} } };\n`],
+    [
+      "a prompt module: its config a const without an input schema",
+      `export default function createPrompt() {\n  const config = { description: "A guide to A1 notation." };\n  const handler = async () => ({ messages: [] });\n  return { name: "a1-notation", config, handler };\n}\n`,
+    ],
+    [
+      "a resource module: its config a typed const without an input schema, another factory's config before it",
+      `export function a() {\n  const config = { description: "Do a.", inputSchema: {} };\n  return config;\n}\nexport default function createResource() {\n  const config: ResourceConfig = { description: "A file.", mimeType: "application/json" };\n  return { name: "file", template, config, handler };\n}\n`,
+    ],
   ])("near miss: %s", (_title, source) => {
     expect(actions({ "src/a.ts": source })).toEqual([]);
   });

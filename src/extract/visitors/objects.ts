@@ -16,7 +16,7 @@ export function objectMatcher(ctx: WalkContext, o: ts.ObjectLiteralExpression, i
     if (spec.inArray && !ctx.arrayElements.has(o)) continue;
     if (spec.inList && !ctx.arrayElements.has(o) && !ctx.callArguments.has(o)) continue;
     if (spec.optionOf !== undefined && (ctx.optionOwners.get(o) ?? (spec.optionOnly ? undefined : spec.optionOf)) !== spec.optionOf) continue;
-    if (objectMeets(o, spec.where, spec.has)) return i;
+    if (objectMeets(ctx, o, spec.where, spec.has)) return i;
   }
   return undefined;
 }
@@ -70,8 +70,8 @@ export function visitPropertyAssignment(ctx: WalkContext, node: ts.Node, scope: 
  * Does an object literal have the properties `has` (paths into nested literals) and the literal values `where`
  * (`parameters.type`: a path into nested object literals, each written)?
  */
-function objectMeets(o: ts.ObjectLiteralExpression, where: Record<string, unknown> | undefined, has: string[] | undefined): boolean {
-  if (has && !has.every((path) => hasPath(o, path))) return false;
+function objectMeets(ctx: WalkContext, o: ts.ObjectLiteralExpression, where: Record<string, unknown> | undefined, has: string[] | undefined): boolean {
+  if (has && !has.every((path) => hasPath(ctx, o, path))) return false;
   if (!where) return true;
   for (const [path, value] of Object.entries(where)) {
     const written = literalAt(o, path);
@@ -93,22 +93,61 @@ function literalAt(o: ts.ObjectLiteralExpression, path: string): ReturnType<type
   return ts.isObjectLiteralExpression(value) ? literalAt(value, path.slice(dot + 1)) : NOT_LITERAL;
 }
 
-/** `a.b`: the literal has `a`, and `a`'s value, when written as an object literal, has `b`. */
-function hasPath(o: ts.ObjectLiteralExpression, path: string, nested = false): boolean {
+/**
+ * `a.b`: the literal has `a`, and `a`'s value, when written as an object literal, has `b`. A value named by a const
+ * of the file written as an object literal (`const config = { description }; return { name, config, handler }`) is
+ * read there: a resource's or a prompt's config without an `inputSchema` is not a tool's.
+ */
+function hasPath(ctx: WalkContext, o: ts.ObjectLiteralExpression, path: string, nested = false): boolean {
   const dot = path.indexOf(".");
   const key = dot < 0 ? path : path.slice(0, dot);
   for (const p of o.properties) {
     if (!p.name || propertyKey(p.name) !== key) continue;
     if (dot < 0) return true;
-    if (!ts.isPropertyAssignment(p)) return true;
-    const value = unwrap(p.initializer);
-    if (ts.isObjectLiteralExpression(value)) return hasPath(value, path.slice(dot + 1), true);
+    const named = ts.isShorthandPropertyAssignment(p) ? p.name : ts.isPropertyAssignment(p) ? unwrap(p.initializer) : undefined;
+    const value = named !== undefined && ts.isIdentifier(named) ? (constObject(ctx, named.text, p.pos) ?? named) : named;
+    if (value === undefined) return true;
+    if (ts.isObjectLiteralExpression(value)) return hasPath(ctx, value, path.slice(dot + 1), true);
     // A list or a literal written there has no key of its own (`parameters: [{ name, type }]`, a template's slots);
     // another expression (a const, a call) may hold the object.
     return !(ts.isArrayLiteralExpression(value) || ts.isStringLiteralLike(value) || ts.isNumericLiteral(value) || ts.isTemplateExpression(value));
   }
   // Keys of the object itself must be written; a nested one may come from a spread (`function: { name, ...defs.x }`).
   return nested && o.properties.some(ts.isSpreadAssignment);
+}
+
+/**
+ * The object literal a const of the file named `name` is written as, the nearest declared before `pos`: the walk has
+ * no scopes here, and a const read in a function is declared before it in nearly every file (a value declared
+ * after, or imported, is not read, as before). Collected once per file, on first need.
+ */
+function constObject(ctx: WalkContext, name: string, pos: number): ts.ObjectLiteralExpression | undefined {
+  ctx.constObjects ??= collectConstObjects(ctx.sf);
+  let found: { pos: number; value: ts.ObjectLiteralExpression } | undefined;
+  for (const c of ctx.constObjects.get(name) ?? []) if (c.pos < pos && (found === undefined || c.pos > found.pos)) found = c;
+  return found?.value;
+}
+
+function collectConstObjects(sf: ts.SourceFile): Map<string, { pos: number; value: ts.ObjectLiteralExpression }[]> {
+  const found = new Map<string, { pos: number; value: ts.ObjectLiteralExpression }[]>();
+  // An explicit stack: a file of deeply nested expressions does not overflow the call stack.
+  const stack: ts.Node[] = [sf];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const) {
+      for (const d of node.declarations) {
+        const value = d.initializer && unwrap(d.initializer);
+        if (ts.isIdentifier(d.name) && value && ts.isObjectLiteralExpression(value)) {
+          const list = found.get(d.name.text) ?? [];
+          list.push({ pos: d.pos, value });
+          found.set(d.name.text, list);
+        }
+      }
+    }
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
+  return found;
 }
 
 const NOT_LITERAL = Symbol("not a literal");
