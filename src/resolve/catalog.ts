@@ -258,7 +258,18 @@ function oneToolEach(declaredActions: Action[], references: Action[], loopItems:
   actions = actions.filter((a) => fromObject.has(a) || !a.instantiatedAt || !defined.has(toolKey(a)));
   // One factory call that registers a tool one of two ways (`if (app) registerAppTool(…) else server.registerTool(…)`,
   // the Todoist MCP server) makes one tool: the same name and description from one call site are kept once.
-  return keptOnce(actions, (a) => (a.instantiatedAt ? `${toolKey(a)}\0${placeKey(a.instantiatedAt)}` : undefined));
+  return withoutCopies(keptOnce(actions, (a) => (a.instantiatedAt ? `${toolKey(a)}\0${placeKey(a.instantiatedAt)}` : undefined)));
+}
+
+/**
+ * An action found by its shape alone (not proven) that has the name of a proven tool of its group and framework is
+ * a copy of that tool, not a second one: a `getTools()` list nothing calls beside the registrations, the records a
+ * script generates the tool files from. The model is served the proven one; the copy is not listed.
+ */
+function withoutCopies(actions: Action[]): Action[] {
+  const key = (a: Action) => `${a.group ?? ""}\0${a.preset ?? ""}\0${a.name}`;
+  const proven = new Set(actions.filter((a) => a.unproven === undefined).map(key));
+  return actions.filter((a) => a.unproven === undefined || !proven.has(key(a)));
 }
 
 /** The first of each key, in order; an item without a key is always kept. */

@@ -1,6 +1,6 @@
 // A tool declared once and registered elsewhere is one tool to the model, so one entry: where its text is written,
-// proven when a registration is, with the (first) registration as its related place. Two objects that only read
-// alike, or a registration that writes its own text, stay two.
+// proven when a registration is, with the (first) registration as its related place. A registration that writes its
+// own name or text is the entry; an object of a proven tool's name found by its shape alone is a copy of it.
 import { describe, expect, it } from "vitest";
 import { ALL_RULES } from "../../rules/index.js";
 import type { Catalog, Location } from "../../src/types.js";
@@ -132,30 +132,26 @@ describe("a tool object registered elsewhere is one entry, at its declaration", 
   });
 });
 
-describe("near misses: two entries", () => {
-  const UNREGISTERED = ["read", "Read a file.", "src/tools.ts:1:54", undefined, KEYS_ALONE];
+describe("a registration that writes its own name or text: one entry, the registration's", () => {
+  // The object is then read for a part of it at most; found by its shape alone, it is a copy of the proven tool of
+  // its name, not a second tool the model is offered.
   it.each([
-    ["a description of its own, the name from the object", registered(`server.registerTool(readTool.name, { description: "Read a file." }, cb);`), 51],
-    ["a name of its own, the description from the object", registered(`server.registerTool("read", { description: readTool.description }, cb);`), 44],
-    ["a spread with the same description written over it", registered(`server.registerTool(readTool.name, { ...readTool, description: "Read a file." }, cb);`), 64],
-  ])("%s", (_title, files, column) => {
-    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([UNREGISTERED, ["read", "Read a file.", `src/server.ts:4:${column}`, undefined, undefined]]);
-  });
-
-  it("a spread with another description written over it", () => {
-    const files = registered(`server.registerTool(readTool.name, { ...readTool, description: "Other." }, cb);`);
-    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([UNREGISTERED, ["read", "Other.", "src/server.ts:4:64", undefined, undefined]]);
+    ["a description of its own, the name from the object", registered(`server.registerTool(readTool.name, { description: "Read a file." }, cb);`), "Read a file.", 51],
+    ["a name of its own, the description from the object", registered(`server.registerTool("read", { description: readTool.description }, cb);`), "Read a file.", 44],
+    ["a spread with the same description written over it", registered(`server.registerTool(readTool.name, { ...readTool, description: "Read a file." }, cb);`), "Read a file.", 64],
+    ["a spread with another description written over it", registered(`server.registerTool(readTool.name, { ...readTool, description: "Other." }, cb);`), "Other.", 64],
+  ])("%s", (_title, files, text, column) => {
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([["read", text, `src/server.ts:4:${column}`, undefined, undefined]]);
   });
 
   it("one const text read by the object and by the registration", () => {
     const tools = `export const READ = "Read a file.";\nexport const readTool = { name: "read", description: READ, inputSchema: {} };\n`;
     const files = { "src/tools.ts": tools, "src/server.ts": `${SERVER}import { readTool, READ } from "./tools.js";\nserver.registerTool(readTool.name, { description: READ }, cb);\n` };
-    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([
-      ["read", "Read a file.", "src/tools.ts:2:54", undefined, KEYS_ALONE],
-      ["read", "Read a file.", "src/server.ts:4:51", undefined, undefined],
-    ]);
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([["read", "Read a file.", "src/server.ts:4:51", undefined, undefined]]);
   });
+});
 
+describe("copies and near misses", () => {
   it("two objects of the same text in two files, each registered: each its own entry", () => {
     const files = {
       "src/one.ts": READ_TOOL,
@@ -168,21 +164,22 @@ describe("near misses: two entries", () => {
     ]);
   });
 
-  it("two instances of a factory that make the same tool: which one is registered is not told apart, nothing folds", () => {
+  it("two instances of a factory that make the same tool, one registered: the registration is the tool, the instances copies", () => {
     const tools = `export const make = (d: string) => ({ name: "read", description: d, inputSchema: {} });\nexport const a = make("Read a file.");\nexport const b = make("Read a file.");\n`;
     const files = { "src/tools.ts": tools, "src/server.ts": `${SERVER}import { a } from "./tools.js";\nserver.registerTool(a.name, a, cb);\n` };
-    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([
-      ["read", "Read a file.", "src/tools.ts:1:66", undefined, KEYS_ALONE],
-      ["read", "Read a file.", "src/tools.ts:1:66", undefined, KEYS_ALONE],
-      ["read", "Read a file.", "src/server.ts:4:1", undefined, undefined],
-    ]);
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([["read", "Read a file.", "src/server.ts:4:1", undefined, undefined]]);
   });
 
-  it("two objects of the same text, one registered: the other stays as it was", () => {
-    const files = { "src/one.ts": READ_TOOL, "src/two.ts": READ_TOOL, "src/server.ts": `${SERVER}import { readTool } from "./one.js";\nserver.registerTool(readTool.name, readTool, cb);\n` };
+  it("two objects of one name, one registered: the other is a copy (a list nothing calls, a generator's records)", () => {
+    const files = { "src/one.ts": READ_TOOL, "src/two.ts": READ_TOOL.replace("Read a file.", "Reads a file."), "src/server.ts": `${SERVER}import { readTool } from "./one.js";\nserver.registerTool(readTool.name, readTool, cb);\n` };
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([["read", "Read a file.", "src/one.ts:1:54", "src/server.ts:4:1", undefined]]);
+  });
+
+  it("near miss: an unregistered object of another name stays", () => {
+    const files = { "src/one.ts": READ_TOOL, "src/two.ts": READ_TOOL.replace('"read"', '"write"'), "src/server.ts": `${SERVER}import { readTool } from "./one.js";\nserver.registerTool(readTool.name, readTool, cb);\n` };
     expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([
       ["read", "Read a file.", "src/one.ts:1:54", "src/server.ts:4:1", undefined],
-      ["read", "Read a file.", "src/two.ts:1:54", undefined, KEYS_ALONE],
+      ["write", "Read a file.", "src/two.ts:1:55", undefined, KEYS_ALONE],
     ]);
   });
 });
