@@ -55,6 +55,8 @@ describe("a member call is the framework's when its receiver is traced to the fr
   it.each<[string, string]>([
     ["a one-argument registerTool is another library's (its text is in the class)", `${MCP_IMPORT}const server = new McpServer({});\nregistry.registerTool(new ReadTool(options));\nserver.registerTool(tool);`],
     ["a registerTool without a config after the name", `${MCP_IMPORT}const server = new McpServer({});\nserver.registerTool("a");`],
+    ["an instance where the config goes: a project's registry keyed by name", `${MCP_IMPORT}const integration = new MCPIntegration();\nintegration.registerTool("scanner", new SecurityScanner());`],
+    ["the same, the instance cast", `${MCP_IMPORT}registry.registerTool("scanner", new SecurityScanner() as Tool);`],
   ])("no declaration: %s", (_title, source) => {
     expect(found(["mcp"], source)).toEqual([]);
   });

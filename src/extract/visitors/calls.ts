@@ -40,6 +40,9 @@ export function pickMatcher(ctx: WalkContext, candidates: number[] | undefined, 
     // So is a text after a positional name where the config object goes (`this.registerTool("get_repo", "Get a
     // repository.", schema, handler)`, a project's own registry in the older `server.tool` order).
     if ((m.argument ?? 0) >= 0 && isTextOrNumber(args[m.argument ?? 0])) continue;
+    // An instance where a config object goes after the name (`integration.registerTool("scanner", new
+    // SecurityScanner())`): a project's registry of objects, keyed by name, not the API's config.
+    if (m.positional?.name !== undefined && (m.argument ?? 0) >= 0 && isInstance(args[m.argument ?? 0])) continue;
     if (m.from) {
       const root = rootIdentifier(callee);
       const imported = root === undefined ? undefined : ctx.facts.imports.get(root)?.from;
@@ -51,14 +54,19 @@ export function pickMatcher(ctx: WalkContext, candidates: number[] | undefined, 
   return first;
 }
 
-/** An argument that can be a function: present, and not a literal of another kind (text, number, object, array). */
+/** An argument that can be a function: present, and not a literal of another kind (text, number, object, array) or an instance. */
 function canBeHandler(a: ts.Expression | undefined): boolean {
-  return a !== undefined && !isTextOrNumber(a) && !ts.isObjectLiteralExpression(a) && !ts.isArrayLiteralExpression(a);
+  return a !== undefined && !isTextOrNumber(a) && !ts.isObjectLiteralExpression(a) && !ts.isArrayLiteralExpression(a) && !isInstance(a);
 }
 
 /** A text or number literal (a template too). */
 function isTextOrNumber(a: ts.Expression | undefined): boolean {
   return a !== undefined && (ts.isStringLiteralLike(a) || ts.isTemplateExpression(a) || ts.isNumericLiteral(a));
+}
+
+/** `new X(…)`, however wrapped. */
+function isInstance(a: ts.Expression | undefined): boolean {
+  return a !== undefined && ts.isNewExpression(unwrap(a));
 }
 
 /** An argument that can be a name: present, and not an object, array or function literal. */
