@@ -110,8 +110,9 @@ export const TEST_FILES = [
   "**/*_test.*",
   "**/*.e2e.*",
   "**/{test,tests,__tests__,e2e}/**",
-  // Data written for tests (`test-data/`, Go's and many JavaScript projects' `testdata/`) and Jest's snapshots.
-  "**/{test-data,testdata,__snapshots__}/**",
+  // Data and servers written for tests (`test-data/`, Go's and many JavaScript projects' `testdata/`, `testfiles/`: an
+  // MCP client library's test servers) and Jest's snapshots.
+  "**/{test-data,testdata,testfiles,test-files,test_files,__snapshots__}/**",
   // Fixture and mock folders anywhere (found on real code: Agentic's `packages/openapi-to-ts/fixtures/generated`, the
   // expected output of a generator's tests; MongoDB's `integration-tests/src/mocks`; an app's `lib/mock-data`, records
   // shown in its UI before a database holds any): test and demo material, not shipped tools.

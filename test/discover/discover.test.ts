@@ -39,7 +39,7 @@ describe("discoverFiles", () => {
       "pkg/fixtures/generated/h.ts": "", "packages/it/src/mocks/m.ts": "", "lib/mock-data/tools.ts": "", "lib/mock_data/s.ts": "",
       // Runner conventions: vitest's type tests, files named for their runner, test data, Jest snapshots.
       "src/k.test-d.ts": "", "src/l.spec-d.ts": "", "src/m.vitest.ts": "", "src/n.jest.ts": "", "src/test-data/o.ts": "", "pkg/testdata/p.ts": "",
-      "src/__snapshots__/q.ts": "",
+      "src/__snapshots__/q.ts": "", "testfiles/echo-server.ts": "", "pkg/test-files/s.ts": "", "src/test_files/t.ts": "",
       // Ad hoc test scripts at the root; near misses: the same names in a source folder, a root file that starts "test".
       "test-live-tools.ts": "", "test_server.ts": "", "src/test-utils.ts": "", "src/tools/test_runner.ts": "", "testimonials.ts": "",
       // A minified bundle is compiled output, tests or not; a file whose name only contains "min" is not.
@@ -47,19 +47,20 @@ describe("discoverFiles", () => {
       // Near misses: a file about tests or fixtures, names that contain "test", "fixture" or "mock", a `tests` tool,
       // a data folder that is not a test's, a vitest config.
       "src/testing.ts": "", "src/fixture.ts": "", "src/attest.ts": "", "src/contests/i.ts": "", "src/mockups/j.ts": "", "src/fixtures.ts": "",
-      "src/tools/tests.ts": "", "src/tools/run-tests.ts": "", "src/data/r.ts": "", "vitest.config.ts": "", "src/mock-data.ts": "", "src/tools/mock-server.ts": "",
+      "src/tools/tests.ts": "", "src/tools/run-tests.ts": "", "src/data/r.ts": "", "src/testfiles.ts": "", "vitest.config.ts": "", "src/mock-data.ts": "", "src/tools/mock-server.ts": "",
     };
     expect(found(files, excludedGlobs({ exclude: [], tests: false }))).toEqual([
       "src/a.ts", "src/admin.ts", "src/attest.ts", "src/contests/i.ts", "src/data/r.ts", "src/fixture.ts", "src/fixtures.ts", "src/mock-data.ts", "src/mockups/j.ts",
-      "src/test-utils.ts", "src/testing.ts", "src/tools/mock-server.ts", "src/tools/run-tests.ts", "src/tools/test_runner.ts", "src/tools/tests.ts",
+      "src/test-utils.ts", "src/testfiles.ts", "src/testing.ts", "src/tools/mock-server.ts", "src/tools/run-tests.ts", "src/tools/test_runner.ts", "src/tools/tests.ts",
       "testimonials.ts", "vitest.config.ts",
     ]);
     expect(found(files, excludedGlobs({ exclude: ["test"], tests: true }))).toEqual([
       "e2e/node/openai.e2e.ts", "lib/mock-data/tools.ts", "lib/mock_data/s.ts", "packages/e2e/src/run.ts", "packages/it/src/mocks/m.ts", "packages/x/tests/g.ts", "pkg/fixtures/generated/h.ts",
-      "pkg/testdata/p.ts", "src/__fixtures__/d.ts", "src/__mocks__/e.ts", "src/__snapshots__/q.ts", "src/__tests__/c.ts", "src/a.test.ts", "src/a.ts",
+      "pkg/test-files/s.ts", "pkg/testdata/p.ts", "src/__fixtures__/d.ts", "src/__mocks__/e.ts", "src/__snapshots__/q.ts", "src/__tests__/c.ts", "src/a.test.ts", "src/a.ts",
       "src/admin.ts", "src/attest.ts", "src/b.spec.tsx", "src/c_test.ts", "src/contests/i.ts", "src/data/r.ts", "src/fixture.ts", "src/fixtures.ts", "src/k.test-d.ts",
-      "src/l.spec-d.ts", "src/m.vitest.ts", "src/mock-data.ts", "src/mockups/j.ts", "src/n.jest.ts", "src/test-data/o.ts", "src/test-utils.ts", "src/testing.ts", "src/tools/mock-server.ts",
-      "src/tools/run-tests.ts", "src/tools/test_runner.ts", "src/tools/tests.ts", "test-live-tools.ts", "test_server.ts", "testimonials.ts", "vitest.config.ts",
+      "src/l.spec-d.ts", "src/m.vitest.ts", "src/mock-data.ts", "src/mockups/j.ts", "src/n.jest.ts", "src/test-data/o.ts", "src/test-utils.ts", "src/test_files/t.ts", "src/testfiles.ts", "src/testing.ts",
+      "src/tools/mock-server.ts", "src/tools/run-tests.ts", "src/tools/test_runner.ts", "src/tools/tests.ts", "test-live-tools.ts", "test_server.ts", "testfiles/echo-server.ts",
+      "testimonials.ts", "vitest.config.ts",
     ]);
   });
 
