@@ -17,6 +17,8 @@ export class MatcherSet {
   readonly byExtends = new Map<string, number>();
   /** Class-shape matchers (Matcher.classFields), in order. */
   readonly classShapes: number[] = [];
+  /** Module-shape matchers (Matcher.moduleExports), in order. */
+  readonly moduleShapes: number[] = [];
   /** Object matchers, in order, the fallback shapes last. */
   readonly objects: number[] = [];
   /** Texts a file must contain for any of these matchers to match in it (one per matcher). */
@@ -36,6 +38,7 @@ export class MatcherSet {
       if (m.typed !== undefined && !this.byTyped.has(m.typed)) this.byTyped.set(m.typed, i);
       for (const base of m.extends ?? []) if (!this.byExtends.has(base)) this.byExtends.set(base, i);
       if (m.classFields !== undefined) this.classShapes.push(i);
+      if (m.moduleExports !== undefined) this.moduleShapes.push(i);
       if (m.object && !m.object.fallback) this.objects.push(i);
       this.triggers.push(...triggersOf(m));
       // A file that only gives tools to an agent (`new Agent({ tools: { calculatorTool } })`, the tools imported) is
@@ -70,7 +73,8 @@ function triggersOf(m: Matcher): string[] {
   if (m.typed !== undefined) return [m.typed];
   if (m.extends) return m.extends;
   // Every key is needed: the longest is the most selective.
-  if (m.classFields) return [m.classFields.reduce((a, b) => (b.length > a.length ? b : a))];
+  const fields = m.classFields ?? m.moduleExports;
+  if (fields) return [fields.reduce((a, b) => (b.length > a.length ? b : a))];
   const o = m.object;
   if (!o) return [];
   const keys = (o.has ?? []).map((path) => path.slice(path.lastIndexOf(".") + 1));

@@ -117,7 +117,7 @@ function declares({ matcher, fields }: Reading, name: { read: Read; value: Value
   // A fallback name (`data.name || "tool"`) does not make such an object a declaration: it is what a converter writes.
   const unreadableName = name.read.value.t === "unknown" || name.read.value.t === "obj";
   const unreadableText = (descriptionValue.t === "unknown" && !descriptionValue.imported) || descriptionValue.t === "obj";
-  if ((matcher.object || matcher.classFields) && unreadableName && unreadableText) return false;
+  if ((matcher.object || matcher.classFields || matcher.moduleExports) && unreadableName && unreadableText) return false;
 
   // A class with neither a name nor a description of its own (nor inherited in its file) is a base or an executor
   // whose text is elsewhere, not a tool: a concrete tool class of every framework names itself.

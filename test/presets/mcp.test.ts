@@ -242,3 +242,29 @@ describe("mcp: objects of server.tool's arguments", () => {
     expect(actions({ "src/a.ts": source })).toEqual([]);
   });
 });
+
+// A tool module: one tool per file, its parts exported, the files of a folder imported at run time (Postman's MCP
+// server). Rows: the files, then each action as `name | description | where its text is | kind | proven or not`.
+describe("mcp: a file whose exports are one tool", () => {
+  const actions = (files: Record<string, string>) =>
+    catalogOf(files, { presets: ["mcp"] }).actions.map((a) => `${a.name} | ${a.description} | ${a.loc.file.replace("/project/", "")}:${a.loc.line} | ${a.kind} | ${a.unproven ? "unproven" : "proven"}`);
+  const POSTMAN = `import { z } from "zod";\nexport const method = "createCollection";\nexport const description =\n  "Creates a collection.";\nexport const parameters = z.object({ workspace: z.string() });\nexport const annotations = { title: "Create", destructiveHint: false, readOnlyHint: false };\nexport async function handler() {\n  return { content: [] };\n}\n`;
+  it.each<[string, Record<string, string>, string[]]>([
+    ["method, description, parameters, annotations and a handler function", { "src/tools/createCollection.ts": POSTMAN }, ["createCollection | Creates a collection. | src/tools/createCollection.ts:4 | write | unproven"]],
+    [
+      "name, description, inputSchema and a handler const, the text a const of the file",
+      { "src/tools/search.ts": `const TEXT = "Search the notes.";\nexport const name = "search_notes";\nexport const description = TEXT;\nexport const inputSchema = { query: z.string() };\nexport const handler = async () => ({ content: [] });\n` },
+      ["search_notes | Search the notes. | src/tools/search.ts:3 | unknown | unproven"],
+    ],
+  ])("%s", (_title, files, expected) => {
+    expect(actions(files)).toEqual(expected);
+  });
+
+  it.each<[string, string]>([
+    ["no handler: a module of constants", `export const method = "GET";\nexport const description = "The method.";\nexport const parameters = {};\n`],
+    ["the parts not exported", `const name = "a";\nconst description = "Do a.";\nconst inputSchema = {};\nexport function handler() {}\n`],
+    ["a handler declared without a body", `export const name = "a";\nexport const description = "Do a.";\nexport const inputSchema = {};\nexport declare function handler(): void;\n`],
+  ])("near miss: %s", (_title, source) => {
+    expect(actions({ "src/tools/a.ts": source })).toEqual([]);
+  });
+});

@@ -88,6 +88,12 @@ export const mcp: Preset = {
     // description, paramsSchema, annotations, callback })`, registered in a loop over the instances). `paramsSchema` is
     // the SDK's own name for that argument. Unproven by its keys alone.
     { type: "action", object: { has: ["name", "description", "paramsSchema"] }, fields: MCP_OBJECT_FIELDS },
+    // A tool module: one tool per file, its parts exported (Postman's MCP server: `export const method =
+    // "createCollection"`, `description`, `parameters`, `annotations`, `export async function handler`), the files of
+    // a folder imported at run time and registered in a loop (`server.tool(tool.method, tool.description, …)`). By
+    // its exports alone, unproven.
+    { type: "action", moduleExports: ["method", "description", "parameters", "handler"], fields: { ...MCP_OBJECT_FIELDS, name: "method" } },
+    { type: "action", moduleExports: ["name", "description", "inputSchema", "handler"], fields: MCP_OBJECT_FIELDS },
     // The same written in Anthropic's tool format (`input_schema`) and converted to MCP's where tools/list answers (a
     // server whose definitions serve both): unproven, as the shape above.
     { type: "action", object: { has: ["name", "description", "input_schema"] }, fields: NAME_AND_DESCRIPTION },

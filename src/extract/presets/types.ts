@@ -39,7 +39,7 @@ export interface FieldMap {
 export type Positional = Partial<Record<"name" | "description" | "label", number>>;
 
 /**
- * One shape that declares something. Exactly one of `callee`, `new`, `object`, `typed`, `extends` and `classFields` says what
+ * One shape that declares something. Exactly one of `callee`, `new`, `object`, `typed`, `extends`, `classFields` and `moduleExports` says what
  * is matched; the rest refine it and say where the fields are. The name comes from `positional.name`, else
  * `fields.name`, else the enclosing property key (`tools: { weather: tool({…}) }`), else the variable, the
  * decorated member or the class.
@@ -100,6 +100,12 @@ export interface Matcher {
    * Tried only where no `extends` matcher matches the class, and never proven: its fields alone say it is a tool.
    */
   classFields?: string[];
+  /**
+   * A source file whose top-level exports give each of these names a value where it declares it (`export const method =
+   * "createCollection"`, `export const description = …`, `export async function handler`): a tool module, one tool
+   * per file, loaded by the project at run time. Never proven: its exports alone say it is a tool.
+   */
+  moduleExports?: string[];
   /**
    * The packages whose import proves a match of this matcher (extract/visitors/provenance.ts), when they are not the
    * preset's own: a preset picked by a file's text names no package, its decorators and types come from several.

@@ -33,7 +33,9 @@ export function visitAssignment(ctx: WalkContext, node: ts.Node, scope: number):
   const left = b.left;
   // `config.outputSchema = …`: that key of the const object is changed, the others are still as written.
   const key = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) && ts.isIdentifier(left.name) ? left.name.text : undefined;
-  if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) unbind(ctx, accessRoot(ctx, left), scope, "an assignment", key);
+  // `tools[toolKey] = …`: some key, perhaps a new one; the keys written are still there unless it is one of them.
+  const someKey = key === undefined && ts.isElementAccessExpression(left) && ts.isIdentifier(left.expression);
+  if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) unbind(ctx, accessRoot(ctx, left), scope, "an assignment", key, someKey);
   return false;
 }
 
@@ -45,9 +47,10 @@ function accessRoot(ctx: WalkContext, e: ts.Expression): string | undefined {
 
 /**
  * A const array or object changed after it is declared is unknown from then on; `name.key = …` (`key`) of an object
- * changes only that key (a later entry wins a lookup), the others are still as written.
+ * changes only that key (a later entry wins a lookup), the others are still as written; `name[k] = …` (`someKey`)
+ * may change any key or add one.
  */
-function unbind(ctx: WalkContext, name: string | undefined, scope: number, how: string, key?: string): void {
+function unbind(ctx: WalkContext, name: string | undefined, scope: number, how: string, key?: string, someKey = false): void {
   if (name === undefined || ctx.deferred) return;
   const shown = name.replace(/#\d+$/, ""); // a block's own const (collectBlockConsts) as it is written
   for (let s = scope; s >= 0; s = ctx.facts.scopes[s].parent) {
@@ -57,6 +60,11 @@ function unbind(ctx: WalkContext, name: string | undefined, scope: number, how: 
     if (bound.k === "obj" && key !== undefined) {
       const value: Expr = { k: "unknown", reason: `\`${own(shown)}.${own(key)}\` is assigned after it is declared` };
       bindings.set(name, { ...bound, props: [...bound.props, { key: own(key), value }] });
+    } else if (bound.k === "obj" && someKey) {
+      // An unknown spread after the keys written: a lookup of any key is unknown, the written entries are still read
+      // where a list of them is enough (the tools of a tool set, each under its key).
+      const spread: Expr = { k: "unknown", reason: `a key of \`${own(shown)}\` computed at run time is assigned after it is declared` };
+      bindings.set(name, { ...bound, props: [...bound.props, { spread }] });
     } else if (bound.k === "arr" || bound.k === "obj") bindings.set(name, { k: "unknown", reason: `\`${own(shown)}\` is changed after it is declared (${how})` });
     return;
   }

@@ -199,6 +199,12 @@ export function classShapeProvenance(m: Matcher): string {
   return `it is recognised by its fields (${keys}) alone, which other classes than tools have too`;
 }
 
+/** Why a tool module is not proven: its file's exports alone say it is one (Matcher.moduleExports). */
+export function moduleShapeProvenance(m: Matcher): string {
+  const keys = (m.moduleExports ?? []).map((k) => `\`${k}\``).join(", ");
+  return `it is recognised by its file's exports (${keys}) alone; the project loads the file at run time`;
+}
+
 /** Why a typed const is not proven to be the framework's (its type is not imported from a preset package). */
 export function typeProvenance(ctx: WalkContext, m: Matcher, type: ts.TypeNode): string | undefined {
   const packages = packagesOf(m);

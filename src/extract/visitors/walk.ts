@@ -15,6 +15,7 @@ import { collectBindings, countReturn, scopeOf, visitFunction } from "./scopes.j
 import { visitBranches, visitLoop } from "./blocks.js";
 import { visitAssignment } from "./mutations.js";
 import { visitVariableDeclaration } from "./typed.js";
+import { declareToolModule } from "./tool-modules.js";
 
 /**
  * A visitor of one kind of node: `variable` is the name of the variable the node is assigned to, `key` the key of
@@ -68,6 +69,7 @@ export function walkFile(
   collectBindings(ctx, sf.statements, 0);
   foldBuilders(ctx, sf.statements, 0);
   if (!deferred) for (const st of sf.statements) visit(ctx, st, 0);
+  if (!deferred) declareToolModule(ctx);
   return ctx;
 }
 
