@@ -19,6 +19,7 @@ describe("a binding changed after its declaration is unresolved", () => {
     ["splice", `function describe(verb: string) { const parts = ["x"]; parts.splice(0, 1, verb); return parts.join(" "); }`],
     ["an element assignment", `function describe(verb: string) { const parts = ["x"]; parts[0] = verb; return parts.join(" "); }`],
     ["a property assignment", `function describe(verb: string) { const o = { text: "x" }; o.text = verb; return o.text; }`],
+    ["an assignment to a computed key (it may be the key read)", `function describe(verb: string) { const o = { text: "x" }; o[verb] = verb; return o.text; }`],
     ["Object.assign", `function describe(verb: string) { const o = { text: "x" }; Object.assign(o, { text: verb }); return o.text; }`],
     ["a push in a loop", `function describe(verb: string) { const parts: string[] = []; for (const w of words) parts.push(w); return parts.join(" "); }`],
     ["a push in a callback", `function describe(verb: string) { const parts: string[] = [verb]; words.forEach((w) => parts.push(w)); return parts.join(" "); }`],
@@ -70,5 +71,21 @@ describe("a list or text built step by step is folded", () => {
       { presets: ["mcp"] },
     );
     expect(catalog.actions.map((a) => [a.name, a.descriptionStatus, a.unresolvedReason])).toEqual([["t", "unresolved", expect.stringContaining("process")]]);
+  });
+});
+
+// A tool set held in a const that gets more tools under keys computed at run time (`tools[toolKey] =
+// openai.tools.mcp(…)`): the tools written keep the keys they are given, which are the names the model sees.
+describe("a tool set with keys added at run time", () => {
+  const TOOL = `import { tool } from "ai";\nimport { z } from "zod";\nexport const checkConnections = tool({ description: "Check which servers are connected.", inputSchema: z.object({}), execute });\n`;
+  const agent = (after: string) =>
+    `import { streamText } from "ai";\nimport { checkConnections } from "./tool.js";\nexport function run(extra: Record<string, any>) {\n  const tools: any = { CHECK_ACTIVE_CONNECTIONS: checkConnections };\n${after}  return streamText({ model, tools: tools, prompt: "hi" });\n}\n`;
+  const names = (after: string) => catalogOf({ "src/tool.ts": TOOL, "src/agent.ts": agent(after) }, { presets: ["vercel-ai"] }).actions.map((a) => a.name);
+  it.each([
+    ["keys added in a loop", `  for (const key of Object.keys(extra)) tools[key] = extra[key];\n`, ["CHECK_ACTIVE_CONNECTIONS"]],
+    ["nothing added", ``, ["CHECK_ACTIVE_CONNECTIONS"]],
+    ["near miss: the whole set replaced by a call", `  Object.assign(tools, extra);\n`, ["checkConnections"]],
+  ])("%s", (_title, after, expected) => {
+    expect(names(after)).toEqual(expected);
   });
 });
