@@ -36,6 +36,8 @@ interface Found {
   sources: ActionSource[];
   /** Actions declared once per element of a loop (see `loopInstances`). */
   loopItems: Action[];
+  /** Actions written in a `tools:` value or in a file that hands one to a `tools:`: offered there (see withoutCopies). */
+  offered: Set<Action>;
 }
 
 /** What each declaration is resolved with (made once by buildCatalog). */
@@ -67,7 +69,7 @@ export function buildCatalog(allFacts: FileFacts[], options: ResolveOptions): Ca
     ...emptyCatalog(options.root, allFacts.map((f) => f.file)),
     directives: new Map<string, Directive[]>(allFacts.filter((f) => f.directives.length > 0).map((f) => [f.file, f.directives])),
   };
-  const found: Found = { catalog, references: [], fromObject: new Set(), sources: [], loopItems: [] };
+  const found: Found = { catalog, references: [], fromObject: new Set(), sources: [], loopItems: [], offered: new Set() };
   const exports = new ExportFinder(files, options.resolver, complete);
   const chains = new ClassChains(exports, complete);
   const listed = toolListFiles(exports, allFacts);
@@ -148,6 +150,7 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
     made++;
     settle(item, unproven, decl.extendsImport);
     keep(found, item, matcher, { facts, decl, env });
+    if (item.type === "action" && offeredIn(itemOptions, facts, decl)) found.offered.add(item);
   }
   if (elements.skipped > 0) catalog.limits.push({ kind: "elements", loc, name: calleeText(decl.loop!.of), kept: elements.kept, skipped: elements.skipped });
   else if (elements.runTime && elements.kept === 0) {
@@ -156,6 +159,14 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
   // Instances past the budget are a limit only where the expanded ones made items: a converter that builds tool
   // objects from run-time values (none of its instances a declaration) loses nothing by the cut.
   if (cut && (made > 0 || elements.kept > 0)) catalog.limits.push({ kind: "instances", loc, name: facts.scopes[decl.scope].name || "an anonymous function", ...cut });
+}
+
+/**
+ * A tool written in a `tools:` value, or in a file that hands one to a `tools:` (`const tools = [{ … }]` then
+ * `res.json({ result: { tools } })`): offered there, not a copy of another (see withoutCopies).
+ */
+function offeredIn(options: ResolveOptions, facts: FileFacts, decl: Decl): boolean {
+  return options.toolSets !== undefined && (options.toolSets.of(decl) !== undefined || options.toolSets.hasSetIn(facts.file));
 }
 
 /** The list a loop walks, as written for a message: `defs`, `loadTools(…)`, the call an `await` waits for. */
@@ -185,7 +196,7 @@ function keep(found: Found, item: CatalogItem, matcher: Matcher, made: Omit<Acti
 function foldActions(found: Found, evaluator: Evaluator, matchers: Matcher[]): void {
   const { catalog } = found;
   const registered = foldRegistrations(catalog.actions, found.loopItems, found.fromObject, found.sources, evaluator, matchers);
-  catalog.actions = oneToolEach(registered.actions, found.references, registered.loopItems, found.fromObject);
+  catalog.actions = oneToolEach(registered.actions, found.references, registered.loopItems, found.fromObject, found.offered);
 }
 
 /** The modules' tools (module-links.ts), then what the module loaders of the project make (module-core.ts). */
@@ -201,7 +212,7 @@ function resolveModules({ options, evaluator, complete }: Resolving, allFacts: F
  * `references` and `loopItems` not already there; an object a matched call also found, and a factory instance of a
  * definition found where it is written, are dropped; one call site's copies are kept once.
  */
-function oneToolEach(declaredActions: Action[], references: Action[], loopItems: Action[], fromObject: Set<Action>): Action[] {
+function oneToolEach(declaredActions: Action[], references: Action[], loopItems: Action[], fromObject: Set<Action>, offered: ReadonlySet<Action>): Action[] {
   // One literal two matchers describe (`const tool: Tool = { name, inputSchema, annotations, … }`: MCP's object shape
   // and a const typed Tool) is one tool: the same name and description at the same place (and call site) once.
   let actions = keptOnce(declaredActions, (a) => `${toolKey(a)}\0${placeKey(a.declarationLoc)}\0${placeKey(a.instantiatedAt)}`);
@@ -258,18 +269,19 @@ function oneToolEach(declaredActions: Action[], references: Action[], loopItems:
   actions = actions.filter((a) => fromObject.has(a) || !a.instantiatedAt || !defined.has(toolKey(a)));
   // One factory call that registers a tool one of two ways (`if (app) registerAppTool(…) else server.registerTool(…)`,
   // the Todoist MCP server) makes one tool: the same name and description from one call site are kept once.
-  return withoutCopies(keptOnce(actions, (a) => (a.instantiatedAt ? `${toolKey(a)}\0${placeKey(a.instantiatedAt)}` : undefined)));
+  return withoutCopies(keptOnce(actions, (a) => (a.instantiatedAt ? `${toolKey(a)}\0${placeKey(a.instantiatedAt)}` : undefined)), offered);
 }
 
 /**
  * An action found by its shape alone (not proven) that has the name of a proven tool of its group and framework is
  * a copy of that tool, not a second one: a `getTools()` list nothing calls beside the registrations, the records a
- * script generates the tool files from. The model is served the proven one; the copy is not listed.
+ * script generates the tool files from. The model is served the proven one; the copy is not listed. One written in a
+ * `tools:` value is offered there (a second server of the package answering tools/list with its own list): kept.
  */
-function withoutCopies(actions: Action[]): Action[] {
+function withoutCopies(actions: Action[], offered: ReadonlySet<Action>): Action[] {
   const key = (a: Action) => `${a.group ?? ""}\0${a.preset ?? ""}\0${a.name}`;
   const proven = new Set(actions.filter((a) => a.unproven === undefined).map(key));
-  return actions.filter((a) => a.unproven === undefined || !proven.has(key(a)));
+  return actions.filter((a) => a.unproven === undefined || offered.has(a) || !proven.has(key(a)));
 }
 
 /** The first of each key, in order; an item without a key is always kept. */

@@ -62,6 +62,11 @@ export class ToolSets {
     return this.listed.get(key)?.has(decl) ?? false;
   }
 
+  /** Does `file` hand some value to a `tools:` (a tools/list answer, an API call's tools)? */
+  hasSetIn(file: string): boolean {
+    return this.byFile.has(file);
+  }
+
   /** The tool set a call written at `span` of `file` is inside (a factory's instance made in a `tools:` value). */
   ofSite(file: string, span: Span): ToolSetPlace | undefined {
     const set = this.byFile.get(file)?.find((s) => inside(span, this.sets[s].span));

@@ -175,6 +175,15 @@ describe("copies and near misses", () => {
     expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([["read", "Read a file.", "src/one.ts:1:54", "src/server.ts:4:1", undefined]]);
   });
 
+  it("near miss: an object of the same name that its file hands to a `tools:` (a second server's tools/list answer) stays", () => {
+    const express = `const tools = [{ name: "read", description: "Read a file.", inputSchema: {} }];\napp.post("/tools/list", (req, res) => res.json({ result: { tools } }));\n`;
+    const files = { "src/one.ts": READ_TOOL, "src/http.ts": express, "src/server.ts": `${SERVER}import { readTool } from "./one.js";\nserver.registerTool(readTool.name, readTool, cb);\n` };
+    expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([
+      ["read", "Read a file.", "src/one.ts:1:54", "src/server.ts:4:1", undefined],
+      ["read", "Read a file.", "src/http.ts:1:45", undefined, KEYS_ALONE],
+    ]);
+  });
+
   it("near miss: an unregistered object of another name stays", () => {
     const files = { "src/one.ts": READ_TOOL, "src/two.ts": READ_TOOL.replace('"read"', '"write"'), "src/server.ts": `${SERVER}import { readTool } from "./one.js";\nserver.registerTool(readTool.name, readTool, cb);\n` };
     expect(entries(catalogOf(files, { presets: ["mcp"] }))).toEqual([
