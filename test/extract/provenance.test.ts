@@ -229,6 +229,18 @@ describe("typed consts and object shapes", () => {
       [],
     ],
     [
+      "near miss: a list typed with a type of another project file whose objects write no input nor function (a catalogue of scopes)",
+      ["decorators"],
+      `import { ToolDefinition } from "../types/index.js";\nexport const toolDefinitions: ToolDefinition[] = [{ name: "get_orders", description: "Fetch orders.", scope: "read_orders", category: "orders" }];`,
+      [],
+    ],
+    [
+      "a const typed with a type of another project file, with a handler and no input (a tool that takes nothing): unproven",
+      ["decorators"],
+      `import type { Tool } from "../types.js";\nexport const t: Tool = { name: "now", description: "Tell the time.", execute: async () => new Date().toISOString() };`,
+      ["now | unproven: its type `Tool` is not imported from `@modelcontextprotocol/*` or `@anthropic-ai/*` or `openai` or `@openai/*` or `ai`"],
+    ],
+    [
       "an interface of the file's own that extends another may have its input there: unproven",
       ["mcp"],
       `interface Tool extends Base { name: string; description: string }\nexport const t: Tool = { name: "t", description: "Search." };`,

@@ -1,7 +1,7 @@
 // Typed declarations: `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or
 // `{…} satisfies Action`: an object literal whose written type a `typed` matcher names.
 import { ts } from "ts-morph";
-import { entityName, K, propertyKey, textOf, unwrap } from "../syntax.js";
+import { entityName, isProjectSpecifier, K, propertyKey, textOf, unwrap } from "../syntax.js";
 import type { Decl } from "../facts.js";
 import type { WalkContext } from "./context.js";
 import { typeProvenance } from "./provenance.js";
@@ -19,7 +19,24 @@ export function typedMatcher(
   const matcher = name === undefined ? undefined : ctx.set.byTyped.get(name);
   const value = unwrap(init);
   if (matcher === undefined || type === undefined || !ts.isObjectLiteralExpression(value)) return undefined;
-  return recordType(ctx.sf, name!) && !hasInput(value) ? undefined : [matcher, value, type];
+  // A type the project declares (in this file, or imported from another of its files) whose object writes neither an
+  // input nor a function: a record about tools (a catalogue of scopes, a dashboard's rows), not a tool's definition.
+  const record = (recordType(ctx.sf, name!) || projectType(ctx, type)) && !hasInput(value) && !hasFunction(value);
+  return record ? undefined : [matcher, value, type];
+}
+
+/** Whether the type's name is imported from a file of the project (not a package). */
+function projectType(ctx: WalkContext, type: ts.TypeNode): boolean {
+  if (!ts.isTypeReferenceNode(type)) return false;
+  let root: ts.EntityName = type.typeName;
+  while (ts.isQualifiedName(root)) root = root.left;
+  const from = ctx.facts.imports.get(textOf(root))?.from;
+  return from !== undefined && isProjectSpecifier(from, ctx.aliases);
+}
+
+/** Whether an object literal writes a member as a function (`execute: async () => …`, `run() { … }`). */
+function hasFunction(o: ts.ObjectLiteralExpression): boolean {
+  return o.properties.some((p) => ts.isMethodDeclaration(p) || (ts.isPropertyAssignment(p) && (ts.isArrowFunction(unwrap(p.initializer)) || ts.isFunctionExpression(unwrap(p.initializer)))));
 }
 
 /** Whether an object literal writes one of the members under which a tool takes its input. */
@@ -37,7 +54,8 @@ const recordTypes = new WeakMap<ts.SourceFile, Map<string, boolean>>();
  * Whether `name` is a type the file declares itself, in full (`type Tool = { id; name; description; enabled }`, an
  * interface that extends nothing), with no member for an input: with an object that writes none either, a record
  * about tools (a dashboard's rows, a catalogue's entries), not the definition of one a model calls. A type of a
- * package, of another file, or one that extends another is not judged here.
+ * package, or one that extends another, is not judged here; one imported from another project file is judged by its
+ * objects alone (typedMatcher).
  */
 function recordType(sf: ts.SourceFile, name: string): boolean {
   let known = recordTypes.get(sf);
