@@ -35,6 +35,7 @@ const POOLS: [file: string, size: number | "at least 60"][] = [
   ["pool-19.json", 7],
   ["pool-20.json", 41],
   ["pool-21.json", 31],
+  ["pool-22.json", 25],
 ];
 
 describe("the pools", () => {
