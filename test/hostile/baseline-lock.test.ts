@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LockError, withLock } from "../../src/base/lock-file.js";
 import { parseSuppressions, type SuppressionEntry } from "../../src/suppress/baseline.js";
 import { buildCli, type BuiltCli } from "../helpers/built-cli.js";
+import { sized } from "../helpers/heavy.js";
 import { handler, IMPORT, project, run } from "../cli/run.js";
 
 const FILE = "summarylint-suppressions.json";
@@ -67,7 +68,8 @@ function kept(dir: string): { a: boolean; b: boolean; old: number } {
 }
 
 const OLD = 20_000;
-const ROUNDS = 4;
+/** Races per run: two in `npm test`, four in `npm run test:heavy` (each round is two processes over 20,000 entries). */
+const ROUNDS = sized(2, 4);
 
 describe("two --suppress-all runs at once on different files", () => {
   it(`keep both runs' entries (${ROUNDS} rounds)`, async () => {
