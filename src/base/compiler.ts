@@ -29,7 +29,7 @@ export function requireCompiler(): Ts {
   const folder = process.env.SUMMARYLINT_COMPILE_CACHE === "0" || require.cache[file] ? undefined : cacheFolder(process.env);
   if (folder !== undefined) {
     try {
-      return (loaded = compileWithCache(file, folder));
+      return (loaded = compileWithCache(file, folder, require));
     } catch {
       // A cache that cannot be read or written is no reason to fail: Node's own loader below.
     }
@@ -38,7 +38,7 @@ export function requireCompiler(): Ts {
 }
 
 /** Compile `file` as Node compiles a CommonJS module, with V8's code cache from `folder`; registered as Node's module. */
-function compileWithCache(file: string, folder: string): Ts {
+function compileWithCache(file: string, folder: string, require: NodeJS.Require): Ts {
   // The file is ASCII: read as Latin-1 it is the same text, and decoding it so costs half of decoding UTF-8.
   const bytes = fs.readFileSync(file);
   const source = bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
@@ -49,7 +49,6 @@ function compileWithCache(file: string, folder: string): Ts {
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
   const mod = new Module(file);
   mod.filename = file;
-  const require = createRequire(file);
   const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => void;
   wrapper.call(mod.exports, mod.exports, require, mod, file, path.dirname(file));
   mod.loaded = true;

@@ -241,6 +241,12 @@ describe("typed consts and object shapes", () => {
       ["now | unproven: its type `Tool` is not imported from `@modelcontextprotocol/*` or `@anthropic-ai/*` or `openai` or `@openai/*` or `ai`"],
     ],
     [
+      "the same with the handler given by name (`execute: tellTime`): unproven",
+      ["decorators"],
+      `import type { Tool } from "../types.js";\nexport const t: Tool = { name: "now", description: "Tell the time.", execute: tellTime };`,
+      ["now | unproven: its type `Tool` is not imported from `@modelcontextprotocol/*` or `@anthropic-ai/*` or `openai` or `@openai/*` or `ai`"],
+    ],
+    [
       "an interface of the file's own that extends another may have its input there: unproven",
       ["mcp"],
       `interface Tool extends Base { name: string; description: string }\nexport const t: Tool = { name: "t", description: "Search." };`,

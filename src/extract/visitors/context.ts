@@ -128,8 +128,6 @@ export interface WalkContext {
   cutShort: number;
   /** Names of the file traced to the package that makes their value, collected on first need (provenance.ts). */
   traced?: Map<string, string[]>;
-  /** The file's consts written as object literals, by name, collected on first need (objects.ts). */
-  constObjects?: Map<string, { pos: number; value: ts.ObjectLiteralExpression }[]>;
 }
 
 export function createContext(

@@ -122,11 +122,15 @@ function hasPath(ctx: WalkContext, o: ts.ObjectLiteralExpression, path: string, 
  * after, or imported, is not read, as before). Collected once per file, on first need.
  */
 function constObject(ctx: WalkContext, name: string, pos: number): ts.ObjectLiteralExpression | undefined {
-  ctx.constObjects ??= collectConstObjects(ctx.sf);
+  let consts = constObjectsOf.get(ctx.sf);
+  if (consts === undefined) constObjectsOf.set(ctx.sf, (consts = collectConstObjects(ctx.sf)));
   let found: { pos: number; value: ts.ObjectLiteralExpression } | undefined;
-  for (const c of ctx.constObjects.get(name) ?? []) if (c.pos < pos && (found === undefined || c.pos > found.pos)) found = c;
+  for (const c of consts.get(name) ?? []) if (c.pos < pos && (found === undefined || c.pos > found.pos)) found = c;
   return found?.value;
 }
+
+/** Per file: its consts written as object literals, by name. */
+const constObjectsOf = new WeakMap<ts.SourceFile, Map<string, { pos: number; value: ts.ObjectLiteralExpression }[]>>();
 
 function collectConstObjects(sf: ts.SourceFile): Map<string, { pos: number; value: ts.ObjectLiteralExpression }[]> {
   const found = new Map<string, { pos: number; value: ts.ObjectLiteralExpression }[]>();

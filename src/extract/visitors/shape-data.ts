@@ -30,7 +30,7 @@ function inputIsList(o: ts.ObjectLiteralExpression): boolean {
 /** The members by which an object does something: a method, a function, or a shorthand of a doer's name. */
 const DOER_KEYS = new Set(["handler", "execute", "run", "func", "fn", "render", "call", "invoke"]);
 
-function doesSomething(p: ts.ObjectLiteralElementLike): boolean {
+export function doesSomething(p: ts.ObjectLiteralElementLike): boolean {
   if (ts.isMethodDeclaration(p)) return true;
   if (ts.isShorthandPropertyAssignment(p)) return DOER_KEYS.has(textOf(p.name));
   if (!ts.isPropertyAssignment(p)) return false;

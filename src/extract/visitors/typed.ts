@@ -6,6 +6,7 @@ import type { Decl } from "../facts.js";
 import type { WalkContext } from "./context.js";
 import { typeProvenance } from "./provenance.js";
 import { declareObject } from "./declare.js";
+import { doesSomething } from "./shape-data.js";
 
 /** `const x: Action = {…}`, a class field `description: INodeTypeDescription = {…}`, or `{…} satisfies Action`. */
 export function typedMatcher(
@@ -20,8 +21,9 @@ export function typedMatcher(
   const value = unwrap(init);
   if (matcher === undefined || type === undefined || !ts.isObjectLiteralExpression(value)) return undefined;
   // A type the project declares (in this file, or imported from another of its files) whose object writes neither an
-  // input nor a function: a record about tools (a catalogue of scopes, a dashboard's rows), not a tool's definition.
-  const record = (recordType(ctx.sf, name!) || projectType(ctx, type)) && !hasInput(value) && !hasFunction(value);
+  // input nor anything that does something (a function, a handler): a record about tools (a catalogue of scopes, a
+  // dashboard's rows), not a tool's definition.
+  const record = (recordType(ctx.sf, name!) || projectType(ctx, type)) && !hasInput(value) && !value.properties.some(doesSomething);
   return record ? undefined : [matcher, value, type];
 }
 
@@ -34,10 +36,6 @@ function projectType(ctx: WalkContext, type: ts.TypeNode): boolean {
   return from !== undefined && isProjectSpecifier(from, ctx.aliases);
 }
 
-/** Whether an object literal writes a member as a function (`execute: async () => …`, `run() { … }`). */
-function hasFunction(o: ts.ObjectLiteralExpression): boolean {
-  return o.properties.some((p) => ts.isMethodDeclaration(p) || (ts.isPropertyAssignment(p) && (ts.isArrowFunction(unwrap(p.initializer)) || ts.isFunctionExpression(unwrap(p.initializer)))));
-}
 
 /** Whether an object literal writes one of the members under which a tool takes its input. */
 function hasInput(o: ts.ObjectLiteralExpression): boolean {
