@@ -3,7 +3,7 @@ import { nounOf, placeOf } from "../src/lint/items.js";
 import { ref } from "../src/lint/messages.js";
 import type { MessageData } from "../src/lint/diagnostic.js";
 import { defineRule } from "../src/lint/rule.js";
-import type { CatalogItem, ModuleForm, Server } from "../src/types.js";
+import type { CatalogItem, ModuleForm, Server, ServerFeature } from "../src/types.js";
 
 /** The message that names an action in its framework's words, and one for each form of module. */
 const NOUN = { action: "nounAction", operation: "nounOperation", tool: "nounTool" } as const satisfies Record<ReturnType<typeof nounOf>, string>;
@@ -68,7 +68,7 @@ export default defineRule({
     formToolset: "Toolset",
   },
   check({ catalog, options, report }) {
-    const items: Exclude<CatalogItem, Server>[] = [
+    const items: Exclude<CatalogItem, Server | ServerFeature>[] = [
       ...catalog.actions,
       ...(options.features === true ? catalog.features : []),
       ...(options.entities === true ? catalog.entities : []),

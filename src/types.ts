@@ -169,11 +169,23 @@ export interface Trigger extends ItemBase {
 
 /**
  * An MCP server, whose `instructions` (the description here; InitializeResult.instructions in the spec) a client adds
- * to the model's context once it connects. Catalogued, never in a directory; judged only by the rules that read a
- * client's cut.
+ * to the model's context once it connects. Catalogued, never in a directory; judged by the rules that read a client's
+ * cut and by the text rules (hidden characters, instructions aimed at the model), as a tool's description is.
  */
 export interface Server extends ItemBase {
   type: "server";
+  /** The server's tools' group (its package). */
+  group?: string;
+}
+
+/**
+ * What an MCP server offers beside its tools (the spec's server features): a prompt (`prompts/list`, which clients
+ * show as a command the user picks) or a resource (`resources/list`, which clients offer to attach, and Claude Code
+ * lists to the model on request), each with a description. Catalogued, never in a directory; no client modelled cuts
+ * them, so only the text rules judge them.
+ */
+export interface ServerFeature extends ItemBase {
+  type: "mcp-prompt" | "mcp-resource";
   /** The server's tools' group (its package). */
   group?: string;
 }
@@ -237,7 +249,7 @@ export interface ModuleLoader {
   group?: string;
 }
 
-export type CatalogItem = Action | Feature | Entity | Trigger | Module | Server;
+export type CatalogItem = Action | Feature | Entity | Trigger | Module | Server | ServerFeature;
 
 /** `not-a-tool`: an element of a captured tools/list (--tools-json) where a tool should be that is none. */
 export type FileProblemKind = "syntax" | "template" | "unreadable" | "binary" | "encoding" | "too-large" | "too-deep" | "refused" | "over-limit" | "not-a-tool";
@@ -283,8 +295,10 @@ export interface Catalog {
   entities: Entity[];
   /** Catalogued and counted, never in a directory, not judged by the action rules. */
   triggers: Trigger[];
-  /** MCP servers and their instructions: catalogued, never in a directory, judged only under a client's cut. */
+  /** MCP servers and their instructions: catalogued, never in a directory. */
   servers: Server[];
+  /** The prompts and resources MCP servers offer: catalogued, never in a directory. */
+  serverFeatures: ServerFeature[];
   /** Actions offered only to a call that lets no model call them (see `Action.uncallable`): counted, never judged. */
   uncallable: Action[];
   /** The second directory (docs/design.md#modules-and-skills): modules, skills, namespaces and toolsets. */

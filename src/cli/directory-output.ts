@@ -155,6 +155,18 @@ export function* directoryJson(project: Project, role: string | undefined, cwd: 
         resolved: s.descriptionStatus !== "unresolved",
         unproven: s.unproven ?? null,
       })),
+      // The prompts and resources MCP servers offer, each with its description.
+      serverFeatures: new JsonList(catalog.serverFeatures, (f) => ({
+        type: f.type === "mcp-prompt" ? "prompt" : "resource",
+        name: f.name,
+        group: f.group ?? null,
+        preset: f.preset ?? null,
+        file: rel(f.declarationLoc.file),
+        line: lineOf(f.declarationLoc),
+        description: f.description ?? null,
+        resolved: f.descriptionStatus !== "unresolved",
+        unproven: f.unproven ?? null,
+      })),
       uncallable: new JsonList(catalog.uncallable, (a) => ({
         name: a.name,
         group: a.group ?? null,

@@ -130,9 +130,10 @@ export interface SkillFacts {
 
 /**
  * What a declaration declares: a module is a group of tools loaded on demand (docs/design.md#modules-and-skills); a
- * server is an MCP server, whose `instructions` a client adds to the model's context once it connects.
+ * server is an MCP server, whose `instructions` a client adds to the model's context once it connects; an MCP prompt
+ * or resource is what a server offers beside its tools, with a description of its own.
  */
-export type DeclType = "action" | "feature" | "entity" | "trigger" | "module" | "server";
+export type DeclType = "action" | "feature" | "entity" | "trigger" | "module" | "server" | "mcp-prompt" | "mcp-resource";
 
 /** A declaration found by a matcher: a call, `new`, object literal, typed const or class (docs/design.md#presets). */
 export interface Decl {

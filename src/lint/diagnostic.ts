@@ -6,7 +6,7 @@ import type { CatalogItem, Location, ModuleForm } from "../types.js";
 
 /** What a diagnostic is about: a module is named by its form ("skill", "namespace", …). */
 export interface Subject {
-  type: "action" | "feature" | "entity" | "trigger" | "server" | "file" | "prompt" | ModuleForm;
+  type: "action" | "feature" | "entity" | "trigger" | "server" | "mcp-prompt" | "mcp-resource" | "file" | "prompt" | ModuleForm;
   name: string;
 }
 

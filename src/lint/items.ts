@@ -100,11 +100,11 @@ export function nounOf(action: Action): "action" | "operation" | "tool" {
 }
 
 /**
- * The actions, features, entities and modules whose description was evaluated to text, each with it: what the text
- * rules read.
+ * The actions, features, entities, modules and the prompts and resources of MCP servers whose description was
+ * evaluated to text, each with it: what the text rules read.
  */
 export function describedItems(catalog: Catalog): [CatalogItem, string][] {
-  const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities, ...catalog.modules];
+  const items: CatalogItem[] = [...catalog.actions, ...catalog.features, ...catalog.entities, ...catalog.modules, ...catalog.serverFeatures];
   return items.flatMap((item): [CatalogItem, string][] => (item.descriptionStatus === "ok" && item.description !== undefined ? [[item, item.description]] : []));
 }
 
@@ -117,11 +117,17 @@ export interface OtherText {
   part: "instructions" | "prompt";
 }
 
-/** The instructions and bodies of modules and skills, and the core prompts: model input too (docs/design.md#safety). */
+/**
+ * The instructions and bodies of modules and skills, MCP servers' instructions, and the core prompts: model input too
+ * (docs/design.md#safety), but orders to the model by nature, so only what no reader sees is judged in them.
+ */
 export function otherTexts(catalog: Catalog): OtherText[] {
   const texts: OtherText[] = [];
   for (const module of catalog.modules) {
     if (module.instructions) texts.push({ subject: subjectOf(module), loc: module.instructions.loc, text: module.instructions.text, part: "instructions" });
+  }
+  for (const server of catalog.servers) {
+    if (server.descriptionStatus === "ok" && server.description !== undefined) texts.push({ subject: subjectOf(server), loc: server.loc, text: server.description, part: "instructions" });
   }
   for (const prompt of catalog.prompts) texts.push({ subject: { type: "prompt", name: prompt.name }, loc: prompt.loc, text: prompt.text, part: "prompt" });
   return texts;

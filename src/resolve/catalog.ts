@@ -22,7 +22,7 @@ import type { ResolveOptions } from "./options.js";
 
 /** A catalog of `files` in which nothing is found yet. */
 export function emptyCatalog(root: string, files: string[]): Catalog {
-  return { root, files, actions: [], features: [], entities: [], triggers: [], servers: [], uncallable: [], modules: [], prompts: [], loaders: [], problems: [], limits: [], directives: new Map() };
+  return { root, files, actions: [], features: [], entities: [], triggers: [], servers: [], serverFeatures: [], uncallable: [], modules: [], prompts: [], loaders: [], problems: [], limits: [], directives: new Map() };
 }
 
 /** What the declarations have made so far: the catalog, and the actions the post-passes of buildCatalog fold. */
@@ -189,7 +189,8 @@ function keep(found: Found, item: CatalogItem, matcher: Matcher, made: Omit<Acti
   else if (item.type === "trigger") catalog.triggers.push(item);
   else if (item.type === "server") catalog.servers.push(item);
   else if (item.type === "entity") catalog.entities.push(item);
-  else catalog.modules.push(item);
+  else if (item.type === "module") catalog.modules.push(item);
+  else catalog.serverFeatures.push(item);
 }
 
 /** The catalog's actions, each tool once: a tool object registered elsewhere is one tool, where it is declared (registrations.ts). */

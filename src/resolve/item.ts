@@ -5,7 +5,7 @@
 // values say (kind, label, the description's status) by item-properties.ts; a module's own fields by module-item.ts.
 import type { Decl, FileFacts } from "../extract/facts.js";
 import { PRESETS } from "../extract/presets/index.js";
-import type { Action, CatalogItem, Entity, Feature, ItemBase, Location, Server, Trigger } from "../types.js";
+import type { Action, CatalogItem, Entity, Feature, ItemBase, Location, Server, ServerFeature, Trigger } from "../types.js";
 import type { ResolveOptions } from "./options.js";
 import type { Evaluator } from "./evaluate.js";
 import type { Env, Value } from "./values.js";
@@ -50,6 +50,7 @@ export function toItem(evaluator: Evaluator, facts: FileFacts, decl: Decl, env: 
   const group = options.groupOf?.(facts.file, matcher.preset, toolSet);
   if (decl.type === "trigger") return { type: "trigger", ...base, ...(group !== undefined && { group }) } satisfies Trigger;
   if (decl.type === "server") return { type: "server", ...base, ...(group !== undefined && { group }) } satisfies Server;
+  if (decl.type === "mcp-prompt" || decl.type === "mcp-resource") return { type: decl.type, ...base, ...(group !== undefined && { group }) } satisfies ServerFeature;
   const action = toAction(reading, base, group);
   const guess = options.groupGuess?.(facts.file, matcher.preset, toolSet);
   if (guess !== undefined) action.groupGuessed = guess;

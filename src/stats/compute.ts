@@ -93,6 +93,7 @@ function totalsOf(project: Project): Totals {
     toolsets: forms("toolset"),
     triggers: catalog.triggers.length,
     servers: catalog.servers.length,
+    serverFeatures: catalog.serverFeatures.length,
     uncallable: catalog.uncallable.length,
     deferred: catalog.actions.filter((a) => a.deferred === true).length,
     groups: new Set(catalog.actions.map((a) => a.group)).size,

@@ -30,6 +30,7 @@ const TOTALS: [keyof Totals, string][] = [
   ["toolsets", "Tool sets"],
   ["triggers", "Triggers"],
   ["servers", "MCP servers"],
+  ["serverFeatures", "MCP prompts and resources"],
   ["uncallable", "Not callable"],
   ["deferred", "Deferred (tool search)"],
   ["missingDescriptions", "Missing descriptions"],

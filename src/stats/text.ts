@@ -35,7 +35,7 @@ export function statsText(report: StatsReport): string {
   const t = report.totals;
   const lines = [
     `presets: ${summarizePresets(report.presets)}`,
-    `files: ${t.files}  actions: ${t.actions}  features: ${t.features}  entities: ${t.entities}  triggers: ${t.triggers}  groups: ${t.groups}${t.servers > 0 ? `  servers: ${t.servers}` : ""}${t.uncallable > 0 ? `  not callable: ${t.uncallable}` : ""}${t.deferred > 0 ? `  deferred: ${t.deferred}` : ""}`,
+    `files: ${t.files}  actions: ${t.actions}  features: ${t.features}  entities: ${t.entities}  triggers: ${t.triggers}  groups: ${t.groups}${t.servers > 0 ? `  servers: ${t.servers}` : ""}${t.serverFeatures > 0 ? `  prompts and resources: ${t.serverFeatures}` : ""}${t.uncallable > 0 ? `  not callable: ${t.uncallable}` : ""}${t.deferred > 0 ? `  deferred: ${t.deferred}` : ""}`,
     `missing descriptions: ${t.missingDescriptions}  unresolved: ${t.unresolvedDescriptions}  not proven tools: ${t.unproven}  file problems: ${t.fileProblems}  limits reached: ${t.limitsReached}`,
     `tokens are o200k estimates${Object.keys(report.tokens.factors).length ? `, scaled per model family by stats.tokenFactors` : ""}; a describe round is taken to cost ${number(report.describeRoundTokens)} tokens (stats.describeRoundTokens)`,
   ];

@@ -131,6 +131,8 @@ export interface Totals {
   triggers: number;
   /** MCP servers found (each with its instructions, where it writes them). */
   servers: number;
+  /** The prompts and resources those servers offer. */
+  serverFeatures: number;
   uncallable: number;
   /** Actions declared `defer_loading: true`: found through a tool search, not listed up front. */
   deferred: number;

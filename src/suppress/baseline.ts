@@ -231,7 +231,7 @@ export function formatSuppressions(entries: readonly SuppressionEntry[]): string
 }
 
 /** Every subject type a diagnostic may have (a trigger, a core prompt, a module by its form too). */
-const SUBJECT_TYPES: readonly Subject["type"][] = ["action", "feature", "entity", "trigger", "server", "file", "prompt", "module", "skill", "namespace", "toolset"];
+const SUBJECT_TYPES: readonly Subject["type"][] = ["action", "feature", "entity", "trigger", "server", "mcp-prompt", "mcp-resource", "file", "prompt", "module", "skill", "namespace", "toolset"];
 const CONFLICT_MARKER = /^(?:<{7}|={7}|>{7})(?: |$)/m;
 const RECOVER = `delete it and run summarylint --suppress-all to record the current violations again`;
 

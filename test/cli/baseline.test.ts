@@ -349,7 +349,7 @@ describe("a broken suppressions file: exit 2, naming the file, and it is left as
     {
       name: "the wrong shape",
       text: '{ "src/a.ts": { "missing-description": { "count": 2 } } }\n',
-      stderr: `summarylint: ${FILE}: at "src/a.ts" > "missing-description" > "count": a subject is "<type> <name>" with type action, feature, entity, trigger, server, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}\n`,
+      stderr: `summarylint: ${FILE}: at "src/a.ts" > "missing-description" > "count": a subject is "<type> <name>" with type action, feature, entity, trigger, server, mcp-prompt, mcp-resource, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}\n`,
     },
   ];
   for (const c of cases) {

@@ -150,6 +150,7 @@ describe("directory", () => {
       presets: [{ package: ".", presets: ["kumiko"] }],
       triggers: [],
       servers: [],
+      serverFeatures: [],
       uncallable: [],
       modules: [],
       directories: [
@@ -234,7 +235,7 @@ describe("stats", () => {
     const report = parseJson<StatsReport>(stdout);
     expect(report.totals).toEqual({
       files: 1, actions: 2, features: 1, entities: 0, modules: 0, skills: 0, namespaces: 0, toolsets: 0,
-      triggers: 0, servers: 0, uncallable: 0, deferred: 0, groups: 1, missingDescriptions: 0, unresolvedDescriptions: 0, unproven: 0, fileProblems: 0, limitsReached: 0,
+      triggers: 0, servers: 0, serverFeatures: 0, uncallable: 0, deferred: 0, groups: 1, missingDescriptions: 0, unresolvedDescriptions: 0, unproven: 0, fileProblems: 0, limitsReached: 0,
     });
     expect([report.tool, report.presets, report.tokens, report.describeRoundTokens, report.loadedOnDemand]).toEqual([
       { name: "summarylint", version: TOOL_VERSION },

@@ -77,5 +77,6 @@ export function catalog(parts: Partial<Catalog> = {}): Catalog {
     ...parts,
     triggers: parts.triggers ?? [],
     servers: parts.servers ?? [],
+    serverFeatures: parts.serverFeatures ?? [],
   };
 }

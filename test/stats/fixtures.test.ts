@@ -40,7 +40,7 @@ describe("the example app", () => {
     const report = await statsOf(OFFLOT);
     expect(report.totals).toEqual({
       files: 27, actions: 56, features: 7, entities: 4, modules: 0, skills: 0, namespaces: 0, toolsets: 0,
-      triggers: 0, servers: 0, uncallable: 0, deferred: 0, groups: 1, missingDescriptions: 3, unresolvedDescriptions: 2, unproven: 0, fileProblems: 0, limitsReached: 0,
+      triggers: 0, servers: 0, serverFeatures: 0, uncallable: 0, deferred: 0, groups: 1, missingDescriptions: 3, unresolvedDescriptions: 2, unproven: 0, fileProblems: 0, limitsReached: 0,
     });
     const admin = {
       actions: 56,
@@ -101,7 +101,7 @@ describe("the modules fixture", () => {
     const report = await statsOf(MODULES);
     expect(report.totals).toEqual({
       files: 18, actions: 19, features: 0, entities: 0, modules: 8, skills: 9, namespaces: 0, toolsets: 0,
-      triggers: 0, servers: 0, uncallable: 0, deferred: 0, groups: 11, missingDescriptions: 0, unresolvedDescriptions: 0, unproven: 0, fileProblems: 0, limitsReached: 0,
+      triggers: 0, servers: 0, serverFeatures: 0, uncallable: 0, deferred: 0, groups: 11, missingDescriptions: 0, unresolvedDescriptions: 0, unproven: 0, fileProblems: 0, limitsReached: 0,
     });
     expect(report.roles.map((r) => [r.role, pinned(r), r.groups.length])).toEqual([
       [

@@ -73,7 +73,7 @@ export function sampleReport(): StatsReport {
     tool: { name: "summarylint", version: "0.1.0" },
     presets: [{ package: ".", presets: ["kumiko", "mcp"] }],
     totals: {
-      files: 41, actions: 187, features: 12, entities: 9, modules: 1, skills: 2, namespaces: 0, toolsets: 0, triggers: 4, servers: 1,
+      files: 41, actions: 187, features: 12, entities: 9, modules: 1, skills: 2, namespaces: 0, toolsets: 0, triggers: 4, servers: 1, serverFeatures: 0,
       uncallable: 1, deferred: 2, groups: 5, missingDescriptions: 3, unresolvedDescriptions: 2, unproven: 0, fileProblems: 0, limitsReached: 1,
     },
     tokens: { encoding: "o200k_base", estimate: true, factors: { anthropic: 1.2, openai: 1 } },

@@ -39,7 +39,7 @@ function feature(name: string, description = `The ${name} feature.`): Feature {
 }
 
 function catalog(actions: Action[], features: Feature[] = []): Catalog {
-  return { root: "/p", files: [], actions, features, entities: [], triggers: [], servers: [], uncallable: [], modules: [], prompts: [], loaders: [], problems: [], limits: [], directives: new Map() };
+  return { root: "/p", files: [], actions, features, entities: [], triggers: [], servers: [], serverFeatures: [], uncallable: [], modules: [], prompts: [], loaders: [], problems: [], limits: [], directives: new Map() };
 }
 
 const settings: DirectorySettings = {

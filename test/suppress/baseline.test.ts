@@ -341,17 +341,17 @@ describe("parseSuppressions", () => {
     {
       name: "ESLint's shape (a count directly under the rule)",
       text: '{"src/a.ts": {"r": {"count": 1}}}',
-      message: `${F}: at "src/a.ts" > "r" > "count": a subject is "<type> <name>" with type action, feature, entity, trigger, server, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}`,
+      message: `${F}: at "src/a.ts" > "r" > "count": a subject is "<type> <name>" with type action, feature, entity, trigger, server, mcp-prompt, mcp-resource, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}`,
     },
     {
       name: "an unknown subject type",
       text: '{"src/a.ts": {"r": {"tool a": {"count": 1}}}}',
-      message: `${F}: at "src/a.ts" > "r" > "tool a": a subject is "<type> <name>" with type action, feature, entity, trigger, server, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}`,
+      message: `${F}: at "src/a.ts" > "r" > "tool a": a subject is "<type> <name>" with type action, feature, entity, trigger, server, mcp-prompt, mcp-resource, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}`,
     },
     {
       name: "a subject without a name",
       text: '{"src/a.ts": {"r": {"action ": {"count": 1}}}}',
-      message: `${F}: at "src/a.ts" > "r" > "action ": a subject is "<type> <name>" with type action, feature, entity, trigger, server, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}`,
+      message: `${F}: at "src/a.ts" > "r" > "action ": a subject is "<type> <name>" with type action, feature, entity, trigger, server, mcp-prompt, mcp-resource, file, prompt, module, skill, namespace, toolset; fix it, or ${RECOVER}`,
     },
     {
       name: "a bare count",

@@ -23,5 +23,11 @@ export const fastmcp: Preset = {
     // The server's `instructions`, which a client adds to the model's context once it connects: `new FastMCP({ name,
     // version, instructions })`.
     { type: "server", new: "FastMCP", from: ["fastmcp"], fields: { name: "name", description: "instructions" } },
+    // What the server offers beside its tools: `server.addPrompt({ name, description, arguments, load })`,
+    // `server.addResource({ uri, name, description, mimeType, load })` and `server.addResourceTemplate({ uriTemplate,
+    // name, description, arguments, load })`.
+    { type: "mcp-prompt", callee: "addPrompt", member: true, fields: { name: "name", description: "description" } },
+    { type: "mcp-resource", callee: "addResource", member: true, fields: { name: "name", description: "description" } },
+    { type: "mcp-resource", callee: "addResourceTemplate", member: true, fields: { name: "name", description: "description" } },
   ],
 };

@@ -116,5 +116,11 @@ export const mcp: Preset = {
     { type: "server", new: "McpServer", from: ["@modelcontextprotocol/"], argument: 1, nameIn: { argument: 0, path: "name" }, fields: { description: "instructions" } },
     { type: "server", new: "Server", from: ["@modelcontextprotocol/"], argument: 1, nameIn: { argument: 0, path: "name" }, fields: { description: "instructions" } },
     { type: "server", callee: "createMcpHandler", from: ["mcp-handler", "@vercel/mcp-adapter"], argument: 1, fields: { name: "serverInfo.name", description: "instructions" } },
+    // What a server offers beside its tools, each with a description: `server.registerPrompt(name, { title,
+    // description, argsSchema }, callback)` and `server.registerResource(name, uriOrTemplate, { title, description,
+    // mimeType }, callback)`. The deprecated `server.prompt(…)` and `server.resource(…)` are not read: `prompt` is too
+    // common a method name (an agent's, a terminal library's) to tell from the SDK's without the receiver.
+    { type: "mcp-prompt", callee: "registerPrompt", member: true, argument: 1, positional: { name: 0 }, fields: { description: "description", label: "title" } },
+    { type: "mcp-resource", callee: "registerResource", member: true, argument: 2, positional: { name: 0 }, fields: { description: "description", label: "title" } },
   ],
 };
