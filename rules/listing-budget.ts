@@ -5,27 +5,19 @@
 // context window is the user's, and the budgets are the clients' current settings, which change.
 import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
-import { CHARACTERS_PER_TOKEN, clientsOfPreset, clientsOfSkills, type ClientProfile } from "../src/summarize/clients/index.js";
-import { listedText } from "../src/summarize/directory.js";
-import { estimateTokens } from "../src/text/tokens.js";
-import { toolJson } from "../src/text/tool-json.js";
-import type { Action, Module } from "../src/types.js";
-
-/**
- * The window the budgets are shares of, unless the config names another: 200,000 tokens, the window of Claude's models
- * in Claude Code and a common one elsewhere. At it, Claude Code's skills budget (1%) is its 8,000-character fallback.
- */
-export const DEFAULT_CONTEXT_TOKENS = 200_000;
+import { clientsOfSkills } from "../src/summarize/clients/index.js";
+import {
+  budgetCharacters,
+  DEFAULT_CONTEXT_TOKENS,
+  definitionTokens,
+  entryCharacters,
+  listingCharacters,
+  toolSearchThreshold,
+  toolsByServer,
+} from "../src/summarize/listing-budgets.js";
 
 /** The entries named as the largest, as related locations. */
 const LARGEST = 3;
-
-/** What one skill costs in a listing: its name and listed text, cut where the client cuts one entry. */
-function entryCharacters(skill: Module, entryMaxLength: number | undefined): number {
-  const text = listedText(skill) ?? "";
-  const characters = skill.name.length + 2 + text.length; // `name: text`
-  return entryMaxLength === undefined ? characters : Math.min(characters, entryMaxLength);
-}
 
 /** The largest of `items` by `size`, largest first, with their sizes. */
 function largest<T>(items: readonly T[], size: (item: T) => number): { item: T; size: number }[] {
@@ -33,20 +25,6 @@ function largest<T>(items: readonly T[], size: (item: T) => number): { item: T; 
     .map((item) => ({ item, size: size(item) }))
     .sort((a, b) => b.size - a.size)
     .slice(0, LARGEST);
-}
-
-/** The MCP tools of each server (its group; one session's when no group is known), with the clients they ship to. */
-function toolsByServer(actions: readonly Action[], clients: readonly string[] | undefined): Map<string, { tools: Action[]; clients: ClientProfile[] }> {
-  const servers = new Map<string, { tools: Action[]; clients: ClientProfile[] }>();
-  for (const action of actions) {
-    const searching = clientsOfPreset(action.preset, clients).filter((c) => c.toolSearch !== undefined);
-    if (searching.length === 0) continue;
-    const key = action.group ?? "";
-    const entry = servers.get(key) ?? { tools: [], clients: searching };
-    entry.tools.push(action);
-    servers.set(key, entry);
-  }
-  return servers;
 }
 
 export default defineRule({
@@ -80,8 +58,8 @@ export default defineRule({
       for (const client of clientsOfSkills(clients)) {
         const budget = client.skillsBudget;
         if (budget === undefined) continue;
-        const limit = Math.floor(budget.shareOfContext * context * CHARACTERS_PER_TOKEN);
-        const characters = skills.reduce((n, s) => n + entryCharacters(s, budget.entryMaxLength), 0);
+        const limit = budgetCharacters(budget, context);
+        const characters = listingCharacters(skills, budget);
         if (characters <= limit) continue;
         report({
           messageId: "skillsOver",
@@ -92,15 +70,15 @@ export default defineRule({
       }
     }
     for (const [group, { tools, clients: searching }] of toolsByServer(catalog.actions, clients)) {
-      const tokens = tools.reduce((n, t) => n + estimateTokens(toolJson(t)), 0);
+      const tokens = tools.reduce((n, t) => n + definitionTokens(t), 0);
       for (const client of searching) {
-        const threshold = Math.floor(client.toolSearch!.shareOfContext * context);
+        const threshold = toolSearchThreshold(client, context)!;
         if (tokens <= threshold) continue;
         report({
           messageId: group === "" ? "toolSearch" : "toolSearchServer",
           data: { count: tools.length, ...(group === "" ? {} : { server: group }), tokens, share: client.toolSearch!.shareOfContext * 100, context, threshold, client: client.label },
           ...placeOf(tools[0]),
-          related: largest(tools, (t) => estimateTokens(toolJson(t))).map(({ item, size }) => ({ ...item.declarationLoc, messageId: "toolSize" as const, data: { name: item.name, tokens: size } })),
+          related: largest(tools, definitionTokens).map(({ item, size }) => ({ ...item.declarationLoc, messageId: "toolSize" as const, data: { name: item.name, tokens: size } })),
         });
       }
     }

@@ -10,6 +10,7 @@ import { estimateTokens } from "../text/tokens.js";
 import { schemaRead, toolJson } from "../text/tool-json.js";
 import type { Action, DirectoryLine, FeatureLine } from "../types.js";
 import { compareActions, featureLine, featuresOf, linesByGroup, profileOf } from "../summarize/directory.js";
+import { clientStats } from "./clients.js";
 import { moduleStats } from "./modules.js";
 import { TOOL } from "../base/version.js";
 import type { CutStats, FeatureStats, FullCatalogStats, IrreversibleStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport, Totals } from "./types.js";
@@ -71,6 +72,7 @@ export function buildStats(project: Project, options: StatsOptions = {}): StatsR
     total: scopeStats(allLines, allFeatures, shared),
     roles,
     loadedOnDemand: moduleStats(project, options.listingBudget) ?? null,
+    clients: clientStats(project),
   };
 }
 

@@ -6,7 +6,7 @@ import { count } from "../base/plural.js";
 import { printable } from "../base/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
 import { estimated as tokens, number, pairs, side, signed } from "./numbers.js";
-import type { RoleStats, ScopeStats, StatsReport } from "./types.js";
+import type { ClientsStats, RoleStats, ScopeStats, StatsReport } from "./types.js";
 import { sentSize } from "./compute.js";
 
 /** A table cell of project text: markdown's and HTML's special characters escaped, control characters shown. */
@@ -46,7 +46,24 @@ export function statsMarkdown(report: StatsReport): string {
       ),
     );
   }
+  if (report.clients) out.push("", ...clientsMarkdown(report.clients));
   return `${out.join("\n")}\n`;
+}
+
+/** Per client: the texts it cuts, the skills listing against its budget, the tool definitions against its tool search. */
+function clientsMarkdown(c: ClientsStats): string[] {
+  const rows = c.clients.map((client) => [
+    cell(client.label),
+    number(client.cut.descriptions + client.cut.instructions),
+    number(client.cut.charactersLost),
+    client.skills ? `${number(client.skills.characters)} of ${number(client.skills.budget)}${client.skills.over ? " (over)" : ""}` : "–",
+    client.toolSearch ? client.toolSearch.map((s) => `~${number(s.tokens)} of ${number(s.threshold)}${s.over ? " (past)" : ""}`).join(", ") || "–" : "–",
+  ]);
+  return [
+    `#### Clients (budgets in a ${number(c.contextTokens)}-token context window)`,
+    "",
+    ...table(["client", "texts cut", "characters lost", "skills listing (characters)", "tool definitions / tool search (tokens)"], rows, ["l", "r", "r", "r", "r"]),
+  ];
 }
 
 function roleMarkdown(role: RoleStats, report: StatsReport): string[] {

@@ -6,6 +6,7 @@ import { count, plural } from "../base/plural.js";
 import { printable } from "../base/escape.js";
 import { METRIC_LABELS, TOTAL_SCOPE, type Comparison, type MetricName } from "./compare.js";
 import { estimated, number, pairs, side, signed } from "./numbers.js";
+import { clientStatsText } from "./clients.js";
 import { moduleStatsText } from "./modules.js";
 import { NO_FEATURE, sentSize } from "./compute.js";
 import type { GroupStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport } from "./types.js";
@@ -44,6 +45,8 @@ export function statsText(report: StatsReport): string {
   for (const role of report.roles) lines.push("", ...roleText(role, report));
   const modules = moduleStatsText(report.loadedOnDemand ?? undefined);
   if (modules.length) lines.push("", ...modules);
+  const clients = clientStatsText(report.clients);
+  if (clients.length) lines.push("", ...clients);
   return `${lines.map(printable).join("\n")}\n`;
 }
 

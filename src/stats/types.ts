@@ -171,6 +171,28 @@ export interface ModuleStats {
   items: ModuleCost[];
 }
 
+/** One client the project's texts ship to (clients.ts). */
+export interface ClientStats {
+  /** Its profile's id (src/summarize/clients). */
+  client: string;
+  label: string;
+  /**
+   * The texts it cuts, the characters of them that never reach the model there, and the tool descriptions over a cap
+   * at which it refuses the whole request instead (a model API).
+   */
+  cut: { descriptions: number; instructions: number; charactersLost: number; rejected: number };
+  /** The project's skills in its listing against its budget; null: no skills, or no budget modelled. */
+  skills: { count: number; characters: number; budget: number; over: boolean; then: string } | null;
+  /** Per server (its group, "" when none), the tool definitions against its tool-search threshold; null: it has none. */
+  toolSearch: { server: string; tools: number; tokens: number; threshold: number; over: boolean }[] | null;
+}
+
+/** The clients section: the window the budgets are shares of, and each client. */
+export interface ClientsStats {
+  contextTokens: number;
+  clients: ClientStats[];
+}
+
 export interface StatsReport {
   tool: { name: string; version: string };
   presets: PresetUse[];
@@ -189,4 +211,6 @@ export interface StatsReport {
   roles: RoleStats[];
   /** The second directory (modules, skills, namespaces, toolsets); null when the project has none. */
   loadedOnDemand: ModuleStats | null;
+  /** What each client the texts ship to does to them; null when none ships to a modelled client. */
+  clients: ClientsStats | null;
 }

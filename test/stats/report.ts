@@ -81,6 +81,7 @@ export function sampleReport(): StatsReport {
     total: scope(4, SHARES),
     roles: [admin, support],
     loadedOnDemand: ITEMS,
+    clients: null,
   };
 }
 
