@@ -74,8 +74,9 @@ describe("stats: the clients", () => {
   });
 
   it.each([
-    // Each entry is "name: description": report-1 to report-9 cost 8 + 2 + 1,000 characters, report-10 one more.
+    // Each entry is "name: description": report-1 to report-9 cost 8 + 2 + 1,000 characters, report-10 and up one more.
     ["ten skills of 1,000 characters: over Claude Code's 8,000, under Codex's 16,000", 10, 1000, [true, false], 10101],
+    ["seventeen skills of 1,000 characters: over Codex's 16,000 too", 17, 1000, [true, true], 17178],
     ["near miss: five skills of 1,000 characters, under both", 5, 1000, [false, false], 5050],
   ])("%s", async (_, count, length, over, characters) => {
     const report = await clientsOf(skillsProject(count, length));
