@@ -170,7 +170,7 @@ export interface Trigger extends ItemBase {
 /**
  * An MCP server, whose `instructions` (the description here; InitializeResult.instructions in the spec) a client adds
  * to the model's context once it connects. Catalogued, never in a directory; judged by the rules that read a client's
- * cut and by the text rules (hidden characters, instructions aimed at the model), as a tool's description is.
+ * cut, and read for hidden characters as a module's instructions are (orders to the model are what instructions hold).
  */
 export interface Server extends ItemBase {
   type: "server";
