@@ -11,6 +11,7 @@ import { noteToolList, proveCall } from "./provenance.js";
 import { noteLoopCallback } from "./loops.js";
 import { isDeclared, isPackageImport } from "./scopes.js";
 import { noteMutation } from "./mutations.js";
+import { thisMethod } from "./this-fields.js";
 
 /**
  * The first of `candidates` whose `member`/`from` conditions the callee meets. One that reads its object from an
@@ -88,9 +89,11 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
   noteMutation(ctx, call, scope);
   // A call of something bound in the project (a local binding or an import of a project file) may
   // instantiate a factory; a call of a package's function (react, zod, …) never does.
+  // So is a call of a method of the class the call is in (`this.register(server, TOOL)`, this-fields.ts thisMethod).
   const root = rootIdentifier(call.expression);
-  if (root !== undefined && isDeclared(ctx, root, scope) && !isPackageImport(ctx, root, scope)) {
-    const site: CallSite = { callee: toIR(ctx, call.expression, scope), args: call.arguments.map((a) => toIR(ctx, a, scope)), scope, span: spanOf(ctx, call) };
+  const method = root === undefined && ts.isPropertyAccessExpression(call.expression) ? thisMethod(ctx, call.expression) : undefined;
+  if ((root !== undefined && isDeclared(ctx, root, scope) && !isPackageImport(ctx, root, scope)) || method !== undefined) {
+    const site: CallSite = { callee: method ?? toIR(ctx, call.expression, scope), args: call.arguments.map((a) => toIR(ctx, a, scope)), scope, span: spanOf(ctx, call) };
     // What the call's result is called (`readFile: createReadFileTool(…)`): a name for what a factory returns.
     const named = key ?? variable;
     if (named !== undefined) site.named = named;

@@ -115,7 +115,7 @@ function assignmentCounts(cls: ts.ClassLikeDeclaration): Map<string, number> {
   return found;
 }
 
-/** Per file: base class name -> the fields its subclasses written in that file declare. */
+/** Per file: base class name -> the fields (and methods) its subclasses written in that file declare. */
 const subclassFields = new WeakMap<ts.SourceFile, Map<string, Set<string>>>();
 
 /** Does a class of the file that extends `base` by name declare the field again? */
@@ -139,6 +139,26 @@ function subclassesIn(sf: ts.SourceFile): Map<string, Set<string>> {
 }
 
 /**
+ * `this.<name>` naming a method of the class the code is in (not static, with a body, not declared again by a class of
+ * the file that extends it): that method, as a function of the scope the class is written in, so that a call
+ * `this.register(server, TOOL)` is a call site of the declarations inside it, as a call of a function is. Else
+ * undefined (a method of a base class, a field holding a function, a subclass's override: not known here).
+ */
+export function thisMethod(ctx: WalkContext, p: ts.PropertyAccessExpression): Expr | undefined {
+  if (p.expression.kind !== K.ThisKeyword) return undefined;
+  const owner = ctx.thisOwners.at(-1);
+  const methodScope = owner === undefined ? undefined : ctx.fnScopes.get(owner.method);
+  if (owner === undefined || methodScope === undefined) return undefined;
+  const name = textOf(p.name);
+  const method = owner.cls.members.find(
+    (m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && m.body !== undefined && !hasModifier(m, K.StaticKeyword) && propertyKey(m.name) === name,
+  );
+  if (method === undefined) return undefined;
+  if (owner.cls.name !== undefined && setAgainBelow(ctx.sf, textOf(owner.cls.name), name)) return undefined;
+  return { k: "fn", scope: ctx.walk.scopeOf(ctx, method, ctx.facts.scopes[methodScope].parent) };
+}
+
+/**
  * `this.constructor.name` in a class of this file that is not abstract and that no class of the file extends: the
  * class's own name (an OpenAI function named after the class that holds it, `name: this.constructor.name`). In a
  * function with a `this` of its own, an abstract class or a base class it is not known: undefined.
@@ -157,7 +177,7 @@ function noteSubclass(cls: ts.ClassLikeDeclaration, fields: Map<string, Set<stri
   if (heritage === undefined || !ts.isIdentifier(heritage)) return;
   const set = fields.get(textOf(heritage)) ?? new Set<string>();
   for (const m of cls.members) {
-    const key = (ts.isPropertyDeclaration(m) || ts.isGetAccessorDeclaration(m)) && m.name !== undefined ? propertyKey(m.name) : undefined;
+    const key = (ts.isPropertyDeclaration(m) || ts.isGetAccessorDeclaration(m) || ts.isMethodDeclaration(m)) && m.name !== undefined ? propertyKey(m.name) : undefined;
     if (key !== undefined) set.add(key);
   }
   fields.set(textOf(heritage), set);
