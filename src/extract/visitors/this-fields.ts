@@ -140,9 +140,12 @@ function subclassesIn(sf: ts.SourceFile): Map<string, Set<string>> {
 
 /**
  * `this.<name>` naming a method of the class the code is in (not static, with a body, not declared again by a class of
- * the file that extends it): that method, as a function of the scope the class is written in, so that a call
- * `this.register(server, TOOL)` is a call site of the declarations inside it, as a call of a function is. Else
- * undefined (a method of a base class, a field holding a function, a subclass's override: not known here).
+ * the file that extends it) whose own body calls a framework's registering function (`server.registerTool(…)`, or
+ * binds it): that method, as a function of the scope the class is written in, so that a call `this.register(server,
+ * TOOL)` is a call site of the declarations inside it, as a call of a function is. Else undefined (a method of a base
+ * class, a field holding a function, a subclass's override: not known here). A method that only passes its arguments
+ * on to other functions is left alone: a model's `this.bindTools(tools)` converting tool objects of several shapes in
+ * branches by their type would give each shape's branch the others' objects, read as tools without their fields.
  */
 export function thisMethod(ctx: WalkContext, p: ts.PropertyAccessExpression): Expr | undefined {
   if (p.expression.kind !== K.ThisKeyword) return undefined;
@@ -153,9 +156,14 @@ export function thisMethod(ctx: WalkContext, p: ts.PropertyAccessExpression): Ex
   const method = owner.cls.members.find(
     (m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && m.body !== undefined && !hasModifier(m, K.StaticKeyword) && propertyKey(m.name) === name,
   );
-  if (method === undefined) return undefined;
+  if (method === undefined || !callsRegistering(ctx, method)) return undefined;
   if (owner.cls.name !== undefined && setAgainBelow(ctx.sf, textOf(owner.cls.name), name)) return undefined;
   return { k: "fn", scope: ctx.walk.scopeOf(ctx, method, ctx.facts.scopes[methodScope].parent) };
+}
+
+/** Does the method's body name a function a call matcher registers with (`registerTool`, `addTool`, …)? */
+function callsRegistering(ctx: WalkContext, method: ts.MethodDeclaration): boolean {
+  return someNode(method.body!, (n) => (ts.isPropertyAccessExpression(n) ? ctx.set.byCallee.has(textOf(n.name)) : ts.isCallExpression(n) && ts.isIdentifier(n.expression) && ctx.set.byCallee.has(textOf(n.expression))));
 }
 
 /**
