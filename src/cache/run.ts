@@ -15,6 +15,11 @@ export interface LintRun {
   actions: number;
   /** Modules, skills, namespaces and toolsets found (docs/design.md#modules-and-skills). */
   modules: number;
+  /**
+   * The actions not proven to be their framework's (read by a name or a shape alone: Action.unproven), each with where
+   * it is and why; the closing line counts them, and names them with --verbose.
+   */
+  unproven?: { name: string; file: string; line: number; reason: string }[];
   /** The presets used, per package. */
   presets: PresetUse[];
   /** The roles of the directories (`*` when the project declares none). */
@@ -39,6 +44,7 @@ export function lintRunOf(project: Project, result: { diagnostics: Diagnostic[];
     files: catalog.files,
     actions: catalog.actions.length,
     modules: catalog.modules.length,
+    unproven: catalog.actions.flatMap((a) => (a.unproven === undefined ? [] : [{ name: a.name, file: a.declarationLoc.file, line: a.declarationLoc.line, reason: a.unproven }])),
     presets: project.presets,
     roles: project.directories.map((d) => d.role),
     instances: catalog.actions

@@ -16,7 +16,8 @@ import type { Diagnostic } from "../lint/diagnostic.js";
 import { checkLoaded, emit, EXIT_FATAL, EXIT_LINT, EXIT_OK, inProject, isWithin, oneLine, outputWidth, UsageError, useColor, type CliIO, type CommonOptions } from "./common.js";
 import { load } from "./load.js";
 import { lintConfig, printConfig } from "./config-options.js";
-import { closingLine, speaksToPerson } from "./closing-line.js";
+import { closingLine, speaksToPerson, unprovenLines } from "./closing-line.js";
+import { slashPath } from "../base/paths.js";
 import { failing } from "./fail-severity.js";
 import { readStdin, stdinTarget, tooLarge } from "./stdin.js";
 import { checkToolsJsonOptions } from "./tools-json.js";
@@ -127,6 +128,7 @@ export async function lintCommand(paths: string[], options: LintOptions, io: Cli
   const writeFailed = !writeOutputs(shown, outputs, context, options, io, run.root);
   if (speaksToPerson(io, options.verbose)) {
     for (const { file } of outputs) if (file !== undefined) io.stderr(`summarylint: wrote ${showValue(file)}\n`);
+    if (options.verbose === true && run.unproven?.length) io.stderr(unprovenLines(run.unproven, (file) => slashPath(io.cwd, file)));
     io.stderr(closingLine({ ...run, files: run.files.length }, reported));
   }
   if (ruleErrors.length > 0 || writeFailed) return EXIT_FATAL;

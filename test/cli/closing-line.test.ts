@@ -1,7 +1,7 @@
 // The line a run ends with where a person reads it (src/cli/closing-line.ts): what was checked and what was found, on
 // stderr only, on a terminal outside CI or with --verbose; and what --fix and -o wrote.
 import { describe, expect, it } from "vitest";
-import { closingLine, speaksToPerson } from "../../src/cli/closing-line.js";
+import { closingLine, speaksToPerson, unprovenLines } from "../../src/cli/closing-line.js";
 import type { Severity } from "../../src/config/rule-info.js";
 import type { Diagnostic } from "../../src/lint/diagnostic.js";
 import { IMPORT, project, run } from "./run.js";
@@ -9,6 +9,7 @@ import { IMPORT, project, run } from "./run.js";
 const finding = (severity: Severity) => ({ severity }) as Diagnostic;
 const MCP = { presets: [{ presets: ["mcp"] }] };
 const KUMIKO = { presets: [{ presets: ["kumiko"] }] };
+const SHAPE = { name: "read_notes", file: "/p/src/registry.ts", line: 2, reason: "recognised by its keys alone" };
 
 describe("closingLine", () => {
   it.each<[string, Parameters<typeof closingLine>[0], Severity[], string]>([
@@ -18,8 +19,28 @@ describe("closingLine", () => {
     ["the kumiko preset alone speaks of actions", { files: 27, actions: 56, modules: 0, ...KUMIKO }, ["error", "error", "warn", "info"], "summarylint: 56 actions in 27 files: 2 errors, 1 warning, 1 info\n"],
     ["a mix of presets speaks of tools", { files: 2, actions: 2, modules: 3, presets: [{ presets: ["kumiko"] }, { presets: ["mcp"] }] }, ["warn", "warn"], "summarylint: 2 tools and 3 skills or modules in 2 files: 2 warnings\n"],
     ["thousands", { files: 1204, actions: 1500, modules: 0, ...MCP }, ["info", "info"], "summarylint: 1,500 tools in 1,204 files: 2 infos\n"],
+    ["tools read by their shape alone are counted", { files: 2, actions: 3, modules: 0, unproven: [SHAPE, SHAPE], ...MCP }, [], "summarylint: 3 tools in 2 files (2 tools not proven, judged at info at most): no problems\n"],
+    ["near miss: an empty list says nothing", { files: 2, actions: 3, modules: 0, unproven: [], ...MCP }, [], "summarylint: 3 tools in 2 files: no problems\n"],
   ])("%s", (_title, checked, severities, expected) => {
     expect(closingLine(checked, severities.map(finding))).toBe(expected);
+  });
+});
+
+describe("unprovenLines (--verbose)", () => {
+  const relative = (file: string) => file.replace("/p/", "");
+  it.each<[string, { name: string; file: string; line: number; reason: string }[], string]>([
+    ["none", [], ""],
+    ["one, with where and why", [SHAPE], 'summarylint: not proven: "read_notes" at src/registry.ts:2: recognised by its keys alone\n'],
+    ["a control character in a name is shown, not written", [{ ...SHAPE, name: "a\u001b[2Jb" }], 'summarylint: not proven: "a\\u001B[2Jb" at src/registry.ts:2: recognised by its keys alone\n'],
+  ])("%s", (_title, list, expected) => {
+    expect(unprovenLines(list, relative)).toBe(expected);
+  });
+
+  it("names twenty and counts the rest", () => {
+    const lines = unprovenLines(Array.from({ length: 23 }, (_, i) => ({ ...SHAPE, name: `t${i}` })), relative).split("\n");
+    expect(lines.length).toBe(22);
+    expect(lines[19]).toBe('summarylint: not proven: "t19" at src/registry.ts:2: recognised by its keys alone');
+    expect(lines[20]).toBe("summarylint: not proven: … and 3 more");
   });
 });
 
@@ -57,6 +78,15 @@ describe("the closing line of a run", () => {
     expect((await run(cwd, [], { stderrIsTTY: true, env: { CI: "true" } })).stderr).toBe("");
     const verbose = await run(cwd, ["--verbose"], { stderrIsTTY: false, env: { CI: "true" } });
     expect(verbose.stderr).toBe("summarylint: 1 tool in 1 file: no problems\n");
+  });
+
+  it("--verbose names the tools read by their shape alone, and the closing line counts them", async () => {
+    const cwd = project({
+      "package.json": '{"name":"p"}',
+      "src/registry.ts": 'export const tools = [\n  { name: "read_notes", description: "Read the notes.", inputSchema: { type: "object", properties: { id: { type: "string" } } } },\n];\n',
+    });
+    const verbose = await run(cwd, ["--verbose"], { stderrIsTTY: false });
+    expect(verbose.stderr).toMatch(/^summarylint: not proven: "read_notes" at src\/registry\.ts:2: .+\nsummarylint: 1 tool in 1 file \(1 tool not proven, judged at info at most\): no problems\n$/);
   });
 
   it("-o and directory -o say what they wrote", async () => {
