@@ -99,7 +99,8 @@ export function clientStatsText(stats: ClientsStats | null): string[] {
     if (c.cut.rejected > 0) parts.push(`refuses any request with one of ${countOf(c.cut.rejected, "description")} over its length limit`);
     if (c.skills) parts.push(`skills listing ${number(c.skills.characters)} of ${number(c.skills.budget)} characters${c.skills.over ? `: over, ${c.label} ${c.skills.then}` : ""}`);
     for (const s of c.toolSearch ?? []) {
-      const name = s.server === "" ? "the tools" : `server "${s.server}"`;
+      // A server is named by its group, the package that holds it: "." (the project's own) goes without saying.
+      const name = s.server === "" || s.server === "." ? "the tools" : `the tools of "${s.server}"`;
       parts.push(`${name}: ~${number(s.tokens)} tokens of definitions of ${number(s.threshold)}${s.over ? ": past it, the model finds them by tool search" : ""}`);
     }
     lines.push(`  ${c.label}: ${parts.join("; ")}`);

@@ -106,6 +106,11 @@ describe("stats: no directory, no saving, where the tools are sent whole", () =>
       "       160+      0  ",
       "  longest descriptions: get_clock (33), get_time (33), list_files (27)",
       "",
+      "clients (budgets in a 200,000-token context window, listing-budget's contextTokens):",
+      `  Claude Code: cuts no text; the tools: ~${report.clients!.clients[0].toolSearch![0].tokens} tokens of definitions of 20,000`,
+      "  Cursor: cuts no text",
+      "  VS Code Copilot: cuts no text",
+      "",
     ]);
   });
 
@@ -158,7 +163,9 @@ describe("stats: no directory, no saving, where the tools are sent whole", () =>
 
   it("an MCP server in markdown: the tools' own size, no directory rows", async () => {
     const dir = project(MCP);
-    const { tools } = parseJson<StatsReport>((await run(dir, ["stats", "-f", "json"])).stdout).total.fullCatalog;
+    const json = parseJson<StatsReport>((await run(dir, ["stats", "-f", "json"])).stdout);
+    const { tools } = json.total.fullCatalog;
+    const tokens = json.clients!.clients[0].toolSearch![0].tokens;
     const lines = (await run(dir, ["stats", "-f", "markdown"])).stdout.split("\n");
     expect(lines.slice(lines.indexOf("#### all actions: 3 actions, 0 features"))).toEqual([
       "#### all actions: 3 actions, 0 features",
@@ -171,6 +178,14 @@ describe("stats: no directory, no saving, where the tools are sent whole", () =>
       "| missing descriptions | 0 |",
       "",
       "Longest descriptions: get\\_clock (33), get\\_time (33), list\\_files (27).",
+      "",
+      "#### Clients (budgets in a 200,000-token context window)",
+      "",
+      "| client | texts cut | characters lost | skills listing (characters) | tool definitions / tool search (tokens) |",
+      "| --- | ---: | ---: | ---: | ---: |",
+      `| Claude Code | 0 | 0 | – | ~${tokens} of 20,000 |`,
+      "| Cursor | 0 | 0 | – | – |",
+      "| VS Code Copilot | 0 | 0 | – | – |",
       "",
     ]);
   });

@@ -49,7 +49,7 @@ describe("stats: the clients", () => {
     expect(stdout.slice(stdout.indexOf("clients ("))).toBe(
       [
         "clients (budgets in a 200,000-token context window, listing-budget's contextTokens):",
-        `  Claude Code: cuts 2 tool descriptions and 1 server's instructions (405 characters never reach the model); server ".": ~1,428 tokens of definitions of 20,000`,
+        `  Claude Code: cuts 2 tool descriptions and 1 server's instructions (405 characters never reach the model); the tools: ~1,428 tokens of definitions of 20,000`,
         "  Cursor: cuts no text",
         "  VS Code Copilot: cuts no text",
         "  the OpenAI API: cuts no text",
