@@ -161,9 +161,23 @@ export function thisMethod(ctx: WalkContext, p: ts.PropertyAccessExpression): Ex
   return { k: "fn", scope: ctx.walk.scopeOf(ctx, method, ctx.facts.scopes[methodScope].parent) };
 }
 
+/**
+ * Per set of registering names and method: whether its body names one (read once, however many calls name the
+ * method).
+ */
+const registering = new WeakMap<ReadonlyMap<string, number[]>, WeakMap<ts.MethodDeclaration, boolean>>();
+
 /** Does the method's body name a function a call matcher registers with (`registerTool`, `addTool`, …)? */
 function callsRegistering(ctx: WalkContext, method: ts.MethodDeclaration): boolean {
-  return someNode(method.body!, (n) => (ts.isPropertyAccessExpression(n) ? ctx.set.byCallee.has(textOf(n.name)) : ts.isCallExpression(n) && ts.isIdentifier(n.expression) && ctx.set.byCallee.has(textOf(n.expression))));
+  const names = ctx.set.byCallee;
+  let known = registering.get(names);
+  if (known === undefined) registering.set(names, (known = new WeakMap()));
+  let found = known.get(method);
+  if (found === undefined) {
+    found = someNode(method.body!, (n) => (ts.isPropertyAccessExpression(n) ? names.has(textOf(n.name)) : ts.isCallExpression(n) && ts.isIdentifier(n.expression) && names.has(textOf(n.expression))));
+    known.set(method, found);
+  }
+  return found;
 }
 
 /**
