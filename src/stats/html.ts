@@ -8,7 +8,7 @@ import { jsonText } from "../format/json-text.js";
 import { PAGE_SCRIPT, PAGE_STYLE } from "./html-assets.js";
 import { card, cards, esc, fmt, counted, sortableTable, stat, type Column } from "./html-parts.js";
 import { scopeSection } from "./html-scope.js";
-import type { ModuleCost, ModuleStats, StatsReport, Totals } from "./types.js";
+import type { ClientsStats, ModuleCost, ModuleStats, StatsReport, Totals } from "./types.js";
 
 /**
  * The report as the text of a `<script type="application/json">`: `<` (and `>`, `&`) as JSON escapes, so a name
@@ -92,6 +92,49 @@ function loadedOnDemandSection(m: ModuleStats): string {
   ].join("\n");
 }
 
+/** One row per client and server: what it cuts, the skills listing against its budget, the tool definitions. */
+interface ClientRow {
+  client: string;
+  cut: number;
+  lost: number;
+  skills: number | null;
+  budget: number | null;
+  server: string | null;
+  tokens: number | null;
+  threshold: number | null;
+}
+
+const CLIENT_COLUMNS: Column<ClientRow>[] = [
+  { key: "client", label: "Client", value: (r) => r.client },
+  { key: "cut", label: "Texts cut", value: (r) => r.cut, title: "Tool descriptions and server instructions the client cuts" },
+  { key: "lost", label: "Characters lost", value: (r) => r.lost },
+  { key: "skills", label: "Skills listing", value: (r) => r.skills, title: "Characters of the skills listing" },
+  { key: "budget", label: "Listing budget", value: (r) => r.budget },
+  { key: "server", label: "Tools of", value: (r) => r.server },
+  { key: "tokens", label: "Definition tokens", value: (r) => r.tokens, title: "Estimated tokens of the tools' definitions" },
+  { key: "threshold", label: "Tool search at", value: (r) => r.threshold, title: "Past this many tokens the model finds the tools by search" },
+];
+
+function clientRows(c: ClientsStats): ClientRow[] {
+  return c.clients.flatMap((client): ClientRow[] => {
+    const base = { client: client.label, cut: client.cut.descriptions + client.cut.instructions, lost: client.cut.charactersLost, skills: client.skills?.characters ?? null, budget: client.skills?.budget ?? null };
+    const servers = client.toolSearch ?? [];
+    if (servers.length === 0) return [{ ...base, server: null, tokens: null, threshold: null }];
+    return servers.map((s) => ({ ...base, server: s.server === "" || s.server === "." ? "the project" : s.server, tokens: s.tokens, threshold: s.threshold }));
+  });
+}
+
+/** What each client the texts ship to does to them (clients.ts), in the window of listing-budget's contextTokens. */
+function clientsSection(c: ClientsStats): string {
+  return [
+    `<section class="scope" id="clients" data-scope="clients" aria-labelledby="clients-title">`,
+    `<h2 id="clients-title">Clients</h2>`,
+    `<p class="note">Budgets in a ${stat("contextTokens", c.contextTokens)}-token context window (listing-budget's <code>contextTokens</code>).</p>`,
+    sortableTable("clients", `What each client does to the texts (${counted(c.clients.length, "client")})`, CLIENT_COLUMNS, clientRows(c)),
+    `</section>`,
+  ].join("\n");
+}
+
 function roleTitle(role: string): string {
   return role === "*" ? "Every role <span class=\"muted\">(the project declares no roles)</span>" : `Role <span class="name">${esc(role)}</span>`;
 }
@@ -106,6 +149,7 @@ export function statsHtml(report: StatsReport): string {
     sections.push({ id, title: roleTitle(role.role), html: scopeSection(id, roleTitle(role.role), role, role) });
   });
   if (report.loadedOnDemand) sections.push({ id: "loaded-on-demand", title: "Loaded on demand", html: loadedOnDemandSection(report.loadedOnDemand) });
+  if (report.clients) sections.push({ id: "clients", title: "Clients", html: clientsSection(report.clients) });
   const nav = sections.length > 1 ? `<nav aria-label="Sections"><ul>${sections.map((s) => `<li><a href="#${s.id}">${s.title}</a></li>`).join("")}</ul></nav>` : "";
   const hash = createHash("sha256").update(PAGE_SCRIPT).digest("base64");
   const policy = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'`;

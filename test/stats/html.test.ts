@@ -187,6 +187,42 @@ async function expectShows(page: Page, report: StatsReport): Promise<void> {
   if (report.loadedOnDemand) expect(await stats(page, "#loaded-on-demand")).toEqual(Object.fromEntries(MODULE_STATS.map((k) => [k, at(report.loadedOnDemand, k)])));
 }
 
+describe("statsHtml: the clients section", () => {
+  const clients = (server: string): StatsReport["clients"] => ({
+    contextTokens: 200000,
+    clients: [
+      { client: "claude-code", label: "Claude Code", cut: { descriptions: 2, instructions: 1, charactersLost: 405, rejected: 0 }, skills: { count: 10, characters: 10101, budget: 8000, over: true, then: "drops" }, toolSearch: [{ server, tools: 3, tokens: 1428, threshold: 20000, over: false }] },
+      { client: "cursor", label: "Cursor", cut: { descriptions: 0, instructions: 0, charactersLost: 0, rejected: 0 }, skills: null, toolSearch: null },
+    ],
+  });
+  /** The cells of the clients table, row by row, as `key=shown(raw)` (no raw value: `key=shown`). */
+  const cells = (html: string) =>
+    [...html.matchAll(/<tr>(.*?)<\/tr>/g)]
+      .filter((row) => row[1].includes("<td"))
+      .map((row) => [...row[1].matchAll(/<td data-key="([^"]+)"(?: class="num" data-value="([^"]*)")?>(.*?)<\/td>/g)].map((c) => `${c[1]}=${c[3]}${c[2] ? `(${c[2]})` : ""}`).join(" "));
+
+  it("one row per client and server: texts cut, characters lost, the skills listing, the tool definitions", () => {
+    const html = statsHtml({ ...sampleReport(), clients: clients(".") });
+    const section = html.slice(html.indexOf('<section class="scope" id="clients"'), html.indexOf("</section>", html.indexOf('id="clients"')));
+    expect(section).toContain('<span class="n" data-stat="contextTokens">200,000</span>');
+    expect(cells(section)).toEqual([
+      "client=Claude Code cut=3(3) lost=405(405) skills=10,101(10101) budget=8,000(8000) server=the project tokens=1,428(1428) threshold=20,000(20000)",
+      "client=Cursor cut=0(0) lost=0(0) skills=– budget=– server=– tokens=– threshold=–",
+    ]);
+    expect(html).toContain('<a href="#clients">Clients</a>');
+  });
+
+  it("near miss: no clients section when no text ships to a modelled client", () => {
+    expect(statsHtml(sampleReport())).not.toContain('id="clients"');
+  });
+
+  it("a server's name is text, never markup", () => {
+    const html = statsHtml({ ...sampleReport(), clients: clients(HOSTILE[0]) });
+    expect(html).not.toMatch(/<img/i);
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
+});
+
 describe("statsHtml: the page as a file", () => {
   it("is self-contained: no src, every link a fragment of the page, no URL or import in style or script", () => {
     const html = statsHtml(sampleReport());
