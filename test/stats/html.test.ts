@@ -154,10 +154,11 @@ async function expectShows(page: Page, report: StatsReport): Promise<void> {
   expect(await page.$eval("[data-field=presets]", (e) => e.textContent)).toBe(summarizePresets(report.presets));
   const factors = await page.$$eval("[data-factor]", (els) => els.map((e) => [e.getAttribute("data-factor"), e.textContent]));
   expect(factors).toEqual(Object.entries(report.tokens.factors).map(([family, f]) => [family, `×${f}`]));
-  // The whole catalog has its own section unless there is one role; the second directory when there is one.
+  // The whole catalog has its own section unless there is one role; the second directory when there is one; the
+  // clients when some text ships to one.
   const roles = report.roles.map((r, i): [string, ScopeStats, RoleStats?] => [`#role-${i}`, r, r]);
   const scopes = report.roles.length === 1 ? roles : [["#scope-total", report.total] as [string, ScopeStats], ...roles];
-  const ids = [...scopes.map(([id]) => id.slice(1)), ...(report.loadedOnDemand ? ["loaded-on-demand"] : [])];
+  const ids = [...scopes.map(([id]) => id.slice(1)), ...(report.loadedOnDemand ? ["loaded-on-demand"] : []), ...(report.clients ? ["clients"] : [])];
   expect(await page.$$eval("section.scope", (els) => els.map((e) => e.id))).toEqual(ids);
   for (const [id, scope, role] of scopes) {
     expect(await stats(page, id)).toEqual(Object.fromEntries((scope.directory === null ? NO_DIRECTORY_STATS : SCOPE_STATS).map((k) => [k, at(scope, k)])));
