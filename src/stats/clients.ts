@@ -3,8 +3,6 @@
 // tool definitions pass its tool-search threshold, in a context window of the listing-budget rule's `contextTokens`
 // (the rule itself may be off: these are counts, not findings).
 
-import { ruleSetting } from "../config/index.js";
-import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
 import { capOf, clientsOfPreset, clientsOfSkills, CLIENTS, MCP_HOSTS, type ClientProfile } from "../summarize/clients/index.js";
 import {
@@ -17,13 +15,18 @@ import {
 } from "../summarize/listing-budgets.js";
 import { countOf } from "../base/plural.js";
 import { number } from "./numbers.js";
+import { ruleOption } from "./rule-options.js";
 import type { ClientStats, ClientsStats } from "./types.js";
 
 /** The context window the budgets are shares of: the listing-budget rule's option, as configured or by default. */
 function contextTokensOf(project: Project): number {
-  const rule = RULE_INFOS.find((r) => r.id === "listing-budget");
-  const value = rule ? ruleSetting(project.config, rule, undefined).options.contextTokens : undefined;
+  const value = ruleOption(project, "listing-budget", "contextTokens");
   return typeof value === "number" ? value : DEFAULT_CONTEXT_TOKENS;
+}
+
+/** The group a server's tools are counted under, when it is another package than the project's own (".", or none). */
+export function otherPackage(server: string): string | undefined {
+  return server === "" || server === "." ? undefined : server;
 }
 
 /** Every client some text of the project ships to, in the order of the profiles. */
@@ -65,7 +68,12 @@ export function clientStats(project: Project): ClientsStats | null {
       }
       cut.rejected = rejectedBy(project, client);
       const budget = client.skillsBudget;
-      const listing = budget !== undefined && skills.length > 0 && clientsOfSkills(project.config.clients).includes(client) ? listingCharacters(skills, budget) : undefined;
+      let listing: ClientStats["skills"] = null;
+      if (budget !== undefined && skills.length > 0 && clientsOfSkills(project.config.clients).includes(client)) {
+        const characters = listingCharacters(skills, budget);
+        const allowed = budgetCharacters(budget, contextTokens);
+        listing = { count: skills.length, characters, budget: allowed, over: characters > allowed, then: budget.over };
+      }
       const threshold = toolSearchThreshold(client, contextTokens);
       const toolSearch =
         threshold === undefined
@@ -80,7 +88,7 @@ export function clientStats(project: Project): ClientsStats | null {
         client: client.id,
         label: client.label,
         cut,
-        skills: budget === undefined || listing === undefined ? null : { count: skills.length, characters: listing, budget: budgetCharacters(budget, contextTokens), over: listing > budgetCharacters(budget, contextTokens), then: budget.over },
+        skills: listing,
         toolSearch,
       };
     }),
@@ -99,8 +107,8 @@ export function clientStatsText(stats: ClientsStats | null): string[] {
     if (c.cut.rejected > 0) parts.push(`refuses any request with one of ${countOf(c.cut.rejected, "description")} over its length limit`);
     if (c.skills) parts.push(`skills listing ${number(c.skills.characters)} of ${number(c.skills.budget)} characters${c.skills.over ? `: over, ${c.label} ${c.skills.then}` : ""}`);
     for (const s of c.toolSearch ?? []) {
-      // A server is named by its group, the package that holds it: "." (the project's own) goes without saying.
-      const name = s.server === "" || s.server === "." ? "the tools" : `the tools of "${s.server}"`;
+      const other = otherPackage(s.server);
+      const name = other === undefined ? "the tools" : `the tools of "${other}"`;
       parts.push(`${name}: ~${number(s.tokens)} tokens of definitions of ${number(s.threshold)}${s.over ? ": past it, the model finds them by tool search" : ""}`);
     }
     lines.push(`  ${c.label}: ${parts.join("; ")}`);

@@ -1,8 +1,6 @@
 // `summarylint stats` (docs/design.md#counting): the count of what every request carries, per group, per role and in
 // total, from the directories the project builds (docs/design.md#summaries) and the catalog behind them. Renderers
 // (text, markdown, html) and `--compare` read the StatsReport this builds; nothing here formats.
-import { ruleSetting } from "../config/index.js";
-import { RULE_INFOS } from "../../rules/index.js";
 import type { Project } from "../project.js";
 import { findIrreversibility } from "../text/safety/irreversibility.js";
 import { similarGroups } from "../text/similarity/similarity.js";
@@ -11,6 +9,7 @@ import { schemaRead, toolJson } from "../text/tool-json.js";
 import type { Action, DirectoryLine, FeatureLine } from "../types.js";
 import { compareActions, featureLine, featuresOf, linesByGroup, profileOf } from "../summarize/directory.js";
 import { clientStats } from "./clients.js";
+import { ruleOption } from "./rule-options.js";
 import { moduleStats } from "./modules.js";
 import { TOOL } from "../base/version.js";
 import type { CutStats, FeatureStats, FullCatalogStats, IrreversibleStats, LengthHistogram, RoleStats, ScopeStats, Size, StatsReport, Totals } from "./types.js";
@@ -120,14 +119,10 @@ function sharedOf(project: Project): Shared {
       return v;
     };
   };
-  const option = (id: string, name: string): unknown => {
-    const rule = RULE_INFOS.find((r) => r.id === id);
-    return rule ? ruleSetting(project.config, rule, undefined).options[name] : undefined;
-  };
   const settings = project.config.directory;
   const presets = project.presets.flatMap((use) => use.presets);
-  const phrases = option("truncation-drops-irreversibility", "phrases");
-  const threshold = option("near-duplicate-summary", "threshold");
+  const phrases = ruleOption(project, "truncation-drops-irreversibility", "phrases");
+  const threshold = ruleOption(project, "near-duplicate-summary", "threshold");
   const ids = new Map<Action, number>();
   const idOf = (action: Action): number => {
     let id = ids.get(action);

@@ -8,6 +8,7 @@ import { jsonText } from "../format/json-text.js";
 import { PAGE_SCRIPT, PAGE_STYLE } from "./html-assets.js";
 import { card, cards, esc, fmt, counted, sortableTable, stat, type Column } from "./html-parts.js";
 import { scopeSection } from "./html-scope.js";
+import { otherPackage } from "./clients.js";
 import type { ClientsStats, ModuleCost, ModuleStats, StatsReport, Totals } from "./types.js";
 
 /**
@@ -120,7 +121,7 @@ function clientRows(c: ClientsStats): ClientRow[] {
     const base = { client: client.label, cut: client.cut.descriptions + client.cut.instructions, lost: client.cut.charactersLost, skills: client.skills?.characters ?? null, budget: client.skills?.budget ?? null };
     const servers = client.toolSearch ?? [];
     if (servers.length === 0) return [{ ...base, server: null, tokens: null, threshold: null }];
-    return servers.map((s) => ({ ...base, server: s.server === "" || s.server === "." ? "the project" : s.server, tokens: s.tokens, threshold: s.threshold }));
+    return servers.map((s) => ({ ...base, server: otherPackage(s.server) ?? "the project", tokens: s.tokens, threshold: s.threshold }));
   });
 }
 

@@ -41,9 +41,8 @@ export interface ClientTotals {
 
 /** Whether a finding's message says `label` cuts the text ("Claude Code cuts", "Claude Code and Cursor cut"). */
 export function namesCut(message: string, label: string): boolean {
-  const at = message.indexOf(label);
-  if (at < 0) return false;
-  const head = message.slice(0, message.search(/[:;]/) < 0 ? message.length : message.search(/[:;]/));
+  const end = message.search(/[:;]/); // the clause that says who cuts ends there
+  const head = end < 0 ? message : message.slice(0, end);
   return head.includes(label) && /\bcuts?\b/.test(head);
 }
 
