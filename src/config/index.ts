@@ -2,7 +2,7 @@
 // for this file?".
 
 export { ConfigError, didYouMean, levenshtein, nearest } from "./errors.js";
-export { configFormat, findConfigFile, loadConfig, parseConfigText } from "./load.js";
+export { configFormat, defaultProjectConfig, findConfigFile, loadConfig, parseConfigText } from "./load.js";
 export type { ConfigFormat, LoadConfigOptions, ParseConfigOptions } from "./load.js";
 export {
   CONFIG_FILE_NAMES,

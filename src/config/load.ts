@@ -33,7 +33,7 @@ export type ConfigFormat = "yaml" | "json" | "package.json";
 export function loadConfig(options: LoadConfigOptions): Config {
   const cwd = path.resolve(options.cwd);
   const file = options.configPath !== undefined ? path.resolve(cwd, options.configPath) : findConfigFile(cwd);
-  if (file === undefined) return withPackageRoot(defaultConfig(cwd));
+  if (file === undefined) return defaultProjectConfig(cwd);
 
   const displayPath = relativeDisplayPath(cwd, file);
   const text = readConfigText(file, displayPath, options.configPath !== undefined);
@@ -140,10 +140,12 @@ function realPath(file: string): string {
 }
 
 /**
- * The defaults of a run without a config file, from a subfolder of a repository (`cd packages/server`): the
- * package.json files above it up to the repository's root still choose the presets, as in a run from that root.
+ * The defaults of a project without a config file, rooted at `root`. From a subfolder of a repository
+ * (`cd packages/server`, or an editor opened there) the package.json files above it up to the repository's root still
+ * choose the presets, as in a run from that root.
  */
-function withPackageRoot(config: Config): Config {
+export function defaultProjectConfig(root: string): Config {
+  const config = defaultConfig(root);
   const repository = findRepositoryRoot(config.root);
   return repository === undefined || repository === config.root ? config : { ...config, packageRoot: repository };
 }

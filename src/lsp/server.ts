@@ -23,7 +23,7 @@ import {
   type InitializeResult,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { CONFIG_FILE_NAMES, ConfigError, defaultConfig, findConfigFile, loadConfig } from "../config/index.js";
+import { CONFIG_FILE_NAMES, ConfigError, defaultConfig, defaultProjectConfig, findConfigFile, loadConfig } from "../config/index.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import { SUPPRESSIONS_FILE_NAME } from "../suppress/baseline.js";
 import type { FileProblem } from "../types.js";
@@ -271,7 +271,9 @@ class Server {
     if (!slot) {
       if (key.startsWith(NO_CONFIG)) {
         const root = key.slice(NO_CONFIG.length);
-        slot = { project: new LiveProject(defaultConfig(root)), root };
+        // A workspace folder below a repository's root: the package.json files above it choose presets too, as
+        // for a command-line run from that folder.
+        slot = { project: new LiveProject(defaultProjectConfig(root)), root };
       } else if (key.startsWith(SINGLE_FILE)) {
         const file = key.slice(SINGLE_FILE.length);
         const configFile = configAbove(path.dirname(file));

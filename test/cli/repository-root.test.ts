@@ -1,6 +1,7 @@
 // Without a config file, a run from a subfolder of a repository (`cd packages/server && summarylint`) reads the
 // package.json files above it up to the repository's root (the nearest folder holding `.git`), as a run from that
 // root does: the presets they choose are used, while only the subfolder's files are linted (src/config/load.ts).
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { project, run } from "./run.js";
@@ -61,5 +62,15 @@ describe("a run without a config from a subfolder of a repository", () => {
     // Package folders are named relative to the working directory, as every other path of the output.
     expect(await presets(path.join(root, "packages/server"))).toEqual([{ package: ".", presets: ["anthropic", "mcp"] }]);
     expect((await run(path.join(root, "packages/server"), [])).stdout).toMatch(MISSING);
+  });
+
+  it("--fix from the subfolder fixes the tools the root's package.json makes known; without .git above, nothing", async () => {
+    const DOUBLED = 'import { server } from "./server.js";\nserver.registerTool("read_file", { description: "Read a file with with its encoding.", inputSchema: {} }, cb);\n';
+    const FIXED = DOUBLED.replace("with with", "with");
+    for (const [repository, after] of [[true, FIXED], [false, DOUBLED]]) {
+      const root = project({ ...(repository ? { ".git/HEAD": "ref: refs/heads/main\n" } : {}), "package.json": SDK, ...SERVER, "packages/server/src/a.ts": DOUBLED });
+      const fixed = await run(path.join(root, "packages/server"), ["--fix"]);
+      expect({ code: fixed.code, stdout: fixed.stdout, text: fs.readFileSync(path.join(root, "packages/server/src/a.ts"), "utf8") }, `.git: ${repository}`).toEqual({ code: 0, stdout: "", text: after });
+    }
   });
 });

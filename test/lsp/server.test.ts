@@ -441,6 +441,23 @@ describe("summarylint lsp: config", () => {
     await finish(client);
   }, TIMEOUT);
 
+  it("a workspace folder below a repository's root, without a config: the package.json above chooses the presets", async () => {
+    const files = {
+      "package.json": JSON.stringify({ name: "repo", private: true, dependencies: { "@modelcontextprotocol/sdk": "1.0.0" } }),
+      "packages/server/src/server.ts": 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport const server = new McpServer({ name: "s", version: "1" });\n',
+    };
+    const TOOL = 'import { server } from "./server.js";\nserver.registerTool("read_file", { inputSchema: {} }, cb);\n';
+    // Near miss: no .git above, so the folder is the whole project and nothing above it is read.
+    for (const [repository, codes] of [[true, ["missing-description"]], [false, []]] as const) {
+      const dir = project({ ...files, ...(repository ? { ".git/HEAD": "ref: refs/heads/main\n" } : {}) });
+      const file = path.join(dir, "packages/server/src/a.ts");
+      const { client } = await start({ workspaceFolder: path.join(dir, "packages/server") });
+      await client.open(file, TOOL);
+      expect(shapes(await client.next(file)).map((d) => [d.code, d.range.start.line]), `.git: ${repository}`).toEqual(codes.map((code) => [code, 1]));
+      await finish(client);
+    }
+  }, TIMEOUT);
+
   it("the project is the config's folder; a document the config excludes gets nothing", async () => {
     const dir = project({
       "app/.summarylintrc.yaml": 'exclude: ["src/legacy/**"]\n',
