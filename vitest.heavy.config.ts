@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     ...base.test,
     projects: undefined,
-    include: ["test/hostile/fuzz.test.ts", "test/text/similarity.test.ts", "test/scale/scale.test.ts", "test/resolve/budget.test.ts", "test/hostile/baseline-lock.test.ts", "test/cli/release-install.test.ts", "test/text/safety-learned.test.ts"],
+    include: ["test/hostile/fuzz.test.ts", "test/text/similarity.test.ts", "test/scale/scale.test.ts", "test/resolve/budget.test.ts", "test/hostile/baseline-lock.test.ts", "test/cli/release-install.test.ts", "test/text/safety-learned.test.ts", "test/hostile/regex.test.ts", "test/text/similarity-parallel.test.ts", "test/discover/gitignore.test.ts", "test/hostile/clusters.test.ts", "test/hostile/limits.test.ts"],
     exclude: configDefaults.exclude,
     provide: { heavy: true },
   },

@@ -8,6 +8,7 @@ import { backtrackingRisk, regexProblem } from "../../src/config/regex-safety.js
 import { PRESETS } from "../../src/extract/presets/index.js";
 import { RULE_INFOS } from "../../rules/index.js";
 import { at, handler, parseJson, project, run } from "../cli/run.js";
+import { sized } from "../helpers/heavy.js";
 
 const NESTED = "the repeated group {group} holds a quantifier that no character after it stops";
 const OVERLAP = "the repeated group {group} has alternatives that can start with the same character";
@@ -192,10 +193,13 @@ describe("property: an accepted pattern does not backtrack exponentially", () =>
     expect(finishes("(a+)+$")).toBe(false);
   });
 
-  it("1,000 seeded patterns", () => {
+  // The first 300 of the seeded sequence in `npm test`, all 1,000 in `npm run test:heavy`.
+  const PATTERNS = sized(300, 1000);
+
+  it(`${PATTERNS.toLocaleString("en")} seeded patterns`, () => {
     const next = random(15);
     const tally = { accepted: 0, refused: 0, slow: [] as string[] };
-    while (tally.accepted + tally.refused < 1000) {
+    while (tally.accepted + tally.refused < PATTERNS) {
       const source = pattern(next) + (next(2) === 0 ? "$" : "");
       try {
         new RegExp(source, "g");
@@ -205,6 +209,6 @@ describe("property: an accepted pattern does not backtrack exponentially", () =>
       if (backtrackingRisk(source) !== undefined) tally.refused++;
       else if ((tally.accepted++, !finishes(source))) tally.slow.push(source);
     }
-    expect([tally.slow, tally.accepted > 200, tally.refused > 100]).toEqual([[], true, true]);
-  }, 60_000); // a property over 1,000 patterns, not a timing test: it passed vitest's 5 s default by little on a loaded CI run
+    expect([tally.slow, tally.accepted > PATTERNS / 5, tally.refused > PATTERNS / 10]).toEqual([[], true, true]);
+  }, 60_000); // a property over many patterns, not a timing test: it passed vitest's 5 s default by little on a loaded CI run
 });

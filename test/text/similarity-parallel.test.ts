@@ -5,14 +5,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { generateSummaries } from "../bench/near-duplicates.js";
+import { sized } from "../helpers/heavy.js";
 
 const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/src/text/similarity/similarity.js");
 
+// Two threads are asked for, so a size under the automatic switch (20,000 groups) still splits the work: a few thousand
+// in `npm test`, the sizes past the switch in `npm run test:heavy`.
 describe.skipIf(!fs.existsSync(built))("similarPairs on two threads", () => {
   it.each([
-    [25_000, 0.9],
-    [25_000, 0.85],
-    [21_000, 1],
+    [sized(6_000, 25_000), 0.9],
+    [sized(6_000, 25_000), 0.85],
+    [sized(5_000, 21_000), 1],
   ])("%i summaries at %f: the same pairs as one thread", async (n, threshold) => {
     const { similarPairs } = (await import(built)) as typeof import("../../src/text/similarity/similarity.js");
     const texts = generateSummaries(n, 1000 + n);
