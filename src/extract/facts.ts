@@ -170,6 +170,11 @@ export interface Decl {
    */
   loop?: LoopOver;
   /**
+   * The conditions of the branches of its function it is written in, outside loops (`isOpenAITool(t) ? { … } : …`):
+   * an instance for which one is known true is not made (a call whose argument takes the other branch).
+   */
+  unless?: Expr[];
+  /**
    * Why it is not proven to be the framework's (matched by name or shape alone: visitors/provenance.ts). Catalogued,
    * and judged by no rule above `info`.
    */

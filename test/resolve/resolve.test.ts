@@ -402,9 +402,11 @@ describe("one factory call, two ways to register", () => {
       "src/f.ts": factory,
       "src/use.ts": `import { register } from "./f";\nregister({ tool: { name: "add_task", description: "Add a task." }, app: false });\nregister({ tool: { name: "add_note", description: "Add a note." }, app: true });\n`,
     });
+    // In the order of the declarations that made them: add_note by the `if (app)` branch, which add_task's call
+    // (app: false) cannot take.
     expect(catalog.actions.map((a) => [a.name, a.description, a.instantiatedAt?.line])).toEqual([
-      ["add_task", "Add a task.", 2],
       ["add_note", "Add a note.", 3],
+      ["add_task", "Add a task.", 2],
     ]);
   });
 

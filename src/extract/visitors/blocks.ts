@@ -7,6 +7,7 @@ import { boundNames, textOf } from "../syntax.js";
 import type { WalkContext } from "./context.js";
 import { bindPattern, bindVariable } from "./bindings.js";
 import { toIR } from "./expressions.js";
+import { walkFunctionBranches } from "./function-branches.js";
 import { guardsOf, walkIfInLoop, walkSwitchInLoop } from "./loops.js";
 
 /**
@@ -84,7 +85,8 @@ export function visitBranches(ctx: WalkContext, node: ts.Node, scope: number): b
   else if (ts.isWhileStatement(node) || ts.isDoStatement(node) || ts.isForStatement(node)) blocks.push(node.statement);
   for (const b of blocks) if (ts.isBlock(b)) collectBlockConsts(ctx, b.statements, scope);
   const loop = ctx.loops.at(-1);
-  if (loop === undefined || ctx.deferred) return false;
+  if (loop === undefined) return walkFunctionBranches(ctx, node, scope);
+  if (ctx.deferred) return false;
   if (ts.isIfStatement(node)) walkIfInLoop(ctx, node, scope, (loop.within ??= []));
   else if (ts.isSwitchStatement(node)) walkSwitchInLoop(ctx, node, scope, (loop.within ??= []));
   else return false;

@@ -40,6 +40,13 @@ export interface LoopFrame {
   within?: Expr[];
 }
 
+/** A branch of a function's body the walk is in: the function's scope, the test, and the test's value that skips it. */
+export interface BranchFrame {
+  scope: number;
+  test: ts.Expression;
+  skippedWhen: boolean;
+}
+
 /** The innermost loop the walk is in, as a node at `pos` sits in it (the guards written before it), if any. */
 export function loopAt(ctx: WalkContext, pos: number): LoopOver | undefined {
   const loop = ctx.loops.at(-1);
@@ -109,6 +116,8 @@ export interface WalkContext {
   insideDeclaration: number;
   /** The loops the walk is inside, innermost last (a declaration in one declares per element). */
   readonly loops: LoopFrame[];
+  /** The branches of a function's body the walk is in, outside loops (function-branches.ts). */
+  readonly branches: BranchFrame[];
   /** Callbacks of `list.forEach(fn)` / `map` / `flatMap` seen at their call, with the loop they run (no parent links). */
   readonly loopCallbacks: Map<ts.Node, LoopFrame>;
   /** `const registerTool = server.registerTool.bind(server)`: the method each such const calls, by scope and name. */
@@ -163,6 +172,7 @@ export function createContext(
     childVisitors: [],
     insideDeclaration: 0,
     loops: [],
+    branches: [],
     loopCallbacks: new Map(),
     boundMethods: new Map(),
     foldedPushes: new Set(),

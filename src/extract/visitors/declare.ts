@@ -5,6 +5,7 @@ import type { Decl, Expr, Span } from "../facts.js";
 import type { Matcher } from "../presets/types.js";
 import { propertyKey } from "../syntax.js";
 import { loopAt, spanOf, type WalkContext } from "./context.js";
+import { branchConditions } from "./function-branches.js";
 import { toIR } from "./expressions.js";
 
 /** How deep a parameter's `enum` is looked for (`parameters.properties.name.enum`, `function.parameters…`). */
@@ -54,6 +55,8 @@ export function declare(ctx: WalkContext, matcher: number, node: ts.Node, arg: E
   if (uncallable !== undefined) decl.uncallable = uncallable;
   const loop = loopAt(ctx, node.pos);
   if (loop) decl.loop = loop;
+  const unless = scope === 0 ? [] : branchConditions(ctx, scope);
+  if (unless.length > 0) decl.unless = unless;
   ctx.facts.decls.push(decl);
   return decl;
 }

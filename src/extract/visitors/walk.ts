@@ -16,6 +16,7 @@ import { visitBranches, visitLoop } from "./blocks.js";
 import { visitAssignment } from "./mutations.js";
 import { visitVariableDeclaration } from "./typed.js";
 import { declareToolModule } from "./tool-modules.js";
+import { walkFunctionBranches } from "./function-branches.js";
 
 /**
  * A visitor of one kind of node: `variable` is the name of the variable the node is assigned to, `key` the key of
@@ -44,6 +45,7 @@ const VISITORS: readonly [readonly ts.SyntaxKind[], Visitor][] = [
   [[K.IfStatement, K.TryStatement, K.SwitchStatement, K.WhileStatement, K.DoStatement, K.ForStatement], visitBranches],
   [[K.BinaryExpression], visitAssignment],
   [[K.ParenthesizedExpression, K.AsExpression, K.SatisfiesExpression], visitWrapped],
+  [[K.ConditionalExpression], walkFunctionBranches],
 ];
 
 /** The visitor of each node kind, indexed by `node.kind` (one array read per node). */
