@@ -16,6 +16,8 @@ describe("a member call is the framework's when its receiver is traced to the fr
   it.each<[string, string, string[]]>([
     ["a const made by `new` of the SDK's class", `${MCP_IMPORT}const server = new McpServer({ name: "s", version: "1" });\nserver.registerTool("a", { description: "Add." }, cb);`, ["a | proven"]],
     ["a parameter typed with the SDK's class", `${MCP_IMPORT}export function register(server: McpServer) { server.registerTool("a", { description: "Add." }, cb); }`, ["a | proven"]],
+    ["a name a parameter's pattern takes from a property typed with the SDK's class", `${MCP_IMPORT}export function register({ tool, server }: { tool: Tool; server: McpServer }) { server.registerTool("a", { description: "Add." }, cb); }`, ["a | proven"]],
+    ["the same, renamed in the pattern", `${MCP_IMPORT}export function register({ server: s }: { server: McpServer }) { s.registerTool("a", { description: "Add." }, cb); }`, ["a | proven"]],
     ["a parameter typed `McpServer | undefined`", `${MCP_IMPORT}export function register(server?: McpServer | undefined) { server!.tool("a", "Add.", cb); }`, ["a | proven"]],
     ["a class field typed with the SDK's class", `${MCP_IMPORT}class S { private server: McpServer; go() { this.server.registerTool("a", { description: "Add." }, cb); } }`, ["a | proven"]],
     ["a constructor parameter property", `${MCP_IMPORT}class S { constructor(private readonly mcp: McpServer) {} go() { this.mcp.registerTool("a", { description: "Add." }, cb); } }`, ["a | proven"]],
@@ -34,6 +36,12 @@ describe("a member call is the framework's when its receiver is traced to the fr
 
   it.each<[string, string, string[]]>([
     ["an untyped parameter", `export function register(server) { server.registerTool("a", { description: "Add." }, cb); }`, [`a | ${NOT_TRACED("server")}`]],
+    [
+      "a pattern's name whose property in the type literal is typed with a project wrapper (another property has the SDK's type)",
+      `${MCP_IMPORT}import type { Registry } from "./registry.js";\nexport function register({ server }: { server: Registry; owner: McpServer }) { server.registerTool("a", { description: "Add." }, cb); }`,
+      [`a | ${NOT_TRACED("server")}`],
+    ],
+    ["a pattern's name typed by a named interface (not followed)", `${MCP_IMPORT}interface Options { server: McpServer }\nexport function register({ server }: Options) { server.registerTool("a", { description: "Add." }, cb); }`, [`a | ${NOT_TRACED("server")}`]],
     ["a receiver of another package (node:http)", `import { createServer } from "node:http";\nconst server = createServer();\nserver.tool("a", "Add.", cb);`, [`a | ${NOT_TRACED("server")}`]],
     ["a project function's result", `import { makeServer } from "./server.js";\nconst server = makeServer();\nserver.registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("server")}`]],
     ["a call's result as the receiver", `getServer().registerTool("a", { description: "Add." }, cb);`, [`a | ${NOT_TRACED("getServer()")}`]],

@@ -3,8 +3,9 @@
 // - A call of a callee (`tool(…)`, `createTool(…)`) is the framework's when the callee is imported from one of the
 //   preset's packages.
 // - A member call (`server.registerTool(…)`) is the framework's when its receiver is traced, in this file, to a
-//   value one of the preset's packages makes: `new McpServer(…)` or `genkit(…)` of an import from it, a parameter,
-//   variable or class field whose written type names one of its imports, an import of it, the first parameter of a
+//   value one of the preset's packages makes: `new McpServer(…)` or `genkit(…)` of an import from it, a parameter
+//   (or a name a parameter's pattern takes from a property of the type literal beside it), variable or class field
+//   whose written type names one of its imports, an import of it, the first parameter of a
 //   callback handed to one of its functions (`createMcpHandler((server) => …)`), or `this` in a method of a class
 //   that extends one of its classes (`this.paidTool(…)` in `class MyMCP extends PaidMcpAgent`).
 // - A class is the framework's when its base is imported from one of the preset's packages (or it extends, through
@@ -275,6 +276,14 @@ function traceNames(ctx: WalkContext): Map<string, string[]> {
       note(textOf(n.name), pkg);
       // `constructor(private server: McpServer)`: a parameter property is a field too.
       if (ts.isParameter(n) && n.modifiers?.some((mod) => mod.kind !== K.Decorator)) note(`this.${textOf(n.name)}`, pkg);
+    } else if (ts.isParameter(n) && ts.isObjectBindingPattern(n.name) && n.type !== undefined && ts.isTypeLiteralNode(n.type)) {
+      // `({ server }: { server: McpServer })`: a name the pattern takes from a property typed in the literal beside it.
+      for (const element of n.name.elements) {
+        if (!ts.isIdentifier(element.name) || element.dotDotDotToken !== undefined) continue;
+        const property = element.propertyName === undefined ? textOf(element.name) : ts.isIdentifier(element.propertyName) || ts.isStringLiteral(element.propertyName) ? textOf(element.propertyName) : undefined;
+        const member = n.type.members.find((m) => ts.isPropertySignature(m) && m.type !== undefined && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) && textOf(m.name) === property);
+        if (member !== undefined) note(textOf(element.name), typePackage(ctx, (member as ts.PropertySignature).type!));
+      }
     } else if (ts.isPropertyDeclaration(n) && (ts.isIdentifier(n.name) || ts.isPrivateIdentifier(n.name))) {
       note(`this.${textOf(n.name)}`, (n.type && typePackage(ctx, n.type)) ?? (n.initializer && valuePackage(ctx, n.initializer)));
     } else if (ts.isCallExpression(n)) {
