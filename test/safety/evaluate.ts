@@ -67,9 +67,10 @@ export const textRules = (): Rule[] => ALL_RULES.filter((rule) => TEXT_RULES.has
 
 /**
  * What the text rules report on one description, as "rule/messageId" strings. `warnings`: only what is reported at a
- * warning or above by default (a report two steps milder than an error rule, an info, is left out).
+ * warning or above by default (a report two steps milder than an error rule, an info, is left out). `suspicions`:
+ * with injected-instructions' option `suspicions: true` (the learned score's infos).
  */
-export function findingsOf(rules: readonly Rule[], line: Line, warnings = false): string[] {
+export function findingsOf(rules: readonly Rule[], line: Line, warnings = false, suspicions = false): string[] {
   const catalog = catalogOf({ root: "/paraphrased", files: [FILE], actions: [toolOf(line)] });
   const summaries = summarizeCatalog(catalog, SETTINGS);
   const directories = buildDirectories(catalog, summaries, SETTINGS);
@@ -81,7 +82,8 @@ export function findingsOf(rules: readonly Rule[], line: Line, warnings = false)
       if (rule.id === "risk-not-declared" && r.messageId === "undeclared") return;
       if (!(warnings && (r.milder === 2 || (r.milder && rule.defaultSeverity === "warn") || rule.defaultSeverity === "info"))) found.push(`${rule.id}/${r.messageId}`);
     };
-    rule.check({ catalog, directories, summaries, options: withDefaults(rule, {}), report });
+    const options = suspicions && rule.id === "injected-instructions" ? { suspicions: true } : {};
+    rule.check({ catalog, directories, summaries, options: withDefaults(rule, options), report });
   }
   return found;
 }

@@ -2,9 +2,10 @@
 // (test/fixtures/attacks/paraphrased/README.md). An attack counts as caught when any text rule reports it; a benign
 // description is a false alarm when any of them does (test/safety/evaluate.ts).
 //
-//   node dist/test/safety/paraphrased-eval.js <attacks.jsonl> <benign.jsonl> [--list] [--warnings]
+//   node dist/test/safety/paraphrased-eval.js <attacks.jsonl> <benign.jsonl> [--list] [--warnings] [--suspicions]
 //
-// `--warnings`: count only what is reported at a warning or above by default (infos left out).
+// `--warnings`: count only what is reported at a warning or above by default (infos left out). `--suspicions`: with
+// injected-instructions' `suspicions: true`, as a project that asks for the learned score's infos.
 //
 // Deterministic: no clock, no randomness, lines in file order.
 
@@ -15,9 +16,10 @@ const percent = (part: number, whole: number) => (whole === 0 ? "-" : `${((100 *
 function main(argv: string[]): number {
   const list = argv.includes("--list");
   const warnings = argv.includes("--warnings");
+  const suspicions = argv.includes("--suspicions");
   const [attacksPath, benignPath] = argv.filter((a) => !a.startsWith("--"));
   if (attacksPath === undefined || benignPath === undefined) {
-    process.stderr.write("usage: paraphrased-eval <attacks.jsonl> <benign.jsonl> [--list] [--warnings]\n");
+    process.stderr.write("usage: paraphrased-eval <attacks.jsonl> <benign.jsonl> [--list] [--warnings] [--suspicions]\n");
     return 2;
   }
   const rules = textRules();
@@ -29,7 +31,7 @@ function main(argv: string[]): number {
     const tally = byParadigm.get(paradigm) ?? { caught: 0, total: 0 };
     byParadigm.set(paradigm, tally);
     tally.total++;
-    const found = findingsOf(rules, line, warnings);
+    const found = findingsOf(rules, line, warnings, suspicions);
     if (found.length > 0) tally.caught++;
     else misses.push(`  miss ${line.id} ${paradigm} ${line.name}: ${line.description.replace(/\s+/g, " ").slice(0, 160)}`);
   }
@@ -45,7 +47,7 @@ function main(argv: string[]): number {
   const alarms: string[] = [];
   const benign = readLines(benignPath);
   for (const line of benign) {
-    const found = findingsOf(rules, line, warnings);
+    const found = findingsOf(rules, line, warnings, suspicions);
     if (found.length > 0) alarms.push(`  alarm ${line.id} ${line.theme ?? ""} ${line.name} [${found.join(", ")}]: ${line.description.replace(/\s+/g, " ").slice(0, 160)}`);
   }
   out.push("", `false alarms  ${alarms.length} / ${benign.length}  ${percent(alarms.length, benign.length)}`);
