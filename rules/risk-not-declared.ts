@@ -21,11 +21,45 @@ const MAX_PHRASE = 200;
 const WRITES = new Set(
   `insert update upsert rename move post reset delete remove purge wipe erase destroy drop truncate terminate revoke invalidate cancel archive ban
    kick publish email forward pay transfer wire charge refund withdraw deposit buy sell purchase register subscribe unsubscribe
-   invite upload deploy install uninstall approve reject commit push submit grant`.split(/\s+/),
+   invite upload deploy install uninstall approve reject commit push submit grant book reserve rotate`.split(/\s+/),
 );
 
 /** "send" writes when what is sent leaves for someone: mail, a message, a campaign, or "to" a recipient. */
 const SENT_AWAY = /^\S+\s+(?:[\w'-]+\s+){0,4}?(?:to\s+(?:every|all|each|the|a|an|its|their|your)\b|e-?mails?\b|messages?\b|newsletters?\b|campaigns?\b|sms\b|texts?\b|invitations?\b|invoices?\b)/iu;
+
+/**
+ * A verb joined to the operative one in the first sentence, with something it acts on right after it: "Generates a new
+ * key and revokes the current one", "Books a flight, and charges the stored card". The word after it must be a
+ * determiner, a pronoun or a number, so that a list of nouns ("Lists charges and refunds for a customer") is no verb.
+ */
+const JOINED = /(?:,\s*|\s)(?:and|then)\s+(?:also\s+|immediately\s+)?([a-z]+s)\s+(?=(?:the|a|an|all|every|each|its|their|your|his|her|it|them|any|one|\d+)\b)/gu;
+
+/** How the operative verb does it, in the same sentence: "Signs the user out by revoking all sessions", ", replacing the file". */
+const GERUND = /(?:\bby|,)\s+([a-z]+ing)\s+(?=(?:the|a|an|all|every|each|its|their|your|it|them|any)\b)/gu;
+
+/** The base forms a gerund may have: revoking -> revok, revoke; dropping -> dropp, drop. */
+function gerundBases(word: string): string[] {
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, ...(/(.)\1$/u.test(stem) ? [stem.slice(0, -1)] : [])];
+}
+
+/**
+ * The verbs joined to the operative one in the first sentence of `text` (JOINED, GERUND) that are among `verbs`,
+ * each with its word as written.
+ */
+function joinedVerbs(text: string, name: string, verbs: ReadonlySet<string>): { lemma: string; word: string }[] {
+  const first = text.split(/[.!?;](?:\s|$)/u)[0];
+  const found: { lemma: string; word: string }[] = [];
+  for (const m of first.matchAll(JOINED)) {
+    const verb = operativeVerb(first.slice(m.index + m[0].indexOf(m[1])), name);
+    if (verb !== null && verb.offset === 0 && verb.word === m[1] && verbs.has(verb.lemma)) found.push({ lemma: verb.lemma, word: verb.word });
+  }
+  for (const m of first.matchAll(GERUND)) {
+    const lemma = gerundBases(m[1]).find((base) => verbs.has(base));
+    if (lemma !== undefined) found.push({ lemma, word: m[1] });
+  }
+  return found;
+}
 
 /** Operative verbs that destroy or overwrite what was there (MCP's destructiveHint: "may perform destructive updates"). */
 const DESTROYS = new Set(`delete remove purge wipe erase destroy drop truncate clear empty terminate revoke overwrite replace`.split(/\s+/));
@@ -37,7 +71,7 @@ const DATA_GONE = /\b(?:overwrit(?:e|es|ing|ten)|(?:is|are)\s+(?:lost|erased|wip
  * "creates a new …": each call makes one more, so the call is not idempotent (MCP's idempotentHint). Not "creates a
  * new file or overwrites it" (the same arguments leave the same file).
  */
-const CREATES_NEW = /\b(?:creates?|adds?|opens?|makes?|generates?|issues?)\s+a\s+new\b(?![^.;]{0,60}\bor\s+(?:\w+\s+)?(?:overwrites?|replaces?|updates?)\b)|(?<!\p{L})cr(?:é|e)e\s+une?\s+nouv|\berstellt\s+eine?\s+neue/iu;
+const CREATES_NEW = /\b(?:creates?|adds?|opens?|makes?|generates?|issues?)\s+a\s+new\b(?![^.;]{0,60}\bor\s+(?:\w+\s+)?(?:overwrites?|replaces?|updates?)\b)|(?<!\p{L})cr(?:é|e)e\s+une?\s+nouv|\berstellt\s+eine?\s+neue|\bcrea\s+una?\s+nuev/iu;
 
 /** The presets whose declarations carry MCP's tool annotations (readOnlyHint, destructiveHint): where none is a choice. */
 const ANNOTATED = new Set(
@@ -59,6 +93,8 @@ function claimOf(action: Action, verbs: ReadonlySet<string>): { claim: MessageRe
   const verb = operativeVerb(text, action.name);
   const sends = verb !== null && verbs === WRITES && verb.lemma === "send" && SENT_AWAY.test(text.slice(verb.offset));
   if (verb !== null && (verbs.has(verb.lemma) || sends)) return { claim: ref(verbs === DESTROYS ? "destroys" : "changesState"), phrase: verb.word };
+  const joined = verb === null || verbs.size === 0 ? undefined : joinedVerbs(text, action.name, verbs)[0];
+  if (joined !== undefined) return { claim: ref(verbs === DESTROYS ? "destroys" : "changesState"), phrase: joined.word };
   // Only the first sentence says what the call itself does ("running the returned command overwrites data" is about another act).
   const gone = verbs.size > 0 ? DATA_GONE.exec(text.split(/[.!?](?:\s|$)/u)[0]) : null;
   if (gone) return { claim: ref("destroys"), phrase: gone[0] };

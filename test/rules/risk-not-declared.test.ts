@@ -110,6 +110,36 @@ const hinted: Array<{ name: string; catalog: Catalog; expected: Expected[] }> = 
     expected: [{ messageId: "contradictoryHints", data: { name: "sync_folder" }, subject: subject("sync_folder"), line: 12, column: 9 }],
   },
   {
+    name: "readOnlyHint: true on a verb joined to the operative one",
+    catalog: mcp("rotate_key", "Generates a new API key and revokes the current one immediately.", { readOnlyHint: true }, 9),
+    expected: [{ messageId: "declaredRead", data: { name: "rotate_key", claim: "it changes state", phrase: "revokes", how: "readOnlyHint: true" }, subject: subject("rotate_key"), line: 9, column: 9 }],
+  },
+  {
+    name: "destructiveHint: false on a verb joined after a comma",
+    catalog: mcp("renew_token", "Issues a fresh token for the device, and revokes every older one.", { destructiveHint: false }, 10),
+    expected: [{ messageId: "declaredSafe", data: { name: "renew_token", claim: "it destroys or replaces data", phrase: "revokes" }, subject: subject("renew_token"), line: 10, column: 9 }],
+  },
+  {
+    name: "readOnlyHint: true on how the operative verb does it (by revoking)",
+    catalog: mcp("sign_out_all", "Signs the user out of every device by revoking all active sessions.", { readOnlyHint: true }, 9),
+    expected: [{ messageId: "declaredRead", data: { name: "sign_out_all", claim: "it changes state", phrase: "revoking", how: "readOnlyHint: true" }, subject: subject("sign_out_all"), line: 9, column: 9 }],
+  },
+  {
+    name: "destructiveHint: false on a replacing after a comma",
+    catalog: mcp("write_config", "Writes a configuration file to the given path, replacing the existing file completely.", { destructiveHint: false }, 9),
+    expected: [{ messageId: "declaredSafe", data: { name: "write_config", claim: "it destroys or replaces data", phrase: "replacing" }, subject: subject("write_config"), line: 9, column: 9 }],
+  },
+  {
+    name: "idempotentHint: true on creating a new one, in Spanish",
+    catalog: mcp("crear_reserva", "Crea una nueva reserva de mesa en el restaurante.", { idempotentHint: true }, 8),
+    expected: [{ messageId: "notIdempotent", data: { name: "crear_reserva", phrase: "Crea una nuev" }, subject: subject("crear_reserva"), line: 8, column: 9 }],
+  },
+  {
+    name: "readOnlyHint: true on booking",
+    catalog: mcp("book_room", "Books a meeting room for the given slot.", { readOnlyHint: true }, 6),
+    expected: [{ messageId: "declaredRead", data: { name: "book_room", claim: "it changes state", phrase: "Books", how: "readOnlyHint: true" }, subject: subject("book_room"), line: 6, column: 9 }],
+  },
+  {
     name: "idempotentHint: true on creating a new one",
     catalog: mcp("create_invoice", "Creates a new invoice for the customer.", { idempotentHint: true, readOnlyHint: false }, 8),
     expected: [{ messageId: "notIdempotent", data: { name: "create_invoice", phrase: "Creates a new" }, subject: subject("create_invoice"), line: 8, column: 9 }],
@@ -125,6 +155,14 @@ const hintedValid: Array<{ name: string; catalog: Catalog }> = [
   { name: "create a new directory or ensure it exists, idempotent", catalog: mcp("create_directory", "Create a new directory or ensure it exists.", { idempotentHint: true }) },
   { name: "create a new file or overwrite it, idempotent", catalog: mcp("write_file", "Create a new file or overwrite an existing one.", { idempotentHint: true, destructiveHint: true }) },
   { name: "creates a record, non-destructive", catalog: mcp("create_record", "Creates a record in the table.", { readOnlyHint: false, destructiveHint: false }) },
+  // Joined words that are nouns of a list, or verbs of a later sentence.
+  { name: "a list of nouns after and, read-only", catalog: mcp("list_payments", "Lists charges and refunds for a customer.", { readOnlyHint: true }) },
+  { name: "nouns after and with a determiner after a preposition, read-only", catalog: mcp("search_posts", "Searches posts and comments in the forum.", { readOnlyHint: true }) },
+  { name: "a gerund that reads, read-only", catalog: mcp("find_users", "Finds users by matching the name.", { readOnlyHint: true }) },
+  { name: "a write verb's gerund after without, read-only", catalog: mcp("list_backups", "Lists the backups without deleting them, newest first.", { readOnlyHint: true }) },
+  { name: "a write verb's gerund followed by no object, read-only", catalog: mcp("list_jobs", "Lists the jobs, deleting nothing.", { readOnlyHint: true }) },
+  { name: "a joined verb that reads, read-only", catalog: mcp("get_file", "Reads the file and returns its contents.", { readOnlyHint: true }) },
+  { name: "a write verb joined in a later sentence, read-only", catalog: mcp("preview_release", "Previews the release notes. The publish tool then publishes them.", { readOnlyHint: true }) },
   { name: "set a value, read-only (the object decides)", catalog: mcp("set_temp", "Sets the thermostat display to Celsius.", { readOnlyHint: true }) },
   // No annotations: the note is for an MCP preset, whose declarations carry hints; an SDK's tool has none to declare.
   { name: "no hints on a tool that only reads", catalog: mcp("list_tables", "Lists the tables.", undefined) },
