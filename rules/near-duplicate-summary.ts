@@ -9,6 +9,7 @@ import type { ClientCuts } from "../src/summarize/client-cut.js";
 import { profileOf, profileSettings } from "../src/summarize/directory.js";
 import { ref } from "../src/lint/messages.js";
 import { defaultSettings } from "../src/config/schema.js";
+import { thousands } from "../src/base/plural.js";
 
 const DEFAULT_THRESHOLD = 0.9;
 /** A cluster names at most this many of its other members in the message, and points at this many. */
@@ -157,8 +158,8 @@ const LIST_OF = { skill: "skillListing", module: "listOfModules", namespace: "li
  */
 function wordsFor(settings: DirectorySettings): WordsOf {
   const { maxLength } = settings.actions;
-  const cap = Number.isFinite(maxLength) ? ref("withinCap", { max: maxLength.toLocaleString("en-US") }) : "";
-  const listingCut = ref("withinListingCut", { max: profileSettings("claude-code-skills", settings).maxLength.toLocaleString("en-US") });
+  const cap = Number.isFinite(maxLength) ? ref("withinCap", { max: thousands(maxLength) }) : "";
+  const listingCut = ref("withinListingCut", { max: thousands(profileSettings("claude-code-skills", settings).maxLength) });
   return (item) => {
     if (item.type === "action") return { list: ref("directory"), use: ref("call"), within: profileOf(item.preset, settings) === "directory" ? cap : "" };
     return { list: ref(LIST_OF[item.form]), use: ref("load"), within: item.form === "skill" ? listingCut : ref("withinFirstLine") };

@@ -2,6 +2,7 @@ import { cutsPhrase, placeOf, tailOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { cutActions, cutServers, type ClientCut } from "../src/summarize/client-cut.js";
 import type { Action, Server } from "../src/types.js";
+import { thousands } from "../src/base/plural.js";
 
 export default defineRule({
   id: "summary-truncated",
@@ -24,8 +25,8 @@ export default defineRule({
         data: {
           name: item.name,
           cuts: cutsPhrase(cuts, item.type === "server" ? "instructions" : "description"),
-          length: shortest.normalized.length.toLocaleString("en-US"),
-          lost: shortest.lostChars.toLocaleString("en-US"),
+          length: thousands(shortest.normalized.length),
+          lost: thousands(shortest.lostChars),
           end: tailOf(shortest.text, 30),
         },
         ...placeOf(item),

@@ -8,6 +8,7 @@ import { MAX_SCHEMA_CHARACTERS, TOO_LARGE } from "../src/resolve/schema-readings
 import type { Action } from "../src/types.js";
 import type { MessageRef, MessageValue } from "../src/lint/diagnostic.js";
 import { andList, ref } from "../src/lint/messages.js";
+import { thousands } from "../src/base/plural.js";
 
 export const DEFAULT_MAX_TOKENS = 1000;
 /**
@@ -58,7 +59,7 @@ export default defineRule({
     const max = typeof options.maxTokens === "number" ? options.maxTokens : DEFAULT_MAX_TOKENS;
     for (const action of catalog.actions) {
       if (action.inputSchema?.unread === TOO_LARGE && max < MAX_SCHEMA_CHARACTERS / MOST_CHARACTERS_PER_TOKEN) {
-        const characters = MAX_SCHEMA_CHARACTERS.toLocaleString("en-US");
+        const characters = thousands(MAX_SCHEMA_CHARACTERS);
         report({ messageId: "schemaTooLarge", data: { name: action.name, characters, max }, ...placeOf(action) });
         continue;
       }

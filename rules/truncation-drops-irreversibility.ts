@@ -7,6 +7,7 @@ import { kindText } from "../src/summarize/directory.js";
 import { findIrreversibility } from "../src/text/safety/irreversibility.js";
 import { firstSentenceEnd } from "../src/text/sentences.js";
 import type { Action, Module, Summary } from "../src/types.js";
+import { thousands } from "../src/base/plural.js";
 
 /** At most this many characters of the wording are quoted, then "… (N characters)" (its words may be very long). */
 const MAX_PHRASE = 200;
@@ -64,9 +65,9 @@ export default defineRule({
           name: item.name,
           kind: kindOf(item),
           phrase: cut(found.phrase, MAX_PHRASE),
-          position: (found.offset + 1).toLocaleString("en-US"),
+          position: thousands(found.offset + 1),
           cuts: cutsPhrase(dropping),
-          within: dropping[0].cut.maxLength.toLocaleString("en-US"),
+          within: thousands(dropping[0].cut.maxLength),
         },
         ...placeOf(item),
       });

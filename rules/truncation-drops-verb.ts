@@ -9,6 +9,7 @@ import { descriptionReading, summaryHasVerb } from "../src/text/verb/verbs.js";
 import type { Summary } from "../src/types.js";
 import type { MessageRef } from "../src/lint/diagnostic.js";
 import { ref } from "../src/lint/messages.js";
+import { thousands } from "../src/base/plural.js";
 
 /** At most this many characters of the verb are quoted, then "… (N characters)" (a word the lexicon does not know may be long). */
 const MAX_WORD = 200;
@@ -85,7 +86,7 @@ export default defineRule({
         data: {
           name: item.name,
           word: cut(verb.word, MAX_WORD),
-          position: (verb.offset + 1).toLocaleString("en-US"),
+          position: thousands(verb.offset + 1),
           cuts: cutsPhrase(dropping),
           suggestion: cut(verb.lemma.charAt(0).toUpperCase() + verb.lemma.slice(1), MAX_WORD),
         },

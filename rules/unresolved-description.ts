@@ -2,6 +2,7 @@ import { placeOf } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
 import { slashPath } from "../src/base/paths.js";
 import { ref } from "../src/lint/messages.js";
+import { thousands } from "../src/base/plural.js";
 
 export default defineRule({
   id: "unresolved-description",
@@ -53,7 +54,7 @@ export default defineRule({
       }
       report({
         messageId: limit.kind === "instances" ? "instancesNotExpanded" : "elementsNotExpanded",
-        data: { name: limit.name, skipped: limit.skipped.toLocaleString("en-US"), kept: limit.kept.toLocaleString("en-US") },
+        data: { name: limit.name, skipped: thousands(limit.skipped), kept: thousands(limit.kept) },
         subject: { type: "file", name: limit.loc.file },
         loc: limit.loc,
       });

@@ -3,6 +3,7 @@
 // screen or write the clipboard (OSC 52), and a line break in a name cannot start a line of its own (a GitHub
 // Actions `::error …` workflow command in a CI log; docs/design.md#hostile-input). JSON and SARIF escape through
 // JSON itself.
+import { thousands } from "./plural.js";
 
 /** C0 and C1 control characters, DEL, and the two separators JavaScript reads as line breaks. */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
@@ -23,7 +24,7 @@ function cutPoint(text: string, end: number): number {
 /** `text` cut to `max` UTF-16 units (never inside a surrogate pair) with "… (N characters)" when cut; else as it is. */
 export function cut(text: string, max: number): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, cutPoint(text, max))}… (${text.length.toLocaleString("en-US")} characters)`;
+  return `${text.slice(0, cutPoint(text, max))}… (${thousands(text.length)} characters)`;
 }
 
 /** A quote of `text` in a message: at most `max` characters, the last an ellipsis when it is cut (never inside a surrogate pair). */

@@ -9,6 +9,7 @@
 // the config's own text is quoted as the config's messages quote it (config/quote.ts, at most 20 characters).
 
 import { cut, printable } from "./escape.js";
+import { thousands } from "./plural.js";
 
 /** The most characters of one path, name or value a message shows. */
 export const MAX_SHOWN = 200;
@@ -62,6 +63,6 @@ export function showValue(value: string): string {
 /** A list in a message: its first MAX_LISTED items (each through `show`), then "and N more", joined by ", ". */
 export function showList(values: readonly string[], show: (value: string) => string = showValue): string {
   const listed = values.slice(0, MAX_LISTED).map(show);
-  if (values.length > MAX_LISTED) listed.push(`and ${(values.length - MAX_LISTED).toLocaleString("en-US")} more`);
+  if (values.length > MAX_LISTED) listed.push(`and ${thousands(values.length - MAX_LISTED)} more`);
   return listed.join(", ");
 }

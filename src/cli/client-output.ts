@@ -4,7 +4,7 @@
 import { describePresets } from "../extract/choose.js";
 import type { Project } from "../project.js";
 import { printable } from "../base/escape.js";
-import { countOf } from "../base/plural.js";
+import { countOf, thousands } from "../base/plural.js";
 import { compareActions, profileOf } from "../summarize/directory.js";
 import { cutForClient } from "../summarize/client-cut.js";
 import { capOf, CLIENTS, MCP_HOSTS, type ClientProfile, type TextCut } from "../summarize/clients/index.js";
@@ -39,11 +39,11 @@ function* textBlock(title: string, item: Action | Server, cut: TextCut | undefin
     yield `## ${title}`;
     yield text;
   } else if (cut.mode === "reject") {
-    yield `## ${title} (refused: ${countOf(text.length, "character")}, over ${cut.maxLength.toLocaleString("en-US")})`;
+    yield `## ${title} (refused: ${countOf(text.length, "character")}, over ${thousands(cut.maxLength)})`;
     yield text;
   } else {
     const shown = cutForClient(text, cut);
-    yield `## ${title} (cut: ${countOf(shown.cutOffset, "character")} of ${text.length.toLocaleString("en-US")} shown)`;
+    yield `## ${title} (cut: ${countOf(shown.cutOffset, "character")} of ${thousands(text.length)} shown)`;
     yield shown.text;
   }
 }
@@ -60,7 +60,7 @@ export function* clientText(project: Project, clientId: string, role: string | u
   const cutCount = cut === undefined ? 0 : tools.filter((a) => (a.description?.length ?? 0) > cut.maxLength).length;
   yield `# presets: ${printable(describePresets(project.presets))}\n`;
   yield `# ${printable(whatItDoes(client, cut))}\n`;
-  yield `# ${countOf(tools.length, "tool")} sent whole to clients, ${cutCount.toLocaleString("en-US")} over the cap\n`;
+  yield `# ${countOf(tools.length, "tool")} sent whole to clients, ${thousands(cutCount)} over the cap\n`;
   // The servers' instructions first: a client adds them to the context before any tool.
   const written = MCP_HOSTS.has(clientId) ? project.catalog.servers.filter((server) => server.descriptionStatus !== "missing") : [];
   const instructionsCut = capOf(client, "serverInstructions");

@@ -4,7 +4,7 @@
 // (most CI services set `CI`), or --verbose asks for it.
 import type { Diagnostic } from "../lint/diagnostic.js";
 import type { CliIO } from "./common.js";
-import { countOf } from "../base/plural.js";
+import { countOf, thousands } from "../base/plural.js";
 import { countSeverities, severitiesText } from "../format/formatter.js";
 import { printable } from "../base/escape.js";
 
@@ -51,6 +51,6 @@ const NAMED = 20;
  */
 export function unprovenLines(list: NonNullable<Checked["unproven"]>, relative: (file: string) => string): string {
   const lines = list.slice(0, NAMED).map((u) => `summarylint: not proven: "${printable(u.name)}" at ${relative(u.file)}:${u.line}: ${printable(u.reason)}\n`);
-  if (list.length > NAMED) lines.push(`summarylint: not proven: … and ${(list.length - NAMED).toLocaleString("en-US")} more\n`);
+  if (list.length > NAMED) lines.push(`summarylint: not proven: … and ${thousands(list.length - NAMED)} more\n`);
   return lines.join("");
 }

@@ -6,7 +6,7 @@
 import type { FileFacts } from "../extract/facts.js";
 import type { CliIO } from "./common.js";
 import { personAtTerminal } from "./closing-line.js";
-import { plural } from "../base/plural.js";
+import { plural, thousands } from "../base/plural.js";
 
 /** How long a run goes before the line appears, and how often it is redrawn. */
 const AFTER_MS = 1000;
@@ -39,7 +39,7 @@ export class Progress {
     if (now - this.started < this.afterMs || (now - this.drawnAt < EVERY_MS && this.files < total)) return;
     this.drawnAt = now;
     this.drawn = true;
-    const count = (n: number) => n.toLocaleString("en-US");
+    const count = (n: number) => thousands(n);
     const declarations = `${count(this.declarations)} ${plural(this.declarations, "declaration")}`;
     this.write(`\r\x1b[Ksummarylint: ${count(this.files)} of ${count(total)} files read, ${declarations} found`);
   };

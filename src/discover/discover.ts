@@ -15,6 +15,7 @@ import { MAX_SIDE_FILE_BYTES, isEnvFileName, notARegularFile, readTextChecked, r
 import { GLOB_OPTIONS } from "../base/glob-safety.js";
 import { slashPath } from "../base/paths.js";
 import { compareText } from "../base/compare.js";
+import { thousands } from "../base/plural.js";
 
 const NEVER = new Set(["node_modules", ".git"]);
 
@@ -178,8 +179,8 @@ function pushGitignore(ignores: GitignoreStack, dir: string, rel: string, root: 
   if (gitignore && !pushed) {
     refuse(path.join(dir, ".gitignore"), {
       reason:
-        `it has ${gitignore.globs.length.toLocaleString("en-US")} patterns with wildcards besides one leading or trailing * (such as *.py[cod] or docs/**), ` +
-        `and at most ${MAX_GLOB_PATTERNS.toLocaleString("en-US")} are tested, with those of the .gitignore files above it`,
+        `it has ${thousands(gitignore.globs.length)} patterns with wildcards besides one leading or trailing * (such as *.py[cod] or docs/**), ` +
+        `and at most ${thousands(MAX_GLOB_PATTERNS)} are tested, with those of the .gitignore files above it`,
       limit: true,
     });
   }

@@ -3,6 +3,7 @@
 // point at the place.
 import { ts } from "ts-morph";
 import type { FileProblem } from "../types.js";
+import { thousands } from "../base/plural.js";
 
 /** Tokens after which `/` divides; elsewhere it starts a regular expression. */
 const ENDS_OPERAND = new Set<ts.SyntaxKind>([
@@ -63,7 +64,7 @@ export function parserTooDeep(file: string, text: string, jsx: boolean, mayDecla
   const line = before.split(/\r\n|\r|\n|\u2028|\u2029/).length;
   const column = before.length - Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\r"), before.lastIndexOf("\u2028"), before.lastIndexOf("\u2029"));
   const detail = deep
-    ? `its brackets nest ${depth.toLocaleString("en-US")} levels deep here, more than the TypeScript parser can follow, so none of it was read`
+    ? `its brackets nest ${thousands(depth)} levels deep here, more than the TypeScript parser can follow, so none of it was read`
     : "it nests deeper than the TypeScript parser can follow, so none of it was read";
   return {
     kind: "too-deep",

@@ -7,7 +7,7 @@ import { slashPath } from "../base/paths.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
 import { printable } from "../base/escape.js";
 import { countSeverities, severitiesText, whole, type FormatContext } from "./formatter.js";
-import { countOf } from "../base/plural.js";
+import { countOf, thousands } from "../base/plural.js";
 import { compareText } from "../base/compare.js";
 
 /** At most this many rows: GitHub keeps 1 MiB of a step's summary; the rest is counted in one line. */
@@ -36,7 +36,7 @@ export function* markdownParts(diagnostics: Diagnostic[], ctx: FormatContext): G
   const infoRules = new Map<string, number>();
   for (const d of diagnostics) if (d.severity === "info") infoRules.set(d.ruleId, (infoRules.get(d.ruleId) ?? 0) + (d.omitted ? d.omitted.infos : 1));
   if (infoRules.size > 0) {
-    const byRule = [...infoRules].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0])).map(([rule, n]) => `\`${rule}\` ${n.toLocaleString("en-US")}`);
+    const byRule = [...infoRules].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0])).map(([rule, n]) => `\`${rule}\` ${thousands(n)}`);
     yield `\nInfos (not shown): ${byRule.join(", ")}.\n`;
   }
 }

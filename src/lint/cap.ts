@@ -12,6 +12,7 @@ import { cut } from "../base/escape.js";
 import type { Severity } from "../config/rule-info.js";
 import type { Diagnostic, SeverityCounts } from "./diagnostic.js";
 import { renderMessage } from "./messages.js";
+import { thousands } from "../base/plural.js";
 
 /**
  * The most findings of one rule shown per file, and per subject. Above what real projects report: across the
@@ -78,7 +79,7 @@ function closing(group: Group, max: number): Diagnostic {
   const { first, omitted, per } = group;
   const total = omitted.errors + omitted.warnings + omitted.infos;
   const severity: Severity = omitted.errors > 0 ? "error" : omitted.warnings > 0 ? "warn" : "info";
-  const data = { count: total.toLocaleString("en-US"), ruleId: first.ruleId, max };
+  const data = { count: thousands(total), ruleId: first.ruleId, max };
   const message =
     per === "file"
       ? renderMessage(total === 1 ? CLOSING.oneInFile : CLOSING.file, data)

@@ -7,6 +7,7 @@ import type { MessageRef, MessageValue, RelatedReport, Subject } from "./diagnos
 import { andList, ref, type SharedMessageId } from "./messages.js";
 import type { ClientCut } from "../summarize/client-cut.js";
 import type { ClientProfile } from "../summarize/clients/index.js";
+import { thousands } from "../base/plural.js";
 
 export function subjectOf(item: CatalogItem): Subject {
   return { type: item.type === "module" ? item.form : item.type, name: item.name };
@@ -146,7 +147,7 @@ export function clientList(clients: readonly ClientProfile[]): MessageValue<"and
 export function cutsPhrase(cuts: readonly ClientCut[], what: "description" | "instructions" = "description"): MessageValue<SharedMessageId> {
   const [first, ...rest] = cuts;
   if (first === undefined) return "";
-  const max = (c: ClientCut) => c.cut.maxLength.toLocaleString("en-US");
+  const max = (c: ClientCut) => thousands(c.cut.maxLength);
   const one = first.clients.length === 1;
   const messageId = what === "description" ? (one ? "cutsDescription" : "cutDescription") : one ? "cutsInstructions" : "cutInstructions";
   return andList([ref(messageId, { clients: clientList(first.clients), max: max(first) }), ...rest.map((c) => ref("cutsAt", { clients: clientList(c.clients), max: max(c) }))]);

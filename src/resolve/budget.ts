@@ -5,6 +5,7 @@
 // project, and one 2.6 KB file spent it for every file read after it). The project's work stays bounded: at most
 // the larger of MAX_PROJECT_STEPS and MIN_FILE_STEPS per file.
 import type { Value } from "./values.js";
+import { thousands } from "../base/plural.js";
 
 type Stop = Extract<Value, { t: "unknown" }>;
 
@@ -36,7 +37,7 @@ function stop(reason: string): Stop {
   return value;
 }
 
-export const OVER_STEPS = stop(`evaluating it takes more than ${MAX_STEPS.toLocaleString("en-US")} steps`);
+export const OVER_STEPS = stop(`evaluating it takes more than ${thousands(MAX_STEPS)} steps`);
 
 export function isStop(v: Value): v is Stop {
   return STOPS.has(v);
@@ -51,7 +52,7 @@ export class FileShares {
   total = 0;
 
   constructor(readonly share: number) {
-    this.over = stop(`the file whose code makes it has spent its ${share.toLocaleString("en-US")}-step part of the evaluation budget`);
+    this.over = stop(`the file whose code makes it has spent its ${thousands(share)}-step part of the evaluation budget`);
   }
 
   /**

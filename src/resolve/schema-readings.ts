@@ -5,6 +5,7 @@
 import type { Expr } from "../extract/facts.js";
 import type { Env } from "./values.js";
 import type { Located } from "./schema-source.js";
+import { thousands } from "../base/plural.js";
 
 /** Steps (a schema or JSON value read, an item of a list copied) one input schema may take to read. */
 export const MAX_SCHEMA_STEPS = 100_000;
@@ -15,8 +16,8 @@ export const MAX_SCHEMA_CHARACTERS = 1_000_000;
 export class TooManySteps extends Error {}
 
 /** The reason a schema over one of the bounds gives (`InputSchema.unread`). */
-export const TOO_MANY_STEPS = `reading it takes over ${MAX_SCHEMA_STEPS.toLocaleString("en-US")} steps; its size is not counted`;
-export const TOO_LARGE = `written out in full, its JSON is over ${MAX_SCHEMA_CHARACTERS.toLocaleString("en-US")} characters; its size is not counted`;
+export const TOO_MANY_STEPS = `reading it takes over ${thousands(MAX_SCHEMA_STEPS)} steps; its size is not counted`;
+export const TOO_LARGE = `written out in full, its JSON is over ${thousands(MAX_SCHEMA_CHARACTERS)} characters; its size is not counted`;
 
 /** The steps taken so far by the readers of one input schema (they share it). */
 export class Steps {

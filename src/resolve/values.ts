@@ -2,6 +2,7 @@
 // they are read in, text glued from parts, JavaScript's own operations on known values (`===`, arithmetic, `typeof`,
 // string methods, truthiness). The evaluator (evaluate.ts) reads expressions into these.
 import type { ArrEntry, Arithmetic, Comparison, Expr, FileFacts, ObjEntry, Span } from "../extract/facts.js";
+import { thousands } from "../base/plural.js";
 
 export type Value =
   /** `joins`: where substituted parts start and end in `v` (see `glue`); absent when `v` is literal text. */
@@ -124,7 +125,7 @@ export type Part = [text: Extract<Value, { t: "str" }>, substituted: boolean];
  */
 export function glue(parts: Part[]): Value {
   const length = parts.reduce((n, [part]) => n + part.v.length, 0);
-  if (length > MAX_TEXT) return unknown(`the text grows past ${MAX_TEXT.toLocaleString("en-US")} characters`);
+  if (length > MAX_TEXT) return unknown(`the text grows past ${thousands(MAX_TEXT)} characters`);
   let v = "";
   const joins: number[] = [];
   for (const [part, isSubstituted] of parts) {

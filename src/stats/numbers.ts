@@ -2,8 +2,9 @@
 // a comparison as a dash, a change with its sign.
 import type { Delta } from "./compare.js";
 import type { ScopeStats } from "./types.js";
+import { thousands } from "../base/plural.js";
 
-export const number = (n: number) => n.toLocaleString("en-US");
+export const number = thousands;
 
 /** `~1,234` (and `unit`), with each configured family's count after it: `~1,234 tokens (claude ~1,481)`. */
 export function estimated(tokens: number, factors: Record<string, number>, unit = ""): string {

@@ -5,6 +5,7 @@ import type { Expr, FileFacts, LoopOver, ObjEntry, Span } from "../facts.js";
 import type { MatcherSet } from "../matchers.js";
 import type { Matcher } from "../presets/types.js";
 import { calleeName } from "../syntax.js";
+import { thousands } from "../../base/plural.js";
 
 /** A class of this file an `extends` matcher matched, with its fields: a subclass of it matches too. */
 export interface MatchedClass {
@@ -23,7 +24,7 @@ export interface MatchedClass {
  */
 export const MAX_NESTING = 1000;
 
-export const TOO_DEEP_REASON = `the expression nests more than ${MAX_NESTING.toLocaleString("en-US")} levels deep`;
+export const TOO_DEEP_REASON = `the expression nests more than ${thousands(MAX_NESTING)} levels deep`;
 
 /**
  * A loop the walk is inside: its variable and list, and its guards (`if (!tool.mcp) continue;`) with where each
@@ -208,7 +209,7 @@ export function noteTooDeep(ctx: WalkContext, node: ts.Node): void {
   ctx.facts.problems.push({
     kind: "too-deep",
     loc: { file: ctx.facts.file, line: at.line + 1, column: at.character + 1, endLine: at.line + 1, endColumn: at.character + 2 },
-    detail: `it nests more than ${MAX_NESTING.toLocaleString("en-US")} levels deep here, and what is inside was not read`,
+    detail: `it nests more than ${thousands(MAX_NESTING)} levels deep here, and what is inside was not read`,
     ...(ctx.mayDeclare && { lost: true as const }),
   });
 }
