@@ -130,8 +130,9 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
   const elements = { kept: 0, skipped: 0, runTime: false };
   let made = 0;
   for (const env of envs) {
-    // A branch of its function this call cannot take (`isOpenAITool(t) ? … : <this>` called with an OpenAI tool).
-    if (decl.unless?.some((condition) => evaluator.holds(condition, env))) continue;
+    // A branch of its function this call cannot take (`isOpenAITool(t) ? … : <this>` called with an OpenAI tool). Only
+    // a call's arguments choose: a branch a const turns off (`if (BETA) server.tool(…)`) is still read, as code is.
+    if (factory && decl.unless?.some((condition) => evaluator.holds(condition, env))) continue;
     let item = toItem(evaluator, facts, decl, env, itemOptions);
     // A template built from a loop variable: one item per element of the list, when the list is known.
     if (!item && decl.loop) {

@@ -48,4 +48,9 @@ describe("a declaration in a branch of a function is made only by calls that can
   ])("near miss: %s", (_, source, expected) => {
     expect(tools(GUARDS + source)).toEqual(expected);
   });
+
+  it("near miss: not a factory: a branch a const turns off is still read, as a linter reads code it does not run", () => {
+    const source = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst BETA = false;\nexport function setup(server: McpServer) {\n  if (BETA) server.registerTool("beta_search", { description: "" }, cb);\n}\n`;
+    expect(tools(source, ["mcp"])).toEqual(["beta_search | (empty) | 4"]);
+  });
 });
