@@ -10,7 +10,7 @@ import { GLOB_OPTIONS } from "./base/glob-safety.js";
 import { discoverFiles } from "./discover/discover.js";
 import type { FileFacts } from "./extract/facts.js";
 import { PresetChooser, type PresetUse } from "./extract/choose.js";
-import { extractAll, extractPath, type ExtractAllOptions, type FactsCache } from "./extract/index.js";
+import { extractAll, extractFull, type ExtractAllOptions, type FactsCache } from "./extract/index.js";
 import type { Matcher } from "./extract/presets/types.js";
 import { runRules, type RuleError } from "./lint/engine.js";
 import type { Rule } from "./lint/rule.js";
@@ -63,7 +63,8 @@ export function loadProject(config: Config, options: LoadOptions = {}): Project 
   const found = stage("discover", timing, () => projectSources(config, undefined, timing));
   const sources = overlay ? withOverlay(config, found, overlay) : found;
   const facts = extractAll(sources.files, onFile ? { ...sources.extractOptions, onFile } : sources.extractOptions, cache);
-  return projectFromFacts(config, facts, sources, needs);
+  // The files the resolver reads in full come from the cache too (not with an overlay: its texts are not hashed).
+  return projectFromFacts(config, facts, cache && !overlay ? { ...sources, cache } : sources, needs);
 }
 
 /**
@@ -99,6 +100,8 @@ export interface ProjectSources {
   chooser: PresetChooser;
   /** Files include takes that are not read (a symbolic link that leads outside the project): reported by each lint. */
   refused?: FileProblem[];
+  /** --cache: where the resolver's reads of deferred files in full are kept between runs. */
+  cache?: FactsCache;
 }
 
 /**
@@ -138,7 +141,7 @@ function resolveCatalog(config: Config, facts: FileFacts[], sources: ProjectSour
     matchers: chooser.matchers,
     passThrough: chooser.passThrough,
     resolver: sources.resolver ?? new ModuleResolver(new Set(files), mapping),
-    complete: (f) => extractPath(f.file, extractOptions, true),
+    complete: (f) => extractFull(f.file, extractOptions, sources.cache),
     locale: config.directory.locale,
     groupOf: chooser.groupOf,
     groupGuess: chooser.groupGuess,

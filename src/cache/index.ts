@@ -299,6 +299,8 @@ class FactsStore implements FactsCache {
   private stored: StoredFacts | undefined | null = null; // null: not read yet
   /** file -> [content hash, packed facts], all made with the options key `optionsKey`. */
   private readonly kept = new Map<string, [string, Uint8Array]>();
+  /** The same for files read in full. */
+  private readonly keptFull = new Map<string, [string, Uint8Array]>();
   private optionsKey: string | undefined;
   /** Set when facts were made with two different option sets: then none are stored. */
   private mixed = false;
@@ -311,12 +313,12 @@ class FactsStore implements FactsCache {
     private readonly packagesKey: string | undefined,
   ) {}
 
-  get(file: string, options: ExtractAllOptions): FileFacts | undefined {
+  get(file: string, options: ExtractAllOptions, full = false): FileFacts | undefined {
     const key = this.keyOf(options);
     const hash = this.hashes.get(file)?.hash;
     const stored = this.load();
     if (key === undefined || hash === undefined || stored?.optionsKey !== key) return undefined;
-    const entry = stored.files.get(file);
+    const entry = (full ? stored.full : stored.files)?.get(file);
     if (entry?.[0] !== hash) return undefined;
     let facts: FileFacts;
     try {
@@ -325,11 +327,11 @@ class FactsStore implements FactsCache {
     } catch {
       return undefined; // the section's checksum matched, so this would be a bug: extract the file instead
     }
-    this.keep(file, key, hash, entry[1]);
+    this.keep(file, key, hash, entry[1], full);
     return facts;
   }
 
-  set(file: string, options: ExtractAllOptions, facts: FileFacts): void {
+  set(file: string, options: ExtractAllOptions, facts: FileFacts, full = false): void {
     const key = this.keyOf(options);
     const hash = this.hashes.get(file)?.hash;
     if (key === undefined || hash === undefined) return;
@@ -341,20 +343,22 @@ class FactsStore implements FactsCache {
     } catch {
       return; // something that cannot be serialized (a function): this file is extracted every time
     }
-    this.keep(file, key, hash, bytes);
+    this.keep(file, key, hash, bytes, full);
   }
 
   /** The facts section to write, without the files in `drop`. */
   section(drop: Set<string>): SectionBytes {
     const files = new Map<string, [string, Uint8Array]>();
+    const full = new Map<string, [string, Uint8Array]>();
     if (!this.mixed) for (const [file, entry] of this.kept) if (!drop.has(file)) files.set(file, entry);
-    return serializeSection({ optionsKey: this.mixed ? "" : (this.optionsKey ?? ""), files } satisfies StoredFacts);
+    if (!this.mixed) for (const [file, entry] of this.keptFull) if (!drop.has(file)) full.set(file, entry);
+    return serializeSection({ optionsKey: this.mixed ? "" : (this.optionsKey ?? ""), files, full } satisfies StoredFacts);
   }
 
-  private keep(file: string, key: string, hash: string, bytes: Uint8Array): void {
+  private keep(file: string, key: string, hash: string, bytes: Uint8Array, full = false): void {
     if (this.optionsKey !== undefined && this.optionsKey !== key) this.mixed = true;
     this.optionsKey ??= key;
-    this.kept.set(file, [hash, bytes]);
+    (full ? this.keptFull : this.kept).set(file, [hash, bytes]);
   }
 
   /**

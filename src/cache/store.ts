@@ -49,6 +49,8 @@ export interface StoredFacts {
   optionsKey: string;
   /** file -> [content hash, FileFacts as packFacts made them (pack.ts)] */
   files: Map<string, [hash: string, bytes: Uint8Array]>;
+  /** The same for the files the resolver read in full (deferred by extract, completed when something read them). */
+  full?: Map<string, [hash: string, bytes: Uint8Array]>;
 }
 
 /** A section ready to write: its bytes as stored (compressed) and their sha1. */

@@ -87,10 +87,22 @@ function extractSkillText(file: string, text: string): FileFacts {
   }
 }
 
-/** Facts kept between runs by file content (src/cache): asked before a file is extracted, told after. */
+/**
+ * Facts kept between runs by file content (src/cache): asked before a file is extracted, told after. `full`: the facts
+ * of a file read in full (`extractPath(file, options, true)`), which the resolver asks for a deferred file it reads.
+ */
 export interface FactsCache {
-  get(file: string, options: ExtractAllOptions): FileFacts | undefined;
-  set(file: string, options: ExtractAllOptions, facts: FileFacts): void;
+  get(file: string, options: ExtractAllOptions, full?: boolean): FileFacts | undefined;
+  set(file: string, options: ExtractAllOptions, facts: FileFacts, full?: boolean): void;
+}
+
+/** A file read in full, from `cache` when it has the file's facts for its content, else extracted and told to it. */
+export function extractFull(file: string, options: ExtractAllOptions, cache?: FactsCache): FileFacts {
+  const cached = cache?.get(file, options, true);
+  if (cached) return cached;
+  const facts = extractPath(file, options, true);
+  cache?.set(file, options, facts, true);
+  return facts;
 }
 
 export function extractAll(files: string[], options: ExtractAllOptions, cache?: FactsCache): FileFacts[] {
