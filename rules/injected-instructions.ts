@@ -12,7 +12,7 @@ const STRUCTURAL: ReadonlySet<InjectionKind> = new Set(["block", "template"]);
 /** findInjections, once per text (src/text/memo.ts). */
 const findInjections = memoByText(find);
 /** The learned score, once per text and tool name. */
-const learnedOnce = memoByTextAndName(learn);
+const learnedOnce = memoByTextAndName(learn, "learned");
 
 /** A quoted clause, cut to a length a message can hold. */
 const quote = (text: string) => quoted(text, 160);

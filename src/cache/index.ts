@@ -18,12 +18,11 @@ import path from "node:path";
 import { shortReason } from "../base/output-file.js";
 import { excludedGlobs, type Config } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
-import type { FileFacts } from "../extract/facts.js";
-import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
+import type { FactsCache } from "../extract/index.js";
 import { currentStatKey, currentStatsKey, hashFiles, inputKey, keyOf, settledStat, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type HashedFile } from "./key.js";
-import { packFacts, unpackFacts } from "./pack.js";
 import type { LintRun } from "./run.js";
-import { CacheDamage, readCache, serializeSection, writeCache, type SectionBytes, type StoredCache, type StoredFacts, type StoredRun } from "./store.js";
+import { CacheDamage, readCache, writeCache, type SectionBytes, type StoredCache, type StoredRun } from "./store.js";
+import { FactsStore } from "./facts-store.js";
 import { readChecked } from "../base/read-file.js";
 import { writeTarget } from "../base/write-target.js";
 import { slashPath } from "../base/paths.js";
@@ -291,98 +290,6 @@ function newlySettled(index: Map<string, FileStamp>, stored: Map<string, FileSta
 
 function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/** extractAll's cache: stored facts of files whose content hash is unchanged; new facts packed at once (pack.ts). */
-class FactsStore implements FactsCache {
-  private readonly keys = new WeakMap<ExtractAllOptions, string | undefined>();
-  private stored: StoredFacts | undefined | null = null; // null: not read yet
-  /** file -> [content hash, packed facts], all made with the options key `optionsKey`. */
-  private readonly kept = new Map<string, [string, Uint8Array]>();
-  /** The same for files read in full. */
-  private readonly keptFull = new Map<string, [string, Uint8Array]>();
-  private optionsKey: string | undefined;
-  /** Set when facts were made with two different option sets: then none are stored. */
-  private mixed = false;
-
-  constructor(
-    private readonly cache: StoredCache | undefined,
-    private readonly hashes: Map<string, HashedFile | undefined>,
-    private readonly warn: (reason: string) => void,
-    /** The content of every package.json, which decides the presets each file is extracted with. */
-    private readonly packagesKey: string | undefined,
-  ) {}
-
-  get(file: string, options: ExtractAllOptions, full = false): FileFacts | undefined {
-    const key = this.keyOf(options);
-    const hash = this.hashes.get(file)?.hash;
-    const stored = this.load();
-    if (key === undefined || hash === undefined || stored?.optionsKey !== key) return undefined;
-    const entry = (full ? stored.full : stored.files)?.get(file);
-    if (entry?.[0] !== hash) return undefined;
-    let facts: FileFacts;
-    try {
-      facts = unpackFacts(entry[1]) as FileFacts;
-      if (facts.file === "") facts.file = file; // left out by set()
-    } catch {
-      return undefined; // the section's checksum matched, so this would be a bug: extract the file instead
-    }
-    this.keep(file, key, hash, entry[1], full);
-    return facts;
-  }
-
-  set(file: string, options: ExtractAllOptions, facts: FileFacts, full = false): void {
-    const key = this.keyOf(options);
-    const hash = this.hashes.get(file)?.hash;
-    if (key === undefined || hash === undefined) return;
-    let bytes: Uint8Array;
-    try {
-      // Now, before the resolver completes deferred files in place: the facts stored are extract's own. The path
-      // is the entry's key, so it is not stored again inside (about 1% of the compressed facts).
-      bytes = packFacts(facts.file === file ? { ...facts, file: "" } : facts);
-    } catch {
-      return; // something that cannot be serialized (a function): this file is extracted every time
-    }
-    this.keep(file, key, hash, bytes, full);
-  }
-
-  /** The facts section to write, without the files in `drop`. */
-  section(drop: Set<string>): SectionBytes {
-    const files = new Map<string, [string, Uint8Array]>();
-    const full = new Map<string, [string, Uint8Array]>();
-    if (!this.mixed) for (const [file, entry] of this.kept) if (!drop.has(file)) files.set(file, entry);
-    if (!this.mixed) for (const [file, entry] of this.keptFull) if (!drop.has(file)) full.set(file, entry);
-    return serializeSection({ optionsKey: this.mixed ? "" : (this.optionsKey ?? ""), files, full } satisfies StoredFacts);
-  }
-
-  private keep(file: string, key: string, hash: string, bytes: Uint8Array, full = false): void {
-    if (this.optionsKey !== undefined && this.optionsKey !== key) this.mixed = true;
-    this.optionsKey ??= key;
-    (full ? this.keptFull : this.kept).set(file, [hash, bytes]);
-  }
-
-  /**
-   * What a file's facts depend on besides its content: the matchers of every preset that may be used, the alias
-   * prefixes, the size limit, and the package.json files (which, with the content, pick the file's presets).
-   */
-  private keyOf(options: ExtractAllOptions): string | undefined {
-    if (!this.keys.has(options)) {
-      const { matchers, aliases, maxFileSize } = options;
-      this.keys.set(options, this.packagesKey && keyOf({ matchers, aliases, maxFileSize, packages: this.packagesKey }));
-    }
-    return this.keys.get(options);
-  }
-
-  private load(): StoredFacts | undefined {
-    if (this.stored !== null) return this.stored;
-    this.stored = undefined;
-    try {
-      this.stored = this.cache?.facts();
-    } catch (error) {
-      this.warn(error instanceof CacheDamage ? error.message : `cannot be read (${shortReason(error)})`);
-    }
-    return this.stored;
-  }
 }
 
 function displayPath(cwd: string, file: string): string {

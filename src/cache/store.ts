@@ -51,6 +51,8 @@ export interface StoredFacts {
   files: Map<string, [hash: string, bytes: Uint8Array]>;
   /** The same for the files the resolver read in full (deferred by extract, completed when something read them). */
   full?: Map<string, [hash: string, bytes: Uint8Array]>;
+  /** The answers of the persisted memos (src/text/memo.ts) the run asked for, by memo name: rules' checks of a text. */
+  memos?: Map<string, [key: string, value: unknown][]>;
 }
 
 /** A section ready to write: its bytes as stored (compressed) and their sha1. */

@@ -30,3 +30,28 @@ describe("memoByText", () => {
     expect(computed).toEqual(["a", "bb", "ccc", "a", "bb"]);
   });
 });
+
+describe("Remembered kept between runs (a --cache run's persisted memos)", () => {
+  it("answers seeded from an earlier run without computing them; used() lists what was asked since forgetUse", () => {
+    const computed: string[] = [];
+    const kept = new Remembered<number>(10, true);
+    const get = (key: string) => kept.get(key, () => (computed.push(key), key.length));
+    kept.seed([["seeded", 99], ["unasked", 7]]);
+    expect([get("seeded"), get("new")]).toEqual([99, 3]);
+    expect(computed).toEqual(["new"]);
+    // Only what this run asked for is kept for the next one: "unasked" is dropped.
+    expect(kept.used()).toEqual([["seeded", 99], ["new", 3]]);
+    kept.forgetUse();
+    expect(kept.used()).toEqual([]);
+  });
+
+  it("near misses: a seed never overrides an answer computed here, nor passes the limit; a memo not persisted lists nothing", () => {
+    const kept = new Remembered<number>(2, true);
+    kept.get("a", () => 1);
+    kept.seed([["a", 100], ["b", 2], ["c", 3]]);
+    expect([kept.get("a", () => -1), kept.get("b", () => -1), kept.get("c", () => -1)]).toEqual([1, 2, -1]);
+    const plain = new Remembered<number>(2);
+    plain.get("a", () => 1);
+    expect(plain.used()).toEqual([]);
+  });
+});

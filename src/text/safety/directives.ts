@@ -172,4 +172,4 @@ export function findDirectives(text: string, own = ""): Directive[] {
 }
 
 /** findDirectives, answered once per text and tool name for the rules that read it (injected-instructions, sensitive-paths). */
-export const findDirectivesOnce = memoByTextAndName(findDirectives);
+export const findDirectivesOnce = memoByTextAndName(findDirectives, "directives");
