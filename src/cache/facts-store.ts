@@ -71,7 +71,7 @@ export class FactsStore implements FactsCache {
     const full = new Map<string, [string, Uint8Array]>();
     if (!this.mixed) for (const [file, entry] of this.kept) if (!drop.has(file)) files.set(file, entry);
     if (!this.mixed) for (const [file, entry] of this.keptFull) if (!drop.has(file)) full.set(file, entry);
-    return serializeSection({ optionsKey: this.mixed ? "" : (this.optionsKey ?? ""), files, full, memos: usedMemos() } satisfies StoredFacts);
+    return serializeSection({ optionsKey: this.mixed ? "" : (this.optionsKey ?? ""), files, full, memos: usedMemos(this.stored?.memos) } satisfies StoredFacts);
   }
 
   private keep(file: string, key: string, hash: string, bytes: Uint8Array, full = false): void {
@@ -106,11 +106,15 @@ export class FactsStore implements FactsCache {
   }
 }
 
-/** The answers each persisted memo was asked for in this run; a memo whose answers v8 cannot write is left out. */
-function usedMemos(): Map<string, [string, unknown][]> {
+/**
+ * The answers each persisted memo was asked for in this run; a memo whose answers v8 cannot write is left out. A memo
+ * this run never asked (`directory --cache` runs no rule) keeps what was stored, for the next lint.
+ */
+function usedMemos(stored: StoredFacts["memos"] | null): Map<string, [string, unknown][]> {
   const memos = new Map<string, [string, unknown][]>();
   for (const [name, memo] of persistedMemos()) {
-    const used = memo.used();
+    const asked = memo.used();
+    const used = asked.length > 0 ? asked : (stored?.get(name) ?? []);
     try {
       v8.serialize(used);
       memos.set(name, used);

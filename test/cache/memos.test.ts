@@ -35,4 +35,12 @@ describe("the rules' memos kept by --cache", () => {
     // Only what the last run asked for is kept: the old text of b.ts is gone, the new one is there.
     expect(storedMemos(dir).directives).toEqual([`get_forecast\0${POISONED}`, "list_files\0Lists the files of a folder, newest first."]);
   });
+
+  it("a directory --cache run, which runs no rule, keeps the stored answers for the next lint", async () => {
+    const dir = project({ "src/a.ts": SDK + tool("get_forecast", POISONED), "src/b.ts": SDK + tool("list_files", "Lists the files of a folder.") });
+    await run(dir, ["--cache"]);
+    fs.writeFileSync(path.join(dir, "src/b.ts"), SDK + tool("list_files", "Lists the files of a folder, newest first."));
+    await run(dir, ["directory", "--cache"]);
+    expect(storedMemos(dir).directives).toEqual([`get_forecast\0${POISONED}`, "list_files\0Lists the files of a folder."]);
+  });
 });
