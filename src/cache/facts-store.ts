@@ -29,6 +29,7 @@ export class FactsStore implements FactsCache {
     /** The content of every package.json, which decides the presets each file is extracted with. */
     private readonly packagesKey: string | undefined,
   ) {
+    // One store per run: what the rules ask from here on is what the next run may need again.
     for (const memo of persistedMemos().values()) memo.forgetUse();
   }
 

@@ -14,7 +14,11 @@ export class Remembered<T> {
   ) {}
 
   get(key: string, compute: () => T): T {
-    if (this.persisted) this.asked.add(key);
+    if (this.persisted) {
+      // Bounded as the answers are: a language server asks for ever new texts and never stores them.
+      if (this.asked.size >= this.limit) this.asked.clear();
+      this.asked.add(key);
+    }
     let found = this.kept.get(key);
     if (found === undefined && !this.kept.has(key)) {
       if (this.kept.size >= this.limit) this.kept.clear();

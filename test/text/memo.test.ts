@@ -54,4 +54,11 @@ describe("Remembered kept between runs (a --cache run's persisted memos)", () =>
     plain.get("a", () => 1);
     expect(plain.used()).toEqual([]);
   });
+
+  it("keeps no more asked keys than answers: a process that never stores (a language server) does not grow", () => {
+    const kept = new Remembered<number>(2, true);
+    for (const key of ["a", "b", "c", "d", "e"]) kept.get(key, () => key.charCodeAt(0));
+    expect(kept.used().length).toBeLessThanOrEqual(2);
+    expect(kept.used()).toEqual([["e", 101]]);
+  });
 });

@@ -7,9 +7,7 @@ import { ts } from "ts-morph";
 import type { Expr } from "../facts.js";
 import type { WalkContext } from "./context.js";
 import { toIR } from "./expressions.js";
-
-const FALSE: Expr = { k: "lit", v: false };
-const TRUE: Expr = { k: "lit", v: true };
+import { negated } from "./loops.js";
 
 /**
  * `if` and `?:` in a function's body, outside any loop: each branch walked with its frame on `ctx.branches`. False
@@ -40,7 +38,7 @@ export function branchConditions(ctx: WalkContext, scope: number): Expr[] {
   for (const frame of ctx.branches) {
     if (frame.scope !== scope) continue;
     const test = toIR(ctx, frame.test, scope);
-    conditions.push(frame.skippedWhen ? test : { k: "cond", test, then: FALSE, else: TRUE });
+    conditions.push(frame.skippedWhen ? test : negated(test));
   }
   return conditions;
 }

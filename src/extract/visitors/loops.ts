@@ -41,6 +41,11 @@ export function guardsOf(ctx: WalkContext, body: ts.Node, exit: ts.SyntaxKind.Co
 const FALSE: Expr = { k: "lit", v: false };
 const TRUE: Expr = { k: "lit", v: true };
 
+/** `!test`, as the evaluator reads it: `test ? false : true` (the condition that skips an `if`'s first branch). */
+export function negated(test: Expr): Expr {
+  return { k: "cond", test, then: FALSE, else: TRUE };
+}
+
 /**
  * `if (test) { … } else { … }` in a loop's body: what its branches declare, each with the condition that skips an
  * element there (the test known false in the first branch, known true in the second).
@@ -48,7 +53,7 @@ const TRUE: Expr = { k: "lit", v: true };
 export function walkIfInLoop(ctx: WalkContext, node: ts.IfStatement, scope: number, within: Expr[]): void {
   ctx.walk.visit(ctx, node.expression, scope);
   const test = toIR(ctx, node.expression, scope);
-  within.push({ k: "cond", test, then: FALSE, else: TRUE });
+  within.push(negated(test));
   ctx.walk.visit(ctx, node.thenStatement, scope);
   within.pop();
   if (node.elseStatement === undefined) return;
