@@ -201,9 +201,10 @@ export interface LintResult {
 /**
  * Run the rules over a project, then apply inline directives. `read`: a file's text for the fixes where it is not the
  * disk's (an editor's buffer, --stdin, --fix's texts so far), else undefined; files are read only when a rule
- * proposes an edit.
+ * proposes an edit. `fixIn`: only the diagnostics in these files get their fixes (the language server shows and
+ * fixes those of its open documents only; each fix parses the files it edits again), else all do.
  */
-export function lintProject(project: Project, rules: Rule[], read?: ReadText, timing?: Timing): LintResult {
+export function lintProject(project: Project, rules: Rule[], read?: ReadText, timing?: Timing, fixIn?: ReadonlySet<string>): LintResult {
   const { config, catalog } = project;
   let fixer: Fixer | undefined;
   const fromDisk: ReadText = (file) => readFromDisk(file, config.maxFileSize);
@@ -217,7 +218,7 @@ export function lintProject(project: Project, rules: Rule[], read?: ReadText, ti
     rules,
     setting: (rule, file) => ruleSetting(config, rule, file),
     distinctSettings: (rule) => distinctRuleSettings(config, rule),
-    fixesOf: (proposals) => (fixer ??= new Fixer(catalog, (file) => read?.(file) ?? fromDisk(file))).fixesOf(proposals),
+    fixesOf: (proposals, file) => (fixIn && !fixIn.has(file) ? undefined : (fixer ??= new Fixer(catalog, (f) => read?.(f) ?? fromDisk(f))).fixesOf(proposals)),
     ...(timing && { timing }),
   }));
   const unused = ruleSetting(config, UNUSED_DIRECTIVE, undefined).severity;

@@ -33,8 +33,11 @@ export interface RunRulesInput {
   distinctSettings(rule: RuleInfo): RuleSetting[];
   /** --timing: each rule's time is added to it, and the total to the "rules" stage. */
   timing?: Timing;
-  /** Turns the edits a rule proposes into fixes and suggestions of source text (src/fix); none without it. */
-  fixesOf?(proposals: readonly Proposal[]): Pick<Diagnostic, "fix" | "suggestions">;
+  /**
+   * Turns the edits a rule proposes into fixes and suggestions of source text (src/fix); none without it, and none
+   * for a diagnostic in a file it returns undefined for (`file` is the diagnostic's).
+   */
+  fixesOf?(proposals: readonly Proposal[], file: string): Pick<Diagnostic, "fix" | "suggestions"> | undefined;
 }
 
 export interface RuleError {
@@ -104,7 +107,7 @@ export function runRules(input: RunRulesInput): RunRulesResult {
         const diagnostic = toDiagnostic(rule, lookup, report.fatal ? "error" : report.milder ? milder(run.severity, report.milder === 2 ? 2 : 1) : run.severity, report);
         const doubt = report.fatal ? undefined : ((unproven.size === 0 ? undefined : doubtOf(report, unproven)) ?? report.unproven);
         if (doubt !== undefined) onlyInfo(diagnostic, doubt, lookup);
-        if (report.proposals?.length && input.fixesOf) Object.assign(diagnostic, input.fixesOf(report.proposals));
+        if (report.proposals?.length && input.fixesOf) Object.assign(diagnostic, input.fixesOf(report.proposals, diagnostic.file));
         diagnostics.push(diagnostic);
       }
     }

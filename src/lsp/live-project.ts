@@ -40,6 +40,8 @@ interface LastLint extends LintOutcome {
   sources: ProjectSources;
   files: string[];
   facts: FileFacts[];
+  /** The files whose diagnostics got their fixes: the open documents of that lint. */
+  fixed: string[];
 }
 
 export class LiveProject {
@@ -105,15 +107,17 @@ export class LiveProject {
       return kept;
     });
     const last = this.last;
-    if (last?.sources === sources && sameList(last.files, files) && sameList(last.facts, facts)) {
+    const fixed = [...overlay.keys()];
+    if (last?.sources === sources && sameList(last.files, files) && sameList(last.facts, facts) && sameList(last.fixed, fixed)) {
       return { diagnostics: applyBaseline(last.diagnostics, this.config), ruleErrors: last.ruleErrors, problems: last.problems };
     }
     // The resolver caches per file set: a new one only while unsaved new files are part of the project.
     const resolver = unsaved.length > 0 ? new ModuleResolver(new Set(files), sources.mapping) : sources.resolver;
     const project = projectFromFacts(this.config, facts, { files, mapping: sources.mapping, extractOptions, resolver, chooser: sources.chooser, refused: sources.refused }, lintNeeds(this.config, ALL_RULES));
-    // Fixes are computed on what the editor shows: its buffers, else the disk.
-    const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES, (file) => overlay.get(file));
-    this.last = { sources, files, facts, diagnostics, ruleErrors, problems: project.catalog.problems };
+    // Fixes are computed on what the editor shows (its buffers, else the disk), and only for the diagnostics of the
+    // open documents: the editor offers no other (a fix parses again each file it edits).
+    const { diagnostics, ruleErrors } = lintProject(project, ALL_RULES, (file) => overlay.get(file), undefined, new Set(fixed));
+    this.last = { sources, files, facts, fixed, diagnostics, ruleErrors, problems: project.catalog.problems };
     return { diagnostics: applyBaseline(diagnostics, this.config), ruleErrors, problems: project.catalog.problems };
   }
 

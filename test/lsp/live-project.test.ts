@@ -76,6 +76,19 @@ describe("LiveProject", () => {
     expect(lint(CLEAN)).toEqual([]);
   });
 
+  it("only the diagnostics of the open documents get their fixes; a document opened later gets its own, with no file changed", () => {
+    const PHOTO = IMPORT + handler("photo.list");
+    const dir = project({ "src/a.ts": MISSING, "src/b.ts": PHOTO });
+    const p = live(dir);
+    const [a, b] = [path.join(dir, "src/a.ts"), path.join(dir, "src/b.ts")];
+    const fixes = (overlay: Map<string, string>) =>
+      p.lint(overlay).diagnostics.map((d) => `${d.ruleId}@${path.relative(dir, d.file)}:${d.line} ${(d.suggestions ?? []).length + (d.fix ? 1 : 0)}`);
+    expect(fixes(new Map([[a, MISSING]]))).toEqual(["missing-description@src/a.ts:2 1", "missing-description@src/b.ts:2 0"]);
+    // b.ts opened as it is on disk: the same facts, but not the same open documents, so its fixes are made.
+    expect(fixes(new Map([[a, MISSING], [b, PHOTO]]))).toEqual(["missing-description@src/a.ts:2 1", "missing-description@src/b.ts:2 1"]);
+    expect(fixes(new Map([[b, PHOTO]]))).toEqual(["missing-description@src/a.ts:2 0", "missing-description@src/b.ts:2 1"]);
+  });
+
   it("the findings a lint keeps still pass through the baseline as it is on disk now", () => {
     const dir = project({ "src/a.ts": MISSING });
     const p = live(dir);
