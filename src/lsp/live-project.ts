@@ -19,6 +19,7 @@ import { applySuppressions, readSuppressions, SUPPRESSIONS_FILE_NAME } from "../
 import type { FileProblem } from "../types.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
 import { slashPath } from "../base/paths.js";
+import { moveFixes } from "./moved-fixes.js";
 
 interface Entry {
   facts: FileFacts;
@@ -95,6 +96,8 @@ export class LiveProject {
     const extractOptions = { ...sources.extractOptions, overlay };
     const keep = new Set(files);
     for (const file of this.entries.keys()) if (!keep.has(file)) this.entries.delete(file);
+    /** Files read again to the same facts, with their texts before and now (moved-fixes.ts). */
+    const moved = new Map<string, [string | undefined, string | undefined]>();
     const facts = files.map((file) => {
       const text = overlay.get(file);
       const entry = this.entries.get(file);
@@ -103,13 +106,17 @@ export class LiveProject {
       // A keystroke in code summarylint does not read (a statement of a handler, a comment) gives the same facts:
       // the entry's are kept, and so, when no other file changed, is the last lint.
       const kept = entry && sameFacts(entry.facts, extracted) ? entry.facts : extracted;
+      if (entry && kept === entry.facts) moved.set(file, [entry.text, text]);
       this.entries.set(file, text !== undefined ? { facts: kept, text } : { stamp: stampOf(file), facts: kept });
       return kept;
     });
     const last = this.last;
     const fixed = [...overlay.keys()];
-    if (last?.sources === sources && sameList(last.files, files) && sameList(last.facts, facts) && sameList(last.fixed, fixed)) {
-      return { diagnostics: applyBaseline(last.diagnostics, this.config), ruleErrors: last.ruleErrors, problems: last.problems };
+    // The last lint's findings, with their fixes placed in the texts as they are now (else it is linted anew).
+    const kept = last?.sources === sources && sameList(last.files, files) && sameList(last.facts, facts) && sameList(last.fixed, fixed) ? moveFixes(last.diagnostics, moved) : undefined;
+    if (last && kept) {
+      last.diagnostics = kept;
+      return { diagnostics: applyBaseline(kept, this.config), ruleErrors: last.ruleErrors, problems: last.problems };
     }
     // The resolver caches per file set: a new one only while unsaved new files are part of the project.
     const resolver = unsaved.length > 0 ? new ModuleResolver(new Set(files), sources.mapping) : sources.resolver;

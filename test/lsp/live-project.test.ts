@@ -89,6 +89,24 @@ describe("LiveProject", () => {
     expect(fixes(new Map([[b, PHOTO]]))).toEqual(["missing-description@src/a.ts:2 0", "missing-description@src/b.ts:2 1"]);
   });
 
+  it("a fix kept from the last lint still lands on its text after an edit above it that leaves the facts as they were", () => {
+    // The description's const has no place in the facts: typing in `later` (read by nothing) moves it, facts unchanged.
+    const source = (pad: string) => `${IMPORT}function later() { fetch("${pad}"); }\nconst D = "List the the contacts of the dealer.";\nexport const contact_list = defineHandler({ name: "contact.list", description: D });\n`;
+    const dir = project({ "src/a.ts": source("a") });
+    const p = live(dir);
+    const a = path.join(dir, "src/a.ts");
+    const fixed = (text: string) => {
+      const [d] = p.lint(new Map([[a, text]])).diagnostics;
+      expect(d.ruleId).toBe("broken-generated-text");
+      const [edit] = d.fix!.edits;
+      return text.slice(0, edit.range[0]) + edit.text + text.slice(edit.range[1]);
+    };
+    expect(fixed(source("a"))).toBe(source("a").replace("the the", "the"));
+    expect(fixed(source("abcdefghij"))).toBe(source("abcdefghij").replace("the the", "the"));
+    // Typed below the text the fix edits: the kept fix is still right.
+    expect(fixed(source("abcdefghij") + "// more\n")).toBe((source("abcdefghij") + "// more\n").replace("the the", "the"));
+  });
+
   it("the findings a lint keeps still pass through the baseline as it is on disk now", () => {
     const dir = project({ "src/a.ts": MISSING });
     const p = live(dir);
