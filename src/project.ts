@@ -107,14 +107,15 @@ export interface ProjectSources {
 /**
  * The project's files and how to read them. `only`: these files instead of discovering the root's tree, and no
  * search of the tree for the project's own packages either (the language server lints a document outside every
- * workspace folder alone: its folder may be /tmp or a home folder, far too much to read).
+ * workspace folder alone: its folder may be /tmp or a home folder, far too much to read). `discovered`: the files
+ * discovery already found (the --cache check), not discovered again.
  */
-export function projectSources(config: Config, only?: string[], timing?: Timing): ProjectSources {
+export function projectSources(config: Config, only?: string[], timing?: Timing, discovered?: string[]): ProjectSources {
   const refused: FileProblem[] = [];
   const onRefused = (file: string, reason: string) => {
     refused.push({ kind: "refused", detail: `${reason}; its declarations are not checked`, loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 } });
   };
-  const files = only ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRefused });
+  const files = only ?? discovered ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRefused });
   // package.json and tsconfig.json files are read up to the repository's root when there is no config file.
   const mapping = new ProjectLayout(config.packageRoot ?? config.root, files);
   const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined, config.packageRoot);

@@ -38,7 +38,9 @@ export class FactsStore implements FactsCache {
     const hash = this.hashes.get(file)?.hash;
     const stored = this.load();
     if (key === undefined || hash === undefined || stored?.optionsKey !== key) return undefined;
-    const entry = (full ? stored.full : stored.files)?.get(file);
+    // Facts this run made already (a changed file compared with its stored facts: sameAsStored), else stored ones.
+    const made = (full ? this.keptFull : this.kept).get(file);
+    const entry = made?.[0] === hash ? made : (full ? stored.full : stored.files)?.get(file);
     if (entry?.[0] !== hash) return undefined;
     let facts: FileFacts;
     try {
@@ -64,6 +66,34 @@ export class FactsStore implements FactsCache {
       return; // something that cannot be serialized (a function): this file is extracted every time
     }
     this.keep(file, key, hash, bytes, full);
+  }
+
+  /**
+   * Whether `facts`, just extracted from the file's content now, are the very facts stored for its content `before`
+   * (by hash; compared packed, as stored). Either way they are kept, for this run's `get` and the next run.
+   */
+  sameAsStored(file: string, options: ExtractAllOptions, facts: FileFacts, before: string, full = false): boolean {
+    this.set(file, options, facts, full);
+    const kept = (full ? this.keptFull : this.kept).get(file);
+    const stored = this.load();
+    const entry = (full ? stored?.full : stored?.files)?.get(file);
+    return kept !== undefined && kept[0] === this.hashes.get(file)?.hash && stored?.optionsKey === this.optionsKey && entry?.[0] === before && Buffer.compare(kept[1], entry[1]) === 0;
+  }
+
+  /** The hash of the content the stored facts hold the file read in full for, if they do. */
+  storedFull(file: string): string | undefined {
+    return this.load()?.full?.get(file)?.[0];
+  }
+
+  /** Keeps every stored entry whose file has the same content now: a stored run reused whole stores them all again. */
+  keepUnchanged(): void {
+    const stored = this.load();
+    if (stored === undefined) return;
+    for (const [entries, full] of [[stored.files, false], [stored.full, true]] as const) {
+      for (const [file, [hash, bytes]] of entries ?? []) {
+        if (this.hashes.get(file)?.hash === hash && !(full ? this.keptFull : this.kept).has(file)) this.keep(file, stored.optionsKey, hash, bytes, full);
+      }
+    }
   }
 
   /** The facts section to write, without the files in `drop`. */

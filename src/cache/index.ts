@@ -6,6 +6,9 @@
 //              discovering or hashing: every folder discovery listed holds the same entries (read again unless
 //              its settled stat is the one it had when they were read) and every file it read has the same
 //              settled stat as when the run was stored (see key.ts for why that is safe).
+//   same facts when every changed file reads to the facts stored for it (an edit of a handler's body, of a
+//              comment), the stored run stands: the stages after extract read the sources through their facts
+//              alone. Not when a fix of that run edits a changed file: its offsets may have moved.
 //   per file   extraction facts, keyed by the file's content hash and the extract options (matchers, aliases,
 //              maxFileSize). Otherwise only changed files are extracted again, and every cross-file stage
 //              (resolve, catalog, summaries, rules, directives) runs anew over all files, so a change in an
@@ -18,7 +21,9 @@ import path from "node:path";
 import { shortReason } from "../base/output-file.js";
 import { excludedGlobs, type Config } from "../config/index.js";
 import { discoverFiles } from "../discover/discover.js";
-import type { FactsCache } from "../extract/index.js";
+import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
+import type { FileFacts } from "../extract/facts.js";
+import type { Fix } from "../lint/diagnostic.js";
 import { currentStatKey, currentStatsKey, hashFiles, inputKey, keyOf, settledStat, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type HashedFile } from "./key.js";
 import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, writeCache, type SectionBytes, type StoredCache, type StoredRun } from "./store.js";
@@ -60,8 +65,17 @@ export interface CachedRunOptions {
   warn: (text: string) => void;
 }
 
-/** The lint run for `config` and `role`: stored, or computed by `compute` with the stored facts, then stored. */
-export async function cachedLintRun(options: CachedRunOptions, compute: (facts: FactsCache) => Promise<LintRun>): Promise<LintRun> {
+/**
+ * How the run extracts files, for a comparison of facts (given by the caller: this module loads no parser). `files`:
+ * the project's files as discovery found them.
+ */
+export type Reread = (files: string[]) => Promise<{ options: ExtractAllOptions; extract: (file: string, full: boolean) => FileFacts }>;
+
+/**
+ * The lint run for `config` and `role`: stored, or computed by `compute` with the stored facts, then stored. With
+ * `reread`, a run whose changed files all read to the facts stored for them is the stored run (sameFactsRun).
+ */
+export async function cachedLintRun(options: CachedRunOptions, compute: (facts: FactsCache) => Promise<LintRun>, reread?: Reread): Promise<LintRun> {
   const { config } = options;
   const opened = openCache(options);
   if (!opened) return compute(NO_FACTS);
@@ -114,6 +128,11 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     }
 
     const facts = new FactsStore(stored, hashes, warn, packagesKey);
+    if (key !== undefined && reread && stored?.run && (await sameFactsRun(stored.run, `${settings}:${packagesKey}`, files, hashes, storedIndex(), facts, reread))) {
+      const changed = changedSinceHashed(files, hashes);
+      save(changed.size === 0 ? runOf(stored.run.run) : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
+      return { ...stored.run.run, files };
+    }
     const run = await compute(facts);
 
     // A file that changed after it was hashed makes this run's key untrustworthy, and its facts too. A folder
@@ -126,6 +145,41 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
   } finally {
     stored?.close();
   }
+}
+
+/**
+ * Whether the stored run stands although files changed: the same settings and package.json files, the same file
+ * list, and each changed file reads to the facts stored for it (and, read in full, to its full facts, when the
+ * resolver read it so). Every stage after extract reads the sources through their facts alone, so such an edit (a
+ * handler's body, a comment) changes nothing they make; only a fix's edits are offsets in the text, so a run with a
+ * fix that edits a changed file is made anew. Stops at the first file whose facts differ.
+ */
+async function sameFactsRun(
+  stored: StoredRun,
+  prefix: string,
+  files: string[],
+  hashes: Map<string, HashedFile | undefined>,
+  index: Map<string, FileStamp>,
+  facts: FactsStore,
+  reread: Reread,
+): Promise<boolean> {
+  // The index stored may be newer than the run (`directory --cache` stores its own): it must be the run's content.
+  if (!sameList([...index.keys()], files) || join(prefix, contentKey(files, index)) !== stored.key) return false;
+  const changed = files.filter((file) => index.get(file)!.hash !== hashes.get(file)?.hash);
+  const changedSet = new Set(changed);
+  const edited = (fix: Fix | undefined) => fix?.edits.some((edit) => changedSet.has(edit.file)) === true;
+  if (changed.length === 0 || stored.run.diagnostics.some((d) => edited(d.fix) || d.suggestions?.some(edited))) return false;
+  const { options, extract } = await reread(files);
+  for (const file of changed) {
+    const before = index.get(file)!.hash;
+    if (!facts.sameAsStored(file, options, extract(file, false), before)) return false;
+    // Read in full by the resolver, the file's full facts must be the same too: a full read stored for another content
+    // leaves unknown whether the run read this one in full.
+    const full = facts.storedFull(file);
+    if (full !== undefined && (full !== before || !facts.sameAsStored(file, options, extract(file, true), before, true))) return false;
+  }
+  facts.keepUnchanged();
+  return true;
 }
 
 /** An open cache file: what it stored, and how to warn about it and write it again. */
@@ -253,7 +307,7 @@ function packageFiles(inputs: [DiscoveryInput, string | undefined][]): string[] 
 }
 
 /** Every file's path and content hash; undefined when a file could not be read (such a run is not stored). */
-function contentKey(files: string[], hashes: Map<string, HashedFile | undefined>): string | undefined {
+function contentKey(files: string[], hashes: ReadonlyMap<string, { hash: string } | undefined>): string | undefined {
   const lines: string[] = [];
   for (const file of files) {
     const stamp = hashes.get(file);

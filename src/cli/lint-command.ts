@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { didYouMean, nearest } from "../config/index.js";
 import type { Config } from "../config/index.js";
-import { cachedLintRun, cacheFilePath, lintRunOf, type LintRun } from "../cache/index.js";
+import { cachedLintRun, cacheFilePath, lintRunOf, type LintRun, type Reread } from "../cache/index.js";
 import { Timing, timingTable } from "../base/timing.js";
 import type { FactsCache } from "../extract/index.js";
 import { FORMAT_PARTS, FORMATTERS, type FormatContext } from "../format/index.js";
@@ -95,15 +95,34 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
   };
   if (!options.cache || fixed) return compute();
   let computed = false;
+  const reread = new Set<string>();
+  // A changed file that reads to the facts stored for it changes no finding (cache/index.ts): it is extracted again,
+  // with the options the run would use, to compare.
+  const rereadFiles: Reread = async (files) => {
+    const { projectSources } = await import("../project.js");
+    const { extractPath } = await import("../extract/index.js");
+    const { extractOptions } = projectSources(config, undefined, undefined, files);
+    return {
+      options: extractOptions,
+      extract: (file, full) => {
+        reread.add(file);
+        return extractPath(file, extractOptions, full);
+      },
+    };
+  };
   const run = await cachedLintRun(
     { config, role: options.role, file: cacheFilePath(io.cwd, options.cacheLocation), cwd: io.cwd, warn: io.stderr },
     (cache) => {
       computed = true;
       return compute(cache);
     },
+    options.toolsJson === undefined ? rereadFiles : undefined,
   );
   if (!computed) checkLoaded(run, config, options, io);
-  if (timing && !computed) io.stderr("summarylint: --timing: the whole run came from the cache; no stage ran\n");
+  if (timing && !computed) {
+    const again = reread.size > 0 ? `; ${count(reread.size, "changed file")} read again, to the facts stored for ${reread.size === 1 ? "it" : "them"}; no other stage ran` : "; no stage ran";
+    io.stderr(`summarylint: --timing: the whole run came from the cache${again}\n`);
+  }
   return run;
 }
 

@@ -218,6 +218,39 @@ const scenarios: Scenario[] = [
     extracted: [],
   },
   {
+    // Edits that leave every file's facts as they were: the stored run stands, each changed file read again to compare.
+    name: "a function's body changed in a skimmed file, its facts as they were",
+    argv: ["-f", "json"],
+    change: (dir) => edit(dir, "src/util.ts", "return `${n} x ${VEHICLE}`;", "const count = n;\n  return `${count} x ${VEHICLE}`;"),
+    extracted: ["src/util.ts"],
+    outputChanges: false,
+  },
+  {
+    // constants.ts was read in full by the last run: its full facts are compared too.
+    name: "a comment added to a file the resolver read in full, its facts as they were",
+    argv: ["-f", "json"],
+    change: (dir) => edit(dir, "src/constants.ts", 'export const ARCHIVE = "Archive a campaign.";', 'export const ARCHIVE = "Archive a campaign."; // the short form'),
+    extracted: ["src/constants.ts", "src/constants.ts"],
+    outputChanges: false,
+  },
+  {
+    // Near miss: the same skimmed facts (its imports and exports), not the same facts read in full. The file is read
+    // once each way, as without the comparison.
+    name: "a file the resolver read in full changed only where its skimmed facts do not show",
+    argv: ["-f", "json"],
+    change: (dir) => edit(dir, "src/constants.ts", '"Archive a campaign."', '"Archive a campaign. It cannot be undone."'),
+    extracted: ["src/constants.ts", "src/constants.ts"],
+  },
+  {
+    // Near miss: campaigns.ts holds a fix of the last run (the stub of campaign.delete's missing description), whose
+    // offsets a comment above it moves though the facts do not change (the output differs in those offsets only):
+    // made anew, not compared.
+    name: "a comment added above a fix, the file's facts as they were",
+    argv: ["-f", "json"],
+    change: (dir) => edit(dir, "src/campaigns.ts", 'import { defineHandler } from "kumiko";', 'import { defineHandler } from "kumiko"; // the framework'),
+    extracted: ["src/campaigns.ts"],
+  },
+  {
     name: "an unused inline directive added",
     argv: ["-f", "json"],
     change: (dir) => edit(dir, "src/util.ts", "export function", "// summarylint-disable-next-line summary-truncated\nexport function"),
@@ -293,6 +326,29 @@ describe.each([
     // Only the changed file is parsed again; a.ts's facts (extracted with mcp) come from the cache.
     expect(extracted.map((f) => path.relative(dir, f).split(path.sep).join("/"))).toEqual(["packages/b/src/b.ts"]);
     expect(cached).toEqual({ ...(await run(dir, [])), stderr: hint });
+  });
+
+  it("a changed file that reads to the facts stored for it: the stored run stands, and no stage after extract runs", async () => {
+    const dir = project(BASE);
+    await run(dir, ["--cache"]);
+    edit(dir, "src/util.ts", "return `${n} x ${VEHICLE}`;", "return `${n} × ${VEHICLE}`;");
+    const timed = await run(dir, ["--cache", "--timing"]);
+    expect(timed.stderr).toBe("summarylint: --timing: the whole run came from the cache; 1 changed file read again, to the facts stored for it; no other stage ran\n");
+    expect({ ...timed, stderr: "" }).toEqual(await run(dir, []));
+    // Stored again under the new content: the next run takes the whole run as it is.
+    expect((await run(dir, ["--cache", "--timing"])).stderr).toBe("summarylint: --timing: the whole run came from the cache; no stage ran\n");
+  });
+
+  it("near miss: facts stored by `directory --cache` after the run are not the run's, so the run is made anew", async () => {
+    const dir = project(BASE);
+    await run(dir, ["--cache"]);
+    // The index and facts are now of the new constant; the stored lint run is still the old one's.
+    edit(dir, "src/constants.ts", '"Archive a campaign."', '"Archive a campaign. It cannot be undone."');
+    await run(dir, ["directory", "--cache"]);
+    edit(dir, "src/util.ts", "return `${n} x ${VEHICLE}`;", "return `${n} × ${VEHICLE}`;");
+    const cached = await run(dir, ["--cache", "--timing"]);
+    expect(cached.stderr).toContain("Stage");
+    expect({ ...cached, stderr: "" }).toEqual(await run(dir, []));
   });
 
   it("the hints on stderr (no actions found) come from the cache too", async () => {
