@@ -28,6 +28,8 @@ export class FactsStore implements FactsCache {
     private readonly warn: (reason: string) => void,
     /** The content of every package.json, which decides the presets each file is extracted with. */
     private readonly packagesKey: string | undefined,
+    /** Per file, the hash of the content its stored facts were made from, where that is not its content now (FileStamp.facts). */
+    private readonly factsOf: ReadonlyMap<string, string> = new Map(),
   ) {
     // One store per run: what the rules ask from here on is what the next run may need again.
     for (const memo of persistedMemos().values()) memo.forgetUse();
@@ -41,7 +43,7 @@ export class FactsStore implements FactsCache {
     // Facts this run made already (a changed file compared with its stored facts: sameAsStored), else stored ones.
     const made = (full ? this.keptFull : this.kept).get(file);
     const entry = made?.[0] === hash ? made : (full ? stored.full : stored.files)?.get(file);
-    if (entry?.[0] !== hash) return undefined;
+    if (entry === undefined || (entry[0] !== hash && entry[0] !== this.factsOf.get(file))) return undefined;
     let facts: FileFacts;
     try {
       facts = unpackFacts(entry[1]) as FileFacts;
@@ -83,17 +85,6 @@ export class FactsStore implements FactsCache {
   /** The hash of the content the stored facts hold the file read in full for, if they do. */
   storedFull(file: string): string | undefined {
     return this.load()?.full?.get(file)?.[0];
-  }
-
-  /** Keeps every stored entry whose file has the same content now: a stored run reused whole stores them all again. */
-  keepUnchanged(): void {
-    const stored = this.load();
-    if (stored === undefined) return;
-    for (const [entries, full] of [[stored.files, false], [stored.full, true]] as const) {
-      for (const [file, [hash, bytes]] of entries ?? []) {
-        if (this.hashes.get(file)?.hash === hash && !(full ? this.keptFull : this.kept).has(file)) this.keep(file, stored.optionsKey, hash, bytes, full);
-      }
-    }
   }
 
   /** The facts section to write, without the files in `drop`. */

@@ -119,19 +119,22 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const folders = inputs.map(([, entries], i) => (folderStats[i] !== undefined && entries !== undefined ? ([folderStats[i]!, entries] as [string, string]) : null));
     const runOf = (run: Omit<LintRun, "files">): StoredRun => ({ key: key!, quick, listing: quick === undefined ? undefined : { inputs: inputs.map(([input]) => input), files, folders }, run });
 
+    const factsOf = storedFactsOf(storedIndex(), hashes);
     if (key !== undefined && stored?.run?.key === key) {
       // The same content. Rewrite only to record stats that have settled since, so next time is the quick path
       // (a stat that has not settled yet would not spare a read: that can wait).
-      const index = indexOf(files, hashes, new Set());
+      const index = indexOf(files, hashes, new Set(), factsOf);
       if ((quick !== undefined && quick !== stored.run.quick) || newlySettled(index, storedIndex())) save(runOf(stored.run.run), index, () => stored.factsBytes());
       return { ...stored.run.run, files };
     }
 
-    const facts = new FactsStore(stored, hashes, warn, packagesKey);
-    if (key !== undefined && reread && stored?.run && (await sameFactsRun(stored.run, `${settings}:${packagesKey}`, files, hashes, storedIndex(), facts, reread))) {
+    const facts = new FactsStore(stored, hashes, warn, packagesKey, factsOf);
+    const same = key !== undefined && reread && stored?.run ? await sameFactsRun(stored.run, `${settings}:${packagesKey}`, files, hashes, storedIndex(), facts, reread) : undefined;
+    if (same) {
+      // The stored facts stay as they are (not written again): the index says which content each changed file's are of.
       const changed = changedSinceHashed(files, hashes);
-      save(changed.size === 0 ? runOf(stored.run.run) : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
-      return { ...stored.run.run, files };
+      save(changed.size === 0 ? runOf(stored!.run!.run) : undefined, indexOf(files, hashes, changed, new Map([...factsOf, ...same])), () => stored!.factsBytes());
+      return { ...stored!.run!.run, files };
     }
     const run = await compute(facts);
 
@@ -162,24 +165,32 @@ async function sameFactsRun(
   index: Map<string, FileStamp>,
   facts: FactsStore,
   reread: Reread,
-): Promise<boolean> {
+): Promise<Map<string, string> | undefined> {
   // The index stored may be newer than the run (`directory --cache` stores its own): it must be the run's content.
-  if (!sameList([...index.keys()], files) || join(prefix, contentKey(files, index)) !== stored.key) return false;
+  if (!sameList([...index.keys()], files) || join(prefix, contentKey(files, index)) !== stored.key) return undefined;
   const changed = files.filter((file) => index.get(file)!.hash !== hashes.get(file)?.hash);
   const changedSet = new Set(changed);
   const edited = (fix: Fix | undefined) => fix?.edits.some((edit) => changedSet.has(edit.file)) === true;
-  if (changed.length === 0 || stored.run.diagnostics.some((d) => edited(d.fix) || d.suggestions?.some(edited))) return false;
+  if (changed.length === 0 || stored.run.diagnostics.some((d) => edited(d.fix) || d.suggestions?.some(edited))) return undefined;
   const { options, extract } = await reread(files);
+  const factsOf = new Map<string, string>();
   for (const file of changed) {
-    const before = index.get(file)!.hash;
-    if (!facts.sameAsStored(file, options, extract(file, false), before)) return false;
+    const before = index.get(file)!.facts ?? index.get(file)!.hash;
+    if (!facts.sameAsStored(file, options, extract(file, false), before)) return undefined;
     // Read in full by the resolver, the file's full facts must be the same too: a full read stored for another content
     // leaves unknown whether the run read this one in full.
     const full = facts.storedFull(file);
-    if (full !== undefined && (full !== before || !facts.sameAsStored(file, options, extract(file, true), before, true))) return false;
+    if (full !== undefined && (full !== before || !facts.sameAsStored(file, options, extract(file, true), before, true))) return undefined;
+    factsOf.set(file, before);
   }
-  facts.keepUnchanged();
-  return true;
+  return factsOf;
+}
+
+/** Per file whose content is the one the stored index has, the hash its stored facts were made from when not that (FileStamp.facts). */
+function storedFactsOf(index: Map<string, FileStamp>, hashes: Map<string, HashedFile | undefined>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [file, stamp] of index) if (stamp.facts !== undefined && stamp.hash === hashes.get(file)?.hash) found.set(file, stamp.facts);
+  return found;
 }
 
 /** An open cache file: what it stored, and how to warn about it and write it again. */
@@ -268,7 +279,7 @@ export async function cachedFactsRun<T>(options: CachedRunOptions, compute: (fac
     const packages = packageFiles(inputs.map((input) => [input, undefined]));
     const packagesKey = packagesKeyOf(packages, config);
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, statFiles(files, now));
-    const facts = new FactsStore(stored, hashes, warn, packagesKey);
+    const facts = new FactsStore(stored, hashes, warn, packagesKey, storedFactsOf(storedIndex(), hashes));
     const result = await compute(facts);
     const changed = changedSinceHashed(files, hashes);
     save(stored?.run, indexOf(files, hashes, changed), () => facts.section(changed));
@@ -326,12 +337,19 @@ function changedSinceHashed(files: string[], hashes: Map<string, HashedFile | un
   return new Set(files.filter((f) => hashes.get(f) !== undefined && currentStatKey(f) !== hashes.get(f)!.seen));
 }
 
-/** The index to store: every readable file's stamp, except those that changed during the run. */
-function indexOf(files: string[], hashes: Map<string, HashedFile | undefined>, changed: Set<string>): Map<string, FileStamp> {
+/**
+ * The index to store: every readable file's stamp, except those that changed during the run; `factsOf` where the facts
+ * stored are kept as they are (FileStamp.facts).
+ */
+function indexOf(files: string[], hashes: Map<string, HashedFile | undefined>, changed: Set<string>, factsOf: ReadonlyMap<string, string> = new Map()): Map<string, FileStamp> {
   const index = new Map<string, FileStamp>();
   for (const file of files) {
     const stamp = hashes.get(file);
-    if (stamp && !changed.has(file)) index.set(file, stamp.stat === undefined ? { hash: stamp.hash } : { hash: stamp.hash, stat: stamp.stat });
+    if (!stamp || changed.has(file)) continue;
+    const kept: FileStamp = stamp.stat === undefined ? { hash: stamp.hash } : { hash: stamp.hash, stat: stamp.stat };
+    const facts = factsOf.get(file);
+    if (facts !== undefined) kept.facts = facts;
+    index.set(file, kept);
   }
   return index;
 }

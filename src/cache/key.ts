@@ -99,6 +99,11 @@ export interface FileStamp {
   hash: string;
   /** statKey at hashing time, kept only when it had settled (see the top of this file). */
   stat?: string;
+  /**
+   * The hash of the content the stored facts of the file were made from, when not this content's: an edit that left
+   * its facts as they were (index.ts, sameFactsRun) keeps the facts stored as they are.
+   */
+  facts?: string;
 }
 
 export interface HashedFile extends FileStamp {

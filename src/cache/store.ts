@@ -9,7 +9,8 @@
 // each file's facts are packed (pack.ts) and each section compressed: about a fifth of the source at most, where
 // the speed target is a quarter. A format-1 file is "written by another version", ignored and rewritten.)
 //
-// index: every file's content hash (and settled stat, see key.ts); run: the last whole-run result and its keys;
+// index: every file's content hash (and settled stat, and the hash its stored facts were made from when not this
+// content's: see key.ts); run: the last whole-run result and its keys;
 // facts: each file's extraction facts with the hash of the content they came from. A re-run of an unchanged
 // project reads the header and the run (a few hundred kB); the index only when the quick path fails, the facts only
 // when something changed. Every section is checked against its length and sha1 before it is trusted.
@@ -86,10 +87,14 @@ export class StoredCache {
   /** Every file's stamp. Throws CacheDamage. */
   index(): Map<string, FileStamp> {
     if (this.stamps) return this.stamps;
-    const index = deserialize(readSection(this.fd, this.sections.index), "index") as [string, string, string | null][];
+    const index = deserialize(readSection(this.fd, this.sections.index), "index") as [string, string, string | null, string?][];
     if (!Array.isArray(index)) throw new CacheDamage("is damaged (unexpected content)");
     this.stamps = new Map();
-    for (const [name, hash, stat] of index) this.stamps.set(name, stat === null ? { hash } : { hash, stat });
+    for (const [name, hash, stat, facts] of index) {
+      const stamp: FileStamp = stat === null ? { hash } : { hash, stat };
+      if (facts !== undefined) stamp.facts = facts;
+      this.stamps.set(name, stamp);
+    }
     return this.stamps;
   }
 
@@ -232,7 +237,7 @@ export interface CacheContent {
  * is writeTarget's answer (src/base/write-target.ts), which refuses a link in the project that leads outside it.
  */
 export function writeCache(file: string, content: CacheContent): void {
-  const index = serializeSection([...content.index].map(([name, stamp]) => [name, stamp.hash, stamp.stat ?? null]));
+  const index = serializeSection([...content.index].map(([name, stamp]) => (stamp.facts === undefined ? [name, stamp.hash, stamp.stat ?? null] : [name, stamp.hash, stamp.stat ?? null, stamp.facts])));
   const run = serializeSection(content.run ?? null);
   const parts = [index, run, content.facts];
   const header = JSON.stringify({ tool: content.tool, sections: parts.map((p, i) => [SECTIONS[i], p.bytes.length, p.sha1]) });

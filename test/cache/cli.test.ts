@@ -337,6 +337,25 @@ describe.each([
     expect({ ...timed, stderr: "" }).toEqual(await run(dir, []));
     // Stored again under the new content: the next run takes the whole run as it is.
     expect((await run(dir, ["--cache", "--timing"])).stderr).toBe("summarylint: --timing: the whole run came from the cache; no stage ran\n");
+    // A second such edit of the same file is compared with the facts stored for the first content, kept as they were.
+    edit(dir, "src/util.ts", "export function label", "// the label of a count\nexport function label");
+    expect((await run(dir, ["--cache", "--timing"])).stderr).toBe("summarylint: --timing: the whole run came from the cache; 1 changed file read again, to the facts stored for it; no other stage ran\n");
+    // `directory --cache` takes util.ts's facts from the cache too (stored for its first content).
+    const listed = await run(dir, ["directory"]);
+    extracted.length = 0;
+    expect(await run(dir, ["directory", "--cache"])).toEqual(listed);
+    expect(extracted).toEqual([]);
+    // A change elsewhere: util.ts's facts come from the cache, only campaigns.ts is read.
+    edit(dir, "src/campaigns.ts", "List the campaigns of the dealer. Newest first.", "List the campaigns of the dealer.");
+    extracted.length = 0;
+    const cached = await run(dir, ["--cache"]);
+    expect(extracted.map((f) => path.relative(dir, f).split(path.sep).join("/"))).toEqual(["src/campaigns.ts"]);
+    expect(cached).toEqual(await run(dir, []));
+    // And `directory --cache` after it reads no file: that run stored every file's facts under its content now.
+    const directory = await run(dir, ["directory"]);
+    extracted.length = 0;
+    expect(await run(dir, ["directory", "--cache"])).toEqual(directory);
+    expect(extracted).toEqual([]);
   });
 
   it("near miss: facts stored by `directory --cache` after the run are not the run's, so the run is made anew", async () => {
