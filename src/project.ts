@@ -7,7 +7,7 @@ import picomatch from "picomatch";
 import type { Config } from "./config/index.js";
 import { excludedGlobs, ruleSetting, distinctRuleSettings } from "./config/index.js";
 import { GLOB_OPTIONS } from "./base/glob-safety.js";
-import { discoverFiles } from "./discover/discover.js";
+import { discoverFiles, type Discovered } from "./discover/discover.js";
 import type { FileFacts } from "./extract/facts.js";
 import { PresetChooser, type PresetUse } from "./extract/choose.js";
 import { extractAll, extractFull, type ExtractAllOptions, type FactsCache } from "./extract/index.js";
@@ -55,12 +55,14 @@ export interface LoadOptions {
   timing?: Timing;
   /** What the rules to be run read (default: everything). */
   needs?: Needs;
+  /** The project's sources, made already (by the --cache check of the files' facts): not discovered again. */
+  sources?: ProjectSources;
 }
 
 /** Everything up to the directory: what `summarylint directory` prints and what the rules judge. */
 export function loadProject(config: Config, options: LoadOptions = {}): Project {
   const { cache, overlay, onFile, timing, needs = EVERYTHING } = options;
-  const found = stage("discover", timing, () => projectSources(config, undefined, timing));
+  const found = options.sources ?? stage("discover", timing, () => projectSources(config, undefined, timing));
   const sources = overlay ? withOverlay(config, found, overlay) : found;
   const facts = extractAll(sources.files, onFile ? { ...sources.extractOptions, onFile } : sources.extractOptions, cache);
   // The files the resolver reads in full come from the cache too (not with an overlay: its texts are not hashed).
@@ -107,15 +109,16 @@ export interface ProjectSources {
 /**
  * The project's files and how to read them. `only`: these files instead of discovering the root's tree, and no
  * search of the tree for the project's own packages either (the language server lints a document outside every
- * workspace folder alone: its folder may be /tmp or a home folder, far too much to read). `discovered`: the files
- * discovery already found (the --cache check), not discovered again.
+ * workspace folder alone: its folder may be /tmp or a home folder, far too much to read). `discovered`: what a
+ * discovery of the root's tree found already (the --cache check), not discovered again.
  */
-export function projectSources(config: Config, only?: string[], timing?: Timing, discovered?: string[]): ProjectSources {
+export function projectSources(config: Config, only?: string[], timing?: Timing, discovered?: Discovered): ProjectSources {
   const refused: FileProblem[] = [];
   const onRefused = (file: string, reason: string) => {
     refused.push({ kind: "refused", detail: `${reason}; its declarations are not checked`, loc: { file, line: 1, column: 1, endLine: 1, endColumn: 1 } });
   };
-  const files = only ?? discovered ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRefused });
+  for (const [file, reason] of only === undefined ? (discovered?.refused ?? []) : []) onRefused(file, reason);
+  const files = only ?? discovered?.files ?? discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRefused });
   // package.json and tsconfig.json files are read up to the repository's root when there is no config file.
   const mapping = new ProjectLayout(config.packageRoot ?? config.root, files);
   const chooser = new PresetChooser(config.root, config.presets, config.declarations as Matcher[], config.groups, only === undefined, config.packageRoot);

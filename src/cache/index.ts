@@ -19,8 +19,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { shortReason } from "../base/output-file.js";
+import { stage, type Timing } from "../base/timing.js";
 import { excludedGlobs, type Config } from "../config/index.js";
-import { discoverFiles } from "../discover/discover.js";
+import { discoverFiles, type Discovered } from "../discover/discover.js";
 import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
 import type { FileFacts } from "../extract/facts.js";
 import type { Fix } from "../lint/diagnostic.js";
@@ -63,19 +64,21 @@ export interface CachedRunOptions {
   cwd: string;
   /** Writes one warning line to stderr. */
   warn: (text: string) => void;
+  /** --timing: the discovery of the files is the run's "discover" stage. */
+  timing?: Timing;
 }
 
 /**
  * How the run extracts files, for a comparison of facts (given by the caller: this module loads no parser). `files`:
  * the project's files as discovery found them.
  */
-export type Reread = (files: string[]) => Promise<{ options: ExtractAllOptions; extract: (file: string, full: boolean) => FileFacts }>;
+export type Reread = (found: Discovered) => Promise<{ options: ExtractAllOptions; extract: (file: string, full: boolean) => FileFacts }>;
 
 /**
  * The lint run for `config` and `role`: stored, or computed by `compute` with the stored facts, then stored. With
  * `reread`, a run whose changed files all read to the facts stored for them is the stored run (sameFactsRun).
  */
-export async function cachedLintRun(options: CachedRunOptions, compute: (facts: FactsCache) => Promise<LintRun>, reread?: Reread): Promise<LintRun> {
+export async function cachedLintRun(options: CachedRunOptions, compute: (facts: FactsCache, found?: Discovered) => Promise<LintRun>, reread?: Reread): Promise<LintRun> {
   const { config } = options;
   const opened = openCache(options);
   if (!opened) return compute(NO_FACTS);
@@ -106,7 +109,18 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
       folderStats[inputs.length] = kind === "folder" ? settledStat(file, now) : undefined; // before it is read
       inputs.push([[file, kind], inputKey([file, kind], now, skip)]);
     };
-    const files = discoverFiles({ root: config.root, include: config.include, exclude: excludedGlobs(config), runnerTests: !config.tests, onRead });
+    // What the run goes on with (compute does not discover again).
+    const found: Discovered = { files: [], refused: [] };
+    const files = (found.files = stage("discover", options.timing, () =>
+      discoverFiles({
+        root: config.root,
+        include: config.include,
+        exclude: excludedGlobs(config),
+        runnerTests: !config.tests,
+        onRead,
+        onRefused: (file, reason) => found.refused.push([file, reason]),
+      }),
+    ));
     // `presets: auto` reads the package.json of every package (any folder discovery listed may be one): their
     // stats join the quick key, their content the full key and the key of the stored facts.
     const packages = packageFiles(inputs);
@@ -129,14 +143,14 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     }
 
     const facts = new FactsStore(stored, hashes, warn, packagesKey, factsOf);
-    const same = key !== undefined && reread && stored?.run ? await sameFactsRun(stored.run, `${settings}:${packagesKey}`, files, hashes, storedIndex(), facts, reread) : undefined;
+    const same = key !== undefined && reread && stored?.run ? await sameFactsRun(stored.run, `${settings}:${packagesKey}`, found, hashes, storedIndex(), facts, reread) : undefined;
     if (same) {
       // The stored facts stay as they are (not written again): the index says which content each changed file's are of.
       const changed = changedSinceHashed(files, hashes);
       save(changed.size === 0 ? runOf(stored!.run!.run) : undefined, indexOf(files, hashes, changed, new Map([...factsOf, ...same])), () => stored!.factsBytes());
       return { ...stored!.run!.run, files };
     }
-    const run = await compute(facts);
+    const run = await compute(facts, found);
 
     // A file that changed after it was hashed makes this run's key untrustworthy, and its facts too. A folder
     // or .gitignore that changed during the run leaves no quick key (it would not match next time).
@@ -160,19 +174,20 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
 async function sameFactsRun(
   stored: StoredRun,
   prefix: string,
-  files: string[],
+  found: Discovered,
   hashes: Map<string, HashedFile | undefined>,
   index: Map<string, FileStamp>,
   facts: FactsStore,
   reread: Reread,
 ): Promise<Map<string, string> | undefined> {
+  const { files } = found;
   // The index stored may be newer than the run (`directory --cache` stores its own): it must be the run's content.
   if (!sameList([...index.keys()], files) || join(prefix, contentKey(files, index)) !== stored.key) return undefined;
   const changed = files.filter((file) => index.get(file)!.hash !== hashes.get(file)?.hash);
   const changedSet = new Set(changed);
   const edited = (fix: Fix | undefined) => fix?.edits.some((edit) => changedSet.has(edit.file)) === true;
   if (changed.length === 0 || stored.run.diagnostics.some((d) => edited(d.fix) || d.suggestions?.some(edited))) return undefined;
-  const { options, extract } = await reread(files);
+  const { options, extract } = await reread(found);
   const factsOf = new Map<string, string>();
   for (const file of changed) {
     const before = index.get(file)!.facts ?? index.get(file)!.hash;

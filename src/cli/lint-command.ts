@@ -5,8 +5,10 @@ import path from "node:path";
 import { didYouMean, nearest } from "../config/index.js";
 import type { Config } from "../config/index.js";
 import { cachedLintRun, cacheFilePath, lintRunOf, type LintRun, type Reread } from "../cache/index.js";
-import { Timing, timingTable } from "../base/timing.js";
+import { stage, Timing, timingTable } from "../base/timing.js";
 import type { FactsCache } from "../extract/index.js";
+import type { Discovered } from "../discover/discover.js";
+import type { ProjectSources } from "../project.js";
 import { FORMAT_PARTS, FORMATTERS, type FormatContext } from "../format/index.js";
 import { capPerSubject } from "../lint/cap.js";
 import { ALL_RULES, RULE_INFOS } from "../../rules/index.js";
@@ -74,8 +76,15 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
   // --fix: the texts fixed so far are read instead of the disk (and the stdin text is read once).
   if (fixed) overlay = new Map([...(overlay ?? []), ...fixed.texts]);
   const timing = options.timing ? new Timing() : undefined;
-  const compute = async (cache?: FactsCache): Promise<LintRun> => {
-    const project = await load(options, io, config, cache, overlay, timing, lintNeeds(config, ALL_RULES));
+  // The project's sources, made once: by the --cache check of changed files' facts, then used by the run.
+  let sources: ProjectSources | undefined;
+  const sourcesOf = async (found: Discovered): Promise<ProjectSources> => {
+    const { projectSources } = await import("../project.js");
+    return (sources ??= stage("discover", timing, () => projectSources(config, undefined, timing, found)));
+  };
+  const compute = async (cache?: FactsCache, found?: Discovered): Promise<LintRun> => {
+    const made = found && options.toolsJson === undefined ? await sourcesOf(found) : undefined;
+    const project = await load(options, io, config, cache, overlay, timing, lintNeeds(config, ALL_RULES), made);
     const { lintProject } = await import("../project.js");
     // With --role, the rules judge that role's directory only: a pair of summaries alike in another role's
     // directory is not this role's problem.
@@ -98,10 +107,9 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
   const reread = new Set<string>();
   // A changed file that reads to the facts stored for it changes no finding (cache/index.ts): it is extracted again,
   // with the options the run would use, to compare.
-  const rereadFiles: Reread = async (files) => {
-    const { projectSources } = await import("../project.js");
+  const rereadFiles: Reread = async (found) => {
     const { extractPath } = await import("../extract/index.js");
-    const { extractOptions } = projectSources(config, undefined, undefined, files);
+    const { extractOptions } = await sourcesOf(found);
     return {
       options: extractOptions,
       extract: (file, full) => {
@@ -111,10 +119,10 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
     };
   };
   const run = await cachedLintRun(
-    { config, role: options.role, file: cacheFilePath(io.cwd, options.cacheLocation), cwd: io.cwd, warn: io.stderr },
-    (cache) => {
+    { config, role: options.role, file: cacheFilePath(io.cwd, options.cacheLocation), cwd: io.cwd, warn: io.stderr, timing },
+    (cache, found) => {
       computed = true;
-      return compute(cache);
+      return compute(cache, found);
     },
     options.toolsJson === undefined ? rereadFiles : undefined,
   );

@@ -7,7 +7,7 @@ import type { Timing } from "../base/timing.js";
 import type { Needs } from "../lint/needs.js";
 import type { FactsCache } from "../extract/index.js";
 import { RULE_INFOS } from "../../rules/index.js";
-import type { Project } from "../project.js";
+import type { Project, ProjectSources } from "../project.js";
 import { Progress } from "./progress.js";
 import { checkLoaded, type CliIO, type CommonOptions } from "./common.js";
 
@@ -19,6 +19,7 @@ export async function load(
   overlay?: Map<string, string>,
   timing?: Timing,
   needs?: Needs,
+  sources?: ProjectSources,
 ): Promise<Project> {
   config ??= loadConfig({ cwd: io.cwd, configPath: options.config, rules: RULE_INFOS });
   if (options.toolsJson !== undefined) {
@@ -30,7 +31,7 @@ export async function load(
   const progress = Progress.of(io);
   let project: Project;
   try {
-    project = loadProject(config, { cache, overlay, onFile: progress?.file, timing, needs });
+    project = loadProject(config, { cache, overlay, onFile: progress?.file, timing, needs, sources });
   } finally {
     progress?.done();
   }

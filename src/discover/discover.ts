@@ -45,6 +45,12 @@ export interface DiscoverOptions {
 /** The most read of a test runner's config file (they are a few kB). */
 export const MAX_RUNNER_CONFIG_BYTES = 1024 * 1024;
 
+/** What one discovery found: the files, and those include takes that it refused to read, with why. */
+export interface Discovered {
+  files: string[];
+  refused: [file: string, reason: string][];
+}
+
 /** Absolute paths, sorted, of the files under root matched by include and not by exclude or .gitignore. */
 export function discoverFiles({ root, include, exclude, onRead, onRefused, runnerTests }: DiscoverOptions): string[] {
   const isIncluded = picomatch(include, GLOB_OPTIONS);
