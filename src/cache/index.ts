@@ -88,18 +88,8 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const now = Date.now();
     const settings = settingsKey(tool, config, options.role);
 
-    // The quick path: the folders discovery listed still hold the same entries, and the .gitignore files it read
-    // and the sources it found have the stats they had when the stored run was made, all settled: reuse the run
-    // without discovering, hashing or reading the index.
-    const listing = stored?.run?.quick !== undefined ? stored.run.listing : undefined;
-    if (settings !== undefined && listing) {
-      const kept = (i: number) => {
-        const folder = listing.folders?.[i];
-        return folder && settledStat(listing.inputs[i][0], now) === folder[0] ? folder[1] : undefined;
-      };
-      const inputs = listing.inputs.map((input, i): [DiscoveryInput, string | undefined] => [input, kept(i) ?? inputKey(input, now, skip)]);
-      if (join(settings, currentStatsKey(listing.files, now, inputs)) === stored!.run!.quick) return { ...stored!.run!.run, files: listing.files };
-    }
+    const quickly = stored?.run && settings !== undefined ? quickRun(stored.run, settings, now, skip) : undefined;
+    if (quickly) return quickly;
 
     // Each folder and .gitignore is read here just before discovery reads it, each source stat'ed before it is
     // hashed: a change after that shows next time, so nothing stored vouches for older content.
@@ -162,6 +152,22 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
   } finally {
     stored?.close();
   }
+}
+
+/**
+ * The quick path: the folders discovery listed still hold the same entries, and the .gitignore files it read and the
+ * sources it found have the stats they had when the stored run was made, all settled: the run, reused without
+ * discovering, hashing or reading the index.
+ */
+function quickRun(stored: StoredRun, settings: string, now: number, skip: OpenedCache["skip"]): LintRun | undefined {
+  const listing = stored.quick !== undefined ? stored.listing : undefined;
+  if (!listing) return undefined;
+  const kept = (i: number) => {
+    const folder = listing.folders?.[i];
+    return folder && settledStat(listing.inputs[i][0], now) === folder[0] ? folder[1] : undefined;
+  };
+  const inputs = listing.inputs.map((input, i): [DiscoveryInput, string | undefined] => [input, kept(i) ?? inputKey(input, now, skip)]);
+  return join(settings, currentStatsKey(listing.files, now, inputs)) === stored.quick ? { ...stored.run, files: listing.files } : undefined;
 }
 
 /**
