@@ -8,7 +8,7 @@ import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
 import { persistedMemos } from "../text/memo.js";
 import { keyOf, type HashedFile } from "./key.js";
 import { packFacts, unpackFacts } from "./pack.js";
-import { CacheDamage, serializeSection, type SectionBytes, type StoredCache, type StoredFacts } from "./store.js";
+import { CacheDamage, serializeSection, type FactsSections, type StoredCache, type StoredFacts } from "./store.js";
 
 /** extractAll's cache: stored facts of files whose content hash is unchanged; new facts packed at once (pack.ts). */
 export class FactsStore implements FactsCache {
@@ -87,13 +87,26 @@ export class FactsStore implements FactsCache {
     return this.load()?.full?.get(file)?.[0];
   }
 
-  /** The facts section to write, without the files in `drop`. */
-  section(drop: Set<string>): SectionBytes {
+  /**
+   * The facts sections to write, without the files in `drop`. When few files' facts differ from the stored base's
+   * (at most MAX_DELTA of them), the base is written as it was stored and the delta holds those; else the base holds
+   * them all (compressing the base is most of the cost of writing the cache).
+   */
+  sections(drop: Set<string>): FactsSections {
+    const optionsKey = this.mixed ? "" : (this.optionsKey ?? "");
     const files = new Map<string, [string, Uint8Array]>();
     const full = new Map<string, [string, Uint8Array]>();
     if (!this.mixed) for (const [file, entry] of this.kept) if (!drop.has(file)) files.set(file, entry);
     if (!this.mixed) for (const [file, entry] of this.keptFull) if (!drop.has(file)) full.set(file, entry);
-    return serializeSection({ optionsKey: this.mixed ? "" : (this.optionsKey ?? ""), files, full, memos: usedMemos(this.stored?.memos) } satisfies StoredFacts);
+    const memos = usedMemos(this.stored?.memos);
+    const base = this.stored?.base;
+    if (base && base.optionsKey === optionsKey) {
+      const newer = (entries: Map<string, [string, Uint8Array]>, stored: Map<string, [string, Uint8Array]>) =>
+        new Map([...entries].filter(([file, [hash]]) => stored.get(file)?.[0] !== hash));
+      const delta = { optionsKey, files: newer(files, base.files), full: newer(full, base.full), memos };
+      if (delta.files.size + delta.full.size <= Math.max(MIN_DELTA, files.size * MAX_DELTA)) return { base: base.bytes, delta: serializeSection(delta satisfies StoredFacts) };
+    }
+    return { base: serializeSection({ optionsKey, files, full } satisfies StoredFacts), delta: serializeSection({ optionsKey, files: new Map(), full: new Map(), memos } satisfies StoredFacts) };
   }
 
   private keep(file: string, key: string, hash: string, bytes: Uint8Array, full = false): void {
@@ -127,6 +140,13 @@ export class FactsStore implements FactsCache {
     return this.stored;
   }
 }
+
+/**
+ * The delta holds the facts of up to this share of the files (or MIN_DELTA files) before the base is written anew:
+ * reading the cache back reads both, so what is stored twice stays small.
+ */
+const MAX_DELTA = 1 / 16;
+const MIN_DELTA = 64;
 
 /**
  * The answers each persisted memo was asked for in this run; a memo whose answers v8 cannot write is left out. A memo

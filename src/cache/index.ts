@@ -27,7 +27,7 @@ import type { FileFacts } from "../extract/facts.js";
 import type { Fix } from "../lint/diagnostic.js";
 import { currentStatKey, currentStatsKey, hashFiles, inputKey, keyOf, settledStat, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type HashedFile } from "./key.js";
 import type { LintRun } from "./run.js";
-import { CacheDamage, readCache, writeCache, type SectionBytes, type StoredCache, type StoredRun } from "./store.js";
+import { CacheDamage, readCache, writeCache, type FactsSections, type StoredCache, type StoredRun } from "./store.js";
 import { FactsStore } from "./facts-store.js";
 import { readChecked } from "../base/read-file.js";
 import { writeTarget } from "../base/write-target.js";
@@ -147,7 +147,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const changed = changedSinceHashed(files, hashes);
     const complete = key !== undefined && changed.size === 0 && run.ruleErrors.length === 0 && !run.otherInputs && sameList(run.files, files);
     const { files: _, ...rest } = run;
-    save(complete ? runOf(rest) : undefined, indexOf(files, hashes, changed), () => facts.section(changed));
+    save(complete ? runOf(rest) : undefined, indexOf(files, hashes, changed), () => facts.sections(changed));
     return run;
   } finally {
     stored?.close();
@@ -221,7 +221,7 @@ interface OpenedCache {
   /** Says once that the file is ignored and will be rewritten. */
   warn: (reason: string) => void;
   storedIndex: () => Map<string, FileStamp>;
-  save: (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => SectionBytes) => void;
+  save: (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => FactsSections) => void;
   /** Whether a folder's entry is the cache file or one of its temporary files (discovery's keys leave them out). */
   skip: (folder: string, name: string) => boolean;
 }
@@ -263,7 +263,7 @@ function openCache(options: CachedRunOptions): OpenedCache | undefined {
       return new Map();
     }
   };
-  const save = (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => SectionBytes) => {
+  const save = (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => FactsSections) => {
     if (foreign) return;
     try {
       writeCache(file, { tool, index, run, facts: facts() });
@@ -303,7 +303,7 @@ export async function cachedFactsRun<T>(options: CachedRunOptions, compute: (fac
     const facts = new FactsStore(stored, hashes, warn, packagesKey, storedFactsOf(storedIndex(), hashes));
     const result = await compute(facts);
     const changed = changedSinceHashed(files, hashes);
-    save(stored?.run, indexOf(files, hashes, changed), () => facts.section(changed));
+    save(stored?.run, indexOf(files, hashes, changed), () => facts.sections(changed));
     return result;
   } finally {
     stored?.close();

@@ -1,17 +1,19 @@
 // The cache file (default `.summarylintcache`): one file, written atomically, read in parts.
 //
-//   summarylint-cache 2\n                       magic and format: a file starting otherwise is not ours
+//   summarylint-cache 3\n                       magic and format: a file starting otherwise is not ours
 //   {"tool":"…","sections":[[name, bytes, sha1], …]}\n
-//   index | run | facts                         each section v8-serialized then brotli-compressed, in that order
+//   index | run | facts | delta                 each section v8-serialized then brotli-compressed, in that order
 //
 // The sizes and the sha1 are of the compressed bytes: damage is found before anything is decompressed. (Format 1
 // stored the sections uncompressed, and each file's facts v8-serialized: ~3x the source on a large project. Now
 // each file's facts are packed (pack.ts) and each section compressed: about a fifth of the source at most, where
-// the speed target is a quarter. A format-1 file is "written by another version", ignored and rewritten.)
+// the speed target is a quarter. A format-1 or -2 file is "written by another version", ignored and rewritten.)
 //
 // index: every file's content hash (and settled stat, and the hash its stored facts were made from when not this
 // content's: see key.ts); run: the last whole-run result and its keys;
-// facts: each file's extraction facts with the hash of the content they came from. A re-run of an unchanged
+// facts: each file's extraction facts with the hash of the content they came from; delta: the facts that differ from
+// those (made since, up to a share of the files: FactsStore.sections), and the rules' memos. After a change of a few
+// files only the delta is compressed again, the facts section copied as it was stored. A re-run of an unchanged
 // project reads the header and the run (a few hundred kB); the index only when the quick path fails, the facts only
 // when something changed. Every section is checked against its length and sha1 before it is trusted.
 import fs from "node:fs";
@@ -22,9 +24,9 @@ import { makeDirectory } from "../base/output-file.js";
 import { sha1, type DiscoveryInput, type FileStamp } from "./key.js";
 import type { LintRun } from "./run.js";
 
-const MAGIC = "summarylint-cache 2\n";
+const MAGIC = "summarylint-cache 3\n";
 const NOT_OURS = "is not a summarylint cache file";
-const SECTIONS = ["index", "run", "facts"] as const;
+const SECTIONS = ["index", "run", "facts", "delta"] as const;
 /** The header line is small; a file whose first line is longer than this is not ours. */
 const MAX_HEADER = 64 * 1024;
 
@@ -54,6 +56,17 @@ export interface StoredFacts {
   full?: Map<string, [hash: string, bytes: Uint8Array]>;
   /** The answers of the persisted memos (src/text/memo.ts) the run asked for, by memo name: rules' checks of a text. */
   memos?: Map<string, [key: string, value: unknown][]>;
+  /**
+   * As read back: what the facts section holds, and its bytes as stored. The delta section holds what differs from
+   * it (and the memos), so a run that changed a few files writes the delta only (FactsStore.sections).
+   */
+  base?: { optionsKey: string; files: StoredFacts["files"]; full: NonNullable<StoredFacts["full"]>; bytes: SectionBytes };
+}
+
+/** The facts as written: the base (every file's facts as some run made them) and the delta beside it. */
+export interface FactsSections {
+  base: SectionBytes;
+  delta: SectionBytes;
 }
 
 /** A section ready to write: its bytes as stored (compressed) and their sha1. */
@@ -98,21 +111,39 @@ export class StoredCache {
     return this.stamps;
   }
 
-  /** The facts section as stored (for a rewrite that changes only the index). Throws CacheDamage. */
-  factsBytes(): SectionBytes {
-    return { bytes: readSection(this.fd, this.sections.facts), sha1: this.sections.facts.sha1 };
+  /** The facts sections as stored (for a rewrite that changes only the index). Throws CacheDamage. */
+  factsBytes(): FactsSections {
+    return {
+      base: { bytes: readSection(this.fd, this.sections.facts), sha1: this.sections.facts.sha1 },
+      delta: { bytes: readSection(this.fd, this.sections.delta), sha1: this.sections.delta.sha1 },
+    };
   }
 
-  /** The facts, parsed. Throws CacheDamage. */
+  /** The facts, parsed: the base's, with the delta's over them (the base's only when made with the same options). Throws CacheDamage. */
   facts(): StoredFacts {
-    const value = deserialize(readSection(this.fd, this.sections.facts), "facts") as StoredFacts;
-    if (typeof value?.optionsKey !== "string" || !(value.files instanceof Map)) throw new CacheDamage("is damaged (its facts are not in the expected shape)");
-    return value;
+    const { base: baseBytes, delta: deltaBytes } = this.factsBytes();
+    const base = factsValue(deserialize(baseBytes.bytes, "facts"), "facts");
+    const delta = factsValue(deserialize(deltaBytes.bytes, "delta"), "delta");
+    const same = base.optionsKey === delta.optionsKey;
+    const merged: StoredFacts = {
+      optionsKey: delta.optionsKey,
+      files: same ? new Map([...base.files, ...delta.files]) : delta.files,
+      full: same ? new Map([...(base.full ?? []), ...(delta.full ?? [])]) : (delta.full ?? new Map()),
+      base: { optionsKey: base.optionsKey, files: base.files, full: base.full ?? new Map(), bytes: baseBytes },
+    };
+    if (delta.memos) merged.memos = delta.memos;
+    return merged;
   }
 
   close(): void {
     fs.closeSync(this.fd);
   }
+}
+
+function factsValue(value: unknown, what: string): StoredFacts {
+  const facts = value as StoredFacts;
+  if (typeof facts?.optionsKey !== "string" || !(facts.files instanceof Map)) throw new CacheDamage(`is damaged (its ${what} are not in the expected shape)`);
+  return facts;
 }
 
 /**
@@ -229,7 +260,7 @@ export interface CacheContent {
   tool: string;
   index: Map<string, FileStamp>;
   run: StoredRun | undefined;
-  facts: SectionBytes;
+  facts: FactsSections;
 }
 
 /**
@@ -239,7 +270,7 @@ export interface CacheContent {
 export function writeCache(file: string, content: CacheContent): void {
   const index = serializeSection([...content.index].map(([name, stamp]) => (stamp.facts === undefined ? [name, stamp.hash, stamp.stat ?? null] : [name, stamp.hash, stamp.stat ?? null, stamp.facts])));
   const run = serializeSection(content.run ?? null);
-  const parts = [index, run, content.facts];
+  const parts = [index, run, content.facts.base, content.facts.delta];
   const header = JSON.stringify({ tool: content.tool, sections: parts.map((p, i) => [SECTIONS[i], p.bytes.length, p.sha1]) });
   makeDirectory(path.dirname(file));
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.tmp`;

@@ -107,6 +107,41 @@ describe("cachedLintRun", () => {
     }
   });
 
+  it("after a few files changed, the facts section is written as it was stored and the delta holds theirs; past the share, all anew", async () => {
+    // 80 files: the delta holds up to 64 (MIN_DELTA) before the facts are all written again.
+    const dir = tempProject(Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`src/f${i}.ts`, `f${i}`])));
+    const config = defaultConfig(dir);
+    const { compute } = pipeline(config);
+    const sections = () => {
+      const outcome = readCache(path.join(dir, ".summarylintcache"), toolFingerprint());
+      if (outcome.status !== "ok") throw new Error(`not read: ${JSON.stringify(outcome)}`);
+      try {
+        const { base } = outcome.cache.factsBytes();
+        const facts = outcome.cache.facts();
+        return { base: base.sha1, files: facts.files.size, delta: [...facts.files.keys()].filter((f) => facts.base!.files.get(f)?.[0] !== facts.files.get(f)![0]).map((f) => path.basename(f)) };
+      } finally {
+        outcome.cache.close();
+      }
+    };
+    await lint(config, undefined, compute);
+    const first = sections();
+    expect({ files: first.files, delta: first.delta }).toEqual({ files: 80, delta: [] });
+    fs.writeFileSync(path.join(dir, "src/f3.ts"), "f3 edited");
+    await lint(config, undefined, compute);
+    expect(sections()).toEqual({ base: first.base, files: 80, delta: ["f3.ts"] });
+    // Still within the delta: the facts section stays as the first run wrote it.
+    for (let i = 10; i < 70; i++) fs.writeFileSync(path.join(dir, `src/f${i}.ts`), `f${i} edited`);
+    await lint(config, undefined, compute);
+    expect(sections()).toMatchObject({ base: first.base, files: 80 });
+    expect(sections().delta).toHaveLength(61);
+    // Past it: written anew, the delta empty.
+    for (let i = 70; i < 80; i++) fs.writeFileSync(path.join(dir, `src/f${i}.ts`), `f${i} edited`);
+    await lint(config, undefined, compute);
+    const last = sections();
+    expect(last.base).not.toBe(first.base);
+    expect({ files: last.files, delta: last.delta }).toEqual({ files: 80, delta: [] });
+  });
+
   it("an edit undone: the content decides, so the first state's facts serve again", async () => {
     const dir = tempProject({ "src/a.ts": "a", "src/b.ts": "b" });
     const config = defaultConfig(dir);

@@ -11,18 +11,19 @@ const FILES = {
   "src/a.ts": IMPORT + handler("photo.delete", { kind: "write" }),
   "src/b.ts": IMPORT + handler("lead.list", { description: "List the open leads. Newest first." }),
 };
-const MAGIC = "summarylint-cache 2\n";
+const MAGIC = "summarylint-cache 3\n";
 
 const cacheText = (file: string) => fs.readFileSync(file).subarray(0, MAGIC.length).toString();
 
-/** A cache file with its last section (the facts) cut short by 4 bytes, the header's length and sha1 made to match. */
+/** A cache file with its last section (the facts' delta) cut short by 4 bytes, the header's length and sha1 made to match. */
 function cutFacts(bytes: Buffer): Buffer {
   const end = bytes.indexOf(0x0a, MAGIC.length);
   const header = JSON.parse(bytes.subarray(MAGIC.length, end).toString()) as { tool: string; sections: [string, number, string][] };
-  const facts = header.sections[2]!;
-  expect(facts[0]).toBe("facts");
+  // The last section: the facts' delta.
+  const facts = header.sections[3]!;
+  expect(facts[0]).toBe("delta");
   const cut = bytes.subarray(bytes.length - facts[1], bytes.length - 4);
-  header.sections[2] = ["facts", cut.length, crypto.createHash("sha1").update(cut).digest("hex")];
+  header.sections[3] = ["delta", cut.length, crypto.createHash("sha1").update(cut).digest("hex")];
   return Buffer.concat([Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`), bytes.subarray(end + 1, bytes.length - facts[1]), cut]);
 }
 
@@ -81,8 +82,8 @@ describe("a cache file that cannot be trusted is ignored with one warning, then 
       },
       "is damaged (a checksum does not match)",
     ],
-    ["of the previous format (sections stored uncompressed)", (f) => fs.writeFileSync(f, Buffer.concat([Buffer.from("summarylint-cache 1\n"), fs.readFileSync(f).subarray(MAGIC.length)])), "was written by another version of summarylint"],
-    ["with facts whose checksum matches but that do not decompress", (f) => fs.writeFileSync(f, cutFacts(fs.readFileSync(f))), "is damaged (its facts cannot be read)"],
+    ["of a previous format", (f) => fs.writeFileSync(f, Buffer.concat([Buffer.from("summarylint-cache 2\n"), fs.readFileSync(f).subarray(MAGIC.length)])), "was written by another version of summarylint"],
+    ["with facts whose checksum matches but that do not decompress", (f) => fs.writeFileSync(f, cutFacts(fs.readFileSync(f))), "is damaged (its delta cannot be read)"],
   ];
   it.each(cases)("%s", async (_, damage, reason) => {
     const dir = project(FILES);

@@ -58,7 +58,7 @@ function content(): CacheContent {
       ["/p/src/b.ts", { hash: "hash-b" }],
     ]),
     run: { key: "run-key", run: RUN },
-    facts: serializeSection(facts),
+    facts: { base: serializeSection(facts), delta: serializeSection({ optionsKey: "options", files: new Map() }) },
   };
 }
 
@@ -86,7 +86,7 @@ describe("a cache file written by this tool", () => {
     const file = cacheFile();
     const files = new Map(Array.from({ length: 200 }, (_, i) => [`/p/src/f${i}.ts`, [`hash-${i}`, v8.serialize({ file: `/p/src/f${i}.ts`, decls: [] })]] as const));
     const index = new Map(Array.from({ length: 200 }, (_, i) => [`/p/src/f${i}.ts`, { hash: `hash-${i}`, stat: `1:${i}:3:4:5` }]));
-    writeCache(file, { ...content(), index, facts: serializeSection({ optionsKey: "options", files }) });
+    writeCache(file, { ...content(), index, facts: { base: serializeSection({ optionsKey: "options", files }), delta: content().facts.delta } });
     const bytes = fs.readFileSync(file);
     const header = JSON.parse(bytes.subarray(bytes.indexOf(0x0a) + 1, bytes.indexOf(0x0a, bytes.indexOf(0x0a) + 1)).toString()) as { sections: [string, number][] };
     const lengths = Object.fromEntries(header.sections);
@@ -142,8 +142,8 @@ describe("anything else is ignored with a reason", () => {
     ["cut inside the facts", (b) => b.subarray(0, b.length - 10), "is damaged (truncated)"],
     ["cut right after the header", (b) => b.subarray(0, headerEnd(b)), "is damaged (truncated)"],
     ["bytes appended", (b) => Buffer.concat([b, Buffer.from("x")]), "is damaged (unexpected length)"],
-    ["a header that is not JSON", (b) => Buffer.concat([Buffer.from("summarylint-cache 2\n{not json\n"), b.subarray(headerEnd(b))]), "is damaged (unreadable header)"],
-    ["a header missing a section", (b) => Buffer.concat([Buffer.from(`summarylint-cache 2\n{"tool":"${TOOL}","sections":[]}\n`), b.subarray(headerEnd(b))]), "is damaged (unreadable header)"],
+    ["a header that is not JSON", (b) => Buffer.concat([Buffer.from("summarylint-cache 3\n{not json\n"), b.subarray(headerEnd(b))]), "is damaged (unreadable header)"],
+    ["a header missing a section", (b) => Buffer.concat([Buffer.from(`summarylint-cache 3\n{"tool":"${TOOL}","sections":[]}\n`), b.subarray(headerEnd(b))]), "is damaged (unreadable header)"],
     ["a changed byte in the run", (b) => flip(b, sectionStart(b, "run") + 20), "is damaged (a checksum does not match)"],
   ];
   it.each(cases)("%s", (_, damage, reason) => {
@@ -169,7 +169,7 @@ describe("anything else is ignored with a reason", () => {
       return { entry: [entry[0], changed.length, sha1(changed)], bytes: changed };
     });
     const text = JSON.stringify({ tool: header.tool, sections: parts.map((p) => p.entry) });
-    return Buffer.concat([Buffer.from(`summarylint-cache 2\n${text}\n`), ...parts.map((p) => p.bytes)]);
+    return Buffer.concat([Buffer.from(`summarylint-cache 3\n${text}\n`), ...parts.map((p) => p.bytes)]);
   };
 
   it.each<[string, (section: Buffer) => Buffer]>([
@@ -177,7 +177,7 @@ describe("anything else is ignored with a reason", () => {
     ["not compressed at all", () => Buffer.from("plain text, no brotli stream")],
     ["compressed, but not a serialized value", () => zlib.brotliCompressSync(Buffer.from("plain text"))],
   ])("a section whose checksum matches but whose content is %s is damaged, found when it is read", (_, change) => {
-    for (const section of ["index", "run", "facts"] as const) {
+    for (const section of ["index", "run", "facts", "delta"] as const) {
       const file = damaged((b) => replaceSection(b, section, change));
       const outcome = readCache(file, TOOL);
       const reason = `is damaged (its ${section} cannot be read)`;
@@ -194,7 +194,7 @@ describe("anything else is ignored with a reason", () => {
     }
   });
 
-  it.each(["index", "facts"] as const)("a changed byte in the %s is found when it is read (a re-run of an unchanged project reads neither)", (section) => {
+  it.each(["index", "facts", "delta"] as const)("a changed byte in the %s is found when it is read (a re-run of an unchanged project reads neither)", (section) => {
     const file = damaged((b) => flip(b, sectionStart(b, section) + 20));
     const outcome = readCache(file, TOOL);
     if (outcome.status !== "ok") throw new Error("the run is intact");

@@ -115,7 +115,7 @@ describe("near misses: writes the user chose, and links that stay in the project
     const { dir } = setUp();
     fs.symlinkSync("build/cache/lint", path.join(dir, ".summarylintcache"));
     expect(await run(dir, ["--cache"])).toEqual({ code: 0, stdout: "", stderr: "" });
-    expect(fs.readFileSync(path.join(dir, "build/cache/lint"), "utf8").startsWith("summarylint-cache 2\n")).toBe(true);
+    expect(fs.readFileSync(path.join(dir, "build/cache/lint"), "utf8").startsWith("summarylint-cache 3\n")).toBe(true);
   });
 
   it("a sub-folder's link to another folder of the project (outside the working directory, inside the project)", async () => {
