@@ -4,7 +4,7 @@ import { cutsPhrase, editable, listedItems, placeOf } from "../src/lint/items.js
 import { defineRule } from "../src/lint/rule.js";
 import { findBrokenText, findCutOpen } from "../src/text/broken/broken-text.js";
 import type { DefectKind, TextDefect } from "../src/text/broken/defect.js";
-import { Remembered } from "../src/text/memo.js";
+import { persistedMemo } from "../src/text/memo.js";
 import { ref } from "../src/lint/messages.js";
 import { cutActions, type ClientCut } from "../src/summarize/client-cut.js";
 import type { Action, Feature, Module, Summary } from "../src/types.js";
@@ -23,8 +23,8 @@ const MESSAGE_OF = {
 } as const satisfies Record<DefectKind, string>;
 
 
-/** Texts read before, with their joins, kept for the next lint (src/text/memo.ts). */
-const memo = new Remembered<readonly TextDefect[]>(50_000);
+/** Texts read before, with their joins, kept for the next lint and between `--cache` runs (src/text/memo.ts). */
+const memo = persistedMemo<readonly TextDefect[]>("broken-text");
 
 /**
  * findBrokenText, once per text and joins: the language server lints again on every keystroke with nearly every

@@ -1,3 +1,4 @@
+import { memoByTextAndName } from "../src/text/memo.js";
 import { cut } from "../src/base/escape.js";
 import { listedItems, placeOf, verbName } from "../src/lint/items.js";
 import { defineRule } from "../src/lint/rule.js";
@@ -7,6 +8,9 @@ import { descriptionReading, hasVerb, isVerbLemma, nameVerbs, summaryHasVerb } f
 import type { Action, Module } from "../src/types.js";
 import type { MessageRef } from "../src/lint/diagnostic.js";
 import { ref } from "../src/lint/messages.js";
+
+/** hasVerb of a summary and the action's name, kept between lints and `--cache` runs (src/text/memo.ts). */
+const hasVerbOnce = memoByTextAndName(hasVerb, "has-verb");
 
 /**
  * At most this many characters of the summary are quoted, then "… (N characters)": a harness that sends the whole
@@ -50,7 +54,7 @@ export default defineRule({
       const summary = summaries.get(action);
       if (action.descriptionStatus !== "ok" || summary === undefined || summary.normalized === "") continue;
       const name = verbName(action);
-      if (hasVerb(summary.normalized, name)) continue;
+      if (hasVerbOnce(summary.normalized, name)) continue;
       // A verb anywhere in the description, or a language the reader does not read: no verdict of "no verb".
       if (descriptionReading(summary, name).verdict !== "no-verb") continue;
       if (summaryHasVerb(summary, name)) continue;

@@ -55,6 +55,13 @@ export function persistedMemos(): ReadonlyMap<string, Remembered<unknown>> {
   return PERSISTED;
 }
 
+/** A memo of `limit` answers, kept between `--cache` runs under `name` (see PERSISTED). */
+export function persistedMemo<T>(name: string, limit = TEXTS_KEPT): Remembered<T> {
+  const remembered = new Remembered<T>(limit, true);
+  PERSISTED.set(name, remembered as Remembered<unknown>);
+  return remembered;
+}
+
 /** Texts kept per check. */
 const TEXTS_KEPT = 50_000;
 
@@ -69,7 +76,6 @@ export function memoByText<T>(check: (text: string) => T): (text: string) => T {
  * answers are also kept between `--cache` runs under that name (see PERSISTED).
  */
 export function memoByTextAndName<T>(check: (text: string, name: string) => T, persistAs?: string): (text: string, name: string) => T {
-  const remembered = new Remembered<T>(TEXTS_KEPT, persistAs !== undefined);
-  if (persistAs !== undefined) PERSISTED.set(persistAs, remembered as Remembered<unknown>);
+  const remembered = persistAs === undefined ? new Remembered<T>(TEXTS_KEPT) : persistedMemo<T>(persistAs);
   return (text, name) => remembered.get(`${name}\0${text}`, () => check(text, name));
 }

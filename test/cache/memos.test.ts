@@ -27,6 +27,11 @@ describe("the rules' memos kept by --cache", () => {
     const dir = project({ "src/a.ts": SDK + tool("get_forecast", POISONED), "src/b.ts": SDK + tool("list_files", "Lists the files of a folder.") });
     const first = await run(dir, ["--cache", "-f", "json"]);
     expect(storedMemos(dir).directives).toEqual([`get_forecast\0${POISONED}`, "list_files\0Lists the files of a folder."]);
+    // The text checks of broken-generated-text (by joins and text) and summary-without-verb (by name and summary) too.
+    const memos = storedMemos(dir);
+    expect(Object.keys(memos).sort()).toEqual(["broken-text", "directives", "has-verb", "learned"]);
+    expect(memos["broken-text"]).toEqual(["\0Lists the files of a folder.", `\0${POISONED}`]);
+    expect(memos["has-verb"]).toEqual([`get_forecast\0${POISONED}`, "list_files\0Lists the files of a folder."]);
     fs.writeFileSync(path.join(dir, "src/b.ts"), SDK + tool("list_files", "Lists the files of a folder, newest first."));
     const cached = await run(dir, ["--cache", "-f", "json"]);
     const plain = await run(dir, ["-f", "json"]);
