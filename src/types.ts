@@ -128,6 +128,12 @@ export interface Action extends ItemBase {
    */
   registeredAt?: Location;
   /**
+   * The object its registration call is made on, when that is a module-level const or import (`server` of
+   * `server.registerTool(…)`): the file and name of the const that holds it, an import followed to the module that
+   * makes it. Two registrations of one name on it clash (duplicate-tool-name).
+   */
+  registeredOn?: { file: string; name: string };
+  /**
    * `server.tool(name, schema, { title, description }, callback)`: a description written in the object the MCP SDK
    * reads as the tool's annotations (after the input schema), where it is. The tool has no description of its own.
    */

@@ -184,6 +184,12 @@ export interface Decl {
    * "./server.js"`): the resolver proves the call when that file's binding is made by the framework (`made`).
    */
   receiverImport?: string;
+  /**
+   * The module-level const or import a member call is made on (`server.registerTool(…)` with `const server = new
+   * McpServer(…)` or `import { server } from "./server.js"` at the module's level, not shadowed): the one object the
+   * call registers on, whichever function the call is in (resolve: Action.registeredOn).
+   */
+  receiver?: string;
 }
 
 /** A call of a project function, kept to instantiate factories once per call site. */

@@ -14,7 +14,7 @@ import { fieldsUseParams, Instances, LOOP_ELEMENT_BUDGET, loopInstances } from "
 import { declaresPerRunTimeElement, sameStart, toItem } from "./item.js";
 import { ModuleCore, type ActionSource } from "./module-core.js";
 import { foldRegistrations, namedPlaceKey, placeKey, toolKey } from "./registrations.js";
-import { madeImport, toolListFiles } from "./provenance.js";
+import { madeImport, receiverOf, toolListFiles } from "./provenance.js";
 import { linkModuleTools } from "./module-links.js";
 import { ToolSets } from "./tool-sets.js";
 import type { ResolveOptions } from "./options.js";
@@ -142,6 +142,7 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
       for (const element of loop.envs) {
         const looped = toItem(evaluator, facts, decl, element, itemOptions);
         if (looped) settle(looped, unproven, decl.extendsImport);
+        if (looped) registeredOn(r, facts, decl, looped);
         if (looped?.type === "action") found.loopItems.push(looped);
       }
       if (loop.envs.length > 0 || loop.skipped > 0) continue;
@@ -152,6 +153,7 @@ function resolveDeclaration(r: Resolving, facts: FileFacts, decl: Decl, found: F
     if (!item) continue;
     made++;
     settle(item, unproven, decl.extendsImport);
+    registeredOn(r, facts, decl, item);
     keep(found, item, matcher, { facts, decl, env });
     if (item.type === "action" && offeredIn(itemOptions, facts, decl)) found.offered.add(item);
   }
@@ -305,6 +307,13 @@ function keptOnce(actions: Action[], key: (a: Action) => string | undefined): Ac
  * file (`base`), a description it does not set itself may be set by that base, whose fields are not read: unknown,
  * not absent.
  */
+/** The object an action's registration call is made on (Action.registeredOn), when it is a module-level one. */
+function registeredOn(r: Resolving, facts: FileFacts, decl: Decl, item: CatalogItem): void {
+  if (item.type !== "action" || decl.receiver === undefined) return;
+  const on = receiverOf(r.exports, facts, decl.receiver);
+  if (on !== undefined) item.registeredOn = on;
+}
+
 function settle(item: CatalogItem, unproven: string | undefined, base: string | undefined): void {
   if (unproven !== undefined) item.unproven = unproven;
   else delete item.unproven;

@@ -33,3 +33,13 @@ export function toolListFiles(exports: ExportFinder, allFacts: readonly FileFact
   }
   return files;
 }
+
+/**
+ * The object a member call is made on (Decl.receiver): the file and name of the module-level const that holds it,
+ * an import followed to the module that makes it; undefined when the import leads to no project file's const.
+ */
+export function receiverOf(exports: ExportFinder, facts: FileFacts, local: string): { file: string; name: string } | undefined {
+  if (!facts.imports.has(local)) return { file: facts.file, name: local };
+  const target = exports.imported(facts, local);
+  return "value" in target ? undefined : { file: target.facts.file, name: target.local };
+}

@@ -100,6 +100,7 @@ function register(declaration: Action, registration: Action, at: Location): void
   if (registration.approvalUnknown) declaration.approvalUnknown = true;
   if (registration.deferred) declaration.deferred = true;
   if (registration.inputSchema !== undefined) declaration.inputSchema = registration.inputSchema;
+  if (registration.registeredOn !== undefined) declaration.registeredOn = registration.registeredOn;
   if (registration.nameFrom !== undefined) declaration.nameFrom = registration.nameFrom;
   if (declaration.label === undefined && registration.label !== undefined) declaration.label = registration.label;
 }

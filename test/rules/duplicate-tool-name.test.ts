@@ -10,6 +10,9 @@ const subject = (name: string) => ({ type: "action" as const, name });
 const declared = (name: string, line: number, more: Parameters<typeof action>[1] = {}) =>
   action(name, { preset: "kumiko", description: "Merge two records.", line, declarationLoc: loc(line, 3), ...more });
 
+/** The module-level const an MCP server is held in. */
+const SERVER = { file: "/project/src/server.ts", name: "server" };
+
 const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, unknown>; expected: Expected[]; related: string[] }> = [
   {
     name: "two kumiko handlers of one name",
@@ -35,9 +38,51 @@ const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, 
     expected: [{ messageId: "duplicateInGroup", data: { name: "search", group: "." }, subject: subject("search"), line: 4, column: 3 }],
     related: ["2:3"],
   },
+  {
+    name: "two MCP registrations of one name on one server object, from two files",
+    catalog: catalog({
+      actions: [
+        declared("search", 2, { preset: "mcp", group: ".", registeredOn: SERVER }),
+        declared("search", 4, { preset: "mcp", group: ".", registeredOn: SERVER, file: "/project/src/other.ts" }),
+      ],
+    }),
+    expected: [{ messageId: "duplicateOnServer", data: { name: "search", server: "server" }, subject: subject("search"), line: 4, column: 3 }],
+    related: ["2:3"],
+  },
+  {
+    name: "two calls of one registering factory with one name",
+    catalog: catalog({
+      actions: [
+        declared("search", 2, { preset: "mcp", registeredOn: SERVER, instantiatedAt: loc(10, 1) }),
+        declared("search", 2, { preset: "mcp", registeredOn: SERVER, instantiatedAt: loc(11, 1) }),
+      ],
+    }),
+    expected: [{ messageId: "duplicateOnServer", data: { name: "search", server: "server" }, subject: subject("search"), line: 2, column: 3 }],
+    related: ["2:3"],
+  },
 ];
 
 const valid: Array<{ name: string; catalog: Catalog }> = [
+  {
+    name: "one name on two server objects",
+    catalog: catalog({ actions: [declared("greet", 3, { preset: "mcp", registeredOn: SERVER }), declared("greet", 9, { preset: "mcp", registeredOn: { file: "/project/src/server.ts", name: "adminServer" } })] }),
+  },
+  {
+    name: "one name on two servers of the same name in two files",
+    catalog: catalog({ actions: [declared("greet", 3, { preset: "mcp", registeredOn: SERVER }), declared("greet", 9, { preset: "mcp", registeredOn: { file: "/project/src/stdio.ts", name: "server" } })] }),
+  },
+  {
+    name: "one registration reached twice (the same call and text)",
+    catalog: catalog({ actions: [declared("greet", 3, { preset: "mcp", registeredOn: SERVER }), declared("greet", 3, { preset: "mcp", registeredOn: SERVER })] }),
+  },
+  {
+    name: "a registration not proven to be the SDK's",
+    catalog: catalog({ actions: [declared("greet", 3, { preset: "mcp", registeredOn: SERVER }), declared("greet", 9, { preset: "mcp", registeredOn: SERVER, unproven: "its receiver is not traced" })] }),
+  },
+  {
+    name: "a registration whose object is not known (no registeredOn)",
+    catalog: catalog({ actions: [declared("greet", 3, { preset: "mcp", registeredOn: SERVER }), declared("greet", 9, { preset: "mcp" })] }),
+  },
   { name: "two names", catalog: catalog({ actions: [declared("contact.merge", 3), declared("company.merge", 9)] }) },
   { name: "one name in two pieces", catalog: catalog({ actions: [declared("create", 3, { preset: "activepieces", group: "a" }), declared("create", 9, { preset: "activepieces", group: "b" })] }) },
   { name: "one declaration counted twice (factory instances)", catalog: catalog({ actions: [declared("report.run", 3), declared("report.run", 3)] }) },

@@ -178,6 +178,14 @@ const MORE: Record<string, Setup[]> = {
   ],
   // A loop over a run-time list, said only where the project declares no tool.
   "unresolved-description": [{ catalog: catalog({ limits: [{ kind: "list", loc: { file: "/project/f.ts", line: 2, column: 3, endLine: 2, endColumn: 9 }, name: "specs", skipped: 0, kept: 0 }] }) }],
+  // One name registered twice on one MCP server object.
+  "duplicate-tool-name": [
+    {
+      catalog: catalog({
+        actions: [3, 9].map((line) => action("search", { preset: "mcp", description: "Search notes.", line, declarationLoc: { file: "/project/f.ts", line, column: 1, endLine: line, endColumn: 9 }, registeredOn: { file: "/project/server.ts", name: "server" } })),
+      }),
+    },
+  ],
   // Two clients whose cap on a tool's own name is the same.
   "invalid-tool-name": [{ catalog: catalog({ actions: [action("o".repeat(70), { preset: "openai", description: "Search notes." })] }), clients: ["anthropic-api", "openai-api"] }],
 };

@@ -7,7 +7,7 @@ import { calleeName, propertyKey, readsVariable, rootIdentifier, textOf, unwrap 
 import { importedName, loopAt, spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
-import { noteToolList, proveCall } from "./provenance.js";
+import { noteReceiver, noteToolList, proveCall } from "./provenance.js";
 import { noteLoopCallback } from "./loops.js";
 import { isDeclared, isPackageImport } from "./scopes.js";
 import { noteMutation } from "./mutations.js";
@@ -82,7 +82,9 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
   const name = importedName(ctx, callee);
   const matcherIndex = name === undefined ? undefined : pickMatcher(ctx, ctx.set.byCallee.get(name), callee, call.arguments);
   if (matcherIndex !== undefined) {
-    proveCall(ctx, declareCall(ctx, matcherIndex, call, scope, variable, key), callee, name!);
+    const decl = declareCall(ctx, matcherIndex, call, scope, variable, key);
+    proveCall(ctx, decl, callee, name!);
+    if (ctx.all[matcherIndex].member) noteReceiver(ctx, decl, callee, scope);
     return matcherIndex;
   }
   noteLoopCallback(ctx, call, scope);

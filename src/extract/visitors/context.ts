@@ -138,6 +138,8 @@ export interface WalkContext {
   cutShort: number;
   /** Names of the file traced to the package that makes their value, collected on first need (provenance.ts). */
   traced?: Map<string, string[]>;
+  /** Names the module's own `const` statements bind, collected on first need (provenance.ts noteReceiver). */
+  moduleConsts?: Set<string>;
 }
 
 export function createContext(

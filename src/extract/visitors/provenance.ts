@@ -100,6 +100,30 @@ export function proveCall(ctx: WalkContext, decl: Decl, callee: ts.Expression, n
   decl.unproven = `\`${name}\` is not imported from ${packageList(packages)}`;
 }
 
+/**
+ * Record on a matched member call the module-level const or import it is made on (Decl.receiver): `server` of
+ * `server.registerTool(…)`, when no function the call is in binds that name itself.
+ */
+export function noteReceiver(ctx: WalkContext, decl: Decl, callee: ts.Expression, scope: number): void {
+  const e = bare(callee);
+  const receiver = ts.isPropertyAccessExpression(e) ? bare(e.expression) : undefined;
+  if (receiver === undefined || !ts.isIdentifier(receiver)) return;
+  const name = textOf(receiver);
+  for (let s = scope; s > 0; s = ctx.facts.scopes[s].parent) if (ctx.declared[s].has(name)) return;
+  if (ctx.facts.imports.has(name) || moduleConsts(ctx).has(name)) decl.receiver = name;
+}
+
+/** The names the module's own `const` statements bind (not `let` or `var`: those may be given another object). */
+function moduleConsts(ctx: WalkContext): Set<string> {
+  if (ctx.moduleConsts) return ctx.moduleConsts;
+  const names = new Set<string>();
+  for (const st of ctx.sf.statements) {
+    if (!ts.isVariableStatement(st) || (st.declarationList.flags & ts.NodeFlags.Const) === 0) continue;
+    for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) names.add(textOf(d.name));
+  }
+  return (ctx.moduleConsts = names);
+}
+
 /** The package the base of the class whose method the walk is in is imported from (`extends PaidMcpAgent`), if any. */
 function basePackage(ctx: WalkContext): string | undefined {
   const cls = ctx.thisOwners.at(-1)?.cls;
