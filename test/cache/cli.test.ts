@@ -227,6 +227,13 @@ const scenarios: Scenario[] = [
     outputChanges: false,
   },
   {
+    name: "--role, paths on the command line, a function's body changed in a skimmed file",
+    argv: ["-f", "json", "--role", "Editor", "src/campaigns.ts"],
+    change: (dir) => edit(dir, "src/util.ts", "return `${n} x ${VEHICLE}`;", "return `${n} × ${VEHICLE}`;"),
+    extracted: ["src/util.ts"],
+    outputChanges: false,
+  },
+  {
     // constants.ts was read in full by the last run: its full facts are compared too.
     name: "a comment added to a file the resolver read in full, its facts as they were",
     argv: ["-f", "json"],
