@@ -8,11 +8,8 @@ const PLACEHOLDER = /^<unnamed (?:action|trigger) at line \d+>$/;
 const at = (l: Location | undefined) => (l === undefined ? "" : `${l.file}:${l.line}:${l.column}`);
 const where = (a: Action) => at(a.declarationLoc);
 
-/**
- * One registration reached twice (by two paths of the source), not two: the same call, text and factory call. Two
- * elements of a loop are two (their texts are written apart), as are two calls of one factory.
- */
-const sameRegistration = (a: Action, b: Action) => where(a) === where(b) && at(a.loc) === at(b.loc) && at(a.instantiatedAt) === at(b.instantiatedAt);
+/** One registration reached twice (by two paths of the source), not two: the same call and text. */
+const sameRegistration = (a: Action, b: Action) => where(a) === where(b) && at(a.loc) === at(b.loc);
 
 export default defineRule({
   id: "duplicate-tool-name",
@@ -41,8 +38,10 @@ export default defineRule({
     const onServer = new Map<string, Action>();
     for (const action of catalog.actions) {
       const on = action.registeredOn;
-      if (on === undefined || action.unproven !== undefined || (action.preset !== undefined && presets.has(action.preset)) || PLACEHOLDER.test(action.name)) continue;
-      const key = `${on.file}\u0000${on.name}\u0000${action.name}`;
+      // A factory's instance is made by a call that may or may not run: not judged.
+      if (on === undefined || action.unproven !== undefined || action.instantiatedAt !== undefined || (action.preset !== undefined && presets.has(action.preset)) || PLACEHOLDER.test(action.name)) continue;
+      // Both at modules' top level (each runs when its module loads), or both in one function (they run together).
+      const key = `${on.file}\u0000${on.name}\u0000${on.in ?? ""}\u0000${action.name}`;
       const earlier = onServer.get(key);
       if (earlier === undefined) {
         onServer.set(key, action);

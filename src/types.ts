@@ -130,9 +130,11 @@ export interface Action extends ItemBase {
   /**
    * The object its registration call is made on, when that is a module-level const or import (`server` of
    * `server.registerTool(…)`): the file and name of the const that holds it, an import followed to the module that
-   * makes it. Two registrations of one name on it clash (duplicate-tool-name).
+   * makes it; and, for a call written in a function, that function (`in`: file and scope). Set only for a call that
+   * runs whenever its function or module does (no branch, loop or `catch` around it). Two such registrations of one
+   * name on one object clash when both are at modules' top level or both in one function (duplicate-tool-name).
    */
-  registeredOn?: { file: string; name: string };
+  registeredOn?: { file: string; name: string; in?: string };
   /**
    * `server.tool(name, schema, { title, description }, callback)`: a description written in the object the MCP SDK
    * reads as the tool's annotations (after the input schema), where it is. The tool has no description of its own.

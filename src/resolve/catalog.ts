@@ -311,7 +311,7 @@ function keptOnce(actions: Action[], key: (a: Action) => string | undefined): Ac
 function registeredOn(r: Resolving, facts: FileFacts, decl: Decl, item: CatalogItem): void {
   if (item.type !== "action" || decl.receiver === undefined) return;
   const on = receiverOf(r.exports, facts, decl.receiver);
-  if (on !== undefined) item.registeredOn = on;
+  if (on !== undefined) item.registeredOn = decl.scope === 0 ? on : { ...on, in: `${facts.file}#${decl.scope}` };
 }
 
 function settle(item: CatalogItem, unproven: string | undefined, base: string | undefined): void {

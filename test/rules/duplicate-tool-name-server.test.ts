@@ -32,7 +32,29 @@ describe("duplicate-tool-name: one name registered twice on one MCP server", () 
     expect(await duplicates({ "src/server.ts": source })).toEqual([`duplicateOnServer src/server.ts:${line}:${column} action:search`]);
   });
 
+  it("flags two registrations in one function, which run together whenever it runs", async () => {
+    const source = `${IMPORTED}export function addTools() {\n  ${register("server", "search", "Search the notes.")}  ${register("server", "search", "Search the archive.")}}\n`;
+    const { line, column } = at(source, "server.registerTool", 2);
+    expect(await duplicates({ "src/a.ts": source })).toEqual([`duplicateOnServer src/a.ts:${line}:${column} action:search`]);
+  });
+
   it.each<[string, Record<string, string>]>([
+    [
+      "the two branches of an if (only one runs)",
+      { "src/a.ts": `${IMPORTED}if (process.env.READ_ONLY) {\n  ${register("server", "query", "Run a read-only query.")}} else {\n  ${register("server", "query", "Run any query.")}}\n` },
+    ],
+    ["a registration under a condition, beside one that is not", { "src/a.ts": IMPORTED + register("server", "query", "Run a query.") + `process.env.EXTRA && ${register("server", "query", "Run any query.")}` }],
+    [
+      "the two arms of a ?: and a switch",
+      {
+        "src/a.ts": `${IMPORTED}const mode = process.env.MODE;\nmode === "a" ? ${register("server", "query", "Run a query.").trim().replace(/;$/, "")} : ${register("server", "query", "Run any query.").trim().replace(/;$/, "")};\nswitch (mode) {\n  case "b":\n    ${register("server", "list", "List.")}    break;\n  default:\n    ${register("server", "list", "List all.")}}\n`,
+      },
+    ],
+    ["one registration in a loop (its elements are not judged)", { "src/a.ts": `${IMPORTED}for (const name of ["a", "a"]) {\n  ${register("server", "search", "Search.")}}\n` }],
+    [
+      "two functions that each register the name (which of them runs is not known)",
+      { "src/a.ts": `${IMPORTED}export function one() {\n  ${register("server", "search", "Search the notes.")}}\nexport function two() {\n  ${register("server", "search", "Search the archive.")}}\n` },
+    ],
     ["two servers, one name each", { "src/a.ts": IMPORTED + register("server", "search", "Search the notes."), "src/b.ts": SERVER.replace("export const server", "const other") + register("other", "search", "Search the archive.") }],
     [
       "a server of the same name in another module (each file its own)",

@@ -50,14 +50,14 @@ const invalid: Array<{ name: string; catalog: Catalog; options?: Record<string, 
     related: ["2:3"],
   },
   {
-    name: "two calls of one registering factory with one name",
+    name: "two registrations in one function",
     catalog: catalog({
       actions: [
-        declared("search", 2, { preset: "mcp", registeredOn: SERVER, instantiatedAt: loc(10, 1) }),
-        declared("search", 2, { preset: "mcp", registeredOn: SERVER, instantiatedAt: loc(11, 1) }),
+        declared("search", 2, { preset: "mcp", registeredOn: { ...SERVER, in: "/project/src/tools.ts#1" } }),
+        declared("search", 4, { preset: "mcp", registeredOn: { ...SERVER, in: "/project/src/tools.ts#1" } }),
       ],
     }),
-    expected: [{ messageId: "duplicateOnServer", data: { name: "search", server: "server" }, subject: subject("search"), line: 2, column: 3 }],
+    expected: [{ messageId: "duplicateOnServer", data: { name: "search", server: "server" }, subject: subject("search"), line: 4, column: 3 }],
     related: ["2:3"],
   },
 ];
@@ -74,6 +74,25 @@ const valid: Array<{ name: string; catalog: Catalog }> = [
   {
     name: "one registration reached twice (the same call and text)",
     catalog: catalog({ actions: [declared("greet", 3, { preset: "mcp", registeredOn: SERVER }), declared("greet", 3, { preset: "mcp", registeredOn: SERVER })] }),
+  },
+  {
+    name: "two calls of one registering factory (either call may not run)",
+    catalog: catalog({
+      actions: [
+        declared("search", 2, { preset: "mcp", registeredOn: SERVER, instantiatedAt: loc(10, 1) }),
+        declared("search", 2, { preset: "mcp", registeredOn: SERVER, instantiatedAt: loc(11, 1) }),
+      ],
+    }),
+  },
+  {
+    name: "registrations in two functions, or one in a function and one at the top level (either may not run)",
+    catalog: catalog({
+      actions: [
+        declared("search", 2, { preset: "mcp", registeredOn: { ...SERVER, in: "/project/src/tools.ts#1" } }),
+        declared("search", 4, { preset: "mcp", registeredOn: { ...SERVER, in: "/project/src/tools.ts#2" } }),
+        declared("search", 6, { preset: "mcp", registeredOn: SERVER }),
+      ],
+    }),
   },
   {
     name: "a registration not proven to be the SDK's",

@@ -84,7 +84,7 @@ function visitCall(ctx: WalkContext, call: ts.CallExpression, scope: number, var
   if (matcherIndex !== undefined) {
     const decl = declareCall(ctx, matcherIndex, call, scope, variable, key);
     proveCall(ctx, decl, callee, name!);
-    if (ctx.all[matcherIndex].member) noteReceiver(ctx, decl, callee, scope);
+    if (ctx.all[matcherIndex].member) noteReceiver(ctx, decl, call, callee, scope);
     return matcherIndex;
   }
   noteLoopCallback(ctx, call, scope);

@@ -102,15 +102,47 @@ export function proveCall(ctx: WalkContext, decl: Decl, callee: ts.Expression, n
 
 /**
  * Record on a matched member call the module-level const or import it is made on (Decl.receiver): `server` of
- * `server.registerTool(…)`, when no function the call is in binds that name itself.
+ * `server.registerTool(…)`, when no function the call is in binds that name itself, and the call runs whenever its
+ * function (or the module) does: not in a branch, a loop, a `catch` or the right side of `&&`.
  */
-export function noteReceiver(ctx: WalkContext, decl: Decl, callee: ts.Expression, scope: number): void {
+export function noteReceiver(ctx: WalkContext, decl: Decl, call: ts.CallExpression, callee: ts.Expression, scope: number): void {
   const e = bare(callee);
   const receiver = ts.isPropertyAccessExpression(e) ? bare(e.expression) : undefined;
   if (receiver === undefined || !ts.isIdentifier(receiver)) return;
   const name = textOf(receiver);
   for (let s = scope; s > 0; s = ctx.facts.scopes[s].parent) if (ctx.declared[s].has(name)) return;
-  if (ctx.facts.imports.has(name) || moduleConsts(ctx).has(name)) decl.receiver = name;
+  if ((ctx.facts.imports.has(name) || moduleConsts(ctx).has(name)) && !conditional(ctx.sf, call)) decl.receiver = name;
+}
+
+/**
+ * Whether `target` runs only on some runs of the function (or module) it is in: under an `if`'s branch, a `?:`'s, a
+ * `switch` case, a loop's body, a `catch`, or the right side of `&&`, `||` or `??`, below the innermost function.
+ * The tree has no parent links: found by descending from the file to the node.
+ */
+function conditional(sf: ts.SourceFile, target: ts.Node): boolean {
+  let found = false;
+  let node: ts.Node = sf;
+  while (node !== target) {
+    const parent = node;
+    const next = ts.forEachChild(parent, (c) => (c.pos <= target.pos && target.end <= c.end ? c : undefined));
+    if (next === undefined) return true; // not found: said to be conditional, so nothing is claimed of it
+    if (ts.isFunctionLike(next)) found = false;
+    else if (isBranch(parent, next)) found = true;
+    node = next;
+  }
+  return found;
+}
+
+function isBranch(parent: ts.Node, child: ts.Node): boolean {
+  if (ts.isIfStatement(parent) || ts.isConditionalExpression(parent)) return child !== (ts.isIfStatement(parent) ? parent.expression : parent.condition);
+  if (ts.isIterationStatement(parent, false)) return child === parent.statement;
+  if (ts.isSwitchStatement(parent)) return child === parent.caseBlock;
+  if (ts.isTryStatement(parent)) return child === parent.catchClause;
+  if (ts.isBinaryExpression(parent)) {
+    const op = parent.operatorToken.kind;
+    return child === parent.right && (op === K.AmpersandAmpersandToken || op === K.BarBarToken || op === K.QuestionQuestionToken);
+  }
+  return false;
 }
 
 /** The names the module's own `const` statements bind (not `let` or `var`: those may be given another object). */
