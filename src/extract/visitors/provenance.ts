@@ -122,15 +122,32 @@ export function noteReceiver(ctx: WalkContext, decl: Decl, call: ts.CallExpressi
 function conditional(sf: ts.SourceFile, target: ts.Node): boolean {
   let found = false;
   let node: ts.Node = sf;
+  const holds = (c: ts.Node) => c.pos <= target.pos && target.end <= c.end;
   while (node !== target) {
     const parent = node;
-    const next = ts.forEachChild(parent, (c) => (c.pos <= target.pos && target.end <= c.end ? c : undefined));
+    // A list of statements (a file of 10,000 registrations) is searched by halves, so each call costs its depth.
+    const statements = (parent as { statements?: ts.NodeArray<ts.Statement> }).statements;
+    const next = statements !== undefined ? statementHolding(statements, target) : ts.forEachChild(parent, (c) => (holds(c) ? c : undefined));
     if (next === undefined) return true; // not found: said to be conditional, so nothing is claimed of it
     if (ts.isFunctionLike(next)) found = false;
     else if (isBranch(parent, next)) found = true;
     node = next;
   }
   return found;
+}
+
+/** The statement of a list (in source order) whose span holds `target`'s. */
+function statementHolding(statements: ts.NodeArray<ts.Statement>, target: ts.Node): ts.Statement | undefined {
+  let low = 0;
+  let high = statements.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const st = statements[mid];
+    if (st.end < target.end) low = mid + 1;
+    else if (st.pos > target.pos) high = mid - 1;
+    else return st.pos <= target.pos && target.end <= st.end ? st : undefined;
+  }
+  return undefined;
 }
 
 function isBranch(parent: ts.Node, child: ts.Node): boolean {
