@@ -7,7 +7,8 @@ import { calleeName, propertyKey, readsVariable, rootIdentifier, textOf, unwrap 
 import { importedName, loopAt, spanOf, type WalkContext } from "./context.js";
 import { declareCall } from "./declare.js";
 import { toIR } from "./expressions.js";
-import { noteReceiver, noteToolList, proveCall } from "./provenance.js";
+import { noteToolList, proveCall } from "./provenance.js";
+import { noteReceiver } from "./receiver.js";
 import { noteLoopCallback } from "./loops.js";
 import { isDeclared, isPackageImport } from "./scopes.js";
 import { noteMutation } from "./mutations.js";
