@@ -90,6 +90,7 @@ type SectionInfo = { offset: number; length: number; sha1: string };
 /** An open cache file: the run is read; the index and the facts on demand. */
 export class StoredCache {
   private stamps: Map<string, FileStamp> | undefined;
+  private factsRead: FactsSections | undefined;
 
   constructor(
     private readonly fd: number,
@@ -111,12 +112,15 @@ export class StoredCache {
     return this.stamps;
   }
 
-  /** The facts sections as stored (for a rewrite that changes only the index). Throws CacheDamage. */
+  /**
+   * The facts sections as stored (for a rewrite that changes only the index), read and checked once however often a
+   * run asks (`facts()` reads them, and a run that keeps them writes them back). Throws CacheDamage.
+   */
   factsBytes(): FactsSections {
-    return {
+    return (this.factsRead ??= {
       base: { bytes: readSection(this.fd, this.sections.facts), sha1: this.sections.facts.sha1 },
       delta: { bytes: readSection(this.fd, this.sections.delta), sha1: this.sections.delta.sha1 },
-    };
+    });
   }
 
   /** The facts, parsed: the base's, with the delta's over them (the base's only when made with the same options). Throws CacheDamage. */
