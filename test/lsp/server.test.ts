@@ -5,9 +5,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import os from "node:os";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Diagnostic as LspDiagnostic, PublishDiagnosticsParams } from "vscode-languageserver-protocol/node";
-import { handler, IMPORT, messageId, project, write } from "../cli/run.js";
+import { handler, IMPORT, messageId, write } from "../cli/run.js";
 import { LspClient, uriOf, type ClientOptions, useBuiltServer } from "./client.js";
 
 const DOCS = "https://github.com/summarylint/summarylint/blob/main/rules";
@@ -18,6 +19,22 @@ const WARNING = 2;
 const INFORMATION = 3;
 
 const cli = useBuiltServer();
+
+// The cases run concurrently (each waits on its own server process most of the time), so their folders are removed
+// when the file is done, not after each case (the shared helper's afterEach would remove the folders of cases still
+// running).
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temp folder holding `files` (relative path -> text), as its real path. */
+function project(files: Record<string, string> = {}): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "summarylint-lsp-")));
+  folders.push(dir);
+  write(dir, files);
+  return dir;
+}
 
 function start(options: ClientOptions = {}) {
   return cli.start(options);
@@ -71,7 +88,7 @@ const CLEAN = IMPORT + handler("photo.delete", { kind: "write", description: "De
 const DEFECTIVE = IMPORT + handler("photo.delete", { kind: "write" }) + handler("lead.list", { description: "List the open leads. Newest first." });
 const FIXED = IMPORT + handler("photo.delete", { kind: "write", description: "Delete a photo of a vehicle." }) + handler("lead.list", { description: "List the open leads, newest first." });
 
-describe("summarylint lsp: handshake and lifecycle", () => {
+describe.concurrent("summarylint lsp: handshake and lifecycle", () => {
   it("initialize: incremental sync with open, close and save; watches configs and sources when the client can", async () => {
     const { client, result } = await start();
     expect(result).toEqual({
@@ -133,7 +150,7 @@ describe("summarylint lsp: handshake and lifecycle", () => {
   }, TIMEOUT);
 });
 
-describe("summarylint lsp: diagnostics of the unsaved buffer", () => {
+describe.concurrent("summarylint lsp: diagnostics of the unsaved buffer", () => {
   it("open: the buffer's problems (not the disk's); a change that fixes them: the empty list", async () => {
     const dir = project({ "src/a.ts": CLEAN });
     const file = path.join(dir, "src/a.ts");
@@ -231,7 +248,7 @@ describe("summarylint lsp: diagnostics of the unsaved buffer", () => {
   }, TIMEOUT);
 });
 
-describe("summarylint lsp: cross-file rules answered from the whole project", () => {
+describe.concurrent("summarylint lsp: cross-file rules answered from the whole project", () => {
   const B = IMPORT + handler("contact.list", { description: "List the contacts of the dealer." });
   const duplicate = IMPORT + handler("contact.find", { description: "List the contacts of the dealer." });
   const distinct = IMPORT + handler("contact.find", { description: "Find one contact by its e-mail address." });
@@ -355,7 +372,7 @@ describe("summarylint lsp: cross-file rules answered from the whole project", ()
   }, TIMEOUT);
 });
 
-describe("summarylint lsp: config", () => {
+describe.concurrent("summarylint lsp: config", () => {
   const CONFIG = ".summarylintrc.yaml";
   const OFF = "rules:\n  first-sentence-only: off\n";
   const TYPO = "rules:\n  first-sentence-onyl: off\n";
@@ -477,7 +494,7 @@ describe("summarylint lsp: config", () => {
   }, TIMEOUT);
 });
 
-describe("summarylint lsp: files it cannot read", () => {
+describe.concurrent("summarylint lsp: files it cannot read", () => {
   it("an unreadable file in the project is shown once as a message; the open document is still linted", async () => {
     const dir = project({ "src/a.ts": CLEAN });
     fs.symlinkSync(path.join(dir, "nowhere.ts"), path.join(dir, "src/broken.ts"));
