@@ -6,6 +6,9 @@
 //              discovering or hashing: every folder discovery listed holds the same entries (read again unless
 //              its settled stat is the one it had when they were read) and every file it read has the same
 //              settled stat as when the run was stored (see key.ts for why that is safe).
+//   listing    when every input discovery read (folders' entries, .gitignore and tsconfig.json files, links, the
+//              package.json files) is as it was, only sources changed: the stored file list stands, and the files are
+//              not discovered again (listing.ts).
 //   same facts when every changed file reads to the facts stored for it (an edit of a handler's body, of a
 //              comment), the stored run stands: the stages after extract read the sources through their facts
 //              alone. Not when a fix of that run edits a changed file: its offsets may have moved.
@@ -25,7 +28,7 @@ import { discoverFiles, type Discovered } from "../discover/discover.js";
 import type { ExtractAllOptions, FactsCache } from "../extract/index.js";
 import type { FileFacts } from "../extract/facts.js";
 import type { Fix } from "../lint/diagnostic.js";
-import { currentStatKey, currentStatsKey, hashFiles, inputKey, keyOf, settledStat, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type HashedFile } from "./key.js";
+import { currentStatKey, hashFiles, keyOf, sha1, statFiles, statsKey, toolFingerprint, type DiscoveryInput, type FileStamp, type HashedFile } from "./key.js";
 import type { LintRun } from "./run.js";
 import { CacheDamage, readCache, writeCache, type FactsSections, type StoredCache, type StoredRun } from "./store.js";
 import { FactsStore } from "./facts-store.js";
@@ -33,6 +36,7 @@ import { readChecked } from "../base/read-file.js";
 import { writeTarget } from "../base/write-target.js";
 import { slashPath } from "../base/paths.js";
 import { filesAbove, packagesKeyOf } from "./files-above.js";
+import { discover, join, packageFiles, quickRun, sameListing, type Skip } from "./listing.js";
 
 export type { LintRun } from "./run.js";
 export { lintRunOf } from "./run.js";
@@ -88,40 +92,25 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const now = Date.now();
     const settings = settingsKey(tool, config, options.role);
 
-    const quickly = stored?.run && settings !== undefined ? quickRun(stored.run, settings, now, skip) : undefined;
+    const listed = stored?.run && settings !== undefined ? stage("discover", options.timing, () => sameListing(stored.run!, settings, now, skip)) : undefined;
+    const quickly = stored?.run && settings !== undefined ? quickRun(stored.run, settings, now, skip, listed) : undefined;
     if (quickly) return quickly;
 
-    // Each folder and .gitignore is read here just before discovery reads it, each source stat'ed before it is
-    // hashed: a change after that shows next time, so nothing stored vouches for older content.
-    const inputs: [DiscoveryInput, string | undefined][] = [];
-    const folderStats: (string | undefined)[] = [];
-    const onRead = (file: string, kind: "folder" | "file") => {
-      folderStats[inputs.length] = kind === "folder" ? settledStat(file, now) : undefined; // before it is read
-      inputs.push([[file, kind], inputKey([file, kind], now, skip)]);
-    };
-    // What the run goes on with (compute does not discover again).
-    const found: Discovered = { files: [], refused: [] };
-    const files = (found.files = stage("discover", options.timing, () =>
-      discoverFiles({
-        root: config.root,
-        include: config.include,
-        exclude: excludedGlobs(config),
-        runnerTests: !config.tests,
-        onRead,
-        onRefused: (file, reason) => found.refused.push([file, reason]),
-      }),
-    ));
-    // `presets: auto` reads the package.json of every package (any folder discovery listed may be one): their
-    // stats join the quick key, their content the full key and the key of the stored facts.
-    const packages = packageFiles(inputs);
-    for (const file of packages) inputs.push([[file, "file"], inputKey([file, "file"], now, skip)]);
+    // The listing stored holds (only sources changed), or the files are discovered anew.
+    const { found, inputs, folderStats, packages } = listed ?? stage("discover", options.timing, () => discover(config, now, skip));
+    const files = found.files;
     const packagesKey = packagesKeyOf(packages, config);
     const stats = statFiles(files, now);
     const quick = settings && join(settings, statsKey(files, stats, inputs));
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, stats);
     const key = settings && packagesKey && join(`${settings}:${packagesKey}`, contentKey(files, hashes));
     const folders = inputs.map(([, entries], i) => (folderStats[i] !== undefined && entries !== undefined ? ([folderStats[i]!, entries] as [string, string]) : null));
-    const runOf = (run: Omit<LintRun, "files">): StoredRun => ({ key: key!, quick, listing: quick === undefined ? undefined : { inputs: inputs.map(([input]) => input), files, folders }, run });
+    const keys = inputs.map(([, k]) => k);
+    const known = keys.every((k) => k !== undefined) ? { keys: keys as string[], packages: packages.length, refused: found.refused } : {};
+    // The listing is kept for the quick path (every stat settled), or for a later run to skip discovery (every input's
+    // key known: the sources' stats do not matter to it).
+    const listing = quick === undefined && !("keys" in known) ? undefined : { inputs: inputs.map(([input]) => input), files, folders, ...known };
+    const runOf = (run: Omit<LintRun, "files">): StoredRun => ({ key: key!, quick, listing, run });
 
     const factsOf = storedFactsOf(storedIndex(), hashes);
     if (key !== undefined && stored?.run?.key === key) {
@@ -152,22 +141,6 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
   } finally {
     stored?.close();
   }
-}
-
-/**
- * The quick path: the folders discovery listed still hold the same entries, and the .gitignore files it read and the
- * sources it found have the stats they had when the stored run was made, all settled: the run, reused without
- * discovering, hashing or reading the index.
- */
-function quickRun(stored: StoredRun, settings: string, now: number, skip: OpenedCache["skip"]): LintRun | undefined {
-  const listing = stored.quick !== undefined ? stored.listing : undefined;
-  if (!listing) return undefined;
-  const kept = (i: number) => {
-    const folder = listing.folders?.[i];
-    return folder && settledStat(listing.inputs[i][0], now) === folder[0] ? folder[1] : undefined;
-  };
-  const inputs = listing.inputs.map((input, i): [DiscoveryInput, string | undefined] => [input, kept(i) ?? inputKey(input, now, skip)]);
-  return join(settings, currentStatsKey(listing.files, now, inputs)) === stored.quick ? { ...stored.run, files: listing.files } : undefined;
 }
 
 /**
@@ -222,8 +195,7 @@ interface OpenedCache {
   warn: (reason: string) => void;
   storedIndex: () => Map<string, FileStamp>;
   save: (run: StoredRun | undefined, index: Map<string, FileStamp>, facts: () => FactsSections) => void;
-  /** Whether a folder's entry is the cache file or one of its temporary files (discovery's keys leave them out). */
-  skip: (folder: string, name: string) => boolean;
+  skip: Skip;
 }
 
 /** The cache file of `options`, read; undefined when it cannot be used at all (a link out of the project). */
@@ -327,17 +299,6 @@ function settingsKey(tool: string, config: Config, role: string | undefined): st
   return config.packageRoot === undefined ? keyOf(key) : keyOf({ ...key, above: filesAbove(config.root, config.packageRoot) });
 }
 
-/** The package.json files of the folders discovery listed. */
-function packageFiles(inputs: [DiscoveryInput, string | undefined][]): string[] {
-  const found: string[] = [];
-  for (const [[folder, kind]] of inputs) {
-    if (kind !== "folder") continue;
-    const file = path.join(folder, "package.json");
-    if (fs.existsSync(file)) found.push(file);
-  }
-  return found.sort();
-}
-
 /** Every file's path and content hash; undefined when a file could not be read (such a run is not stored). */
 function contentKey(files: string[], hashes: ReadonlyMap<string, { hash: string } | undefined>): string | undefined {
   const lines: string[] = [];
@@ -347,10 +308,6 @@ function contentKey(files: string[], hashes: ReadonlyMap<string, { hash: string 
     lines.push(`${file}\0${stamp.hash}\n`);
   }
   return sha1(lines.join(""));
-}
-
-function join(settings: string, files: string | undefined): string | undefined {
-  return files === undefined ? undefined : `${settings}:${files}`;
 }
 
 /** The files whose stat moved after they were hashed: their facts, and a key made of their hash, are not to be trusted. */

@@ -39,10 +39,22 @@ export interface StoredRun {
    */
   quick?: string;
   /**
-   * `folders`, per input: a folder's settled stat and the digest of its entries read then (key.ts,
-   * settledStat), or null.
+   * What discovery read and found, when `quick` is set or every input's key was known (`keys`). `folders`, per input: a
+   * folder's settled stat and the digest of its entries read then (key.ts, settledStat), or null.
    */
-  listing?: { inputs: DiscoveryInput[]; files: string[]; folders?: ([stat: string, entries: string] | null)[] };
+  listing?: {
+    inputs: DiscoveryInput[];
+    files: string[];
+    folders?: ([stat: string, entries: string] | null)[];
+    /**
+     * Each input's key as it was read (key.ts, inputKey), when every one was known: inputs with these keys list these
+     * files and refuse the same links, so a run whose sources changed but whose listing did not skips discovery. The last `packages` inputs are the package.json files read for the presets; `refused`, the links
+     * discovery refused, with why.
+     */
+    keys?: string[];
+    packages?: number;
+    refused?: [file: string, reason: string][];
+  };
   /** `files` is left out: a run is reused only for the same file list, which the caller has. */
   run: Omit<LintRun, "files">;
 }

@@ -110,6 +110,8 @@ export function discoverFiles({ root, include, exclude, onRead, onRefused, runne
           if (!isExcluded(relPath) && !isExcluded(`${relPath}/`)) walk(abs, relPath, ignored);
         } else if ((entry.isFile() || entry.isSymbolicLink()) && !isEnvFileName(entry.name) && isIncluded(relPath) && !isExcluded(relPath) && !isRunnerTest(relPath)) {
           const file = path.join(dir, entry.name);
+          // Where a link leads decides whether it is a source, and its folder's entries do not show it: an input too.
+          if (entry.isSymbolicLink()) onRead?.(file, "file");
           const refused = entry.isSymbolicLink() ? refusedLink(file, root) : undefined;
           if (refused === undefined) found.push(file);
           else onRefused?.(file, refused);

@@ -20,8 +20,21 @@ vi.mock("../../src/extract/extract.js", async (importOriginal) => {
     },
   };
 });
+/** The folders discovery walked from, one per discovery (discoverFiles wrapped to record its root). */
+const discovered = vi.hoisted(() => [] as string[]);
+vi.mock("../../src/discover/discover.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/discover/discover.js")>();
+  return {
+    ...original,
+    discoverFiles: (...args: Parameters<typeof original.discoverFiles>) => {
+      discovered.push(args[0].root);
+      return original.discoverFiles(...args);
+    },
+  };
+});
 beforeEach(() => {
   extracted.length = 0;
+  discovered.length = 0;
 });
 
 const CONSTANTS = `export const VEHICLE = "one vehicle";
@@ -64,6 +77,8 @@ interface Scenario {
   name: string;
   argv: string[];
   files?: Record<string, string>;
+  /** After the files are written (a symbolic link). */
+  setup?(dir: string): void;
   change(dir: string): void;
   /** Files extract parses in the warm cached run: the changed ones (a deferred one twice: skimmed, then read in full). */
   extracted: string[];
@@ -212,6 +227,18 @@ const scenarios: Scenario[] = [
     extracted: ["src/campaigns.ts"],
   },
   {
+    // Where a link leads is no folder's entry: a project with one is discovered anew on every run.
+    name: "a symbolic link that led outside the project now leads to a file in it",
+    argv: ["-f", "json"],
+    files: { ...BASE, "other/real.ts": CAMPAIGNS.replace(/campaign/g, "flyer") },
+    setup: (dir) => fs.symlinkSync(outsideFile(), path.join(dir, "src/link.ts")),
+    change: (dir) => {
+      fs.rmSync(path.join(dir, "src/link.ts"));
+      fs.symlinkSync(path.join(dir, "other/real.ts"), path.join(dir, "src/link.ts"));
+    },
+    extracted: ["src/link.ts"],
+  },
+  {
     name: "a skill's front matter changed",
     argv: ["-f", "json"],
     files: { ...BASE, ".claude/skills/pdf/SKILL.md": SKILL },
@@ -258,6 +285,12 @@ const scenarios: Scenario[] = [
   },
 ];
 
+/** A source file outside every project folder (a link in a project may lead to it). */
+function outsideFile(): string {
+  const file = path.join(project({ "outside.ts": CAMPAIGNS.replace(/campaign/g, "poster") }), "outside.ts");
+  return file;
+}
+
 /** Both runs of one state: uncached, then cached (which may write the cache). The files extract parsed in the cached run. */
 async function both(dir: string, argv: string[]): Promise<{ plain: Run; cached: Run; extracted: string[] }> {
   const plain = await run(dir, argv);
@@ -276,6 +309,7 @@ describe.each([
 
   it.each(scenarios)("$name", async (scenario) => {
     const dir = project(scenario.files ?? BASE);
+    scenario.setup?.(dir);
     const before = await both(dir, scenario.argv);
     expect(before.cached).toEqual(before.plain);
     expect(fs.existsSync(path.join(dir, ".summarylintcache"))).toBe(true);
@@ -409,6 +443,35 @@ describe.each([["directory"], ["stats"], ["directory", "-f", "json"], ["stats", 
   });
 });
 
+// A run after sources changed, where no folder gained or lost an entry and no .gitignore changed: the file list stored
+// stands. The files were written just now, so no stat has settled: each folder is listed again to compare its entries.
+describe("a run after sources changed in place takes the files stored, not discovered again", () => {
+  it("two edits in a row: each run after the first lints the edit without a discovery", async () => {
+    const dir = project(BASE);
+    await run(dir, ["--cache"]);
+    expect(discovered).toEqual([dir]);
+    for (const [from, to] of [["Newest first.", "Oldest first."], ["List the campaigns", "Show the campaigns"]]) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      edit(dir, "src/campaigns.ts", from, to);
+      discovered.length = 0;
+      const cached = await run(dir, ["--cache"]);
+      expect(discovered).toEqual([]);
+      expect(cached).toEqual(await run(dir, []));
+    }
+  });
+
+  it("near miss: a file added: discovered again", async () => {
+    const dir = project(BASE);
+    await run(dir, ["--cache"]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    write(dir, { "src/added.ts": CAMPAIGNS.replace(/campaign/g, "flyer") });
+    discovered.length = 0;
+    const cached = await run(dir, ["--cache"]);
+    expect(discovered).toEqual([dir]);
+    expect(cached).toEqual(await run(dir, []));
+  });
+});
+
 // The warm run (docs/design.md#speed): on the quick path a folder whose stat is the one it had when its entries
 // were read is not read again; the project root, where the cache file was written since, is. A folder that gains a
 // file is read again.
@@ -439,5 +502,28 @@ describe("the quick path reads only the folders whose stat moved", () => {
     expect(after.stdout).not.toBe(first.stdout);
     // The quick path reads src/deep again (its stat moved), fails there, and discovery lists every folder.
     expect(new Set(changed)).toEqual(new Set(["", "src", "src/deep"]));
+  });
+
+  it("a source edited in place: its folder's entries hold, so the files are not discovered again", async () => {
+    const dir = project({ ...BASE, "src/deep/more.ts": "export const more = 1;\n" });
+    await run(dir, ["--cache"]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    edit(dir, "src/campaigns.ts", "List the campaigns of the dealer. Newest first.", "List the campaigns of the dealer.");
+    const [after, folders] = await listed(dir, ["--cache"]);
+    expect(after).toEqual(await run(dir, []));
+    expect(folders).toEqual([""]);
+  });
+
+  it("near miss: a symbolic link that leads elsewhere now (its folder's entries as they were): the files are discovered again", async () => {
+    const dir = project({ ...BASE, "src/deep/more.ts": "export const more = 1;\n" });
+    const link = path.join(dir, "src/deep/link.ts");
+    fs.symlinkSync(path.join(dir, "src/util.ts"), link);
+    await run(dir, ["--cache"]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fs.rmSync(link);
+    fs.symlinkSync(path.join(dir, "src/campaigns.ts"), link);
+    const [after, folders] = await listed(dir, ["--cache"]);
+    expect(after).toEqual(await run(dir, []));
+    expect(new Set(folders)).toEqual(new Set(["", "src", "src/deep"]));
   });
 });
