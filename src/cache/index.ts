@@ -36,7 +36,7 @@ import { readChecked } from "../base/read-file.js";
 import { writeTarget } from "../base/write-target.js";
 import { slashPath } from "../base/paths.js";
 import { filesAbove, packagesKeyOf } from "./files-above.js";
-import { discover, join, packageFiles, quickRun, sameListing, type Skip } from "./listing.js";
+import { configInputs, discover, join, packageFiles, quickRun, sameListing, tsconfigFiles, type Skip } from "./listing.js";
 
 export type { LintRun } from "./run.js";
 export { lintRunOf } from "./run.js";
@@ -101,16 +101,23 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const files = found.files;
     const packagesKey = packagesKeyOf(packages, config);
     const stats = statFiles(files, now);
-    const quick = settings && join(settings, statsKey(files, stats, inputs));
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, stats);
-    const key = settings && packagesKey && join(`${settings}:${packagesKey}`, contentKey(files, hashes));
+    // The keys of a run whose module layout read `configFiles` (LintRun.configFiles): first the stored run's, to reuse it.
+    const keysOf = (configFiles: readonly string[]) => {
+      const layoutKey = packagesKeyOf(tsconfigFiles(inputs, configFiles), config);
+      const prefix = settings && packagesKey && layoutKey && `${settings}:${packagesKey}:${layoutKey}`;
+      const quick = settings && join(settings, statsKey(files, stats, [...inputs, ...configInputs(configFiles, inputs, now, skip)]));
+      return { prefix, quick, key: prefix && join(prefix, contentKey(files, hashes)) };
+    };
+    const before = keysOf(stored?.run?.run.configFiles ?? []);
+    const { prefix, quick, key } = before;
     const folders = inputs.map(([, entries], i) => (folderStats[i] !== undefined && entries !== undefined ? ([folderStats[i]!, entries] as [string, string]) : null));
     const keys = inputs.map(([, k]) => k);
     const known = keys.every((k) => k !== undefined) ? { keys: keys as string[], packages: packages.length, refused: found.refused } : {};
     // The listing is kept for the quick path (every stat settled), or for a later run to skip discovery (every input's
     // key known: the sources' stats do not matter to it).
     const listing = quick === undefined && !("keys" in known) ? undefined : { inputs: inputs.map(([input]) => input), files, folders, ...known };
-    const runOf = (run: Omit<LintRun, "files">): StoredRun => ({ key: key!, quick, listing, run });
+    const runOf = (run: Omit<LintRun, "files">, k = before): StoredRun => ({ key: k.key!, quick: k.quick, listing, run });
 
     const factsOf = storedFactsOf(storedIndex(), hashes);
     if (key !== undefined && stored?.run?.key === key) {
@@ -122,7 +129,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     }
 
     const facts = new FactsStore(stored, hashes, warn, packagesKey, factsOf);
-    const same = key !== undefined && reread && stored?.run ? await sameFactsRun(stored.run, `${settings}:${packagesKey}`, found, hashes, storedIndex(), facts, reread) : undefined;
+    const same = prefix !== undefined && reread && stored?.run ? await sameFactsRun(stored.run, prefix, found, hashes, storedIndex(), facts, reread) : undefined;
     if (same) {
       // The stored facts stay as they are (not written again): the index says which content each changed file's are of.
       const changed = changedSinceHashed(files, hashes);
@@ -134,9 +141,11 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     // A file that changed after it was hashed makes this run's key untrustworthy, and its facts too. A folder
     // or .gitignore that changed during the run leaves no quick key (it would not match next time).
     const changed = changedSinceHashed(files, hashes);
-    const complete = key !== undefined && changed.size === 0 && run.ruleErrors.length === 0 && !run.otherInputs && sameList(run.files, files);
+    // Keyed by the tsconfig files this run's layout read, which the next run checks.
+    const after = sameList(run.configFiles ?? [], stored?.run?.run.configFiles ?? []) ? before : keysOf(run.configFiles ?? []);
+    const complete = after.key !== undefined && changed.size === 0 && run.ruleErrors.length === 0 && !run.otherInputs && sameList(run.files, files);
     const { files: _, ...rest } = run;
-    save(complete ? runOf(rest) : undefined, indexOf(files, hashes, changed), () => facts.sections(changed));
+    save(complete ? runOf(rest, after) : undefined, indexOf(files, hashes, changed), () => facts.sections(changed));
     return run;
   } finally {
     stored?.close();

@@ -23,7 +23,8 @@ export function quickRun(stored: StoredRun, settings: string, now: number, skip:
   // With its keys stored, a listing that does not hold cannot give the quick key.
   if (!listing || (listing.keys !== undefined && listed === undefined)) return undefined;
   const inputs = listed?.inputs ?? listing.inputs.map((input, i): [DiscoveryInput, string | undefined] => [input, keptEntries(listing, i, now) ?? inputKey(input, now, skip)]);
-  return join(settings, currentStatsKey(listing.files, now, inputs)) === stored.quick ? { ...stored.run, files: listing.files } : undefined;
+  const all = [...inputs, ...configInputs(stored.run.configFiles ?? [], inputs, now, skip)];
+  return join(settings, currentStatsKey(listing.files, now, all)) === stored.quick ? { ...stored.run, files: listing.files } : undefined;
 }
 
 /** What discovery found, and what it read to find it (the inputs with their keys, the folders' settled stats before they were read). */
@@ -102,4 +103,24 @@ export function packageFiles(inputs: [DiscoveryInput, string | undefined][]): st
 /** A whole-run key: the settings, then what the files add (undefined when that is unknown). */
 export function join(settings: string, files: string | undefined): string | undefined {
   return files === undefined ? undefined : `${settings}:${files}`;
+}
+
+/**
+ * The tsconfig files a run's module layout depends on: each tsconfig.json discovery met (a folder that gains one changes
+ * the layout), and `configFiles`, what the layout read or looked for besides (LintRun.configFiles: the files they extend).
+ */
+export function tsconfigFiles(inputs: readonly [DiscoveryInput, string | undefined][], configFiles: readonly string[]): string[] {
+  const found = new Set(configFiles);
+  for (const [[file, kind]] of inputs) if (kind === "file" && path.basename(file) === "tsconfig.json") found.add(file);
+  return [...found].sort();
+}
+
+/**
+ * The files of `configFiles` that are not inputs already, as inputs of the quick key: their settled stats, or "absent"
+ * for one looked for and not found (an `extends` of "./tsconfig.base" is looked for as written first).
+ */
+export function configInputs(configFiles: readonly string[], inputs: readonly [DiscoveryInput, string | undefined][], now: number, skip: Skip): [DiscoveryInput, string | undefined][] {
+  if (configFiles.length === 0) return [];
+  const known = new Set(inputs.map(([[file]]) => file));
+  return configFiles.filter((file) => !known.has(file)).map((file): [DiscoveryInput, string | undefined] => [[file, "file"], fs.existsSync(file) ? inputKey([file, "file"], now, skip) : "absent"]);
 }

@@ -34,6 +34,11 @@ export interface LintRun {
   ruleErrors: RuleError[];
   /** The run read files that are not sources (Catalog.otherInputs): it is never cached whole either. */
   otherInputs?: true;
+  /**
+   * The tsconfig files the module layout read or looked for (TsconfigPaths.files): --cache reuses the run only while
+   * their content is the same.
+   */
+  configFiles?: string[];
 }
 
 /** The run of `lintProject` over `project` (judged for `role` when given), as plain data. */

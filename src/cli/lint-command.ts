@@ -90,6 +90,7 @@ async function lintRun(options: LintOptions, io: CliIO, stdinFile?: string, fixe
     // directory is not this role's problem.
     const judged = options.role === undefined ? project : { ...project, directories: project.directories.filter((d) => d.role === options.role) };
     const run = lintRunOf(project, lintProject(judged, ALL_RULES, (file) => overlay?.get(file), timing), options.role);
+    if (made?.mapping && "tsconfigs" in made.mapping) run.configFiles = made.mapping.tsconfigs.files();
     if (options.toolsJson !== undefined) {
       // A captured tools/list: located by the editor's lines already, each finding with its tool's JSON path.
       const { toolsJsonDiagnostics } = await import("../tools-json/index.js");

@@ -25,7 +25,19 @@ export class TsconfigPaths {
   /** Per folder, the mappings of the tsconfig.json files above it, the nearest first. */
   private readonly byDir = new Map<string, readonly PathMapping[]>();
 
+  /** Every tsconfig file looked for, found or not: `extends` targets too (see files). */
+  private readonly looked = new Set<string>();
+
   constructor(private readonly root: string) {}
+
+  /**
+   * The tsconfig files the mappings so far depend on (absolute, sorted): each one read, and each `extends` target
+   * looked for and not found. What the mappings are is known from the content of these, and from which folders hold a
+   * tsconfig.json (--cache keys a run by both).
+   */
+  files(): string[] {
+    return [...new Set([...this.configs.keys(), ...this.looked])].sort();
+  }
 
   /**
    * The mappings for a file of folder `dir`, the nearest tsconfig.json's first (with what it extends), then those of
@@ -76,7 +88,8 @@ export class TsconfigPaths {
   private extended(dir: string, name: string): Options | undefined {
     if (!name.startsWith("./") && !name.startsWith("../")) return undefined;
     let file = path.resolve(dir, name);
-    if (!exists(file) && !file.endsWith(".json")) file += ".json";
+    this.looked.add(file);
+    if (!exists(file) && !file.endsWith(".json")) this.looked.add((file += ".json"));
     if (!exists(file) || file.split(path.sep).includes("node_modules")) return undefined;
     if (file !== this.root && !file.startsWith(this.root + path.sep)) return undefined;
     return this.read(file);

@@ -187,6 +187,44 @@ const scenarios: Scenario[] = [
     extracted: ["src/text-v2/constants.ts"],
   },
   {
+    // Not the root's tsconfig.json (the settings key reads that one): a package's, and a file one extends.
+    name: "a package's tsconfig.json paths changed",
+    argv: ["-f", "json"],
+    files: {
+      ...BASE,
+      "src/campaigns.ts": CAMPAIGNS.replace('"./constants.js"', '"@text/constants"'),
+      "src/text-v2/constants.ts": CONSTANTS.replace("Archive a campaign.", "Archive a campaign. It is lost for good."),
+      "src/tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./*"] } } }\n',
+    },
+    change: (dir) => write(dir, { "src/tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./text-v2/*"] } } }\n' }),
+    extracted: ["src/text-v2/constants.ts"],
+  },
+  {
+    name: "a tsconfig file that tsconfig.json extends changed (an alias now names another file)",
+    argv: ["-f", "json"],
+    files: {
+      ...BASE,
+      "src/campaigns.ts": CAMPAIGNS.replace('"./constants.js"', '"@text/constants"'),
+      "src/text-v2/constants.ts": CONSTANTS.replace("Archive a campaign.", "Archive a campaign. It is lost for good."),
+      "tsconfig.json": '{ "extends": "./config/tsconfig.base" }\n',
+      "config/tsconfig.base.json": '{ "compilerOptions": { "paths": { "@text/*": ["../src/*"] } } }\n',
+    },
+    change: (dir) => write(dir, { "config/tsconfig.base.json": '{ "compilerOptions": { "paths": { "@text/*": ["../src/text-v2/*"] } } }\n' }),
+    extracted: ["src/text-v2/constants.ts"],
+  },
+  {
+    name: "a tsconfig.json added to a folder of sources (an alias now names another file)",
+    argv: ["-f", "json"],
+    files: {
+      ...BASE,
+      "src/campaigns.ts": CAMPAIGNS.replace('"./constants.js"', '"@text/constants"'),
+      "src/text-v2/constants.ts": CONSTANTS.replace("Archive a campaign.", "Archive a campaign. It is lost for good."),
+      "tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./src/*"] } } }\n',
+    },
+    change: (dir) => write(dir, { "src/tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./text-v2/*"] } } }\n' }),
+    extracted: ["src/text-v2/constants.ts"],
+  },
+  {
     name: "--role, a change in an action only that role sees",
     argv: ["-f", "json", "--role", "Editor"],
     change: (dir) => edit(dir, "src/campaigns.ts", "List the campaigns of the dealer. Newest first.", "List campaigns"),
