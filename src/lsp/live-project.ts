@@ -76,6 +76,12 @@ export class LiveProject {
     if (this.sources && !this.sources.fileSet.has(file) && exists(file)) this.sources = undefined;
   }
 
+  /** Whether the module layout read `file` or looked for it: a tsconfig.json, or a tsconfig file one extends. */
+  readsLayout(file: string): boolean {
+    const mapping = this.sources?.mapping;
+    return mapping !== undefined && "tsconfigs" in mapping && mapping.tsconfigs.files().includes(file);
+  }
+
   /** Files changed on disk (`listChanged`: created or deleted, so discovery runs again). Open buffers are unaffected. */
   diskChanged(files: string[], listChanged: boolean): void {
     if (listChanged) this.sources = undefined;

@@ -45,9 +45,10 @@ const SOURCE_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".js", ".jsx",
 /** Files whose change means the projects must be set up again: configs, path aliases, ignore rules. */
 const CONFIG_LIKE_FILES = new Set<string>([...CONFIG_FILE_NAMES, "tsconfig.json", ".gitignore", SUPPRESSIONS_FILE_NAME]);
 
+// `tsconfig*.json`: a tsconfig.json, and the files they extend as most projects name them (tsconfig.base.json).
 const WATCHED = [
   "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}",
-  `**/{.summarylintrc,.summarylintrc.yaml,.summarylintrc.yml,.summarylintrc.json,package.json,tsconfig.json,.gitignore,${SUPPRESSIONS_FILE_NAME}}`,
+  `**/{.summarylintrc,.summarylintrc.yaml,.summarylintrc.yml,.summarylintrc.json,package.json,tsconfig*.json,.gitignore,${SUPPRESSIONS_FILE_NAME}}`,
 ];
 
 /** Never equal to a serialized list: what `published` holds for a document that must get its first list. */
@@ -187,7 +188,7 @@ class Server {
   save(uri: string): void {
     const file = uriToFile(uri);
     if (file === undefined) return;
-    if (CONFIG_LIKE_FILES.has(path.basename(file))) return this.reset();
+    if (this.configLike(file)) return this.reset();
     const open = this.documents.get(uri);
     if (this.canWatch) {
       if (open) this.schedule(this.keyOf(open.file), 0);
@@ -217,7 +218,7 @@ class Server {
     for (const change of changes) {
       const file = uriToFile(change.uri);
       if (file === undefined) continue;
-      if (CONFIG_LIKE_FILES.has(path.basename(file))) {
+      if (this.configLike(file)) {
         if (change.type === FileChangeType.Deleted) this.publish(change.uri, [], undefined); // its errors, if any, go with it
         return this.reset();
       }
@@ -226,6 +227,13 @@ class Server {
     }
     for (const slot of this.projects.values()) if ("project" in slot) slot.project.diskChanged(files, listChanged);
     this.scheduleAll();
+  }
+
+  /** A file whose change sets the projects up again: a config-like file, or one a project's module layout read. */
+  private configLike(file: string): boolean {
+    if (CONFIG_LIKE_FILES.has(path.basename(file))) return true;
+    for (const slot of this.projects.values()) if ("project" in slot && slot.project.readsLayout(file)) return true;
+    return false;
   }
 
   /** A config changed: set every project up again, and lint every open document. */

@@ -100,7 +100,7 @@ describe.concurrent("summarylint lsp: handshake and lifecycle", () => {
     expect(client.registrations[0].registerOptions).toEqual({
       watchers: [
         { globPattern: "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}" },
-        { globPattern: "**/{.summarylintrc,.summarylintrc.yaml,.summarylintrc.yml,.summarylintrc.json,package.json,tsconfig.json,.gitignore,summarylint-suppressions.json}" },
+        { globPattern: "**/{.summarylintrc,.summarylintrc.yaml,.summarylintrc.yml,.summarylintrc.json,package.json,tsconfig*.json,.gitignore,summarylint-suppressions.json}" },
       ],
     });
     await finish(client);
@@ -356,6 +356,25 @@ describe.concurrent("summarylint lsp: cross-file rules answered from the whole p
     write(dir, { "src/d.ts": duplicate });
     await client.filesChanged([{ file: path.join(dir, "src/d.ts"), type: 1 }]);
     expect(shapes(await client.next(a)).map((d) => d.code)).toEqual(["near-duplicate-summary"]);
+    await finish(client);
+  }, TIMEOUT);
+
+  it("a file a tsconfig.json extends, changed on disk (reported by the watcher): its alias names the other file now", async () => {
+    const A = `${IMPORT}import { D } from "@c/consts";\nexport const a = defineHandler({ name: "photo.delete", kind: "write", description: D });\n`;
+    const dir = project({
+      "tsconfig.json": '{ "extends": "./config/base.json" }\n',
+      "config/base.json": '{ "compilerOptions": { "paths": { "@c/*": ["../src/v1/*"] } } }\n',
+      "src/v1/consts.ts": 'export const D = "Delete a photo of a vehicle.";\n',
+      "src/v2/consts.ts": 'export const D = "";\n',
+      "src/a.ts": A,
+    });
+    const a = path.join(dir, "src/a.ts");
+    const { client } = await start({ workspaceFolder: dir });
+    await client.open(a, A);
+    expect((await client.next(a)).diagnostics).toEqual([]);
+    write(dir, { "config/base.json": '{ "compilerOptions": { "paths": { "@c/*": ["../src/v2/*"] } } }\n' });
+    await client.filesChanged([{ file: path.join(dir, "config/base.json"), type: 2 }]);
+    expect(shapes(await client.next(a)).map((d) => [d.code, d.messageId])).toEqual([["missing-description", "empty"]]);
     await finish(client);
   }, TIMEOUT);
 
