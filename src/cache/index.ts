@@ -1,7 +1,8 @@
 // --cache, as ESLint's: a re-run reports exactly what an uncached run would, doing only the work that changed.
 //
 //   whole run  keyed by the tool (version and code), the config, --role, the project root's tsconfig.json and
-//              package.json, and every file's path and content hash. When none changed, the stored result is
+//              package.json, every package's package.json, the tsconfig files the module layout read (and every
+//              tsconfig.json discovery met), and every file's path and content hash. When none changed, the stored result is
 //              reported as it is, and the parser is never even loaded. The quick path gets there without
 //              discovering or hashing: every folder discovery listed holds the same entries (read again unless
 //              its settled stat is the one it had when they were read) and every file it read has the same
