@@ -31,7 +31,7 @@ const memo = persistedMemo<readonly TextDefect[]>("broken-text");
  * description unchanged, and a factory's instances share one text. The result depends on nothing else.
  */
 function brokenText(description: string, joins: readonly number[]): readonly TextDefect[] {
-  return memo.get(`${joins.join(",")}\u0000${description}`, () => findBrokenText(description, joins));
+  return memo.get(joins.join(","), description, () => findBrokenText(description, joins));
 }
 
 /**

@@ -42,7 +42,7 @@ function identityOf(action: Listed): string {
 
 /** What one line brings to a comparison, worked out once however many pairs it is in. */
 interface Reading {
-  words: string[];
+  words: readonly string[];
   verb: string | null;
 }
 
@@ -108,32 +108,37 @@ export function alikeActions(lists: readonly (readonly Line[])[], threshold: num
   const lines: Line[] = [];
   const rolesOf = new Map<Listed, Set<number>>();
   const byIdentity = new Map<string, Listed>();
+  // The action each line stands as (null: an empty summary): a directory's line is on every role's list that shows
+  // it, and its identity is worked out once.
+  const standsAs = new Map<Line, Listed | null>();
   lists.forEach((list, d) => {
     for (const line of list) {
-      if (line.summary.text.trim() === "") continue;
-      const identity = identityOf(line.action);
-      let action = byIdentity.get(identity);
-      if (!action) {
-        byIdentity.set(identity, (action = line.action));
-        rolesOf.set(action, new Set());
-        lines.push(line);
+      let action = standsAs.get(line);
+      if (action === undefined) {
+        if (line.summary.text.trim() === "") action = null;
+        else {
+          const identity = identityOf(line.action);
+          action = byIdentity.get(identity);
+          if (!action) {
+            byIdentity.set(identity, (action = line.action));
+            rolesOf.set(action, new Set());
+            lines.push(line);
+          }
+        }
+        standsAs.set(line, action);
       }
-      rolesOf.get(action)!.add(d);
+      if (action !== null) rolesOf.get(action)!.add(d);
     }
   });
-  // Each text's words once, however many lines share it (a factory's instances); the verb only for lines in a pair.
-  const wordsOf = new Map<string, string[]>();
-  const words = lines.map((line) => {
-    let found = wordsOf.get(line.summary.text);
-    if (!found) wordsOf.set(line.summary.text, (found = summaryWords(line.summary.text)));
-    return found;
-  });
+  // Each text's words once, however many lines share it (a factory's instances: summaryWords keeps them); the verb
+  // only for lines in a pair.
+  const words = lines.map((line) => summaryWords(line.summary.text));
   const readings = new Map<Line, Reading>();
   const readingOf = (line: Line): Reading => {
     let reading = readings.get(line);
     if (!reading) {
       const verb = operativeVerb(line.summary.text, verbName(line.action));
-      readings.set(line, (reading = { words: wordsOf.get(line.summary.text)!, verb: verb?.lemma ?? null }));
+      readings.set(line, (reading = { words: summaryWords(line.summary.text), verb: verb?.lemma ?? null }));
     }
     return reading;
   };

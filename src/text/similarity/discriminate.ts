@@ -3,6 +3,7 @@
 // and a long shared URL or boilerplate sentence lifts any pair over the threshold; the model, reading words, tells
 // such pairs apart by the one word that differs. Two summaries are indistinguishable only when what differs
 // between them is filler: articles, prepositions, pronouns, auxiliaries, an inflection ("contact"/"contacts").
+import { memoByText } from "../memo.js";
 
 /**
  * Words that do not tell two actions apart: they frame what the action does without saying it. Not the
@@ -27,9 +28,11 @@ const FILLER = new Set(
  * The words of a summary as the model reads them: lower case, inflection stripped ("contacts" as "contact",
  * "gets" as "get", "issue's" as "issue"), a URL as its host alone (its path is boilerplate the model skims; two
  * links to the same site say nothing of what sets the actions apart). Identifiers stay whole and as written
- * (`tool_with_caps`), numbers are words.
+ * (`tool_with_caps`), numbers are words. Kept for the next lint (the answer is shared: not to be changed).
  */
-export function summaryWords(text: string): string[] {
+export const summaryWords: (text: string) => readonly string[] = memoByText(wordsOf);
+
+function wordsOf(text: string): string[] {
   const reduced = text.replace(/\bhttps?:\/\/([^\s/?#)\]>"'`]+)[^\s)\]>"'`]*/giu, " $1 ");
   const words = reduced.toLowerCase().match(/[\p{L}\p{N}_]+(?:[.'’][\p{L}\p{N}_]+)*/gu) ?? [];
   return words.map(stem);
