@@ -17,7 +17,7 @@ import type {
   SummarySettings,
 } from "../types.js";
 import type { DirectorySettings } from "../config/schema.js";
-import { summarize } from "./summary.js";
+import { summarize, summarizeKept } from "./summary.js";
 import { compareText } from "../base/compare.js";
 
 export const DEFAULT_LINE = "{name} ({kind}): {summary}";
@@ -151,12 +151,12 @@ export function summarizeCatalog(catalog: Catalog, settings: DirectorySettings):
   const features = withPresetStrip(settings.features);
   for (const action of catalog.actions) {
     const cut = profileOf(action.preset, settings) === "directory" ? actions : whole;
-    summaries.set(action, summarize(action.description, cut(action.preset)));
+    summaries.set(action, summarizeKept(action.description, cut(action.preset)));
   }
-  for (const feature of catalog.features) summaries.set(feature, summarize(feature.description, features(feature.preset)));
+  for (const feature of catalog.features) summaries.set(feature, summarizeKept(feature.description, features(feature.preset)));
   for (const module of catalog.modules) {
     const profile = settings.profiles?.[module.form] ?? MODULE_PROFILES[module.form];
-    summaries.set(module, summarize(listedText(module), profileSettings(profile, settings)));
+    summaries.set(module, summarizeKept(listedText(module), profileSettings(profile, settings)));
   }
   return summaries;
 }

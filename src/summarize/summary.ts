@@ -3,6 +3,7 @@
 
 import type { Summary, SummarySettings } from "../types.js";
 import { firstParagraphEnd, firstSentenceEnd, normalizeWhitespace } from "../text/sentences.js";
+import { RememberedPairs } from "../text/memo.js";
 
 /** Action lines as the framework cuts them: first sentence, at most 160 characters. */
 export const DEFAULT_ACTION_SUMMARY: SummarySettings = frozenSettings({
@@ -24,6 +25,24 @@ export const DEFAULT_FEATURE_SUMMARY: SummarySettings = frozenSettings({
 function frozenSettings(settings: SummarySettings): SummarySettings {
   Object.freeze(settings.strip);
   return Object.freeze(settings);
+}
+
+/** Summaries made before, by settings and description (see summarizeKept). */
+const kept = new RememberedPairs<Summary>(50_000);
+const settingsKeys = new WeakMap<SummarySettings, string>();
+
+/**
+ * summarize, answered from memory for settings and a description seen before: the language server summarizes every
+ * item on every lint, with nearly every description unchanged. The summary is shared: not to be changed.
+ */
+export function summarizeKept(description: string | undefined, settings: SummarySettings): Summary {
+  if (description === undefined) return summarize(description, settings);
+  let key = settingsKeys.get(settings);
+  if (key === undefined) {
+    key = [String(settings.maxLength), String(settings.firstSentence), settings.ellipsis, JSON.stringify(settings.strip)].join("\0");
+    settingsKeys.set(settings, key);
+  }
+  return kept.get(key, description, () => summarize(description, settings));
 }
 
 /**
