@@ -37,7 +37,8 @@ import { readChecked } from "../base/read-file.js";
 import { writeTarget } from "../base/write-target.js";
 import { slashPath } from "../base/paths.js";
 import { filesAbove, packagesKeyOf } from "./files-above.js";
-import { configInputs, discover, join, packageFiles, quickRun, sameListing, tsconfigFiles, type Skip } from "./listing.js";
+import { configInputs, discover, join, packageFiles, quickRun, sameListing, tsconfigStates, type Skip } from "./listing.js";
+import { tsconfigState } from "../resolve/tsconfig-state.js";
 
 export type { LintRun } from "./run.js";
 export { lintRunOf } from "./run.js";
@@ -103,14 +104,16 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     const packagesKey = packagesKeyOf(packages, config);
     const stats = statFiles(files, now);
     const hashes = hashFiles(files, storedIndex(), config.maxFileSize, stats);
-    // The keys of a run whose module layout read `configFiles` (LintRun.configFiles): first the stored run's, to reuse it.
-    const keysOf = (configFiles: readonly string[]) => {
-      const layoutKey = packagesKeyOf(tsconfigFiles(inputs, configFiles), config);
+    // The keys of a run whose module layout read `configFiles` (LintRun.configFiles): first the stored run's in their
+    // states now, to reuse it; after a run, its own as the layout read them.
+    const layoutRoot = config.packageRoot ?? config.root;
+    const keysOf = (configFiles: readonly (readonly [string, string])[]) => {
+      const layoutKey = keyOf(tsconfigStates(inputs, configFiles, layoutRoot));
       const prefix = settings && packagesKey && layoutKey && `${settings}:${packagesKey}:${layoutKey}`;
       const quick = settings && join(settings, statsKey(files, stats, [...inputs, ...configInputs(configFiles, inputs, now, skip)]));
       return { prefix, quick, key: prefix && join(prefix, contentKey(files, hashes)) };
     };
-    const before = keysOf(stored?.run?.run.configFiles ?? []);
+    const before = keysOf((stored?.run?.run.configFiles ?? []).map(([file]) => [file, tsconfigState(file, layoutRoot)] as const));
     const { prefix, quick, key } = before;
     const folders = inputs.map(([, entries], i) => (folderStats[i] !== undefined && entries !== undefined ? ([folderStats[i]!, entries] as [string, string]) : null));
     const keys = inputs.map(([, k]) => k);
@@ -143,7 +146,7 @@ export async function cachedLintRun(options: CachedRunOptions, compute: (facts: 
     // or .gitignore that changed during the run leaves no quick key (it would not match next time).
     const changed = changedSinceHashed(files, hashes);
     // Keyed by the tsconfig files this run's layout read, which the next run checks.
-    const after = sameList(run.configFiles ?? [], stored?.run?.run.configFiles ?? []) ? before : keysOf(run.configFiles ?? []);
+    const after = keysOf(run.configFiles ?? []);
     const complete = after.key !== undefined && changed.size === 0 && run.ruleErrors.length === 0 && !run.otherInputs && sameList(run.files, files);
     const { files: _, ...rest } = run;
     save(complete ? runOf(rest, after) : undefined, indexOf(files, hashes, changed), () => facts.sections(changed));

@@ -9,6 +9,7 @@ import { discoverFiles, type Discovered } from "../discover/discover.js";
 import { currentStatsKey, inputKey, settledStat, type DiscoveryInput } from "./key.js";
 import type { LintRun } from "./run.js";
 import type { StoredRun } from "./store.js";
+import { tsconfigState } from "../resolve/tsconfig-state.js";
 
 /** Whether a folder's entry is the cache file or one of its temporary files (discovery's keys leave them out). */
 export type Skip = (folder: string, name: string) => boolean;
@@ -106,21 +107,22 @@ export function join(settings: string, files: string | undefined): string | unde
 }
 
 /**
- * The tsconfig files a run's module layout depends on: each tsconfig.json discovery met (a folder that gains one changes
- * the layout), and `configFiles`, what the layout read or looked for besides (LintRun.configFiles: the files they extend).
+ * The tsconfig files a run's module layout depends on, each with its state (resolve/tsconfig.ts, tsconfigState): each
+ * tsconfig.json discovery met (a folder that gains one changes the layout), in its state now, and `configFiles`, what
+ * the layout read or looked for (LintRun.configFiles: with what they extend), in the state given.
  */
-export function tsconfigFiles(inputs: readonly [DiscoveryInput, string | undefined][], configFiles: readonly string[]): string[] {
-  const found = new Set(configFiles);
-  for (const [[file, kind]] of inputs) if (kind === "file" && path.basename(file) === "tsconfig.json") found.add(file);
-  return [...found].sort();
+export function tsconfigStates(inputs: readonly [DiscoveryInput, string | undefined][], configFiles: readonly (readonly [string, string])[], root: string): [string, string][] {
+  const found = new Map(configFiles);
+  for (const [[file, kind]] of inputs) if (kind === "file" && path.basename(file) === "tsconfig.json" && !found.has(file)) found.set(file, tsconfigState(file, root));
+  return [...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**
  * The files of `configFiles` that are not inputs already, as inputs of the quick key: their settled stats, or "absent"
  * for one looked for and not found (an `extends` of "./tsconfig.base" is looked for as written first).
  */
-export function configInputs(configFiles: readonly string[], inputs: readonly [DiscoveryInput, string | undefined][], now: number, skip: Skip): [DiscoveryInput, string | undefined][] {
+export function configInputs(configFiles: readonly (readonly [string, string])[], inputs: readonly [DiscoveryInput, string | undefined][], now: number, skip: Skip): [DiscoveryInput, string | undefined][] {
   if (configFiles.length === 0) return [];
   const known = new Set(inputs.map(([[file]]) => file));
-  return configFiles.filter((file) => !known.has(file)).map((file): [DiscoveryInput, string | undefined] => [[file, "file"], fs.existsSync(file) ? inputKey([file, "file"], now, skip) : "absent"]);
+  return configFiles.filter(([file]) => !known.has(file)).map(([file]): [DiscoveryInput, string | undefined] => [[file, "file"], fs.existsSync(file) ? inputKey([file, "file"], now, skip) : "absent"]);
 }

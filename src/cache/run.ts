@@ -35,10 +35,10 @@ export interface LintRun {
   /** The run read files that are not sources (Catalog.otherInputs): it is never cached whole either. */
   otherInputs?: true;
   /**
-   * The tsconfig files the module layout read or looked for (TsconfigPaths.files): --cache reuses the run only while
-   * their content is the same.
+   * The tsconfig files the module layout read or looked for, each with its state then (TsconfigPaths.files): --cache
+   * reuses the run only while each is in that state.
    */
-  configFiles?: string[];
+  configFiles?: [file: string, state: string][];
 }
 
 /** The run of `lintProject` over `project` (judged for `role` when given), as plain data. */

@@ -79,7 +79,7 @@ export class LiveProject {
   /** Whether the module layout read `file` or looked for it: a tsconfig.json, or a tsconfig file one extends. */
   readsLayout(file: string): boolean {
     const mapping = this.sources?.mapping;
-    return mapping !== undefined && "tsconfigs" in mapping && mapping.tsconfigs.files().includes(file);
+    return mapping !== undefined && "tsconfigs" in mapping && mapping.tsconfigs.files().some(([read]) => read === file);
   }
 
   /** Files changed on disk (`listChanged`: created or deleted, so discovery runs again). Open buffers are unaffected. */

@@ -1,10 +1,9 @@
 // The `baseUrl`/`paths` that apply to a file: those of the nearest tsconfig.json above it inside the project, with
 // what it inherits through `extends`, then those of the tsconfig.json files further up. Each tsconfig is read once;
 // only files inside the project are read.
-import fs from "node:fs";
 import path from "node:path";
 import { ts } from "ts-morph";
-import { readTextChecked } from "../base/read-file.js";
+import { ABSENT, exists, PRESENT, readable, readText, textState, UNREADABLE } from "./tsconfig-state.js";
 
 export interface PathMapping {
   /** The folder the `paths` targets are resolved against (absolute). */
@@ -25,18 +24,18 @@ export class TsconfigPaths {
   /** Per folder, the mappings of the tsconfig.json files above it, the nearest first. */
   private readonly byDir = new Map<string, readonly PathMapping[]>();
 
-  /** Every tsconfig file looked for, found or not: `extends` targets too (see files). */
-  private readonly looked = new Set<string>();
+  /** Each tsconfig file read, and each `extends` target looked for, with its state then (see tsconfigState). */
+  private readonly states = new Map<string, string>();
 
   constructor(private readonly root: string) {}
 
   /**
-   * The tsconfig files the mappings so far depend on (absolute, sorted): each one read, and each `extends` target
-   * looked for and not found. What the mappings are is known from the content of these, and from which folders hold a
-   * tsconfig.json (--cache keys a run by both).
+   * The tsconfig files the mappings so far depend on (absolute, sorted), each with its state when it was read or looked
+   * for (tsconfigState): each one read, and each `extends` target looked for. What the mappings are follows from these,
+   * and from which folders hold a tsconfig.json (--cache keys a run by both).
    */
-  files(): string[] {
-    return [...new Set([...this.configs.keys(), ...this.looked])].sort();
+  files(): [file: string, state: string][] {
+    return [...this.states].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
   /**
@@ -64,7 +63,9 @@ export class TsconfigPaths {
     const known = this.configs.get(file);
     if (known !== undefined) return known ?? {};
     this.configs.set(file, null);
-    const config = parse(file, this.root);
+    const text = readText(file, this.root);
+    this.states.set(file, text === undefined ? UNREADABLE : textState(text));
+    const config = text === undefined ? undefined : parse(file, text);
     let options: Options = {};
     for (const base of extendsOf(config)) {
       const inherited = this.extended(path.dirname(file), base);
@@ -88,11 +89,14 @@ export class TsconfigPaths {
   private extended(dir: string, name: string): Options | undefined {
     if (!name.startsWith("./") && !name.startsWith("../")) return undefined;
     let file = path.resolve(dir, name);
-    this.looked.add(file);
-    if (!exists(file) && !file.endsWith(".json")) this.looked.add((file += ".json"));
-    if (!exists(file) || file.split(path.sep).includes("node_modules")) return undefined;
-    if (file !== this.root && !file.startsWith(this.root + path.sep)) return undefined;
-    return this.read(file);
+    if (!exists(file) && !file.endsWith(".json")) {
+      this.states.set(file, ABSENT);
+      file += ".json";
+    }
+    if (!exists(file)) this.states.set(file, ABSENT);
+    else if (!readable(file, this.root)) this.states.set(file, PRESENT);
+    else return this.read(file);
+    return undefined;
   }
 }
 
@@ -102,14 +106,8 @@ function mappingOf(options: Options): PathMapping | undefined {
   return { baseUrl: options.baseUrl ?? options.pathsDir!, paths: options.paths };
 }
 
-/** The tsconfig as JSON with comments (undefined when it cannot be read: read-file.ts says why). */
-function parse(file: string, root: string): Record<string, unknown> | undefined {
-  let text: string;
-  try {
-    text = readTextChecked(file, undefined, root);
-  } catch {
-    return undefined;
-  }
+/** The tsconfig as JSON with comments. */
+function parse(file: string, text: string): Record<string, unknown> | undefined {
   const config = ts.parseConfigFileTextToJson(file, text).config as unknown;
   return config && typeof config === "object" ? (config as Record<string, unknown>) : undefined;
 }
@@ -121,15 +119,3 @@ function extendsOf(config: Record<string, unknown> | undefined): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
-/**
- * Whether there is an entry to read at `file`: a link is not followed here (a loop of links, a link to a folder), so
- * that reading it (parse, through src/base/read-file.ts) refuses it and says why, instead of a stat throwing.
- */
-function exists(file: string): boolean {
-  try {
-    const stat = fs.lstatSync(file, { throwIfNoEntry: false });
-    return stat !== undefined && !stat.isDirectory();
-  } catch {
-    return false;
-  }
-}
