@@ -81,6 +81,16 @@ const lint: Mode = (dir) => lintWith(dir, []);
 /** The same with --cache (the cache file is <dir>/.summarylintcache): the warm-cache bench. */
 const lintCache: Mode = (dir) => lintWith(dir, ["--cache"]);
 
+/**
+ * What every CLI run pays before it reads a file: Node starting and the bundle loading, measured as the lint modes are
+ * (from the process's start), with `--version`. The warm-cache bench sets the runs' times against it.
+ */
+const startUp: Mode = async () => {
+  const { main } = (await import(BUNDLED_MAIN)) as typeof import("../../src/cli/main.js");
+  await main(["--version"], { cwd: process.cwd(), stdout: () => {}, stderr: (s: string) => process.stderr.write(s) });
+  return stop({ files: 0 });
+};
+
 /** The same with --timing: where the time went, per stage and rule (its table is returned as `timing`). */
 const lintTiming: Mode = (dir) => lintWith(dir, ["--timing"]);
 
@@ -119,7 +129,7 @@ function readReport(file: string): { files: number; actions: number; results: nu
 }
 
 /** Later benches add their modes here. */
-export const modes: Record<string, Mode> = { parse, lint, "lint-cache": lintCache, "lint-timing": lintTiming };
+export const modes: Record<string, Mode> = { parse, lint, "lint-cache": lintCache, "lint-timing": lintTiming, "start-up": startUp };
 
 async function run(argv: string[]): Promise<number> {
   const [modeName, dir] = argv;
