@@ -73,6 +73,21 @@ const BASE = {
   "src/util.ts": UTIL,
 };
 
+/** BASE with campaigns.ts importing its constants through the alias `@text/*`, and a second constants file it may name. */
+function aliased(files: Record<string, string>): Record<string, string> {
+  return {
+    ...BASE,
+    "src/campaigns.ts": CAMPAIGNS.replace('"./constants.js"', '"@text/constants"'),
+    "src/text-v2/constants.ts": CONSTANTS.replace("Archive a campaign.", "Archive a campaign. It is lost for good."),
+    ...files,
+  };
+}
+
+/** A tsconfig whose `paths` map `@text/*` to `target`. */
+function paths(target: string): string {
+  return `{ "compilerOptions": { "paths": { "@text/*": [${JSON.stringify(target)}] } } }\n`;
+}
+
 interface Scenario {
   name: string;
   argv: string[];
@@ -176,13 +191,8 @@ const scenarios: Scenario[] = [
   {
     name: "tsconfig.json paths changed (an alias now names another file)",
     argv: ["-f", "json"],
-    files: {
-      ...BASE,
-      "src/campaigns.ts": CAMPAIGNS.replace('"./constants.js"', '"@text/constants"'),
-      "src/text-v2/constants.ts": CONSTANTS.replace("Archive a campaign.", "Archive a campaign. It is lost for good."),
-      "tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./src/*"] } } }\n',
-    },
-    change: (dir) => write(dir, { "tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./src/text-v2/*"] } } }\n' }),
+    files: aliased({ "tsconfig.json": paths("./src/*") }),
+    change: (dir) => write(dir, { "tsconfig.json": paths("./src/text-v2/*") }),
     // uses.ts, read in full before, comes from the cache; the alias's new target is read in full for the first time.
     extracted: ["src/text-v2/constants.ts"],
   },
@@ -190,38 +200,22 @@ const scenarios: Scenario[] = [
     // Not the root's tsconfig.json (the settings key reads that one): a package's, and a file one extends.
     name: "a package's tsconfig.json paths changed",
     argv: ["-f", "json"],
-    files: {
-      ...BASE,
-      "src/campaigns.ts": CAMPAIGNS.replace('"./constants.js"', '"@text/constants"'),
-      "src/text-v2/constants.ts": CONSTANTS.replace("Archive a campaign.", "Archive a campaign. It is lost for good."),
-      "src/tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./*"] } } }\n',
-    },
-    change: (dir) => write(dir, { "src/tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./text-v2/*"] } } }\n' }),
+    files: aliased({ "src/tsconfig.json": paths("./*") }),
+    change: (dir) => write(dir, { "src/tsconfig.json": paths("./text-v2/*") }),
     extracted: ["src/text-v2/constants.ts"],
   },
   {
     name: "a tsconfig file that tsconfig.json extends changed (an alias now names another file)",
     argv: ["-f", "json"],
-    files: {
-      ...BASE,
-      "src/campaigns.ts": CAMPAIGNS.replace('"./constants.js"', '"@text/constants"'),
-      "src/text-v2/constants.ts": CONSTANTS.replace("Archive a campaign.", "Archive a campaign. It is lost for good."),
-      "tsconfig.json": '{ "extends": "./config/tsconfig.base" }\n',
-      "config/tsconfig.base.json": '{ "compilerOptions": { "paths": { "@text/*": ["../src/*"] } } }\n',
-    },
-    change: (dir) => write(dir, { "config/tsconfig.base.json": '{ "compilerOptions": { "paths": { "@text/*": ["../src/text-v2/*"] } } }\n' }),
+    files: aliased({ "tsconfig.json": '{ "extends": "./config/tsconfig.base" }\n', "config/tsconfig.base.json": paths("../src/*") }),
+    change: (dir) => write(dir, { "config/tsconfig.base.json": paths("../src/text-v2/*") }),
     extracted: ["src/text-v2/constants.ts"],
   },
   {
     name: "a tsconfig.json added to a folder of sources (an alias now names another file)",
     argv: ["-f", "json"],
-    files: {
-      ...BASE,
-      "src/campaigns.ts": CAMPAIGNS.replace('"./constants.js"', '"@text/constants"'),
-      "src/text-v2/constants.ts": CONSTANTS.replace("Archive a campaign.", "Archive a campaign. It is lost for good."),
-      "tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./src/*"] } } }\n',
-    },
-    change: (dir) => write(dir, { "src/tsconfig.json": '{ "compilerOptions": { "paths": { "@text/*": ["./text-v2/*"] } } }\n' }),
+    files: aliased({ "tsconfig.json": paths("./src/*") }),
+    change: (dir) => write(dir, { "src/tsconfig.json": paths("./text-v2/*") }),
     extracted: ["src/text-v2/constants.ts"],
   },
   {
