@@ -4,6 +4,7 @@
 // sources' stats.
 import fs from "node:fs";
 import path from "node:path";
+import { compareText } from "../base/compare.js";
 import { excludedGlobs, type Config } from "../config/index.js";
 import { discoverFiles, type Discovered } from "../discover/discover.js";
 import { currentStatsKey, inputKey, settledStat, type DiscoveryInput } from "./key.js";
@@ -114,7 +115,7 @@ export function join(settings: string, files: string | undefined): string | unde
 export function tsconfigStates(inputs: readonly [DiscoveryInput, string | undefined][], configFiles: readonly (readonly [string, string])[], root: string): [string, string][] {
   const found = new Map(configFiles);
   for (const [[file, kind]] of inputs) if (kind === "file" && path.basename(file) === "tsconfig.json" && !found.has(file)) found.set(file, tsconfigState(file, root));
-  return [...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...found].sort(([a], [b]) => compareText(a, b));
 }
 
 /**

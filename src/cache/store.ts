@@ -48,8 +48,9 @@ export interface StoredRun {
     folders?: ([stat: string, entries: string] | null)[];
     /**
      * Each input's key as it was read (key.ts, inputKey), when every one was known: inputs with these keys list these
-     * files and refuse the same links, so a run whose sources changed but whose listing did not skips discovery. The last `packages` inputs are the package.json files read for the presets; `refused`, the links
-     * discovery refused, with why.
+     * files and refuse the same links, so a run whose sources changed but whose listing did not skips discovery. The
+     * last `packages` inputs are the package.json files read for the presets; `refused`, the links discovery refused,
+     * with why.
      */
     keys?: string[];
     packages?: number;

@@ -302,11 +302,6 @@ function keptOnce(actions: Action[], key: (a: Action) => string | undefined): Ac
   });
 }
 
-/**
- * An item's provenance as the whole project settles it; and for a class whose base is a class of another project
- * file (`base`), a description it does not set itself may be set by that base, whose fields are not read: unknown,
- * not absent.
- */
 /** The object an action's registration call is made on (Action.registeredOn), when it is a module-level one. */
 function registeredOn(r: Resolving, facts: FileFacts, decl: Decl, item: CatalogItem): void {
   if (item.type !== "action" || decl.receiver === undefined) return;
@@ -314,6 +309,11 @@ function registeredOn(r: Resolving, facts: FileFacts, decl: Decl, item: CatalogI
   if (on !== undefined) item.registeredOn = decl.scope === 0 ? on : { ...on, in: `${facts.file}#${decl.scope}` };
 }
 
+/**
+ * An item's provenance as the whole project settles it; and for a class whose base is a class of another project
+ * file (`base`), a description it does not set itself may be set by that base, whose fields are not read: unknown,
+ * not absent.
+ */
 function settle(item: CatalogItem, unproven: string | undefined, base: string | undefined): void {
   if (unproven !== undefined) item.unproven = unproven;
   else delete item.unproven;

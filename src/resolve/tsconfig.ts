@@ -3,6 +3,7 @@
 // only files inside the project are read.
 import path from "node:path";
 import { ts } from "ts-morph";
+import { compareText } from "../base/compare.js";
 import { ABSENT, exists, PRESENT, readable, readText, textState, UNREADABLE } from "./tsconfig-state.js";
 
 export interface PathMapping {
@@ -35,7 +36,7 @@ export class TsconfigPaths {
    * and from which folders hold a tsconfig.json (--cache keys a run by both).
    */
   files(): [file: string, state: string][] {
-    return [...this.states].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return [...this.states].sort(([a], [b]) => compareText(a, b));
   }
 
   /**

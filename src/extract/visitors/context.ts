@@ -138,7 +138,7 @@ export interface WalkContext {
   cutShort: number;
   /** Names of the file traced to the package that makes their value, collected on first need (provenance.ts). */
   traced?: Map<string, string[]>;
-  /** Names the module's own `const` statements bind, collected on first need (provenance.ts noteReceiver). */
+  /** Names the module's own `const` statements bind, collected on first need (receiver.ts, noteReceiver). */
   moduleConsts?: Set<string>;
 }
 
